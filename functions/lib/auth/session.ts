@@ -1,0 +1,85 @@
+/**
+ * Server-side sessions. A login writes the person's session for that account type, replacing any older one
+ * (whose token then no longer matches and gets 401); every call checks the token against it.
+ */
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { AccountType } from '../../../shared/domains.js';
+import { randomToken, ttlAfter } from '../ids.js';
+import { ddb, isLive, table } from '../store/client.js';
+import { sessionKey } from './keys.js';
+import { signToken, verifyToken, type TokenClaims } from './token.js';
+
+/** How long a login lasts without logging in again. */
+export const SESSION_SECONDS = 7 * 24 * 60 * 60;
+
+export interface SessionItem {
+  pk: string;
+  sk: string;
+  sessionId: string;
+  userId: string;
+  accountType: AccountType;
+  orgId?: string;
+  createTime: number;
+  ttl: number;
+}
+
+export interface StartedSession {
+  token: string;
+  claims: TokenClaims;
+  /** The session this login replaced, if any: its sockets are to be told (KICK_USER_OFFLINE). */
+  replaced?: SessionItem;
+}
+
+/** Starts a session, ending the person's older one of the same account type. */
+export const startSession = async (userId: string, accountType: AccountType, orgId?: string): Promise<StartedSession> => {
+  const claims: TokenClaims = { userId, accountType, orgId, sessionId: randomToken(18) };
+  const item: SessionItem = {
+    ...sessionKey(userId, accountType),
+    sessionId: claims.sessionId,
+    userId,
+    accountType,
+    orgId,
+    createTime: Date.now(),
+    ttl: ttlAfter(SESSION_SECONDS),
+  };
+  const out = await ddb.send(new PutCommand({ TableName: table(), Item: item, ReturnValues: 'ALL_OLD' }));
+  const old = out.Attributes as SessionItem | undefined;
+  return {
+    token: await signToken(claims, SESSION_SECONDS),
+    claims,
+    replaced: isLive(old) ? old : undefined,
+  };
+};
+
+/** The claims of a token whose session is still the live one, or undefined. */
+export const authenticate = async (token: string): Promise<TokenClaims | undefined> => {
+  const claims = await verifyToken(token);
+  if (!claims) return undefined;
+  const out = await ddb.send(
+    new GetCommand({ TableName: table(), Key: sessionKey(claims.userId, claims.accountType), ConsistentRead: true }),
+  );
+  const session = out.Item as SessionItem | undefined;
+  return isLive(session) && session?.sessionId === claims.sessionId ? claims : undefined;
+};
+
+/** Ends a session server-side, only if it is still the one the token names. */
+export const endSession = async (claims: TokenClaims): Promise<void> => {
+  await ddb
+    .send(
+      new DeleteCommand({
+        TableName: table(),
+        Key: sessionKey(claims.userId, claims.accountType),
+        ConditionExpression: 'sessionId = :sid',
+        ExpressionAttributeValues: { ':sid': claims.sessionId },
+      }),
+    )
+    .catch((error: unknown) => {
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    });
+};
+
+/** The bearer token of a request: `Authorization: Bearer <t>` (HTTP) or `?token=` (sockets). */
+export const bearerToken = (authorization: string | undefined): string | undefined => {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  return match?.[1];
+};

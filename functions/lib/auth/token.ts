@@ -1,0 +1,42 @@
+/** Signed session tokens (CONTRACT.md: a JWT naming the person, the account type, the organisation and a session id). */
+import { SignJWT, jwtVerify, errors } from 'jose';
+import { ACCOUNT_TYPES, type AccountType } from '../../../shared/domains.js';
+import { tokenSecret } from './secret.js';
+
+export interface TokenClaims {
+  userId: string;
+  accountType: AccountType;
+  /** The team or company the account acts for; absent for PERSONAGE. */
+  orgId?: string;
+  sessionId: string;
+}
+
+const ISSUER = 'hezuo';
+
+export const signToken = async (claims: TokenClaims, ttlSeconds: number): Promise<string> =>
+  new SignJWT({ typ: claims.accountType, org: claims.orgId, sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.userId)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .sign(await tokenSecret());
+
+/** The claims of a valid token, or undefined for anything else (bad signature, expired, malformed). */
+export const verifyToken = async (token: string): Promise<TokenClaims | undefined> => {
+  if (token.length > 2048) return undefined;
+  try {
+    const { payload } = await jwtVerify(token, await tokenSecret(), { issuer: ISSUER, algorithms: ['HS256'] });
+    const accountType = payload.typ as AccountType;
+    if (!payload.sub || typeof payload.sid !== 'string' || !ACCOUNT_TYPES.includes(accountType)) return undefined;
+    return {
+      userId: payload.sub,
+      accountType,
+      orgId: typeof payload.org === 'string' ? payload.org : undefined,
+      sessionId: payload.sid,
+    };
+  } catch (error) {
+    if (error instanceof errors.JOSEError) return undefined;
+    throw error;
+  }
+};

@@ -1,0 +1,32 @@
+/** The function's configuration, read from the environment the stack (or the local cloud) sets; see shared/runtime-config.ts. */
+import { ENV, LOCAL_STAGE } from '../../shared/runtime-config.js';
+
+const required = (name: string): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`Missing environment variable ${name}`);
+  return value;
+};
+
+export const config = {
+  get stage(): string {
+    return process.env[ENV.stage] ?? LOCAL_STAGE;
+  },
+  get isLocal(): boolean {
+    return this.stage === LOCAL_STAGE;
+  },
+  get tableName(): string {
+    return required(ENV.tableName);
+  },
+  get uploadBucket(): string {
+    return required(ENV.uploadBucket);
+  },
+  get filesBaseUrl(): string {
+    return required(ENV.filesBaseUrl).replace(/\/$/, '');
+  },
+  get wsCallbackUrl(): string {
+    return required(ENV.wsCallbackUrl);
+  },
+  get s3ForcePathStyle(): boolean {
+    return process.env[ENV.s3ForcePathStyle] === 'true';
+  },
+};

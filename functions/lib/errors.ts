@@ -1,0 +1,19 @@
+/** The one error type a service throws: a catalogue entry (shared/errors.ts), maybe with its own message and data. */
+import { ERRORS, type ErrorDef, type ErrorName } from '../../shared/errors.js';
+
+export class AppError extends Error {
+  readonly code: number;
+  readonly status: number;
+  readonly data: unknown;
+
+  constructor(def: ErrorDef, msg?: string, data: unknown = null) {
+    super(msg ?? def.msg);
+    this.name = 'AppError';
+    this.code = def.code;
+    this.status = def.status;
+    this.data = data;
+  }
+}
+
+/** `throw fail('FORBIDDEN')`, or with a message of the rule that refused. */
+export const fail = (name: ErrorName, msg?: string, data?: unknown): AppError => new AppError(ERRORS[name], msg, data);

@@ -1,0 +1,19 @@
+/** What every route handler receives besides its validated input. */
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { TokenClaims } from '../auth/token.js';
+
+export type HttpEvent = Omit<APIGatewayProxyEventV2, 'body'> & { body?: unknown };
+
+export interface RequestContext {
+  requestId: string;
+  /** The caller, for every route whose access is not 'public' (and for public ones when a valid token came). */
+  auth?: TokenClaims;
+  sourceIp: string;
+  userAgent: string;
+}
+
+/** The Lambda context carrying what the middlewares worked out, for the next middleware and the handler. */
+export type HezuoContext = Context & { hezuo: RequestContext & { input?: unknown } };
+
+export const requestIdOf = (event: HttpEvent, context: Context): string =>
+  event.requestContext?.requestId ?? context.awsRequestId;

@@ -1,0 +1,85 @@
+/**
+ * Builds a domain's Lambda handler from the route table: middy's router over the domain's routes, each route
+ * running the chain "authorize -> parse body -> validate -> handler", errors mapped to the envelope.
+ * Handlers stay thin: they receive typed, validated input and call a service.
+ */
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpRouter from '@middy/http-router';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import type { Domain } from '../../../shared/domains.js';
+import { routesOf } from '../../../shared/routes/index.js';
+import type { RouteDef } from '../../../shared/routes/types.js';
+import { logger } from '../logger.js';
+import { authorize } from './authenticate.js';
+import { parseBody } from './body.js';
+import { requestIdOf, type HezuoContext, type HttpEvent, type RequestContext } from './context.js';
+import { errorResponse, success } from './respond.js';
+import { validateInput } from './validate.js';
+
+export type RouteHandler<S extends z.ZodType> = (input: z.output<S>, ctx: RequestContext) => Promise<unknown>;
+
+export interface Binding {
+  route: RouteDef;
+  handle: RouteHandler<z.ZodType>;
+}
+
+/** Pairs a route of the table with the function that serves it, typed by the route's schema. */
+export const bind = <S extends z.ZodType>(route: RouteDef<S>, handle: RouteHandler<S>): Binding => ({
+  route,
+  handle: handle as RouteHandler<z.ZodType>,
+});
+
+/** A handler whose caller must be logged in: `ctx.auth` is then always there. */
+export const authOf = (ctx: RequestContext) => {
+  if (!ctx.auth) throw new Error('authOf() used on a route without access control');
+  return ctx.auth;
+};
+
+const routeHandler = ({ route, handle }: Binding) =>
+  middy<HttpEvent, APIGatewayProxyStructuredResultV2, Error, HezuoContext>()
+    .use(authorize(route))
+    .use(parseBody(route))
+    .use(validateInput(route))
+    .handler(async (_event, context) => {
+      const { input, ...ctx } = context.hezuo;
+      return success(await handle(input, ctx), ctx.requestId);
+    });
+
+export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+export const domainHandler = (domain: Domain, bindings: Binding[]): HttpHandler => {
+  const declared = routesOf(domain).filter((r) => !r.localOnly || process.env.STAGE === 'local');
+  const missing = declared.filter((r) => !bindings.some((b) => b.route.id === r.id));
+  const unknown = bindings.filter((b) => !declared.includes(b.route) && !b.route.localOnly);
+  if (missing.length || unknown.length) {
+    throw new Error(
+      `Domain ${domain} does not match the route table: missing ${missing.map((r) => r.id)}; unknown ${unknown.map((b) => b.route.id)}`,
+    );
+  }
+  const routes = bindings
+    .filter((b) => declared.includes(b.route))
+    .map((b) => ({ method: b.route.method, path: b.route.path, handler: routeHandler(b) }));
+
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, HezuoContext>()
+    .use(httpHeaderNormalizer())
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use({
+      before: (request) => {
+        const event = request.event;
+        const requestId = requestIdOf(event, request.context);
+        request.context.hezuo = {
+          requestId,
+          sourceIp: event.requestContext?.http?.sourceIp ?? '',
+          userAgent: event.headers?.['user-agent'] ?? '',
+        };
+        logger.appendKeys({ requestId, route: event.routeKey });
+      },
+      onError: (request) => {
+        request.response = errorResponse(request.error, request.context.hezuo?.requestId ?? request.context.awsRequestId);
+      },
+    })
+    .handler(httpRouter(routes as never) as never) as unknown as HttpHandler;
+};

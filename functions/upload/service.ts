@@ -1,0 +1,36 @@
+/**
+ * Presigned uploads (CONTRACT.md "Uploads"): the browser posts the file straight to S3; the policy makes S3
+ * itself enforce the kind's size and content type, so no file passes through a function.
+ */
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { UPLOAD_KINDS, UPLOAD_URL_TTL_SECONDS, contentTypeFor, fileExtension, type UploadKind } from '../../shared/limits.js';
+import type { PresignInput, PresignOutput } from '../../shared/schemas/upload.js';
+import { config } from '../lib/config.js';
+import { newId } from '../lib/ids.js';
+import { s3 } from '../lib/s3/client.js';
+import { uploadKey } from './keys.js';
+
+/** RFC 6266 / 5987: keeps a Chinese file name on download without trusting it in the key. */
+const attachment = (fileName: string): string =>
+  `attachment; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+
+export const presignUpload = async (ownerId: string, input: PresignInput): Promise<PresignOutput> => {
+  const kind: UploadKind = UPLOAD_KINDS[input.kind];
+  const extension = fileExtension(input.fileName).replace(/[^a-z0-9]/g, '').slice(0, 10);
+  // Images are served with the type their extension implies; any other file keeps the browser's type.
+  const contentType = kind.extensions.length > 0 ? contentTypeFor(extension) : input.contentType || 'application/octet-stream';
+  const key = uploadKey(input.kind, ownerId, newId(), extension);
+  const fields: Record<string, string> = { 'Content-Type': contentType };
+  if (kind.extensions.length === 0) fields['Content-Disposition'] = attachment(input.fileName);
+  const { url, fields: signed } = await createPresignedPost(s3, {
+    Bucket: config.uploadBucket,
+    Key: key,
+    Fields: fields,
+    Conditions: [
+      ['content-length-range', 1, kind.maxBytes],
+      ...Object.entries(fields).map(([name, value]) => ['eq', `$${name}`, value] as ['eq', string, string]),
+    ],
+    Expires: UPLOAD_URL_TTL_SECONDS,
+  });
+  return { url, fields: signed, key, fileUrl: `${config.filesBaseUrl}/${key}` };
+};

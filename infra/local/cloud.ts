@@ -1,0 +1,181 @@
+/**
+ * The local cloud: DynamoDB Local, the S3 server with its signature-checking front, the HTTP API and WebSocket
+ * gateways invoking the functions in-process, and the site (SPA, /config.json, /files), all on one machine
+ * with no Docker. `npm start`, the test setup and the benchmarks all start it through here.
+ *
+ * When AWS_ENDPOINT_URL (or AWS_ENDPOINT_URL_DYNAMODB / _S3) is set, or `external` is asked for, no emulator is
+ * started: the same code talks to LocalStack or to AWS through the standard SDK configuration.
+ */
+import { createServer, type Server } from 'node:http';
+import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { ENV, FILES_PATH, LOCAL_STAGE, type SiteConfig } from '../../shared/runtime-config.js';
+import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.js';
+import { handleApiRequest } from './gateway/http-api.js';
+import { securityHeaders, serveConfig, serveFile, serveStatic } from './gateway/site.js';
+import { startWebSocketApi } from './gateway/websocket-api.js';
+import { ensureBucket, ensureTable } from './provision.js';
+import { startLocalS3, type LocalS3 } from './s3/index.js';
+import { localSecrets } from './secrets.js';
+import { startTtlSweeper } from './ttl-sweeper.js';
+import { freePort } from './wait.js';
+import { ensureWebBuilt } from './web-build.js';
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+export const DEFAULT_DATA_DIR = join(ROOT, '.local', 'data');
+const CACHE_DIR = join(ROOT, '.local', 'cache');
+const WS_PATH = '/ws';
+
+export interface CloudOptions {
+  /** Site port; 0 = a free one. */
+  port: number;
+  /** Where data is kept between restarts; undefined = in memory, gone on stop (tests). */
+  dataDir?: string;
+  /** Wipe dataDir first. */
+  fresh?: boolean;
+  /** Build the SPA if stale ('auto'), always ('force') or never ('skip'). */
+  web?: 'auto' | 'force' | 'skip';
+  /** Use the endpoints of the environment (LocalStack or AWS) instead of starting emulators. */
+  external?: boolean;
+  /** How often expired TTL items are removed. */
+  ttlSweepMs?: number;
+  /** Powertools log level of the functions. */
+  logLevel?: string;
+  /** Idle timeout of sockets in seconds (API Gateway: 600). */
+  wsIdleSeconds?: number;
+}
+
+export interface LocalCloud {
+  siteUrl: string;
+  apiUrl: string;
+  wsUrl: string;
+  wsCallbackUrl: string;
+  dynamodbEndpoint?: string;
+  s3Endpoint?: string;
+  tableName: string;
+  uploadBucket: string;
+  /** The environment the functions run with (what a test needs to use the project's own modules directly). */
+  env: Record<string, string>;
+  connectionCount(): number;
+  stop(): Promise<void>;
+}
+
+export const startLocalCloud = async (options: CloudOptions): Promise<LocalCloud> => {
+  const stops: (() => Promise<void> | void)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await Promise.resolve(stop()).catch((e: unknown) => console.error(e));
+  };
+  try {
+    if (options.fresh && options.dataDir) rmSync(options.dataDir, { recursive: true, force: true });
+    const external = options.external || Boolean(process.env.AWS_ENDPOINT_URL || process.env.AWS_ENDPOINT_URL_DYNAMODB);
+    const secrets = localSecrets(options.dataDir ? join(options.dataDir, 'secrets.json') : undefined);
+    const port = options.port === 0 ? await freePort() : options.port;
+    const siteUrl = `http://localhost:${port}`;
+    const tableName = process.env[ENV.tableName] ?? 'hezuo-local';
+    const uploadBucket = process.env[ENV.uploadBucket] ?? 'hezuo-uploads-local';
+
+    let ddbLocal: DynamoDbLocal | undefined;
+    let s3Local: LocalS3 | undefined;
+    if (!external) {
+      [ddbLocal, s3Local] = await Promise.all([
+        freePort().then((p) =>
+          startDynamoDbLocal({ cacheDir: CACHE_DIR, port: p, dataDir: options.dataDir && join(options.dataDir, 'dynamodb') }),
+        ),
+        startLocalS3({
+          directory: options.dataDir && join(options.dataDir, 's3'),
+          port: 0,
+          accessKeyId: secrets.s3AccessKeyId,
+          secretAccessKey: secrets.s3SecretAccessKey,
+          buckets: [uploadBucket],
+          corsOrigins: [siteUrl, `http://127.0.0.1:${port}`],
+        }),
+      ]);
+      stops.push(() => ddbLocal?.stop(), () => s3Local?.stop());
+    }
+
+    const ws = await startWebSocketApi({ stage: LOCAL_STAGE, path: WS_PATH, managementPort: 0, idleSeconds: options.wsIdleSeconds });
+    stops.push(() => ws.stop());
+
+    // The functions' environment: exactly the variables the stack sets on AWS, plus the SDK's standard ones.
+    const env: Record<string, string> = {
+      [ENV.stage]: LOCAL_STAGE,
+      [ENV.tableName]: tableName,
+      [ENV.uploadBucket]: uploadBucket,
+      [ENV.filesBaseUrl]: `${siteUrl}${FILES_PATH}`,
+      [ENV.tokenSecret]: process.env[ENV.tokenSecret] ?? secrets.tokenSecret,
+      [ENV.wsCallbackUrl]: ws.callbackUrl,
+      [ENV.s3ForcePathStyle]: external ? (process.env[ENV.s3ForcePathStyle] ?? 'false') : 'true',
+      AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
+      POWERTOOLS_LOG_LEVEL: options.logLevel ?? process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+      POWERTOOLS_DEV: 'false',
+    };
+    if (ddbLocal && s3Local) {
+      Object.assign(env, {
+        AWS_ENDPOINT_URL_DYNAMODB: ddbLocal.endpoint,
+        AWS_ENDPOINT_URL_S3: s3Local.endpoint,
+        AWS_ACCESS_KEY_ID: secrets.s3AccessKeyId,
+        AWS_SECRET_ACCESS_KEY: secrets.s3SecretAccessKey,
+      });
+    }
+    Object.assign(process.env, env);
+
+    const dynamodb = new DynamoDBClient({});
+    const s3 = new S3Client({ forcePathStyle: env[ENV.s3ForcePathStyle] === 'true' });
+    await ensureTable(dynamodb, tableName);
+    await ensureBucket(s3, uploadBucket, [siteUrl]);
+    if (!external) stops.push(startTtlSweeper(DynamoDBDocumentClient.from(dynamodb), tableName, options.ttlSweepMs ?? 30_000));
+
+    if (options.web !== 'skip') ensureWebBuilt(ROOT, { force: options.web === 'force' });
+
+    const site: SiteConfig = { apiBase: '/api', wsUrl: `ws://localhost:${port}${WS_PATH}`, stage: LOCAL_STAGE };
+    const headers = securityHeaders([`ws://localhost:${port}`, `ws://127.0.0.1:${port}`, s3Local?.endpoint ?? 'https:'].filter(Boolean));
+    const distDir = join(ROOT, 'web', 'dist');
+    const server: Server = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', siteUrl);
+      const done = (error: unknown) => {
+        console.error('[gateway]', error);
+        if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+        res.end('{"message":"Internal server error"}');
+      };
+      if (url.pathname.startsWith('/api/')) handleApiRequest(req, res, url).catch(done);
+      else if (url.pathname === '/config.json') serveConfig(res, site);
+      else if (url.pathname.startsWith(`${FILES_PATH}/`))
+        serveFile(req, res, s3, uploadBucket, decodeURIComponent(url.pathname.slice(FILES_PATH.length + 1))).catch(done);
+      else serveStatic(res, distDir, url.pathname, headers);
+    });
+    server.on('upgrade', (req, socket, head) => {
+      if (!ws.handleUpgrade(req, socket, head)) socket.destroy();
+    });
+    await new Promise<void>((resolveListen, reject) => {
+      server.once('error', reject);
+      server.listen(port, resolveListen);
+    });
+    stops.push(
+      () =>
+        new Promise<void>((r) => {
+          server.closeAllConnections();
+          server.close(() => r());
+        }),
+    );
+
+    return {
+      siteUrl,
+      apiUrl: `${siteUrl}/api`,
+      wsUrl: site.wsUrl,
+      wsCallbackUrl: ws.callbackUrl,
+      dynamodbEndpoint: ddbLocal?.endpoint ?? process.env.AWS_ENDPOINT_URL_DYNAMODB ?? process.env.AWS_ENDPOINT_URL,
+      s3Endpoint: s3Local?.endpoint ?? process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL,
+      tableName,
+      uploadBucket,
+      env,
+      connectionCount: () => ws.connectionCount(),
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+};

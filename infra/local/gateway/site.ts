@@ -1,0 +1,99 @@
+/**
+ * What CloudFront serves on AWS, served locally: `/config.json` for the stage, uploaded files under `/files`
+ * (read from S3 with the functions' own credentials, as CloudFront's origin access does), and the built SPA.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import type { Readable } from 'node:stream';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
+import type { SiteConfig } from '../../../shared/runtime-config.js';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.mp3': 'audio/mpeg',
+  '.wav': 'audio/wav',
+  '.map': 'application/json',
+};
+
+/** The same security headers the CloudFront response headers policy sets (see infra/stack). */
+export const securityHeaders = (connectSrc: string[]): Record<string, string> => ({
+  'content-security-policy': [
+    "default-src 'self'",
+    `connect-src 'self' ${connectSrc.join(' ')}`,
+    "img-src 'self' data: blob: http: https:",
+    "media-src 'self' blob: http: https:",
+    "style-src 'self' 'unsafe-inline'",
+    "script-src 'self'",
+    "font-src 'self' data:",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; '),
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+});
+
+export const serveConfig = (res: ServerResponse, config: SiteConfig): void => {
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
+  res.end(JSON.stringify(config));
+};
+
+export const serveFile = async (
+  req: IncomingMessage,
+  res: ServerResponse,
+  s3: S3Client,
+  bucket: string,
+  key: string,
+): Promise<void> => {
+  try {
+    const range = req.headers.range;
+    const out = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: range }));
+    const headers: Record<string, string> = {
+      'content-type': out.ContentType ?? 'application/octet-stream',
+      // Keys are unique per upload, so a file never changes under its URL.
+      'cache-control': 'public, max-age=31536000, immutable',
+      'accept-ranges': 'bytes',
+      'x-content-type-options': 'nosniff',
+    };
+    if (out.ContentLength !== undefined) headers['content-length'] = String(out.ContentLength);
+    if (out.ContentDisposition) headers['content-disposition'] = out.ContentDisposition;
+    if (out.ContentRange) headers['content-range'] = out.ContentRange;
+    if (out.ETag) headers.etag = out.ETag;
+    res.writeHead(range && out.ContentRange ? 206 : 200, headers);
+    (out.Body as Readable).pipe(res);
+  } catch (error) {
+    const missing = error instanceof NoSuchKey || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+    res.writeHead(missing ? 404 : 502, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end(missing ? 'Not Found' : 'Bad Gateway');
+  }
+};
+
+/** The built SPA; any unknown path gets index.html (the router is in hash mode, so this is only `/`). */
+export const serveStatic = (res: ServerResponse, distDir: string, pathname: string, headers: Record<string, string>): void => {
+  if (!existsSync(join(distDir, 'index.html'))) {
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('The SPA is not built: run `npm run build` or start without --no-web.');
+    return;
+  }
+  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  let file = join(distDir, safe);
+  if (!file.startsWith(distDir) || !existsSync(file) || statSync(file).isDirectory()) file = join(distDir, 'index.html');
+  const isIndex = file.endsWith('index.html');
+  res.writeHead(200, {
+    ...headers,
+    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'cache-control': isIndex ? 'no-cache' : 'public, max-age=31536000, immutable',
+  });
+  createReadStream(file).pipe(res);
+};

@@ -1,0 +1,74 @@
+/**
+ * `npm start`: the whole product on this machine at http://localhost:3000 (PORT overrides).
+ *   --fresh        wipe the local data first          --port N     site port (0 = free)
+ *   --memory       keep nothing between restarts      --no-web     do not build the SPA
+ *   --json         print one JSON line when ready (for tools)
+ *   --aws          use the AWS SDK configuration of the environment (AWS or LocalStack), start no emulator
+ */
+import { parseArgs } from 'node:util';
+import { DEFAULT_DATA_DIR, startLocalCloud } from './cloud.js';
+import { MissingJavaError } from './dynamodb-local.js';
+
+const { values: args } = parseArgs({
+  options: {
+    fresh: { type: 'boolean', default: false },
+    memory: { type: 'boolean', default: false },
+    port: { type: 'string' },
+    'no-web': { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+    aws: { type: 'boolean', default: false },
+    dev: { type: 'boolean', default: false },
+    'log-level': { type: 'string' },
+  },
+});
+
+// Node 20 here, Node 22 on Lambda: the SDK's notice about its 2027 releases is recorded in docs/decisions.md.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+const started = Date.now();
+try {
+  const cloud = await startLocalCloud({
+    port: Number(args.port ?? process.env.PORT ?? 3000),
+    dataDir: args.memory ? undefined : DEFAULT_DATA_DIR,
+    fresh: args.fresh,
+    web: args['no-web'] ? 'skip' : 'auto',
+    external: args.aws,
+    logLevel: args['log-level'] ?? (args.dev ? 'DEBUG' : 'INFO'),
+  });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    if (!args.json) console.log(`\n${signal}: stopping the local cloud ...`);
+    await cloud.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  if (args.json) {
+    const { env, stop: _stop, connectionCount: _count, ...urls } = cloud;
+    console.log(JSON.stringify({ ready: true, ...urls, env }));
+  } else {
+    console.log(
+      [
+        '',
+        `合作云 Hezuo is running (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+        `  site and SPA      ${cloud.siteUrl}`,
+        `  HTTP API          ${cloud.apiUrl}`,
+        `  WebSocket API     ${cloud.wsUrl}`,
+        `  @connections      ${cloud.wsCallbackUrl}`,
+        `  DynamoDB          ${cloud.dynamodbEndpoint ?? '(from the AWS SDK configuration)'}  table ${cloud.tableName}`,
+        `  S3                ${cloud.s3Endpoint ?? '(from the AWS SDK configuration)'}  bucket ${cloud.uploadBucket}`,
+        `  data              ${args.memory ? 'in memory' : DEFAULT_DATA_DIR}`,
+        '',
+        'Ctrl-C stops everything.',
+      ].join('\n'),
+    );
+  }
+} catch (error) {
+  if (error instanceof MissingJavaError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}

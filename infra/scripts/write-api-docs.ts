@@ -1,0 +1,9 @@
+/** `npm run docs:api`: writes docs/api/openapi.json and docs/api/README.md from the route table. */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { apiMarkdown, openApiDocument } from './openapi.js';
+
+const dir = join(import.meta.dirname, '..', '..', 'docs', 'api');
+writeFileSync(join(dir, 'openapi.json'), `${JSON.stringify(openApiDocument(), null, 2)}\n`);
+writeFileSync(join(dir, 'README.md'), apiMarkdown());
+console.log(`API reference written to ${dir}`);

@@ -1,0 +1,103 @@
+/** Business constants and limits of spec §5 and §9, defined once for web and functions. */
+
+export const TEXT_LIMITS = {
+  chat: 1000,
+  friendReply: 50,
+  friendRequestInformation: 50,
+  remark: 20,
+  description: 100,
+  groupName: 32,
+  groupApplyNote: 100,
+  groupReply: 50,
+  feedback: 2000,
+  /** Upper bound for any free string field a schema does not limit more tightly. */
+  anyText: 5000,
+} as const;
+
+export const LIST_LIMITS = {
+  badgeMax: 99,
+  recordPageSize: 15,
+  noticePageSize: 10,
+  groupMemberPreview: 14,
+  feedbackPictures: 4,
+  feedbackDefaultStar: 5,
+  imageComponentDefaultLimit: 99,
+  projectApplicationCap: 99,
+  titleTruncate: 20,
+  /** The largest page a list call may ask for. */
+  maxPageSize: 100,
+} as const;
+
+export const TIMING = {
+  heartbeatMs: 60_000,
+  heartbeatStaleMs: 120_000,
+  reconnectAttempts: 5,
+  reconnectInitialMs: 2_000,
+  reconnectCapMs: 30_000,
+  otherTabReconnectMs: 500,
+  searchDebounceMs: 500,
+  sessionExpiredLogoutMs: 2_000,
+  networkErrorToastMs: 5_000,
+} as const;
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+export const IMAGE_TYPES = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif' } as const;
+
+export interface UploadKind {
+  /** Largest accepted file in bytes. */
+  readonly maxBytes: number;
+  /** Allowed file extensions (lower case, without the dot); empty means any type. */
+  readonly extensions: readonly string[];
+  /** The Chinese message shown when the file is too large (spec §5 where it gives one). */
+  readonly tooLargeMessage: string;
+  /** Whether the key is readable by anyone holding its URL (all kinds are; kept explicit for later kinds). */
+  readonly publicRead: boolean;
+}
+
+const images = (maxBytes: number, tooLargeMessage: string, extensions: readonly string[] = ['jpg', 'jpeg', 'png']): UploadKind => ({
+  maxBytes,
+  extensions,
+  tooLargeMessage,
+  publicRead: true,
+});
+
+/** Upload kinds of spec §5 (CONTRACT.md "Uploads"); the kind decides the limits. */
+export const UPLOAD_KINDS = {
+  'chat-image': images(5_242_880, '图片大小不能超过 5 MB', ['jpg', 'jpeg', 'png', 'gif']),
+  'chat-file': { maxBytes: 104_857_600, extensions: [], tooLargeMessage: '文件大小不能超过 100 MB', publicRead: true },
+  editor: images(5 * MB, '上传文件大小不能超过 5 MB!', ['jpg', 'jpeg', 'png', 'gif']),
+  image: images(3000 * KB, '图片大小不能超过 3000 KB'),
+  avatar: images(3000 * KB, '头像图片大小不能超过 3000 KB'),
+  feedback: images(3000 * KB, '图片大小不能超过 3000 KB'),
+  licence: images(3 * MB, '图片大小不能超过 3 MB'),
+} as const satisfies Record<string, UploadKind>;
+
+
+export type UploadKindName = keyof typeof UPLOAD_KINDS;
+export const UPLOAD_KIND_NAMES = Object.keys(UPLOAD_KINDS) as UploadKindName[];
+
+/** How long a presigned upload stays valid. */
+export const UPLOAD_URL_TTL_SECONDS = 600;
+
+/** The content type S3 is told to expect for an extension; unknown types travel as octet-stream. */
+export const contentTypeFor = (extension: string): string =>
+  (IMAGE_TYPES as Record<string, string>)[extension.toLowerCase()] ?? 'application/octet-stream';
+
+export const fileExtension = (fileName: string): string => {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+};
+
+/** Spec §9: file sizes are shown in B, KB, MB, GB. */
+export const formatFileSize = (bytes: number): string => {
+  const units = ['B', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${Number(value.toFixed(2))} ${units[unit]}`;
+};

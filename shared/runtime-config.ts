@@ -1,0 +1,31 @@
+/**
+ * The names the deployable stack and the local cloud use to configure the functions (environment variables),
+ * and the shape of `/config.json` that the SPA reads at start-up (CONTRACT.md "Names").
+ * AWS endpoints are not here on purpose: they come from the standard SDK configuration (AWS_ENDPOINT_URL*).
+ */
+export const ENV = {
+  stage: 'STAGE',
+  tableName: 'TABLE_NAME',
+  uploadBucket: 'UPLOAD_BUCKET',
+  /** Public base URL under which uploaded objects are readable (CloudFront `/files`, or the local gateway). */
+  filesBaseUrl: 'FILES_BASE_URL',
+  /** The token signing secret itself (local stage), or the ARN of the Secrets Manager secret holding it. */
+  tokenSecret: 'TOKEN_SECRET',
+  tokenSecretArn: 'TOKEN_SECRET_ARN',
+  /** The WebSocket API's management endpoint (`https://{api}.execute-api.{region}.amazonaws.com/{stage}`). */
+  wsCallbackUrl: 'WS_CALLBACK_URL',
+  /** `true` where the S3 endpoint only understands path-style addressing (the local cloud, LocalStack). */
+  s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
+} as const;
+
+export const LOCAL_STAGE = 'local';
+
+/** `/config.json`, generated per stage. Production and local use the same SPA build. */
+export interface SiteConfig {
+  apiBase: string;
+  wsUrl: string;
+  stage: string;
+}
+
+/** The path prefix under which uploaded files are served (CloudFront behaviour and local gateway alike). */
+export const FILES_PATH = '/files';

@@ -1,0 +1,65 @@
+/**
+ * `npm run bench`: figures of the local cloud and the builds, printed and written to docs/BENCHMARKS.md.
+ * Figures are compared between runs as ratios; tests never assert absolute times.
+ */
+import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { LAMBDA_BUNDLE_BUDGET, ROOT_DIR } from '../../infra/bundling.js';
+import { spawnCloud } from '../support/spawn-cloud.js';
+import { apiLatency } from './api-latency.js';
+import { bundleFigures } from './bundles.js';
+import { SPA_FIRST_LOAD_BUDGET, spaFigure } from './spa.js';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+
+const cloud = await spawnCloud();
+try {
+  const api = await apiLatency(cloud.info);
+  const bundles = await bundleFigures(cloud.info.env);
+  const spa = spaFigure();
+  const over = bundles.filter((b) => !b.withinBudget);
+  const report = [
+    '# Benchmarks',
+    '',
+    'Written by `npm run bench` (test/bench/). Compare runs as ratios on the same machine; tests never assert times.',
+    '',
+    `Run: ${new Date().toISOString()} · Node ${process.version} · ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}`,
+    '',
+    '## API on the local cloud',
+    '',
+    'Through the local gateway (HTTP, API Gateway v2 events, handlers in-process) to DynamoDB Local; 500 requests,',
+    '8 in flight, after 50 warm-up requests.',
+    '',
+    '| route | requests | errors | p50 | p99 | req/s |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...api.map((r) => `| ${r.route} | ${r.count} | ${r.errors} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.perSecond.toFixed(0)} |`),
+    '',
+    '## Lambda bundles',
+    '',
+    `esbuild as the stack bundles them (infra/bundling.ts: minified, ESM, node22, AWS SDK from the runtime). Budget ${kb(LAMBDA_BUNDLE_BUDGET)} each.`,
+    'Module init: median of 7 cold imports of the bundle in a fresh Node process.',
+    '',
+    '| function | size (minified) | within budget | module init |',
+    '| --- | ---: | :---: | ---: |',
+    ...bundles.map((b) => `| ${b.domain} | ${kb(b.bytes)} | ${b.withinBudget ? 'yes' : '**no**'} | ${ms(b.initMs)} |`),
+    '',
+    '## SPA first load',
+    '',
+    `The entry chunk and its static imports (what the browser must load before the first screen), gzip -9. Budget ${kb(SPA_FIRST_LOAD_BUDGET)}.`,
+    '',
+    '| files | raw | gzip | within budget | lazy route chunks |',
+    '| ---: | ---: | ---: | :---: | ---: |',
+    `| ${spa.files} | ${kb(spa.rawBytes)} | ${kb(spa.gzipBytes)} | ${spa.gzipBytes <= SPA_FIRST_LOAD_BUDGET ? 'yes' : '**no**'} | ${spa.lazyChunks} |`,
+    '',
+  ].join('\n');
+  writeFileSync(join(ROOT_DIR, 'docs', 'BENCHMARKS.md'), report);
+  console.log(report);
+  if (over.length || spa.gzipBytes > SPA_FIRST_LOAD_BUDGET) {
+    console.error(`Over budget: ${[...over.map((b) => b.domain), ...(spa.gzipBytes > SPA_FIRST_LOAD_BUDGET ? ['spa'] : [])].join(', ')}`);
+    process.exitCode = 1;
+  }
+} finally {
+  await cloud.stop();
+}

@@ -1,0 +1,40 @@
+/** Every route declares who may call it, and the gateway holds it to that (a test that iterates the table). */
+import { ACCOUNT_TYPES } from '../../shared/domains.js';
+import { ROUTES } from '../../shared/routes/index.js';
+import { api } from '../support/api.js';
+import { newPerson } from '../support/people.js';
+
+const guarded = ROUTES.filter((r) => r.access !== 'public');
+const concrete = (path: string) => path.replace(/\{\w+\}/g, '1');
+
+describe.each(guarded.map((r) => [r.id, r] as const))('%s', (_id, route) => {
+  it('refuses a caller without a token with 401', async () => {
+    const answer = await api(route.method, concrete(route.path), { json: route.method === 'GET' ? undefined : {} });
+    expect(answer.status).toBe(401);
+    expect(answer.body).toMatchObject({ code: 401, msg: '认证失败，无法访问系统资源' });
+  });
+
+  it('refuses a forged or foreign token with 401', async () => {
+    const header = Buffer.from('{"alg":"HS256"}').toString('base64url');
+    const claims = Buffer.from(JSON.stringify({ sub: 'someone', typ: 'PERSONAGE', sid: 'x', iss: 'hezuo' })).toString('base64url');
+    const answer = await api(route.method, concrete(route.path), { token: `${header}.${claims}.c2lnbmF0dXJl` });
+    expect(answer.status).toBe(401);
+    expect(answer.body.msg).toBe('登录状态已过期，请重新登录');
+  });
+
+  it('refuses a session that a newer login replaced with 401', async () => {
+    const { startSession } = await import('../../functions/lib/auth/session.js');
+    const first = await startSession(`t-${crypto.randomUUID()}`, 'PERSONAGE');
+    await startSession(first.claims.userId, 'PERSONAGE');
+    const answer = await api(route.method, concrete(route.path), { token: first.token });
+    expect(answer.status).toBe(401);
+  });
+
+  it.runIf(Array.isArray(route.access))('refuses other account types with 403', async () => {
+    const allowed = route.access as readonly string[];
+    for (const type of ACCOUNT_TYPES.filter((t) => !allowed.includes(t))) {
+      const answer = await api(route.method, concrete(route.path), { token: (await newPerson(type)).token });
+      expect(answer.status).toBe(403);
+    }
+  });
+});

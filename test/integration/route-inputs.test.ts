@@ -1,0 +1,78 @@
+/**
+ * Bad input gets a clear answer, for every route of the table: malformed JSON, a wrong content type, a missing
+ * field, a 100 KB string and random JSON each get a 400 envelope with a Chinese message, never a 500.
+ */
+import fc from 'fast-check';
+import type { z } from 'zod';
+import { ACCOUNT_TYPES, type AccountType } from '../../shared/domains.js';
+import { ROUTES } from '../../shared/routes/index.js';
+import { bodyTypesOf, type RouteDef } from '../../shared/routes/types.js';
+import { api, type Answer } from '../support/api.js';
+import { newPerson } from '../support/people.js';
+
+const CHINESE = /[\u4e00-\u9fa5]/;
+const HUGE = '长'.repeat(100 * 1024);
+
+const tokenFor = async (route: RouteDef): Promise<string | undefined> => {
+  if (route.access === 'public') return undefined;
+  const type: AccountType = route.access === 'user' ? 'PERSONAGE' : (route.access[0] ?? ACCOUNT_TYPES[0]);
+  return (await newPerson(type)).token;
+};
+
+/** A concrete path: every `{param}` filled with a harmless id. */
+const concrete = (route: RouteDef) => route.path.replace(/\{\w+\}/g, '1');
+
+const fieldsOf = (schema: z.ZodType): string[] => Object.keys((schema as unknown as { shape?: object }).shape ?? {});
+
+const expectBadRequest = (answer: Answer) => {
+  expect(answer.status).toBe(400);
+  expect(answer.body.code).toBe(400);
+  expect(answer.body.msg).toMatch(CHINESE);
+};
+
+describe.each(ROUTES.map((r) => [r.id, r] as const))('%s', (_id, route) => {
+  const takesBody = bodyTypesOf(route).length > 0;
+  let token: string | undefined;
+  beforeAll(async () => {
+    token = await tokenFor(route);
+  });
+
+  it.runIf(takesBody)('answers malformed JSON with a 400', async () => {
+    expectBadRequest(await api(route.method, concrete(route), { token, raw: '{"kind": ', contentType: 'application/json' }));
+  });
+
+  it.runIf(takesBody)('answers a content type it does not take with a 400', async () => {
+    const answer = await api(route.method, concrete(route), { token, raw: 'kind=image', contentType: 'text/plain' });
+    expectBadRequest(answer);
+    expect(answer.body.msg).toBe('请求内容类型不受支持，请使用 JSON 或表单格式');
+  });
+
+  it.runIf(route.input.safeParse({}).success === false)('names the missing field', async () => {
+    const answer = await api(route.method, concrete(route), takesBody ? { token, json: {} } : { token });
+    expectBadRequest(answer);
+    const issues = (answer.body.data as { issues: { path: string; message: string }[] }).issues;
+    expect(issues.length).toBeGreaterThan(0);
+    expect(issues[0]!.message).toBe(answer.body.msg);
+  });
+
+  it.runIf(takesBody)('answers a 100 KB string in any field with a 400', async () => {
+    for (const field of fieldsOf(route.input)) {
+      expectBadRequest(await api(route.method, concrete(route), { token, json: { [field]: HUGE } }));
+    }
+  });
+
+  it('never answers 5xx to random input', async () => {
+    const value = fc.oneof(fc.string({ maxLength: 50 }), fc.integer(), fc.boolean(), fc.constant(null), fc.double());
+    const body = fc.dictionary(fc.constantFrom(...fieldsOf(route.input), 'other'), value, { maxKeys: 6 });
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(body, fc.jsonValue()), async (json) => {
+        const answer = takesBody
+          ? await api(route.method, concrete(route), { token, json })
+          : await api(route.method, `${concrete(route)}?q=${encodeURIComponent(JSON.stringify(json)).slice(0, 500)}`, { token });
+        expect(answer.status).toBeLessThan(500);
+        expect(answer.body.msg).toMatch(CHINESE);
+      }),
+      { numRuns: 25 },
+    );
+  });
+});

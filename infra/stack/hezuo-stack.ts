@@ -1,0 +1,122 @@
+// The Hezuo stack: table, buckets, secret, one function per domain, HTTP and WebSocket APIs, CloudFront.
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { HttpApi, WebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { Distribution } from 'aws-cdk-lib/aws-cloudfront';
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import type { Domain } from '../../shared/domains.js';
+import { WS_ROUTES, WS_ROUTE_SELECTION } from '../../shared/realtime.js';
+import { deployedRoutes, httpDomains } from '../../shared/routes/index.js';
+import { ENV, FILES_PATH, LOCAL_STAGE } from '../../shared/runtime-config.js';
+import { createTable } from './data.js';
+import { DomainFunction } from './domain-function.js';
+import { addHttpRoutes, createHttpApi } from './http-api.js';
+import { acknowledgeBucketDeploymentHelper } from './nag.js';
+import { grantDomainAccess, grantUploadSigning } from './permissions.js';
+import { createTokenSecret } from './secrets.js';
+import { createSite, deploySpa } from './site.js';
+import { spaSource, type SpaBuild } from './spa-asset.js';
+import { allowSiteOrigin, createLogBucket, createSpaBucket, createUploadBucket, uploadBucketName } from './storage.js';
+import { addWebSocketRoutes, createWebSocketApi } from './websocket-api.js';
+
+export interface HezuoStackProps extends StackProps {
+  /** The deployed stage (`dev`, `prod`, ...): lower case, it names the buckets and APIs. */
+  readonly stage: string;
+  readonly spaBuild: SpaBuild;
+}
+
+// Bucket names allow lower case, digits and hyphens; 12 characters keep the uploads bucket name under 63.
+const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,11}$/;
+
+/** Every domain with a function: those with HTTP routes and those serving a WebSocket route. */
+export const functionDomains = (): Domain[] => [...new Set([...httpDomains(), ...Object.values(WS_ROUTES)])];
+
+export class HezuoStack extends Stack {
+  /** One function per domain of functionDomains(). */
+  readonly functions: ReadonlyMap<Domain, NodejsFunction>;
+  readonly table: Table;
+  readonly uploadBucket: Bucket;
+  readonly httpApi: HttpApi;
+  readonly webSocketApi: WebSocketApi;
+  readonly distribution: Distribution;
+  readonly tokenSecret: Secret;
+
+  constructor(scope: Construct, id: string, props: HezuoStackProps) {
+    super(scope, id, props);
+    const { stage } = props;
+    if (!STAGE_PATTERN.test(stage)) throw new Error(`Stage "${stage}" must match ${STAGE_PATTERN}`);
+    // The functions treat the local stage as the machine-local cloud (inline secret, SMS outbox): never deploy it.
+    if (stage === LOCAL_STAGE) throw new Error(`Stage "${LOCAL_STAGE}" is the local cloud's, not a deployable stage`);
+
+    const table = createTable(this);
+    const tokenSecret = createTokenSecret(this, stage);
+    const logBucket = createLogBucket(this);
+    const uploadBucket = createUploadBucket(this, stage, logBucket);
+    const spaBucket = createSpaBucket(this, logBucket);
+    const http = createHttpApi(this, stage);
+    const ws = createWebSocketApi(this, stage, WS_ROUTE_SELECTION);
+    const site = createSite(this, {
+      spaBucket,
+      logBucket,
+      uploadBucket,
+      uploadBucketName: uploadBucketName(stage),
+      httpApi: http.api,
+      webSocketApi: ws.api,
+    });
+    allowSiteOrigin(uploadBucket, site.origin);
+    this.table = table;
+    this.tokenSecret = tokenSecret;
+    this.uploadBucket = uploadBucket;
+    this.httpApi = http.api;
+    this.webSocketApi = ws.api;
+    this.distribution = site.distribution;
+
+    // Functions refer to the distribution (FILES_BASE_URL) and to the WebSocket API (callback URL); neither of
+    // those refers back to a function (CloudFront reaches the HTTP API by its id, not through its routes).
+    const environment: Record<string, string> = {
+      [ENV.stage]: stage,
+      [ENV.tableName]: table.tableName,
+      [ENV.uploadBucket]: uploadBucket.bucketName,
+      [ENV.filesBaseUrl]: `${site.origin}${FILES_PATH}`,
+      [ENV.tokenSecretArn]: tokenSecret.secretArn,
+      [ENV.wsCallbackUrl]: ws.stage.callbackUrl,
+    };
+    const functions = new Map<Domain, NodejsFunction>();
+    for (const domain of functionDomains()) {
+      const { fn } = new DomainFunction(this, `${pascal(domain)}Fn`, { domain, environment });
+      grantDomainAccess(fn, { table, tokenSecret, webSocketStage: ws.stage });
+      functions.set(domain, fn);
+    }
+    this.functions = functions;
+    const functionOf = (domain: Domain): NodejsFunction => {
+      const fn = functions.get(domain);
+      if (!fn) throw new Error(`No function for domain ${domain}`);
+      return fn;
+    };
+    grantUploadSigning(functionOf('upload'), uploadBucket);
+
+    addHttpRoutes(http.api, deployedRoutes(), functionOf);
+    addWebSocketRoutes(ws.api, WS_ROUTES, functionOf);
+
+    deploySpa(this, {
+      spaBucket,
+      distribution: site.distribution,
+      spa: spaSource(props.spaBuild),
+      config: { apiBase: '/api', wsUrl: ws.stage.url, stage },
+    });
+    acknowledgeBucketDeploymentHelper(this, [spaBucket]);
+
+    new CfnOutput(this, 'SiteUrl', { value: site.origin });
+    new CfnOutput(this, 'HttpApiUrl', { value: http.stage.url });
+    new CfnOutput(this, 'WebSocketUrl', { value: ws.stage.url });
+    new CfnOutput(this, 'TableName', { value: table.tableName });
+    new CfnOutput(this, 'UploadBucketName', { value: uploadBucket.bucketName });
+    new CfnOutput(this, 'SiteBucketName', { value: spaBucket.bucketName });
+    new CfnOutput(this, 'LogBucketName', { value: logBucket.bucketName });
+  }
+}
+
+const pascal = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);

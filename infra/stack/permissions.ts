@@ -1,0 +1,56 @@
+// What each domain function may do, granted once here, with the reason for every wildcard that remains.
+import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { acknowledgeAll, iam5Resource, nagArnPrefix, nagRef } from './nag.js';
+
+export interface DomainResources {
+  readonly table: Table;
+  readonly tokenSecret: ISecret;
+  readonly webSocketStage: WebSocketStage;
+}
+
+/** Every domain writes (sessions, messages, ledger entries), verifies tokens and may push to sockets. */
+export const grantDomainAccess = (
+  fn: NodejsFunction,
+  { table, tokenSecret, webSocketStage }: DomainResources,
+): void => {
+  table.grantReadWriteData(fn);
+  tokenSecret.grantRead(fn);
+  webSocketStage.grantManagementApiAccess(fn);
+  const role = fn.role;
+  if (!role) throw new Error(`${fn.node.path} has no role`);
+  acknowledgeAll(
+    role,
+    [iam5Resource(`${nagRef(table, 'Arn')}/index/*`)],
+    'Queries on the generic GSIs (gsi1..gsi3) of the one table; the index ARNs are all of that table and nothing else.',
+  );
+  acknowledgeAll(
+    role,
+    [
+      iam5Resource(
+        `${nagArnPrefix('execute-api')}${nagRef(webSocketStage.api)}/${webSocketStage.stageName}/*/@connections/*`,
+      ),
+    ],
+    "Pushing to a socket names the connection id, known only at run time; the grant is limited to this API's stage.",
+  );
+};
+
+/**
+ * Signing a presigned POST needs s3:PutObject, nothing more: the browser then posts the file to S3 with the
+ * signer's authority. Granted by hand rather than with grantPut, which adds Abort*, tagging and retention.
+ */
+export const grantUploadSigning = (fn: NodejsFunction, bucket: Bucket): void => {
+  fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [bucket.arnForObjects('*')] }));
+  const role = fn.role;
+  if (!role) throw new Error(`${fn.node.path} has no role`);
+  acknowledgeAll(
+    role,
+    [iam5Resource(`${nagRef(bucket, 'Arn')}/*`)],
+    'Object keys are made per upload at presign time (kind/owner/id); the policy of each presigned POST pins the ' +
+      'exact key, size range and content type, so the role needs every key of this one bucket.',
+  );
+};

@@ -1,0 +1,245 @@
+// CloudFront in front of everything: the SPA, `/api/*` (HTTP API) and `/files/*` (uploads), plus the SPA deployment.
+import { Aws, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import type { HttpApi, WebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { FILES_PATH, type SiteConfig } from '../../shared/runtime-config.js';
+import { bucketRegionalDomain } from './storage.js';
+
+/** Vite's folder of content-hashed files, which may be cached for ever. */
+export const SPA_ASSETS_DIR = 'assets';
+
+export interface SiteProps {
+  readonly spaBucket: IBucket;
+  readonly logBucket: IBucket;
+  /** The uploads bucket, and its name known before it exists (see storage.ts for why). */
+  readonly uploadBucket: Bucket;
+  readonly uploadBucketName: string;
+  readonly httpApi: HttpApi;
+  readonly webSocketApi: WebSocketApi;
+}
+
+export interface Site {
+  readonly distribution: Distribution;
+  /** `https://<distribution domain>`, the origin of the SPA, the API and the files. */
+  readonly origin: string;
+}
+
+// A path with no file extension is one of the SPA's own routes (/work, /mall/...): CloudFront serves index.html.
+// Done in a viewer function rather than with error responses, which would also rewrite the API's 403 and 404.
+const SPA_ROUTES_CODE = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+// '/files/<key>' -> '/<key>': the object keys carry no prefix, the public URLs do.
+const FILES_PREFIX_CODE = `function handler(event) {
+  var request = event.request;
+  request.uri = request.uri.substring(${FILES_PATH.length});
+  return request;
+}`;
+
+const siteCsp = (wsOrigin: string, uploadOrigin: string): string =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Fluent UI (Griffel) inserts its styles at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "media-src 'self' blob:",
+    // The sockets, and the presigned POST that sends files straight to S3.
+    `connect-src 'self' ${wsOrigin} ${uploadOrigin}`,
+    `form-action 'self' ${uploadOrigin}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+// People upload files of any type. Served from the site's own origin, an uploaded HTML or SVG must never run
+// as the site: `sandbox` gives it an opaque origin with no scripts, whatever its Content-Type says.
+const FILES_CSP = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+const securityHeaders = (scope: Construct, id: string, csp: string, frames: 'deny' | 'same-origin') =>
+  new ResponseHeadersPolicy(scope, id, {
+    comment: `Hezuo ${id}`,
+    securityHeadersBehavior: {
+      contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+      contentTypeOptions: { override: true },
+      frameOptions: {
+        frameOption: frames === 'deny' ? HeadersFrameOption.DENY : HeadersFrameOption.SAMEORIGIN,
+        override: true,
+      },
+      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+      xssProtection: { protection: true, modeBlock: true, override: true },
+    },
+  });
+
+export const createSite = (scope: Construct, props: SiteProps): Site => {
+  const region = Aws.REGION;
+  const wsOrigin = `wss://${props.webSocketApi.apiId}.execute-api.${region}.${Aws.URL_SUFFIX}`;
+  const uploadDomain = bucketRegionalDomain(props.uploadBucketName);
+  const siteHeaders = securityHeaders(scope, 'SiteHeaders', siteCsp(wsOrigin, `https://${uploadDomain}`), 'deny');
+  const filesHeaders = securityHeaders(scope, 'FilesHeaders', FILES_CSP, 'same-origin');
+
+  const spaRoutes = new CloudFrontFunction(scope, 'SpaRoutesFunction', {
+    code: FunctionCode.fromInline(SPA_ROUTES_CODE),
+    runtime: FunctionRuntime.JS_2_0,
+    comment: 'Serves index.html for the SPA routes',
+  });
+  const filesPrefix = new CloudFrontFunction(scope, 'FilesPrefixFunction', {
+    code: FunctionCode.fromInline(FILES_PREFIX_CODE),
+    runtime: FunctionRuntime.JS_2_0,
+    comment: `Strips ${FILES_PATH} from the path to get the object key`,
+  });
+
+  // The uploads origin is addressed by name (see storage.ts), so its OAC grant is written on the bucket below.
+  const uploadOrigin = S3BucketOrigin.withOriginAccessControl(
+    Bucket.fromBucketAttributes(scope, 'UploadBucketByName', {
+      bucketName: props.uploadBucketName,
+      bucketRegionalDomainName: uploadDomain,
+    }),
+  );
+  const api: BehaviorOptions = {
+    origin: new HttpOrigin(`${props.httpApi.apiId}.execute-api.${region}.${Aws.URL_SUFFIX}`, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+    }),
+    // A redirect would turn a POST into a GET and drop its body: plain HTTP is refused instead.
+    viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+    allowedMethods: AllowedMethods.ALLOW_ALL,
+    cachePolicy: CachePolicy.CACHING_DISABLED,
+    // Query strings, the Authorization and language headers and cookies reach the API; Host must stay the API's.
+    originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+    responseHeadersPolicy: siteHeaders,
+  };
+  const files: BehaviorOptions = {
+    origin: uploadOrigin,
+    viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+    allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+    // Keys are unique ids, never overwritten: the object behind a URL never changes.
+    cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+    responseHeadersPolicy: filesHeaders,
+    functionAssociations: [{ function: filesPrefix, eventType: FunctionEventType.VIEWER_REQUEST }],
+  };
+
+  const distribution = new Distribution(scope, 'Distribution', {
+    comment: `Hezuo ${Stack.of(scope).stackName}`,
+    defaultRootObject: 'index.html',
+    httpVersion: HttpVersion.HTTP2_AND_3,
+    defaultBehavior: {
+      origin: S3BucketOrigin.withOriginAccessControl(props.spaBucket),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: siteHeaders,
+      functionAssociations: [{ function: spaRoutes, eventType: FunctionEventType.VIEWER_REQUEST }],
+    },
+    additionalBehaviors: { '/api/*': api, [`${FILES_PATH}/*`]: files },
+    enableLogging: true,
+    logBucket: props.logBucket,
+    logFilePrefix: 'cloudfront/',
+  });
+
+  props.uploadBucket.addToResourcePolicy(
+    new PolicyStatement({
+      sid: 'AllowCloudFrontReadFiles',
+      principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+      actions: ['s3:GetObject'],
+      resources: [props.uploadBucket.arnForObjects('*')],
+      conditions: { StringEquals: { 'AWS:SourceArn': distribution.distributionArn } },
+    }),
+  );
+
+  Validations.of(distribution).acknowledge(
+    {
+      id: '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      reason:
+        'The uploads bucket is addressed by name on purpose (storage.ts); its OAC grant is on the bucket (below).',
+    },
+    {
+      id: 'AwsSolutions-CFR4',
+      reason:
+        "The distribution uses CloudFront's default *.cloudfront.net certificate, whose TLS policy cannot be set. " +
+        'With a custom domain and ACM certificate the minimum protocol becomes TLSv1.2_2021 (docs/deploy.md).',
+    },
+    {
+      id: 'AwsSolutions-CFR1',
+      reason: 'No geo restriction: the product serves people wherever they are; access is decided per account.',
+    },
+    {
+      id: 'AwsSolutions-CFR2',
+      reason:
+        'No WAF web ACL yet: API Gateway throttles each stage and the functions rate-limit logins and SMS per ' +
+        'phone (CONTRACT.md); a web ACL costs a fixed monthly fee and is planned for production traffic.',
+    },
+  );
+
+  return { distribution, origin: `https://${distribution.distributionDomainName}` };
+};
+
+export interface SpaDeploymentProps {
+  readonly spaBucket: IBucket;
+  readonly distribution: Distribution;
+  readonly spa: ISource;
+  readonly config: SiteConfig;
+}
+
+/**
+ * Two deployments of the same build: content-hashed files under assets/ cached for a year, everything else
+ * (index.html, config.json, icons) revalidated by browsers on every load and invalidated in CloudFront on each
+ * deploy. Neither prunes: they share the bucket and must not delete each other's files, and browsers still
+ * running the previous index.html keep finding its chunks.
+ */
+export const deploySpa = (scope: Construct, props: SpaDeploymentProps): void => {
+  const logGroup = new LogGroup(scope, 'SiteDeploymentLogs', {
+    retention: RetentionDays.ONE_MONTH,
+    removalPolicy: RemovalPolicy.DESTROY,
+  });
+  const assets = new BucketDeployment(scope, 'SiteAssets', {
+    sources: [props.spa],
+    destinationBucket: props.spaBucket,
+    include: [`${SPA_ASSETS_DIR}/*`],
+    exclude: ['*'],
+    prune: false,
+    cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
+    memoryLimit: 512,
+    logGroup,
+  });
+  const entry = new BucketDeployment(scope, 'SiteEntry', {
+    sources: [props.spa, Source.jsonData('config.json', props.config)],
+    destinationBucket: props.spaBucket,
+    // .vite/ holds Vite's build manifest, for the bench, not for browsers.
+    exclude: [`${SPA_ASSETS_DIR}/*`, '.vite/*'],
+    prune: false,
+    cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.seconds(0)), CacheControl.mustRevalidate()],
+    distribution: props.distribution,
+    distributionPaths: ['/*'],
+    memoryLimit: 512,
+    logGroup,
+  });
+  // index.html may only appear once the chunks it names are there.
+  entry.node.addDependency(assets);
+};

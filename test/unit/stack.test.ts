@@ -1,0 +1,320 @@
+// Holds the CDK stack to the route table, the socket protocol and the security rules: synthesized once, then read.
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App, CfnElement, Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { IConstruct } from 'constructs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Domain } from '../../shared/domains.js';
+import { WS_ROUTES, WS_ROUTE_SELECTION } from '../../shared/realtime.js';
+import { deployedRoutes, httpDomains } from '../../shared/routes/index.js';
+import { ENV, FILES_PATH } from '../../shared/runtime-config.js';
+import { LAMBDA_BUNDLE_BUDGET } from '../../infra/bundling.js';
+import { addHezuoStack } from '../../infra/stack/hezuo-app.js';
+import type { HezuoStack } from '../../infra/stack/hezuo-stack.js';
+
+type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string };
+
+let app: App;
+let stack: HezuoStack;
+let template: Template;
+let resources: Record<string, Resource>;
+
+const logicalId = (construct: IConstruct): string => {
+  const element = construct instanceof CfnElement ? construct : construct.node.defaultChild;
+  if (!(element instanceof CfnElement)) throw new Error(`${construct.node.path} has no CloudFormation resource`);
+  return Stack.of(element).resolve(element.logicalId) as string;
+};
+
+const functionId = (domain: Domain): string => {
+  const fn = stack.functions.get(domain);
+  if (!fn) throw new Error(`No function for ${domain}`);
+  return logicalId(fn);
+};
+
+const ofType = (type: string): [string, Resource][] => Object.entries(resources).filter(([, r]) => r.Type === type);
+
+/** The routes of one API, by route key. */
+const routesOf = (api: IConstruct): Map<string, Resource> =>
+  new Map(
+    ofType('AWS::ApiGatewayV2::Route')
+      .filter(([, r]) => JSON.stringify(r.Properties.ApiId).includes(logicalId(api)))
+      .map(([, r]) => [r.Properties.RouteKey as string, r]),
+  );
+
+/** A route's target `integrations/<id>` -> the integration's URI, as JSON, to look for the function in it. */
+const integrationUriOf = (route: Resource): string => {
+  const target = JSON.stringify(route.Properties.Target);
+  const [, integrationId] = /"Ref":"([^"]+)"/.exec(target) ?? [];
+  const integration = integrationId ? resources[integrationId] : undefined;
+  if (!integration) throw new Error(`Route target ${target} names no integration`);
+  return JSON.stringify(integration.Properties.IntegrationUri);
+};
+
+/** Flattens a Fn::Join of literals and references into one string, references shown as `<ref>`. */
+const flatten = (value: unknown): string => {
+  if (typeof value === 'string') return value;
+  const join = (value as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
+  return join ? join[1].map(flatten).join(join[0]) : '<ref>';
+};
+
+const wsFunctionDomains = (): Domain[] => [...new Set(Object.values(WS_ROUTES))];
+
+beforeAll(() => {
+  // Prepare: the placeholder SPA keeps the synth fast; the functions are bundled for real (local esbuild).
+  app = new App({ outdir: mkdtempSync(join(tmpdir(), 'hezuo-cdk-')) });
+  stack = addHezuoStack(app, { stage: 'test', spaBuild: 'placeholder' });
+  // Act: synthesizing runs cdk-nag too; an unacknowledged error would throw here.
+  template = Template.fromStack(stack);
+  resources = template.toJSON().Resources as Record<string, Resource>;
+}, 120_000);
+
+afterAll(() => rmSync(app.outdir, { recursive: true, force: true }));
+
+describe('HTTP API', () => {
+  it('has one route per deployed route of the table, integrated with its domain function', () => {
+    // Act
+    const byKey = routesOf(stack.httpApi);
+
+    // Assess
+    expect([...byKey.keys()].sort()).toEqual(deployedRoutes().map((r) => `${r.method} ${r.path}`).sort());
+    for (const route of deployedRoutes()) {
+      const deployed = byKey.get(`${route.method} ${route.path}`);
+      expect(deployed, route.id).toBeDefined();
+      expect(integrationUriOf(deployed!), route.id).toContain(functionId(route.domain));
+    }
+  });
+
+  it('throttles and logs its stage', () => {
+    // Assess
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      ApiId: { Ref: logicalId(stack.httpApi) },
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+    });
+  });
+});
+
+describe('functions', () => {
+  it('has exactly one arm64 Node.js 22 function per HTTP and WebSocket domain', () => {
+    // Prepare
+    const expected = [...new Set([...httpDomains(), ...wsFunctionDomains()])].sort();
+
+    // Act
+    const ids = expected.map(functionId);
+
+    // Assess
+    expect([...stack.functions.keys()].sort()).toEqual(expected);
+    expect(new Set(ids).size).toBe(expected.length);
+    for (const id of ids) {
+      expect(resources[id]?.Type).toBe('AWS::Lambda::Function');
+      expect(resources[id]?.Properties).toMatchObject({ Architectures: ['arm64'], Runtime: 'nodejs22.x' });
+    }
+  });
+
+  it('has no other functions than those and CDK helpers', () => {
+    // Prepare
+    const helperIds = stack.node
+      .findAll()
+      .filter((c): c is CfnFunction => c instanceof CfnFunction)
+      .filter((c) => c.node.path.startsWith(`${stack.stackName}/Custom::CDKBucketDeployment`))
+      .map(logicalId);
+    const domainIds = [...stack.functions.keys()].map(functionId);
+
+    // Act
+    const all = ofType('AWS::Lambda::Function').map(([id]) => id);
+
+    // Assess
+    expect(all.sort()).toEqual([...domainIds, ...helperIds].sort());
+  });
+
+  it('gets the secret by ARN and never a secret value in its environment', () => {
+    // Prepare
+    const secretId = logicalId(stack.tokenSecret);
+
+    for (const domain of stack.functions.keys()) {
+      // Act
+      const { Variables: variables } = resources[functionId(domain)]?.Properties.Environment as {
+        Variables: Record<string, unknown>;
+      };
+
+      // Assess
+      expect(variables[ENV.tokenSecret], domain).toBeUndefined();
+      expect(variables[ENV.tokenSecretArn], domain).toEqual({ Ref: secretId });
+      for (const name of [ENV.stage, ENV.tableName, ENV.uploadBucket, ENV.filesBaseUrl, ENV.wsCallbackUrl]) {
+        expect(variables[name], `${domain} ${name}`).toBeDefined();
+      }
+      expect(flatten(variables[ENV.filesBaseUrl])).toMatch(new RegExp(`^https://<ref>${FILES_PATH}$`));
+      for (const [name, value] of Object.entries(variables)) {
+        if (typeof value !== 'string') continue;
+        // A literal long run of random-looking characters is what a pasted key or password looks like.
+        expect(value, `${domain} ${name}`).not.toMatch(/[A-Za-z0-9+/=_-]{24,}/);
+        expect(name, domain).not.toMatch(/PASSWORD|PRIVATE|SECRET$|TOKEN$/);
+      }
+    }
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: Match.objectLike({ PasswordLength: 64 }),
+      SecretString: Match.absent(),
+    });
+  });
+
+  it('keeps every bundle within the budget', () => {
+    for (const domain of stack.functions.keys()) {
+      // Prepare
+      const code = resources[functionId(domain)]?.Properties.Code as { S3Key: string };
+      const assetDir = join(app.outdir, `asset.${code.S3Key.replace(/\.zip$/, '')}`);
+
+      // Act
+      const bytes = statSync(join(assetDir, 'index.mjs')).size;
+
+      // Assess
+      expect(bytes, `${domain}: ${bytes} bytes`).toBeLessThanOrEqual(LAMBDA_BUNDLE_BUDGET);
+    }
+  });
+});
+
+describe('WebSocket API', () => {
+  it('selects routes by the frame and integrates each WS route with its domain function', () => {
+    // Act
+    const byKey = routesOf(stack.webSocketApi);
+
+    // Assess
+    expect(resources[logicalId(stack.webSocketApi)]?.Properties).toMatchObject({
+      ProtocolType: 'WEBSOCKET',
+      RouteSelectionExpression: WS_ROUTE_SELECTION,
+    });
+    expect([...byKey.keys()]).toEqual(expect.arrayContaining(['$connect', '$disconnect', '$default']));
+    expect([...byKey.keys()].sort()).toEqual(Object.keys(WS_ROUTES).sort());
+    for (const [routeKey, domain] of Object.entries(WS_ROUTES)) {
+      expect(integrationUriOf(byKey.get(routeKey)!), routeKey).toContain(functionId(domain));
+    }
+  });
+
+  it('lets every function push to connections of its stage only', () => {
+    for (const domain of stack.functions.keys()) {
+      // Act
+      const policies = ofType('AWS::IAM::Policy').filter(([, p]) =>
+        JSON.stringify(p.Properties.Roles).includes(logicalId(stack.functions.get(domain)!.role!)),
+      );
+
+      // Assess
+      expect(JSON.stringify(policies), domain).toMatch(/execute-api:ManageConnections.*\/test\/\*\/@connections\/\*/);
+    }
+  });
+});
+
+describe('data and storage', () => {
+  it('has the single table with TTL, on-demand billing, PITR and the generic GSIs', () => {
+    // Assess
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        KeySchema: [
+          { AttributeName: 'pk', KeyType: 'HASH' },
+          { AttributeName: 'sk', KeyType: 'RANGE' },
+        ],
+        BillingMode: 'PAY_PER_REQUEST',
+        TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true },
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        DeletionProtectionEnabled: true,
+        GlobalSecondaryIndexes: ['gsi1', 'gsi2', 'gsi3'].map((name) => ({
+          IndexName: name,
+          KeySchema: [
+            { AttributeName: `${name}pk`, KeyType: 'HASH' },
+            { AttributeName: `${name}sk`, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      }),
+    });
+  });
+
+  it('keeps the uploads bucket private, short-lived for tmp/ and open to POST from the site only', () => {
+    // Prepare
+    const bucket = resources[logicalId(stack.uploadBucket)]?.Properties ?? {};
+    const { CorsRules: cors } = bucket.CorsConfiguration as {
+      CorsRules: { AllowedMethods: string[]; AllowedOrigins: unknown[] }[];
+    };
+
+    // Assess
+    expect(bucket.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    expect(bucket.LifecycleConfiguration).toEqual({
+      Rules: expect.arrayContaining([
+        expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } }),
+        expect.objectContaining({ Prefix: 'tmp/', ExpirationInDays: 1 }),
+      ]),
+    });
+    expect(cors).toHaveLength(1);
+    expect(cors[0]?.AllowedMethods).toContain('POST');
+    expect(cors[0]?.AllowedOrigins.map(flatten)).toEqual(['https://<ref>']);
+    expect(JSON.stringify(cors[0]?.AllowedOrigins)).toContain(logicalId(stack.distribution));
+  });
+});
+
+describe('CloudFront', () => {
+  it('routes /api/* to the HTTP API uncached and /files/* to the uploads', () => {
+    // Assess
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        Logging: Match.objectLike({ Bucket: Match.anyValue() }),
+        CacheBehaviors: Match.arrayWith([
+          Match.objectLike({
+            PathPattern: '/api/*',
+            AllowedMethods: Match.arrayWith(['PUT', 'POST', 'DELETE']),
+            // The managed CachingDisabled and AllViewerExceptHostHeader policies.
+            CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
+            OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
+          }),
+          Match.objectLike({ PathPattern: `${FILES_PATH}/*`, FunctionAssociations: Match.anyValue() }),
+        ]),
+      }),
+    });
+  });
+
+  it('sends a Content-Security-Policy that allows the sockets and the uploads endpoint', () => {
+    // Prepare
+    const distribution = resources[logicalId(stack.distribution)]?.Properties.DistributionConfig as {
+      DefaultCacheBehavior: { ResponseHeadersPolicyId: { Ref: string } };
+    };
+
+    // Act
+    const policy = resources[distribution.DefaultCacheBehavior.ResponseHeadersPolicyId.Ref]?.Properties as {
+      ResponseHeadersPolicyConfig: { SecurityHeadersConfig: { ContentSecurityPolicy: Record<string, unknown> } };
+    };
+    const csp = flatten(
+      policy.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy,
+    );
+
+    // Assess
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    // The socket's origin (API id, region, URL suffix) and the uploads bucket's regional endpoint.
+    expect(csp).toContain("connect-src 'self' wss://<ref>.execute-api.<ref>.<ref> https://hezuo-test-uploads-");
+    expect(csp).toContain("form-action 'self' https://hezuo-test-uploads-<ref>-<ref>.s3.<ref>.<ref>");
+  });
+});
+
+describe('cdk-nag', () => {
+  it('reports no finding that has not been acknowledged with a reason', () => {
+    // Act
+    const report = new AwsSolutionsChecks().validateScope(app);
+
+    // Assess
+    const findings = report.violations.map(
+      (v) => `${v.severity} ${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`,
+    );
+    expect(findings).toEqual([]);
+  });
+});

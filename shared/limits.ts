@@ -38,6 +38,8 @@ export const TIMING = {
   searchDebounceMs: 500,
   sessionExpiredLogoutMs: 2_000,
   networkErrorToastMs: 5_000,
+  /** How long the SPA waits for a call before 系统接口请求超时 (the HTTP API itself gives up at 30 s). */
+  requestTimeoutMs: 20_000,
 } as const;
 
 const KB = 1024;

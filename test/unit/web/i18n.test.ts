@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+/** The vocabularies behind `t`: zh_CN in force by default, an English placeholder with the same keys. */
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setVocabularyLanguage, t } from '../../../web/src/lib/i18n.js';
+import { activeLanguage, LANGUAGE_COOKIE } from '../../../web/src/lib/language.js';
+import { en } from '../../../web/src/lib/locales/en.js';
+import { zhCN, type MessageKey } from '../../../web/src/lib/locales/zh-cn.js';
+
+afterEach(() => {
+  setVocabularyLanguage('zh_CN');
+  Cookies.remove(LANGUAGE_COOKIE);
+});
+
+describe('t', () => {
+  it('looks texts up in zh_CN by default', () => {
+    expect(activeLanguage()).toBe('zh_CN');
+    expect(t('header.home')).toBe('首页');
+    expect(t('header.language')).toBe('简体中文');
+    expect(t('notice.title')).toBe('温馨提示');
+  });
+
+  it('fills {placeholders} and leaves unknown ones as they are', () => {
+    expect(t('http.statusError', { code: 502 })).toBe('系统接口502异常');
+    expect(t('upload.wrongType', { types: 'jpg、png' })).toBe('只能上传 jpg、png 格式的文件');
+    expect(t('http.statusError')).toBe('系统接口{code}异常');
+  });
+
+  it('switches to the English placeholders when asked', () => {
+    setVocabularyLanguage('en');
+    expect(t('header.home')).toBe('Home');
+    expect(t('http.statusError', { code: 404 })).toBe('API error 404');
+  });
+
+  it('falls back to zh_CN for a key a vocabulary lacks', () => {
+    setVocabularyLanguage('fr');
+    expect(t('header.login')).toBe('登录');
+  });
+});
+
+describe('vocabularies', () => {
+  it('gives every zh_CN key a non-empty English placeholder, and nothing more', () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(zhCN).sort());
+    for (const key of Object.keys(en) as MessageKey[]) expect(en[key].trim()).not.toBe('');
+  });
+
+  it('writes the zh_CN texts in Chinese', () => {
+    const han = /\p{Script=Han}/u;
+    const latinOnly = Object.entries(zhCN).filter(([, text]) => !han.test(text));
+    expect(latinOnly).toEqual([]);
+  });
+});
+
+describe('activeLanguage', () => {
+  it('offers only zh_CN: another language in the cookie is not taken up', () => {
+    Cookies.set(LANGUAGE_COOKIE, 'en');
+    expect(activeLanguage()).toBe('zh_CN');
+    Cookies.set(LANGUAGE_COOKIE, 'zh_CN');
+    expect(activeLanguage()).toBe('zh_CN');
+  });
+});

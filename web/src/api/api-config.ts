@@ -1,0 +1,39 @@
+/** Points aws-amplify's REST category at the site's API, once at start-up, from `/config.json`'s `apiBase`. */
+import { Amplify } from 'aws-amplify';
+import { TIMING } from '../../../shared/limits.js';
+import type { SiteConfig } from '../../../shared/runtime-config.js';
+
+/** The name of the one REST API in the Amplify configuration. */
+export const API_NAME = 'hezuo';
+
+/** CONTRACT.md: every HTTP call is under `/api`, and the route table spells paths with that prefix. */
+export const API_PREFIX = '/api';
+
+/** How long a call may take before the helper gives up with 系统接口请求超时. */
+export const REQUEST_TIMEOUT_MS = TIMING.requestTimeoutMs;
+
+/** The absolute REST endpoint: `apiBase` may be a path on this origin (`/api`) or a full URL. */
+export const apiEndpoint = (apiBase: string, origin: string = window.location.origin): string =>
+  new URL(apiBase, origin).href.replace(/\/+$/, '');
+
+/** Route-table paths (`/api/common/upload/presign`) relative to the endpoint, which already stands for `/api`. */
+export const toApiPath = (path: string): string =>
+  path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) ? path.slice(API_PREFIX.length) : path;
+
+export const configureApi = (config: Pick<SiteConfig, 'apiBase'>): void => {
+  Amplify.configure(
+    { API: { REST: { [API_NAME]: { endpoint: apiEndpoint(config.apiBase) } } } },
+    {
+      API: {
+        REST: {
+          // Amplify would otherwise retry 5xx answers and network failures with backoff: a POST that moves
+          // money must not be sent twice behind the user's back, and spec §8's messages must not wait.
+          retryStrategy: { strategy: 'no-retry' },
+          // Calls carry our own bearer token; without this Amplify first asks Cognito for credentials.
+          defaultAuthMode: 'none',
+          timeout: () => REQUEST_TIMEOUT_MS,
+        },
+      },
+    },
+  );
+};

@@ -1,0 +1,56 @@
+/** Start-up: read `/config.json`, point the API at it, then render the SPA (or say why it cannot start). */
+import { Button } from '@fluentui/react-components';
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { configureApi } from '../api/api-config.js';
+import { StatusPage } from '../components/status-page.js';
+import { loginPath } from '../config/paths.js';
+import { t } from '../lib/i18n.js';
+import { pageActions, setNavigator } from '../lib/navigation.js';
+import { onSessionEnded } from '../lib/session-channel.js';
+import { loadSiteConfig } from '../lib/site-config.js';
+import { AppProvider } from './provider.js';
+import { createAppRouter } from './router.js';
+
+const renderStartupFailure = (root: Root) => {
+  root.render(
+    <AppProvider>
+      <StatusPage
+        title={t('status.startupFailed')}
+        text={t('status.startupFailedText')}
+        actions={
+          <Button appearance="primary" onClick={pageActions.reload}>
+            {t('status.reload')}
+          </Button>
+        }
+      />
+    </AppProvider>,
+  );
+};
+
+const start = async () => {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html lacks #root');
+  const root = createRoot(container);
+  try {
+    configureApi(await loadSiteConfig());
+  } catch (error) {
+    console.error(error);
+    renderStartupFailure(root);
+    return;
+  }
+  const router = createAppRouter();
+  setNavigator((to) => void router.navigate(to));
+  // Another tab ended the session (spec §4): this one goes to the login page too, remembering where it was.
+  onSessionEnded(() => pageActions.navigate(loginPath(pageActions.currentPath())));
+  root.render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+};
+
+void start();

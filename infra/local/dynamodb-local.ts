@@ -81,7 +81,8 @@ export const startDynamoDbLocal = async (options: {
       String(options.port),
       '-disableTelemetry',
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    // DynamoDB Local writes a metadata file into its working folder; keep it out of the checkout.
+    { stdio: ['ignore', 'pipe', 'pipe'], cwd: options.dataDir ?? options.cacheDir },
   );
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));

@@ -3,6 +3,7 @@
  *   --fresh        wipe the local data first          --port N     site port (0 = free)
  *   --memory       keep nothing between restarts      --no-web     do not build the SPA
  *   --json         print one JSON line when ready (for tools)
+ *   --data-dir D   keep data in D instead of .local/data   --ttl-sweep-ms N   how often expired items go
  *   --aws          use the AWS SDK configuration of the environment (AWS or LocalStack), start no emulator
  */
 import { parseArgs } from 'node:util';
@@ -17,6 +18,8 @@ const { values: args } = parseArgs({
     'no-web': { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
     aws: { type: 'boolean', default: false },
+    'data-dir': { type: 'string' },
+    'ttl-sweep-ms': { type: 'string' },
     dev: { type: 'boolean', default: false },
     'log-level': { type: 'string' },
   },
@@ -29,10 +32,11 @@ const started = Date.now();
 try {
   const cloud = await startLocalCloud({
     port: Number(args.port ?? process.env.PORT ?? 3000),
-    dataDir: args.memory ? undefined : DEFAULT_DATA_DIR,
+    dataDir: args.memory ? undefined : (args['data-dir'] ?? DEFAULT_DATA_DIR),
     fresh: args.fresh,
     web: args['no-web'] ? 'skip' : 'auto',
     external: args.aws,
+    ttlSweepMs: args['ttl-sweep-ms'] ? Number(args['ttl-sweep-ms']) : undefined,
     logLevel: args['log-level'] ?? (args.dev ? 'DEBUG' : 'INFO'),
   });
   let stopping = false;
@@ -59,7 +63,7 @@ try {
         `  @connections      ${cloud.wsCallbackUrl}`,
         `  DynamoDB          ${cloud.dynamodbEndpoint ?? '(from the AWS SDK configuration)'}  table ${cloud.tableName}`,
         `  S3                ${cloud.s3Endpoint ?? '(from the AWS SDK configuration)'}  bucket ${cloud.uploadBucket}`,
-        `  data              ${args.memory ? 'in memory' : DEFAULT_DATA_DIR}`,
+        `  data              ${args.memory ? 'in memory' : (args['data-dir'] ?? DEFAULT_DATA_DIR)}`,
         '',
         'Ctrl-C stops everything.',
       ].join('\n'),

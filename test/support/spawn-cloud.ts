@@ -2,21 +2,56 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { ENV } from '../../shared/runtime-config.js';
 import type { CloudInfo } from './cloud-info.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
+/**
+ * The caller's environment without what would point the new cloud elsewhere: a test worker carries the shared
+ * cloud's endpoints and names, and with those the child would attach to that cloud instead of starting its own.
+ */
+const cleanEnv = (): NodeJS.ProcessEnv => {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '' };
+  for (const name of Object.keys(env)) {
+    if (name.startsWith('AWS_') || (Object.values(ENV) as string[]).includes(name)) delete env[name];
+  }
+  env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  return env;
+};
+
 export interface SpawnedCloud {
   info: CloudInfo;
+  pid: number;
   stop(): Promise<void>;
 }
 
-export const spawnCloud = async ({ logLevel = 'ERROR', web = false } = {}): Promise<SpawnedCloud> => {
-  const args = ['--json', '--memory', '--port', '0', '--log-level', logLevel, ...(web ? [] : ['--no-web'])];
+export interface SpawnOptions {
+  logLevel?: string;
+  web?: boolean;
+  /** Keep data in this folder (default: in memory). */
+  dataDir?: string;
+  fresh?: boolean;
+  ttlSweepMs?: number;
+}
+
+export const spawnCloud = async ({ logLevel = 'ERROR', web = false, dataDir, fresh = false, ttlSweepMs = 1000 }: SpawnOptions = {}): Promise<SpawnedCloud> => {
+  const args = [
+    '--json',
+    '--port',
+    '0',
+    '--log-level',
+    logLevel,
+    '--ttl-sweep-ms',
+    String(ttlSweepMs),
+    ...(dataDir ? ['--data-dir', dataDir] : ['--memory']),
+    ...(fresh ? ['--fresh'] : []),
+    ...(web ? [] : ['--no-web']),
+  ];
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'infra/local/start.ts'), ...args], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, PORT: '' },
+    env: cleanEnv(),
   });
   const lines = createInterface({ input: child.stdout });
   const info = await new Promise<CloudInfo>((resolve, reject) => {
@@ -31,6 +66,7 @@ export const spawnCloud = async ({ logLevel = 'ERROR', web = false } = {}): Prom
   child.removeAllListeners('exit');
   return {
     info,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

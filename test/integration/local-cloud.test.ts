@@ -1,0 +1,74 @@
+/**
+ * The local cloud itself: it plays AWS's TTL deletion, keeps data between restarts (and forgets it with
+ * --fresh), and leaves nothing running after SIGTERM.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { inject } from 'vitest';
+import { ddb, table } from '../../functions/lib/store/client.js';
+import { spawnCloud } from '../support/spawn-cloud.js';
+
+/** Processes whose command line mentions this folder (the cloud's DynamoDB Local names its data path). */
+const processesUsing = (folder: string): string[] =>
+  execFileSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => line.includes(folder) && !line.includes('ps -eo'));
+
+const answers = (url: string) => fetch(url).then(() => true, () => false);
+
+describe('the local cloud', () => {
+  it('removes expired TTL items by itself, as AWS does', async () => {
+    const key = { pk: `TEST#${crypto.randomUUID()}`, sk: 'T' };
+    await ddb.send(new PutCommand({ TableName: table(), Item: { ...key, ttl: Math.floor(Date.now() / 1000) - 1 } }));
+    await vi.waitFor(async () => expect((await ddb.send(new GetCommand({ TableName: table(), Key: key }))).Item).toBeUndefined(), {
+      timeout: 10_000,
+      interval: 250,
+    });
+  });
+
+  it('serves /config.json for the stage', async () => {
+    const { siteUrl, wsUrl } = inject('cloud');
+    const res = await fetch(`${siteUrl}/config.json`);
+    expect(await res.json()).toEqual({ apiBase: '/api', wsUrl, stage: 'local' });
+  });
+
+  it('keeps data between restarts, forgets it with --fresh, and stops everything on SIGTERM', { timeout: 120_000 }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hezuo-cloud-'));
+    try {
+      // Prepare: a first run writes an item.
+      const first = await spawnCloud({ dataDir });
+      const key = { pk: `TEST#${crypto.randomUUID()}`, sk: 'T' };
+      const client = async (info: typeof first.info) => {
+        const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
+        const { DynamoDBDocumentClient } = await import('@aws-sdk/lib-dynamodb');
+        return DynamoDBDocumentClient.from(
+          new DynamoDBClient({ endpoint: info.dynamodbEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'y' } }),
+        );
+      };
+      await (await client(first.info)).send(new PutCommand({ TableName: first.info.tableName, Item: key }));
+      expect(processesUsing(dataDir).length).toBeGreaterThan(0);
+      // Act: SIGTERM
+      await first.stop();
+      // Assess: nothing left running, nothing answering.
+      expect(processesUsing(dataDir)).toEqual([]);
+      expect(await answers(first.info.siteUrl)).toBe(false);
+      expect(await answers(first.info.dynamodbEndpoint)).toBe(false);
+      expect(await answers(first.info.s3Endpoint)).toBe(false);
+
+      const second = await spawnCloud({ dataDir });
+      const kept = await (await client(second.info)).send(new GetCommand({ TableName: second.info.tableName, Key: key }));
+      await second.stop();
+      expect(kept.Item).toEqual(key);
+
+      const third = await spawnCloud({ dataDir, fresh: true });
+      const gone = await (await client(third.info)).send(new GetCommand({ TableName: third.info.tableName, Key: key }));
+      await third.stop();
+      expect(gone.Item).toBeUndefined();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -7,7 +7,7 @@
  * started: the same code talks to LocalStack or to AWS through the standard SDK configuration.
  */
 import { createServer, type Server } from 'node:http';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -28,6 +28,9 @@ export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const DEFAULT_DATA_DIR = join(ROOT, '.local', 'data');
 const CACHE_DIR = join(ROOT, '.local', 'cache');
 const WS_PATH = '/ws';
+
+/** Where a running cloud with a data folder leaves the functions' environment for tools. */
+export const runningEnvFile = (dataDir: string): string => join(dataDir, 'running-env.json');
 
 export interface CloudOptions {
   /** Site port; 0 = a free one. */
@@ -160,6 +163,13 @@ export const startLocalCloud = async (options: CloudOptions): Promise<LocalCloud
           server.close(() => r());
         }),
     );
+
+    // Tools (infra/scripts/invoke.ts) find the running cloud's endpoints here; gone when it stops.
+    if (options.dataDir) {
+      const file = runningEnvFile(options.dataDir);
+      writeFileSync(file, JSON.stringify(env, null, 2), { mode: 0o600 });
+      stops.unshift(() => rmSync(file, { force: true }));
+    }
 
     return {
       siteUrl,

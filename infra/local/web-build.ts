@@ -22,6 +22,8 @@ export const ensureWebBuilt = (root: string, { force = false } = {}): 'built' | 
   execFileSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
+    // Callers such as vitest set NODE_ENV=test, with which Vite would ship React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   return 'built';
 };

@@ -11,6 +11,8 @@ import { apiLatency } from './api-latency.js';
 import { bundleFigures } from './bundles.js';
 import { SPA_FIRST_LOAD_BUDGET, spaFigure } from './spa.js';
 
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 

@@ -29,11 +29,18 @@ const route = async (event: WsEvent): Promise<APIGatewayProxyResultV2> => {
   switch (routeKey) {
     case '$connect': {
       const query = validate(connectQuery, event.queryStringParameters ?? {});
-      if (!query.ok) return { statusCode: 400 };
-      return (await openConnection(connectionId, query.data)) ? ok : { statusCode: 401 };
+      if (!query.ok) {
+        logger.info('connect refused: bad query', { issue: query.msg });
+        return { statusCode: 400 };
+      }
+      const opened = await openConnection(connectionId, query.data);
+      // The WebSocket stage keeps no access log; these lines are the record of who connected (never the token).
+      logger.info(opened ? 'connected' : 'connect refused: no live session', { channel: query.data.channel });
+      return opened ? ok : { statusCode: 401 };
     }
     case '$disconnect':
       await closeConnection(connectionId);
+      logger.info('disconnected', { reason: (event.requestContext as { disconnectReason?: string }).disconnectReason });
       return ok;
     case 'HEARTBEAT': {
       const frame = validate(heartbeatFrame, parseFrame(event.body));

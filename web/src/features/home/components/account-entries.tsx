@@ -4,6 +4,7 @@ import { LinkButton } from '../../../components/link-button.js';
 import { paths } from '../../../config/paths.js';
 import { headerColours } from '../../../config/theme.js';
 import { t, type MessageKey } from '../../../lib/i18n.js';
+import { useSectionStyles } from './section-styles.js';
 
 type Account = 'company' | 'team' | 'personal';
 
@@ -15,19 +16,7 @@ const ACCOUNTS: readonly { account: Account; title: MessageKey; text: MessageKey
 
 const useStyles = makeStyles({
   section: {
-    maxWidth: '1200px',
-    width: '100%',
-    marginInline: 'auto',
     padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXL} 56px`,
-    boxSizing: 'border-box',
-  },
-  heading: {
-    margin: `0 0 ${tokens.spacingVerticalXXL}`,
-    textAlign: 'center',
-    fontSize: tokens.fontSizeHero700,
-    lineHeight: tokens.lineHeightHero700,
-    fontWeight: tokens.fontWeightSemibold,
-    color: tokens.colorNeutralForeground1,
   },
   grid: {
     display: 'grid',
@@ -59,9 +48,10 @@ const useStyles = makeStyles({
 
 export const AccountEntries = () => {
   const styles = useStyles();
+  const frame = useSectionStyles();
   return (
-    <section className={styles.section}>
-      <h2 className={styles.heading}>{t('home.accounts.title')}</h2>
+    <section className={mergeClasses(frame.section, styles.section)}>
+      <h2 className={frame.heading}>{t('home.accounts.title')}</h2>
       <ul className={styles.grid}>
         {ACCOUNTS.map((entry) => (
           <li key={entry.account} className={mergeClasses(styles.card, styles[entry.account])}>

@@ -1,6 +1,7 @@
 /** What the platform does (spec §1), in four cards on /home. */
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { t, type MessageKey } from '../../../lib/i18n.js';
+import { useSectionStyles } from './section-styles.js';
 
 interface Feature {
   title: MessageKey;
@@ -34,19 +35,7 @@ const FEATURES: readonly Feature[] = [
 
 const useStyles = makeStyles({
   section: {
-    maxWidth: '1200px',
-    width: '100%',
-    marginInline: 'auto',
     padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalXL}`,
-    boxSizing: 'border-box',
-  },
-  heading: {
-    margin: `0 0 ${tokens.spacingVerticalXXL}`,
-    textAlign: 'center',
-    fontSize: tokens.fontSizeHero700,
-    lineHeight: tokens.lineHeightHero700,
-    fontWeight: tokens.fontWeightSemibold,
-    color: tokens.colorNeutralForeground1,
   },
   grid: {
     display: 'grid',
@@ -92,9 +81,10 @@ const useStyles = makeStyles({
 
 export const FeatureGrid = () => {
   const styles = useStyles();
+  const frame = useSectionStyles();
   return (
-    <section className={styles.section}>
-      <h2 className={styles.heading}>{t('home.features.title')}</h2>
+    <section className={mergeClasses(frame.section, styles.section)}>
+      <h2 className={frame.heading}>{t('home.features.title')}</h2>
       <ul className={styles.grid}>
         {FEATURES.map((feature) => (
           <li key={feature.title} className={styles.card}>

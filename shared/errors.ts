@@ -24,7 +24,34 @@ export const ERRORS = {
   INTERNAL: def(500, 500, '您现在的数据开小差了，已将该问题通知合作云'),
   /** A concurrent change won; the page offers 刷新页面. */
   STALE_DATA: def(100002, 200, '数据已发生变化，请刷新页面后重试'),
-  UPLOAD_TOO_LARGE: def(101001, 200, '上传文件过大'),
+  // Accounts and sessions (1010xx; 101011 and 101048 are page-gone codes of spec §8, not used here).
+  PHONE_REGISTERED: def(101001, 200, '该手机号已注册，请直接登录'),
+  PHONE_NOT_REGISTERED: def(101002, 200, '该手机号尚未注册'),
+  WRONG_PASSWORD: def(101003, 200, '手机号或密码错误'),
+  CAPTCHA_REQUIRED: def(101004, 200, '请输入图形验证码'),
+  CAPTCHA_WRONG: def(101005, 200, '图形验证码错误或已过期'),
+  SMS_CODE_WRONG: def(101006, 200, '短信验证码错误或已过期'),
+  SMS_TOO_FREQUENT: def(429, 429, '验证码发送过于频繁，请稍后再试'),
+  ACCOUNT_CANCELLED: def(101007, 200, '该账号已注销，如需继续使用请先恢复账号'),
+  ACCOUNT_DISABLED: def(101008, 200, '该账号已被禁用'),
+  ACCOUNT_NOT_CANCELLED: def(101009, 200, '该账号未注销，无需恢复'),
+  OLD_PASSWORD_WRONG: def(101010, 200, '原密码错误'),
+  SAME_PHONE: def(101012, 200, '新手机号与原手机号相同'),
+  CANNOT_CANCEL: def(101013, 200, '当前账号暂不能注销'),
+  TICKET_INVALID: def(101014, 200, '注销凭证无效或已过期，请重新验证'),
+  LOGIN_LOCKED: def(429, 429, '登录失败次数过多，请15分钟后再试'),
+  // Organisations (1020xx is projects'; organisations use 1030xx).
+  NOT_COMPANY_STAFF: def(103001, 200, '您不是企业员工，无法以企业身份登录'),
+  STAFF_RESIGNED: def(103002, 200, '您已从该企业离职，无法以企业身份登录'),
+  NO_TEAM: def(103003, 200, '您还没有加入团队，无法以团队身份登录'),
+  CHOOSE_TEAM: def(103004, 200, '请选择要登录的团队'),
+  NAME_TAKEN: def(103005, 200, '该名称已被使用'),
+  CREDIT_CODE_TAKEN: def(103006, 200, '该统一社会信用代码已注册企业'),
+  ALREADY_IN_COMPANY: def(103007, 200, '该用户已加入其他企业'),
+  ALREADY_STAFF: def(103008, 200, '该用户已是本企业员工'),
+  NOT_ORG_ADMIN: def(403, 403, '只有管理员可以进行此操作'),
+  CANNOT_REMOVE_ADMIN: def(103009, 200, '不能移除企业管理员'),
+  ORG_CANCELLED: def(103010, 200, '该团队或企业账号已注销'),
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -1,9 +1,11 @@
 /** The route table: every HTTP route of Hezuo, declared once (ARCHITECTURE.md "One route table"). */
 import type { Domain } from '../domains.js';
 import { pathPattern, type HttpMethod, type RouteDef } from './types.js';
+import { accountRoutes } from './account.js';
+import { orgRoutes } from './org.js';
 import { uploadRoutes } from './upload.js';
 
-export const ROUTES: readonly RouteDef[] = [...uploadRoutes];
+export const ROUTES: readonly RouteDef[] = [...accountRoutes, ...orgRoutes, ...uploadRoutes];
 
 /** Routes that a deployed stack serves (the local-only ones, like the SMS outbox, are left out). */
 export const deployedRoutes = (): readonly RouteDef[] => ROUTES.filter((r) => !r.localOnly);

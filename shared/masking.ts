@@ -1,0 +1,17 @@
+/** Masking rules of spec §5: what a person sees of another's phone and name. */
+
+/** 138****5678 */
+export const maskPhone = (phone: string): string =>
+  phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
+
+/** 张* for two characters; 欧**锋 for longer ones; one character stays. */
+export const maskName = (name: string): string => {
+  const chars = [...name];
+  if (chars.length <= 1) return name;
+  if (chars.length === 2) return `${chars[0]}*`;
+  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
+};
+
+/** How a non-friend appears in chat: the first character of the nickname with 先生 or 女士. */
+export const strangerName = (nickname: string, sex: '男' | '女' | undefined): string =>
+  `${[...nickname][0] ?? ''}${sex === '女' ? '女士' : '先生'}`;

@@ -54,3 +54,14 @@ export const grantUploadSigning = (fn: NodejsFunction, bucket: Bucket): void => 
       'exact key, size range and content type, so the role needs every key of this one bucket.',
   );
 };
+
+/**
+ * Sending SMS codes on deployed stages: SNS publishes to a phone number, which has no ARN, so the only resource
+ * is `*`; the action is limited to sns:Publish and the function publishes nothing but verification codes.
+ */
+export const grantSmsSending = (fn: NodejsFunction): void => {
+  fn.addToRolePolicy(new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
+  const role = fn.role;
+  if (!role) throw new Error(`${fn.node.path} has no role`);
+  acknowledgeAll(role, [iam5Resource('*')], 'SNS SMS publishes to phone numbers, which have no ARN; only sns:Publish is allowed.');
+};

@@ -31,7 +31,18 @@ export interface RouteDef<S extends z.ZodType = z.ZodType> {
   readonly summary: string;
 }
 
-export const route = <S extends z.ZodType>(def: RouteDef<S>): RouteDef<S> => def;
+/** Declares a route, keeping its id as a literal type so that handlers can find it by id (`routeIn`). */
+export const route = <const I extends string, S extends z.ZodType>(def: RouteDef<S> & { id: I }): RouteDef<S> & { id: I } => def;
+
+/** The route with this id in a domain's list, typed by its own schema. */
+export const routeIn = <const R extends readonly (RouteDef & { id: string })[], const I extends R[number]['id']>(
+  routes: R,
+  id: I,
+): Extract<R[number], { id: I }> => {
+  const found = routes.find((r) => r.id === id);
+  if (!found) throw new Error(`No route ${id}`);
+  return found as Extract<R[number], { id: I }>;
+};
 
 export const bodyTypesOf = (def: RouteDef): readonly BodyType[] =>
   def.method === 'GET' || def.method === 'DELETE' ? [] : (def.body ?? ['json']);

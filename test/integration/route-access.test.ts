@@ -2,7 +2,7 @@
 import { ACCOUNT_TYPES } from '../../shared/domains.js';
 import { ROUTES } from '../../shared/routes/index.js';
 import { api } from '../support/api.js';
-import { newPerson } from '../support/people.js';
+import { login, newPerson } from '../support/people.js';
 
 const guarded = ROUTES.filter((r) => r.access !== 'public');
 const concrete = (path: string) => path.replace(/\{\w+\}/g, '1');
@@ -23,10 +23,9 @@ describe.each(guarded.map((r) => [r.id, r] as const))('%s', (_id, route) => {
   });
 
   it('refuses a session that a newer login replaced with 401', async () => {
-    const { startSession } = await import('../../functions/lib/auth/session.js');
-    const first = await startSession(`t-${crypto.randomUUID()}`, 'PERSONAGE');
-    await startSession(first.claims.userId, 'PERSONAGE');
-    const answer = await api(route.method, concrete(route.path), { token: first.token });
+    const person = await newPerson();
+    await login(person.phone, person.password, 'PERSONAGE');
+    const answer = await api(route.method, concrete(route.path), { token: person.token });
     expect(answer.status).toBe(401);
   });
 

@@ -83,3 +83,39 @@ export const bearerToken = (authorization: string | undefined): string | undefin
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
   return match?.[1];
 };
+
+/**
+ * Ends a person's sessions of the given account types (a password reset, a cancellation), keeping the one
+ * named by `keepSessionId`; with `orgId`, only sessions acting for that organisation (a removed staff member).
+ */
+export const endSessionsOf = async (
+  userId: string,
+  types: readonly AccountType[],
+  { keepSessionId, orgId }: { keepSessionId?: string; orgId?: string } = {},
+): Promise<void> => {
+  const conditions: string[] = [];
+  const values: Record<string, string> = {};
+  if (keepSessionId) {
+    conditions.push('sessionId <> :keep');
+    values[':keep'] = keepSessionId;
+  }
+  if (orgId) {
+    conditions.push('orgId = :org');
+    values[':org'] = orgId;
+  }
+  await Promise.all(
+    types.map((type) =>
+      ddb
+        .send(
+          new DeleteCommand({
+            TableName: table(),
+            Key: sessionKey(userId, type),
+            ...(conditions.length ? { ConditionExpression: conditions.join(' AND '), ExpressionAttributeValues: values } : {}),
+          }),
+        )
+        .catch((error: unknown) => {
+          if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+        }),
+    ),
+  );
+};

@@ -42,14 +42,16 @@ export const queryAll = async <T>(input: Omit<QueryCommandInput, 'TableName' | '
 };
 
 /** BatchGet in chunks of 100, retrying UnprocessedKeys with backoff. */
-export const batchGet = async <T>(keys: Key[], projection?: string): Promise<T[]> => {
+export const batchGet = async <T>(keys: Key[], projection?: string, names?: Record<string, string>): Promise<T[]> => {
   const found: T[] = [];
   for (let i = 0; i < keys.length; i += 100) {
     let pending: Record<string, unknown>[] | undefined = keys.slice(i, i + 100).map((k) => ({ pk: k.pk, sk: k.sk }));
     for (let attempt = 0; pending && pending.length > 0; attempt += 1) {
       if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(50 * 2 ** attempt, 1000)));
       const out: BatchGetCommandOutput = await ddb.send(
-        new BatchGetCommand({ RequestItems: { [table()]: { Keys: pending, ProjectionExpression: projection } } }),
+        new BatchGetCommand({
+          RequestItems: { [table()]: { Keys: pending, ProjectionExpression: projection, ExpressionAttributeNames: names } },
+        }),
       );
       for (const item of out.Responses?.[table()] ?? []) if (isLive(item)) found.push(item as T);
       pending = out.UnprocessedKeys?.[table()]?.Keys;

@@ -1,0 +1,35 @@
+/** The account domain's small calls: captcha, name check, account times, reports and the local SMS outbox. */
+import type { CaptchaImage } from '../../shared/schemas/account.js';
+import { fail } from '../lib/errors.js';
+import { newId } from '../lib/ids.js';
+import { isNameTaken } from '../org/store.js';
+import { newCaptcha } from './captcha.js';
+import { captchaNeeded } from './login.js';
+import { readOutbox, type OutboxEntry } from './sms.js';
+import { getPerson, putReport } from './store.js';
+
+export const captchaImage = async (phone: string | undefined): Promise<CaptchaImage> => {
+  const [captchaEnabled, captcha] = await Promise.all([captchaNeeded(phone), newCaptcha()]);
+  return { captchaEnabled, ...captcha };
+};
+
+export const nameAvailable = async (name: string, type: 'COMPANY' | 'TEAM'): Promise<boolean> => !(await isNameTaken(type, name));
+
+export const accountTimes = async (userId: string) => {
+  const person = await getPerson(userId);
+  if (!person) throw fail('SESSION_EXPIRED');
+  return { createTime: person.createTime, loginTime: person.loginTime ?? null, cancelTime: person.cancelTime ?? null };
+};
+
+export const reportUser = async (reporterId: string, input: { userId: string; reason: string; picUrls?: string[] }): Promise<void> => {
+  if (input.userId === reporterId) throw fail('BAD_REQUEST', '不能举报自己', { issues: [{ path: 'userId', message: '不能举报自己' }] });
+  if (!(await getPerson(input.userId))) throw fail('NOT_FOUND', '被举报的用户不存在');
+  const reportId = newId();
+  await putReport(reportId, { reportId, reporterId, targetId: input.userId, reason: input.reason, picUrls: input.picUrls ?? [], createTime: Date.now() });
+};
+
+export const latestCode = async (phone: string): Promise<OutboxEntry> => {
+  const entry = await readOutbox(phone);
+  if (!entry) throw fail('NOT_FOUND', '该手机号暂无验证码');
+  return entry;
+};

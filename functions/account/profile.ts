@@ -1,0 +1,84 @@
+/** What a person sees of themselves (`info`) and of others (`info/{a}/{b}`), and their basic information. */
+import type { AccountType } from '../../shared/domains.js';
+import { maskPhone } from '../../shared/masking.js';
+import { isBaseInfoComplete, type BaseInfoInput, type PublicUserInfo, type UserInfo } from '../../shared/schemas/account.js';
+import type { TokenClaims } from '../lib/auth/token.js';
+import { config } from '../lib/config.js';
+import { fail } from '../lib/errors.js';
+import { liveMemberships, membershipsOf } from '../org/store.js';
+import { getPerson, PROFILE_FIELDS, updateProfile, type PersonItem } from './store.js';
+
+const STATUS_TEXT: Record<PersonItem['status'], string> = { NORMAL: '', CANCELLED: '已注销', DISABLED: '已禁用' };
+
+export const userInfo = async (claims: TokenClaims): Promise<UserInfo> => {
+  const [person, members] = await Promise.all([getPerson(claims.userId), membershipsOf(claims.userId)]);
+  if (!person || person.status !== 'NORMAL') throw fail('SESSION_EXPIRED');
+  const live = await liveMemberships(members);
+  const current = claims.orgId ? live.find((m) => m.orgId === claims.orgId) : undefined;
+  // A TEAM or COMPANY session whose organisation is gone (left, removed, cancelled) is over.
+  if (claims.accountType !== 'PERSONAGE' && !current) throw fail('SESSION_EXPIRED');
+  const company = live.find((m) => m.type === 'COMPANY') ?? null;
+  return {
+    id: person.userId,
+    userNo: person.userNo,
+    userType: claims.accountType,
+    nickname: person.nickname,
+    headPortrait: person.headPortrait ?? '',
+    sex: person.sex ?? '',
+    teamName: claims.accountType === 'TEAM' ? (current?.name ?? '') : '',
+    teamId: claims.accountType === 'TEAM' ? (current?.orgId ?? '') : '',
+    companyName: company?.name ?? '',
+    companyId: company?.orgId ?? '',
+    isAdmin: current?.isAdmin ?? false,
+    completeBaseInfoEdit: isBaseInfoComplete(person),
+    phone: maskPhone(person.phone),
+    realName: person.realName ?? '',
+    email: person.email ?? '',
+    birthday: person.birthday ?? '',
+    address: person.address ?? '',
+    postcode: person.postcode ?? '',
+    introduction: person.introduction ?? '',
+    hasPayPassword: Boolean(person.payPasswordHash),
+    createTime: person.createTime,
+    teams: live.filter((m) => m.type === 'TEAM'),
+    company,
+  };
+};
+
+/** Another person's public card: never their phone or profile details. */
+export const publicInfo = async (userId: string, type: AccountType): Promise<PublicUserInfo> => {
+  const [person, members] = await Promise.all([getPerson(userId), membershipsOf(userId)]);
+  if (!person) throw fail('NOT_FOUND', '该用户不存在');
+  const company = members.find((m) => m.orgType === 'COMPANY' && m.status === 'ACTIVE');
+  const resigned = type === 'COMPANY' && !company && members.some((m) => m.orgType === 'COMPANY');
+  return {
+    id: person.userId,
+    userNo: person.userNo,
+    userType: type,
+    nickname: person.nickname,
+    headPortrait: person.headPortrait ?? '',
+    sex: person.sex ?? '',
+    teamName: type === 'TEAM' ? (members.find((m) => m.orgType === 'TEAM' && m.status === 'ACTIVE')?.orgName ?? '') : '',
+    companyName: company?.orgName ?? '',
+    userStatus: STATUS_TEXT[person.status] || (resigned ? '已离职' : ''),
+  };
+};
+
+/** The avatar must be a file this person uploaded as an avatar (presign keys are `avatar/<userId>/...`). */
+const ownAvatarPrefix = (userId: string) => `${config.filesBaseUrl}/avatar/${userId}/`;
+
+export const saveBaseInfo = async (userId: string, input: BaseInfoInput): Promise<void> => {
+  if (!input.headPortrait.startsWith(ownAvatarPrefix(userId))) {
+    const message = '头像地址不正确，请重新上传头像';
+    throw fail('BAD_REQUEST', message, { issues: [{ path: 'headPortrait', message }] });
+  }
+  const set: Record<string, string> = {};
+  const remove: string[] = [];
+  for (const field of PROFILE_FIELDS) {
+    const value = input[field];
+    if (value) set[field] = value;
+    else remove.push(field);
+  }
+  await updateProfile(userId, set, remove);
+};
+

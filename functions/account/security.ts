@@ -1,0 +1,117 @@
+/**
+ * The calls that change what proves a person is themselves: SMS codes, passwords, phone, pay password, and the
+ * cancellation of an account (and its reactivation). Each ends the sessions it must.
+ */
+import { randomBytes } from 'node:crypto';
+import { ACCOUNT_TYPES, type AccountType } from '../../shared/domains.js';
+import { OWN_PHONE_SCENES, type SmsScene } from '../../shared/schemas/account.js';
+import { endSessionsOf } from '../lib/auth/session.js';
+import type { TokenClaims } from '../lib/auth/token.js';
+import { fail } from '../lib/errors.js';
+import { transact } from '../lib/store/client.js';
+import { getMember, getOrg, liveMemberships, membershipsOf, membersOf, setOrgStatus } from '../org/store.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { consumeCode, sendCode } from './sms.js';
+import {
+  changePhoneItems,
+  consumeUnsubscribeTicket,
+  getPerson,
+  getPersonByPhone,
+  putUnsubscribeTicket,
+  setPersonFields,
+  type PersonItem,
+} from './store.js';
+
+const me = async (userId: string): Promise<PersonItem> => {
+  const person = await getPerson(userId);
+  if (!person || person.status !== 'NORMAL') throw fail('SESSION_EXPIRED');
+  return person;
+};
+
+/** Sends a code for a scene; the scenes about one's own account go to the logged-in person's phone. */
+export const requestCode = async (phone: string | undefined, scene: SmsScene, auth: TokenClaims | undefined): Promise<void> => {
+  if (OWN_PHONE_SCENES.includes(scene) || scene === 'change-phone') {
+    if (!auth) throw fail('UNAUTHORIZED');
+  }
+  if (OWN_PHONE_SCENES.includes(scene)) return sendCode((await me(auth!.userId)).phone, scene);
+  const target = phone as string;
+  const person = await getPersonByPhone(target);
+  if ((scene === 'forget' || scene === 'login') && !person) throw fail('PHONE_NOT_REGISTERED');
+  if (scene === 'change-phone' && person) throw fail('PHONE_REGISTERED', '该手机号已被其他账号使用');
+  return sendCode(target, scene);
+};
+
+export const forgetPassword = async (phone: string, code: string, password: string): Promise<void> => {
+  const person = await getPersonByPhone(phone);
+  if (!person) throw fail('PHONE_NOT_REGISTERED');
+  await consumeCode(phone, 'forget', code);
+  await setPersonFields(person.userId, { passwordHash: await hashPassword(password) });
+  await endSessionsOf(person.userId, ACCOUNT_TYPES);
+};
+
+export const changePassword = async (claims: TokenClaims, oldPassword: string, password: string): Promise<void> => {
+  const person = await me(claims.userId);
+  if (!(await verifyPassword(oldPassword, person.passwordHash))) throw fail('OLD_PASSWORD_WRONG');
+  await setPersonFields(person.userId, { passwordHash: await hashPassword(password) });
+  // Everyone else holding the old password is logged out; this session stays.
+  await endSessionsOf(person.userId, ACCOUNT_TYPES, { keepSessionId: claims.sessionId });
+};
+
+export const changePhone = async (claims: TokenClaims, phone: string, code: string): Promise<void> => {
+  const person = await me(claims.userId);
+  if (person.phone === phone) throw fail('SAME_PHONE');
+  await consumeCode(phone, 'change-phone', code);
+  await transact(changePhoneItems(person.userId, person.phone, phone), (index) =>
+    index === 1 ? fail('PHONE_REGISTERED', '该手机号已被其他账号使用') : fail('STALE_DATA'),
+  );
+};
+
+export const updatePayPassword = async (claims: TokenClaims, payPassword: string, code: string): Promise<void> => {
+  const person = await me(claims.userId);
+  await consumeCode(person.phone, 'pay-password', code);
+  await setPersonFields(person.userId, { payPasswordHash: await hashPassword(payPassword) });
+};
+
+/** Why the person may not cancel their personal account now: organisations they still administer. */
+const cancellationBlockers = async (userId: string): Promise<string[]> =>
+  (await liveMemberships(await membershipsOf(userId)))
+    .filter((m) => m.isAdmin)
+    .map((m) => `您是${m.type === 'TEAM' ? '团队' : '企业'}「${m.name}」的管理员，请先注销该${m.type === 'TEAM' ? '团队' : '企业'}账号`);
+
+export const unsubscribeVerify = async (claims: TokenClaims, code: string): Promise<{ ticket: string; reasons: string[] }> => {
+  const person = await me(claims.userId);
+  await consumeCode(person.phone, 'unsubscribe', code);
+  const ticket = randomBytes(24).toString('base64url');
+  await putUnsubscribeTicket(person.userId, ticket);
+  return { ticket, reasons: claims.accountType === 'PERSONAGE' ? await cancellationBlockers(person.userId) : [] };
+};
+
+export const unsubscribePersonage = async (claims: TokenClaims, ticket: string): Promise<void> => {
+  if (!(await consumeUnsubscribeTicket(claims.userId, ticket))) throw fail('TICKET_INVALID');
+  const reasons = await cancellationBlockers(claims.userId);
+  if (reasons.length) throw fail('CANNOT_CANCEL', reasons[0], { reasons });
+  await setPersonFields(claims.userId, { status: 'CANCELLED', cancelTime: Date.now() });
+  await endSessionsOf(claims.userId, ACCOUNT_TYPES);
+};
+
+/** The administrator cancels the team or company the session acts for; every member's session for it ends. */
+export const unsubscribeOrganisation = async (claims: TokenClaims, ticket: string): Promise<void> => {
+  const orgId = claims.orgId as string;
+  const member = await getMember(orgId, claims.userId);
+  if (member?.role !== 'ADMIN' || member.status !== 'ACTIVE') throw fail('NOT_ORG_ADMIN');
+  if (!(await consumeUnsubscribeTicket(claims.userId, ticket))) throw fail('TICKET_INVALID');
+  const org = await getOrg(orgId);
+  if (!org || org.status !== 'ACTIVE') throw fail('ORG_CANCELLED');
+  await setOrgStatus(orgId, 'CANCELLED');
+  const type = org.type as AccountType;
+  await Promise.all((await membersOf(orgId)).map((m) => endSessionsOf(m.userId, [type], { orgId })));
+};
+
+export const reactivate = async (phone: string, code: string, password: string): Promise<void> => {
+  const person = await getPersonByPhone(phone);
+  if (!person) throw fail('PHONE_NOT_REGISTERED');
+  if (person.status !== 'CANCELLED') throw fail('ACCOUNT_NOT_CANCELLED');
+  if (!(await verifyPassword(password, person.passwordHash))) throw fail('WRONG_PASSWORD');
+  await consumeCode(phone, 'login', code);
+  await setPersonFields(person.userId, { status: 'NORMAL' });
+};

@@ -1,0 +1,176 @@
+/** The account store: people, their unique phone and number, login failures, tickets and reports. */
+import { createHash } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { Sex } from '../../shared/schemas/account.js';
+import { ttlAfter } from '../lib/ids.js';
+import { ddb, isLive, table } from '../lib/store/client.js';
+import { loginFailuresKey, personKey, phoneKey, reportKey, unsubscribeTicketKey, userNoKey } from './keys.js';
+
+type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
+
+export type PersonStatus = 'NORMAL' | 'CANCELLED' | 'DISABLED';
+
+export interface PersonItem {
+  userId: string;
+  userNo: string;
+  phone: string;
+  passwordHash: string;
+  payPasswordHash?: string;
+  nickname: string;
+  headPortrait?: string;
+  sex?: Sex;
+  realName?: string;
+  email?: string;
+  birthday?: string;
+  address?: string;
+  postcode?: string;
+  introduction?: string;
+  status: PersonStatus;
+  createTime: number;
+  updateTime: number;
+  loginTime?: number;
+  cancelTime?: number;
+}
+
+/** The profile fields a person edits as basic information. */
+export const PROFILE_FIELDS = ['nickname', 'headPortrait', 'sex', 'realName', 'email', 'birthday', 'address', 'postcode', 'introduction'] as const;
+export type ProfileFields = Partial<Pick<PersonItem, (typeof PROFILE_FIELDS)[number]>>;
+
+const get = async <T>(key: { pk: string; sk: string }, consistent = false): Promise<T | undefined> => {
+  const item = (await ddb.send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: consistent }))).Item;
+  return isLive(item) ? (item as T) : undefined;
+};
+
+export const getPerson = (userId: string): Promise<PersonItem | undefined> => get<PersonItem>(personKey(userId), true);
+
+export const getPersonByPhone = async (phone: string): Promise<PersonItem | undefined> => {
+  const unique = await get<{ userId: string }>(phoneKey(phone), true);
+  return unique ? getPerson(unique.userId) : undefined;
+};
+
+/** Items creating a person; item 1 guards the phone, item 2 the 8-digit number. */
+export const newPersonItems = (person: PersonItem): TransactItems => {
+  const put = (Item: Record<string, unknown>) => ({ Put: { TableName: table(), Item, ConditionExpression: 'attribute_not_exists(pk)' } });
+  return [
+    put({ ...personKey(person.userId), ...person }),
+    put({ ...phoneKey(person.phone), userId: person.userId }),
+    put({ ...userNoKey(person.userNo), userId: person.userId }),
+  ];
+};
+
+/** Sets the given fields and removes the optional ones left empty, in one update. */
+export const updateProfile = async (userId: string, set: ProfileFields, remove: readonly string[]): Promise<void> => {
+  const names: Record<string, string> = { '#updateTime': 'updateTime' };
+  const values: Record<string, unknown> = { ':now': Date.now() };
+  const sets = ['#updateTime = :now'];
+  for (const [field, value] of Object.entries(set)) {
+    names[`#${field}`] = field;
+    values[`:${field}`] = value;
+    sets.push(`#${field} = :${field}`);
+  }
+  for (const field of remove) names[`#${field}`] = field;
+  const removes = remove.map((f) => `#${f}`);
+  await ddb.send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: personKey(userId),
+      UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    }),
+  );
+};
+
+export const setPersonFields = async (userId: string, fields: Partial<PersonItem>): Promise<void> => {
+  const entries = Object.entries({ ...fields, updateTime: Date.now() });
+  await ddb.send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: personKey(userId),
+      UpdateExpression: `SET ${entries.map(([f]) => `#${f} = :${f}`).join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([f]) => [`#${f}`, f])),
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([f, v]) => [`:${f}`, v])),
+    }),
+  );
+};
+
+/** Items moving a person to a new phone; item 1 guards the new phone, item 2 that nothing changed meanwhile. */
+export const changePhoneItems = (userId: string, oldPhone: string, newPhone: string): TransactItems => [
+  {
+    Delete: {
+      TableName: table(),
+      Key: phoneKey(oldPhone),
+      ConditionExpression: 'userId = :me',
+      ExpressionAttributeValues: { ':me': userId },
+    },
+  },
+  { Put: { TableName: table(), Item: { ...phoneKey(newPhone), userId }, ConditionExpression: 'attribute_not_exists(pk)' } },
+  {
+    Update: {
+      TableName: table(),
+      Key: personKey(userId),
+      UpdateExpression: 'SET phone = :new, updateTime = :now',
+      ConditionExpression: 'phone = :old',
+      ExpressionAttributeValues: { ':new': newPhone, ':old': oldPhone, ':now': Date.now() },
+    },
+  },
+];
+
+// Login failures: a window of 15 minutes per phone, counted atomically.
+const FAILURE_WINDOW_SECONDS = 15 * 60;
+
+export const loginFailures = async (phone: string): Promise<number> =>
+  (await get<{ count: number }>(loginFailuresKey(phone), true))?.count ?? 0;
+
+export const recordLoginFailure = async (phone: string): Promise<void> => {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: loginFailuresKey(phone),
+      // The window starts with the first failure; later failures do not extend it.
+      UpdateExpression: 'ADD #count :one SET #ttl = if_not_exists(#ttl, :ttl)',
+      ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
+      ExpressionAttributeValues: { ':one': 1, ':ttl': ttlAfter(FAILURE_WINDOW_SECONDS) },
+    }),
+  );
+};
+
+export const clearLoginFailures = async (phone: string): Promise<void> => {
+  await ddb.send(new DeleteCommand({ TableName: table(), Key: loginFailuresKey(phone) }));
+};
+
+// Cancellation tickets: proof, for 10 minutes, that the owner passed the SMS check.
+const TICKET_SECONDS = 10 * 60;
+const ticketHash = (ticket: string) => createHash('sha256').update(ticket).digest('base64url');
+
+export const putUnsubscribeTicket = async (userId: string, ticket: string): Promise<void> => {
+  await ddb.send(
+    new PutCommand({ TableName: table(), Item: { ...unsubscribeTicketKey(userId), ticketHash: ticketHash(ticket), ttl: ttlAfter(TICKET_SECONDS) } }),
+  );
+};
+
+/** True if the ticket is the person's live one; it is used up. */
+export const consumeUnsubscribeTicket = async (userId: string, ticket: string): Promise<boolean> => {
+  try {
+    await ddb.send(
+      new DeleteCommand({
+        TableName: table(),
+        Key: unsubscribeTicketKey(userId),
+        ConditionExpression: 'ticketHash = :h AND #ttl > :now',
+        ExpressionAttributeNames: { '#ttl': 'ttl' },
+        ExpressionAttributeValues: { ':h': ticketHash(ticket), ':now': Math.floor(Date.now() / 1000) },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+};
+
+export const putReport = async (reportId: string, report: Record<string, unknown>): Promise<void> => {
+  await ddb.send(new PutCommand({ TableName: table(), Item: { ...reportKey(reportId), ...report } }));
+};

@@ -1,0 +1,131 @@
+/**
+ * Organisations, the minimum the identity model needs: a company's administrator adds staff by phone and removes
+ * them (已离职: their company session ends and they cannot log in as that company); a person creates a team.
+ */
+import type { Page } from '../../shared/envelope.js';
+import { maskPhone } from '../../shared/masking.js';
+import type { StaffMember } from '../../shared/schemas/account.js';
+import { sessionKey } from '../lib/auth/keys.js';
+import type { TokenClaims } from '../lib/auth/token.js';
+import { fail } from '../lib/errors.js';
+import { newId } from '../lib/ids.js';
+import { batchGet, table, transact } from '../lib/store/client.js';
+import { getPersonByPhone, type PersonItem } from '../account/store.js';
+import { personKey } from '../account/keys.js';
+import { employerKey, memberKey, personOrgsIndex } from './keys.js';
+import { getMember, getOrg, isNameTaken, membersOf, newOrgItems, type MemberItem } from './store.js';
+
+/** The session's organisation, if the caller administers it; anything else is refused. */
+const requireAdmin = async (claims: TokenClaims): Promise<string> => {
+  const orgId = claims.orgId;
+  const member = orgId ? await getMember(orgId, claims.userId) : undefined;
+  if (!orgId || member?.role !== 'ADMIN' || member.status !== 'ACTIVE') throw fail('NOT_ORG_ADMIN');
+  return orgId;
+};
+
+export const staffList = async (claims: TokenClaims, current: number, size: number): Promise<Page<StaffMember>> => {
+  const orgId = await requireAdmin(claims);
+  const members = await membersOf(orgId);
+  const people = new Map(
+    (await batchGet<PersonItem>(members.map((m) => personKey(m.userId)), 'userId, nickname, headPortrait, phone')).map((p) => [p.userId, p]),
+  );
+  const all = members
+    .sort((a, b) => Number(a.status === 'RESIGNED') - Number(b.status === 'RESIGNED') || a.joinTime - b.joinTime)
+    .map((m): StaffMember => {
+      const person = people.get(m.userId);
+      return {
+        userId: m.userId,
+        nickname: person?.nickname ?? '',
+        headPortrait: person?.headPortrait ?? '',
+        phone: person ? maskPhone(person.phone) : '',
+        role: m.role,
+        userStatus: m.status === 'RESIGNED' ? '已离职' : '',
+        joinTime: m.joinTime,
+      };
+    });
+  return { records: all.slice((current - 1) * size, current * size), total: all.length, pages: Math.ceil(all.length / size), current, size };
+};
+
+export const addStaff = async (claims: TokenClaims, phone: string): Promise<void> => {
+  const orgId = await requireAdmin(claims);
+  const [person, org] = await Promise.all([getPersonByPhone(phone), getOrg(orgId)]);
+  if (!person || person.status !== 'NORMAL') throw fail('PHONE_NOT_REGISTERED', '该手机号尚未注册合作云账号');
+  if (!org || org.status !== 'ACTIVE') throw fail('ORG_CANCELLED');
+  const existing = await getMember(orgId, person.userId);
+  if (existing?.status === 'ACTIVE') throw fail('ALREADY_STAFF');
+  const now = Date.now();
+  const member: MemberItem = { orgId, orgType: 'COMPANY', orgName: org.name, userId: person.userId, role: 'STAFF', status: 'ACTIVE', joinTime: now };
+  await transact(
+    [
+      // A person works for one company at a time.
+      { Put: { TableName: table(), Item: { ...employerKey(person.userId), orgId }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Put: {
+          TableName: table(),
+          Item: { ...memberKey(orgId, person.userId), ...personOrgsIndex(person.userId, 'COMPANY', orgId), ...member },
+          // Someone else adding the same person meanwhile must not be overwritten.
+          ConditionExpression: 'attribute_not_exists(pk) OR #status = :resigned',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':resigned': 'RESIGNED' },
+        },
+      },
+    ],
+    (index) => (index === 0 ? fail('ALREADY_IN_COMPANY') : fail('ALREADY_STAFF')),
+  );
+};
+
+export const removeStaff = async (claims: TokenClaims, userId: string): Promise<void> => {
+  const orgId = await requireAdmin(claims);
+  const member = await getMember(orgId, userId);
+  if (!member || member.status !== 'ACTIVE') throw fail('NOT_FOUND', '该员工不存在或已离职');
+  if (member.role === 'ADMIN') throw fail('CANNOT_REMOVE_ADMIN');
+  // Resigned, free to join another company, and logged out as this company: all or nothing.
+  await transact(
+    [
+      {
+        Update: {
+          TableName: table(),
+          Key: memberKey(orgId, userId),
+          UpdateExpression: 'SET #status = :resigned, leaveTime = :now',
+          ConditionExpression: '#status = :active',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':resigned': 'RESIGNED', ':active': 'ACTIVE', ':now': Date.now() },
+        },
+      },
+      {
+        Delete: {
+          TableName: table(),
+          Key: employerKey(userId),
+          ConditionExpression: 'attribute_not_exists(pk) OR orgId = :org',
+          ExpressionAttributeValues: { ':org': orgId },
+        },
+      },
+      {
+        Delete: {
+          TableName: table(),
+          Key: sessionKey(userId, 'COMPANY'),
+          ConditionExpression: 'attribute_not_exists(pk) OR orgId = :org',
+          ExpressionAttributeValues: { ':org': orgId },
+        },
+      },
+    ],
+    () => fail('STALE_DATA'),
+  );
+};
+
+export const createTeam = async (userId: string, teamName: string, headPortrait?: string): Promise<{ teamId: string }> => {
+  if (await isNameTaken('TEAM', teamName)) throw fail('NAME_TAKEN', '该团队名称已被使用');
+  const teamId = newId();
+  const { items, refusals } = newOrgItems({
+    orgId: teamId,
+    type: 'TEAM',
+    name: teamName,
+    headPortrait,
+    adminUserId: userId,
+    status: 'ACTIVE',
+    createTime: Date.now(),
+  });
+  await transact(items, (index) => fail(refusals[index] ?? 'STALE_DATA'));
+  return { teamId };
+};
+

@@ -1,0 +1,88 @@
+/** Basic information, public cards and reports: a person reads and changes only their own account data. */
+import { ERRORS } from '../../shared/errors.js';
+import type { PresignOutput } from '../../shared/schemas/upload.js';
+import type { PublicUserInfo } from '../../shared/schemas/account.js';
+import { api } from '../support/api.js';
+import { info, register, type TestPerson } from '../support/people.js';
+
+const BASE = '/api/pc/hezuo/user-personage';
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+const uploadAvatar = async (person: TestPerson): Promise<string> => {
+  const presigned = (await api<PresignOutput>('POST', '/api/common/upload/presign', { token: person.token, json: { kind: 'avatar', fileName: 'me.png', size: PNG.length } })).body.data;
+  const form = new FormData();
+  for (const [k, v] of Object.entries(presigned.fields)) form.append(k, v);
+  form.append('file', new Blob([PNG], { type: 'image/png' }));
+  expect((await fetch(presigned.url, { method: 'POST', body: form })).status).toBe(204);
+  return presigned.fileUrl;
+};
+
+describe('basic information', () => {
+  it('completes with nickname, uploaded avatar and sex, and keeps the optional fields', async () => {
+    const person = await register();
+    const headPortrait = await uploadAvatar(person);
+    const saved = await api('POST', `${BASE}/update-base-info`, {
+      token: person.token,
+      json: { nickname: '王小明', headPortrait, sex: '男', postcode: '100000', email: 'wang@example.com', introduction: '前端工程师' },
+    });
+    expect(saved.body.code).toBe(200);
+    expect(await info(person.token)).toMatchObject({ nickname: '王小明', headPortrait, sex: '男', postcode: '100000', completeBaseInfoEdit: true, realName: '' });
+  });
+
+  it('refuses an avatar that is not the person’s own upload', async () => {
+    const person = await register();
+    const other = await register();
+    const foreign = await uploadAvatar(other);
+    const answer = await api('POST', `${BASE}/update-base-info`, { token: person.token, json: { nickname: '甲', headPortrait: foreign, sex: '女' } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.data).toEqual({ issues: [{ path: 'headPortrait', message: '头像地址不正确，请重新上传头像' }] });
+  });
+
+  it('checks the postcode and sex rules', async () => {
+    const person = await register();
+    const answer = await api('POST', `${BASE}/update-base-info`, { token: person.token, json: { nickname: '甲', headPortrait: 'https://x/y.png', sex: '猫', postcode: '1000' } });
+    expect(answer.status).toBe(400);
+    expect((answer.body.data as { issues: { path: string; message: string }[] }).issues).toEqual([
+      { path: 'sex', message: '性别取值不正确' },
+      { path: 'postcode', message: '邮政编码为6位数字' },
+    ]);
+  });
+});
+
+describe('another person', () => {
+  it('is seen only by the public card, never the phone or private fields', async () => {
+    const person = await register();
+    const other = await register('COMPANY');
+    const card = await api<PublicUserInfo>('GET', `${BASE}/info/${other.userId}/COMPANY`, { token: person.token });
+    expect(card.body.data).toEqual({
+      id: other.userId,
+      userNo: other.userNo,
+      userType: 'COMPANY',
+      nickname: other.nickname,
+      headPortrait: '',
+      sex: '',
+      teamName: '',
+      companyName: other.orgName,
+      userStatus: '',
+    });
+    expect(JSON.stringify(card.body.data)).not.toContain(other.phone.slice(7));
+    expect((await api('GET', `${BASE}/info/nobody/PERSONAGE`, { token: person.token })).status).toBe(404);
+  });
+
+  it('cannot be changed through one’s own calls: every write acts on the caller only', async () => {
+    const person = await register();
+    const other = await register();
+    // The body cannot name someone else: extra fields are dropped, the token decides whose data changes.
+    await api('POST', `${BASE}/update-base-info`, { token: person.token, json: { userId: other.userId, id: other.userId, nickname: '冒名', headPortrait: await uploadAvatar(person), sex: '男' } });
+    expect((await info(other.token)).nickname).toBe(other.nickname);
+    expect((await info(person.token)).nickname).toBe('冒名');
+  });
+
+  it('can be reported, but not oneself', async () => {
+    const person = await register();
+    const other = await register();
+    expect((await api('POST', `${BASE}/accusation-user`, { token: person.token, json: { userId: other.userId, reason: '发布虚假信息' } })).body.code).toBe(200);
+    expect((await api('POST', `${BASE}/accusation-user`, { token: person.token, json: { userId: person.userId, reason: '测试' } })).status).toBe(400);
+    expect((await api('POST', `${BASE}/accusation-user`, { token: person.token, json: { userId: 'nobody', reason: '测试' } })).body.code).toBe(ERRORS.NOT_FOUND.code);
+  });
+});

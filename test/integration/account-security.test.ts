@@ -1,0 +1,119 @@
+/** Passwords, phone, pay password, cancellation and reactivation, with the sessions each must end. */
+import { ERRORS } from '../../shared/errors.js';
+import { api } from '../support/api.js';
+import { info, login, newPhone, register, smsCodeFor } from '../support/people.js';
+
+const BASE = '/api/pc/hezuo/user-personage';
+const post = <T = unknown>(path: string, json: unknown, token?: string) => api<T>('POST', `${BASE}/${path}`, { json, token });
+
+describe('SMS codes', () => {
+  it('allow one per 60 s per phone and refuse the second with 429', async () => {
+    const phone = newPhone();
+    await smsCodeFor(phone, 'register');
+    const again = await post('get-code', { phone, scene: 'register' });
+    expect(again.status).toBe(429);
+    expect(again.body.msg).toMatch(/^验证码发送过于频繁，请\d+秒后再试$/);
+  });
+
+  it('go only to registered phones for forget, and need a login for the own-phone scenes', async () => {
+    expect((await post('get-code', { phone: newPhone(), scene: 'forget' })).body.code).toBe(ERRORS.PHONE_NOT_REGISTERED.code);
+    expect((await post('get-code', { scene: 'pay-password' })).status).toBe(401);
+    expect((await post('get-code', { scene: 'register' })).body.msg).toBe('请填写手机号');
+  });
+
+  it('die after 5 wrong tries', async () => {
+    const phone = newPhone();
+    const code = await smsCodeFor(phone, 'register');
+    const wrong = code === '000000' ? '000001' : '000000';
+    const body = { phone, password: 'abc12345', userType: 'PERSONAGE', nickname: '某' };
+    for (let i = 0; i < 5; i += 1) await post('register', { ...body, code: wrong });
+    expect((await post('register', { ...body, code })).body.code).toBe(ERRORS.SMS_CODE_WRONG.code);
+  });
+});
+
+describe('passwords', () => {
+  it('reset with an SMS code, ending every session', async () => {
+    const person = await register();
+    const code = await smsCodeFor(person.phone, 'forget');
+    expect((await post('forget-password', { phone: person.phone, code, password: 'newpass99' })).body.code).toBe(200);
+    expect((await api('GET', `${BASE}/info`, { token: person.token })).status).toBe(401);
+    expect((await login(person.phone, person.password, 'PERSONAGE')).body.code).toBe(ERRORS.WRONG_PASSWORD.code);
+    expect((await login(person.phone, 'newpass99', 'PERSONAGE')).body.code).toBe(200);
+  });
+
+  it('change with the old one, keeping this session and ending the others', async () => {
+    const person = await register('TEAM');
+    const personal = (await login(person.phone, person.password, 'PERSONAGE')).body.data;
+    expect((await post('change-password', { oldPassword: 'wrong1234', password: 'newpass99' }, person.token)).body.code).toBe(ERRORS.OLD_PASSWORD_WRONG.code);
+    expect((await post('change-password', { oldPassword: person.password, password: 'newpass99' }, person.token)).body.code).toBe(200);
+    expect((await api('GET', `${BASE}/info`, { token: person.token })).status).toBe(200);
+    expect((await api('GET', `${BASE}/info`, { token: personal })).status).toBe(401);
+  });
+});
+
+describe('phone and pay password', () => {
+  it('move the account to a new phone proven by its code, freeing the old one', async () => {
+    const person = await register();
+    const other = await register();
+    const taken = await post('get-code', { phone: other.phone, scene: 'change-phone' }, person.token);
+    expect(taken.body.code).toBe(ERRORS.PHONE_REGISTERED.code);
+    const phone = newPhone();
+    const code = await smsCodeFor(phone, 'change-phone', person.token);
+    expect((await post('change-phone', { phone, code }, person.token)).body.code).toBe(200);
+    expect((await info(person.token)).phone).toBe(`${phone.slice(0, 3)}****${phone.slice(7)}`);
+    expect((await login(phone, person.password, 'PERSONAGE')).body.code).toBe(200);
+    expect((await login(person.phone, person.password, 'PERSONAGE')).body.code).toBe(ERRORS.WRONG_PASSWORD.code);
+  });
+
+  it('set a 6-digit pay password with a code sent to the person’s own phone', async () => {
+    const person = await register();
+    const code = await smsCodeFor(person.phone, 'pay-password', person.token);
+    const bad = await post('update-pay-password', { payPassword: '12345a', code }, person.token);
+    expect(bad.body.msg).toBe('支付密码为6位数字');
+    expect((await post('update-pay-password', { payPassword: '135790', code }, person.token)).body.code).toBe(200);
+    expect((await info(person.token)).hasPayPassword).toBe(true);
+  });
+});
+
+describe('cancellation', () => {
+  it('cancels a personal account, refuses its login until reactivated', async () => {
+    const person = await register();
+    const code = await smsCodeFor(person.phone, 'unsubscribe', person.token);
+    const verified = await post<{ ticket: string; reasons: string[] }>('unsubscribe-verify', { code }, person.token);
+    expect(verified.body.data.reasons).toEqual([]);
+    expect((await post('unsubscribe-userPersonage', { ticket: 'forged' }, person.token)).body.code).toBe(ERRORS.TICKET_INVALID.code);
+    expect((await post('unsubscribe-userPersonage', { ticket: verified.body.data.ticket }, person.token)).body.code).toBe(200);
+    expect((await api('GET', `${BASE}/info`, { token: person.token })).status).toBe(401);
+    expect((await login(person.phone, person.password, 'PERSONAGE')).body.code).toBe(ERRORS.ACCOUNT_CANCELLED.code);
+    const reactivateCode = await smsCodeFor(person.phone, 'login');
+    expect((await post('reactivate', { phone: person.phone, code: reactivateCode, password: person.password })).body.code).toBe(200);
+    expect((await login(person.phone, person.password, 'PERSONAGE')).body.code).toBe(200);
+  });
+
+  it('will not cancel a person who still administers an organisation', async () => {
+    const admin = await register('COMPANY');
+    const personal = (await login(admin.phone, admin.password, 'PERSONAGE')).body.data;
+    const code = await smsCodeFor(admin.phone, 'unsubscribe', personal);
+    const verified = await post<{ ticket: string; reasons: string[] }>('unsubscribe-verify', { code }, personal);
+    expect(verified.body.data.reasons[0]).toContain(admin.orgName);
+    expect((await post('unsubscribe-userPersonage', { ticket: verified.body.data.ticket }, personal)).body.code).toBe(ERRORS.CANNOT_CANCEL.code);
+  });
+
+  it('lets the administrator cancel a team, ending its sessions', async () => {
+    const admin = await register('TEAM');
+    const code = await smsCodeFor(admin.phone, 'unsubscribe', admin.token);
+    const { ticket } = (await post<{ ticket: string }>('unsubscribe-verify', { code }, admin.token)).body.data;
+    expect((await post('unsubscribe-teamCom-account', { ticket }, admin.token)).body.code).toBe(200);
+    expect((await api('GET', `${BASE}/info`, { token: admin.token })).status).toBe(401);
+    expect((await login(admin.phone, admin.password, 'TEAM')).body.code).toBe(ERRORS.NO_TEAM.code);
+  });
+});
+
+describe('account times', () => {
+  it('tell when the account was made and last logged in', async () => {
+    const person = await register();
+    const times = (await api<{ createTime: number; loginTime: number; cancelTime: null }>('GET', `${BASE}/ancellationAndLoginTime`, { token: person.token })).body.data;
+    expect(times.loginTime).toBeGreaterThanOrEqual(times.createTime);
+    expect(times.cancelTime).toBeNull();
+  });
+});

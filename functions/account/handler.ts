@@ -21,7 +21,7 @@ import {
 
 const r = <const I extends (typeof accountRoutes)[number]['id']>(id: I) => routeIn(accountRoutes, id);
 
-export const handler = domainHandler('account', [
+export const handler = domainHandler('account', accountRoutes, [
   bind(r('account.captchaImage'), (input) => captchaImage(input.phone)),
   bind(r('account.getCode'), async (input, ctx) => void (await requestCode(input.phone, input.scene, ctx.auth))),
   bind(r('account.register'), (input) => register(input)),

@@ -6,7 +6,7 @@ import { addStaff, createTeam, removeStaff, staffList } from './service.js';
 
 const r = <const I extends (typeof orgRoutes)[number]['id']>(id: I) => routeIn(orgRoutes, id);
 
-export const handler = domainHandler('org', [
+export const handler = domainHandler('org', orgRoutes, [
   bind(r('org.staffList'), (input, ctx) => staffList(authOf(ctx), input.current, input.size)),
   bind(r('org.addStaff'), async (input, ctx) => void (await addStaff(authOf(ctx), input.phone))),
   bind(r('org.removeStaff'), async (input, ctx) => void (await removeStaff(authOf(ctx), input.userId))),

@@ -5,6 +5,6 @@ import { authOf, bind, domainHandler } from '../lib/http/domain-handler.js';
 import { presignUpload } from './service.js';
 
 
-export const handler = domainHandler('upload', [
+export const handler = domainHandler('upload', uploadRoutes, [
   bind(routeIn(uploadRoutes, 'upload.presign'), (input, ctx) => presignUpload(authOf(ctx).userId, input)),
 ]);

@@ -10,7 +10,6 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import type { Domain } from '../../../shared/domains.js';
-import { routesOf } from '../../../shared/routes/index.js';
 import type { RouteDef } from '../../../shared/routes/types.js';
 import { logger } from '../logger.js';
 import { authorize } from './authenticate.js';
@@ -50,8 +49,13 @@ const routeHandler = ({ route, handle }: Binding) =>
 
 export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
-export const domainHandler = (domain: Domain, bindings: Binding[]): HttpHandler => {
-  const declared = routesOf(domain).filter((r) => !r.localOnly || process.env.STAGE === 'local');
+/**
+ * `routes` is the domain's own list (shared/routes/<domain>.ts), not the whole table, so that a function's bundle
+ * carries only its own schemas.
+ */
+export const domainHandler = (domain: Domain, routes: readonly RouteDef[], bindings: Binding[]): HttpHandler => {
+  if (routes.some((r) => r.domain !== domain)) throw new Error(`Routes of another domain given to ${domain}`);
+  const declared = routes.filter((r) => !r.localOnly || process.env.STAGE === 'local');
   const missing = declared.filter((r) => !bindings.some((b) => b.route.id === r.id));
   const unknown = bindings.filter((b) => !declared.includes(b.route) && !b.route.localOnly);
   if (missing.length || unknown.length) {
@@ -59,7 +63,7 @@ export const domainHandler = (domain: Domain, bindings: Binding[]): HttpHandler 
       `Domain ${domain} does not match the route table: missing ${missing.map((r) => r.id)}; unknown ${unknown.map((b) => b.route.id)}`,
     );
   }
-  const routes = bindings
+  const routed = bindings
     .filter((b) => declared.includes(b.route))
     .map((b) => ({ method: b.route.method, path: b.route.path, handler: routeHandler(b) }));
 
@@ -81,5 +85,5 @@ export const domainHandler = (domain: Domain, bindings: Binding[]): HttpHandler 
         request.response = errorResponse(request.error, request.context.hezuo?.requestId ?? request.context.awsRequestId);
       },
     })
-    .handler(httpRouter(routes as never) as never) as unknown as HttpHandler;
+    .handler(httpRouter(routed as never) as never) as unknown as HttpHandler;
 };

@@ -130,6 +130,8 @@ export const startLocalCloud = async (options: CloudOptions): Promise<LocalCloud
     await ensureTable(dynamodb, tableName);
     await ensureBucket(s3, uploadBucket, [siteUrl]);
     if (!external) stops.push(startTtlSweeper(DynamoDBDocumentClient.from(dynamodb), tableName, options.ttlSweepMs ?? 30_000));
+    // Imported only now: the functions' modules read their configuration from the environment set above.
+    if (!external) await (await import('./seed.js')).seedDemoData(s3, uploadBucket, siteUrl);
 
     if (options.web !== 'skip') ensureWebBuilt(ROOT, { force: options.web === 'force' });
 

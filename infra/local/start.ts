@@ -9,6 +9,7 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_DATA_DIR, startLocalCloud } from './cloud.js';
 import { MissingJavaError } from './dynamodb-local.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -64,6 +65,10 @@ try {
         `  DynamoDB          ${cloud.dynamodbEndpoint ?? '(from the AWS SDK configuration)'}  table ${cloud.tableName}`,
         `  S3                ${cloud.s3Endpoint ?? '(from the AWS SDK configuration)'}  bucket ${cloud.uploadBucket}`,
         `  data              ${args.memory ? 'in memory' : (args['data-dir'] ?? DEFAULT_DATA_DIR)}`,
+        '',
+        `Demo accounts (password ${DEMO_PASSWORD}):`,
+        ...DEMO_ACCOUNTS.map((a) => `  ${a.phone}  ${a.nickname}  ${a.login}`),
+        `SMS codes are not sent locally: read them at ${cloud.apiUrl}/dev/sms?phone=<phone>`,
         '',
         'Ctrl-C stops everything.',
       ].join('\n'),

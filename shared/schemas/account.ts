@@ -17,7 +17,7 @@ const userType = () => oneOf('账号类型', ACCOUNT_TYPES);
 const nickname = () => text('昵称', { max: 20 });
 const teamName = () => text('团队名称', { max: 30 });
 const companyName = () => text('企业名称', { max: 50 });
-const fileUrl = (label: string) => text(label, { max: 500, pattern: [/^https?:\/\/\S+$/, `${label}地址不正确`] });
+const fileUrl = (label: string) => text(label, { max: 500, pattern: [/^https?:\/\/\S+$/, `${label}地址不正确`], required: `请上传${label}` });
 
 export const captchaQuery = input({ phone: phone().optional() });
 

@@ -5,6 +5,7 @@
 import { text } from './zod.js';
 
 export const PHONE = /^1[3-9]\d{9}$/;
+export const PHONE_LENGTH = 11;
 export const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,20}$/;
 export const PAY_PASSWORD = /^\d{6}$/;
 export const POSTCODE = /^\d{6}$/;
@@ -38,7 +39,7 @@ export const creditCodeCheck = (first17: string): string | undefined => {
 export const isCreditCode = (code: string): boolean =>
   /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/.test(code) && creditCodeCheck(code.slice(0, 17)) === code[17];
 
-export const phone = (label = '手机号') => text(label, { max: 11, pattern: [PHONE, MESSAGES.phone] });
+export const phone = (label = '手机号') => text(label, { max: PHONE_LENGTH, pattern: [PHONE, MESSAGES.phone] });
 export const password = (label = '密码') => text(label, { max: 20, pattern: [PASSWORD, MESSAGES.password] });
 export const payPassword = (label = '支付密码') => text(label, { max: 6, pattern: [PAY_PASSWORD, MESSAGES.payPassword] });
 export const postcode = (label = '邮政编码') => text(label, { max: 6, pattern: [POSTCODE, MESSAGES.postcode] });

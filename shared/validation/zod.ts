@@ -24,16 +24,18 @@ interface TextOptions {
   max: number;
   /** A regular expression the trimmed text must match, with the message shown when it does not. */
   pattern?: readonly [RegExp, string];
+  /** The message for a missing or empty value; '请填写…' unless told (an upload says '请上传…'). */
+  required?: string;
 }
 
 const missing = (input: unknown): boolean => input === undefined || input === null;
 
 /** A required string, trimmed, with the field's Chinese label in every message. */
-export const text = (label: string, { min = 1, max, pattern }: TextOptions) => {
-  let schema = string({ error: (iss) => (missing(iss.input) ? `请填写${label}` : `${label}必须是文本`) })
+export const text = (label: string, { min = 1, max, pattern, required = `请填写${label}` }: TextOptions) => {
+  let schema = string({ error: (iss) => (missing(iss.input) ? required : `${label}必须是文本`) })
     .trim()
     .max(max, `${label}不能超过${max}个字符`);
-  if (min > 0) schema = schema.min(min, min === 1 ? `请填写${label}` : `${label}至少${min}个字符`);
+  if (min > 0) schema = schema.min(min, min === 1 ? required : `${label}至少${min}个字符`);
   if (pattern) schema = schema.regex(pattern[0], pattern[1]);
   return schema;
 };

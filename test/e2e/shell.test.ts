@@ -4,26 +4,17 @@
  * home page, sends unknown paths to 404, and a browser on the site's origin can upload straight to S3 under
  * the site's CSP and read the file back.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { PresignOutput } from '../../shared/schemas/upload.js';
-import { launchBrowser, newPage, screenshot } from '../support/browser.js';
+import { screenshot, useBrowserPages } from '../support/browser.js';
 import { newPerson } from '../support/people.js';
 
 describe('the SPA shell', () => {
-  let browser: Browser;
+  const pages = useBrowserPages();
   let page: Page;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    page = await newPage(browser);
-  });
-  afterEach(async () => {
-    await page.context().close();
+  beforeEach(() => {
+    page = pages.page();
   });
 
   it('loads its configuration and lands on the home page', async () => {

@@ -32,3 +32,25 @@ export const screenshot = async (page: Page, name: string): Promise<string> => {
   await page.screenshot({ path, fullPage: true });
   return path;
 };
+
+/**
+ * One browser for a describe block and a fresh page (in its own context, so its own cookies) for each test;
+ * call inside `describe`. The getters read the current ones.
+ */
+export const useBrowserPages = (): { browser: () => Browser; page: () => Page } => {
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    page = await newPage(browser!);
+  });
+  afterEach(async () => {
+    await page?.context().close();
+  });
+  return { browser: () => browser!, page: () => page! };
+};

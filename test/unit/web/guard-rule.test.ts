@@ -1,6 +1,6 @@
 /** The navigation guard's rule (spec §2.2) and the login redirect it builds. */
 import { describe, expect, it } from 'vitest';
-import { guardRedirect } from '../../../web/src/app/guard-rule.js';
+import { blockedByBaseInfo, guardRedirect } from '../../../web/src/app/guard-rule.js';
 import { loginPath } from '../../../web/src/config/paths.js';
 
 describe('guardRedirect without a token', () => {
@@ -19,14 +19,45 @@ describe('guardRedirect without a token', () => {
   it('matches public paths by the path, not by the query', () => {
     expect(guardRedirect('/work/backlog?from=/home', false)).toBe(loginPath('/work/backlog?from=/home'));
   });
+
+  it('keeps the workbench private although two of its tabs contain public parts', () => {
+    expect(guardRedirect('/work/search', false)).toBe(loginPath('/work/search'));
+    expect(guardRedirect('/work/find-project', false)).toBe(loginPath('/work/find-project'));
+    expect(guardRedirect('/search', false)).toBeUndefined();
+    expect(guardRedirect('/find-project', false)).toBeUndefined();
+  });
 });
 
 describe('guardRedirect with a token', () => {
-  it('sends /login to the root and lets everything else through', () => {
+  it('sends /login and its children to the root and lets everything else through', () => {
     expect(guardRedirect('/login', true)).toBe('/');
+    expect(guardRedirect('/login?redirect=%2Fwork', true)).toBe('/');
+    expect(guardRedirect('/login/team', true)).toBe('/');
+    expect(guardRedirect('/login/registerCompany', true)).toBe('/');
     expect(guardRedirect('/work/backlog', true)).toBeUndefined();
     expect(guardRedirect('/home', true)).toBeUndefined();
+    expect(guardRedirect('/loginHelp', true)).toBeUndefined();
   });
+});
+
+describe('blockedByBaseInfo (spec §5)', () => {
+  const incomplete = { completeBaseInfoEdit: false };
+  const complete = { completeBaseInfoEdit: true };
+
+  it.each(['/work', '/work/backlog', '/work/project-center/released-project', '/work/userCenter/setting', '/ruleCenter?key=rule', '/otherRule?tagName=a', '/inform'])(
+    'blocks %s while the basic information is incomplete',
+    (path) => {
+      expect(blockedByBaseInfo(path, incomplete)).toBe(true);
+      expect(blockedByBaseInfo(path, complete)).toBe(false);
+    },
+  );
+
+  it.each(['/work/userCenter/resume', '/work/userCenter/resume?from=dialog', '/home', '/company/comStaff', '/404', '/workshop', '/informal'])(
+    'lets %s through even while it is incomplete',
+    (path) => {
+      expect(blockedByBaseInfo(path, incomplete)).toBe(false);
+    },
+  );
 });
 
 describe('loginPath', () => {

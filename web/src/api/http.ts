@@ -30,6 +30,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Overrides the default REQUEST_TIMEOUT_MS. */
   timeoutMs?: number;
+  /**
+   * Envelope codes the caller shows in its own way (a 400's issues under the form's fields, the captcha row of
+   * CAPTCHA_REQUIRED): no toast or modal for these. A 401 still ends the session.
+   */
+  handledCodes?: readonly number[];
 }
 
 const requestHeaders = (): Record<string, string> => {
@@ -131,7 +136,8 @@ export const request = async <T>(
     return await send<T>(method, path, body, options);
   } catch (thrown) {
     const error = toHttpError(thrown);
-    reactToFailure(error, options.silent ?? false);
+    const handled = error.kind === 'business' && (options.handledCodes?.includes(error.code) ?? false);
+    reactToFailure(error, (options.silent ?? false) || handled);
     throw error;
   }
 };

@@ -1,4 +1,8 @@
-/** The navigation guard's rule (spec §2.2), as a pure function of the target path and whether a token exists. */
+/**
+ * The navigation guard's rules (spec §2.2, §5), as pure functions of the target path, whether a token exists
+ * and the user info: where a visit goes instead, and whether incomplete basic information blocks it.
+ */
+import type { UserInfo } from '../../../shared/schemas/account.js';
 import { loginPath, paths } from '../config/paths.js';
 
 /** Spec §2.2: without a token only these are allowed, matched by substring as the spec says. */
@@ -6,7 +10,7 @@ export const PUBLIC_PATH_PARTS: readonly string[] = [
   paths.login,
   paths.home,
   paths.ruleCenter,
-  '/otherRule',
+  paths.otherRule,
   '/search',
   '/supplierInfo',
   '/findProject',
@@ -16,9 +20,34 @@ export const PUBLIC_PATH_PARTS: readonly string[] = [
   paths.notFound,
 ];
 
+/**
+ * The workbench is never public, although two of its tabs (`/work/search`, `/work/find-project`) contain public
+ * parts: matching by substring alone would open them, and the workbench without a person in it.
+ */
+const PRIVATE_PREFIXES: readonly string[] = [paths.work];
+
+const under = (path: string, prefix: string): boolean => path === prefix || path.startsWith(`${prefix}/`);
+
 /** Where to send a visit to `pathWithQuery` instead, or undefined to let it through. */
 export const guardRedirect = (pathWithQuery: string, hasToken: boolean): string | undefined => {
   const [path = ''] = pathWithQuery.split('?');
-  if (hasToken) return path === paths.login ? paths.root : undefined;
-  return PUBLIC_PATH_PARTS.some((part) => path.includes(part)) ? undefined : loginPath(pathWithQuery);
+  if (hasToken) return under(path, paths.login) ? paths.root : undefined;
+  const isPrivate = PRIVATE_PREFIXES.some((prefix) => under(path, prefix));
+  return !isPrivate && PUBLIC_PATH_PARTS.some((part) => path.includes(part)) ? undefined : loginPath(pathWithQuery);
+};
+
+/**
+ * Spec §5: incomplete basic information blocks the workbench, the rule center and the notices (chat and
+ * feedback are panels, not pages: they ask `needsBaseInfo` themselves). The resume page, where the
+ * information is completed, stays open.
+ */
+const BASE_INFO_GATED: readonly string[] = [paths.work, paths.ruleCenter, paths.otherRule, paths.inform];
+
+export const needsBaseInfo = (info: Pick<UserInfo, 'completeBaseInfoEdit'>): boolean => !info.completeBaseInfoEdit;
+
+export const blockedByBaseInfo = (pathWithQuery: string, info: Pick<UserInfo, 'completeBaseInfoEdit'>): boolean => {
+  if (!needsBaseInfo(info)) return false;
+  const [path = ''] = pathWithQuery.split('?');
+  if (under(path, paths.resume)) return false;
+  return BASE_INFO_GATED.some((prefix) => under(path, prefix));
 };

@@ -8,7 +8,7 @@ import { StatusPage } from '../components/status-page.js';
 import { loginPath } from '../config/paths.js';
 import { t } from '../lib/i18n.js';
 import { pageActions, setNavigator } from '../lib/navigation.js';
-import { onSessionEnded } from '../lib/session-channel.js';
+import { onSessionEnded, onSessionStarted } from '../lib/session-channel.js';
 import { loadSiteConfig } from '../lib/site-config.js';
 import { AppProvider } from './provider.js';
 import { createAppRouter } from './router.js';
@@ -44,6 +44,8 @@ const start = async () => {
   setNavigator((to) => void router.navigate(to));
   // Another tab ended the session (spec §4): this one goes to the login page too, remembering where it was.
   onSessionEnded(() => pageActions.navigate(loginPath(pageActions.currentPath())));
+  // Another tab logged in: the token cookie is shared, so this tab now acts for that login and starts afresh.
+  onSessionStarted(() => pageActions.reload());
   root.render(
     <StrictMode>
       <AppProvider>

@@ -1,14 +1,24 @@
 /**
- * The navigation guard of spec §2.2 around every page. Loading the user info for a token (and clearing the
- * token when that fails) arrives with the account pages; until then a token is taken at its word.
+ * The navigation guard of spec §2.2 around every page. The token rule is decided here, in the first load; with
+ * a token, the session gate (user info, basic-info rule) arrives in its own chunk with the account's code.
  */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { getToken } from '../lib/token.js';
 import { guardRedirect } from './guard-rule.js';
 
+const SessionGate = lazy(() => import('./session-gate.js').then((m) => ({ default: m.SessionGate })));
+
 export const RouteGuard = ({ children }: { children: ReactNode }) => {
   const { pathname, search } = useLocation();
-  const target = guardRedirect(`${pathname}${search}`, getToken() !== undefined);
-  return target ? <Navigate to={target} replace /> : children;
+  // Read on each navigation, not subscribed: a login stores its token before its own navigation, which must win.
+  const hasToken = getToken() !== undefined;
+  const target = guardRedirect(`${pathname}${search}`, hasToken);
+  if (target) return <Navigate to={target} replace />;
+  if (!hasToken) return children;
+  return (
+    <Suspense fallback={null}>
+      <SessionGate>{children}</SessionGate>
+    </Suspense>
+  );
 };

@@ -2,17 +2,44 @@
  * The SPA's route registry (spec §2.1, hash mode): every in-app path is named here once. It sits in `config/`
  * rather than `app/` because the HTTP helper and features need it too, and imports only flow towards `config/`.
  */
+import type { AccountType } from '../../../shared/domains.js';
+
 export const paths = {
   root: '/',
   home: '/home',
   login: '/login',
   loginTeam: '/login/team',
   loginUser: '/login/user',
+  register: '/login/register',
   registerCompany: '/login/registerCompany',
+  forget: '/login/forget',
+  operateSuccess: '/login/operateSuccess',
   forbidden: '/403',
   notFound: '/404',
-  work: '/work',
   ruleCenter: '/ruleCenter',
+  otherRule: '/otherRule',
+  inform: '/inform',
+  work: '/work',
+  backlog: '/work/backlog',
+  projectCenter: '/work/project-center',
+  demandRelease: '/work/demand-release',
+  workFindProject: '/work/find-project',
+  workSearch: '/work/search',
+  userCenter: '/work/userCenter',
+  resume: '/work/userCenter/resume',
+  adrate: '/work/userCenter/adrate',
+  shopcar: '/work/userCenter/shopcar',
+  shopOrder: '/work/userCenter/shopOrder',
+  saleOrder: '/work/userCenter/saleOrder',
+  performance: '/work/userCenter/performance',
+  wallet: '/work/userCenter/wallet',
+  myCollect: '/work/userCenter/myCollect',
+  myAttention: '/work/userCenter/myAttention',
+  setting: '/work/userCenter/setting',
+  company: '/company',
+  comStaff: '/company/comStaff',
+  team: '/team',
+  teamStaff: '/team/teamStaff',
 } as const;
 
 /** The rule center opens on its rules tab or on the FAQ (spec §2.1: query key = rule or difficult). */
@@ -23,6 +50,20 @@ export const loginPath = (redirect?: string): string =>
   redirect && !redirect.startsWith(paths.login) && redirect !== paths.root
     ? `${paths.login}?redirect=${encodeURIComponent(redirect)}`
     : paths.login;
+
+/** Spec §6: each account type has its own login page (company /login, team /login/team, personal /login/user). */
+export const LOGIN_PAGES: Readonly<Record<AccountType, string>> = {
+  COMPANY: paths.login,
+  TEAM: paths.loginTeam,
+  PERSONAGE: paths.loginUser,
+};
+
+/**
+ * Where a login goes afterwards: the `redirect` it was given when that is an in-app path (never another site,
+ * never a login page), else the workbench.
+ */
+export const afterLoginPath = (redirect: string | null | undefined): string =>
+  redirect && redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith(paths.login) ? redirect : paths.work;
 
 /** Spec §8: a network failure lands on /403 with an online flag, so the page can say the network is down. */
 export const offlinePath = (): string => `${paths.forbidden}?online=false`;

@@ -1,7 +1,10 @@
-/** Tells the other tabs of this browser that the session ended (spec §4 "Session": logout tells other tabs). */
+/**
+ * Tells the other tabs of this browser that the session ended (spec §4 "Session": logout tells other tabs) or
+ * that a new one started (the token cookie is shared, so their user info must follow the new login).
+ */
 export const SESSION_CHANNEL = 'hezuo-session';
 
-export type SessionMessage = { type: 'session-ended'; reason: 'expired' | 'logout' };
+export type SessionMessage = { type: 'session-ended'; reason: 'expired' | 'logout' } | { type: 'session-started' };
 
 let channel: BroadcastChannel | null | undefined;
 
@@ -11,17 +14,27 @@ const sessionChannel = (): BroadcastChannel | null => {
   return channel;
 };
 
-export const announceSessionEnded = (reason: SessionMessage['reason']): void => {
+export const announceSessionEnded = (reason: Extract<SessionMessage, { type: 'session-ended' }>['reason']): void => {
   sessionChannel()?.postMessage({ type: 'session-ended', reason } satisfies SessionMessage);
 };
 
-/** Calls `listener` when another tab ends the session; returns the unsubscribe function. */
-export const onSessionEnded = (listener: (message: SessionMessage) => void): (() => void) => {
+export const announceSessionStarted = (): void => {
+  sessionChannel()?.postMessage({ type: 'session-started' } satisfies SessionMessage);
+};
+
+const listen = <K extends SessionMessage['type']>(type: K, listener: (message: Extract<SessionMessage, { type: K }>) => void): (() => void) => {
   const target = sessionChannel();
   if (!target) return () => undefined;
   const handle = (event: MessageEvent<SessionMessage>) => {
-    if (event.data?.type === 'session-ended') listener(event.data);
+    if (event.data?.type === type) listener(event.data as Extract<SessionMessage, { type: K }>);
   };
   target.addEventListener('message', handle);
   return () => target.removeEventListener('message', handle);
 };
+
+/** Calls `listener` when another tab ends the session; returns the unsubscribe function. */
+export const onSessionEnded = (listener: (message: Extract<SessionMessage, { type: 'session-ended' }>) => void): (() => void) =>
+  listen('session-ended', listener);
+
+/** Calls `listener` when another tab logs in; returns the unsubscribe function. */
+export const onSessionStarted = (listener: () => void): (() => void) => listen('session-started', () => listener());

@@ -1,10 +1,16 @@
 /** The frame around every page: header, the guarded page, and the footer on /home (spec §2.3). */
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths.js';
+import { getToken } from '../../lib/token.js';
 import { RouteGuard } from '../route-guard.js';
 import { AppFooter } from './app-footer.js';
 import { AppHeader } from './app-header.js';
+import { HeaderFrame } from './header-frame.js';
+
+// The logged-in header needs the account's code (user info, menus); visitors never download it.
+const AccountHeader = lazy(() => import('./account-header.js').then((m) => ({ default: m.AccountHeader })));
 
 const useStyles = makeStyles({
   shell: { display: 'flex', flexDirection: 'column', minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
@@ -16,7 +22,13 @@ export const AppLayout = () => {
   const { pathname } = useLocation();
   return (
     <div className={styles.shell}>
-      <AppHeader />
+      {getToken() ? (
+        <Suspense fallback={<HeaderFrame account="anonymous" loggedIn />}>
+          <AccountHeader />
+        </Suspense>
+      ) : (
+        <AppHeader />
+      )}
       <main className={styles.main}>
         <RouteGuard>
           <Outlet />

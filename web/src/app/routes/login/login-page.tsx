@@ -1,0 +1,66 @@
+/**
+ * One login page per account type (spec §2.1, §6): company /login, team /login/team, personal /login/user. The
+ * three are links at the top of the card; the form, 注册 and 忘记密码 follow.
+ */
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { NavLink } from 'react-router-dom';
+import type { AccountType } from '../../../../../shared/domains.js';
+import { TextLink } from '../../../components/text-link.js';
+import { LoginForm } from '../../../features/account/components/login-form.js';
+import { LOGIN_PAGES, paths } from '../../../config/paths.js';
+import { t, type MessageKey } from '../../../lib/i18n.js';
+
+const TYPES: readonly { type: AccountType; label: MessageKey; title: MessageKey }[] = [
+  { type: 'COMPANY', label: 'login.tab.company', title: 'login.title.company' },
+  { type: 'TEAM', label: 'login.tab.team', title: 'login.title.team' },
+  { type: 'PERSONAGE', label: 'login.tab.personal', title: 'login.title.personal' },
+];
+
+/** Where 注册 leads from each login page: companies register a company; teams switch the team option on. */
+const REGISTER_PAGES: Readonly<Record<AccountType, string>> = {
+  COMPANY: paths.registerCompany,
+  TEAM: `${paths.register}?type=team`,
+  PERSONAGE: paths.register,
+};
+
+const useStyles = makeStyles({
+  tabs: { display: 'flex', gap: tokens.spacingHorizontalXS, marginBottom: tokens.spacingVerticalXL, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  tab: {
+    flexGrow: 1,
+    padding: `${tokens.spacingVerticalS} 0`,
+    textAlign: 'center',
+    textDecoration: 'none',
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase300,
+    borderBottom: '2px solid transparent',
+    marginBottom: '-1px',
+    ':hover': { color: tokens.colorBrandForeground1 },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+  },
+  active: { color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold, borderBottomColor: tokens.colorBrandStroke1 },
+  title: { margin: `0 0 ${tokens.spacingVerticalL}`, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
+  links: { display: 'flex', justifyContent: 'space-between', marginTop: tokens.spacingVerticalL, fontSize: tokens.fontSizeBase300 },
+});
+
+export const LoginPage = ({ userType }: { userType: AccountType }) => {
+  const styles = useStyles();
+  const current = TYPES.find((entry) => entry.type === userType) ?? TYPES[0]!;
+  return (
+    <>
+      <title>{`${t(current.title)} - ${t('app.name')}`}</title>
+      <nav className={styles.tabs} aria-label={t('login.types')}>
+        {TYPES.map((entry) => (
+          <NavLink key={entry.type} to={LOGIN_PAGES[entry.type]} end className={({ isActive }) => mergeClasses(styles.tab, isActive && styles.active)}>
+            {t(entry.label)}
+          </NavLink>
+        ))}
+      </nav>
+      <h1 className={styles.title}>{t(current.title)}</h1>
+      <LoginForm key={userType} userType={userType} />
+      <div className={styles.links}>
+        <TextLink to={REGISTER_PAGES[userType]}>{t('login.toRegister')}</TextLink>
+        <TextLink to={paths.forget}>{t('login.toForget')}</TextLink>
+      </div>
+    </>
+  );
+};

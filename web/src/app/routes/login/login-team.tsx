@@ -1,0 +1,4 @@
+/** /login/team: the team login page (spec §2.1). */
+import { LoginPage } from './login-page.js';
+
+export const Component = () => <LoginPage userType="TEAM" />;

@@ -1,0 +1,4 @@
+/** /login/user: the personal login page (spec §2.1). */
+import { LoginPage } from './login-page.js';
+
+export const Component = () => <LoginPage userType="PERSONAGE" />;

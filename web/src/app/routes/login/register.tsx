@@ -1,0 +1,24 @@
+/** /login/register: personal registration, with the switch to a team account (`?type=team` starts with it on). */
+import { useSearchParams } from 'react-router-dom';
+import { TextLink } from '../../../components/text-link.js';
+import { RegisterForm } from '../../../features/account/components/register-form.js';
+import { paths } from '../../../config/paths.js';
+import { t } from '../../../lib/i18n.js';
+import { useAuthCardStyles } from './auth-card-styles.js';
+
+export const Component = () => {
+  const styles = useAuthCardStyles();
+  const [query] = useSearchParams();
+  return (
+    <>
+      <title>{`${t('register.personalTitle')} - ${t('app.name')}`}</title>
+      <h1 className={styles.title}>{t('register.personalTitle')}</h1>
+      <p className={styles.lead}>{t('register.personalLead')}</p>
+      <RegisterForm key={query.get('type') ?? ''} team={query.get('type') === 'team'} />
+      <div className={styles.links}>
+        <TextLink to={paths.registerCompany}>{t('register.toCompany')}</TextLink>
+        <TextLink to={paths.loginUser}>{t('register.toLogin')}</TextLink>
+      </div>
+    </>
+  );
+};

@@ -1,0 +1,13 @@
+/** The white panel every workbench page sits in, with its heading. */
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const usePanelStyles = makeStyles({
+  panel: {
+    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL}`,
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow2,
+  },
+  notice: { marginBottom: tokens.spacingVerticalL },
+  heading: { margin: `0 0 ${tokens.spacingVerticalL}`, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
+});

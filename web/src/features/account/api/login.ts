@@ -1,0 +1,18 @@
+/** POST .../login (CONTRACT.md "Identity"): the answer's data is the session token. */
+import { ERRORS } from '../../../../../shared/errors.js';
+import { routeById } from '../../../../../shared/routes/index.js';
+import type { LoginInput } from '../../../../../shared/schemas/account.js';
+import { callRoute } from '../../../api/route-call.js';
+
+const route = routeById('account.login');
+
+/** Answers the login form shows itself: field issues, the captcha row, the team chooser, the reactivate dialog. */
+export const LOGIN_HANDLED_CODES: readonly number[] = [
+  ERRORS.BAD_REQUEST.code,
+  ERRORS.CAPTCHA_REQUIRED.code,
+  ERRORS.CAPTCHA_WRONG.code,
+  ERRORS.CHOOSE_TEAM.code,
+  ERRORS.ACCOUNT_CANCELLED.code,
+];
+
+export const login = (input: LoginInput): Promise<string> => callRoute<string>(route, input, { handledCodes: LOGIN_HANDLED_CODES });

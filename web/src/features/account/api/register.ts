@@ -1,0 +1,9 @@
+/** POST .../register: a personal, team or company account (CONTRACT.md "Identity"), sent as JSON. */
+import { ERRORS } from '../../../../../shared/errors.js';
+import { routeById } from '../../../../../shared/routes/index.js';
+import type { RegisterInput } from '../../../../../shared/schemas/account.js';
+import { callRoute } from '../../../api/route-call.js';
+
+const route = routeById('account.register');
+
+export const register = (input: RegisterInput): Promise<unknown> => callRoute(route, input, { handledCodes: [ERRORS.BAD_REQUEST.code] });

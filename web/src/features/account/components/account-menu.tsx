@@ -1,0 +1,52 @@
+/**
+ * The avatar menu of the header (spec §2.3): switch to the other account types the person can use (or 创建团队),
+ * then 退出登录. Switching is a logout followed by the login page of that type.
+ */
+import { Avatar, makeStyles } from '@fluentui/react-components';
+import type { AccountType } from '../../../../../shared/domains.js';
+import type { UserInfo } from '../../../../../shared/schemas/account.js';
+import { DeferredMenu, type MenuEntry } from '../../../components/deferred-menu.js';
+import { useHeaderNavStyles } from '../../../components/header-nav-styles.js';
+import { t, type MessageKey } from '../../../lib/i18n.js';
+import { accountSwitches } from '../account-view.js';
+
+const SWITCH_LABELS: Readonly<Record<AccountType, MessageKey>> = {
+  COMPANY: 'header.switchCompany',
+  TEAM: 'header.switchTeam',
+  PERSONAGE: 'header.switchPersonal',
+};
+
+const useStyles = makeStyles({
+  chevron: { width: '10px', height: '10px', fill: 'none', stroke: 'currentColor', strokeWidth: '1.6', opacity: 0.8 },
+});
+
+export interface AccountMenuProps {
+  info: UserInfo;
+  onSwitch: (to: AccountType) => void;
+  onCreateTeam: () => void;
+  onLogout: () => void;
+}
+
+/** The menu's entries, in order; exported for the header's tests. */
+export const accountMenuEntries = ({ info, onSwitch, onCreateTeam, onLogout }: AccountMenuProps): MenuEntry[] => [
+  ...accountSwitches(info).map((entry): MenuEntry =>
+    entry.kind === 'create-team'
+      ? { key: 'create-team', label: t('header.createTeam'), onSelect: onCreateTeam }
+      : { key: `switch-${entry.to}`, label: t(SWITCH_LABELS[entry.to]), onSelect: () => onSwitch(entry.to) },
+  ),
+  { key: 'logout', label: t('header.logout'), onSelect: onLogout },
+];
+
+export const AccountMenu = (props: AccountMenuProps) => {
+  const styles = useStyles();
+  const nav = useHeaderNavStyles();
+  const { info } = props;
+  return (
+    <DeferredMenu label={t('header.accountMenu')} triggerClassName={nav.iconButton} items={accountMenuEntries(props)}>
+      <Avatar size={32} name={info.nickname} color="colorful" {...(info.headPortrait ? { image: { src: info.headPortrait } } : {})} />
+      <svg className={styles.chevron} viewBox="0 0 10 10" aria-hidden="true" focusable="false">
+        <path d="M2 3.5 5 6.5 8 3.5" />
+      </svg>
+    </DeferredMenu>
+  );
+};

@@ -1,0 +1,45 @@
+/** 账号设置 → 支付密码: set (or change) the 6-digit pay password, proven by a code to the person's own phone. */
+import { Button, Field, Input } from '@fluentui/react-components';
+import { updatePayPasswordInput } from '../../../../../shared/schemas/account.js';
+import { FormError } from '../../../components/form-error.js';
+import { useForm } from '../../../hooks/use-form.js';
+import { t } from '../../../lib/i18n.js';
+import { toast } from '../../../lib/notify.js';
+import { useReloadUserInfo } from '../api/get-user-info.js';
+import { updatePayPassword } from '../api/update-pay-password.js';
+import { confirmIssues } from '../password-check.js';
+import { useFormStyles } from './form-styles.js';
+import { SmsCodeField } from './sms-code-field.js';
+
+const EMPTY = { code: '', payPassword: '', confirmPayPassword: '' };
+
+export const PayPasswordForm = ({ hasPayPassword }: { hasPayPassword: boolean }) => {
+  const styles = useFormStyles();
+  const reloadUserInfo = useReloadUserInfo();
+  const form = useForm(updatePayPasswordInput, EMPTY, {
+    check: (values) => confirmIssues(values.payPassword, values.confirmPayPassword, 'confirmPayPassword'),
+  });
+  const submit = form.submit(async (input) => {
+    await updatePayPassword(input);
+    form.setValues(EMPTY);
+    await reloadUserInfo();
+    toast({ intent: 'success', text: hasPayPassword ? t('setting.payPasswordChanged') : t('setting.payPasswordSet') });
+  });
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('setting.payPassword')}>
+      <SmsCodeField scene="pay-password" value={form.values.code} onChange={(value) => form.set('code', value)} fieldState={form.field('code')} />
+      <Field label={t('field.payPassword')} required hint={t('field.payPasswordHint')} {...form.field('payPassword')}>
+        <Input {...form.input('payPassword')} type="password" inputMode="numeric" maxLength={6} autoComplete="off" />
+      </Field>
+      <Field label={t('field.confirmPayPassword')} required {...form.field('confirmPayPassword')}>
+        <Input {...form.input('confirmPayPassword')} type="password" inputMode="numeric" maxLength={6} autoComplete="off" />
+      </Field>
+      <FormError message={form.formError} />
+      <div className={styles.actions}>
+        <Button className={styles.submit} appearance="primary" type="submit" disabled={form.submitting}>
+          {hasPayPassword ? t('setting.payPasswordChange') : t('setting.payPasswordSetSubmit')}
+        </Button>
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,58 @@
+/**
+ * The fields every registration shares (CONTRACT.md "Identity"): phone, SMS code (scene register), password
+ * typed twice and nickname.
+ */
+import { Field, Input } from '@fluentui/react-components';
+import type { FormValues, FieldState } from '../../../hooks/use-form.js';
+import { t } from '../../../lib/i18n.js';
+import { SmsCodeField } from './sms-code-field.js';
+import { phoneInputProps } from './input-props.js';
+
+export type PersonValues = FormValues & { phone: string; code: string; password: string; confirmPassword: string; nickname: string };
+
+export interface PersonFieldsProps {
+  values: PersonValues;
+  set: (name: keyof PersonValues & string, value: string) => void;
+  field: (name: keyof PersonValues & string) => FieldState;
+  setError: (name: string, message: string | undefined) => void;
+}
+
+export const PersonFields = ({ values, set, field, setError }: PersonFieldsProps) => (
+  <>
+    <Field label={t('field.phone')} required {...field('phone')}>
+      <Input
+        name="phone"
+        size="large"
+        {...phoneInputProps()}
+        value={values.phone}
+        onChange={(_event, data) => set('phone', data.value)}
+      />
+    </Field>
+    <SmsCodeField
+      size="large"
+      scene="register"
+      phone={values.phone}
+      value={values.code}
+      onChange={(value) => set('code', value)}
+      fieldState={field('code')}
+      onPhoneIssue={(message) => setError('phone', message)}
+    />
+    <Field label={t('field.password')} required hint={t('field.passwordHint')} {...field('password')}>
+      <Input name="password" size="large" type="password" autoComplete="new-password" maxLength={20} value={values.password} onChange={(_event, data) => set('password', data.value)} />
+    </Field>
+    <Field label={t('field.confirmPassword')} required {...field('confirmPassword')}>
+      <Input
+        name="confirmPassword"
+        size="large"
+        type="password"
+        autoComplete="new-password"
+        maxLength={20}
+        value={values.confirmPassword}
+        onChange={(_event, data) => set('confirmPassword', data.value)}
+      />
+    </Field>
+    <Field label={t('field.nickname')} required {...field('nickname')}>
+      <Input name="nickname" size="large" autoComplete="nickname" maxLength={20} value={values.nickname} onChange={(_event, data) => set('nickname', data.value)} />
+    </Field>
+  </>
+);

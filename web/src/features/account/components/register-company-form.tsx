@@ -1,0 +1,50 @@
+/**
+ * /login/registerCompany: a company account; the registrant becomes its administrator (CONTRACT.md). The unified
+ * social credit code is checked with its GB 32100-2015 check character by the shared rule.
+ */
+import { Button, Field, Input } from '@fluentui/react-components';
+import { registerInput } from '../../../../../shared/schemas/account.js';
+import { FormError } from '../../../components/form-error.js';
+import { useForm } from '../../../hooks/use-form.js';
+import { t } from '../../../lib/i18n.js';
+import { useRegister } from '../hooks/use-register.js';
+import { confirmIssues } from '../password-check.js';
+import { useFormStyles } from './form-styles.js';
+import { OrgNameField } from './org-name-field.js';
+import { PersonFields, type PersonValues } from './person-fields.js';
+
+type CompanyValues = PersonValues & { userType: string; companyName: string; creditCode: string };
+
+export const RegisterCompanyForm = () => {
+  const styles = useFormStyles();
+  const registerAndLogin = useRegister();
+  const form = useForm(
+    registerInput,
+    { companyName: '', creditCode: '', phone: '', code: '', password: '', confirmPassword: '', nickname: '', userType: 'COMPANY' } as CompanyValues,
+    { check: (values) => confirmIssues(values.password, values.confirmPassword) },
+  );
+  const submit = form.submit(async ({ teamName: _team, creditCode, ...input }) =>
+    registerAndLogin({ ...input, ...(creditCode ? { creditCode: creditCode.toUpperCase() } : {}) }),
+  );
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('register.companyTitle')}>
+      <OrgNameField
+        type="COMPANY"
+        name="companyName"
+        label={t('field.companyName')}
+        maxLength={50}
+        value={form.values.companyName}
+        onChange={(value) => form.set('companyName', value)}
+        fieldState={form.field('companyName')}
+      />
+      <Field label={t('field.creditCode')} required hint={t('field.creditCodeHint')} {...form.field('creditCode')}>
+        <Input {...form.input('creditCode')} size="large" maxLength={18} autoComplete="off" onChange={(_event, data) => form.set('creditCode', data.value.toUpperCase())} />
+      </Field>
+      <PersonFields values={form.values} set={form.set} field={form.field} setError={form.setError} />
+      <FormError message={form.formError} />
+      <Button className={styles.block} appearance="primary" size="large" type="submit" disabled={form.submitting}>
+        {form.submitting ? t('register.submitting') : t('register.submitCompany')}
+      </Button>
+    </form>
+  );
+};

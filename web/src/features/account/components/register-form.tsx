@@ -1,0 +1,52 @@
+/** /login/register: a personal account, or with 注册团队 switched on a team account with its 团队名称. */
+import { Button, Switch } from '@fluentui/react-components';
+import { registerInput } from '../../../../../shared/schemas/account.js';
+import { FormError } from '../../../components/form-error.js';
+import { useForm } from '../../../hooks/use-form.js';
+import { t } from '../../../lib/i18n.js';
+import { useRegister } from '../hooks/use-register.js';
+import { confirmIssues } from '../password-check.js';
+import { useFormStyles } from './form-styles.js';
+import { OrgNameField } from './org-name-field.js';
+import { PersonFields, type PersonValues } from './person-fields.js';
+
+type RegisterValues = PersonValues & { userType: string; teamName: string };
+
+export const RegisterForm = ({ team = false }: { team?: boolean }) => {
+  const styles = useFormStyles();
+  const registerAndLogin = useRegister();
+  const form = useForm(
+    registerInput,
+    { phone: '', code: '', password: '', confirmPassword: '', nickname: '', teamName: '', userType: team ? 'TEAM' : 'PERSONAGE' } as RegisterValues,
+    { check: (values) => confirmIssues(values.password, values.confirmPassword) },
+  );
+  const asTeam = form.values.userType === 'TEAM';
+  const submit = form.submit(async ({ teamName, companyName: _company, creditCode: _credit, ...person }) =>
+    registerAndLogin({ ...person, ...(person.userType === 'TEAM' && teamName ? { teamName } : {}) }),
+  );
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('register.personalTitle')}>
+      <Switch
+        label={t('register.asTeam')}
+        checked={asTeam}
+        onChange={(_event, data) => form.set('userType', data.checked ? 'TEAM' : 'PERSONAGE')}
+      />
+      {asTeam && (
+        <OrgNameField
+          type="TEAM"
+          name="teamName"
+          label={t('field.teamName')}
+          maxLength={30}
+          value={form.values.teamName}
+          onChange={(value) => form.set('teamName', value)}
+          fieldState={form.field('teamName')}
+        />
+      )}
+      <PersonFields values={form.values} set={form.set} field={form.field} setError={form.setError} />
+      <FormError message={form.formError} />
+      <Button className={styles.block} appearance="primary" size="large" type="submit" disabled={form.submitting}>
+        {form.submitting ? t('register.submitting') : t('register.submit')}
+      </Button>
+    </form>
+  );
+};

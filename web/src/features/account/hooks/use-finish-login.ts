@@ -1,0 +1,32 @@
+/**
+ * What every way in ends with (login, registration, reactivation): the token is kept, the person's info loaded
+ * once into the app-wide SWR key, the other tabs told, and the page goes to `?redirect=` or the workbench.
+ */
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { isHttpError } from '../../../api/http-error.js';
+import { afterLoginPath } from '../../../config/paths.js';
+import { t } from '../../../lib/i18n.js';
+import { toast } from '../../../lib/notify.js';
+import { announceSessionStarted } from '../../../lib/session-channel.js';
+import { removeToken, setToken } from '../../../lib/token.js';
+import { getUserInfo, userInfoKey } from '../api/get-user-info.js';
+
+export const useFinishLogin = () => {
+  const { mutate } = useSWRConfig();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  return async (token: string): Promise<void> => {
+    setToken(token);
+    try {
+      await mutate(userInfoKey(token), getUserInfo(), { revalidate: false });
+    } catch (error) {
+      // Spec §8: a session whose user info cannot be read is no session.
+      removeToken();
+      if (!isHttpError(error) || error.code !== 401) toast({ intent: 'error', text: isHttpError(error) ? error.msg : t('account.infoFailed') });
+      return;
+    }
+    announceSessionStarted();
+    navigate(afterLoginPath(query.get('redirect')), { replace: true });
+  };
+};

@@ -1,0 +1,35 @@
+/** 添加员工: a registered person joins the company by the phone number they registered with (CONTRACT.md). */
+import { Field, Input } from '@fluentui/react-components';
+import { addStaffInput } from '../../../../../shared/schemas/account.js';
+import { FormDialog } from '../../../components/form-dialog.js';
+import { useForm } from '../../../hooks/use-form.js';
+import { t } from '../../../lib/i18n.js';
+import { addStaff } from '../api/add-staff.js';
+import { phoneInputProps } from '../../account/components/input-props.js';
+
+export interface AddStaffDialogProps {
+  onAdded: () => void;
+  onClose: () => void;
+}
+
+export const AddStaffDialog = ({ onAdded, onClose }: AddStaffDialogProps) => {
+  const form = useForm(addStaffInput, { phone: '' });
+  const submit = form.submit(async ({ phone }) => {
+    await addStaff(phone);
+    onAdded();
+  });
+  return (
+    <FormDialog
+      title={t('staff.addTitle')}
+      submitLabel={t('staff.add')}
+      submitting={form.submitting}
+      formError={form.formError}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+      <Field label={t('field.staffPhone')} required hint={t('staff.addHint')} {...form.field('phone')}>
+        <Input {...form.input('phone')} {...phoneInputProps('tel')} />
+      </Field>
+    </FormDialog>
+  );
+};

@@ -1,0 +1,34 @@
+/** 创建团队 from the avatar menu: a person without a team founds one, and becomes its administrator. */
+import { Field, Input } from '@fluentui/react-components';
+import { createTeamInput } from '../../../../../shared/schemas/account.js';
+import { FormDialog } from '../../../components/form-dialog.js';
+import { useForm } from '../../../hooks/use-form.js';
+import { t } from '../../../lib/i18n.js';
+import { createTeam } from '../api/create-team.js';
+
+export interface CreateTeamDialogProps {
+  onCreated: (teamName: string) => void;
+  onClose: () => void;
+}
+
+export const CreateTeamDialog = ({ onCreated, onClose }: CreateTeamDialogProps) => {
+  const form = useForm(createTeamInput, { teamName: '' });
+  const submit = form.submit(async ({ teamName }) => {
+    await createTeam(teamName);
+    onCreated(teamName);
+  });
+  return (
+    <FormDialog
+      title={t('team.createTitle')}
+      submitLabel={t('team.create')}
+      submitting={form.submitting}
+      formError={form.formError}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+      <Field label={t('field.teamName')} required hint={t('team.createHint')} {...form.field('teamName')}>
+        <Input {...form.input('teamName')} maxLength={30} />
+      </Field>
+    </FormDialog>
+  );
+};

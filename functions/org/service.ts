@@ -9,11 +9,16 @@ import { sessionKey } from '../lib/auth/keys.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { fail } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
+import { pushToPerson, radioFrame } from '../lib/socket/push.js';
 import { batchGet, table, transact } from '../lib/store/client.js';
 import { getPersonByPhone, type PersonItem } from '../account/store.js';
 import { personKey } from '../account/keys.js';
 import { employerKey, memberKey, personOrgsIndex } from './keys.js';
 import { getMember, getOrg, isNameTaken, membersOf, newOrgItems, type MemberItem } from './store.js';
+
+/** Tells a person's browsers that their organisations changed, so they reload what they may do (spec §4). */
+const refreshPrivileges = (userId: string, reason: 'staff-added' | 'staff-removed' | 'team-created', orgId: string) =>
+  pushToPerson(userId, radioFrame('REFRESH_PRIVILEGES', { content: JSON.stringify({ reason, orgId }) }));
 
 /** The session's organisation, if the caller administers it; anything else is refused. */
 const requireAdmin = async (claims: TokenClaims): Promise<string> => {
@@ -72,6 +77,7 @@ export const addStaff = async (claims: TokenClaims, phone: string): Promise<void
     ],
     (index) => (index === 0 ? fail('ALREADY_IN_COMPANY') : fail('ALREADY_STAFF')),
   );
+  await refreshPrivileges(person.userId, 'staff-added', orgId);
 };
 
 export const removeStaff = async (claims: TokenClaims, userId: string): Promise<void> => {
@@ -111,6 +117,7 @@ export const removeStaff = async (claims: TokenClaims, userId: string): Promise<
     ],
     () => fail('STALE_DATA'),
   );
+  await refreshPrivileges(userId, 'staff-removed', orgId);
 };
 
 export const createTeam = async (userId: string, teamName: string, headPortrait?: string): Promise<{ teamId: string }> => {
@@ -126,6 +133,7 @@ export const createTeam = async (userId: string, teamName: string, headPortrait?
     createTime: Date.now(),
   });
   await transact(items, (index) => fail(refusals[index] ?? 'STALE_DATA'));
+  await refreshPrivileges(userId, 'team-created', teamId);
   return { teamId };
 };
 

@@ -1,9 +1,9 @@
 /** The realtime domain's rules: who may open a socket, and what a socket's own frames do. */
 import type { z } from 'zod';
 import type { connectQuery } from '../../shared/schemas/realtime.js';
-import { authenticate } from '../lib/auth/session.js';
-import { deleteConnection, saveConnection } from '../lib/socket/connections.js';
-import { pushToConnections } from '../lib/socket/push.js';
+import { authenticate, isSessionLive } from '../lib/auth/session.js';
+import { connectionById, deleteConnection, saveConnection } from '../lib/socket/connections.js';
+import { closeConnections, pushToConnections, radioFrame } from '../lib/socket/push.js';
 
 /** Stores the connection when the token names a live session; false refuses the connect. */
 export const openConnection = async (connectionId: string, query: z.output<typeof connectQuery>): Promise<boolean> => {
@@ -24,8 +24,18 @@ export const openConnection = async (connectionId: string, query: z.output<typeo
 
 export const closeConnection = (connectionId: string): Promise<void> => deleteConnection(connectionId);
 
+/**
+ * Answers a heartbeat with the server time, unless the socket's session has ended meanwhile (expired, logged
+ * out, replaced): then the socket is told SERVER_LOGIN_EXPIRED and closed (spec §4).
+ */
 export const answerHeartbeat = async (connectionId: string): Promise<void> => {
-  await pushToConnections([connectionId], { messageType: 'HEARTBEAT', sendTime: Date.now() });
+  const connection = await connectionById(connectionId);
+  if (connection && !(await isSessionLive(connection))) {
+    await pushToConnections([connectionId], radioFrame('SERVER_LOGIN_EXPIRED'));
+    await closeConnections([connectionId]);
+    return;
+  }
+  await pushToConnections([connectionId], radioFrame('HEARTBEAT'));
 };
 
 export const refuseFrame = async (connectionId: string, msg: string, messageId?: string): Promise<void> => {

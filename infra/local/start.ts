@@ -5,6 +5,7 @@
  *   --json         print one JSON line when ready (for tools)
  *   --data-dir D   keep data in D instead of .local/data   --ttl-sweep-ms N   how often expired items go
  *   --aws          use the AWS SDK configuration of the environment (AWS or LocalStack), start no emulator
+ *   --ws-idle-seconds N   close a socket after N s without a frame (API Gateway: 600)
  */
 import { parseArgs } from 'node:util';
 import { DEFAULT_DATA_DIR, startLocalCloud } from './cloud.js';
@@ -21,6 +22,7 @@ const { values: args } = parseArgs({
     aws: { type: 'boolean', default: false },
     'data-dir': { type: 'string' },
     'ttl-sweep-ms': { type: 'string' },
+    'ws-idle-seconds': { type: 'string' },
     dev: { type: 'boolean', default: false },
     'log-level': { type: 'string' },
   },
@@ -38,6 +40,7 @@ try {
     web: args['no-web'] ? 'skip' : 'auto',
     external: args.aws,
     ttlSweepMs: args['ttl-sweep-ms'] ? Number(args['ttl-sweep-ms']) : undefined,
+    wsIdleSeconds: args['ws-idle-seconds'] ? Number(args['ws-idle-seconds']) : undefined,
     logLevel: args['log-level'] ?? (args.dev ? 'DEBUG' : 'INFO'),
   });
   let stopping = false;

@@ -113,6 +113,8 @@ export class HezuoStack extends Stack {
     new CfnOutput(this, 'SiteUrl', { value: site.origin });
     new CfnOutput(this, 'HttpApiUrl', { value: http.stage.url });
     new CfnOutput(this, 'WebSocketUrl', { value: ws.stage.url });
+    // What `npm run ops` needs as WS_CALLBACK_URL to push to this stage's sockets (docs/operations.md).
+    new CfnOutput(this, 'WebSocketCallbackUrl', { value: ws.stage.callbackUrl });
     new CfnOutput(this, 'TableName', { value: table.tableName });
     new CfnOutput(this, 'UploadBucketName', { value: uploadBucket.bucketName });
     new CfnOutput(this, 'SiteBucketName', { value: spaBucket.bucketName });

@@ -9,6 +9,7 @@ import { LAMBDA_BUNDLE_BUDGET, ROOT_DIR } from '../../infra/bundling.js';
 import { spawnCloud } from '../support/spawn-cloud.js';
 import { apiLatency } from './api-latency.js';
 import { bundleFigures } from './bundles.js';
+import { pushFigures } from './push.js';
 import { SPA_FIRST_LOAD_BUDGET, spaFigure } from './spa.js';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -19,6 +20,7 @@ const ms = (v: number) => `${v.toFixed(1)} ms`;
 const cloud = await spawnCloud();
 try {
   const api = await apiLatency(cloud.info);
+  const push = await pushFigures(cloud.info);
   const bundles = await bundleFigures(cloud.info.env);
   const spa = spaFigure();
   const over = bundles.filter((b) => !b.withinBudget);
@@ -37,6 +39,19 @@ try {
     '| route | requests | errors | p50 | p99 | req/s |',
     '| --- | ---: | ---: | ---: | ---: | ---: |',
     ...api.map((r) => `| ${r.route} | ${r.count} | ${r.errors} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.perSecond.toFixed(0)} |`),
+    '',
+    '## Pushes on the local cloud',
+    '',
+    `${push.sockets} global sockets open on the local gateway (${push.fanOut.people} people, one each, plus the staff member's);`,
+    'frames go through the `@connections` endpoint as on API Gateway. One at a time for the latencies.',
+    '',
+    '| measure | samples | errors | p50 | p99 |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    `| API call → frame (add-staff / remove-staff → REFRESH_PRIVILEGES) | ${push.apiToFrame.count} | ${push.apiToFrame.errors} | ${ms(push.apiToFrame.p50)} | ${ms(push.apiToFrame.p99)} |`,
+    `| push call → frame (\`pushToPerson\`, one of ${push.fanOut.people}) | ${push.pushToFrame.count} | ${push.pushToFrame.errors} | ${ms(push.pushToFrame.p50)} | ${ms(push.pushToFrame.p99)} |`,
+    '',
+    `Fan-out: \`pushToPeople\` to all ${push.fanOut.people} people (one Query each, 16 at once; 32 sends in flight) until every`,
+    `socket has the frame, median of ${push.fanOut.rounds} rounds: ${ms(push.fanOut.medianMs)}, **${push.fanOut.perSecond.toFixed(0)} pushes/s**.`,
     '',
     '## Lambda bundles',
     '',

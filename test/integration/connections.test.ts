@@ -10,21 +10,14 @@ import {
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
+import { createServer } from 'node:http';
 import { inject } from 'vitest';
-import WebSocket from 'ws';
+import { startWebSocketApi } from '../../infra/local/gateway/websocket-api.js';
 import { connectionsOf } from '../../functions/lib/socket/connections.js';
 import { newPerson } from '../support/people.js';
+import { closed, nextFrame, openSocket } from '../support/sockets.js';
 
-const open = (query: string) =>
-  new Promise<WebSocket>((resolve, reject) => {
-    const socket = new WebSocket(`${inject('cloud').wsUrl}?${query}`);
-    socket.once('open', () => resolve(socket));
-    socket.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
-    socket.once('error', reject);
-  });
-
-const nextFrame = (socket: WebSocket) =>
-  new Promise<Record<string, unknown>>((resolve) => socket.once('message', (data) => resolve(JSON.parse(String(data)))));
+const open = (query: string) => openSocket(inject('cloud').wsUrl, query);
 
 const management = () => new ApiGatewayManagementApiClient({ endpoint: inject('cloud').wsCallbackUrl });
 
@@ -79,5 +72,27 @@ describe('the WebSocket gateway', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GoneException);
     expect((error as GoneException).$metadata.httpStatusCode).toBe(410);
+  });
+
+  it('closes a socket that sends nothing for the idle time (API Gateway: 10 minutes; configurable here)', async () => {
+    const gateway = await startWebSocketApi({ stage: 'idle', path: '/ws', managementPort: 0, idleSeconds: 1 });
+    const server = createServer();
+    server.on('upgrade', (req, socket, head) => {
+      if (!gateway.handleUpgrade(req, socket, head)) socket.destroy();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const person = await newPerson();
+      const { port } = server.address() as { port: number };
+      const socket = await openSocket(`ws://127.0.0.1:${port}/ws`, `channel=radio&token=${person.token}`);
+      const opened = Date.now();
+      expect(await closed(socket)).toBe(1001);
+      expect(Date.now() - opened).toBeGreaterThanOrEqual(900);
+      // Its $disconnect removed the record.
+      await vi.waitFor(async () => expect(await connectionsOf(person.userId)).toHaveLength(0));
+    } finally {
+      await gateway.stop();
+      server.close();
+    }
   });
 });

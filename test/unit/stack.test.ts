@@ -195,6 +195,14 @@ describe('WebSocket API', () => {
     }
   });
 
+  it('deploys the WebSocket API on an auto-deployed stage whose callback URL is an output for the ops command', () => {
+    // Assess
+    const stages = ofType('AWS::ApiGatewayV2::Stage').filter(([, s]) => JSON.stringify(s.Properties.ApiId).includes(logicalId(stack.webSocketApi)));
+    expect(stages).toHaveLength(1);
+    expect(stages[0]![1].Properties).toMatchObject({ StageName: 'test', AutoDeploy: true });
+    expect(Object.keys(template.toJSON().Outputs as object)).toEqual(expect.arrayContaining(['WebSocketUrl', 'WebSocketCallbackUrl']));
+  });
+
   it('lets every function push to connections of its stage only', () => {
     for (const domain of stack.functions.keys()) {
       // Act

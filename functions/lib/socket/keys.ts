@@ -1,11 +1,32 @@
 /**
- * Key builders of connection records: "connection C" is a GetItem on its own key, "all connections of person
- * P" a Query on gsi1. No push ever scans.
+ * Key builders of connection records, so that every question a push asks is one request, never a Scan:
+ * - "connection C": GetItem on `CONN#C`;
+ * - "all connections of person P" (optionally one channel, or one chat of P with Q): Query gsi1 on
+ *   `USER#P#CONN`, `begins_with(gsi1sk, 'radio#' | 'chat#' | 'chat#MSG#Q#')`;
+ * - "everyone online": the global sockets are spread over `ONLINE_SHARDS` partitions of gsi2, one Query each,
+ *   so a broadcast never reads one hot partition and a shard's reads stay small.
  */
+import { createHash } from 'node:crypto';
+import type { Channel } from '../../../shared/realtime.js';
+
+export const ONLINE_SHARDS = 16;
+
 export const connectionKey = (connectionId: string) => ({ pk: `CONN#${connectionId}`, sk: 'CONN' });
 
 export const personConnectionsKey = (userId: string) => ({ gsi1pk: `USER#${userId}#CONN` });
 
-export const connectionIndexSort = (channel: string, connectionId: string) => ({
-  gsi1sk: `${channel}#${connectionId}`,
+/** The sort key prefix of a person's connections: a channel, or one chat (`MSG|GROUP|SERVICE` with its other side). */
+export const connectionPrefix = (channel: Channel, chat?: { type: string; joinUserId: string }): string =>
+  chat ? `chat#${chat.type}#${chat.joinUserId}#` : `${channel}#`;
+
+export const connectionIndexSort = (channel: Channel, connectionId: string, chat?: { type: string; joinUserId: string }) => ({
+  gsi1sk: `${connectionPrefix(channel, chat)}${connectionId}`,
 });
+
+export const onlineShardKey = (shard: number) => ({ gsi2pk: `ONLINE#${shard}` });
+
+/** The shard of a global socket: stable for its id, evenly spread. */
+export const onlineShardOf = (connectionId: string): number =>
+  createHash('sha1').update(connectionId).digest().readUInt16BE(0) % ONLINE_SHARDS;
+
+export const onlineIndexKeys = (connectionId: string) => ({ ...onlineShardKey(onlineShardOf(connectionId)), gsi2sk: connectionId });

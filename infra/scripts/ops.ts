@@ -1,0 +1,57 @@
+/**
+ * `npm run ops -- <verb>`: operator commands against the running local cloud, or against a deployed stage when
+ * the shell sets TABLE_NAME, WS_CALLBACK_URL and AWS credentials (docs/operations.md).
+ *
+ *   disable <phone|userNo|userId>     disable an account: its sessions end, its browsers get DISABLE_ACCOUNT
+ *   enable <phone|userNo|userId>      let a disabled account log in again
+ *   program-update [text]             push PROGRAM_UPDATE to every browser online (after deploying the SPA)
+ *   online                            how many global sockets are online
+ */
+import { useTargetEnv } from './target-env.js';
+
+const USAGE = 'usage: npm run ops -- disable|enable <phone|userNo|userId> | program-update [text] | online';
+
+const main = async (): Promise<number> => {
+  const [verb, arg] = process.argv.slice(2);
+  if (useTargetEnv() === 'none') {
+    console.error('没有可操作的环境：请先 npm start，或设置 TABLE_NAME、WS_CALLBACK_URL 指向已部署的环境。');
+    return 2;
+  }
+  // Imported after the environment is set: the functions read their configuration when loaded.
+  switch (verb) {
+    case 'disable':
+    case 'enable': {
+      if (!arg) break;
+      const operator = await import('../../functions/account/operator.js');
+      const person = await operator.findPerson(arg);
+      if (!person) {
+        console.error(`找不到账号：${arg}`);
+        return 1;
+      }
+      const result = verb === 'disable' ? await operator.disableAccount(person) : await operator.enableAccount(person);
+      console.log(JSON.stringify(result));
+      return 0;
+    }
+    case 'program-update': {
+      const { pushToEveryone, radioFrame } = await import('../../functions/lib/socket/push.js');
+      const result = await pushToEveryone(radioFrame('PROGRAM_UPDATE', arg ? { content: arg } : {}));
+      console.log(JSON.stringify(result));
+      return 0;
+    }
+    case 'online': {
+      const { onlineCount } = await import('../../functions/lib/socket/connections.js');
+      console.log(JSON.stringify({ online: await onlineCount() }));
+      return 0;
+    }
+  }
+  console.error(USAGE);
+  return 2;
+};
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

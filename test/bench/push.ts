@@ -1,0 +1,128 @@
+/**
+ * Push figures on the local cloud with 500 global sockets of 500 people open on the local gateway:
+ * - API call → frame: an administrator's add-staff / remove-staff call until the staff member's socket receives
+ *   REFRESH_PRIVILEGES (the business write, the push lookup and the send, all in the cloud's process);
+ * - push call → frame: the push module's `pushToPerson` for one of the 500 until that socket has the frame;
+ * - fan-out: `pushToPeople` to all 500 people until every socket has the frame, as pushes per second.
+ * Sessions of the 500 are started with the session module (a login's write, without its password hash).
+ */
+import { randomInt } from 'node:crypto';
+import type WebSocket from 'ws';
+import type { CloudInfo } from '../support/cloud-info.js';
+import { openSocket } from '../support/sockets.js';
+import { measure, percentile, type Latency } from './stats.js';
+
+export interface PushFigures {
+  sockets: number;
+  apiToFrame: Latency;
+  pushToFrame: Latency;
+  fanOut: { rounds: number; people: number; medianMs: number; perSecond: number };
+}
+
+const PEOPLE = 500;
+const SAMPLES = 500;
+const FAN_OUT_ROUNDS = 5;
+const BASE = '/api/pc/hezuo/user-personage';
+
+/** Resolves the next frame of `type` on `socket` carrying `marker` in its content (or any, without one). */
+const frameOn = (socket: WebSocket, type: string, marker?: string) =>
+  new Promise<void>((resolve) => {
+    const listen = (data: WebSocket.RawData) => {
+      const frame = JSON.parse(String(data)) as { messageType?: string; content?: string };
+      if (frame.messageType === type && (marker === undefined || frame.content === marker)) {
+        socket.off('message', listen);
+        resolve();
+      }
+    };
+    socket.on('message', listen);
+  });
+
+export const pushFigures = async (cloud: CloudInfo): Promise<PushFigures> => {
+  // The functions' modules, in this process, against the cloud.
+  Object.assign(process.env, cloud.env);
+  const { startSession } = await import('../../functions/lib/auth/session.js');
+  const { pushToPeople, pushToPerson, radioFrame } = await import('../../functions/lib/socket/push.js');
+
+  const send = async (method: string, path: string, body?: unknown, token?: string) => {
+    const res = await fetch(`${cloud.siteUrl}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return (await res.json()) as { code: number; data: unknown };
+  };
+  const registerAndLogin = async (userType: 'PERSONAGE' | 'COMPANY', extra: Record<string, string> = {}) => {
+    const phone = `137${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+    const password = 'bench12345';
+    await send('POST', `${BASE}/get-code`, { phone, scene: 'register' });
+    const { code } = (await send('GET', `/api/dev/sms?phone=${phone}`)).data as { code: string };
+    await send('POST', `${BASE}/register`, { phone, code, password, userType, nickname: '压测', ...extra });
+    return { phone, token: (await send('POST', `${BASE}/login`, { phone, password, userType })).data as string };
+  };
+
+  // 500 people, each with a live session and an open global socket.
+  const userIds = Array.from({ length: PEOPLE }, (_, i) => `bench${Date.now()}${String(i).padStart(4, '0')}`);
+  const sockets: WebSocket[] = [];
+  try {
+    for (let i = 0; i < PEOPLE; i += 50) {
+      const batch = await Promise.all(
+        userIds.slice(i, i + 50).map(async (userId) => {
+          const { token } = await startSession(userId, 'PERSONAGE');
+          return openSocket(cloud.wsUrl, `channel=radio&token=${token}`);
+        }),
+      );
+      sockets.push(...batch);
+    }
+
+    // API call → frame, with the 500 sockets open: add and remove one staff member in turn.
+    const { creditCodeCheck } = await import('../../shared/validation/rules.js');
+    const first17 = `91350100${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+    const admin = await registerAndLogin('COMPANY', { companyName: `压测企业${randomInt(0, 1e9)}`, creditCode: `${first17}${creditCodeCheck(first17)}` });
+    const staff = await registerAndLogin('PERSONAGE');
+    const staffSocket = await openSocket(cloud.wsUrl, `channel=radio&token=${staff.token}`);
+    sockets.push(staffSocket);
+    const staffUserId = ((await send('GET', `${BASE}/info`, undefined, staff.token)).data as { id: string }).id;
+    let member = false;
+    const apiToFrame = await measure(SAMPLES, 1, async () => {
+      const arrived = frameOn(staffSocket, 'REFRESH_PRIVILEGES');
+      const answer = member
+        ? await send('POST', '/api/pc/hezuo/company/remove-staff', { userId: staffUserId }, admin.token)
+        : await send('POST', '/api/pc/hezuo/company/add-staff', { phone: staff.phone }, admin.token);
+      member = !member;
+      await arrived;
+      return answer.code === 200;
+    });
+
+    // Push call → frame for one person among the 500.
+    const pushToFrame = await measure(SAMPLES, 1, async (i) => {
+      const index = i % PEOPLE;
+      const marker = `p${i}`;
+      const arrived = frameOn(sockets[index]!, 'NOTICE_RADIO', marker);
+      const result = await pushToPerson(userIds[index]!, radioFrame('NOTICE_RADIO', { content: marker }));
+      await arrived;
+      return result.delivered === 1;
+    });
+
+    // Fan-out to all 500 people until every socket has the frame.
+    const rounds: number[] = [];
+    for (let round = 0; round < FAN_OUT_ROUNDS; round += 1) {
+      const marker = `all${round}`;
+      const arrived = Promise.all(sockets.slice(0, PEOPLE).map((socket) => frameOn(socket, 'NEED_RADIO', marker)));
+      const started = performance.now();
+      const result = await pushToPeople(userIds, radioFrame('NEED_RADIO', { content: marker }));
+      await arrived;
+      rounds.push(performance.now() - started);
+      if (result.delivered !== PEOPLE) throw new Error(`fan-out delivered ${result.delivered} of ${PEOPLE}`);
+    }
+    rounds.sort((a, b) => a - b);
+    const medianMs = percentile(rounds, 50);
+    return {
+      sockets: sockets.length,
+      apiToFrame,
+      pushToFrame,
+      fanOut: { rounds: FAN_OUT_ROUNDS, people: PEOPLE, medianMs, perSecond: (PEOPLE / medianMs) * 1000 },
+    };
+  } finally {
+    for (const socket of sockets) socket.terminate();
+  }
+};

@@ -1,0 +1,170 @@
+/**
+ * The realtime backbone with real WebSocket clients on the local gateway: session control pushed over the
+ * global socket (a second login kicks the first, disabling an account, ended sessions, changed privileges),
+ * pushes reaching every connection of a person, gone connections cleaned up, and the key-only reads of a push.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { inject } from 'vitest';
+import type WebSocket from 'ws';
+import { ERRORS } from '../../shared/errors.js';
+import { connectionsOf, saveConnection } from '../../functions/lib/socket/connections.js';
+import { pushToEveryone, pushToPeople, pushToPerson, radioFrame } from '../../functions/lib/socket/push.js';
+import { ddb } from '../../functions/lib/store/client.js';
+import { api } from '../support/api.js';
+import { login, newPerson, smsCodeFor, type TestPerson } from '../support/people.js';
+import { closed, openSocket, recordFrames } from '../support/sockets.js';
+
+const BASE = '/api/pc/hezuo/user-personage';
+const ROOT = new URL('../..', import.meta.url).pathname;
+
+const sockets: WebSocket[] = [];
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.terminate();
+});
+
+/** A global socket of this token, with its frames recorded. */
+const radio = async (token: string) => {
+  const socket = await openSocket(inject('cloud').wsUrl, `channel=radio&token=${token}`);
+  sockets.push(socket);
+  return { socket, ...recordFrames(socket) };
+};
+
+const chat = async (token: string, joinUserId: string) => {
+  const socket = await openSocket(inject('cloud').wsUrl, `channel=chat&messageType=MSG&joinUserId=${joinUserId}&token=${token}`);
+  sockets.push(socket);
+  return { socket, ...recordFrames(socket) };
+};
+
+/** `npm run ops -- ...` against this run's local cloud (the worker's environment names it). */
+const ops = async (...args: string[]) => {
+  const { stdout } = await promisify(execFile)(`${ROOT}node_modules/.bin/tsx`, ['infra/scripts/ops.ts', ...args], { cwd: ROOT, env: process.env });
+  return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as Record<string, unknown>;
+};
+
+const infoStatus = async (person: Pick<TestPerson, 'token'>) => (await api('GET', `${BASE}/info`, { token: person.token })).body.code;
+
+/** The DynamoDB commands `work` sends from this process. */
+const commandsOf = async (work: () => Promise<unknown>): Promise<string[]> => {
+  const seen: string[] = [];
+  const name = `count-${Math.random()}`;
+  ddb.middlewareStack.add(
+    (next, context) => async (args) => {
+      seen.push(context.commandName ?? 'unknown');
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  try {
+    await work();
+  } finally {
+    ddb.middlewareStack.remove(name);
+  }
+  return seen;
+};
+
+describe('session control over the socket', () => {
+  it('kicks every socket of the older session when the person logs in again as the same type', async () => {
+    const person = await newPerson();
+    const first = await radio(person.token);
+    const firstChat = await chat(person.token, '10000001');
+    const second = (await login(person.phone, person.password, 'PERSONAGE')).body.data;
+    const bystander = await radio(second);
+
+    expect(await first.waitFor('KICK_USER_OFFLINE', 1_000)).toMatchObject({ sendTime: expect.any(Number) });
+    await firstChat.waitFor('KICK_USER_OFFLINE', 1_000);
+    expect(await infoStatus(person)).toBe(401);
+    expect(await infoStatus({ token: second })).toBe(200);
+    // The new session's socket hears nothing of it.
+    bystander.socket.send(JSON.stringify({ messageType: 'HEARTBEAT' }));
+    await bystander.waitFor('HEARTBEAT');
+    expect(bystander.types()).toEqual(['HEARTBEAT']);
+  });
+
+  it('tells a socket whose session ended SERVER_LOGIN_EXPIRED, at once and again at its next heartbeat, then closes it', async () => {
+    const person = await newPerson();
+    const socket = await radio(person.token);
+    const code = await smsCodeFor(person.phone, 'forget');
+    expect((await api('POST', `${BASE}/forget-password`, { json: { phone: person.phone, code, password: 'reset2026x' } })).body.code).toBe(200);
+    await socket.waitFor('SERVER_LOGIN_EXPIRED', 1_000);
+
+    const closing = closed(socket.socket);
+    socket.frames.length = 0;
+    socket.socket.send(JSON.stringify({ messageType: 'HEARTBEAT' }));
+    await socket.waitFor('SERVER_LOGIN_EXPIRED', 2_000);
+    await closing;
+    expect(socket.types()).not.toContain('HEARTBEAT');
+    await vi.waitFor(async () => expect(await connectionsOf(person.userId)).toHaveLength(0));
+  });
+
+  it('disables an account with the ops command: DISABLE_ACCOUNT pushed, the next call 401, login refused until enabled', async () => {
+    const person = await newPerson();
+    const socket = await radio(person.token);
+    expect(await ops('disable', person.phone)).toMatchObject({ userId: person.userId, status: 'DISABLED', endedSessions: 1 });
+    await socket.waitFor('DISABLE_ACCOUNT', 1_000);
+    expect(await infoStatus(person)).toBe(401);
+    expect((await login(person.phone, person.password, 'PERSONAGE')).body.code).toBe(ERRORS.ACCOUNT_DISABLED.code);
+
+    expect(await ops('enable', person.userNo)).toMatchObject({ status: 'NORMAL' });
+    expect((await login(person.phone, person.password, 'PERSONAGE')).body.code).toBe(200);
+  });
+
+  it('tells a person added to or removed from a company to refresh their privileges', async () => {
+    const admin = await newPerson('COMPANY');
+    const staff = await newPerson();
+    const socket = await radio(staff.token);
+    expect((await api('POST', '/api/pc/hezuo/company/add-staff', { token: admin.token, json: { phone: staff.phone } })).body.code).toBe(200);
+    const added = await socket.waitFor('REFRESH_PRIVILEGES', 1_000);
+    expect(JSON.parse(String(added.content))).toMatchObject({ reason: 'staff-added' });
+    socket.frames.length = 0;
+    expect((await api('POST', '/api/pc/hezuo/company/remove-staff', { token: admin.token, json: { userId: staff.userId } })).body.code).toBe(200);
+    const removed = await socket.waitFor('REFRESH_PRIVILEGES', 1_000);
+    expect(JSON.parse(String(removed.content))).toMatchObject({ reason: 'staff-removed' });
+  });
+
+  it('broadcasts PROGRAM_UPDATE to everyone online and counts them', async () => {
+    const [a, b] = await Promise.all([newPerson(), newPerson()]);
+    const [socketA, socketB] = await Promise.all([radio(a.token), radio(b.token)]);
+    expect(Number((await ops('online')).online)).toBeGreaterThanOrEqual(2);
+    const result = await ops('program-update', '新版本已发布');
+    expect(Number(result.delivered)).toBeGreaterThanOrEqual(2);
+    for (const socket of [socketA, socketB]) expect(await socket.waitFor('PROGRAM_UPDATE', 1_000)).toMatchObject({ content: '新版本已发布' });
+  });
+});
+
+describe('the push module', () => {
+  it('reaches all three open connections of a person', async () => {
+    const person = await newPerson();
+    const three = await Promise.all([radio(person.token), radio(person.token), chat(person.token, '10000002')]);
+    const result = await pushToPerson(person.userId, radioFrame('NOTICE_RADIO', { content: '3' }));
+    expect(result).toEqual({ delivered: 3, gone: 0, failed: 0 });
+    for (const socket of three) expect(await socket.waitFor('NOTICE_RADIO', 1_000)).toMatchObject({ content: '3' });
+  });
+
+  it('removes a connection that closed without $disconnect on the first failed push', async () => {
+    const person = await newPerson();
+    const live = await radio(person.token);
+    // A record whose socket is gone without the gateway ever calling $disconnect (a crashed gateway, a lost event).
+    const ghost = { connectionId: 'Z2hvc3QtY29ubmVjdGlvbg=', userId: person.userId, accountType: 'PERSONAGE' as const, sessionId: 'old', channel: 'radio' as const, connectedAt: Date.now() };
+    await saveConnection(ghost);
+    expect(await connectionsOf(person.userId)).toHaveLength(2);
+
+    expect(await pushToPerson(person.userId, radioFrame('NEED_RADIO'))).toEqual({ delivered: 1, gone: 1, failed: 0 });
+    expect((await connectionsOf(person.userId)).map((c) => c.connectionId)).not.toContain(ghost.connectionId);
+    await live.waitFor('NEED_RADIO');
+  });
+
+  it('reads connections by key only: one Query per person, one per online shard, never a Scan', async () => {
+    const people = await Promise.all([newPerson(), newPerson(), newPerson()]);
+    await Promise.all(people.map((p) => radio(p.token)));
+
+    const toOne = await commandsOf(() => pushToPerson(people[0]!.userId, radioFrame('NEED_RADIO')));
+    expect(toOne).toEqual(['QueryCommand']);
+    const toThree = await commandsOf(() => pushToPeople(people.map((p) => p.userId), radioFrame('NEED_RADIO')));
+    expect(toThree).toEqual(['QueryCommand', 'QueryCommand', 'QueryCommand']);
+    const toAll = await commandsOf(() => pushToEveryone(radioFrame('NEED_RADIO')));
+    // Sixteen shards; other tests' sockets may close meanwhile, and a gone one is deleted by key.
+    expect(toAll.filter((c) => c === 'QueryCommand').length).toBeGreaterThanOrEqual(16);
+    expect(toAll.filter((c) => c !== 'QueryCommand' && c !== 'DeleteCommand')).toEqual([]);
+  });
+});

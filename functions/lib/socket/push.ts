@@ -29,7 +29,7 @@ const NOTHING: PushResult = { delivered: 0, gone: 0, failed: 0 };
 /** Sends in flight at once per push: enough to fill a Lambda's sockets, not enough to be throttled. */
 const CONCURRENCY = 32;
 /** People looked up at once by `pushToPeople` (one Query each). */
-const LOOKUP_CONCURRENCY = 16;
+const LOOKUP_CONCURRENCY = 32;
 
 /** A global-socket frame of spec §3 "Socket message", stamped now. */
 export const radioFrame = (messageType: PushType, fields: Omit<RadioFrame, 'messageType' | 'sendTime'> = {}): RadioFrame => ({

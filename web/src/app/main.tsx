@@ -5,10 +5,10 @@ import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { configureApi } from '../api/api-config.js';
 import { StatusPage } from '../components/status-page.js';
-import { loginPath } from '../config/paths.js';
 import { t } from '../lib/i18n.js';
 import { pageActions, setNavigator } from '../lib/navigation.js';
 import { onSessionEnded, onSessionStarted } from '../lib/session-channel.js';
+import { leaveForLogin } from '../lib/session-end.js';
 import { loadSiteConfig } from '../lib/site-config.js';
 import { AppProvider } from './provider.js';
 import { createAppRouter } from './router.js';
@@ -42,8 +42,9 @@ const start = async () => {
   }
   const router = createAppRouter();
   setNavigator((to) => void router.navigate(to));
-  // Another tab ended the session (spec §4): this one goes to the login page too, remembering where it was.
-  onSessionEnded(() => pageActions.navigate(loginPath(pageActions.currentPath())));
+  // Another tab ended the session (spec §4): this one goes to the login page too, remembering where it was, and
+  // says why when the server ended it (logged in on another device, account disabled).
+  onSessionEnded(({ reason }) => leaveForLogin(reason));
   // Another tab logged in: the token cookie is shared, so this tab now acts for that login and starts afresh.
   onSessionStarted(() => pageActions.reload());
   root.render(

@@ -76,6 +76,8 @@ export const createAppRouter = () =>
         loginRoutes,
         workRoutes,
         { path: paths.comStaff, lazy: () => import('./routes/company/com-staff.js') },
+        // The notices page comes with its feature; the header's 通知 entry already leads here.
+        { path: paths.inform, lazy: () => import('./routes/inform.js'), handle: { title: 'inform.title' } },
         { path: paths.forbidden, lazy: () => import('./routes/forbidden.js') },
         { path: paths.notFound, lazy: () => import('./routes/not-found.js') },
         { path: '*', loader: () => redirect(paths.notFound) },

@@ -1,7 +1,8 @@
 /**
  * The logged-in half of the guard (spec §2.2, §5), loaded only with a token: the user info is loaded once; if
  * that fails the token is cleared, the message shown and the person sent to log in again, back to this path;
- * and incomplete basic information keeps the gated pages behind the '请填写个人信息中的必填项。' dialog.
+ * incomplete basic information keeps the gated pages behind the '请填写个人信息中的必填项。' dialog; and the global
+ * socket runs while the session lasts.
  */
 import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, type ReactNode } from 'react';
@@ -13,8 +14,9 @@ import { useUserInfo } from '../features/account/api/get-user-info.js';
 import { askForBaseInfo } from '../features/account/hooks/use-base-info-gate.js';
 import { t } from '../lib/i18n.js';
 import { toast } from '../lib/notify.js';
-import { removeToken } from '../lib/token.js';
+import { getToken, removeToken } from '../lib/token.js';
 import { blockedByBaseInfo } from './guard-rule.js';
+import { useRealtime } from './use-realtime.js';
 
 const useStyles = makeStyles({
   waiting: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXXL },
@@ -27,6 +29,7 @@ export const SessionGate = ({ children }: { children: ReactNode }) => {
   const { data: info, error } = useUserInfo();
   const path = `${pathname}${search}`;
   const blocked = info ? blockedByBaseInfo(path, info) : false;
+  useRealtime(getToken(), info !== undefined);
 
   useEffect(() => {
     // A 401 already ends the session through the HTTP helper (toast, then the login page after 2 s).

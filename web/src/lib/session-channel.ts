@@ -4,7 +4,13 @@
  */
 export const SESSION_CHANNEL = 'hezuo-session';
 
-export type SessionMessage = { type: 'session-ended'; reason: 'expired' | 'logout' } | { type: 'session-started' };
+/**
+ * Why a session ended: `expired` (a 401, or the server's SERVER_LOGIN_EXPIRED / PROGRAM_UPDATE push), `logout`,
+ * `kicked` (KICK_USER_OFFLINE: the account logged in on another device), `disabled` (DISABLE_ACCOUNT).
+ */
+export type SessionEndReason = 'expired' | 'logout' | 'kicked' | 'disabled';
+
+export type SessionMessage = { type: 'session-ended'; reason: SessionEndReason } | { type: 'session-started' };
 
 let channel: BroadcastChannel | null | undefined;
 
@@ -14,7 +20,7 @@ const sessionChannel = (): BroadcastChannel | null => {
   return channel;
 };
 
-export const announceSessionEnded = (reason: Extract<SessionMessage, { type: 'session-ended' }>['reason']): void => {
+export const announceSessionEnded = (reason: SessionEndReason): void => {
   sessionChannel()?.postMessage({ type: 'session-ended', reason } satisfies SessionMessage);
 };
 

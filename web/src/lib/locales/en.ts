@@ -70,6 +70,13 @@ export const en: Record<MessageKey, string> = {
   'notice.refresh': 'Reload page',
   'notice.close': 'Close',
 
+  'session.kicked': 'This account has logged in on another device',
+  'session.disabled': 'This account has been disabled',
+  'session.loginExpired': 'Your login has expired, please log in again.',
+  'session.programUpdate': 'The server is being upgraded, please try again later.',
+
+  'inform.title': 'Notices',
+
   'http.statusError': 'API error {code}',
   'http.timeout': 'The request timed out',
   'http.offline': 'The network is down or unstable.',
@@ -96,6 +103,8 @@ export const en: Record<MessageKey, string> = {
   'header.createTeam': 'Create a team',
   'header.logout': 'Log out',
   'header.logoutConfirm': 'Log out now?',
+  'header.notices': 'Notices',
+  'header.noticesUnread': 'Notices (unread)',
 
   'common.cancel': 'Cancel',
   'common.save': 'Save',

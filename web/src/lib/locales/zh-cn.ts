@@ -68,6 +68,13 @@ export const zhCN = {
   'notice.refresh': '刷新页面',
   'notice.close': '关闭',
 
+  'session.kicked': '该账号已在其他设备登录',
+  'session.disabled': '该账号已被禁用',
+  'session.loginExpired': '登录状态已过期，请重新登录。',
+  'session.programUpdate': '服务器维护升级中，请稍后再试。',
+
+  'inform.title': '通知',
+
   'http.statusError': '系统接口{code}异常',
   'http.timeout': '系统接口请求超时',
   'http.offline': '网络未连接或连接不稳定，请检查您的网络。',
@@ -94,6 +101,8 @@ export const zhCN = {
   'header.createTeam': '创建团队',
   'header.logout': '退出登录',
   'header.logoutConfirm': '确定要退出登录吗？',
+  'header.notices': '通知',
+  'header.noticesUnread': '通知（有未读）',
 
   'common.cancel': '取消',
   'common.save': '保存',

@@ -1,6 +1,6 @@
 /**
  * The logged-in part of the header (spec §2.3): the greeting with the account (个人, or the team's or company's
- * name), 工作台, the sound toggle and the avatar menu.
+ * name), 通知 (with its unread dot), 工作台, the sound toggle and the avatar menu.
  */
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { NavLink } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths.js';
 import { t } from '../../../lib/i18n.js';
 import { accountLabel } from '../account-view.js';
 import { AccountMenu, type AccountMenuProps } from './account-menu.js';
+import { NoticeEntry } from './notice-entry.js';
 import { SoundToggle } from './sound-toggle.js';
 
 const useStyles = makeStyles({
@@ -39,6 +40,7 @@ export const AccountNav = (props: AccountMenuProps) => {
           {accountLabel(info)}
         </span>
       </span>
+      <NoticeEntry />
       <NavLink to={paths.work} className={linkClass}>
         {t('header.workbench')}
       </NavLink>

@@ -1,0 +1,26 @@
+/**
+ * Runs the global socket while this tab has a logged-in session (spec §4 "opens only when logged in"): the
+ * realtime code is fetched as its own chunk once the user info is loaded, and stopped when the session gate
+ * goes (logout, a session ended here or in another tab, a 401) or the token changes.
+ */
+import { useEffect } from 'react';
+import { siteConfig } from '../lib/site-config.js';
+
+export const useRealtime = (token: string | undefined, signedIn: boolean): void => {
+  useEffect(() => {
+    const wsUrl = siteConfig()?.wsUrl;
+    if (!token || !signedIn || !wsUrl) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import('../realtime/start-realtime.js').then(
+      ({ startRealtime }) => {
+        if (!cancelled) stop = startRealtime({ wsUrl });
+      },
+      (error: unknown) => console.error('[radio] could not load the realtime code', error),
+    );
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [token, signedIn]);
+};

@@ -1,0 +1,74 @@
+/**
+ * What each push of spec §4 does in a tab. The tab holding the socket (the leader) receives every frame first
+ * and relays it; session endings it handles alone, telling the other tabs through the session channel, and it
+ * alone plays the sound, so a browser chimes once. Counts, the notice dot, privileges and the confirm-then-
+ * logout dialogs happen in every tab, each having its own SWR cache and its own person looking at it.
+ */
+import { mutate } from 'swr';
+import { userInfoKey } from '../features/account/api/get-user-info.js';
+import { isCountKey } from '../lib/count-keys.js';
+import { t, type MessageKey } from '../lib/i18n.js';
+import { markNoticeUnread } from '../lib/notice-unread.js';
+import { modal } from '../lib/notify.js';
+import type { SessionEndReason } from '../lib/session-channel.js';
+import { endSessionEverywhere } from '../lib/session-end.js';
+import { isSoundOn } from '../lib/sound-setting.js';
+import { getToken } from '../lib/token.js';
+import { playChime } from './chime.js';
+import type { FrameOrigin, PushHandlers } from './frames.js';
+
+/** Revalidates every count this tab shows (spec §4: on open and on a new message). */
+export const refreshCounts = (): void => {
+  void mutate(isCountKey);
+};
+
+export interface HandlerContext {
+  /** Stops this tab's socket: the session it served is over. */
+  stopSocket(): void;
+  playSound?: () => void;
+}
+
+export const pushHandlers = ({ stopSocket, playSound = playChime }: HandlerContext): PushHandlers => {
+  /** KICK_USER_OFFLINE, DISABLE_ACCOUNT: the server already ended the session; no logout call (it would 401). */
+  const endedByServer = (reason: Extract<SessionEndReason, 'kicked' | 'disabled'>) => (_frame: unknown, { leader }: FrameOrigin) => {
+    if (!leader) return;
+    stopSocket();
+    endSessionEverywhere(reason);
+  };
+
+  /**
+   * SERVER_LOGIN_EXPIRED, PROGRAM_UPDATE (spec §8 "Pushed"): confirm, then every tab logs out. The socket stops
+   * at once: the server closes it after an expiry, and reconnecting with a token it refuses would only loop.
+   */
+  const confirmThenLogout = (text: MessageKey) => (_frame: unknown, { leader }: FrameOrigin) => {
+    if (leader) stopSocket();
+    modal({
+      title: t('notice.title'),
+      text: t(text),
+      actions: [{ label: t('notice.confirm'), primary: true }],
+      // Another tab's dialog may have ended the session already; then this one only closes.
+      onClosed: () => {
+        if (getToken()) endSessionEverywhere('expired');
+      },
+    });
+  };
+
+  return {
+    // The socket recorded the time itself (its heartbeat check needs it).
+    HEARTBEAT: () => undefined,
+    BANG_RADIO: (_frame, { leader }) => {
+      refreshCounts();
+      if (leader && isSoundOn()) playSound();
+    },
+    NOTICE_RADIO: () => markNoticeUnread(),
+    NEED_RADIO: () => markNoticeUnread(),
+    KICK_USER_OFFLINE: endedByServer('kicked'),
+    DISABLE_ACCOUNT: endedByServer('disabled'),
+    REFRESH_PRIVILEGES: () => {
+      const key = userInfoKey();
+      if (key) void mutate(key);
+    },
+    SERVER_LOGIN_EXPIRED: confirmThenLogout('session.loginExpired'),
+    PROGRAM_UPDATE: confirmThenLogout('session.programUpdate'),
+  };
+};

@@ -13,7 +13,19 @@ export const WS_ROUTES: Readonly<Record<string, Domain>> = {
   $disconnect: 'realtime',
   $default: 'realtime',
   HEARTBEAT: 'realtime',
+  // The chat socket's frames (CONTRACT.md "Realtime"): sends of each conversation type, and read marks.
+  MSG: 'chat',
+  GROUP: 'chat',
+  SERVICE: 'chat',
+  READ: 'chat',
 };
+
+/** The conversation types of a chat socket and of a send frame. */
+export const CHAT_TYPES = ['MSG', 'GROUP', 'SERVICE'] as const;
+export type ChatType = (typeof CHAT_TYPES)[number];
+
+/** The platform's service account: a person's SERVICE chat socket and frames name it as `joinUserId`. */
+export const SERVICE_ACCOUNT_ID = 'hezuo-service';
 
 export const PUSH_TYPES = [
   'HEARTBEAT',

@@ -4,7 +4,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Sex } from '../../shared/schemas/account.js';
 import { ttlAfter } from '../lib/ids.js';
-import { ddb, isLive, table } from '../lib/store/client.js';
+import { batchGet, ddb, isLive, table } from '../lib/store/client.js';
 import { loginFailuresKey, personKey, phoneKey, reportKey, unsubscribeTicketKey, userNoKey } from './keys.js';
 
 type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
@@ -27,6 +27,8 @@ export interface PersonItem {
   postcode?: string;
   introduction?: string;
   status: PersonStatus;
+  /** Platform roles: SERVICE staff answer the official service chat (seeded; no route grants it). */
+  roles?: 'SERVICE'[];
   createTime: number;
   updateTime: number;
   loginTime?: number;
@@ -43,6 +45,19 @@ const get = async <T>(key: { pk: string; sk: string }, consistent = false): Prom
 };
 
 export const getPerson = (userId: string): Promise<PersonItem | undefined> => get<PersonItem>(personKey(userId), true);
+
+/** What another person may see of someone (chat, contacts, groups): never the phone or private fields. */
+export type PublicPerson = Pick<PersonItem, 'userId' | 'userNo' | 'nickname' | 'headPortrait' | 'sex' | 'status' | 'roles'>;
+
+/** The public side of several people, by id: BatchGet, 100 at a time. */
+export const publicPeople = async (userIds: readonly string[]): Promise<Map<string, PublicPerson>> => {
+  const people = await batchGet<PublicPerson>(
+    [...new Set(userIds)].map(personKey),
+    'userId, userNo, nickname, headPortrait, sex, #status, #roles',
+    { '#status': 'status', '#roles': 'roles' },
+  );
+  return new Map(people.map((p) => [p.userId, p]));
+};
 
 export const getPersonByPhone = async (phone: string): Promise<PersonItem | undefined> => {
   const unique = await get<{ userId: string }>(phoneKey(phone), true);

@@ -12,7 +12,7 @@ import { newOrgItems } from '../../functions/org/store.js';
 import { creditCodeCheck } from '../../shared/validation/rules.js';
 import { FILES_PATH } from '../../shared/runtime-config.js';
 import { avatarPng } from './demo-avatar.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SERVICE_PHONE } from './demo-accounts.js';
 
 const DEMO_CREDIT_PREFIX = '91110108MA01HZ0Y0';
 
@@ -35,11 +35,12 @@ export const seedDemoData = async (s3: S3Client, bucket: string, siteUrl: string
       sex: demo.sex,
       introduction: '合作云演示账号',
       status: 'NORMAL',
+      ...(demo.phone === DEMO_SERVICE_PHONE ? { roles: ['SERVICE' as const] } : {}),
       createTime: now,
       updateTime: now,
     });
   }
-  const [staff, teamAdmin, boss] = people as [PersonItem, PersonItem, PersonItem];
+  const [staff, teamAdmin, boss] = people as [PersonItem, PersonItem, PersonItem, PersonItem];
   await transact(people.flatMap(newPersonItems));
   await transact(newOrgItems({ orgId: newId(), type: 'TEAM', name: '星火设计工作室', adminUserId: teamAdmin.userId, status: 'ACTIVE', createTime: now }).items);
   const companyId = newId();

@@ -63,6 +63,9 @@ export const flag = (label: string) =>
 export const id = (label: string) =>
   text(label, { max: 64, pattern: [/^[A-Za-z0-9_-]+$/, `${label}格式不正确`] });
 
+/** The id of a person, request, team or chat group: a ULID (functions/lib/ids.ts); anything else is refused early. */
+export const ulid = (label: string) => text(label, { max: 26, pattern: [/^[0-9A-HJKMNP-TV-Z]{26}$/, `${label}格式不正确`] });
+
 /** The `{ current, size }` of every list call (CONTRACT.md "Data conventions"). */
 export const pageInput = (defaultSize: number) => ({
   current: num('页码', { min: 1, max: 100_000 }).default(1),

@@ -9,6 +9,7 @@ import { LAMBDA_BUNDLE_BUDGET, ROOT_DIR } from '../../infra/bundling.js';
 import { spawnCloud } from '../support/spawn-cloud.js';
 import { apiLatency } from './api-latency.js';
 import { bundleFigures } from './bundles.js';
+import { chatFigures } from './chat.js';
 import { pushFigures } from './push.js';
 import { SPA_FIRST_LOAD_BUDGET, spaFigure } from './spa.js';
 
@@ -21,6 +22,7 @@ const cloud = await spawnCloud();
 try {
   const api = await apiLatency(cloud.info);
   const push = await pushFigures(cloud.info);
+  const chat = await chatFigures(cloud.info);
   const bundles = await bundleFigures(cloud.info.env);
   const spa = spaFigure();
   const over = bundles.filter((b) => !b.withinBudget);
@@ -52,6 +54,18 @@ try {
     '',
     `Fan-out: \`pushToPeople\` to all ${push.fanOut.people} people (one Query each, 32 at once; 32 sends in flight) until every`,
     `socket has the frame, median of ${push.fanOut.rounds} rounds: ${ms(push.fanOut.medianMs)}, **${push.fanOut.perSecond.toFixed(0)} pushes/s**.`,
+    '',
+    '## Messenger on the local cloud',
+    '',
+    'Real chat and global sockets on the local gateway; people written straight into the table (no password hashing).',
+    '',
+    '| measure | messages | errors | p50 | p99 |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    `| one-to-one: send → receiver's frame, ${chat.direct.chats} chats at once | ${chat.direct.count} | ${chat.direct.errors} | ${ms(chat.direct.p50)} | ${ms(chat.direct.p99)} |`,
+    `| group of ${chat.group.members}: send → the last member's frame (${chat.group.members - 1} global sockets, ${chat.group.watching} with the group open) | ${chat.group.count} | ${chat.group.errors} | ${ms(chat.group.p50)} | ${ms(chat.group.p99)} |`,
+    '',
+    'A group message is three writes (head, message, client id) plus the sender’s read position, whatever the size;',
+    'its readers are one Query of the room, one Query of members and one BatchGet of presence per 100 members.',
     '',
     '## Lambda bundles',
     '',

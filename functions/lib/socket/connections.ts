@@ -1,9 +1,9 @@
 /** The connection store: who is connected where, found by key, expiring by itself after API Gateway's limits. */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountType } from '../../../shared/domains.js';
-import { WS_LIMITS, type Channel } from '../../../shared/realtime.js';
+import { SERVICE_ACCOUNT_ID, WS_LIMITS, type Channel } from '../../../shared/realtime.js';
 import { ttlAfter } from '../ids.js';
-import { ddb, isLive, queryAll, table } from '../store/client.js';
+import { batchGet, ddb, isLive, queryAll, table } from '../store/client.js';
 import {
   ONLINE_SHARDS,
   connectionIndexSort,
@@ -12,6 +12,9 @@ import {
   onlineIndexKeys,
   onlineShardKey,
   personConnectionsKey,
+  presenceKey,
+  roomIndexKeys,
+  roomKey,
 } from './keys.js';
 
 export interface Connection {
@@ -30,25 +33,45 @@ const chatOf = (c: Pick<Connection, 'chatType' | 'joinUserId'>) =>
   c.chatType && c.joinUserId ? { type: c.chatType, joinUserId: c.joinUserId } : undefined;
 
 export const saveConnection = async (c: Connection): Promise<void> => {
+  const chat = chatOf(c);
   await ddb.send(
     new PutCommand({
       TableName: table(),
       Item: {
         ...connectionKey(c.connectionId),
         ...personConnectionsKey(c.userId),
-        ...connectionIndexSort(c.channel, c.connectionId, chatOf(c)),
+        ...connectionIndexSort(c.channel, c.connectionId, chat),
         // Only global sockets are "online": broadcasts (PROGRAM_UPDATE) and online counts read these.
         ...(c.channel === 'radio' ? onlineIndexKeys(c.connectionId) : {}),
+        // The chat sockets open on a group, or staff's on one person's service chat: one Query when a message arrives.
+        ...(chat && chat.type !== 'MSG' && chat.joinUserId !== SERVICE_ACCOUNT_ID ? roomIndexKeys(chat.type, chat.joinUserId, c.connectionId) : {}),
         ...c,
         // A little past API Gateway's hard limit, so a record never outlives its connection by much.
         ttl: ttlAfter(WS_LIMITS.maxConnectionSeconds + 300, c.connectedAt),
       },
     }),
   );
+  if (c.channel === 'radio') await updatePresence(c.userId, 'ADD', c.connectionId);
 };
 
-export const deleteConnection = async (connectionId: string): Promise<void> => {
-  await ddb.send(new DeleteCommand({ TableName: table(), Key: connectionKey(connectionId) }));
+const updatePresence = async (userId: string, op: 'ADD' | 'DELETE', connectionId: string): Promise<void> => {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: presenceKey(userId),
+      UpdateExpression: `${op} conns :c SET #ttl = :ttl`,
+      ExpressionAttributeNames: { '#ttl': 'ttl' },
+      // The set lives as long as its newest socket could.
+      ExpressionAttributeValues: { ':c': new Set([connectionId]), ':ttl': ttlAfter(WS_LIMITS.maxConnectionSeconds + 300) },
+    }),
+  );
+};
+
+/** Drops a connection's record, and its id from its person's presence. */
+export const deleteConnection = async (connectionId: string, owner?: { userId: string; channel: Channel }): Promise<void> => {
+  const out = await ddb.send(new DeleteCommand({ TableName: table(), Key: connectionKey(connectionId), ReturnValues: 'ALL_OLD' }));
+  const gone = (out.Attributes as Connection | undefined) ?? owner;
+  if (gone?.channel === 'radio') await updatePresence(gone.userId, 'DELETE', connectionId);
 };
 
 /** One connection by its id: a GetItem. */
@@ -115,3 +138,21 @@ export const onlineCount = async (): Promise<number> => {
   );
   return counts.reduce((a, b) => a + b, 0);
 };
+
+/** The open global sockets of each of `userIds` who is online, by person: BatchGet of presence, 100 at a time. */
+export const presenceOf = async (userIds: readonly string[]): Promise<Map<string, string[]>> => {
+  const items = await batchGet<{ pk: string; conns?: Set<string> }>([...new Set(userIds)].map(presenceKey));
+  return new Map(items.filter((item) => item.conns && item.conns.size > 0).map((item) => [item.pk.slice('USER#'.length), [...item.conns!]]));
+};
+
+/** The chat sockets open on one conversation room (a group): one Query on gsi3. */
+export const roomConnectionIds = async (chatType: string, joinUserId: string): Promise<string[]> =>
+  (
+    await queryAll<Pick<Connection, 'connectionId'>>({
+      IndexName: 'gsi3',
+      KeyConditionExpression: 'gsi3pk = :pk',
+      ExpressionAttributeValues: { ':pk': roomKey(chatType, joinUserId).gsi3pk },
+      ProjectionExpression: 'connectionId, #ttl',
+      ExpressionAttributeNames: { '#ttl': 'ttl' },
+    })
+  ).map((c) => c.connectionId);

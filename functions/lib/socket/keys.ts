@@ -30,3 +30,13 @@ export const onlineShardOf = (connectionId: string): number =>
   createHash('sha1').update(connectionId).digest().readUInt16BE(0) % ONLINE_SHARDS;
 
 export const onlineIndexKeys = (connectionId: string) => ({ ...onlineShardKey(onlineShardOf(connectionId)), gsi2sk: connectionId });
+
+/** The chat sockets open on one group: a Query on gsi3 finds everyone looking at it (a group message's readers). */
+export const roomIndexKeys = (chatType: string, joinUserId: string, connectionId: string) => ({
+  gsi3pk: `ROOM#${chatType}#${joinUserId}`,
+  gsi3sk: connectionId,
+});
+export const roomKey = (chatType: string, joinUserId: string) => ({ gsi3pk: `ROOM#${chatType}#${joinUserId}` });
+
+/** A person's open global sockets as one item (a string set): a BatchGet of these reaches many people at once. */
+export const presenceKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'PRESENCE' });

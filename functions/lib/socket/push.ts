@@ -12,7 +12,7 @@ import {
 import type { Channel, PushType, RadioFrame } from '../../../shared/realtime.js';
 import { config } from '../config.js';
 import { logger } from '../logger.js';
-import { connectionsOf, deleteConnection, onlineConnectionIds, type Connection } from './connections.js';
+import { connectionsOf, deleteConnection, onlineConnectionIds, presenceOf, type Connection } from './connections.js';
 
 let client: ApiGatewayManagementApiClient | undefined;
 const management = (): ApiGatewayManagementApiClient =>
@@ -47,8 +47,15 @@ const eachLimited = async <T>(items: readonly T[], limit: number, work: (item: T
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 };
 
-/** Sends one frame to each connection; never throws. */
-export const pushToConnections = async (connectionIds: readonly string[], frame: unknown): Promise<PushResult> => {
+/**
+ * Sends one frame to each connection; never throws. `owners` names the person of a global socket where its
+ * record may be gone already, so that a gone socket also leaves its person's presence.
+ */
+export const pushToConnections = async (
+  connectionIds: readonly string[],
+  frame: unknown,
+  owners?: ReadonlyMap<string, string>,
+): Promise<PushResult> => {
   const data = new TextEncoder().encode(JSON.stringify(frame));
   const result: PushResult = { ...NOTHING };
   await eachLimited(connectionIds, CONCURRENCY, async (connectionId) => {
@@ -58,7 +65,10 @@ export const pushToConnections = async (connectionIds: readonly string[], frame:
     } catch (error) {
       if (error instanceof GoneException) {
         result.gone += 1;
-        await deleteConnection(connectionId).catch((e: unknown) => logger.warn('could not delete a gone connection', { error: e as Error }));
+        const userId = owners?.get(connectionId);
+        await deleteConnection(connectionId, userId ? { userId, channel: 'radio' } : undefined).catch((e: unknown) =>
+          logger.warn('could not delete a gone connection', { error: e as Error }),
+        );
       } else {
         result.failed += 1;
         logger.warn('push failed', { connectionId, error: error as Error });
@@ -105,6 +115,23 @@ export const pushToPeople = async (userIds: readonly string[], frame: unknown, c
   });
   const result = await pushToConnections(ids, frame);
   return { ...result, failed: result.failed + failedLookups };
+};
+
+/**
+ * Sends a frame to the global sockets of those of `userIds` who are online (BANG_RADIO to a group's members):
+ * one BatchGet of presence per 100 people, so the work follows the people online, not the list's length.
+ */
+export const pushToOnline = async (userIds: readonly string[], frame: unknown): Promise<PushResult> => {
+  let presence: Map<string, string[]>;
+  try {
+    presence = await presenceOf(userIds);
+  } catch (error) {
+    logger.warn('presence lookup failed', { error: error as Error });
+    return { ...NOTHING, failed: 1 };
+  }
+  const owners = new Map<string, string>();
+  for (const [userId, ids] of presence) for (const id of ids) owners.set(id, userId);
+  return pushToConnections([...owners.keys()], frame, owners);
 };
 
 /** Sends a frame to every global socket online (PROGRAM_UPDATE): one Query per online shard, then the sends. */

@@ -11,6 +11,8 @@ import { HeaderFrame } from './header-frame.js';
 
 // The logged-in header needs the account's code (user info, menus); visitors never download it.
 const AccountHeader = lazy(() => import('./account-header.js').then((m) => ({ default: m.AccountHeader })));
+// The floating chat button (spec §2.3) arrives after first paint; the panel it opens is a further chunk.
+const ChatLauncher = lazy(() => import('../../features/chat/chat-launcher.js'));
 
 const useStyles = makeStyles({
   shell: { display: 'flex', flexDirection: 'column', minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
@@ -35,6 +37,9 @@ export const AppLayout = () => {
         </RouteGuard>
       </main>
       {pathname === paths.home && <AppFooter />}
+      <Suspense fallback={null}>
+        <ChatLauncher loggedIn={Boolean(getToken())} />
+      </Suspense>
     </div>
   );
 };

@@ -1,0 +1,184 @@
+/**
+ * Friend requests (spec §4 "Friend request", §6: only the receiver decides): adding someone, the 新的朋友 list and
+ * its badge, replies, and agreeing (which makes both sides of the friendship in the request's own transaction).
+ */
+import type { Page } from '../../../shared/envelope.js';
+import {
+  APPLY_STATUS,
+  SPECIAL_CONCERN_GROUP,
+  type AddFriendInput,
+  type FriendRequestReply,
+  type FriendRequestView,
+} from '../../../shared/schemas/chat-friends.js';
+import { getPerson, getPersonByPhone, publicPeople, type PersonItem, type PublicPerson } from '../../account/store.js';
+import { fail } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { logger } from '../../lib/logger.js';
+import { pushToPerson, radioFrame } from '../../lib/socket/push.js';
+import {
+  MAX_REPLIES,
+  appendReply,
+  createFriendRequest,
+  decideFriendRequest,
+  friendRequestsOf,
+  friendshipsOf,
+  getFriendRequest,
+  getFriendship,
+  newFriendItem,
+  ownFriendGroupIds,
+  pendingReceivedCount,
+  pendingRequestId,
+  renewFriendRequest,
+  userIdByNumber,
+  type FriendRequestItem,
+} from './store.js';
+
+/** The other side's counts changed (新的朋友 badge, list): BANG_RADIO makes their pages refresh. Never fails the call. */
+const tell = async (userId: string): Promise<void> => {
+  try {
+    await pushToPerson(userId, radioFrame('BANG_RADIO', { content: 'FRIEND_REQUEST' }), 'radio');
+  } catch (error) {
+    logger.warn('friend request push failed', { error });
+  }
+};
+
+const resolveTarget = async (me: string, { receiverId, userNo, phone }: AddFriendInput): Promise<PersonItem> => {
+  if (receiverId === me) throw fail('ADD_SELF');
+  const person = receiverId
+    ? await getPerson(receiverId)
+    : userNo
+      ? await userIdByNumber(userNo).then((id) => (id ? getPerson(id) : undefined))
+      : phone
+        ? await getPersonByPhone(phone)
+        : undefined;
+  if (person?.userId === me) throw fail('ADD_SELF');
+  if (!person || person.status !== 'NORMAL') throw fail('USER_NOT_FOUND');
+  return person;
+};
+
+/** Sends a request; a repeat to the same person while one is pending updates that one (CONTRACT.md). */
+export const addFriend = async (me: string, input: AddFriendInput): Promise<{ id: string }> => {
+  const target = await resolveTarget(me, input);
+  const [friendship, pendingId] = await Promise.all([getFriendship(me, target.userId), pendingRequestId(me, target.userId)]);
+  if (friendship) throw fail('ALREADY_FRIENDS');
+  const now = Date.now();
+  const pending = pendingId ? await getFriendRequest(pendingId) : undefined;
+  const requestId = pending?.requestId ?? newId();
+  if (pending?.status === 'PENDING') {
+    await renewFriendRequest(pending, input.information, now);
+  } else {
+    // A pointer without its pending request cannot outlive a decision (both change in one transaction).
+    if (pendingId) throw fail('STALE_DATA');
+    await createFriendRequest({
+      requestId,
+      proposerId: me,
+      receiverId: target.userId,
+      information: input.information,
+      status: 'PENDING',
+      messages: [],
+      createTime: now,
+      updateTime: now,
+    });
+  }
+  await tell(target.userId);
+  return { id: requestId };
+};
+
+const APPLY_STATUS_OF = { PENDING: APPLY_STATUS.pending, AGREED: APPLY_STATUS.agreed, REJECTED: APPLY_STATUS.rejected } as const;
+
+const otherSide = (me: string, request: FriendRequestItem): string => (request.proposerId === me ? request.receiverId : request.proposerId);
+
+const toView = (request: FriendRequestItem, people: Map<string, PublicPerson>, isFriend: boolean): FriendRequestView => {
+  const proposer = people.get(request.proposerId);
+  const receiver = people.get(request.receiverId);
+  return {
+    id: request.requestId,
+    userId: request.receiverId,
+    receiverId: request.receiverId,
+    proposerId: request.proposerId,
+    proposerName: proposer?.nickname ?? '',
+    receiveName: receiver?.nickname ?? '',
+    proposerHeadPortrait: proposer?.headPortrait ?? '',
+    receiveHeadPortrait: receiver?.headPortrait ?? '',
+    applySex: proposer?.sex ?? '',
+    receiverSex: receiver?.sex ?? '',
+    information: request.information,
+    applyStatus: APPLY_STATUS_OF[request.status],
+    isFriend,
+    message: (request.messages ?? []).map(({ id, userId, content }) => ({ id, userId, content })),
+    createTime: request.createTime,
+    updateTime: request.updateTime,
+  };
+};
+
+const matches = (name: string | undefined, query: string): boolean => (name ?? '').toLowerCase().includes(query);
+
+/** 新的朋友: the requests the caller received and sent, newest first; names from one BatchGet of the people. */
+export const friendRequests = async (me: string, searchName: string | undefined, current: number, size: number): Promise<Page<FriendRequestView>> => {
+  // A request is in one of the two lists only: nobody sends one to themselves.
+  const all = (await friendRequestsOf(me)).sort((a, b) => b.updateTime - a.updateTime || b.requestId.localeCompare(a.requestId));
+  const query = searchName?.trim().toLowerCase();
+  let rows = all;
+  let people = new Map<string, PublicPerson>();
+  if (query) {
+    // Searching needs every name; without a search only the page's people are read.
+    people = await publicPeople([me, ...all.map((r) => otherSide(me, r))]);
+    rows = all.filter((r) => matches(people.get(r.proposerId)?.nickname, query) || matches(people.get(r.receiverId)?.nickname, query));
+  }
+  const page = rows.slice((current - 1) * size, current * size);
+  const others = page.map((r) => otherSide(me, r));
+  const [pagePeople, friends] = await Promise.all([query ? Promise.resolve(people) : publicPeople([me, ...others]), friendshipsOf(me, others)]);
+  return {
+    records: page.map((r) => toView(r, pagePeople, friends.has(otherSide(me, r)))),
+    total: rows.length,
+    pages: Math.ceil(rows.length / size),
+    current,
+    size,
+  };
+};
+
+export const newFriendCount = (me: string): Promise<number> => pendingReceivedCount(me);
+
+/** A request the caller is a side of; anyone else is told it does not exist. */
+const requestOfSide = async (me: string, requestId: string): Promise<FriendRequestItem> => {
+  const request = await getFriendRequest(requestId);
+  if (!request || (request.proposerId !== me && request.receiverId !== me)) throw fail('FRIEND_REQUEST_NOT_FOUND');
+  return request;
+};
+
+/** Either side replies while the request is pending (spec §4: the requester can only reply). */
+export const replyToRequest = async (me: string, requestId: string, content: string): Promise<FriendRequestReply> => {
+  const request = await requestOfSide(me, requestId);
+  if (request.status !== 'PENDING') throw fail('REQUEST_DECIDED');
+  if ((request.messages ?? []).length >= MAX_REPLIES) throw fail('BAD_REQUEST', `每条申请最多回复${MAX_REPLIES}次`);
+  const reply = { id: newId(), userId: me, content, createTime: Date.now() };
+  await appendReply(requestId, reply);
+  await tell(otherSide(me, request));
+  return { id: reply.id, userId: me, content };
+};
+
+/**
+ * The receiver agrees (both friendship sides, the receiver's in the chosen groups of their own, minus spec §5's
+ * pecialConcern) or rejects; the status changes only while pending, in the same transaction.
+ */
+export const decideRequest = async (me: string, requestId: string, pass: boolean, groupIds: readonly string[] = []): Promise<void> => {
+  const request = await requestOfSide(me, requestId);
+  if (request.receiverId !== me) throw fail('NOT_REQUEST_RECEIVER');
+  if (request.status !== 'PENDING') throw fail('REQUEST_DECIDED');
+  const now = Date.now();
+  if (!pass) {
+    await decideFriendRequest(request, 'REJECTED', [], now);
+  } else {
+    const wanted = [...new Set(groupIds)].filter((id) => id !== SPECIAL_CONCERN_GROUP);
+    const [own, existing] = await Promise.all([
+      wanted.length ? ownFriendGroupIds(me, wanted) : Promise.resolve(new Set<string>()),
+      getFriendship(me, request.proposerId),
+    ]);
+    // Already friends (the other's request was agreed first): the request is only marked agreed.
+    const sides = existing
+      ? []
+      : [newFriendItem(me, request.proposerId, wanted.filter((id) => own.has(id)), now), newFriendItem(request.proposerId, me, [], now)];
+    await decideFriendRequest(request, 'AGREED', sides, now);
+  }
+  await tell(request.proposerId);
+};

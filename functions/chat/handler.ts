@@ -1,0 +1,19 @@
+/**
+ * The messenger's Lambda (domain `chat`): its HTTP routes (friends, groups, conversations, records) and the
+ * chat socket's frames (`MSG`, `GROUP`, `SERVICE`, `READ`), which API Gateway routes here by `messageType`.
+ */
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { chatRoutes } from '../../shared/routes/chat.js';
+import { domainHandler } from '../lib/http/domain-handler.js';
+import { friendBindings } from './friends/bindings.js';
+import { groupBindings } from './groups/bindings.js';
+import { messageBindings } from './messages/bindings.js';
+import { chatSocketHandler, type ChatSocketEvent } from './messages/socket.js';
+
+const http = domainHandler('chat', chatRoutes, [...friendBindings, ...groupBindings, ...messageBindings]);
+
+const isSocketEvent = (event: unknown): event is ChatSocketEvent =>
+  typeof (event as { requestContext?: { connectionId?: unknown } }).requestContext?.connectionId === 'string';
+
+export const handler = (event: APIGatewayProxyEventV2 | ChatSocketEvent, context: Context) =>
+  isSocketEvent(event) ? chatSocketHandler(event, context) : http(event as APIGatewayProxyEventV2, context);

@@ -1,0 +1,444 @@
+/**
+ * The messages service: who may write to whom (spec §5), storing a send exactly once and in order before it is
+ * acknowledged, reaching the readers (chat sockets open on the conversation, BANG_RADIO to the others online),
+ * read marks, history pages, the conversation list and the unread counts.
+ */
+import { strangerName } from '../../../shared/masking.js';
+import type { Page } from '../../../shared/envelope.js';
+import { SERVICE_ACCOUNT_ID, type ChatType } from '../../../shared/realtime.js';
+import type { ChatCounts, ChatMessage, ContentType, Conversation, RecordPage, SendFrame } from '../../../shared/schemas/chat-messages.js';
+import { getPerson, publicPeople, type PublicPerson } from '../../account/store.js';
+import { fail } from '../../lib/errors.js';
+import { logger } from '../../lib/logger.js';
+import { chatConnectionsOf, roomConnectionIds } from '../../lib/socket/connections.js';
+import { pushToConnections, pushToOnline, pushToPerson, radioFrame } from '../../lib/socket/push.js';
+import { batchGet, queryAll } from '../../lib/store/client.js';
+import { friendshipsOf, getFriendship, pendingReceivedCount } from '../friends/store.js';
+import { groupRequestCount } from '../groups/requests.js';
+import { getGroup, getMembership, membersOf, type GroupItem, type MemberItem } from '../groups/store.js';
+import { dmThread, groupKey, groupThread, memberGroupsIndex, serviceThread, threadMetaKey } from '../keys.js';
+import {
+  appendMessage,
+  consultItems,
+  consultUpdate,
+  conversationsOf,
+  conversationUpdate,
+  getConversation,
+  getMessage,
+  getThreadMeta,
+  markConsultRead,
+  markConversationRead,
+  messagesAfter,
+  messagesBetween,
+  searchMessages,
+  senderReadInGroup,
+  seqOfClientMessage,
+  setMemberReadSeq,
+  type MessageItem,
+  type ThreadMeta,
+} from './store.js';
+
+/** How often a send retries when another send took the conversation's next number first. */
+const APPEND_ATTEMPTS = 20;
+const AFTER_LIMIT = 200;
+const SEARCH_LIMIT = 100;
+
+const PREVIEWS: Partial<Record<ContentType, string>> = {
+  IMG: '[图片]',
+  FILE: '[文件]',
+  RECOMMEND_USER: '[名片]',
+  RECOMMEND_PROJECT: '[项目]',
+  RECOMMEND_GOODS: '[商品]',
+  INVITE_FRIENDS_JOIN_TEAM: '[团队邀请]',
+  INVITE_FRIENDS_RECOVER_TEAM: '[团队邀请]',
+};
+
+/** What the conversation list shows of a message. */
+export const previewOf = (type: ContentType, content: string): string => PREVIEWS[type] ?? content.slice(0, 100);
+
+/** How the service chat is named to a person. */
+export const SERVICE_DESK_NAME = '合作云客服';
+
+/** Service desk staff (a platform role on the person, seeded; no route grants it). */
+const isStaff = async (me: string): Promise<boolean> => (await getPerson(me))?.roles?.includes('SERVICE') ?? false;
+
+/**
+ * The person whose service chat `me` means by `joinUserId`: a person names the service account (their own
+ * chat); staff name the person they answer. Anyone else naming a person is refused.
+ */
+const serviceChatOf = async (me: string, joinUserId: string): Promise<{ person: string; staff: boolean }> => {
+  if (joinUserId === SERVICE_ACCOUNT_ID) return { person: me, staff: false };
+  if (!(await isStaff(me))) throw fail('FORBIDDEN');
+  if (!(await getPerson(joinUserId))) throw fail('USER_NOT_FOUND');
+  return { person: joinUserId, staff: true };
+};
+
+// ---------------------------------------------------------------- who may write
+
+interface SendTarget {
+  thread: string;
+  /** MSG: the receiver's profile. */
+  receiver?: PublicPerson;
+  /** MSG: whether the receiver counts the sender as a friend (the receiver's view of the sender). */
+  receiverCountsFriend?: boolean;
+  /** GROUP: the group and the sender's membership. */
+  group?: GroupItem;
+  /** SERVICE: whose service chat, and whether the sender is staff answering it. */
+  service?: { person: string; staff: boolean };
+}
+
+const checkTarget = async (me: string, type: ChatType, joinUserId: string): Promise<SendTarget> => {
+  if (type === 'MSG') {
+    if (joinUserId === me) throw fail('CHAT_WITH_SELF');
+    const [receiver, theirSide] = await Promise.all([getPerson(joinUserId), getFriendship(joinUserId, me)]);
+    if (!receiver) throw fail('USER_NOT_FOUND');
+    if (receiver.status === 'CANCELLED') throw fail('USER_CANCELLED_CHAT');
+    if (theirSide?.blacklist) throw fail('BLACKLISTED');
+    return { thread: dmThread(me, joinUserId), receiver, receiverCountsFriend: theirSide !== undefined };
+  }
+  if (type === 'GROUP') {
+    const [group, membership] = await Promise.all([getGroup(joinUserId), getMembership(joinUserId, me)]);
+    if (!group) throw fail('GROUP_NOT_FOUND');
+    if (!membership) throw fail('NOT_GROUP_MEMBER');
+    return { thread: groupThread(joinUserId), group };
+  }
+  const service = await serviceChatOf(me, joinUserId);
+  return { thread: serviceThread(service.person), service };
+};
+
+// ---------------------------------------------------------------- sending
+
+export interface SendOutcome {
+  message: MessageItem;
+  /** False when the same client `messageId` had been stored before: nothing new was written or pushed. */
+  fresh: boolean;
+}
+
+/**
+ * Stores a send before anything is acknowledged: the next number of the thread, the client id claimed, the
+ * conversation items moved, all in one transaction, retried while other sends take numbers first.
+ */
+export const storeMessage = async (me: string, frame: SendFrame): Promise<SendOutcome & { target: SendTarget }> => {
+  const target = await checkTarget(me, frame.messageType, frame.joinUserId);
+  const { thread } = target;
+  for (let attempt = 0; attempt < APPEND_ATTEMPTS; attempt += 1) {
+    const head = await getThreadMeta(thread);
+    const message: MessageItem = {
+      seq: head.seq + 1,
+      messageType: frame.messageType,
+      messageContentType: frame.messageContentType,
+      content: frame.content,
+      userId: me,
+      sendTime: Date.now(),
+      clientMessageId: frame.messageId,
+    };
+    const preview = previewOf(message.messageContentType, message.content);
+    const conversations =
+      frame.messageType === 'MSG'
+        ? [conversationUpdate(me, 'MSG', frame.joinUserId, message, preview, 'sender'), conversationUpdate(frame.joinUserId, 'MSG', me, message, preview, 'receiver')]
+        : target.service?.staff
+          ? [conversationUpdate(target.service.person, 'SERVICE', SERVICE_ACCOUNT_ID, message, preview, 'receiver'), consultUpdate(target.service.person, message, preview, 'staff')]
+          : target.service
+            ? [conversationUpdate(me, 'SERVICE', SERVICE_ACCOUNT_ID, message, preview, 'sender'), consultUpdate(me, message, preview, 'person')]
+            : [senderReadInGroup(frame.joinUserId, me, message.seq)];
+    const outcome = await appendMessage(thread, head.seq, message, preview, conversations);
+    if (outcome.stored) return { message, fresh: true, target };
+    if (outcome.reason === 'duplicate') {
+      const seq = await seqOfClientMessage(thread, me, frame.messageId);
+      const stored = seq === undefined ? undefined : await getMessage(thread, seq);
+      if (stored) return { message: stored, fresh: false, target };
+    }
+    // Someone else's message took this number: wait a little, read the head again.
+    await new Promise((resolve) => setTimeout(resolve, Math.min(5 * 2 ** attempt, 100) * Math.random()));
+  }
+  throw fail('STALE_DATA', '消息发送繁忙，请稍后重试');
+};
+
+/** A stored message as `viewer` sees it in the conversation `joinUserId`. */
+const toChatMessage = (
+  m: MessageItem,
+  joinUserId: string,
+  sender: PublicPerson | undefined,
+  { read, isFriend, masked }: { read: boolean; isFriend: boolean; masked: boolean },
+): ChatMessage => ({
+  messageId: String(m.seq),
+  seq: m.seq,
+  messageType: m.messageType,
+  messageContentType: m.messageContentType,
+  content: m.content,
+  joinUserId,
+  userId: m.userId,
+  nickname: sender ? (masked ? strangerName(sender.nickname, sender.sex) : sender.nickname) : '',
+  headPortrait: sender?.headPortrait ?? '',
+  sex: sender?.sex ?? '',
+  read,
+  isFriend,
+  sendTime: m.sendTime,
+});
+
+/**
+ * After a send is stored: the sender's socket gets SEND_SUCCESSFULLY; the readers' chat sockets open on the
+ * conversation get the message; the others online get BANG_RADIO (refresh counts). Pushes never fail the send.
+ */
+export const deliver = async (me: string, senderConnectionId: string, frame: SendFrame, outcome: SendOutcome & { target: SendTarget }): Promise<void> => {
+  const { message, target } = outcome;
+  const ack = { messageType: 'SEND_SUCCESSFULLY', messageId: frame.messageId, storedId: String(message.seq), seq: message.seq, sendTime: message.sendTime };
+  await pushToConnections([senderConnectionId], ack);
+  if (!outcome.fresh) return;
+  const sender = (await publicPeople([me])).get(me);
+  const bang = radioFrame('BANG_RADIO', { joinUserId: frame.messageType === 'GROUP' ? frame.joinUserId : me, messageId: String(message.seq) });
+  try {
+    if (frame.messageType === 'MSG') {
+      const toReceiver = toChatMessage(message, me, sender, { read: false, isFriend: target.receiverCountsFriend ?? false, masked: !target.receiverCountsFriend });
+      const toSelf = toChatMessage(message, frame.joinUserId, sender, { read: false, isFriend: true, masked: false });
+      const [theirs, mine] = await Promise.all([chatConnectionsOf(frame.joinUserId, 'MSG', me), chatConnectionsOf(me, 'MSG', frame.joinUserId)]);
+      await Promise.all([
+        pushToConnections(theirs.map((c) => c.connectionId), toReceiver),
+        pushToConnections(mine.map((c) => c.connectionId).filter((id) => id !== senderConnectionId), toSelf),
+        pushToPerson(frame.joinUserId, bang, 'radio'),
+      ]);
+    } else if (frame.messageType === 'GROUP') {
+      const toMembers = toChatMessage(message, frame.joinUserId, sender, { read: false, isFriend: false, masked: false });
+      const [room, members] = await Promise.all([roomConnectionIds('GROUP', frame.joinUserId), membersOf(frame.joinUserId)]);
+      await Promise.all([
+        pushToConnections(room.filter((id) => id !== senderConnectionId), toMembers),
+        pushToOnline(members.map((m) => m.userId).filter((id) => id !== me), bang),
+      ]);
+    } else if (target.service) {
+      // The person sees the desk as the service account; staff see the person.
+      const person = target.service.person;
+      const toPerson = toChatMessage(message, SERVICE_ACCOUNT_ID, sender, { read: false, isFriend: true, masked: false });
+      const toDesk = toChatMessage(message, person, sender, { read: false, isFriend: true, masked: false });
+      const [personSockets, deskSockets] = await Promise.all([chatConnectionsOf(person, 'SERVICE', SERVICE_ACCOUNT_ID), roomConnectionIds('SERVICE', person)]);
+      await Promise.all([
+        pushToConnections(personSockets.map((c) => c.connectionId).filter((id) => id !== senderConnectionId), toPerson),
+        pushToConnections(deskSockets.filter((id) => id !== senderConnectionId), toDesk),
+        target.service.staff ? pushToPerson(person, radioFrame('BANG_RADIO', { joinUserId: SERVICE_ACCOUNT_ID, messageId: String(message.seq) }), 'radio') : undefined,
+      ]);
+    }
+  } catch (error) {
+    logger.warn('delivery lookup failed', { error: error as Error });
+  }
+};
+
+// ---------------------------------------------------------------- reading
+
+/**
+ * Marks a conversation read up to its newest message: personal and service chats zero their unread (and the
+ * other side's open chat gets READ, so its Read/Unread turns); groups move the member's read position.
+ */
+export const markRead = async (me: string, type: ChatType, joinUserId: string): Promise<void> => {
+  if (type === 'GROUP') {
+    const membership = await getMembership(joinUserId, me);
+    if (!membership) throw fail('NOT_GROUP_MEMBER');
+    const head = await getThreadMeta(groupThread(joinUserId));
+    await setMemberReadSeq(joinUserId, me, head.seq);
+    return;
+  }
+  const service = type === 'SERVICE' ? await serviceChatOf(me, joinUserId) : undefined;
+  if (type === 'MSG' && joinUserId === me) throw fail('CHAT_WITH_SELF');
+  const thread = service ? serviceThread(service.person) : dmThread(me, joinUserId);
+  for (let attempt = 0; attempt < APPEND_ATTEMPTS; attempt += 1) {
+    const head = await getThreadMeta(thread);
+    const result = service?.staff
+      ? await markConsultRead(service.person, head.seq)
+      : await markConversationRead(me, type, service ? SERVICE_ACCOUNT_ID : joinUserId, head.seq);
+    if (result === 'missing') return;
+    if (result === 'read') {
+      if (type === 'MSG') {
+        const theirs = await chatConnectionsOf(joinUserId, 'MSG', me);
+        await pushToConnections(theirs.map((c) => c.connectionId), { messageType: 'READ', joinUserId: me, seq: head.seq, sendTime: Date.now() });
+      }
+      return;
+    }
+  }
+};
+
+/** A page of a conversation's history (or what came after `afterSeq`), as `me` sees it. */
+export const records = async (
+  me: string,
+  input: { messageType: ChatType; joinUserId: string; current: number; size: number; afterSeq?: number | undefined; content?: string | undefined },
+): Promise<RecordPage> => {
+  const { messageType: type, joinUserId } = input;
+  if (type === 'MSG' && joinUserId === me) throw fail('CHAT_WITH_SELF');
+  if (type === 'GROUP' && !(await getMembership(joinUserId, me))) throw fail('NOT_GROUP_MEMBER');
+  const thread =
+    type === 'MSG' ? dmThread(me, joinUserId) : type === 'GROUP' ? groupThread(joinUserId) : serviceThread((await serviceChatOf(me, joinUserId)).person);
+  const head = await getThreadMeta(thread);
+  let items: MessageItem[];
+  let pages = Math.ceil(head.seq / input.size);
+  if (input.content) {
+    items = (await searchMessages(thread, input.content, SEARCH_LIMIT)).reverse();
+    pages = 1;
+  } else if (input.afterSeq !== undefined) {
+    items = await messagesAfter(thread, input.afterSeq, AFTER_LIMIT);
+  } else {
+    const newest = head.seq - (input.current - 1) * input.size;
+    items = newest < 1 ? [] : await messagesBetween(thread, newest - input.size + 1, newest);
+  }
+  // Read marks of my messages in a personal chat: the other side's read position.
+  const theirs = type === 'MSG' ? await getConversation(joinUserId, 'MSG', me) : undefined;
+  const senders = [...new Set(items.map((m) => m.userId))];
+  const [people, friends] = await Promise.all([publicPeople(senders), friendshipsOf(me, senders.filter((id) => id !== me))]);
+  const records = items.map((m) => {
+    const mine = m.userId === me;
+    const isFriend = mine || friends.has(m.userId);
+    return toChatMessage(m, joinUserId, people.get(m.userId), {
+      read: mine ? type !== 'MSG' || (theirs?.lastReadSeq ?? 0) >= m.seq : true,
+      isFriend,
+      masked: type === 'MSG' && !isFriend,
+    });
+  });
+  return { records, pages, lastSeq: head.seq };
+};
+
+// ---------------------------------------------------------------- the conversation list and counts
+
+interface GroupRow {
+  member: MemberItem;
+  group: GroupItem;
+  head: ThreadMeta;
+}
+
+/** The caller's memberships: one Query on gsi1. */
+const membershipsOf = (me: string): Promise<MemberItem[]> =>
+  queryAll<MemberItem>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': memberGroupsIndex(me, 0, '').gsi1pk },
+  });
+
+/** The caller's groups with their heads: one Query of memberships, one BatchGet of groups and heads. */
+const groupRowsOf = async (me: string): Promise<GroupRow[]> => {
+  const memberships = await membershipsOf(me);
+  if (memberships.length === 0) return [];
+  const items = await batchGet<(GroupItem | ThreadMeta) & { pk: string; sk: string }>(
+    memberships.flatMap((m) => [groupKey(m.groupId), threadMetaKey(groupThread(m.groupId))]),
+  );
+  const byKey = new Map(items.map((item) => [`${item.pk}|${item.sk}`, item]));
+  return memberships.flatMap((member) => {
+    const group = byKey.get(`${groupThread(member.groupId)}|GROUP`) as GroupItem | undefined;
+    if (!group || group.status !== 'ACTIVE') return [];
+    const head = (byKey.get(`${groupThread(member.groupId)}|META`) as ThreadMeta | undefined) ?? { seq: 0 };
+    return [{ member, group, head }];
+  });
+};
+
+const groupUnread = ({ member, head }: GroupRow): number => Math.max(0, head.seq - (member.lastReadSeq ?? 0));
+
+/** The conversation list of spec §3: stick-on-top first, then the newest. */
+export const conversationList = async (me: string, searchName?: string): Promise<Conversation[]> => {
+  const [conversations, groups] = await Promise.all([conversationsOf(me), groupRowsOf(me)]);
+  const peers = conversations.filter((c) => c.messageType === 'MSG').map((c) => c.joinUserId);
+  const [people, friends] = await Promise.all([publicPeople(peers), friendshipsOf(me, peers)]);
+  const rows: Conversation[] = [];
+  for (const c of conversations) {
+    const person = c.messageType === 'MSG' ? people.get(c.joinUserId) : undefined;
+    const friend = c.messageType === 'MSG' ? friends.get(c.joinUserId) : undefined;
+    const nickname = c.messageType === 'SERVICE' ? SERVICE_DESK_NAME : person ? (friend ? person.nickname : strangerName(person.nickname, person.sex)) : '';
+    rows.push({
+      id: `${c.messageType}#${c.joinUserId}`,
+      messageType: c.messageType,
+      joinUserId: c.joinUserId,
+      userId: c.joinUserId,
+      nickname,
+      title: friend?.remark || nickname,
+      friendRemark: friend?.remark ?? '',
+      isFriend: friend !== undefined,
+      sex: person?.sex ?? '',
+      headPortrait: person?.headPortrait ?? '',
+      groupHeaders: [],
+      unreadMessage: c.unreadMessage ?? 0,
+      updateTime: c.updateTime,
+      messageContent: c.lastMessage ?? '',
+      messageContentType: c.lastContentType ?? '',
+      userStatus: person?.status === 'CANCELLED' ? '已注销' : '',
+      stickTop: Boolean(friend?.topChat ?? c.stickTop),
+    });
+  }
+  for (const row of groups) {
+    rows.push({
+      id: `GROUP#${row.group.groupId}`,
+      messageType: 'GROUP',
+      joinUserId: row.group.groupId,
+      userId: row.group.ownerId,
+      nickname: row.group.name,
+      title: row.member.remark || row.group.name,
+      friendRemark: '',
+      isFriend: false,
+      sex: '',
+      headPortrait: '',
+      groupHeaders: [],
+      unreadMessage: groupUnread(row),
+      updateTime: row.head.updateTime ?? row.group.createTime,
+      messageContent: row.head.lastMessage ?? '',
+      messageContentType: row.head.lastContentType ?? '',
+      userStatus: '',
+      stickTop: row.member.stick ?? false,
+    });
+  }
+  const query = searchName?.trim();
+  const shown = query ? rows.filter((r) => r.title.includes(query) || r.nickname.includes(query)) : rows;
+  return shown.sort((a, b) => Number(b.stickTop) - Number(a.stickTop) || b.updateTime - a.updateTime);
+};
+
+/** Unread messages over every conversation (personal, service, groups). */
+export const unreadTotal = async (me: string): Promise<number> => {
+  const [conversations, groups] = await Promise.all([conversationsOf(me), groupRowsOf(me)]);
+  return conversations.reduce((sum, c) => sum + (c.unreadMessage ?? 0), 0) + groups.reduce((sum, g) => sum + groupUnread(g), 0);
+};
+
+// ---------------------------------------------------------------- the service desk
+
+/** One person's service chat on the desk's list (staff only). */
+export interface ConsultRow {
+  userId: string;
+  nickname: string;
+  headPortrait: string;
+  unread: number;
+  updateTime: number;
+  messageContent: string;
+}
+
+/** consult/list: the service chats, newest first, paged; staff only. */
+export const consultList = async (me: string, current: number, size: number): Promise<Page<ConsultRow>> => {
+  if (!(await isStaff(me))) throw fail('FORBIDDEN');
+  const items = (await consultItems()).sort((a, b) => b.updateTime - a.updateTime);
+  const slice = items.slice((current - 1) * size, current * size);
+  const people = await publicPeople(slice.map((c) => c.userId));
+  return {
+    records: slice.map((c) => ({
+      userId: c.userId,
+      nickname: people.get(c.userId)?.nickname ?? '',
+      headPortrait: people.get(c.userId)?.headPortrait ?? '',
+      unread: c.unread ?? 0,
+      updateTime: c.updateTime,
+      messageContent: c.lastMessage,
+    })),
+    total: items.length,
+    pages: Math.ceil(items.length / size),
+    current,
+    size,
+  };
+};
+
+/** consult/details/{id}: a person's service chat, for staff only (a page as `record` answers it). */
+export const consultDetails = async (me: string, person: string, current: number, size: number): Promise<RecordPage> => {
+  if (person === SERVICE_ACCOUNT_ID || !(await isStaff(me))) throw fail('FORBIDDEN');
+  return records(me, { messageType: 'SERVICE', joinUserId: person, current, size });
+};
+
+/** serviceToAdmin: where a person's service chat is (the service account to open it with) and its unread count. */
+export const serviceEntry = async (me: string): Promise<{ joinUserId: string; messageType: 'SERVICE'; nickname: string; unreadMessage: number }> => {
+  const conversation = await getConversation(me, 'SERVICE', SERVICE_ACCOUNT_ID);
+  return { joinUserId: SERVICE_ACCOUNT_ID, messageType: 'SERVICE', nickname: SERVICE_DESK_NAME, unreadMessage: conversation?.unreadMessage ?? 0 };
+};
+
+/**
+ * The chat badges (spec §3 "Chat counts"): unread messages, pending friend requests received, pending group
+ * requests to decide, and their sum. Each figure is exact; the SPA caps what it shows at 99.
+ */
+export const chatCounts = async (me: string): Promise<ChatCounts> => {
+  const [message, friend, group] = await Promise.all([unreadTotal(me), pendingReceivedCount(me), groupRequestCount(me)]);
+  return { all: message + friend + group, message, friend, group };
+};

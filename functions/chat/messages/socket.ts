@@ -1,0 +1,76 @@
+/**
+ * The chat socket's frames (CONTRACT.md "Realtime"): `MSG`, `GROUP`, `SERVICE` send a message (stored first,
+ * then acknowledged with SEND_SUCCESSFULLY and delivered), `READ` marks the conversation read. A refused frame
+ * is answered with `ERROR { code, msg, messageId }` on the same socket; nothing is half-written.
+ */
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
+import { ERRORS } from '../../../shared/errors.js';
+import type { ChatType } from '../../../shared/realtime.js';
+import { readFrame, sendFrame } from '../../../shared/schemas/chat-messages.js';
+import { validate } from '../../../shared/validation/validate.js';
+import { isSessionLive } from '../../lib/auth/session.js';
+import { AppError } from '../../lib/errors.js';
+import { logger } from '../../lib/logger.js';
+import { connectionById } from '../../lib/socket/connections.js';
+import { closeConnections, pushToConnections, radioFrame } from '../../lib/socket/push.js';
+import { deliver, markRead, storeMessage } from './service.js';
+
+export type ChatSocketEvent = APIGatewayProxyWebsocketEventV2;
+
+const ok: APIGatewayProxyResultV2 = { statusCode: 200 };
+
+const parse = (body: string | undefined): unknown => {
+  try {
+    return JSON.parse(body ?? '');
+  } catch {
+    return undefined;
+  }
+};
+
+const refuse = (connectionId: string, code: number, msg: string, messageId?: unknown) =>
+  pushToConnections([connectionId], { messageType: 'ERROR', code, msg, messageId: typeof messageId === 'string' ? messageId : undefined, sendTime: Date.now() });
+
+const route = async (event: ChatSocketEvent): Promise<APIGatewayProxyResultV2> => {
+  const { connectionId, routeKey } = event.requestContext;
+  logger.appendKeys({ connectionId, route: routeKey });
+  const body = parse(event.body) as { messageId?: unknown } | undefined;
+  const connection = await connectionById(connectionId);
+  // A socket whose session ended (replaced, logged out) may not write: it is told and closed.
+  if (!connection || !(await isSessionLive(connection))) {
+    await pushToConnections([connectionId], radioFrame('SERVER_LOGIN_EXPIRED'));
+    await closeConnections([connectionId]);
+    return ok;
+  }
+  const me = connection.userId;
+  try {
+    if (routeKey === 'READ') {
+      const frame = validate(readFrame, body);
+      if (!frame.ok) return (await refuse(connectionId, 400, frame.msg), ok);
+      await markRead(me, (connection.chatType as ChatType | undefined) ?? 'MSG', frame.data.joinUserId);
+      return ok;
+    }
+    const frame = validate(sendFrame, body);
+    if (!frame.ok) return (await refuse(connectionId, 400, frame.msg, body?.messageId), ok);
+    // A chat socket is opened on one conversation; it sends only there.
+    if (connection.channel !== 'chat' || connection.chatType !== frame.data.messageType || connection.joinUserId !== frame.data.joinUserId) {
+      return (await refuse(connectionId, 400, '请在该会话的聊天连接中发送消息', body?.messageId), ok);
+    }
+    const outcome = await storeMessage(me, frame.data);
+    await deliver(me, connectionId, frame.data, outcome);
+    return ok;
+  } catch (error) {
+    if (error instanceof AppError) {
+      await refuse(connectionId, error.code, error.message, body?.messageId);
+      return ok;
+    }
+    logger.error('chat frame failed', { error: error as Error });
+    await refuse(connectionId, ERRORS.INTERNAL.code, ERRORS.INTERNAL.msg, body?.messageId);
+    return ok;
+  }
+};
+
+export const chatSocketHandler = middy<ChatSocketEvent, APIGatewayProxyResultV2>()
+  .use(injectLambdaContext(logger, { resetKeys: true }))
+  .handler(route);

@@ -1,0 +1,165 @@
+/**
+ * Conversations and messages of the messenger (spec §3 "Conversation item", "Chat message", "Content types";
+ * §5 chat rules; CONTRACT.md "Realtime"): the chat socket's frames, the record and list calls, and the shapes
+ * they answer.
+ */
+import type { z } from 'zod';
+import { LIST_LIMITS, TEXT_LIMITS } from '../limits.js';
+import { CHAT_TYPES, type ChatType } from '../realtime.js';
+import { id, input, num, oneOf, pageInput, text } from '../validation/zod.js';
+
+export const CONTENT_TYPES = [
+  'TEXT',
+  'EMOJI',
+  'IMG',
+  'FILE',
+  'LINK',
+  'RECOMMEND_USER',
+  'RECOMMEND_PROJECT',
+  'RECOMMEND_GOODS',
+  'INVITE_FRIENDS_JOIN_TEAM',
+  'INVITE_FRIENDS_RECOVER_TEAM',
+] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+/** Spec §5: a link is valid only for these schemes. */
+export const LINK_PATTERN = /^(https?:\/\/\S+|mailto:\S+|tel:[\d+\-() ]+)$/i;
+const HTTP_URL = /^https?:\/\/\S+$/;
+
+export const CHAT_MESSAGES = {
+  blank: '不能发送空白消息',
+  tooLong: `消息不能超过${TEXT_LIMITS.chat}个字符`,
+  link: '链接须以 http、https、mailto 或 tel 开头',
+  file: '文件消息须包含文件名称和地址',
+  card: '卡片内容格式不正确',
+} as const;
+
+const isJsonObject = (content: string): Record<string, unknown> | undefined => {
+  try {
+    const value = JSON.parse(content) as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The problem with a message's content for its type, or undefined if it may be sent. */
+export const contentProblem = (type: ContentType, content: string): string | undefined => {
+  switch (type) {
+    case 'TEXT':
+    case 'EMOJI':
+      if (content.trim() === '') return CHAT_MESSAGES.blank;
+      return content.length > TEXT_LIMITS.chat ? CHAT_MESSAGES.tooLong : undefined;
+    case 'LINK':
+      return LINK_PATTERN.test(content.trim()) ? undefined : CHAT_MESSAGES.link;
+    case 'IMG':
+    case 'FILE': {
+      // Spec §3: files carry a JSON string { name, url, size, type, oldName }; an image may be its bare URL.
+      if (type === 'IMG' && HTTP_URL.test(content)) return undefined;
+      const file = isJsonObject(content);
+      return file && typeof file.url === 'string' && HTTP_URL.test(file.url) && (type === 'IMG' || typeof file.name === 'string')
+        ? undefined
+        : CHAT_MESSAGES.file;
+    }
+    default:
+      return isJsonObject(content) ? undefined : CHAT_MESSAGES.card;
+  }
+};
+
+/** A send on the chat socket (CONTRACT.md): `messageId` is the client's, for exactly-once storage. */
+export const sendFrame = input({
+  messageType: oneOf('会话类型', CHAT_TYPES),
+  messageId: id('消息编号'),
+  joinUserId: id('会话对象'),
+  content: text('消息内容', { max: TEXT_LIMITS.anyText, min: 0 }),
+  messageContentType: oneOf('消息类型', CONTENT_TYPES),
+}).superRefine((frame, ctx) => {
+  const problem = contentProblem(frame.messageContentType, frame.content);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['content'], message: problem });
+});
+export type SendFrame = z.output<typeof sendFrame>;
+
+/** `READ` on a chat socket: the conversation with `joinUserId` (of the socket's own type) is read up to now. */
+export const readFrame = input({
+  messageType: oneOf('消息类型', ['READ']),
+  joinUserId: id('会话对象'),
+});
+
+const conversationOf = {
+  messageType: oneOf('会话类型', CHAT_TYPES),
+  joinUserId: id('会话对象'),
+};
+
+/**
+ * GET record: a page of a conversation, `current` 1 being the newest `size` messages (each page oldest first),
+ * answered with `pages`; or, with `afterSeq`, every message after that number (what a reconnect missed).
+ */
+export const recordInput = input({
+  ...conversationOf,
+  ...pageInput(LIST_LIMITS.recordPageSize),
+  afterSeq: num('消息序号', { min: 0, max: 1e12 }).optional(),
+  content: text('搜索内容', { max: 50, min: 0 }).optional(),
+});
+
+/** GET list: the caller's conversations, optionally those whose name contains `searchName`. */
+export const conversationListInput = input({ searchName: text('搜索内容', { max: 50, min: 0 }).optional() });
+
+/** Marks a conversation read over HTTP (a click on it in the list, spec §4). */
+export const clearUnreadInput = input(conversationOf);
+
+/** A stored message as every client sees it (spec §3 "Chat message"). */
+export interface ChatMessage {
+  /** The stored id: the message's number in its conversation, as a string. */
+  messageId: string;
+  seq: number;
+  messageType: ChatType;
+  messageContentType: ContentType;
+  content: string;
+  /** The conversation as the reader sees it: the other person, the group, or the service account. */
+  joinUserId: string;
+  /** The sender. */
+  userId: string;
+  nickname: string;
+  headPortrait: string;
+  sex: string;
+  /** Personal chats: the other side has read it. */
+  read: boolean;
+  isFriend: boolean;
+  sendTime: number;
+}
+
+export interface RecordPage {
+  records: ChatMessage[];
+  pages: number;
+  /** The conversation's newest number: a client holding it has everything. */
+  lastSeq: number;
+}
+
+/** One row of the conversation list (spec §3 "Conversation item"). */
+export interface Conversation {
+  id: string;
+  messageType: ChatType;
+  joinUserId: string;
+  userId: string;
+  nickname: string;
+  title: string;
+  friendRemark: string;
+  isFriend: boolean;
+  sex: string;
+  headPortrait: string;
+  groupHeaders: string[];
+  unreadMessage: number;
+  updateTime: number;
+  messageContent: string;
+  messageContentType: ContentType | '';
+  userStatus: string;
+  stickTop: boolean;
+}
+
+/** GET all-count (spec §3 "Chat counts"): unread messages, pending friend and group requests, and their sum. */
+export interface ChatCounts {
+  all: number;
+  message: number;
+  friend: number;
+  group: number;
+}

@@ -1,0 +1,7 @@
+/** The bench's 500-member group, made by the groups service exactly as `create-group` makes one. */
+export const createGroupWith = async (userIds: readonly string[]): Promise<string> => {
+  const { createGroup } = await import('../../functions/chat/groups/service.js');
+  const [owner, ...others] = userIds;
+  if (!owner) throw new Error('a group needs an owner');
+  return createGroup(owner, others);
+};

@@ -1,0 +1,121 @@
+/**
+ * Messenger figures on the local cloud:
+ * - one-to-one delivery: 200 simultaneous chats (400 people, each with the chat open on a chat socket), each
+ *   side A sending 5 messages one after another; send → the receiver's frame, p50/p99 over the 1,000 messages;
+ * - group fan-out: a 500-member group with every member's global socket open and 50 members looking at the
+ *   group; send → the last member's frame (BANG_RADIO or the message), p50/p99 over 30 messages.
+ * People are written straight into the table and their sessions started with the session module (a login's
+ * writes without its password hash), so the setup takes seconds.
+ */
+import { randomUUID } from 'node:crypto';
+import type WebSocket from 'ws';
+import type { CloudInfo } from '../support/cloud-info.js';
+import { openSocket } from '../support/sockets.js';
+import { measure, type Latency } from './stats.js';
+
+export interface ChatFigures {
+  direct: Latency & { chats: number };
+  group: Latency & { members: number; watching: number };
+}
+
+const CHATS = 200;
+const PER_CHAT = 5;
+const GROUP_MEMBERS = 500;
+const GROUP_WATCHING = 50;
+const GROUP_MESSAGES = 30;
+
+interface BenchPerson {
+  userId: string;
+  token: string;
+}
+
+/** Waits for the first frame on `socket` for which `match` holds. */
+const frameWhere = (socket: WebSocket, match: (frame: Record<string, unknown>) => boolean) =>
+  new Promise<void>((resolve) => {
+    const listen = (data: WebSocket.RawData) => {
+      if (match(JSON.parse(String(data)) as Record<string, unknown>)) {
+        socket.off('message', listen);
+        resolve();
+      }
+    };
+    socket.on('message', listen);
+  });
+
+export const chatFigures = async (cloud: CloudInfo): Promise<ChatFigures> => {
+  Object.assign(process.env, cloud.env);
+  const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { ddb, table } = await import('../../functions/lib/store/client.js');
+  const { personKey } = await import('../../functions/account/keys.js');
+  const { startSession } = await import('../../functions/lib/auth/session.js');
+  const { createGroupWith } = await import('./chat-group.js');
+
+  const makePeople = async (n: number, label: string): Promise<BenchPerson[]> => {
+    const stamp = Date.now();
+    const people = Array.from({ length: n }, (_, i) => ({ userId: `${label}${stamp}${String(i).padStart(4, '0')}`, nickname: `压测${i}` }));
+    for (let i = 0; i < people.length; i += 25) {
+      await ddb.send(
+        new BatchWriteCommand({
+          RequestItems: {
+            [table()]: people.slice(i, i + 25).map((p) => ({
+              PutRequest: { Item: { ...personKey(p.userId), userId: p.userId, userNo: p.userId.slice(-8), nickname: p.nickname, sex: '男', status: 'NORMAL', createTime: stamp } },
+            })),
+          },
+        }),
+      );
+    }
+    const withTokens: BenchPerson[] = [];
+    for (let i = 0; i < people.length; i += 50) {
+      withTokens.push(...(await Promise.all(people.slice(i, i + 50).map(async (p) => ({ userId: p.userId, token: (await startSession(p.userId, 'PERSONAGE')).token })))));
+    }
+    return withTokens;
+  };
+
+  const sockets: WebSocket[] = [];
+  const open = async (query: string) => {
+    const socket = await openSocket(cloud.wsUrl, query);
+    sockets.push(socket);
+    return socket;
+  };
+  const openAll = async <T>(items: readonly T[], query: (item: T) => string): Promise<WebSocket[]> => {
+    const opened: WebSocket[] = [];
+    for (let i = 0; i < items.length; i += 50) opened.push(...(await Promise.all(items.slice(i, i + 50).map((item) => open(query(item))))));
+    return opened;
+  };
+
+  try {
+    // One-to-one: 200 chats at once.
+    const people = await makePeople(CHATS * 2, 'dm');
+    const pairs = Array.from({ length: CHATS }, (_, i) => ({ a: people[2 * i]!, b: people[2 * i + 1]! }));
+    const senders = await openAll(pairs, ({ a, b }) => `channel=chat&messageType=MSG&joinUserId=${b.userId}&token=${a.token}`);
+    const readers = await openAll(pairs, ({ a, b }) => `channel=chat&messageType=MSG&joinUserId=${a.userId}&token=${b.token}`);
+    const sendOne = async (pair: number) => {
+      const messageId = randomUUID();
+      const arrived = frameWhere(readers[pair]!, (f) => f.messageType === 'MSG' && f.content === messageId);
+      senders[pair]!.send(JSON.stringify({ messageType: 'MSG', messageId, joinUserId: pairs[pair]!.b.userId, content: messageId, messageContentType: 'TEXT' }));
+      await arrived;
+      return true;
+    };
+    // Each chat sends its messages one after another; all chats at once.
+    const direct = await measure(CHATS * PER_CHAT, CHATS, (i) => sendOne(i % CHATS));
+
+    // A 500-member group: everyone's global socket open, 50 of them looking at the group.
+    const members = await makePeople(GROUP_MEMBERS, 'gm');
+    const groupId = await createGroupWith(members.map((m) => m.userId));
+    const radios = await openAll(members.slice(1), (m) => `channel=radio&token=${m.token}`);
+    const watchers = await openAll(members.slice(1, 1 + GROUP_WATCHING), (m) => `channel=chat&messageType=GROUP&joinUserId=${groupId}&token=${m.token}`);
+    const owner = await open(`channel=chat&messageType=GROUP&joinUserId=${groupId}&token=${members[0]!.token}`);
+    const group = await measure(GROUP_MESSAGES, 1, async () => {
+      const messageId = randomUUID();
+      const everyone = Promise.all([
+        ...radios.map((s) => frameWhere(s, (f) => f.messageType === 'BANG_RADIO' && f.joinUserId === groupId)),
+        ...watchers.map((s) => frameWhere(s, (f) => f.messageType === 'GROUP' && f.content === messageId)),
+      ]);
+      owner.send(JSON.stringify({ messageType: 'GROUP', messageId, joinUserId: groupId, content: messageId, messageContentType: 'TEXT' }));
+      await everyone;
+      return true;
+    });
+    return { direct: { ...direct, chats: CHATS }, group: { ...group, members: GROUP_MEMBERS, watching: GROUP_WATCHING } };
+  } finally {
+    for (const socket of sockets) socket.terminate();
+  }
+};

@@ -1,0 +1,178 @@
+/// <reference lib="dom" />
+/**
+ * The chat panel in headless Chromium against the local cloud (spec §2.5, §4): two people in two browsers — A
+ * adds B as a friend, B agrees with a new friend group, they exchange a text, an emoji and an image (with its
+ * upload progress), and A sees 已读; then A makes a group with B and a third person C, renames it and dissolves
+ * it. Screenshots of the main screens are kept in test-results/e2e.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import type { PresignOutput } from '../../shared/schemas/upload.js';
+import { api } from '../support/api.js';
+import { launchBrowser, newPage, screenshot } from '../support/browser.js';
+import { newPerson, type TestPerson } from '../support/people.js';
+
+const site = (path: string): string => `${inject('cloud').siteUrl}/#${path}`;
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const MSG = '/api/mall/message';
+
+/** The basic information the panel requires (spec §5), the avatar uploaded as the page would. */
+const completeBaseInfo = async (person: TestPerson, sex: '男' | '女'): Promise<void> => {
+  const presigned = (await api<PresignOutput>('POST', '/api/common/upload/presign', { token: person.token, json: { kind: 'avatar', fileName: 'me.png', size: PNG.length } })).body.data;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(presigned.fields)) form.append(name, value);
+  form.append('file', new Blob([PNG], { type: 'image/png' }));
+  expect((await fetch(presigned.url, { method: 'POST', body: form })).status).toBe(204);
+  const saved = await api('POST', '/api/pc/hezuo/user-personage/update-base-info', { token: person.token, json: { nickname: person.nickname, headPortrait: presigned.fileUrl, sex } });
+  expect(saved.body.code).toBe(200);
+};
+
+/** A page logged in as `person` (the token cookie), on /home, with the panel opened. */
+const openPanel = async (browser: Browser, person: TestPerson): Promise<Page> => {
+  const page = await newPage(browser);
+  const { hostname } = new URL(inject('cloud').siteUrl);
+  await page.context().addCookies([{ name: 'Admin-Token', value: person.token, domain: hostname, path: '/' }]);
+  await page.goto(site('/home'));
+  await page.getByTestId('chat-launcher').click();
+  await expect.poll(() => page.getByTestId('chat-panel').isVisible(), { timeout: 15_000 }).toBe(true);
+  return page;
+};
+
+const panel = (page: Page) => page.getByTestId('chat-panel');
+const tab = (page: Page, name: string) => panel(page).getByRole('tab', { name: new RegExp(`^${name}`) });
+
+describe('the chat panel', () => {
+  let browser: Browser;
+  let a: TestPerson;
+  let b: TestPerson;
+  let c: TestPerson;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    [a, b, c] = await Promise.all([newPerson(), newPerson(), newPerson()]);
+    await Promise.all([completeBaseInfo(a, '男'), completeBaseInfo(b, '女'), completeBaseInfo(c, '男')]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('is refused to a visitor with the session-expired confirmation', async () => {
+    const page = await newPage(browser);
+    await page.goto(site('/home'));
+    await page.getByTestId('chat-launcher').click();
+    await expect.poll(() => page.getByText('登录状态已过期，请重新登录').isVisible()).toBe(true);
+    await page.getByRole('button', { name: '重新登录' }).click();
+    await page.waitForURL(/#\/login/);
+    await page.context().close();
+  });
+
+  it('befriends, chats with text, emoji and an image, and shows 已读', async () => {
+    const pageA = await openPanel(browser, a);
+    await screenshot(pageA, 'chat-home-messages');
+
+    // A asks B to be friends, by B's number.
+    await tab(pageA, '通讯录').click();
+    await panel(pageA).getByRole('button', { name: '添加好友' }).click();
+    await pageA.getByLabel('账号或手机号').fill(b.userNo);
+    await pageA.getByLabel('验证信息').fill('我是A，合作愉快');
+    await pageA.getByRole('button', { name: '发送申请' }).click();
+    await expect.poll(() => pageA.getByRole('button', { name: '发送申请' }).count()).toBe(0);
+
+    // B sees the request under 新的朋友 and agrees, putting A in a new friend group.
+    const pageB = await openPanel(browser, b);
+    await tab(pageB, '通讯录').click();
+    await panel(pageB).getByTestId('new-friends-entry').click();
+    await expect.poll(() => panel(pageB).getByTestId('friend-request').count(), { timeout: 10_000 }).toBe(1);
+    await screenshot(pageB, 'chat-new-friends');
+    await panel(pageB).getByRole('button', { name: '同意', exact: true }).click();
+    await pageB.getByRole('button', { name: '新建分组' }).click();
+    await pageB.getByLabel('分组名称').fill('合作伙伴');
+    await pageB.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => pageB.getByRole('checkbox', { name: '合作伙伴' }).isChecked(), { timeout: 10_000 }).toBe(true);
+    await pageB.getByRole('button', { name: '确认分组' }).click();
+    await expect.poll(() => panel(pageB).getByText('已同意').isVisible(), { timeout: 10_000 }).toBe(true);
+
+    // A finds B among the contacts and opens the chat.
+    await tab(pageA, '消息').click();
+    await tab(pageA, '通讯录').click();
+    await expect.poll(() => panel(pageA).getByTestId('contact').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await screenshot(pageA, 'chat-contacts');
+    await panel(pageA).getByTestId('contact').first().click();
+    await panel(pageA).getByRole('button', { name: '发消息' }).click();
+    const inputA = panel(pageA).getByLabel('输入消息');
+    await expect.poll(() => panel(pageA).getByRole('button', { name: '发送', exact: true }).isEnabled(), { timeout: 15_000 }).toBe(true);
+    await inputA.fill('你好，B！');
+    await inputA.press('Enter');
+    await expect.poll(() => panel(pageA).getByTestId('message-mine').filter({ hasText: '你好，B！' }).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => inputA.inputValue()).toBe('');
+
+    // A blank message is refused.
+    await inputA.fill('   ');
+    await inputA.press('Enter');
+    await expect.poll(() => pageA.getByText('不能发送空白消息').isVisible()).toBe(true);
+    await inputA.fill('');
+
+    // B opens the conversation from the messages tab and answers with an emoji.
+    await panel(pageB).getByRole('button', { name: '返回' }).click();
+    await tab(pageB, '消息').click();
+    await expect.poll(() => panel(pageB).getByTestId('conversation').count(), { timeout: 10_000 }).toBe(1);
+    await panel(pageB).getByTestId('conversation').click();
+    await expect.poll(() => panel(pageB).getByTestId('message-theirs').filter({ hasText: '你好，B！' }).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => panel(pageB).getByRole('button', { name: '发送', exact: true }).isEnabled(), { timeout: 15_000 }).toBe(true);
+    await panel(pageB).getByTestId('chat-emoji').click();
+    await pageB.getByRole('option', { name: '😀' }).click();
+    await panel(pageB).getByLabel('输入消息').press('Enter');
+    await expect.poll(() => panel(pageA).getByTestId('message-theirs').filter({ hasText: '😀' }).count(), { timeout: 10_000 }).toBe(1);
+
+    // A's text was read while B had the chat open.
+    await expect.poll(() => panel(pageA).getByTestId('read-flag').first().textContent(), { timeout: 10_000 }).toBe('已读');
+
+    // A sends an image: a progress bar while it uploads, then the picture on both sides.
+    const progress = panel(pageA).getByRole('progressbar').waitFor({ state: 'attached', timeout: 10_000 });
+    await panel(pageA).getByTestId('chat-image-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+    await progress;
+    await expect.poll(() => panel(pageA).getByTestId('chat-image').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => panel(pageB).getByTestId('chat-image').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => panel(pageA).getByTestId('read-flag').last().textContent(), { timeout: 10_000 }).toBe('已读');
+    await screenshot(pageA, 'chat-frame');
+
+    await pageA.context().close();
+    await pageB.context().close();
+  });
+
+  it('makes a group of three, renames it and dissolves it', async () => {
+    // A and C become friends through the API; B is A's friend from the test before.
+    const asked = await api<{ id: string }>('POST', `${MSG}/add-friend`, { token: a.token, json: { receiverId: c.userId, information: '' } });
+    expect(asked.body.code).toBe(200);
+    const agreed = await api('POST', `${MSG}/is-agree`, { token: c.token, json: { id: asked.body.data.id, pass: true } });
+    expect(agreed.body.code).toBe(200);
+
+    const page = await openPanel(browser, a);
+    await tab(page, '群聊').click();
+    await panel(page).getByTestId('create-group').click();
+    // Nobody picked: '请选择联系人'.
+    await panel(page).getByTestId('select-confirm').click();
+    await expect.poll(() => page.getByText('请选择联系人').isVisible()).toBe(true);
+    await expect.poll(() => panel(page).getByRole('checkbox').count(), { timeout: 10_000 }).toBe(2);
+    for (const box of await panel(page).getByRole('checkbox').all()) await box.check();
+    await panel(page).getByTestId('select-confirm').click();
+    await expect.poll(() => panel(page).getByTestId('chat-title').textContent(), { timeout: 10_000 }).toMatch(/\(3\)$/);
+
+    await panel(page).getByTestId('chat-group-settings').click();
+    await expect.poll(() => panel(page).getByTestId('group-detail').isVisible(), { timeout: 10_000 }).toBe(true);
+    await screenshot(page, 'chat-group-detail');
+    await panel(page).getByRole('button', { name: '修改群名' }).click();
+    await page.getByLabel('群聊名称').fill('');
+    await page.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => page.getByText('群聊名称不能为空').isVisible()).toBe(true);
+    await page.getByLabel('群聊名称').fill('合作项目群');
+    await page.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => panel(page).getByTestId('group-name').textContent(), { timeout: 10_000 }).toBe('合作项目群');
+
+    await panel(page).getByRole('button', { name: '解散群聊' }).click();
+    await expect.poll(() => page.getByText('群成员和群主都将被移出该群聊').isVisible()).toBe(true);
+    await page.getByRole('dialog').getByRole('button', { name: '解散群聊' }).click();
+    await expect.poll(() => tab(page, '群聊').getAttribute('aria-selected'), { timeout: 10_000 }).toBe('true');
+    await expect.poll(() => panel(page).getByTestId('group').count(), { timeout: 10_000 }).toBe(0);
+    await page.context().close();
+  });
+});

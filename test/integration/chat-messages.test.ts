@@ -1,0 +1,186 @@
+/**
+ * Messages over real chat sockets on the local gateway: stored before SEND_SUCCESSFULLY, exactly once per client
+ * id, in order, delivered to the reader's open chat and BANG_RADIO to their global socket; READ zeroes the unread
+ * count and turns the sender's Read flag; the refusals of spec §5; nobody reads a conversation not theirs.
+ */
+import { randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { inject } from 'vitest';
+import type WebSocket from 'ws';
+import { ERRORS } from '../../shared/errors.js';
+import type { ChatMessage, Conversation, RecordPage } from '../../shared/schemas/chat-messages.js';
+import { setPersonFields } from '../../functions/account/store.js';
+import { friendKey } from '../../functions/chat/keys.js';
+import { ddb, table } from '../../functions/lib/store/client.js';
+import { api } from '../support/api.js';
+import { DEMO_PASSWORD, DEMO_SERVICE_PHONE } from '../../infra/local/demo-accounts.js';
+import { SERVICE_ACCOUNT_ID } from '../../shared/realtime.js';
+import { login, newPerson, type TestPerson } from '../support/people.js';
+import { openSocket, recordFrames, type Frame } from '../support/sockets.js';
+
+const BASE = '/api/mall/message';
+const sockets: WebSocket[] = [];
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.terminate();
+});
+
+const open = async (person: TestPerson, query: string) => {
+  const socket = await openSocket(inject('cloud').wsUrl, `${query}&token=${person.token}`);
+  sockets.push(socket);
+  return { socket, ...recordFrames(socket) };
+};
+const chatWith = (person: TestPerson, other: string, type = 'MSG') => open(person, `channel=chat&messageType=${type}&joinUserId=${other}`);
+const radio = (person: TestPerson) => open(person, 'channel=radio');
+
+type Chat = Awaited<ReturnType<typeof chatWith>>;
+
+/** Sends a frame and waits for its answer on the same socket: SEND_SUCCESSFULLY or ERROR. */
+const send = async (chat: Chat, frame: Record<string, unknown>): Promise<Frame> => {
+  const messageId = (frame.messageId as string | undefined) ?? randomUUID();
+  const answer = new Promise<Frame>((resolve) => {
+    const listen = (data: WebSocket.RawData) => {
+      const got = JSON.parse(String(data)) as Frame;
+      if ((got.messageType === 'SEND_SUCCESSFULLY' || got.messageType === 'ERROR') && got.messageId === messageId) {
+        chat.socket.off('message', listen);
+        resolve(got);
+      }
+    };
+    chat.socket.on('message', listen);
+  });
+  chat.socket.send(JSON.stringify({ messageType: 'MSG', messageContentType: 'TEXT', ...frame, messageId }));
+  return answer;
+};
+
+const record = async (person: TestPerson, joinUserId: string, query = '') =>
+  (await api<RecordPage>('GET', `${BASE}/record?messageType=MSG&joinUserId=${joinUserId}${query}`, { token: person.token })).body;
+
+const list = async (person: TestPerson) => (await api<Conversation[]>('GET', `${BASE}/list`, { token: person.token })).body.data;
+
+describe('one-to-one messages', () => {
+  it('are stored, acknowledged, delivered to the open chat and announced on the global socket', async () => {
+    const [a, b] = await Promise.all([newPerson(), newPerson()]);
+    const [aChat, bChat, bRadio] = await Promise.all([chatWith(a, b.userId), chatWith(b, a.userId), radio(b)]);
+
+    const ack = await send(aChat, { joinUserId: b.userId, content: '你好' });
+    expect(ack).toMatchObject({ messageType: 'SEND_SUCCESSFULLY', seq: 1, storedId: '1' });
+    const delivered = (await bChat.waitFor('MSG', 1_000)) as unknown as ChatMessage;
+    // Not friends: the receiver sees the sender masked (spec §5).
+    expect(delivered).toMatchObject({ content: '你好', userId: a.userId, joinUserId: a.userId, seq: 1, isFriend: false, read: false });
+    expect(delivered.nickname).not.toBe(a.nickname);
+    expect(delivered.nickname.startsWith(a.nickname[0]!)).toBe(true);
+    expect(await bRadio.waitFor('BANG_RADIO', 1_000)).toMatchObject({ joinUserId: a.userId });
+
+    const [bList] = await list(b);
+    expect(bList).toMatchObject({ messageType: 'MSG', joinUserId: a.userId, unreadMessage: 1, messageContent: '你好' });
+    expect((await api<number>('GET', `${BASE}/record-count`, { token: b.token })).body.data).toBe(1);
+  });
+
+  it('store a send retried with the same client id once', async () => {
+    const [a, b] = await Promise.all([newPerson(), newPerson()]);
+    const aChat = await chatWith(a, b.userId);
+    const first = await send(aChat, { joinUserId: b.userId, content: '只存一次', messageId: 'client-1' });
+    const again = await send(aChat, { joinUserId: b.userId, content: '只存一次', messageId: 'client-1' });
+    expect(again.seq).toBe(first.seq);
+    const page = await record(b, a.userId);
+    expect(page.data.records.map((m) => m.content)).toEqual(['只存一次']);
+    expect((await list(b))[0]?.unreadMessage).toBe(1);
+  });
+
+  it('keep their order and numbers when both sides send at once, and page newest first', async () => {
+    const [a, b] = await Promise.all([newPerson(), newPerson()]);
+    const [aChat, bChat] = await Promise.all([chatWith(a, b.userId), chatWith(b, a.userId)]);
+    // Each side sends its ten one after another (as a person types), both sides at the same time.
+    const talk = async (chat: Chat, to: string, prefix: string) => {
+      for (let i = 0; i < 10; i += 1) await send(chat, { joinUserId: to, content: `${prefix}${i}` });
+    };
+    await Promise.all([talk(aChat, b.userId, 'a'), talk(bChat, a.userId, 'b')]);
+    const newest = await record(a, b.userId);
+    expect(newest.data).toMatchObject({ pages: 2, lastSeq: 20 });
+    expect(newest.data.records.map((m) => m.seq)).toEqual(Array.from({ length: 15 }, (_, i) => i + 6));
+    const oldest = await record(a, b.userId, '&current=2');
+    expect(oldest.data.records.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5]);
+    const after = await record(b, a.userId, '&afterSeq=17');
+    expect(after.data.records.map((m) => m.seq)).toEqual([18, 19, 20]);
+    // Each side's own messages keep their order.
+    const all = [...oldest.data.records, ...newest.data.records];
+    expect(all.filter((m) => m.userId === a.userId).map((m) => m.content)).toEqual(Array.from({ length: 10 }, (_, i) => `a${i}`));
+  });
+
+  it('turn Read when the reader sends READ, and the reader’s unread count goes to zero', async () => {
+    const [a, b] = await Promise.all([newPerson(), newPerson()]);
+    const [aChat, bChat] = await Promise.all([chatWith(a, b.userId), chatWith(b, a.userId)]);
+    await send(aChat, { joinUserId: b.userId, content: '看到了吗' });
+    expect((await record(a, b.userId)).data.records[0]?.read).toBe(false);
+
+    bChat.socket.send(JSON.stringify({ messageType: 'READ', joinUserId: a.userId }));
+    expect(await aChat.waitFor('READ', 1_000)).toMatchObject({ joinUserId: b.userId, seq: 1 });
+    expect((await record(a, b.userId)).data.records[0]?.read).toBe(true);
+    expect((await list(b))[0]?.unreadMessage).toBe(0);
+  });
+
+  it('are refused with the spec’s reasons, and nothing is stored', async () => {
+    const [a, b, c] = await Promise.all([newPerson(), newPerson(), newPerson()]);
+    const aChat = await chatWith(a, b.userId);
+    expect(await send(aChat, { joinUserId: b.userId, content: '   ' })).toMatchObject({ messageType: 'ERROR', code: 400, msg: '不能发送空白消息' });
+    expect(await send(aChat, { joinUserId: b.userId, content: 'x'.repeat(1001) })).toMatchObject({ code: 400, msg: '消息不能超过1000个字符' });
+    expect(await send(aChat, { joinUserId: b.userId, messageContentType: 'LINK', content: 'ftp://example.com' })).toMatchObject({
+      code: 400,
+      msg: '链接须以 http、https、mailto 或 tel 开头',
+    });
+    expect(await send(aChat, { joinUserId: c.userId, content: '走错会话' })).toMatchObject({ code: 400 });
+
+    const selfChat = await chatWith(a, a.userId);
+    expect(await send(selfChat, { joinUserId: a.userId, content: '自言自语' })).toMatchObject({ code: ERRORS.CHAT_WITH_SELF.code, msg: '不能与自己对话。' });
+
+    await ddb.send(new PutCommand({ TableName: table(), Item: { ...friendKey(b.userId, a.userId), userId: b.userId, friendId: a.userId, groupIds: [], blacklist: true, createTime: Date.now() } }));
+    expect(await send(aChat, { joinUserId: b.userId, content: '拉黑了' })).toMatchObject({ code: ERRORS.BLACKLISTED.code });
+
+    const cChat = await chatWith(a, c.userId);
+    await setPersonFields(c.userId, { status: 'CANCELLED' });
+    expect(await send(cChat, { joinUserId: c.userId, content: '在吗' })).toMatchObject({ code: ERRORS.USER_CANCELLED_CHAT.code, msg: '该用户账号已注销，不能对话' });
+
+    expect((await record(a, b.userId)).data.records).toEqual([]);
+    expect(await list(b)).toEqual([]);
+  });
+
+  it('are read only by the two people of the conversation', async () => {
+    const [a, b, c] = await Promise.all([newPerson(), newPerson(), newPerson()]);
+    const aChat = await chatWith(a, b.userId);
+    await send(aChat, { joinUserId: b.userId, content: '私聊' });
+    // C asking for "the conversation with B" gets C's own (empty) one, never A's.
+    expect((await record(c, b.userId)).data.records).toEqual([]);
+    expect((await record(c, a.userId)).data.records).toEqual([]);
+    expect(await list(c)).toEqual([]);
+    const group = await api('GET', `${BASE}/record?messageType=GROUP&joinUserId=nogroup`, { token: c.token });
+    expect(group.body.code).toBe(ERRORS.NOT_GROUP_MEMBER.code);
+  });
+});
+
+describe('the official service chat', () => {
+  it('carries a person’s question to the desk and the staff’s answer back; only staff read the desk', async () => {
+    const person = await newPerson();
+    const staffToken = (await login(DEMO_SERVICE_PHONE, DEMO_PASSWORD, 'PERSONAGE')).body.data;
+    const staff = { ...person, userId: 'staff', token: staffToken };
+    const entry = await api<{ joinUserId: string }>('POST', `${BASE}/serviceToAdmin`, { token: person.token, json: {} });
+    expect(entry.body.data).toMatchObject({ joinUserId: SERVICE_ACCOUNT_ID, nickname: '合作云客服', unreadMessage: 0 });
+
+    const [personChat, desk] = await Promise.all([chatWith(person, SERVICE_ACCOUNT_ID, 'SERVICE'), chatWith(staff, person.userId, 'SERVICE')]);
+    expect(await send(personChat, { messageType: 'SERVICE', joinUserId: SERVICE_ACCOUNT_ID, content: '如何发布需求？' })).toMatchObject({ messageType: 'SEND_SUCCESSFULLY', seq: 1 });
+    expect(await desk.waitFor('SERVICE', 1_000)).toMatchObject({ content: '如何发布需求？', joinUserId: person.userId, userId: person.userId });
+    const inbox = await api<{ records: { userId: string; unread: number }[] }>('GET', '/api/pc/hezuo/consult/list', { token: staffToken });
+    expect(inbox.body.data.records.find((r) => r.userId === person.userId)).toMatchObject({ unread: 1 });
+
+    expect(await send(desk, { messageType: 'SERVICE', joinUserId: person.userId, content: '在工作台点击发布需求。' })).toMatchObject({ messageType: 'SEND_SUCCESSFULLY', seq: 2 });
+    expect(await personChat.waitFor('SERVICE', 1_000)).toMatchObject({ content: '在工作台点击发布需求。', joinUserId: SERVICE_ACCOUNT_ID });
+    expect((await list(person))[0]).toMatchObject({ messageType: 'SERVICE', nickname: '合作云客服', unreadMessage: 1 });
+    const details = await api<RecordPage>('GET', `/api/pc/hezuo/consult/details/${person.userId}`, { token: staffToken });
+    expect(details.body.data.records.map((m) => m.content)).toEqual(['如何发布需求？', '在工作台点击发布需求。']);
+
+    // A person is not staff: no desk, and no other person's service chat.
+    const other = await newPerson();
+    expect((await api('GET', '/api/pc/hezuo/consult/list', { token: other.token })).body.code).toBe(403);
+    expect((await api('GET', `/api/pc/hezuo/consult/details/${person.userId}`, { token: other.token })).body.code).toBe(403);
+    const sneaky = await chatWith(other, person.userId, 'SERVICE');
+    expect(await send(sneaky, { messageType: 'SERVICE', joinUserId: person.userId, content: '冒充客服' })).toMatchObject({ code: 403 });
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * The floating chat button (spec §2.3, §6) on every page, and the panel it opens. Logged in, it carries the
+ * unread badge (at most 99) and opens the panel after `useBaseInfoGate()` allows it; logged out, it says the
+ * session expired and offers 重新登录 / 取消. The panel itself is its own chunk, fetched on the first open.
+ */
+import { Button, CounterBadge, makeStyles, tokens } from '@fluentui/react-components';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LIST_LIMITS } from '../../../../shared/limits.js';
+import { loginPath } from '../../config/paths.js';
+import { t } from '../../lib/i18n.js';
+import { modal } from '../../lib/notify.js';
+import { useUserInfo } from '../account/api/get-user-info.js';
+import { useBaseInfoGate } from '../account/hooks/use-base-info-gate.js';
+import { useChatCounts } from './api/counts.js';
+
+const ChatPanel = lazy(() => import('./components/chat-panel.js'));
+
+const useStyles = makeStyles({
+  launcher: { position: 'fixed', right: '24px', bottom: '24px', zIndex: 999 },
+  button: { width: '56px', height: '56px', minWidth: '56px', borderRadius: '50%', fontSize: '24px', boxShadow: tokens.shadow16 },
+  badge: { position: 'absolute', top: '-4px', right: '-4px', pointerEvents: 'none' },
+});
+
+const LoggedInLauncher = () => {
+  const styles = useStyles();
+  const { data: me } = useUserInfo();
+  const allowed = useBaseInfoGate();
+  const { data: counts } = useChatCounts(Boolean(me));
+  const [open, setOpen] = useState(false);
+
+  return (
+    <>
+      {!open && (
+        <div className={styles.launcher}>
+          <Button appearance="primary" className={styles.button} data-testid="chat-launcher" aria-label={t('chat.open')} title={t('chat.open')} onClick={() => allowed() && setOpen(true)}>
+            💬
+          </Button>
+          <CounterBadge className={styles.badge} count={counts?.all ?? 0} overflowCount={LIST_LIMITS.badgeMax} color="danger" size="small" data-testid="chat-badge" />
+        </div>
+      )}
+      {me && open && (
+        <Suspense fallback={null}>
+          <ChatPanel me={me} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+};
+
+const LoggedOutLauncher = () => {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const ask = () =>
+    modal({
+      title: t('notice.title'),
+      text: t('chat.loginExpired'),
+      actions: [{ label: t('chat.relogin'), primary: true, run: () => void navigate(loginPath(`${pathname}${search}`)) }, { label: t('notice.cancel') }],
+    });
+  return (
+    <div className={styles.launcher}>
+      <Button appearance="primary" className={styles.button} data-testid="chat-launcher" aria-label={t('chat.open')} title={t('chat.open')} onClick={ask}>
+        💬
+      </Button>
+    </div>
+  );
+};
+
+export const ChatLauncher = ({ loggedIn }: { loggedIn: boolean }) => (loggedIn ? <LoggedInLauncher /> : <LoggedOutLauncher />);
+
+export default ChatLauncher;

@@ -1,0 +1,348 @@
+/**
+ * /chatFrame (spec §2.5, §4, §5): the title (a group's with its member total in brackets), a search over the
+ * history, the messages with time separators (more than 5 minutes apart), older pages when scrolled to the top
+ * for 500 ms, and the input: 1 to 3 rows, at most 1000 characters, blank refused, emoji, images and files with
+ * upload progress. Read/Unread shows under our own messages in personal chats only.
+ */
+import { Button, ProgressBar, SearchBox, Spinner, Textarea, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import useSWR from 'swr';
+import { TEXT_LIMITS } from '../../../../../shared/limits.js';
+import { CHAT_TYPES, type ChatType } from '../../../../../shared/realtime.js';
+import { contentProblem, type ChatMessage, type ContentType } from '../../../../../shared/schemas/chat-messages.js';
+import { uploadFile } from '../../../api/upload.js';
+import { t } from '../../../lib/i18n.js';
+import { toast } from '../../../lib/notify.js';
+import { getUserDetail } from '../api/friends.js';
+import { getGroupDetail } from '../api/groups.js';
+import { searchRecord } from '../api/messages.js';
+import { useChatSession } from '../hooks/use-chat-session.js';
+import { useDebounced } from '../hooks/use-debounced.js';
+import { useRefresh } from '../hooks/use-refresh.js';
+import { formatSeparator, needsSeparator } from '../model/chat-time.js';
+import { displayName, isEmojiOnly, missingId } from '../model/chat-text.js';
+import { panelPath } from '../model/panel-paths.js';
+import { PersonAvatar } from './avatars.js';
+import { EmojiPicker } from './emoji-picker.js';
+import { MessageCard } from './message-card.js';
+import { usePanel } from './panel-nav.js';
+import { Screen } from './screen.js';
+import { useChatStyles } from './styles.js';
+
+/** Spec §4: the older page loads after the list has stayed at the top for 500 ms. */
+export const OLDER_PAGE_DELAY_MS = 500;
+const TOP_ZONE_PX = 24;
+const MAX_ROWS = 3;
+
+const useStyles = makeStyles({
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalM },
+  separator: { alignSelf: 'center', fontSize: tokens.fontSizeBase100, color: tokens.colorNeutralForeground3, padding: '2px 8px', backgroundColor: tokens.colorNeutralBackground3, borderRadius: tokens.borderRadiusMedium },
+  line: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-start' },
+  mine: { flexDirection: 'row-reverse' },
+  stack: { display: 'flex', flexDirection: 'column', maxWidth: '72%', gap: '2px' },
+  stackMine: { alignItems: 'flex-end' },
+  sender: { fontSize: tokens.fontSizeBase100, color: tokens.colorNeutralForeground3 },
+  bubble: { padding: '6px 10px', borderRadius: tokens.borderRadiusLarge, backgroundColor: tokens.colorNeutralBackground3, wordBreak: 'break-word' },
+  bubbleMine: { backgroundColor: tokens.colorBrandBackground2 },
+  status: { fontSize: tokens.fontSizeBase100, color: tokens.colorNeutralForeground3 },
+  read: { color: tokens.colorPaletteGreenForeground1 },
+  input: { borderTop: `1px solid ${tokens.colorNeutralStroke2}`, padding: tokens.spacingHorizontalS, display: 'flex', flexDirection: 'column', gap: '4px', flexShrink: 0 },
+  tools: { display: 'flex', alignItems: 'center', gap: '2px' },
+  send: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
+  textarea: { flexGrow: 1 },
+  upload: { display: 'flex', flexDirection: 'column', gap: '2px', fontSize: tokens.fontSizeBase200 },
+  blocked: { padding: tokens.spacingHorizontalM, textAlign: 'center', color: tokens.colorNeutralForeground3, borderTop: `1px solid ${tokens.colorNeutralStroke2}` },
+});
+
+interface Upload {
+  id: string;
+  name: string;
+  progress: number;
+}
+
+const chatTypeOf = (value: string | undefined): ChatType => ((CHAT_TYPES as readonly string[]).includes(value ?? '') ? (value as ChatType) : 'MSG');
+
+export const ChatFrame = () => {
+  const nav = usePanel();
+  const joinUserId = nav.query.joinUserId;
+  const missing = missingId(joinUserId);
+  useEffect(() => {
+    // Spec §4: without a conversation the panel goes back.
+    if (missing) nav.back();
+  }, [missing]);
+  if (missing || !joinUserId) return null;
+  return <ChatFrameBody joinUserId={joinUserId} messageType={chatTypeOf(nav.query.messageType)} />;
+};
+
+const ChatFrameBody = ({ joinUserId, messageType }: { joinUserId: string; messageType: ChatType }) => {
+  const styles = useStyles();
+  const common = useChatStyles();
+  const nav = usePanel();
+  const refresh = useRefresh();
+  const { me } = nav;
+  const personal = messageType === 'MSG';
+  const session = useChatSession(messageType, joinUserId, me);
+
+  const { data: person } = useSWR(personal ? ['chat:user', joinUserId] : null, () => getUserDetail(joinUserId));
+  const { data: group } = useSWR(messageType === 'GROUP' ? ['chat:group', joinUserId] : null, () => getGroupDetail(joinUserId));
+
+  const title =
+    messageType === 'GROUP'
+      ? `${group?.name ?? nav.query.title ?? ''}(${group?.total ?? '…'})`
+      : messageType === 'SERVICE'
+        ? nav.query.title || t('chat.service')
+        : person
+          ? displayName({ nickname: person.nickname, friendRemark: person.friendRemark, isFriend: person.isFriend, sex: person.userSex })
+          : nav.query.title || nav.query.nickname || '';
+
+  const blockedText =
+    person?.userStatus === '已注销'
+      ? t('chat.blockedCancelled')
+      : person?.userStatus === '已离职'
+        ? person.userType === 'COMPANY'
+          ? t('chat.blockedEmployee')
+          : t('chat.blockedMember')
+        : undefined;
+
+  // ---- the list and its scrolling
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const olderTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const before = useRef<{ first?: number; height: number; top: number; count: number }>({ height: 0, top: 0, count: 0 });
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    if (!body) return;
+    const first = session.messages.find((m) => !m.pending)?.seq;
+    const prev = before.current;
+    if (prev.first !== undefined && first !== undefined && first < prev.first) {
+      body.scrollTop = body.scrollHeight - prev.height + prev.top;
+    } else if (session.messages.length !== prev.count) {
+      body.scrollTop = body.scrollHeight;
+    }
+    before.current = { first, height: body.scrollHeight, top: body.scrollTop, count: session.messages.length };
+  }, [session.messages]);
+  useEffect(() => () => clearTimeout(olderTimer.current), []);
+
+  const onScroll = () => {
+    const body = bodyRef.current;
+    if (!body) return;
+    before.current = { ...before.current, top: body.scrollTop, height: body.scrollHeight };
+    if (body.scrollTop > TOP_ZONE_PX || !session.hasOlder) {
+      clearTimeout(olderTimer.current);
+      olderTimer.current = undefined;
+      return;
+    }
+    if (olderTimer.current !== undefined) return;
+    olderTimer.current = setTimeout(() => {
+      olderTimer.current = undefined;
+      if ((bodyRef.current?.scrollTop ?? 0) <= TOP_ZONE_PX) void session.loadOlder();
+    }, OLDER_PAGE_DELAY_MS);
+  };
+
+  // ---- search over the history
+  const [searching, setSearching] = useState(false);
+  const [search, setSearch] = useState('');
+  const content = useDebounced(search.trim());
+  const { data: found } = useSWR(searching && content ? ['chat:search', messageType, joinUserId, content] : null, () =>
+    searchRecord(messageType, joinUserId, content),
+  );
+
+  // ---- the input
+  const [text, setText] = useState('');
+  const [waitingFor, setWaitingFor] = useState<string | undefined>(undefined);
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const imageRef = useRef<HTMLInputElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    // Spec §4: SEND_SUCCESSFULLY clears the input.
+    if (waitingFor && session.lastAcked === waitingFor) {
+      setText('');
+      setWaitingFor(undefined);
+      refresh.keys('chat:list');
+    }
+  }, [session.lastAcked, waitingFor]);
+
+  useLayoutEffect(() => {
+    const area = textareaRef.current;
+    if (!area) return;
+    area.style.height = 'auto';
+    const line = parseFloat(getComputedStyle(area).lineHeight) || 20;
+    const padding = area.offsetHeight - area.clientHeight + (parseFloat(getComputedStyle(area).paddingTop) || 0) + (parseFloat(getComputedStyle(area).paddingBottom) || 0);
+    area.style.height = `${Math.min(area.scrollHeight, line * MAX_ROWS + padding)}px`;
+  }, [text]);
+
+  const sendContent = (value: string, type: ContentType): string | undefined => {
+    const problem = contentProblem(type, value);
+    if (problem) {
+      toast({ intent: 'warning', text: problem });
+      return undefined;
+    }
+    const id = session.send(value, type);
+    if (!id) toast({ intent: 'warning', text: t('chat.notConnected') });
+    return id;
+  };
+
+  const sendText = () => {
+    if (waitingFor) return;
+    const id = sendContent(text, isEmojiOnly(text) ? 'EMOJI' : 'TEXT');
+    if (id) setWaitingFor(id);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      sendText();
+    }
+  };
+
+  const insertEmoji = (emoji: string) => {
+    const area = textareaRef.current;
+    const start = area?.selectionStart ?? text.length;
+    const end = area?.selectionEnd ?? text.length;
+    const next = `${text.slice(0, start)}${emoji}${text.slice(end)}`;
+    if (next.length > TEXT_LIMITS.chat) return;
+    setText(next);
+    requestAnimationFrame(() => {
+      area?.focus();
+      area?.setSelectionRange(start + emoji.length, start + emoji.length);
+    });
+  };
+
+  const sendFile = async (event: ChangeEvent<HTMLInputElement>, kind: 'chat-image' | 'chat-file') => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const id = `${Date.now()}-${file.name}`;
+    setUploads((list) => [...list, { id, name: file.name, progress: 0 }]);
+    const setProgress = (progress: number) => setUploads((list) => list.map((u) => (u.id === id ? { ...u, progress } : u)));
+    try {
+      const uploaded = await uploadFile(file, kind, { onProgress: setProgress });
+      const payload = JSON.stringify({ name: uploaded.key.split('/').pop() ?? uploaded.name, url: uploaded.fileUrl, size: uploaded.size, type: uploaded.type, oldName: uploaded.name });
+      sendContent(payload, kind === 'chat-image' ? 'IMG' : 'FILE');
+    } catch {
+      // uploadFile showed the message (spec §8 "Upload failure").
+    } finally {
+      setUploads((list) => list.filter((u) => u.id !== id));
+    }
+  };
+
+  const actions =
+    messageType === 'GROUP' ? (
+      <Button appearance="subtle" size="small" onClick={() => nav.go(panelPath('/qunDetail', { groupId: joinUserId }))} data-testid="chat-group-settings">
+        {t('chat.groupSettings')}
+      </Button>
+    ) : personal ? (
+      <Button appearance="subtle" size="small" onClick={() => nav.go(panelPath('/personDetail', { userId: joinUserId, nickname: nav.query.nickname }))}>
+        {t('chat.personDetail')}
+      </Button>
+    ) : null;
+
+  const shown: readonly ChatMessage[] = searching && content ? (found ?? []) : session.messages;
+
+  return (
+    <Screen
+      title={<span data-testid="chat-title">{title}</span>}
+      actions={
+        <>
+          <Tooltip content={t('chat.searchHistory')} relationship="label">
+            <Button appearance="subtle" size="small" onClick={() => setSearching((s) => !s)} aria-pressed={searching}>
+              🔍
+            </Button>
+          </Tooltip>
+          {actions}
+        </>
+      }
+      top={
+        searching ? (
+          <div className={common.search}>
+            <SearchBox className={common.searchBox} size="small" value={search} onChange={(_e, d) => setSearch(d.value)} placeholder={t('chat.searchHistory')} aria-label={t('chat.searchHistory')} />
+          </div>
+        ) : undefined
+      }
+      bodyRef={bodyRef}
+      onBodyScroll={onScroll}
+      bottom={
+        blockedText ? (
+          <div className={styles.blocked}>{blockedText}</div>
+        ) : (
+          <div className={styles.input}>
+            {uploads.map((u) => (
+              <div key={u.id} className={styles.upload} data-testid="chat-upload">
+                <span>{t('chat.uploading', { name: u.name })}</span>
+                <ProgressBar value={u.progress} max={1} thickness="large" aria-label={t('chat.uploading', { name: u.name })} />
+              </div>
+            ))}
+            <div className={styles.tools}>
+              <EmojiPicker onPick={insertEmoji} />
+              <Tooltip content={t('chat.sendImage')} relationship="label">
+                <Button appearance="subtle" size="small" onClick={() => imageRef.current?.click()}>
+                  🖼️
+                </Button>
+              </Tooltip>
+              <Tooltip content={t('chat.sendFile')} relationship="label">
+                <Button appearance="subtle" size="small" onClick={() => fileRef.current?.click()}>
+                  📎
+                </Button>
+              </Tooltip>
+              <input ref={imageRef} type="file" accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif" hidden data-testid="chat-image-input" onChange={(e) => void sendFile(e, 'chat-image')} />
+              <input ref={fileRef} type="file" hidden data-testid="chat-file-input" onChange={(e) => void sendFile(e, 'chat-file')} />
+              <span className={common.muted} style={{ marginLeft: 'auto' }}>
+                {text.length}/{TEXT_LIMITS.chat}
+              </span>
+            </div>
+            <div className={styles.send}>
+              <Textarea
+                ref={textareaRef}
+                className={styles.textarea}
+                resize="none"
+                rows={1}
+                value={text}
+                maxLength={TEXT_LIMITS.chat}
+                onChange={(_e, d) => setText(d.value.slice(0, TEXT_LIMITS.chat))}
+                onKeyDown={onKeyDown}
+                placeholder={t('chat.inputPlaceholder')}
+                aria-label={t('chat.input')}
+              />
+              <Button appearance="primary" onClick={sendText} disabled={Boolean(waitingFor) || session.state !== 'connected'}>
+                {t('chat.send')}
+              </Button>
+            </div>
+          </div>
+        )
+      }
+    >
+      {!session.loaded && !searching && <Spinner size="small" style={{ padding: 12 }} />}
+      <div className={styles.list} data-testid="chat-messages">
+        {session.hasOlder && !searching && <span className={styles.separator}>{t('chat.olderHint')}</span>}
+        {searching && content && shown.length === 0 && <div className={common.empty}>{t('chat.noMatches')}</div>}
+        {shown.map((m, i) => {
+          const mine = m.userId === me.id;
+          const previous = shown[i - 1];
+          const separator = needsSeparator(previous?.sendTime, m.sendTime);
+          const pending = 'pending' in m && Boolean((m as { pending?: boolean }).pending);
+          const name = mine ? me.nickname : displayName({ nickname: m.nickname, isFriend: m.isFriend, sex: m.sex });
+          return (
+            <div key={pending ? `p:${m.messageId}` : `s:${m.seq}`} style={{ display: 'contents' }}>
+              {separator && <span className={styles.separator}>{formatSeparator(m.sendTime)}</span>}
+              <div className={`${styles.line} ${mine ? styles.mine : ''}`} data-testid={mine ? 'message-mine' : 'message-theirs'}>
+                <PersonAvatar name={name} src={m.headPortrait} size={32} />
+                <div className={`${styles.stack} ${mine ? styles.stackMine : ''}`}>
+                  {messageType === 'GROUP' && !mine && <span className={styles.sender}>{name}</span>}
+                  <div className={`${styles.bubble} ${mine ? styles.bubbleMine : ''}`}>
+                    <MessageCard type={m.messageContentType} content={m.content} />
+                  </div>
+                  {mine && personal && (
+                    <span className={`${styles.status} ${m.read ? styles.read : ''}`} data-testid="read-flag">
+                      {pending ? t('chat.sending') : m.read ? t('chat.read') : t('chat.unread')}
+                    </span>
+                  )}
+                </div>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+    </Screen>
+  );
+};

@@ -1,0 +1,157 @@
+/**
+ * /qunDetail (spec §2.5, §6): the members (14 shown, expandable), add and remove (owner), the name (the owner
+ * renames, at most 32, not blank), stick on top, and 删除并退出 (members) or 解散群聊 (the owner; members and
+ * owner are removed). A project's group hides add, remove, rename and leave.
+ */
+import { Button, Spinner, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { LIST_LIMITS, TEXT_LIMITS } from '../../../../../shared/limits.js';
+import { GROUP_MESSAGES } from '../../../../../shared/schemas/chat-groups.js';
+import { t } from '../../../lib/i18n.js';
+import { toast } from '../../../lib/notify.js';
+import { dissolveGroup, exitGroup, getGroupDetail, listGroupMembers, renameGroup, stickGroup } from '../api/groups.js';
+import { useRefresh } from '../hooks/use-refresh.js';
+import { displayName, missingId } from '../model/chat-text.js';
+import { panelPath } from '../model/panel-paths.js';
+import { PersonAvatar } from './avatars.js';
+import { confirmAction } from './confirm.js';
+import { usePanel } from './panel-nav.js';
+import { Screen } from './screen.js';
+import { useChatStyles } from './styles.js';
+import { TextDialog } from './text-dialog.js';
+
+const useStyles = makeStyles({
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: tokens.spacingVerticalS },
+  member: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2px', fontSize: tokens.fontSizeBase200, minWidth: 0, border: 'none', background: 'none', cursor: 'pointer', padding: 0, color: 'inherit' },
+  memberName: { maxWidth: '64px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  tile: { width: '40px', height: '40px', border: `1px dashed ${tokens.colorNeutralStroke1}`, borderRadius: tokens.borderRadiusMedium, display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: '20px' },
+  line: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, padding: `${tokens.spacingVerticalS} 0`, borderBottom: `1px solid ${tokens.colorNeutralStroke3}` },
+  label: { flexGrow: 1, color: tokens.colorNeutralForeground2 },
+});
+
+export const GroupDetailScreen = () => {
+  const styles = useStyles();
+  const common = useChatStyles();
+  const nav = usePanel();
+  const refresh = useRefresh();
+  const groupId = nav.query.groupId;
+  const valid = !missingId(groupId);
+  const { data: detail, mutate: reloadDetail } = useSWR(valid ? ['chat:group', groupId] : null, () => getGroupDetail(groupId!));
+  const { data: members } = useSWR(valid ? ['chat:members', groupId] : null, () => listGroupMembers(groupId!));
+  const [expanded, setExpanded] = useState(false);
+  const [renaming, setRenaming] = useState(false);
+
+  if (!valid || !groupId) return <Screen title={t('chat.groupSettings')}>{null}</Screen>;
+
+  const owner = detail?.groupUserId === nav.me.id;
+  const project = Boolean(detail?.projectId);
+  const canManage = owner && !project;
+  const shown = expanded ? (members ?? []) : (members ?? []).slice(0, LIST_LIMITS.groupMemberPreview);
+
+  const leaveDone = () => {
+    refresh.keys('chat:groups');
+    refresh.keys('chat:list');
+    refresh.counts();
+    nav.home('groups');
+  };
+  const fail = (error: unknown) => toast({ intent: 'error', text: (error as { msg?: string }).msg ?? t('chat.failed') });
+
+  return (
+    <Screen title={detail ? `${t('chat.groupSettings')}(${detail.total})` : t('chat.groupSettings')}>
+      {!detail && <Spinner size="small" />}
+      {detail && (
+        <div className={common.padded} data-testid="group-detail">
+          <div className={styles.grid}>
+            {shown.map((m) => {
+              const name = m.id === nav.me.id ? nav.me.nickname : displayName({ nickname: m.nickname, isFriend: m.friend, sex: m.sex });
+              return (
+                <button key={m.id} type="button" className={styles.member} onClick={() => nav.go(panelPath('/personDetail', { userId: m.id, nickname: m.nickname }))}>
+                  <PersonAvatar name={name} src={m.headPortrait} />
+                  <span className={styles.memberName} title={name}>
+                    {m.owner ? `★${name}` : name}
+                  </span>
+                </button>
+              );
+            })}
+            {canManage && (
+              <>
+                <button type="button" className={styles.member} aria-label={t('chat.addMembers')} onClick={() => nav.go(panelPath('/selectContacts', { type: 'group', groupId, title: t('chat.addMembers') }))}>
+                  <span className={styles.tile}>＋</span>
+                  <span>{t('chat.add')}</span>
+                </button>
+                <button type="button" className={styles.member} aria-label={t('chat.removeMembers')} onClick={() => nav.go(panelPath('/selectContacts', { type: 'groupRemove', groupId, title: t('chat.removeMembers') }))}>
+                  <span className={styles.tile}>－</span>
+                  <span>{t('chat.remove')}</span>
+                </button>
+              </>
+            )}
+          </div>
+          {(members?.length ?? 0) > LIST_LIMITS.groupMemberPreview && (
+            <Button appearance="transparent" size="small" onClick={() => setExpanded((e) => !e)}>
+              {expanded ? t('chat.collapseMembers') : t('chat.allMembers', { total: members?.length ?? 0 })}
+            </Button>
+          )}
+          <div>
+            <div className={styles.line}>
+              <span className={styles.label}>{t('chat.groupName')}</span>
+              <span data-testid="group-name">{detail.name}</span>
+              {canManage && (
+                <Button size="small" appearance="transparent" onClick={() => setRenaming(true)}>
+                  {t('chat.rename')}
+                </Button>
+              )}
+            </div>
+            <div className={styles.line}>
+              <span className={styles.label}>{t('chat.groupNumberLabel')}</span>
+              <span>{detail.number}</span>
+            </div>
+            <div className={styles.line}>
+              <span className={styles.label}>{t('chat.stickGroup')}</span>
+              <Switch
+                checked={detail.stick}
+                aria-label={t('chat.stickGroup')}
+                onChange={(_e, d) => {
+                  void stickGroup(groupId, d.checked).then(() => {
+                    void reloadDetail();
+                    refresh.keys('chat:list');
+                    refresh.keys('chat:groups');
+                  }, fail);
+                }}
+              />
+            </div>
+          </div>
+          <div className={common.actions} style={{ justifyContent: 'center' }}>
+            {owner ? (
+              <Button appearance="primary" style={{ backgroundColor: tokens.colorPaletteRedBackground3 }} onClick={() => confirmAction(t('chat.dissolveConfirm'), () => void dissolveGroup(groupId).then(leaveDone, fail), t('chat.dissolve'))}>
+                {t('chat.dissolve')}
+              </Button>
+            ) : (
+              !project && (
+                <Button appearance="primary" style={{ backgroundColor: tokens.colorPaletteRedBackground3 }} onClick={() => confirmAction(t('chat.leaveConfirm'), () => void exitGroup(groupId).then(leaveDone, fail), t('chat.leave'))}>
+                  {t('chat.leave')}
+                </Button>
+              )
+            )}
+          </div>
+        </div>
+      )}
+      {renaming && detail && (
+        <TextDialog
+          title={t('chat.rename')}
+          label={t('chat.groupName')}
+          max={TEXT_LIMITS.groupName}
+          initial={detail.name}
+          check={(name) => (name.trim() ? undefined : GROUP_MESSAGES.nameBlank)}
+          onSubmit={async (name) => {
+            await renameGroup(groupId, name.trim());
+            void reloadDetail();
+            refresh.keys('chat:groups');
+            refresh.keys('chat:list');
+          }}
+          onClose={() => setRenaming(false)}
+        />
+      )}
+    </Screen>
+  );
+};

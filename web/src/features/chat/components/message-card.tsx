@@ -1,0 +1,140 @@
+/**
+ * What one message shows (spec §3 "Content types"): text and emoji as text, an image as a thumbnail that opens a
+ * preview, a file with its name, size and a download link, a link (followed only for http, https, mailto, tel),
+ * a person card that opens the person, and other cards as a labelled card.
+ */
+import { Dialog, DialogBody, DialogSurface, Link, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import type { ContentType } from '../../../../../shared/schemas/chat-messages.js';
+import { t, type MessageKey } from '../../../lib/i18n.js';
+import { formatFileSize, parseCard, parseFileContent, safeLink } from '../model/chat-text.js';
+import { panelPath } from '../model/panel-paths.js';
+import { usePanel } from './panel-nav.js';
+
+const useStyles = makeStyles({
+  text: { whiteSpace: 'pre-wrap', wordBreak: 'break-word' },
+  emoji: { fontSize: '28px', lineHeight: '36px' },
+  image: { maxWidth: '180px', maxHeight: '180px', borderRadius: tokens.borderRadiusMedium, cursor: 'zoom-in', display: 'block' },
+  preview: { maxWidth: '100%', maxHeight: '80vh', display: 'block', margin: '0 auto' },
+  file: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: '180px' },
+  fileIcon: { fontSize: '28px' },
+  fileMeta: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  fileName: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '200px' },
+  small: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2px',
+    minWidth: '160px',
+    textAlign: 'left',
+    backgroundColor: 'transparent',
+    border: 'none',
+    padding: 0,
+    color: 'inherit',
+    cursor: 'pointer',
+  },
+});
+
+const CARD_LABELS: Partial<Record<ContentType, MessageKey>> = {
+  RECOMMEND_USER: 'chat.cardPerson',
+  RECOMMEND_PROJECT: 'chat.cardProject',
+  RECOMMEND_GOODS: 'chat.cardGoods',
+  INVITE_FRIENDS_JOIN_TEAM: 'chat.cardTeamInvite',
+  INVITE_FRIENDS_RECOVER_TEAM: 'chat.cardTeamRecover',
+};
+
+const str = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+export const MessageCard = ({ type, content }: { type: ContentType; content: string }) => {
+  const styles = useStyles();
+  const nav = usePanel();
+  const [previewing, setPreviewing] = useState(false);
+
+  switch (type) {
+    case 'TEXT':
+      return <span className={styles.text}>{content}</span>;
+    case 'EMOJI':
+      return <span className={`${styles.text} ${styles.emoji}`}>{content}</span>;
+    case 'IMG': {
+      const file = parseFileContent(content);
+      if (!file) return <span className={styles.small}>{t('chat.previewImage')}</span>;
+      return (
+        <>
+          <button type="button" onClick={() => setPreviewing(true)} style={{ border: 'none', padding: 0, background: 'none' }} aria-label={t('chat.previewOpen')}>
+            <img className={styles.image} src={file.url} alt={file.name} loading="lazy" data-testid="chat-image" />
+          </button>
+          <Dialog open={previewing} onOpenChange={(_e, d) => setPreviewing(d.open)}>
+            <DialogSurface aria-label={t('chat.previewOpen')}>
+              <DialogBody>
+                <img className={styles.preview} src={file.url} alt={file.name} onClick={() => setPreviewing(false)} />
+              </DialogBody>
+            </DialogSurface>
+          </Dialog>
+        </>
+      );
+    }
+    case 'FILE': {
+      const file = parseFileContent(content);
+      if (!file) return <span className={styles.small}>{t('chat.previewFile')}</span>;
+      return (
+        <span className={styles.file}>
+          <span className={styles.fileIcon} aria-hidden>
+            📄
+          </span>
+          <span className={styles.fileMeta}>
+            <span className={styles.fileName} title={file.name}>
+              {file.name}
+            </span>
+            <span className={styles.small}>
+              {file.size !== undefined ? `${formatFileSize(file.size)} · ` : ''}
+              <Link href={file.url} download={file.name} target="_blank" rel="noopener noreferrer">
+                {t('chat.download')}
+              </Link>
+            </span>
+          </span>
+        </span>
+      );
+    }
+    case 'LINK': {
+      const href = safeLink(content);
+      return href ? (
+        <Link href={href} target="_blank" rel="noopener noreferrer" className={styles.text}>
+          {content}
+        </Link>
+      ) : (
+        <span className={styles.text}>{content}</span>
+      );
+    }
+    case 'RECOMMEND_USER': {
+      const card = parseCard(content) ?? {};
+      const name = str(card.nickname);
+      return (
+        <button type="button" className={styles.card} onClick={() => nav.go(panelPath('/personDetail', { userId: str(card.userId), nickname: name }))}>
+          <span className={styles.small}>{t('chat.cardPerson')}</span>
+          <strong>{name}</strong>
+          <span className={styles.small}>{str(card.bnumber ?? card.number) || str(card.teamName)}</span>
+        </button>
+      );
+    }
+    case 'INVITE_FRIENDS_JOIN_TEAM':
+    case 'INVITE_FRIENDS_RECOVER_TEAM': {
+      const card = parseCard(content) ?? {};
+      return (
+        <button type="button" className={styles.card} onClick={() => nav.go(panelPath('/teamInvite', { content }))}>
+          <span className={styles.small}>{t(CARD_LABELS[type] ?? 'chat.cardOther')}</span>
+          <strong>{str(card.teamName) || str(card.name)}</strong>
+        </button>
+      );
+    }
+    default: {
+      const card = parseCard(content) ?? {};
+      const name = str(card.projectName) || str(card.name) || str(card.goodsName);
+      return (
+        <span className={styles.card} style={{ cursor: 'default' }}>
+          <span className={styles.small}>{t(CARD_LABELS[type] ?? 'chat.cardOther')}</span>
+          <strong>{name || t('chat.cardOther')}</strong>
+        </span>
+      );
+    }
+  }
+};

@@ -1,0 +1,170 @@
+/**
+ * /newFriends (spec §2.5, §4, §6): friend requests with a search by either name. Decided ones show 已同意 or
+ * 已拒绝; otherwise 回复 (50 characters) for both sides, and 拒绝 (confirmed) and 同意 (with a friend-group
+ * choice: 确认分组 or 暂不分组) for the receiver only. Every action reloads the list and the counts.
+ */
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, SearchBox, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { TEXT_LIMITS } from '../../../../../shared/limits.js';
+import { t } from '../../../lib/i18n.js';
+import { decideFriendRequest, listFriendRequests, NEW_FRIENDS_KEY, replyFriendRequest } from '../api/friends.js';
+import { useDebounced } from '../hooks/use-debounced.js';
+import { useRefresh } from '../hooks/use-refresh.js';
+import type { FriendRequest } from '../model/types.js';
+import { PersonAvatar } from './avatars.js';
+import { confirmAction } from './confirm.js';
+import { FriendGroupPicker } from './friend-group-picker.js';
+import { usePanel } from './panel-nav.js';
+import { Screen } from './screen.js';
+import { useChatStyles } from './styles.js';
+import { TextDialog } from './text-dialog.js';
+
+const useStyles = makeStyles({
+  item: { display: 'flex', gap: tokens.spacingHorizontalM, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, borderBottom: `1px solid ${tokens.colorNeutralStroke3}` },
+  main: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: '4px' },
+  replies: { margin: 0, paddingLeft: tokens.spacingHorizontalL, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
+  decided: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+});
+
+/** Spec §3: userId is the receiver's id (receiverId when the server names it so). */
+export const isReceiverOf = (r: FriendRequest, me: string): boolean => (r.receiverId ? r.receiverId === me : r.userId === me);
+
+export const NewFriends = () => {
+  const styles = useStyles();
+  const common = useChatStyles();
+  const nav = usePanel();
+  const refresh = useRefresh();
+  const [search, setSearch] = useState('');
+  const searchName = useDebounced(search.trim());
+  const { data, isLoading, mutate } = useSWR([NEW_FRIENDS_KEY, searchName], () => listFriendRequests(searchName || undefined));
+  const [replying, setReplying] = useState<FriendRequest | undefined>(undefined);
+  const [agreeing, setAgreeing] = useState<FriendRequest | undefined>(undefined);
+  const [groupIds, setGroupIds] = useState<string[]>([]);
+
+  const reload = () => {
+    void mutate();
+    refresh.counts();
+    refresh.keys('chat:contacts');
+  };
+  const decide = async (r: FriendRequest, pass: boolean, groups: readonly string[] = []) => {
+    try {
+      await decideFriendRequest(r.id, pass, groups);
+    } finally {
+      reload();
+    }
+  };
+
+  const needle = searchName.toLowerCase();
+  const requests = (data ?? []).filter((r) => !needle || r.proposerName?.toLowerCase().includes(needle) || r.receiveName?.toLowerCase().includes(needle));
+
+  return (
+    <Screen
+      title={t('chat.newFriends')}
+      top={
+        <div className={common.search}>
+          <SearchBox className={common.searchBox} size="small" placeholder={t('chat.searchRequests')} value={search} onChange={(_e, d) => setSearch(d.value)} aria-label={t('chat.searchRequests')} />
+        </div>
+      }
+    >
+      {isLoading && !data && <Spinner size="small" />}
+      {data && requests.length === 0 && <div className={common.empty}>{t('chat.noRequests')}</div>}
+      {requests.map((r) => {
+        const receiver = isReceiverOf(r, nav.me.id);
+        const name = receiver ? r.proposerName : r.receiveName;
+        const avatar = receiver ? r.proposerHeadPortrait : r.receiveHeadPortrait;
+        return (
+          <div key={r.id} className={styles.item} data-testid="friend-request">
+            <PersonAvatar name={name} src={avatar} />
+            <div className={styles.main}>
+              <strong>{name}</strong>
+              <span className={common.muted}>{receiver ? t('chat.requestToMe', { note: r.information ?? '' }) : t('chat.requestFromMe', { note: r.information ?? '' })}</span>
+              {(r.message ?? []).length > 0 && (
+                <ul className={styles.replies}>
+                  {(r.message ?? []).map((m) => (
+                    <li key={m.id}>
+                      {m.userId === nav.me.id ? t('chat.me') : name}：{m.content}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {r.applyStatus === 1 ? (
+                <span className={styles.decided}>{t('chat.agreed')}</span>
+              ) : r.applyStatus === 2 ? (
+                <span className={styles.decided}>{t('chat.rejected')}</span>
+              ) : (
+                <div className={common.actions} style={{ justifyContent: 'flex-start' }}>
+                  <Button size="small" onClick={() => setReplying(r)}>
+                    {t('chat.reply')}
+                  </Button>
+                  {receiver && (
+                    <>
+                      <Button size="small" onClick={() => confirmAction(t('chat.rejectConfirm', { name }), () => void decide(r, false))}>
+                        {t('chat.reject')}
+                      </Button>
+                      <Button
+                        size="small"
+                        appearance="primary"
+                        onClick={() => {
+                          setGroupIds([]);
+                          setAgreeing(r);
+                        }}
+                      >
+                        {t('chat.agree')}
+                      </Button>
+                    </>
+                  )}
+                </div>
+              )}
+            </div>
+          </div>
+        );
+      })}
+      {replying && (
+        <TextDialog
+          title={t('chat.replyTitle')}
+          label={t('chat.replyContent')}
+          max={TEXT_LIMITS.friendReply}
+          multiline
+          check={(v) => (v.trim() ? undefined : t('chat.replyRequired'))}
+          onSubmit={async (v) => {
+            await replyFriendRequest(replying.id, v.trim());
+            reload();
+          }}
+          onClose={() => setReplying(undefined)}
+        />
+      )}
+      {agreeing && (
+        <Dialog open onOpenChange={(_e, d) => !d.open && setAgreeing(undefined)}>
+          <DialogSurface style={{ maxWidth: 400 }}>
+            <DialogBody>
+              <DialogTitle>{t('chat.chooseGroups')}</DialogTitle>
+              <DialogContent>
+                <FriendGroupPicker value={groupIds} onChange={setGroupIds} />
+              </DialogContent>
+              <DialogActions>
+                <Button
+                  onClick={() => {
+                    void decide(agreeing, true);
+                    setAgreeing(undefined);
+                  }}
+                >
+                  {t('chat.notNow')}
+                </Button>
+                <Button
+                  appearance="primary"
+                  onClick={() => {
+                    void decide(agreeing, true, groupIds);
+                    setAgreeing(undefined);
+                  }}
+                >
+                  {t('chat.confirmGroups')}
+                </Button>
+              </DialogActions>
+            </DialogBody>
+          </DialogSurface>
+        </Dialog>
+      )}
+    </Screen>
+  );
+};

@@ -1,0 +1,98 @@
+/**
+ * /newQun (spec §2.5, §4, §6): requests to join groups. Decided ones show 已同意 or 已拒绝; pending ones offer
+ * 回复 (50 characters with a counter) to both sides and 同意 / 拒绝 to the group's owner only.
+ */
+import { Button, Spinner } from '@fluentui/react-components';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { TEXT_LIMITS } from '../../../../../shared/limits.js';
+import { GROUP_REQUEST_STATUS } from '../../../../../shared/schemas/chat-groups.js';
+import { t } from '../../../lib/i18n.js';
+import { toast } from '../../../lib/notify.js';
+import { auditGroupRequest, GROUP_REQUESTS_KEY, listGroupRequests, replyGroupRequest } from '../api/groups.js';
+import { useRefresh } from '../hooks/use-refresh.js';
+import type { GroupRequest } from '../model/types.js';
+import { PersonAvatar } from './avatars.js';
+import { confirmAction } from './confirm.js';
+import { usePanel } from './panel-nav.js';
+import { Screen } from './screen.js';
+import { useChatStyles } from './styles.js';
+import { TextDialog } from './text-dialog.js';
+
+export const NewGroupRequests = () => {
+  const common = useChatStyles();
+  const nav = usePanel();
+  const refresh = useRefresh();
+  const { data, isLoading, mutate } = useSWR(GROUP_REQUESTS_KEY, listGroupRequests);
+  const [replying, setReplying] = useState<GroupRequest | undefined>(undefined);
+
+  const reload = () => {
+    void mutate();
+    refresh.counts();
+    refresh.keys('chat:groups');
+  };
+  const audit = (r: GroupRequest, pass: boolean) =>
+    auditGroupRequest(r.id, pass).then(reload, (error: unknown) => {
+      toast({ intent: 'error', text: (error as { msg?: string }).msg ?? t('chat.failed') });
+      reload();
+    });
+
+  return (
+    <Screen title={t('chat.newGroups')}>
+      {isLoading && !data && <Spinner size="small" />}
+      {data && data.length === 0 && <div className={common.empty}>{t('chat.noRequests')}</div>}
+      {(data ?? []).map((r) => {
+        const receiver = r.receiverId === nav.me.id;
+        return (
+          <div key={r.id} className={common.row} style={{ cursor: 'default', alignItems: 'flex-start' }} data-testid="group-request">
+            <PersonAvatar name={r.nickname} src={r.headPortrait} />
+            <div className={common.rowMain}>
+              <strong>{receiver ? t('chat.groupApplyToMe', { name: r.nickname, group: r.groupName }) : t('chat.groupApplyFromMe', { group: r.groupName })}</strong>
+              {r.description && <span className={common.muted}>{r.description}</span>}
+              {(r.messages ?? []).map((m) => (
+                <span key={m.id} className={common.muted}>
+                  {m.userId === nav.me.id ? t('chat.me') : receiver ? r.nickname : r.receiveName}：{m.content}
+                </span>
+              ))}
+              {r.status === GROUP_REQUEST_STATUS.agreed ? (
+                <span className={common.muted}>{t('chat.agreed')}</span>
+              ) : r.status === GROUP_REQUEST_STATUS.refused ? (
+                <span className={common.muted}>{t('chat.rejected')}</span>
+              ) : (
+                <div className={common.actions} style={{ justifyContent: 'flex-start' }}>
+                  <Button size="small" onClick={() => setReplying(r)}>
+                    {t('chat.reply')}
+                  </Button>
+                  {receiver && (
+                    <>
+                      <Button size="small" onClick={() => confirmAction(t('chat.rejectGroupConfirm', { name: r.nickname }), () => void audit(r, false))}>
+                        {t('chat.reject')}
+                      </Button>
+                      <Button size="small" appearance="primary" onClick={() => void audit(r, true)}>
+                        {t('chat.agree')}
+                      </Button>
+                    </>
+                  )}
+                </div>
+              )}
+            </div>
+          </div>
+        );
+      })}
+      {replying && (
+        <TextDialog
+          title={t('chat.replyTitle')}
+          label={t('chat.replyContent')}
+          max={TEXT_LIMITS.groupReply}
+          multiline
+          check={(v) => (v.trim() ? undefined : t('chat.replyRequired'))}
+          onSubmit={async (v) => {
+            await replyGroupRequest(replying.id, v.trim());
+            reload();
+          }}
+          onClose={() => setReplying(undefined)}
+        />
+      )}
+    </Screen>
+  );
+};

@@ -14,11 +14,14 @@ import { openSocket } from '../support/sockets.js';
 import { measure, type Latency } from './stats.js';
 
 export interface ChatFigures {
+  /** The same sends with only 20 chats at once: the latency when the machine is not the bottleneck. */
+  light: Latency & { chats: number };
   direct: Latency & { chats: number };
   group: Latency & { members: number; watching: number };
 }
 
 const CHATS = 200;
+const LIGHT_CHATS = 20;
 const PER_CHAT = 5;
 const GROUP_MEMBERS = 500;
 const GROUP_WATCHING = 50;
@@ -95,7 +98,8 @@ export const chatFigures = async (cloud: CloudInfo): Promise<ChatFigures> => {
       await arrived;
       return true;
     };
-    // Each chat sends its messages one after another; all chats at once.
+    // Each chat sends its messages one after another; first 20 chats at once, then all 200.
+    const light = await measure(LIGHT_CHATS * PER_CHAT, LIGHT_CHATS, (i) => sendOne(i % LIGHT_CHATS));
     const direct = await measure(CHATS * PER_CHAT, CHATS, (i) => sendOne(i % CHATS));
 
     // A 500-member group: everyone's global socket open, 50 of them looking at the group.
@@ -114,7 +118,7 @@ export const chatFigures = async (cloud: CloudInfo): Promise<ChatFigures> => {
       await everyone;
       return true;
     });
-    return { direct: { ...direct, chats: CHATS }, group: { ...group, members: GROUP_MEMBERS, watching: GROUP_WATCHING } };
+    return { light: { ...light, chats: LIGHT_CHATS }, direct: { ...direct, chats: CHATS }, group: { ...group, members: GROUP_MEMBERS, watching: GROUP_WATCHING } };
   } finally {
     for (const socket of sockets) socket.terminate();
   }

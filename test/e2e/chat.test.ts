@@ -159,6 +159,8 @@ describe('the chat panel', () => {
 
     await panel(page).getByTestId('chat-group-settings').click();
     await expect.poll(() => panel(page).getByTestId('group-detail').isVisible(), { timeout: 10_000 }).toBe(true);
+    // The three members are shown before the owner's add and remove tiles.
+    await expect.poll(() => panel(page).getByTestId('group-detail').getByRole('button', { name: /测试/ }).count(), { timeout: 10_000 }).toBe(3);
     await screenshot(page, 'chat-group-detail');
     await panel(page).getByRole('button', { name: '修改群名' }).click();
     await page.getByLabel('群聊名称').fill('');

@@ -2,10 +2,10 @@
  * The friends store: friendships (one item per side, holding that side's settings for the other), friend
  * requests and friend groups. Other parts of the messenger read friendships only through this file.
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { userNoKey } from '../../account/keys.js';
-import { batchGet, ddb, isLive, queryAll, table, transact } from '../../lib/store/client.js';
+import { batchGet, countAll, ddb, isLive, queryAll, table, transact } from '../../lib/store/client.js';
 import { fail } from '../../lib/errors.js';
 import {
   FRIEND_GROUP_PREFIX,
@@ -170,27 +170,14 @@ export const friendRequestsOf = async (userId: string): Promise<FriendRequestIte
 };
 
 /** How many pending requests a person received: a counting Query on their inbox. */
-export const pendingReceivedCount = async (userId: string): Promise<number> => {
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb.send(
-      new QueryCommand({
-        TableName: table(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        FilterExpression: '#status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':pk': friendRequestIndexes(userId, userId, 0, '').gsi1pk, ':pending': PENDING },
-        Select: 'COUNT',
-        ExclusiveStartKey: start,
-      }),
-    );
-    count += page.Count ?? 0;
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return count;
-};
+export const pendingReceivedCount = (userId: string): Promise<number> =>
+  countAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    FilterExpression: '#status = :pending',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':pk': friendRequestIndexes(userId, userId, 0, '').gsi1pk, ':pending': PENDING },
+  });
 
 /** Appends a reply while the request is pending and the author is one of its two sides. */
 export const appendReply = async (requestId: string, reply: FriendRequestReplyItem): Promise<void> => {

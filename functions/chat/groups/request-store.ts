@@ -1,7 +1,7 @@
 /** The store of join requests: the request item, the applicant's pending pointer, the owner's inbox and badge. */
 import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { GroupRequestMessage, GroupRequestStatus } from '../../../shared/schemas/chat-groups.js';
-import { ddb, isLive, queryAll, table } from '../../lib/store/client.js';
+import { countAll, ddb, isLive, queryAll, table } from '../../lib/store/client.js';
 import { groupRequestIndexes, groupRequestKey, pendingGroupRequestIndex, pendingGroupRequestKey } from '../keys.js';
 import type { TransactItems } from './store.js';
 
@@ -148,22 +148,9 @@ export const pendingRequestsFor = (ownerId: string, groupId?: string): Promise<G
   });
 
 /** How many requests wait for this owner: Query Count on the pending index, every page. */
-export const pendingRequestCount = async (ownerId: string): Promise<number> => {
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb.send(
-      new QueryCommand({
-        TableName: table(),
-        IndexName: 'gsi3',
-        KeyConditionExpression: 'gsi3pk = :pk',
-        ExpressionAttributeValues: { ':pk': pendingGroupRequestIndex(ownerId, 0, '').gsi3pk },
-        Select: 'COUNT',
-        ExclusiveStartKey: start,
-      }),
-    );
-    count += page.Count ?? 0;
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return count;
-};
+export const pendingRequestCount = (ownerId: string): Promise<number> =>
+  countAll({
+    IndexName: 'gsi3',
+    KeyConditionExpression: 'gsi3pk = :pk',
+    ExpressionAttributeValues: { ':pk': pendingGroupRequestIndex(ownerId, 0, '').gsi3pk },
+  });

@@ -10,7 +10,7 @@ import type { ChatCounts, ChatMessage, ContentType, Conversation, RecordPage, Se
 import { getPerson, publicPeople, type PublicPerson } from '../../account/store.js';
 import { fail } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
-import { chatConnectionsOf, roomConnectionIds } from '../../lib/socket/connections.js';
+import { chatConnectionsOf, connectionsOf, roomConnectionIds } from '../../lib/socket/connections.js';
 import { pushToConnections, pushToOnline, pushToPerson, radioFrame } from '../../lib/socket/push.js';
 import { batchGet, queryAll } from '../../lib/store/client.js';
 import { friendshipsOf, getFriendship, pendingReceivedCount } from '../friends/store.js';
@@ -119,10 +119,12 @@ export interface SendOutcome {
  * conversation items moved, all in one transaction, retried while other sends take numbers first.
  */
 export const storeMessage = async (me: string, frame: SendFrame): Promise<SendOutcome & { target: SendTarget }> => {
-  const target = await checkTarget(me, frame.messageType, frame.joinUserId);
+  // The head is read while the rules are checked (for two people and groups the thread is known already).
+  const guess = frame.messageType === 'MSG' ? dmThread(me, frame.joinUserId) : frame.messageType === 'GROUP' ? groupThread(frame.joinUserId) : undefined;
+  const [target, firstHead] = await Promise.all([checkTarget(me, frame.messageType, frame.joinUserId), guess ? getThreadMeta(guess) : undefined]);
   const { thread } = target;
   for (let attempt = 0; attempt < APPEND_ATTEMPTS; attempt += 1) {
-    const head = await getThreadMeta(thread);
+    const head = attempt === 0 && firstHead && guess === thread ? firstHead : await getThreadMeta(thread);
     const message: MessageItem = {
       seq: head.seq + 1,
       messageType: frame.messageType,
@@ -183,19 +185,22 @@ const toChatMessage = (
 export const deliver = async (me: string, senderConnectionId: string, frame: SendFrame, outcome: SendOutcome & { target: SendTarget }): Promise<void> => {
   const { message, target } = outcome;
   const ack = { messageType: 'SEND_SUCCESSFULLY', messageId: frame.messageId, storedId: String(message.seq), seq: message.seq, sendTime: message.sendTime };
-  await pushToConnections([senderConnectionId], ack);
+  // The sender's profile (for the readers' frames) is read while the acknowledgement goes out.
+  const [, people] = await Promise.all([pushToConnections([senderConnectionId], ack), outcome.fresh ? publicPeople([me]) : undefined]);
   if (!outcome.fresh) return;
-  const sender = (await publicPeople([me])).get(me);
+  const sender = people?.get(me);
   const bang = radioFrame('BANG_RADIO', { joinUserId: frame.messageType === 'GROUP' ? frame.joinUserId : me, messageId: String(message.seq) });
   try {
     if (frame.messageType === 'MSG') {
       const toReceiver = toChatMessage(message, me, sender, { read: false, isFriend: target.receiverCountsFriend ?? false, masked: !target.receiverCountsFriend });
       const toSelf = toChatMessage(message, frame.joinUserId, sender, { read: false, isFriend: true, masked: false });
-      const [theirs, mine] = await Promise.all([chatConnectionsOf(frame.joinUserId, 'MSG', me), chatConnectionsOf(me, 'MSG', frame.joinUserId)]);
+      // All the receiver's sockets in one Query: their chats open on me get the message, their global ones BANG_RADIO.
+      const [theirs, mine] = await Promise.all([connectionsOf(frame.joinUserId), chatConnectionsOf(me, 'MSG', frame.joinUserId)]);
+      const idsOf = (pick: (c: (typeof theirs)[number]) => boolean) => theirs.filter(pick).map((c) => c.connectionId);
       await Promise.all([
-        pushToConnections(theirs.map((c) => c.connectionId), toReceiver),
+        pushToConnections(idsOf((c) => c.channel === 'chat' && c.chatType === 'MSG' && c.joinUserId === me), toReceiver),
         pushToConnections(mine.map((c) => c.connectionId).filter((id) => id !== senderConnectionId), toSelf),
-        pushToPerson(frame.joinUserId, bang, 'radio'),
+        pushToConnections(idsOf((c) => c.channel === 'radio'), bang),
       ]);
     } else if (frame.messageType === 'GROUP') {
       const toMembers = toChatMessage(message, frame.joinUserId, sender, { read: false, isFriend: false, masked: false });

@@ -211,24 +211,8 @@ export const conversationUpdate = (
  * message stored after that head was read makes this 'stale' (the caller reads the head again), so a read mark
  * never swallows a newer message's unread.
  */
-export const markConversationRead = async (userId: string, type: ChatType, joinUserId: string, seq: number): Promise<'read' | 'stale' | 'missing'> => {
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: conversationKey(userId, type, joinUserId),
-        UpdateExpression: 'SET unreadMessage = :zero, lastReadSeq = :seq',
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(lastSeq) OR lastSeq <= :seq)',
-        ExpressionAttributeValues: { ':zero': 0, ':seq': seq },
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
-    );
-    return 'read';
-  } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    return (error as { Item?: unknown }).Item ? 'stale' : 'missing';
-  }
-};
+export const markConversationRead = (userId: string, type: ChatType, joinUserId: string, seq: number): Promise<ReadOutcome> =>
+  markReadUpTo(conversationKey(userId, type, joinUserId), 'SET unreadMessage = :zero, lastReadSeq = :seq', seq);
 
 /** Moves a group member's read position forward to `seq` (never back): unread = head − it. */
 export const setMemberReadSeq = async (groupId: string, userId: string, seq: number): Promise<void> => {
@@ -303,14 +287,20 @@ export const consultItems = (): Promise<ConsultItem[]> =>
   queryAll<ConsultItem>({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': consultKey('').pk } });
 
 /** Staff read a person's service chat up to `seq` (not past a newer message). */
-export const markConsultRead = async (userId: string, seq: number): Promise<'read' | 'stale' | 'missing'> => {
+export const markConsultRead = (userId: string, seq: number): Promise<ReadOutcome> => markReadUpTo(consultKey(userId), 'SET unread = :zero', seq);
+
+/** Whether a read mark took, came after a newer message (read the head again), or found nothing to mark. */
+export type ReadOutcome = 'read' | 'stale' | 'missing';
+
+/** Applies a read mark up to `seq` unless a newer message moved the item since (`lastSeq` > `seq`). */
+const markReadUpTo = async (key: { pk: string; sk: string }, update: string, seq: number): Promise<ReadOutcome> => {
   try {
     await ddb.send(
       new UpdateCommand({
         TableName: table(),
-        Key: consultKey(userId),
-        UpdateExpression: 'SET unread = :zero',
-        ConditionExpression: 'attribute_exists(pk) AND lastSeq <= :seq',
+        Key: key,
+        UpdateExpression: update,
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(lastSeq) OR lastSeq <= :seq)',
         ExpressionAttributeValues: { ':zero': 0, ':seq': seq },
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),

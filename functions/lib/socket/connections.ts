@@ -1,9 +1,9 @@
 /** The connection store: who is connected where, found by key, expiring by itself after API Gateway's limits. */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountType } from '../../../shared/domains.js';
 import { SERVICE_ACCOUNT_ID, WS_LIMITS, type Channel } from '../../../shared/realtime.js';
 import { ttlAfter } from '../ids.js';
-import { batchGet, ddb, isLive, queryAll, table } from '../store/client.js';
+import { batchGet, countAll, ddb, isLive, queryAll, table } from '../store/client.js';
 import {
   ONLINE_SHARDS,
   connectionIndexSort,
@@ -114,27 +114,15 @@ export const onlineConnectionIds = async (): Promise<string[]> => {
 /** How many global sockets are online (records not yet expired may include a few already closed). */
 export const onlineCount = async (): Promise<number> => {
   const counts = await Promise.all(
-    Array.from({ length: ONLINE_SHARDS }, async (_, shard) => {
-      let total = 0;
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await ddb.send(
-          new QueryCommand({
-            TableName: table(),
-            IndexName: 'gsi2',
-            KeyConditionExpression: 'gsi2pk = :pk',
-            FilterExpression: '#ttl > :now',
-            ExpressionAttributeNames: { '#ttl': 'ttl' },
-            ExpressionAttributeValues: { ':pk': onlineShardKey(shard).gsi2pk, ':now': Math.floor(Date.now() / 1000) },
-            Select: 'COUNT',
-            ExclusiveStartKey: start,
-          }),
-        );
-        total += page.Count ?? 0;
-        start = page.LastEvaluatedKey;
-      } while (start);
-      return total;
-    }),
+    Array.from({ length: ONLINE_SHARDS }, (_, shard) =>
+      countAll({
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :pk',
+        FilterExpression: '#ttl > :now',
+        ExpressionAttributeNames: { '#ttl': 'ttl' },
+        ExpressionAttributeValues: { ':pk': onlineShardKey(shard).gsi2pk, ':now': Math.floor(Date.now() / 1000) },
+      }),
+    ),
   );
   return counts.reduce((a, b) => a + b, 0);
 };

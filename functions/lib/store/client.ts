@@ -41,6 +41,18 @@ export const queryAll = async <T>(input: Omit<QueryCommandInput, 'TableName' | '
   return items;
 };
 
+/** How many items a Query matches (after its filter), every page counted: `Select: COUNT`, no items read back. */
+export const countAll = async (input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Select'>): Promise<number> => {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await ddb.send(new QueryCommand({ ...input, TableName: table(), Select: 'COUNT', ExclusiveStartKey: start }));
+    count += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return count;
+};
+
 /** BatchGet in chunks of 100, retrying UnprocessedKeys with backoff. */
 export const batchGet = async <T>(keys: Key[], projection?: string, names?: Record<string, string>): Promise<T[]> => {
   const found: T[] = [];

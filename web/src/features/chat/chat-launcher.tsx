@@ -13,6 +13,7 @@ import { modal } from '../../lib/notify.js';
 import { useUserInfo } from '../account/api/get-user-info.js';
 import { useBaseInfoGate } from '../account/hooks/use-base-info-gate.js';
 import { useChatCounts } from './api/counts.js';
+import { LineIcon } from '../../components/line-icon.js';
 
 const ChatPanel = lazy(() => import('./components/chat-panel.js'));
 
@@ -34,7 +35,7 @@ const LoggedInLauncher = () => {
       {!open && (
         <div className={styles.launcher}>
           <Button appearance="primary" className={styles.button} data-testid="chat-launcher" aria-label={t('chat.open')} title={t('chat.open')} onClick={() => allowed() && setOpen(true)}>
-            💬
+            <LineIcon name="chat" size={26} />
           </Button>
           <CounterBadge className={styles.badge} count={counts?.all ?? 0} overflowCount={LIST_LIMITS.badgeMax} color="danger" size="small" data-testid="chat-badge" />
         </div>
@@ -61,7 +62,7 @@ const LoggedOutLauncher = () => {
   return (
     <div className={styles.launcher}>
       <Button appearance="primary" className={styles.button} data-testid="chat-launcher" aria-label={t('chat.open')} title={t('chat.open')} onClick={ask}>
-        💬
+        <LineIcon name="chat" size={26} />
       </Button>
     </div>
   );

@@ -28,6 +28,7 @@ import { MessageCard } from './message-card.js';
 import { usePanel } from './panel-nav.js';
 import { Screen } from './screen.js';
 import { useChatStyles } from './styles.js';
+import { LineIcon } from '../../../components/line-icon.js';
 
 /** Spec §4: the older page loads after the list has stayed at the top for 500 ms. */
 export const OLDER_PAGE_DELAY_MS = 500;
@@ -247,7 +248,7 @@ const ChatFrameBody = ({ joinUserId, messageType }: { joinUserId: string; messag
         <>
           <Tooltip content={t('chat.searchHistory')} relationship="label">
             <Button appearance="subtle" size="small" onClick={() => setSearching((s) => !s)} aria-pressed={searching}>
-              🔍
+              <LineIcon name="search" />
             </Button>
           </Tooltip>
           {actions}
@@ -277,12 +278,12 @@ const ChatFrameBody = ({ joinUserId, messageType }: { joinUserId: string; messag
               <EmojiPicker onPick={insertEmoji} />
               <Tooltip content={t('chat.sendImage')} relationship="label">
                 <Button appearance="subtle" size="small" onClick={() => imageRef.current?.click()}>
-                  🖼️
+                  <LineIcon name="image" />
                 </Button>
               </Tooltip>
               <Tooltip content={t('chat.sendFile')} relationship="label">
                 <Button appearance="subtle" size="small" onClick={() => fileRef.current?.click()}>
-                  📎
+                  <LineIcon name="attach" />
                 </Button>
               </Tooltip>
               <input ref={imageRef} type="file" accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif" hidden data-testid="chat-image-input" onChange={(e) => void sendFile(e, 'chat-image')} />

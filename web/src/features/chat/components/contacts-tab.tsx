@@ -17,6 +17,7 @@ import { AddFriendDialog } from './add-friend-dialog.js';
 import { PersonAvatar } from './avatars.js';
 import { usePanel } from './panel-nav.js';
 import { useChatStyles } from './styles.js';
+import { LineIcon } from '../../../components/line-icon.js';
 
 /** Every friend once: the grouped, the special and the ungrouped. */
 export const allFriends = (contacts: ContactsResponse | undefined): Contact[] => {
@@ -85,9 +86,7 @@ export const ContactsTab = () => {
         </Button>
       </div>
       <button type="button" className={styles.row} onClick={() => nav.go('/newFriends')} data-testid="new-friends-entry">
-        <span aria-hidden style={{ fontSize: 24, width: 32, textAlign: 'center' }}>
-          👋
-        </span>
+        <LineIcon name="personAdd" size={28} style={{ width: 32 }} />
         <span className={styles.rowMain}>
           <span className={styles.rowName}>{t('chat.newFriends')}</span>
         </span>

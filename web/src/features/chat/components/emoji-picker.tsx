@@ -3,6 +3,7 @@ import { Button, makeStyles, Popover, PopoverSurface, PopoverTrigger, Tooltip } 
 import { useState } from 'react';
 import { t } from '../../../lib/i18n.js';
 import { EMOJI } from '../model/emoji.js';
+import { LineIcon } from '../../../components/line-icon.js';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(10, 28px)', gap: '2px', maxHeight: '220px', overflowY: 'auto' },
@@ -17,7 +18,7 @@ export const EmojiPicker = ({ onPick }: { onPick: (emoji: string) => void }) => 
       <PopoverTrigger disableButtonEnhancement>
         <Tooltip content={t('chat.emoji')} relationship="label">
           <Button appearance="subtle" size="small" data-testid="chat-emoji">
-            😊
+            <LineIcon name="smile" />
           </Button>
         </Tooltip>
       </PopoverTrigger>

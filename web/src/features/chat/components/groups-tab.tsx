@@ -10,6 +10,7 @@ import { panelPath } from '../model/panel-paths.js';
 import { GroupAvatar } from './avatars.js';
 import { usePanel } from './panel-nav.js';
 import { useChatStyles } from './styles.js';
+import { LineIcon } from '../../../components/line-icon.js';
 
 export const GroupsTab = () => {
   const styles = useChatStyles();
@@ -28,9 +29,7 @@ export const GroupsTab = () => {
         </Button>
       </div>
       <button type="button" className={styles.row} onClick={() => nav.go('/newQun')} data-testid="new-groups-entry">
-        <span aria-hidden style={{ fontSize: 24, width: 32, textAlign: 'center' }}>
-          👥
-        </span>
+        <LineIcon name="people" size={28} style={{ width: 32 }} />
         <span className={styles.rowMain}>
           <span className={styles.rowName}>{t('chat.newGroups')}</span>
         </span>

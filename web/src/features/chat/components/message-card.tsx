@@ -10,6 +10,7 @@ import { t, type MessageKey } from '../../../lib/i18n.js';
 import { formatFileSize, parseCard, parseFileContent, safeLink } from '../model/chat-text.js';
 import { panelPath } from '../model/panel-paths.js';
 import { usePanel } from './panel-nav.js';
+import { LineIcon } from '../../../components/line-icon.js';
 
 const useStyles = makeStyles({
   text: { whiteSpace: 'pre-wrap', wordBreak: 'break-word' },
@@ -79,7 +80,7 @@ export const MessageCard = ({ type, content }: { type: ContentType; content: str
       return (
         <span className={styles.file}>
           <span className={styles.fileIcon} aria-hidden>
-            📄
+            <LineIcon name="file" size={28} />
           </span>
           <span className={styles.fileMeta}>
             <span className={styles.fileName} title={file.name}>

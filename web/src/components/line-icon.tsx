@@ -1,0 +1,35 @@
+/**
+ * Small line icons drawn inline (no icon font, no emoji: an emoji's look depends on the system's fonts and
+ * some have none). They take the text colour; `label` makes one readable, else it is decoration.
+ */
+import type { CSSProperties } from 'react';
+
+const PATHS = {
+  chat: 'M4 5h16v10H9l-5 4V5Z',
+  search: 'M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13Zm4.6 11.1L20 20',
+  image: 'M4 5h16v14H4V5Zm0 10 4.5-4.5L13 15m-2-2 2.5-2.5L20 17M15.5 8.5h.01',
+  attach: 'M16.5 8 9.7 14.8a2 2 0 0 0 2.8 2.8l7-7a4 4 0 0 0-5.6-5.6l-7 7a6 6 0 0 0 8.5 8.5L20 15',
+  smile: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-3.5 12a4.5 4.5 0 0 0 7 0M9 9.5h.01M15 9.5h.01',
+  personAdd: 'M10 4a4 4 0 1 0 0 8 4 4 0 0 0 0-8ZM3 20a7 7 0 0 1 12.5-4.3M18 14v6m-3-3h6',
+  people: 'M9 5a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7Zm7 1a3 3 0 1 1 0 6M3 20a6 6 0 0 1 12 0m2-5a5 5 0 0 1 4 5',
+  file: 'M6 3h8l4 4v14H6V3Zm8 0v4h4',
+} as const;
+
+export type LineIconName = keyof typeof PATHS;
+
+export const LineIcon = ({ name, size = 20, label, style }: { name: LineIconName; size?: number; label?: string; style?: CSSProperties }) => (
+  <svg
+    width={size}
+    height={size}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.7}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    style={{ flexShrink: 0, ...style }}
+    {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true, focusable: false })}
+  >
+    <path d={PATHS[name]} />
+  </svg>
+);

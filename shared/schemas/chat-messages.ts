@@ -79,6 +79,36 @@ export const sendFrame = input({
 });
 export type SendFrame = z.output<typeof sendFrame>;
 
+/** Where a card sent over HTTP goes, and the client's id that makes a retry store it once. */
+const cardTarget = {
+  messageType: oneOf('会话类型', CHAT_TYPES),
+  joinUserId: id('会话对象'),
+  messageId: id('消息编号').optional(),
+};
+
+/** recommend: a person's card (the server builds it from their public profile). */
+export const recommendInput = input({ ...cardTarget, recomendId: id('推荐的用户') });
+/** recommend-project: a project card (spec §3 "Project card"). */
+export const recommendProjectInput = input({
+  ...cardTarget,
+  projectId: id('项目'),
+  projectName: text('项目名称', { max: 100 }),
+  phase: text('项目阶段', { max: 50, min: 0 }).optional(),
+});
+/** recommend-goods: a goods card (spec §3 "Goods card"; goodsType 0 buy, 1 supplier, else science). */
+export const recommendGoodsInput = input({
+  ...cardTarget,
+  goodsId: id('商品'),
+  goodsCategory: text('商品类别', { max: 50, min: 0 }).optional(),
+  goodsType: num('商品类型', { min: 0, max: 9 }),
+  name: text('商品名称', { max: 100 }),
+});
+/** send-link: a link, valid only for http, https, mailto and tel (spec §5). */
+export const sendLinkInput = input({
+  ...cardTarget,
+  content: text('链接', { max: 2000, pattern: [LINK_PATTERN, CHAT_MESSAGES.link] }),
+});
+
 /** `READ` on a chat socket: the conversation with `joinUserId` (of the socket's own type) is read up to now. */
 export const readFrame = input({
   messageType: oneOf('消息类型', ['READ']),

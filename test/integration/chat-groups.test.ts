@@ -3,16 +3,15 @@
  * refusals (non-owners, project groups, limits), leaving, hand-over, the caller's own settings, search by number,
  * and the join request flow; a stranger reads neither a group nor a request not theirs.
  */
-import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ERRORS } from '../../shared/errors.js';
 import type { GroupDetail, GroupMember, GroupRequest, GroupSummary, GroupToJoin, MyGroup } from '../../shared/schemas/chat-groups.js';
-import { personKey } from '../../functions/account/keys.js';
 import { friendKey } from '../../functions/chat/keys.js';
 import { newGroupItems, newMember, type GroupItem } from '../../functions/chat/groups/store.js';
 import { newId } from '../../functions/lib/ids.js';
 import { ddb, table, transact } from '../../functions/lib/store/client.js';
 import { api } from '../support/api.js';
-import { newPerson, type TestPerson } from '../support/people.js';
+import { bulkPeople, newPerson, type TestPerson } from '../support/people.js';
 
 const BASE = '/api/mall/message';
 
@@ -28,24 +27,6 @@ const detail = (person: TestPerson, groupId: string) => get<GroupDetail>(person,
 const members = (person: TestPerson, groupId: string) => get<GroupMember[]>(person, `group-user/${groupId}`);
 const myGroups = async (person: TestPerson, search = '') =>
   (await get<MyGroup[]>(person, `group-list${search ? `?searchName=${encodeURIComponent(search)}` : ''}`)).body.data;
-
-/** People written straight into the table (a big group needs more people than registering makes quickly). */
-const bulkPeople = async (n: number): Promise<string[]> => {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const ids = Array.from({ length: n }, (_, i) => `bulk${stamp}${String(i).padStart(4, '0')}`);
-  for (let i = 0; i < ids.length; i += 25) {
-    await ddb.send(
-      new BatchWriteCommand({
-        RequestItems: {
-          [table()]: ids.slice(i, i + 25).map((userId, j) => ({
-            PutRequest: { Item: { ...personKey(userId), userId, userNo: userId.slice(-8), nickname: `成员${i + j}`, status: 'NORMAL', createTime: Date.now() } },
-          })),
-        },
-      }),
-    );
-  }
-  return ids;
-};
 
 describe('creating a group', () => {
   it('makes the caller its owner, names it after the members and lists it for everyone in it', async () => {

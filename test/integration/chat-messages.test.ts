@@ -184,3 +184,31 @@ describe('the official service chat', () => {
     expect(await send(sneaky, { messageType: 'SERVICE', joinUserId: person.userId, content: '冒充客服' })).toMatchObject({ code: 403 });
   });
 });
+
+describe('cards and links sent over HTTP', () => {
+  it('carry a person card built by the server, a project, goods and a link, each stored once', async () => {
+    const [a, b, c] = await Promise.all([newPerson(), newPerson(), newPerson()]);
+    const bChat = await chatWith(b, a.userId);
+    const post = (path: string, json: Record<string, unknown>) => api<{ seq: number }>('POST', `${BASE}/${path}`, { token: a.token, json: { messageType: 'MSG', joinUserId: b.userId, ...json } });
+
+    const card = await post('recommend', { recomendId: c.userId, messageId: 'card-1' });
+    expect(card.body.data.seq).toBe(1);
+    const delivered = await bChat.waitFor('MSG', 1_000);
+    expect(delivered.messageContentType).toBe('RECOMMEND_USER');
+    const content = JSON.parse(String(delivered.content)) as Record<string, unknown>;
+    expect(content).toMatchObject({ userId: c.userId, nickname: c.nickname, number: c.userNo, isFriend: false });
+    expect(JSON.stringify(content)).not.toContain(c.phone);
+    expect((await post('recommend', { recomendId: c.userId, messageId: 'card-1' })).body.data.seq).toBe(1);
+
+    expect((await post('recommend-project', { projectId: 'p1', projectName: '官网改版', phase: '一期' })).body.data.seq).toBe(2);
+    expect((await post('recommend-goods', { goodsId: 'g1', goodsType: 1, name: '工业相机' })).body.data.seq).toBe(3);
+    expect((await post('send-link', { content: 'https://hezuo.example/p/1' })).body.data.seq).toBe(4);
+    const bad = await post('send-link', { content: 'javascript:alert(1)' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toBe('链接须以 http、https、mailto 或 tel 开头');
+    expect((await post('recommend', { recomendId: a.userId, joinUserId: a.userId })).body.code).toBe(ERRORS.CHAT_WITH_SELF.code);
+
+    const types = (await record(b, a.userId)).data.records.map((m) => m.messageContentType);
+    expect(types).toEqual(['RECOMMEND_USER', 'RECOMMEND_PROJECT', 'RECOMMEND_GOODS', 'LINK']);
+  });
+});

@@ -2,7 +2,19 @@
 import { chatMessageRoutes } from '../../../shared/routes/chat-messages.js';
 import { routeIn } from '../../../shared/routes/types.js';
 import { authOf, bind, type Binding } from '../../lib/http/domain-handler.js';
-import { chatCounts, consultDetails, consultList, conversationList, markRead, records, serviceEntry, unreadTotal } from './service.js';
+import { randomUUID } from 'node:crypto';
+import type { ContentType } from '../../../shared/schemas/chat-messages.js';
+import type { ChatType } from '../../../shared/realtime.js';
+import { chatCounts, consultDetails, consultList, conversationList, markRead, personCard, records, sendOverHttp, serviceEntry, unreadTotal } from './service.js';
+
+/** A card or link sent over HTTP, as the socket's send frame it stands for. */
+const cardSend = (input: { messageType: ChatType; joinUserId: string; messageId?: string | undefined }, type: ContentType, content: string) => ({
+  messageType: input.messageType,
+  joinUserId: input.joinUserId,
+  messageId: input.messageId ?? randomUUID(),
+  messageContentType: type,
+  content,
+});
 
 const r = <const I extends (typeof chatMessageRoutes)[number]['id']>(id: I) => routeIn(chatMessageRoutes, id);
 
@@ -12,6 +24,20 @@ export const messageBindings: Binding[] = [
   bind(r('chat.clearUnread'), async (input, ctx) => void (await markRead(authOf(ctx).userId, input.messageType, input.joinUserId))),
   bind(r('chat.recordCount'), async (_input, ctx) => unreadTotal(authOf(ctx).userId)),
   bind(r('chat.allCount'), (_input, ctx) => chatCounts(authOf(ctx).userId)),
+  bind(r('chat.recommend'), async (input, ctx) => {
+    const me = authOf(ctx).userId;
+    return sendOverHttp(me, cardSend(input, 'RECOMMEND_USER', await personCard(me, input.recomendId)));
+  }),
+  bind(r('chat.recommendProject'), (input, ctx) =>
+    sendOverHttp(authOf(ctx).userId, cardSend(input, 'RECOMMEND_PROJECT', JSON.stringify({ projectId: input.projectId, projectName: input.projectName, phase: input.phase ?? '' }))),
+  ),
+  bind(r('chat.recommendGoods'), (input, ctx) =>
+    sendOverHttp(
+      authOf(ctx).userId,
+      cardSend(input, 'RECOMMEND_GOODS', JSON.stringify({ goodsId: input.goodsId, goodsCategory: input.goodsCategory ?? '', goodsType: input.goodsType, name: input.name, userId: authOf(ctx).userId })),
+    ),
+  ),
+  bind(r('chat.sendLink'), (input, ctx) => sendOverHttp(authOf(ctx).userId, cardSend(input, 'LINK', input.content))),
   bind(r('chat.serviceEntry'), (_input, ctx) => serviceEntry(authOf(ctx).userId)),
   bind(r('chat.consultList'), (input, ctx) => consultList(authOf(ctx).userId, input.current, input.size)),
   bind(r('chat.consultDetails'), (input, ctx) => consultDetails(authOf(ctx).userId, input.id, input.current, input.size)),

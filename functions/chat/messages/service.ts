@@ -182,11 +182,20 @@ const toChatMessage = (
  * After a send is stored: the sender's socket gets SEND_SUCCESSFULLY; the readers' chat sockets open on the
  * conversation get the message; the others online get BANG_RADIO (refresh counts). Pushes never fail the send.
  */
-export const deliver = async (me: string, senderConnectionId: string, frame: SendFrame, outcome: SendOutcome & { target: SendTarget }): Promise<void> => {
+export const deliver = async (
+  me: string,
+  /** The socket the send came on (it gets SEND_SUCCESSFULLY instead of the message); none for a send over HTTP. */
+  senderConnectionId: string | undefined,
+  frame: SendFrame,
+  outcome: SendOutcome & { target: SendTarget },
+): Promise<void> => {
   const { message, target } = outcome;
   const ack = { messageType: 'SEND_SUCCESSFULLY', messageId: frame.messageId, storedId: String(message.seq), seq: message.seq, sendTime: message.sendTime };
   // The sender's profile (for the readers' frames) is read while the acknowledgement goes out.
-  const [, people] = await Promise.all([pushToConnections([senderConnectionId], ack), outcome.fresh ? publicPeople([me]) : undefined]);
+  const [, people] = await Promise.all([
+    senderConnectionId ? pushToConnections([senderConnectionId], ack) : undefined,
+    outcome.fresh ? publicPeople([me]) : undefined,
+  ]);
   if (!outcome.fresh) return;
   const sender = people?.get(me);
   const bang = radioFrame('BANG_RADIO', { joinUserId: frame.messageType === 'GROUP' ? frame.joinUserId : me, messageId: String(message.seq) });
@@ -446,4 +455,38 @@ export const serviceEntry = async (me: string): Promise<{ joinUserId: string; me
 export const chatCounts = async (me: string): Promise<ChatCounts> => {
   const [message, friend, group] = await Promise.all([unreadTotal(me), pendingReceivedCount(me), groupRequestCount(me)]);
   return { all: message + friend + group, message, friend, group };
+};
+
+// ---------------------------------------------------------------- cards and links sent over HTTP
+
+/** What a card send answers: the stored message's number (the SPA shows it like an acknowledged send). */
+export interface SentCard {
+  messageId: string;
+  seq: number;
+  sendTime: number;
+}
+
+/**
+ * recommend, recommend-project, recommend-goods, send-link: a message whose content the server builds (or
+ * checks), stored and delivered exactly like a send on the chat socket, the same client id stored once.
+ */
+export const sendOverHttp = async (me: string, frame: SendFrame): Promise<SentCard> => {
+  const outcome = await storeMessage(me, frame);
+  await deliver(me, undefined, frame, outcome);
+  return { messageId: String(outcome.message.seq), seq: outcome.message.seq, sendTime: outcome.message.sendTime };
+};
+
+/** The RECOMMEND_USER card of a person (spec §3 "Person card"), as `me` may share it: never the phone. */
+export const personCard = async (me: string, userId: string): Promise<string> => {
+  const [people, friend] = await Promise.all([publicPeople([userId]), getFriendship(me, userId)]);
+  const person = people.get(userId);
+  if (!person || person.status === 'CANCELLED') throw fail('USER_NOT_FOUND');
+  return JSON.stringify({
+    userId,
+    nickname: person.nickname,
+    number: person.userNo,
+    headPortrait: person.headPortrait ?? '',
+    sex: person.sex ?? '',
+    isFriend: friend !== undefined,
+  });
 };

@@ -8,7 +8,17 @@ const routes = {
   list: chatRoute('GET', `${MESSAGE_BASE}/list`),
   record: chatRoute('GET', `${MESSAGE_BASE}/record`),
   clearUnread: chatRoute('POST', `${MESSAGE_BASE}/clear-unread`),
+  recommend: chatRoute('POST', `${MESSAGE_BASE}/recommend`),
+  recommendGoods: chatRoute('POST', `${MESSAGE_BASE}/recommend-goods`),
 };
+
+/** A person's card sent into a conversation (the server builds it from their public profile). */
+export const recommendPerson = (messageType: ChatType, joinUserId: string, recomendId: string, messageId: string) =>
+  callChat<{ seq: number }>(routes.recommend, { messageType, joinUserId, recomendId, messageId });
+
+/** A goods card sent into a conversation (spec §3 "Goods card"; opened from a goods page with form=recommendGoods). */
+export const recommendGoods = (messageType: ChatType, joinUserId: string, goods: { goodsId: string; name: string; goodsCategory?: string | undefined }, messageId: string) =>
+  callChat<{ seq: number }>(routes.recommendGoods, { messageType, joinUserId, goodsType: 1, ...goods, messageId });
 
 export const CONVERSATIONS_KEY = 'chat:list';
 

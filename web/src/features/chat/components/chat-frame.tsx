@@ -15,7 +15,7 @@ import { t } from '../../../lib/i18n.js';
 import { toast } from '../../../lib/notify.js';
 import { getUserDetail } from '../api/friends.js';
 import { getGroupDetail } from '../api/groups.js';
-import { searchRecord } from '../api/messages.js';
+import { recommendGoods, recommendPerson, searchRecord } from '../api/messages.js';
 import { useChatSession } from '../hooks/use-chat-session.js';
 import { useDebounced } from '../hooks/use-debounced.js';
 import { useRefresh } from '../hooks/use-refresh.js';
@@ -75,6 +75,27 @@ export const ChatFrame = () => {
   return <ChatFrameBody joinUserId={joinUserId} messageType={chatTypeOf(nav.query.messageType)} />;
 };
 
+/** About a second after the frame opens, the card it was opened for (spec §2.5 form=recommend|recommendGoods). */
+const AUTO_CARD_DELAY_MS = 1_000;
+
+const useAutoCard = (messageType: ChatType, joinUserId: string) => {
+  const { query } = usePanel();
+  useEffect(() => {
+    const { form, recomendId, goodsId, goodsName, goodsCategory } = query;
+    // One id per opening: a retried send of the same card is stored once.
+    const messageId = crypto.randomUUID();
+    const send =
+      form === 'recommend' && recomendId
+        ? () => recommendPerson(messageType, joinUserId, recomendId, messageId)
+        : form === 'recommendGoods' && goodsId && goodsName
+          ? () => recommendGoods(messageType, joinUserId, { goodsId, name: goodsName, goodsCategory }, messageId)
+          : undefined;
+    if (!send) return;
+    const timer = setTimeout(() => void send().catch((error: unknown) => toast({ intent: 'error', text: (error as { msg?: string }).msg ?? t('chat.failed') })), AUTO_CARD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [messageType, joinUserId]);
+};
+
 const ChatFrameBody = ({ joinUserId, messageType }: { joinUserId: string; messageType: ChatType }) => {
   const styles = useStyles();
   const common = useChatStyles();
@@ -83,6 +104,8 @@ const ChatFrameBody = ({ joinUserId, messageType }: { joinUserId: string; messag
   const { me } = nav;
   const personal = messageType === 'MSG';
   const session = useChatSession(messageType, joinUserId, me);
+
+  useAutoCard(messageType, joinUserId);
 
   const { data: person } = useSWR(personal ? ['chat:user', joinUserId] : null, () => getUserDetail(joinUserId));
   const { data: group } = useSWR(messageType === 'GROUP' ? ['chat:group', joinUserId] : null, () => getGroupDetail(joinUserId));

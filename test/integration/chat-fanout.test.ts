@@ -10,10 +10,10 @@ import type WebSocket from 'ws';
 import { createGroup } from '../../functions/chat/groups/service.js';
 import { conversationList, deliver, storeMessage } from '../../functions/chat/messages/service.js';
 import { startSession } from '../../functions/lib/auth/session.js';
-import { ddb } from '../../functions/lib/store/client.js';
 import { connectionsOf } from '../../functions/lib/socket/connections.js';
 import { bulkPeople } from '../support/people.js';
 import { openSocket, recordFrames } from '../support/sockets.js';
+import { commandsOf } from '../support/ddb-commands.js';
 
 const MEMBERS = 500;
 const ONLINE = 60;
@@ -22,17 +22,6 @@ const WATCHING = 10;
 const sockets: WebSocket[] = [];
 afterAll(() => sockets.forEach((s) => s.terminate()));
 
-const commandsOf = async (work: () => Promise<unknown>): Promise<string[]> => {
-  const seen: string[] = [];
-  const name = `count-${randomUUID()}`;
-  ddb.middlewareStack.add((next, context) => async (args) => (seen.push(context.commandName ?? '?'), next(args)), { step: 'initialize', name });
-  try {
-    await work();
-  } finally {
-    ddb.middlewareStack.remove(name);
-  }
-  return seen;
-};
 
 describe('a message to a 500-member group', () => {
   it('reaches the online members, counts for the offline ones, and costs constant writes', { timeout: 120_000 }, async () => {

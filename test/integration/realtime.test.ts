@@ -10,10 +10,10 @@ import type WebSocket from 'ws';
 import { ERRORS } from '../../shared/errors.js';
 import { connectionsOf, saveConnection } from '../../functions/lib/socket/connections.js';
 import { pushToEveryone, pushToPeople, pushToPerson, radioFrame } from '../../functions/lib/socket/push.js';
-import { ddb } from '../../functions/lib/store/client.js';
 import { api } from '../support/api.js';
 import { login, newPerson, smsCodeFor, type TestPerson } from '../support/people.js';
 import { closed, openSocket, recordFrames } from '../support/sockets.js';
+import { commandsOf } from '../support/ddb-commands.js';
 
 const BASE = '/api/pc/hezuo/user-personage';
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -44,24 +44,6 @@ const ops = async (...args: string[]) => {
 
 const infoStatus = async (person: Pick<TestPerson, 'token'>) => (await api('GET', `${BASE}/info`, { token: person.token })).body.code;
 
-/** The DynamoDB commands `work` sends from this process. */
-const commandsOf = async (work: () => Promise<unknown>): Promise<string[]> => {
-  const seen: string[] = [];
-  const name = `count-${Math.random()}`;
-  ddb.middlewareStack.add(
-    (next, context) => async (args) => {
-      seen.push(context.commandName ?? 'unknown');
-      return next(args);
-    },
-    { step: 'initialize', name },
-  );
-  try {
-    await work();
-  } finally {
-    ddb.middlewareStack.remove(name);
-  }
-  return seen;
-};
 
 describe('session control over the socket', () => {
   it('kicks every socket of the older session when the person logs in again as the same type', async () => {

@@ -12,3 +12,6 @@ export const orgNameKey = (type: OrgType, name: string) => ({ pk: `UNIQUE#ORGNAM
 export const creditCodeKey = (code: string) => ({ pk: `UNIQUE#CREDIT#${code}`, sk: 'UNIQUE' });
 /** A person works for at most one company at a time: this item names it, written with the membership. */
 export const employerKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'EMPLOYER' });
+
+/** A team invitation (one per invited person): who, to which team, its answer and its deadline. */
+export const teamRecordKey = (recordId: string) => ({ pk: `TEAMREC#${recordId}`, sk: 'TEAMREC' });

@@ -17,11 +17,11 @@ import { employerKey, memberKey, personOrgsIndex } from './keys.js';
 import { getMember, getOrg, isNameTaken, membersOf, newOrgItems, type MemberItem } from './store.js';
 
 /** Tells a person's browsers that their organisations changed, so they reload what they may do (spec §4). */
-const refreshPrivileges = (userId: string, reason: 'staff-added' | 'staff-removed' | 'team-created', orgId: string) =>
+export const refreshPrivileges = (userId: string, reason: 'staff-added' | 'staff-removed' | 'team-created' | 'team-joined', orgId: string) =>
   pushToPerson(userId, radioFrame('REFRESH_PRIVILEGES', { content: JSON.stringify({ reason, orgId }) }));
 
 /** The session's organisation, if the caller administers it; anything else is refused. */
-const requireAdmin = async (claims: TokenClaims): Promise<string> => {
+export const requireAdmin = async (claims: TokenClaims): Promise<string> => {
   const orgId = claims.orgId;
   const member = orgId ? await getMember(orgId, claims.userId) : undefined;
   if (!orgId || member?.role !== 'ADMIN' || member.status !== 'ACTIVE') throw fail('NOT_ORG_ADMIN');

@@ -177,4 +177,23 @@ describe('the chat panel', () => {
     await expect.poll(() => panel(page).getByTestId('group').count(), { timeout: 10_000 }).toBe(0);
     await page.context().close();
   });
+
+  it('shows a team invitation card and joins the team from it', async () => {
+    const admin = await newPerson('TEAM');
+    const sent = await api<{ records: string[] }>('POST', '/api/pc/hezuo/user-team/invite', { token: admin.token, json: { userIds: [c.userId] } });
+    expect(sent.body.code).toBe(200);
+
+    const page = await openPanel(browser, c);
+    await expect.poll(() => panel(page).getByTestId('conversation').filter({ hasText: '[团队邀请]' }).count(), { timeout: 10_000 }).toBe(1);
+    await panel(page).getByTestId('conversation').filter({ hasText: '[团队邀请]' }).click();
+    await panel(page).getByRole('button', { name: new RegExp(admin.orgName!) }).click();
+    await expect.poll(() => panel(page).getByTestId('team-invite-status').textContent(), { timeout: 10_000 }).toBe('待处理');
+    await screenshot(page, 'chat-team-invite');
+    await panel(page).getByRole('button', { name: '同意', exact: true }).click();
+    await expect.poll(() => panel(page).getByTestId('team-invite-status').textContent(), { timeout: 10_000 }).toBe('已同意');
+    // Joined: C can now log in as that team.
+    const asTeam = await api<string>('POST', '/api/pc/hezuo/user-personage/login', { json: { phone: c.phone, password: c.password, userType: 'TEAM' } });
+    expect(asTeam.body.code).toBe(200);
+    await page.context().close();
+  });
 });

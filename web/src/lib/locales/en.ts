@@ -433,6 +433,7 @@ export const en: Record<MessageKey, string> = {
   'chat.applying': 'Waiting for the owner',
   'chat.alreadyJoined': 'You are already in this group',
   'chat.inviteExpired': 'Expired',
+  'chat.teamJoined': 'Joined the team',
   'chat.invitePending': 'Pending',
   'chat.inviteCreated': 'Created {time}',
   'chat.inviteAdmin': 'Admin: {name}',

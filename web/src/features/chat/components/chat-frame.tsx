@@ -354,7 +354,7 @@ const ChatFrameBody = ({ joinUserId, messageType }: { joinUserId: string; messag
                 <div className={`${styles.stack} ${mine ? styles.stackMine : ''}`}>
                   {messageType === 'GROUP' && !mine && <span className={styles.sender}>{name}</span>}
                   <div className={`${styles.bubble} ${mine ? styles.bubbleMine : ''}`}>
-                    <MessageCard type={m.messageContentType} content={m.content} />
+                    <MessageCard type={m.messageContentType} content={m.content} mine={mine} />
                   </div>
                   {mine && personal && (
                     <span className={`${styles.status} ${m.read ? styles.read : ''}`} data-testid="read-flag">

@@ -46,7 +46,7 @@ const CARD_LABELS: Partial<Record<ContentType, MessageKey>> = {
 
 const str = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
-export const MessageCard = ({ type, content }: { type: ContentType; content: string }) => {
+export const MessageCard = ({ type, content, mine = false }: { type: ContentType; content: string; mine?: boolean }) => {
   const styles = useStyles();
   const nav = usePanel();
   const [previewing, setPreviewing] = useState(false);
@@ -121,7 +121,7 @@ export const MessageCard = ({ type, content }: { type: ContentType; content: str
     case 'INVITE_FRIENDS_RECOVER_TEAM': {
       const card = parseCard(content) ?? {};
       return (
-        <button type="button" className={styles.card} onClick={() => nav.go(panelPath('/teamInvite', { content }))}>
+        <button type="button" className={styles.card} onClick={() => nav.go(panelPath('/teamInvite', { content, mine: String(mine) }))}>
           <span className={styles.small}>{t(CARD_LABELS[type] ?? 'chat.cardOther')}</span>
           <strong>{str(card.teamName) || str(card.name)}</strong>
         </button>

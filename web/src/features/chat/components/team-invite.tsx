@@ -1,9 +1,14 @@
 /**
- * /teamInvite (spec §2.5, §3 "Team invite"): the invitation card — team name, avatar, creation time, member
- * total, administrator and status. The team-record detail call is not shown in the spec, so the card shows what
- * the message carries; accepting is not offered here.
+ * /teamInvite (spec §2.5, §3 "Team invite record"): the invitation behind a card — team name, avatar, when it
+ * was sent, member total, administrator and status — with 同意 / 拒绝 for the invited person while it is
+ * pending; an expired one shows 邀请已失效 without buttons. Its detail comes from `team-detail/{id}`.
  */
+import { Button, Spinner } from '@fluentui/react-components';
+import { useState } from 'react';
+import useSWR from 'swr';
 import { t } from '../../../lib/i18n.js';
+import { toast } from '../../../lib/notify.js';
+import { answerTeamInvite, getTeamInvite } from '../api/team-invites.js';
 import { formatChatTime } from '../model/chat-time.js';
 import { parseCard } from '../model/chat-text.js';
 import { PersonAvatar } from './avatars.js';
@@ -17,18 +22,54 @@ export const TeamInvite = () => {
   const styles = useChatStyles();
   const nav = usePanel();
   const card = parseCard(nav.query.content ?? '') ?? {};
-  const status = card.status === true ? t('chat.agreed') : card.status === false ? t('chat.rejected') : card.expire ? t('chat.inviteExpired') : t('chat.invitePending');
+  const recordId = str(card.recomendId);
+  const { data: record, error, mutate } = useSWR(recordId ? ['chat:team-invite', recordId] : null, () => getTeamInvite(recordId));
+  const [answering, setAnswering] = useState(false);
+
+  const answer = async (pass: boolean) => {
+    setAnswering(true);
+    try {
+      await answerTeamInvite(recordId, pass);
+      toast({ intent: 'success', text: pass ? t('chat.teamJoined') : t('chat.rejected') });
+      await mutate();
+    } catch (failure) {
+      toast({ intent: 'error', text: (failure as { msg?: string }).msg ?? t('chat.failed') });
+    } finally {
+      setAnswering(false);
+    }
+  };
+
+  const info = record?.info;
+  const status = !info ? '' : info.status === true ? t('chat.agreed') : info.status === false ? t('chat.rejected') : info.expire ? t('chat.inviteExpired') : t('chat.invitePending');
+  // Only the invited person answers; the card's sender sees the status.
+  const mayAnswer = info?.status === null && !info.expire && nav.query.mine !== 'true';
   return (
     <Screen title={t('chat.cardTeamInvite')}>
-      <div className={styles.padded}>
+      <div className={styles.padded} data-testid="team-invite">
         <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-          <PersonAvatar name={str(card.teamName) || '?'} src={str(card.headPortrait)} size={48} />
-          <strong>{str(card.teamName) || str(card.name)}</strong>
+          <PersonAvatar name={info?.teamName || str(card.teamName) || '?'} src={info?.headPortrait || str(card.headPortrait)} size={48} />
+          <strong>{info?.teamName || str(card.teamName)}</strong>
         </div>
-        {card.createTime !== undefined && <div className={styles.muted}>{t('chat.inviteCreated', { time: formatChatTime(Number(card.createTime)) })}</div>}
-        {card.total !== undefined && <div className={styles.muted}>{t('chat.memberTotal', { total: str(card.total) })}</div>}
-        {card.administrator !== undefined && <div className={styles.muted}>{t('chat.inviteAdmin', { name: str(card.administrator) })}</div>}
-        <div>{status}</div>
+        {!record && !error && <Spinner size="small" />}
+        {error !== undefined && <div className={styles.muted}>{t('chat.inviteExpired')}</div>}
+        {info && (
+          <>
+            <div className={styles.muted}>{t('chat.inviteCreated', { time: formatChatTime(info.createTime) })}</div>
+            <div className={styles.muted}>{t('chat.memberTotal', { total: String(info.total) })}</div>
+            <div className={styles.muted}>{t('chat.inviteAdmin', { name: info.administrator })}</div>
+            <div data-testid="team-invite-status">{status}</div>
+          </>
+        )}
+        {mayAnswer && (
+          <div style={{ display: 'flex', gap: 8 }}>
+            <Button appearance="primary" disabled={answering} onClick={() => void answer(true)}>
+              {t('chat.agree')}
+            </Button>
+            <Button disabled={answering} onClick={() => void answer(false)}>
+              {t('chat.reject')}
+            </Button>
+          </div>
+        )}
       </div>
     </Screen>
   );

@@ -170,6 +170,15 @@ describe('the chat panel', () => {
     await page.getByRole('button', { name: '确定' }).click();
     await expect.poll(() => panel(page).getByTestId('group-name').textContent(), { timeout: 10_000 }).toBe('合作项目群');
 
+    // The owner's own name for the group, and the hand-over choices (every other member).
+    await panel(page).getByRole('button', { name: '修改', exact: true }).click();
+    await page.getByRole('dialog').getByRole('textbox').fill('周会群');
+    await page.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => panel(page).getByTestId('group-remark').textContent(), { timeout: 10_000 }).toBe('周会群');
+    await panel(page).getByRole('button', { name: '转让群主' }).click();
+    await expect.poll(() => panel(page).getByTestId('hand-over').getByRole('button').count()).toBe(2);
+    await panel(page).getByRole('button', { name: '转让群主' }).click();
+
     await panel(page).getByRole('button', { name: '解散群聊' }).click();
     await expect.poll(() => page.getByText('群成员和群主都将被移出该群聊').isVisible()).toBe(true);
     await page.getByRole('dialog').getByRole('button', { name: '解散群聊' }).click();

@@ -17,6 +17,8 @@ export const groupRoutes = {
   applyList: chatRoute('GET', `${MESSAGE_BASE}/group-apply-list`),
   audit: chatRoute('POST', `${MESSAGE_BASE}/group-apply-audit`),
   reply: chatRoute('POST', `${MESSAGE_BASE}/reply-group`),
+  turnover: chatRoute('POST', `${MESSAGE_BASE}/group-turnover`),
+  remark: chatRoute('POST', `${MESSAGE_BASE}/group-edit-remark`),
 };
 
 export const GROUPS_KEY = 'chat:groups';
@@ -61,3 +63,9 @@ export const listGroupRequests = async (): Promise<GroupRequest[]> => asList<Gro
 export const auditGroupRequest = (groupRequestId: string, pass: boolean): Promise<null> => callChat<null>(groupRoutes.audit, { groupRequestId, pass });
 
 export const replyGroupRequest = (id: string, content: string): Promise<null> => callChat<null>(groupRoutes.reply, { id, content });
+
+/** The owner hands the group to another member (spec §7.4 group-turnover). */
+export const handOverGroup = (groupId: string, userId: string): Promise<null> => callChat<null>(groupRoutes.turnover, { groupId, userId });
+
+/** The caller's own name for the group; empty clears it. */
+export const setGroupRemark = (groupId: string, remark: string): Promise<null> => callChat<null>(groupRoutes.remark, { groupId, remark });

@@ -10,7 +10,7 @@ import { LIST_LIMITS, TEXT_LIMITS } from '../../../../../shared/limits.js';
 import { GROUP_MESSAGES } from '../../../../../shared/schemas/chat-groups.js';
 import { t } from '../../../lib/i18n.js';
 import { toast } from '../../../lib/notify.js';
-import { dissolveGroup, exitGroup, getGroupDetail, listGroupMembers, renameGroup, stickGroup } from '../api/groups.js';
+import { dissolveGroup, exitGroup, getGroupDetail, handOverGroup, listGroupMembers, renameGroup, setGroupRemark, stickGroup } from '../api/groups.js';
 import { useRefresh } from '../hooks/use-refresh.js';
 import { displayName, missingId } from '../model/chat-text.js';
 import { panelPath } from '../model/panel-paths.js';
@@ -41,6 +41,8 @@ export const GroupDetailScreen = () => {
   const { data: members } = useSWR(valid ? ['chat:members', groupId] : null, () => listGroupMembers(groupId!));
   const [expanded, setExpanded] = useState(false);
   const [renaming, setRenaming] = useState(false);
+  const [remarking, setRemarking] = useState(false);
+  const [handingOver, setHandingOver] = useState(false);
 
   if (!valid || !groupId) return <Screen title={t('chat.groupSettings')}>{null}</Screen>;
 
@@ -103,6 +105,13 @@ export const GroupDetailScreen = () => {
               )}
             </div>
             <div className={styles.line}>
+              <span className={styles.label}>{t('chat.groupRemark')}</span>
+              <span data-testid="group-remark">{detail.remark}</span>
+              <Button size="small" appearance="transparent" onClick={() => setRemarking(true)}>
+                {t('chat.edit')}
+              </Button>
+            </div>
+            <div className={styles.line}>
               <span className={styles.label}>{t('chat.groupNumberLabel')}</span>
               <span>{detail.number}</span>
             </div>
@@ -121,7 +130,37 @@ export const GroupDetailScreen = () => {
               />
             </div>
           </div>
+          {handingOver && (
+            <div data-testid="hand-over">
+              <div className={common.muted}>{t('chat.handOverPick')}</div>
+              {(members ?? [])
+                .filter((m) => m.id !== nav.me.id)
+                .map((m) => (
+                  <Button
+                    key={m.id}
+                    size="small"
+                    appearance="subtle"
+                    onClick={() =>
+                      confirmAction(t('chat.handOverConfirm', { name: m.nickname }), () =>
+                        void handOverGroup(groupId, m.id).then(() => {
+                          setHandingOver(false);
+                          void reloadDetail();
+                          refresh.keys('chat:members');
+                        }, fail),
+                      )
+                    }
+                  >
+                    {m.nickname}
+                  </Button>
+                ))}
+            </div>
+          )}
           <div className={common.actions} style={{ justifyContent: 'center' }}>
+            {canManage && (members?.length ?? 0) > 1 && (
+              <Button onClick={() => setHandingOver((open) => !open)} aria-expanded={handingOver}>
+                {t('chat.handOver')}
+              </Button>
+            )}
             {owner ? (
               <Button appearance="primary" style={{ backgroundColor: tokens.colorPaletteRedBackground3 }} onClick={() => confirmAction(t('chat.dissolveConfirm'), () => void dissolveGroup(groupId).then(leaveDone, fail), t('chat.dissolve'))}>
                 {t('chat.dissolve')}
@@ -135,6 +174,22 @@ export const GroupDetailScreen = () => {
             )}
           </div>
         </div>
+      )}
+      {remarking && detail && (
+        <TextDialog
+          title={t('chat.groupRemark')}
+          label={t('chat.groupRemark')}
+          max={TEXT_LIMITS.groupName}
+          initial={detail.remark}
+          check={() => undefined}
+          onSubmit={async (remark) => {
+            await setGroupRemark(groupId, remark.trim());
+            void reloadDetail();
+            refresh.keys('chat:groups');
+            refresh.keys('chat:list');
+          }}
+          onClose={() => setRemarking(false)}
+        />
       )}
       {renaming && detail && (
         <TextDialog

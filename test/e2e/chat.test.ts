@@ -139,7 +139,7 @@ describe('the chat panel', () => {
     await pageB.context().close();
   });
 
-  it('makes a group of three, renames it and dissolves it', async () => {
+  it('makes a group of three, renames it, a member leaves it, and the owner dissolves it', async () => {
     // A and C become friends through the API; B is A's friend from the test before.
     const asked = await api<{ id: string }>('POST', `${MSG}/add-friend`, { token: a.token, json: { receiverId: c.userId, information: '' } });
     expect(asked.body.code).toBe(200);
@@ -178,6 +178,20 @@ describe('the chat panel', () => {
     await panel(page).getByRole('button', { name: '转让群主' }).click();
     await expect.poll(() => panel(page).getByTestId('hand-over').getByRole('button').count()).toBe(2);
     await panel(page).getByRole('button', { name: '转让群主' }).click();
+
+    // B, a member, leaves the group: '删除并退出', after confirming.
+    const pageB = await openPanel(browser, b);
+    await tab(pageB, '群聊').click();
+    await expect.poll(() => panel(pageB).getByTestId('group').count(), { timeout: 10_000 }).toBe(1);
+    await panel(pageB).getByTestId('group').click();
+    await panel(pageB).getByTestId('chat-group-settings').click();
+    await panel(pageB).getByRole('button', { name: '删除并退出' }).click();
+    await expect.poll(() => pageB.getByText('确定删除并退出吗').isVisible()).toBe(true);
+    await pageB.getByRole('dialog').getByRole('button', { name: '删除并退出' }).click();
+    await expect.poll(() => panel(pageB).getByTestId('group').count(), { timeout: 10_000 }).toBe(0);
+    await pageB.context().close();
+    const ownGroups = async () => (await api<{ name: string; total: number }[]>('GET', `${MSG}/group-list`, { token: a.token })).body.data;
+    await expect.poll(async () => (await ownGroups()).find((g) => g.name === '合作项目群')?.total, { timeout: 10_000 }).toBe(2);
 
     await panel(page).getByRole('button', { name: '解散群聊' }).click();
     await expect.poll(() => page.getByText('群成员和群主都将被移出该群聊').isVisible()).toBe(true);

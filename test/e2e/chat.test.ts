@@ -219,4 +219,37 @@ describe('the chat panel', () => {
     expect(asTeam.body.code).toBe(200);
     await page.context().close();
   });
+
+  it('rejects a friend request, and blacklists a friend from their detail with a remark', async () => {
+    const [d, e, f] = await Promise.all([newPerson(), newPerson(), newPerson()]);
+    await completeBaseInfo(d, '女');
+    // E asks D; F is already D's friend.
+    expect((await api('POST', `${MSG}/add-friend`, { token: e.token, json: { receiverId: d.userId, information: '你好' } })).body.code).toBe(200);
+    const asked = await api<{ id: string }>('POST', `${MSG}/add-friend`, { token: f.token, json: { receiverId: d.userId, information: '' } });
+    expect((await api('POST', `${MSG}/is-agree`, { token: d.token, json: { id: asked.body.data.id, pass: true } })).body.code).toBe(200);
+
+    const page = await openPanel(browser, d);
+    await tab(page, '通讯录').click();
+    await panel(page).getByTestId('new-friends-entry').click();
+    const pending = panel(page).getByTestId('friend-request').filter({ has: page.getByRole('button', { name: '拒绝' }) });
+    await expect.poll(() => pending.count(), { timeout: 10_000 }).toBe(1);
+    await pending.getByRole('button', { name: '拒绝' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => panel(page).getByTestId('friend-request').filter({ hasText: '已拒绝' }).count(), { timeout: 10_000 }).toBe(1);
+
+    await page.getByRole('button', { name: /返回|‹/ }).first().click();
+    await panel(page).getByTestId('contact').filter({ hasText: f.nickname }).first().click();
+    await expect.poll(() => panel(page).getByTestId('person-name').isVisible(), { timeout: 10_000 }).toBe(true);
+    await panel(page).getByLabel('备注').fill('老同学');
+    await panel(page).getByRole('checkbox', { name: '加入黑名单' }).check();
+    await panel(page).getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => page.getByText('已保存').isVisible(), { timeout: 10_000 }).toBe(true);
+
+    // What the page saved holds: D's settings for F, and F can no longer write to D.
+    const detail = await api<{ blacklist: boolean; friendRemark: string }>('GET', `${MSG}/user-detail/${f.userId}`, { token: d.token });
+    expect(detail.body.data).toMatchObject({ blacklist: true, friendRemark: '老同学' });
+    const refused = await api('POST', `${MSG}/send-link`, { token: f.token, json: { messageType: 'MSG', joinUserId: d.userId, content: 'https://hezuo.example' } });
+    expect(refused.body.msg).toBe('对方已将您加入黑名单，消息无法发送');
+    await page.context().close();
+  });
 });

@@ -154,6 +154,9 @@ describe('a person in the browser', () => {
     const second = await page.context().newPage();
     await second.goto(site('/home'));
     await expect.poll(() => greeting(second).isVisible()).toBe(true);
+    // Logged in, the home page leads to work rather than offering a login.
+    await expect.poll(() => second.getByRole('main').getByRole('link', { name: '进入工作台' }).isVisible()).toBe(true);
+    expect(await second.getByRole('main').getByRole('link', { name: '登录', exact: true }).count()).toBe(0);
 
     await page.getByRole('button', { name: '账号菜单' }).click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();

@@ -20,6 +20,8 @@ export const en: Record<MessageKey, string> = {
   'home.eyebrow': 'Project collaboration for companies, teams and people',
   'home.pitch': 'Post demands, cooperate in phases, trade goods, settle and talk in one place.',
   'home.login': 'Log in',
+  'home.toWorkbench': 'Workbench',
+  'home.postDemand': 'Post a demand',
   'home.register': 'Register a company',
   'home.flow.title': 'How cooperation works',
   'home.flow.release': 'Post a demand',

@@ -18,6 +18,8 @@ export const zhCN = {
   'home.eyebrow': '面向企业、团队与个人的项目协作平台',
   'home.pitch': '发布项目需求，分阶段合作交付，交易商品、结算资金、随时沟通，一站完成。',
   'home.login': '登录',
+  'home.toWorkbench': '进入工作台',
+  'home.postDemand': '发布需求',
   'home.register': '注册企业账号',
   'home.flow.title': '合作流程',
   'home.flow.release': '发布需求',

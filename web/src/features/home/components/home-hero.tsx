@@ -4,6 +4,7 @@ import { LinkButton } from '../../../components/link-button.js';
 import { paths } from '../../../config/paths.js';
 import { hezuoTokens } from '../../../config/theme.js';
 import { t, type MessageKey } from '../../../lib/i18n.js';
+import { getToken } from '../../../lib/token.js';
 
 const FLOW_STEPS: readonly (readonly [MessageKey, MessageKey])[] = [
   ['home.flow.release', 'home.flow.releaseText'],
@@ -113,6 +114,7 @@ const useStyles = makeStyles({
 
 export const HomeHero = () => {
   const styles = useStyles();
+  const loggedIn = getToken() !== undefined;
   return (
     <section className={styles.hero}>
       <div className={styles.inner}>
@@ -121,12 +123,26 @@ export const HomeHero = () => {
           <h1 className={styles.title}>{t('app.name')}</h1>
           <p className={styles.pitch}>{t('home.pitch')}</p>
           <div className={styles.actions}>
-            <LinkButton className={styles.action} appearance="primary" size="large" to={paths.login}>
-              {t('home.login')}
-            </LinkButton>
-            <LinkButton className={styles.action} appearance="outline" size="large" to={paths.registerCompany}>
-              {t('home.register')}
-            </LinkButton>
+            {/* A logged-in person is taken to work, not offered a login. */}
+            {loggedIn ? (
+              <>
+                <LinkButton className={styles.action} appearance="primary" size="large" to={paths.work}>
+                  {t('home.toWorkbench')}
+                </LinkButton>
+                <LinkButton className={styles.action} appearance="outline" size="large" to={paths.demandRelease}>
+                  {t('home.postDemand')}
+                </LinkButton>
+              </>
+            ) : (
+              <>
+                <LinkButton className={styles.action} appearance="primary" size="large" to={paths.login}>
+                  {t('home.login')}
+                </LinkButton>
+                <LinkButton className={styles.action} appearance="outline" size="large" to={paths.registerCompany}>
+                  {t('home.register')}
+                </LinkButton>
+              </>
+            )}
           </div>
         </div>
         <figure className={styles.flow}>

@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type WebSocket from 'ws';
 import type { CloudInfo } from '../support/cloud-info.js';
+import { bulkPeople } from '../support/people.js';
 import { openSocket } from '../support/sockets.js';
 import { measure, type Latency } from './stats.js';
 
@@ -46,29 +47,14 @@ const frameWhere = (socket: WebSocket, match: (frame: Record<string, unknown>) =
 
 export const chatFigures = async (cloud: CloudInfo): Promise<ChatFigures> => {
   Object.assign(process.env, cloud.env);
-  const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { ddb, table } = await import('../../functions/lib/store/client.js');
-  const { personKey } = await import('../../functions/account/keys.js');
   const { startSession } = await import('../../functions/lib/auth/session.js');
   const { createGroupWith } = await import('./chat-group.js');
 
-  const makePeople = async (n: number, label: string): Promise<BenchPerson[]> => {
-    const stamp = Date.now();
-    const people = Array.from({ length: n }, (_, i) => ({ userId: `${label}${stamp}${String(i).padStart(4, '0')}`, nickname: `压测${i}` }));
-    for (let i = 0; i < people.length; i += 25) {
-      await ddb.send(
-        new BatchWriteCommand({
-          RequestItems: {
-            [table()]: people.slice(i, i + 25).map((p) => ({
-              PutRequest: { Item: { ...personKey(p.userId), userId: p.userId, userNo: p.userId.slice(-8), nickname: p.nickname, sex: '男', status: 'NORMAL', createTime: stamp } },
-            })),
-          },
-        }),
-      );
-    }
+  const makePeople = async (n: number): Promise<BenchPerson[]> => {
+    const ids = await bulkPeople(n, (i) => `压测${i}`);
     const withTokens: BenchPerson[] = [];
-    for (let i = 0; i < people.length; i += 50) {
-      withTokens.push(...(await Promise.all(people.slice(i, i + 50).map(async (p) => ({ userId: p.userId, token: (await startSession(p.userId, 'PERSONAGE')).token })))));
+    for (let i = 0; i < ids.length; i += 50) {
+      withTokens.push(...(await Promise.all(ids.slice(i, i + 50).map(async (userId) => ({ userId, token: (await startSession(userId, 'PERSONAGE')).token })))));
     }
     return withTokens;
   };
@@ -87,7 +73,7 @@ export const chatFigures = async (cloud: CloudInfo): Promise<ChatFigures> => {
 
   try {
     // One-to-one: 200 chats at once.
-    const people = await makePeople(CHATS * 2, 'dm');
+    const people = await makePeople(CHATS * 2);
     const pairs = Array.from({ length: CHATS }, (_, i) => ({ a: people[2 * i]!, b: people[2 * i + 1]! }));
     const senders = await openAll(pairs, ({ a, b }) => `channel=chat&messageType=MSG&joinUserId=${b.userId}&token=${a.token}`);
     const readers = await openAll(pairs, ({ a, b }) => `channel=chat&messageType=MSG&joinUserId=${a.userId}&token=${b.token}`);
@@ -103,7 +89,7 @@ export const chatFigures = async (cloud: CloudInfo): Promise<ChatFigures> => {
     const direct = await measure(CHATS * PER_CHAT, CHATS, (i) => sendOne(i % CHATS));
 
     // A 500-member group: everyone's global socket open, 50 of them looking at the group.
-    const members = await makePeople(GROUP_MEMBERS, 'gm');
+    const members = await makePeople(GROUP_MEMBERS);
     const groupId = await createGroupWith(members.map((m) => m.userId));
     const radios = await openAll(members.slice(1), (m) => `channel=radio&token=${m.token}`);
     const watchers = await openAll(members.slice(1, 1 + GROUP_WATCHING), (m) => `channel=chat&messageType=GROUP&joinUserId=${groupId}&token=${m.token}`);

@@ -233,27 +233,21 @@ export const ownerGuard = (groupId: string, ownerId: string, update: string, val
 /** The items that hand a group over: the group's owner, and both members' roles (the new owner must be a member). */
 export const turnoverItems = (groupId: string, ownerId: string, newOwnerId: string): TransactItems => [
   ownerGuard(groupId, ownerId, 'SET ownerId = :new, updateTime = :now', { ':new': newOwnerId, ':now': Date.now() }),
-  {
-    Update: {
-      TableName: table(),
-      Key: groupMemberKey(groupId, ownerId),
-      UpdateExpression: 'SET #role = :member',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#role': 'role' },
-      ExpressionAttributeValues: { ':member': 'MEMBER' },
-    },
-  },
-  {
-    Update: {
-      TableName: table(),
-      Key: groupMemberKey(groupId, newOwnerId),
-      UpdateExpression: 'SET #role = :owner',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#role': 'role' },
-      ExpressionAttributeValues: { ':owner': 'OWNER' },
-    },
-  },
+  setRole(groupId, ownerId, 'MEMBER'),
+  setRole(groupId, newOwnerId, 'OWNER'),
 ];
+
+/** A member's role changed; the member must exist. */
+const setRole = (groupId: string, userId: string, role: MemberItem['role']): TransactItems[number] => ({
+  Update: {
+    TableName: table(),
+    Key: groupMemberKey(groupId, userId),
+    UpdateExpression: 'SET #role = :role',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#role': 'role' },
+    ExpressionAttributeValues: { ':role': role },
+  },
+});
 export const NEW_OWNER_ITEM = 2;
 
 /** Sets one member's own settings (stick, remark); refused (ConditionalCheckFailed) if not a member. */

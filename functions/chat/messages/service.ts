@@ -12,11 +12,11 @@ import { fail } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
 import { chatConnectionsOf, connectionsOf, roomConnectionIds } from '../../lib/socket/connections.js';
 import { pushToConnections, pushToOnline, pushToPerson, radioFrame } from '../../lib/socket/push.js';
-import { batchGet, queryAll } from '../../lib/store/client.js';
+import { batchGet } from '../../lib/store/client.js';
 import { friendshipsOf, getFriendship, pendingReceivedCount } from '../friends/store.js';
 import { groupRequestCount } from '../groups/requests.js';
-import { getGroup, getMembership, membersOf, type GroupItem, type MemberItem } from '../groups/store.js';
-import { dmThread, groupKey, groupThread, memberGroupsIndex, serviceThread, threadMetaKey } from '../keys.js';
+import { getGroup, getMembership, membersOf, membershipsOf, type GroupItem, type MemberItem } from '../groups/store.js';
+import { dmThread, groupKey, groupThread, serviceThread, threadMetaKey } from '../keys.js';
 import {
   appendMessage,
   consultItems,
@@ -313,14 +313,6 @@ interface GroupRow {
   group: GroupItem;
   head: ThreadMeta;
 }
-
-/** The caller's memberships: one Query on gsi1. */
-const membershipsOf = (me: string): Promise<MemberItem[]> =>
-  queryAll<MemberItem>({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': memberGroupsIndex(me, 0, '').gsi1pk },
-  });
 
 /** The caller's groups with their heads: one Query of memberships, one BatchGet of groups and heads. */
 const groupRowsOf = async (me: string): Promise<GroupRow[]> => {

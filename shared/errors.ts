@@ -80,6 +80,7 @@ export const ERRORS = {
   MEMBER_RESIGNED_CHAT: def(104203, 200, '该成员已离职，不能对话'),
   BLACKLISTED: def(104204, 200, '对方已将您加入黑名单，消息无法发送'),
   INVITE_EXPIRED: def(104205, 200, '该邀请已失效'),
+  FILE_NOT_YOURS: def(104206, 200, '只能发送您本人上传的图片或文件'),
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;

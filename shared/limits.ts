@@ -54,7 +54,10 @@ export interface UploadKind {
   readonly extensions: readonly string[];
   /** The Chinese message shown when the file is too large (spec §5 where it gives one). */
   readonly tooLargeMessage: string;
-  /** Whether the key is readable by anyone holding its URL (all kinds are; kept explicit for later kinds). */
+  /**
+   * Whether the key is readable by anyone holding its `/files/` URL. Private kinds (chat files) are never served
+   * there: a reader gets a short-lived signed URL from the call that proved they may see it.
+   */
   readonly publicRead: boolean;
 }
 
@@ -67,8 +70,8 @@ const images = (maxBytes: number, tooLargeMessage: string, extensions: readonly 
 
 /** Upload kinds of spec §5 (CONTRACT.md "Uploads"); the kind decides the limits. */
 export const UPLOAD_KINDS = {
-  'chat-image': images(5_242_880, '图片大小不能超过 5 MB', ['jpg', 'jpeg', 'png', 'gif']),
-  'chat-file': { maxBytes: 104_857_600, extensions: [], tooLargeMessage: '文件大小不能超过 100 MB', publicRead: true },
+  'chat-image': { ...images(5_242_880, '图片大小不能超过 5 MB', ['jpg', 'jpeg', 'png', 'gif']), publicRead: false },
+  'chat-file': { maxBytes: 104_857_600, extensions: [], tooLargeMessage: '文件大小不能超过 100 MB', publicRead: false },
   editor: images(5 * MB, '上传文件大小不能超过 5 MB!', ['jpg', 'jpeg', 'png', 'gif']),
   image: images(3000 * KB, '图片大小不能超过 3000 KB'),
   avatar: images(3000 * KB, '头像图片大小不能超过 3000 KB'),
@@ -82,6 +85,15 @@ export const UPLOAD_KIND_NAMES = Object.keys(UPLOAD_KINDS) as UploadKindName[];
 
 /** How long a presigned upload stays valid. */
 export const UPLOAD_URL_TTL_SECONDS = 600;
+
+/** How long a signed URL of a private file (a chat image or file) stays valid; readers fetch a new one with the chat. */
+export const PRIVATE_FILE_URL_TTL_SECONDS = 3600;
+
+/** Key prefixes (`<kind>/`) of the private kinds: the site never serves them under `/files/`. */
+export const PRIVATE_KEY_PREFIXES: readonly string[] = UPLOAD_KIND_NAMES.filter((name) => !UPLOAD_KINDS[name].publicRead).map((name) => `${name}/`);
+
+/** Whether an object key belongs to a private kind. */
+export const isPrivateKey = (key: string): boolean => PRIVATE_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
 
 /** The content type S3 is told to expect for an extension; unknown types travel as octet-stream. */
 export const contentTypeFor = (extension: string): string =>

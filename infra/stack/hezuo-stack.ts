@@ -15,7 +15,7 @@ import { createTable } from './data.js';
 import { DomainFunction } from './domain-function.js';
 import { addHttpRoutes, createHttpApi } from './http-api.js';
 import { acknowledgeBucketDeploymentHelper } from './nag.js';
-import { grantDomainAccess, grantSmsSending, grantUploadSigning } from './permissions.js';
+import { grantDomainAccess, grantPrivateFileReading, grantSmsSending, grantUploadSigning } from './permissions.js';
 import { createTokenSecret } from './secrets.js';
 import { createSite, deploySpa } from './site.js';
 import { spaSource, type SpaBuild } from './spa-asset.js';
@@ -97,6 +97,7 @@ export class HezuoStack extends Stack {
       return fn;
     };
     grantUploadSigning(functionOf('upload'), uploadBucket);
+    grantPrivateFileReading(functionOf('chat'), uploadBucket);
     grantSmsSending(functionOf('account'));
 
     addHttpRoutes(http.api, deployedRoutes(), functionOf);

@@ -24,6 +24,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { PRIVATE_KEY_PREFIXES } from '../../shared/limits.js';
 import { FILES_PATH, type SiteConfig } from '../../shared/runtime-config.js';
 import { bucketRegionalDomain } from './storage.js';
 
@@ -55,10 +56,18 @@ const SPA_ROUTES_CODE = `function handler(event) {
   return request;
 }`;
 
-// '/files/<key>' -> '/<key>': the object keys carry no prefix, the public URLs do.
-const FILES_PREFIX_CODE = `function handler(event) {
+// '/files/<key>' -> '/<key>': the object keys carry no prefix, the public URLs do. Private kinds (chat files)
+// are refused here, decoded first as S3 would decode them: they are read only through signed URLs.
+export const FILES_PREFIX_CODE = `var PRIVATE = ${JSON.stringify(PRIVATE_KEY_PREFIXES.map((prefix) => `/${prefix}`))};
+function handler(event) {
   var request = event.request;
-  request.uri = request.uri.substring(${FILES_PATH.length});
+  var uri = request.uri.substring(${FILES_PATH.length});
+  var key;
+  try { key = decodeURIComponent(uri); } catch (e) { return { statusCode: 400, statusDescription: 'Bad Request' }; }
+  for (var i = 0; i < PRIVATE.length; i++) {
+    if (key.indexOf(PRIVATE[i]) === 0) return { statusCode: 403, statusDescription: 'Forbidden' };
+  }
+  request.uri = uri;
   return request;
 }`;
 
@@ -68,9 +77,10 @@ const siteCsp = (wsOrigin: string, uploadOrigin: string): string =>
     "script-src 'self'",
     // Fluent UI (Griffel) inserts its styles at run time.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // Private chat images come from the bucket itself through signed URLs.
+    `img-src 'self' data: blob: ${uploadOrigin}`,
     "font-src 'self' data:",
-    "media-src 'self' blob:",
+    `media-src 'self' blob: ${uploadOrigin}`,
     // The sockets, and the presigned POST that sends files straight to S3.
     `connect-src 'self' ${wsOrigin} ${uploadOrigin}`,
     `form-action 'self' ${uploadOrigin}`,

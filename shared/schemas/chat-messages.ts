@@ -43,6 +43,20 @@ const isJsonObject = (content: string): Record<string, unknown> | undefined => {
   }
 };
 
+/** The file URL of an IMG or FILE message: the bare image URL, or the `url` of its JSON. */
+export const fileUrlOf = (content: string): string | undefined => {
+  if (HTTP_URL.test(content)) return content;
+  const url = isJsonObject(content)?.url;
+  return typeof url === 'string' ? url : undefined;
+};
+
+/** The same IMG or FILE content with its file URL replaced (e.g. by a signed one for a reader). */
+export const withFileUrl = (content: string, url: string): string => {
+  if (HTTP_URL.test(content)) return url;
+  const file = isJsonObject(content);
+  return file ? JSON.stringify({ ...file, url }) : content;
+};
+
 /** The problem with a message's content for its type, or undefined if it may be sent. */
 export const contentProblem = (type: ContentType, content: string): string | undefined => {
   switch (type) {

@@ -7,25 +7,13 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import type { PresignOutput } from '../../shared/schemas/upload.js';
 import { api } from '../support/api.js';
 import { launchBrowser, newPage, screenshot } from '../support/browser.js';
 import { newPerson, type TestPerson } from '../support/people.js';
+import { completeBaseInfo, PNG } from '../support/uploads.js';
 
 const site = (path: string): string => `${inject('cloud').siteUrl}/#${path}`;
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const MSG = '/api/mall/message';
-
-/** The basic information the panel requires (spec §5), the avatar uploaded as the page would. */
-const completeBaseInfo = async (person: TestPerson, sex: '男' | '女'): Promise<void> => {
-  const presigned = (await api<PresignOutput>('POST', '/api/common/upload/presign', { token: person.token, json: { kind: 'avatar', fileName: 'me.png', size: PNG.length } })).body.data;
-  const form = new FormData();
-  for (const [name, value] of Object.entries(presigned.fields)) form.append(name, value);
-  form.append('file', new Blob([PNG], { type: 'image/png' }));
-  expect((await fetch(presigned.url, { method: 'POST', body: form })).status).toBe(204);
-  const saved = await api('POST', '/api/pc/hezuo/user-personage/update-base-info', { token: person.token, json: { nickname: person.nickname, headPortrait: presigned.fileUrl, sex } });
-  expect(saved.body.code).toBe(200);
-};
 
 /** A page logged in as `person` (the token cookie), on /home, with the panel opened. */
 const openPanel = async (browser: Browser, person: TestPerson): Promise<Page> => {

@@ -11,10 +11,9 @@ import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { pushToPerson, radioFrame } from '../../functions/lib/socket/push.js';
 import { ddb, table } from '../../functions/lib/store/client.js';
-import type { PresignOutput } from '../../shared/schemas/upload.js';
-import { api } from '../support/api.js';
 import { newPage, screenshot, useBrowserPages } from '../support/browser.js';
 import { register, type TestPerson } from '../support/people.js';
+import { completeBaseInfo } from '../support/uploads.js';
 
 const site = (path: string): string => `${inject('cloud').siteUrl}/#${path}`;
 
@@ -49,22 +48,6 @@ const oneSocket = async (userId: string, not?: string): Promise<string> => {
     )
     .toBe(true);
   return ids[0]!;
-};
-
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
-/** Completes the basic information (avatar uploaded as the page would), which the notices page requires. */
-const completeBaseInfo = async (person: TestPerson): Promise<void> => {
-  const presigned = (await api<PresignOutput>('POST', '/api/common/upload/presign', { token: person.token, json: { kind: 'avatar', fileName: 'me.png', size: PNG.length } })).body.data;
-  const form = new FormData();
-  for (const [name, value] of Object.entries(presigned.fields)) form.append(name, value);
-  form.append('file', new Blob([PNG], { type: 'image/png' }));
-  expect((await fetch(presigned.url, { method: 'POST', body: form })).status).toBe(204);
-  const saved = await api('POST', '/api/pc/hezuo/user-personage/update-base-info', {
-    token: person.token,
-    json: { nickname: person.nickname, headPortrait: presigned.fileUrl, sex: '女' },
-  });
-  expect(saved.body.code).toBe(200);
 };
 
 /** Personal login through the page, going on to /home (not gated by the basic information a new person lacks). */

@@ -17,6 +17,7 @@ import { DEMO_PASSWORD, DEMO_SERVICE_PHONE } from '../../infra/local/demo-accoun
 import { SERVICE_ACCOUNT_ID } from '../../shared/realtime.js';
 import { login, newPerson, type TestPerson } from '../support/people.js';
 import { openSocket, recordFrames, type Frame } from '../support/sockets.js';
+import { PNG, uploadAs } from '../support/uploads.js';
 
 const BASE = '/api/mall/message';
 const sockets: WebSocket[] = [];
@@ -153,6 +154,64 @@ describe('one-to-one messages', () => {
     expect(await list(c)).toEqual([]);
     const group = await api('GET', `${BASE}/record?messageType=GROUP&joinUserId=nogroup`, { token: c.token });
     expect(group.body.code).toBe(ERRORS.NOT_GROUP_MEMBER.code);
+  });
+});
+
+describe('image and file messages', () => {
+  const fileContent = (upload: { fileUrl: string; key: string }, name: string, size: number) =>
+    JSON.stringify({ name: upload.key.split('/').pop(), url: upload.fileUrl, size, type: 'image/png', oldName: name });
+  const urlOf = (content: string) => (JSON.parse(content) as { url: string }).url;
+
+  it('reach the conversation’s readers through signed URLs only, and the file is nobody else’s to send', async () => {
+    const [a, b, c] = await Promise.all([newPerson(), newPerson(), newPerson()]);
+    const image = await uploadAs(a, 'chat-image', '合同截图.png');
+    const [aChat, bChat] = await Promise.all([chatWith(a, b.userId), chatWith(b, a.userId)]);
+
+    const ack = await send(aChat, { joinUserId: b.userId, messageContentType: 'IMG', content: fileContent(image, '合同截图.png', PNG.length) });
+    expect(ack).toMatchObject({ messageType: 'SEND_SUCCESSFULLY', seq: 1 });
+    // The sender's copy, the receiver's frame and the history all carry a signed URL that reads the image.
+    const delivered = (await bChat.waitFor('MSG', 1_000)) as unknown as ChatMessage;
+    const [history] = (await record(b, a.userId)).data.records;
+    for (const content of [ack.content as string, delivered.content, history!.content]) {
+      const url = urlOf(content);
+      expect(url).not.toBe(image.fileUrl);
+      const read = await fetch(url);
+      expect(read.status).toBe(200);
+      expect(Buffer.from(await read.arrayBuffer()).equals(PNG)).toBe(true);
+    }
+    expect(JSON.parse(history!.content)).toMatchObject({ oldName: '合同截图.png', size: PNG.length });
+    // The stored reference itself is never served, and a signature does not carry over to another key.
+    expect((await fetch(image.fileUrl)).status).toBe(403);
+    const other = await uploadAs(a, 'chat-image', '另一张.png');
+    expect((await fetch(urlOf(ack.content as string).replace(image.key, other.key))).status).toBe(403);
+
+    // C cannot pass A's upload (or a link out) off as an image to get it signed; nothing is stored.
+    const cChat = await chatWith(c, b.userId);
+    expect(await send(cChat, { joinUserId: b.userId, messageContentType: 'IMG', content: fileContent(image, 'x.png', 1) })).toMatchObject({
+      code: ERRORS.FILE_NOT_YOURS.code,
+      msg: '只能发送您本人上传的图片或文件',
+    });
+    expect(await send(cChat, { joinUserId: b.userId, messageContentType: 'IMG', content: 'https://tracker.example/pixel.png' })).toMatchObject({
+      code: ERRORS.FILE_NOT_YOURS.code,
+    });
+    expect((await record(c, b.userId)).data.records).toEqual([]);
+    // C reading "the conversation with A" gets C's own empty one: no URL of A's image reaches C.
+    expect((await record(c, a.userId)).data.records).toEqual([]);
+  });
+
+  it('carry a file with its name, size and download name', async () => {
+    const [a, b] = await Promise.all([newPerson(), newPerson()]);
+    const body = Buffer.from('季度报价：100 元');
+    const file = await uploadAs(a, 'chat-file', '报价.txt', body, 'text/plain');
+    const aChat = await chatWith(a, b.userId);
+    const ack = await send(aChat, { joinUserId: b.userId, messageContentType: 'FILE', content: fileContent(file, '报价.txt', body.length) });
+    expect(ack.messageType).toBe('SEND_SUCCESSFULLY');
+    const [message] = (await record(b, a.userId)).data.records;
+    expect(JSON.parse(message!.content)).toMatchObject({ oldName: '报价.txt', size: body.length });
+    const read = await fetch(urlOf(message!.content));
+    expect(read.status).toBe(200);
+    expect(read.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('报价.txt')}`);
+    expect(Buffer.from(await read.arrayBuffer()).equals(body)).toBe(true);
   });
 });
 

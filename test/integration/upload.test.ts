@@ -33,10 +33,10 @@ describe('POST /api/common/upload/presign', () => {
 
   it('lets a logged-in person upload an allowed image that is then readable at fileUrl', async () => {
     // Prepare
-    const answer = await presign(person, { kind: 'chat-image', fileName: '截图.png', contentType: 'image/png', size: PNG.length });
+    const answer = await presign(person, { kind: 'image', fileName: '截图.png', contentType: 'image/png', size: PNG.length });
     expect(answer.status).toBe(200);
     const { url, fields, key, fileUrl } = answer.body.data;
-    expect(key).toMatch(new RegExp(`^chat-image/${person.userId}/[0-9A-Z]{26}\\.png$`));
+    expect(key).toMatch(new RegExp(`^image/${person.userId}/[0-9A-Z]{26}\\.png$`));
     // Act
     const upload = await postForm({ url, fields }, new Blob([PNG], { type: 'image/png' }));
     // Assess
@@ -47,11 +47,24 @@ describe('POST /api/common/upload/presign', () => {
     expect(Buffer.from(await read.arrayBuffer()).equals(PNG)).toBe(true);
   });
 
-  it('keeps the original name of a chat file for download', async () => {
+  it('keeps chat files private: never served under /files, read through a signed URL with their original name', async () => {
     const answer = await presign(person, { kind: 'chat-file', fileName: '需求说明书.pdf', contentType: 'application/pdf', size: 5 });
     const upload = await postForm(answer.body.data, new Blob(['%PDF-'], { type: 'application/pdf' }));
     expect(upload.status).toBe(204);
-    const read = await fetch(answer.body.data.fileUrl);
+    const { fileUrl, key } = answer.body.data;
+    expect((await fetch(fileUrl)).status).toBe(403);
+    // Encoded as S3 would decode it, the path is still refused.
+    expect((await fetch(fileUrl.replace('/chat-file/', '/chat%2Dfile/'))).status).toBe(403);
+    // Anonymous reads straight from the bucket are refused too.
+    const bucketUrl = new URL(answer.body.data.url);
+    expect((await fetch(`${bucketUrl.origin}${bucketUrl.pathname.replace(/\/$/, '')}/${key}`)).status).toBe(403);
+
+    const { readableFileUrl } = await import('../../functions/lib/s3/private-files.js');
+    const signed = await readableFileUrl(fileUrl);
+    expect(signed).not.toBe(fileUrl);
+    const read = await fetch(signed);
+    expect(read.status).toBe(200);
+    expect(await read.text()).toBe('%PDF-');
     expect(read.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('需求说明书.pdf')}`);
   });
 

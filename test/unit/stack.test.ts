@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Domain } from '../../shared/domains.js';
 import { WS_ROUTES, WS_ROUTE_SELECTION } from '../../shared/realtime.js';
 import { deployedRoutes, httpDomains } from '../../shared/routes/index.js';
+import { PRIVATE_KEY_PREFIXES } from '../../shared/limits.js';
 import { ENV, FILES_PATH } from '../../shared/runtime-config.js';
 import { LAMBDA_BUNDLE_BUDGET } from '../../infra/bundling.js';
 import { addHezuoStack } from '../../infra/stack/hezuo-app.js';
@@ -307,10 +308,43 @@ describe('CloudFront', () => {
     // Assess
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("img-src 'self' data: blob: https://hezuo-test-uploads-");
     // The socket's origin (API id, region, URL suffix) and the uploads bucket's regional endpoint.
     expect(csp).toContain("connect-src 'self' wss://<ref>.execute-api.<ref>.<ref> https://hezuo-test-uploads-");
     expect(csp).toContain("form-action 'self' https://hezuo-test-uploads-<ref>-<ref>.s3.<ref>.<ref>");
+  });
+
+  it('serves /files/<key> as the key, and refuses the private kinds however their path is encoded', () => {
+    // Prepare: the viewer-request function of the /files/* behaviour, run as CloudFront runs it.
+    const [, fn] = ofType('AWS::CloudFront::Function').find(([, r]) => JSON.stringify(r.Properties.FunctionConfig).includes('Strips')) ?? [];
+    const code = String(fn?.Properties.FunctionCode);
+    const handler = new Function(`${code}; return handler;`)() as (event: { request: { uri: string } }) => { uri?: string; statusCode?: number };
+    const at = (uri: string) => handler({ request: { uri } });
+
+    // Assess
+    expect(at(`${FILES_PATH}/image/u1/01J.png`)).toEqual({ uri: '/image/u1/01J.png' });
+    for (const kind of PRIVATE_KEY_PREFIXES) {
+      expect(at(`${FILES_PATH}/${kind}u1/01J.png`)).toMatchObject({ statusCode: 403 });
+      expect(at(`${FILES_PATH}/${encodeURIComponent(kind).replace(/-/g, '%2D')}u1/01J.png`)).toMatchObject({ statusCode: 403 });
+    }
+    expect(at(`${FILES_PATH}/%E0%A4%A`)).toMatchObject({ statusCode: 400 });
+  });
+
+  it('lets only the chat function read the private kinds, to sign URLs for their readers', () => {
+    // Prepare
+    const uploads = logicalId(stack.uploadBucket);
+    const reads = ofType('AWS::IAM::Policy').filter(([, r]) => {
+      const document = JSON.stringify(r.Properties.PolicyDocument);
+      return document.includes('"s3:GetObject') && document.includes(uploads);
+    });
+
+    // Assess
+    expect(reads).toHaveLength(1);
+    const [[, policy]] = reads as [[string, Resource]];
+    expect(JSON.stringify(policy.Properties.Roles)).toContain(logicalId(stack.functions.get('chat')!.role!));
+    const resources = JSON.stringify(policy.Properties.PolicyDocument);
+    for (const kind of PRIVATE_KEY_PREFIXES) expect(resources).toContain(`/${kind}*`);
+    expect(resources).not.toMatch(/"\/\*"/);
   });
 });
 

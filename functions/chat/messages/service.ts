@@ -6,10 +6,11 @@
 import { strangerName } from '../../../shared/masking.js';
 import type { Page } from '../../../shared/envelope.js';
 import { SERVICE_ACCOUNT_ID, type ChatType } from '../../../shared/realtime.js';
-import type { ChatCounts, ChatMessage, ContentType, Conversation, RecordPage, SendFrame } from '../../../shared/schemas/chat-messages.js';
+import { fileUrlOf, withFileUrl, type ChatCounts, type ChatMessage, type ContentType, type Conversation, type RecordPage, type SendFrame } from '../../../shared/schemas/chat-messages.js';
 import { getPerson, publicPeople, type PublicPerson } from '../../account/store.js';
 import { fail } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
+import { privateFileOwner, readableFileUrl } from '../../lib/s3/private-files.js';
 import { chatConnectionsOf, connectionsOf, roomConnectionIds } from '../../lib/socket/connections.js';
 import { pushToConnections, pushToOnline, pushToPerson, radioFrame } from '../../lib/socket/push.js';
 import { batchGet } from '../../lib/store/client.js';
@@ -87,6 +88,22 @@ interface SendTarget {
   service?: { person: string; staff: boolean };
 }
 
+const FILE_TYPES: readonly ContentType[] = ['IMG', 'FILE'];
+
+/** An image or file message must carry the sender's own chat upload (never someone else's key, nor a link out). */
+const checkFile = (me: string, frame: SendFrame): void => {
+  if (!FILE_TYPES.includes(frame.messageContentType)) return;
+  const url = fileUrlOf(frame.content);
+  if (!url || privateFileOwner(url) !== me) throw fail('FILE_NOT_YOURS');
+};
+
+/** A message's content as a reader gets it: a private file's URL signed for a while (a reader was checked before). */
+const readableContent = async (m: Pick<MessageItem, 'messageContentType' | 'content'>): Promise<string> => {
+  if (!FILE_TYPES.includes(m.messageContentType)) return m.content;
+  const url = fileUrlOf(m.content);
+  return url ? withFileUrl(m.content, await readableFileUrl(url)) : m.content;
+};
+
 const checkTarget = async (me: string, type: ChatType, joinUserId: string): Promise<SendTarget> => {
   if (type === 'MSG') {
     if (joinUserId === me) throw fail('CHAT_WITH_SELF');
@@ -119,6 +136,7 @@ export interface SendOutcome {
  * conversation items moved, all in one transaction, retried while other sends take numbers first.
  */
 export const storeMessage = async (me: string, frame: SendFrame): Promise<SendOutcome & { target: SendTarget }> => {
+  checkFile(me, frame);
   // The head is read while the rules are checked (for two people and groups the thread is known already).
   const guess = frame.messageType === 'MSG' ? dmThread(me, frame.joinUserId) : frame.messageType === 'GROUP' ? groupThread(frame.joinUserId) : undefined;
   const [target, firstHead] = await Promise.all([checkTarget(me, frame.messageType, frame.joinUserId), guess ? getThreadMeta(guess) : undefined]);
@@ -162,12 +180,14 @@ const toChatMessage = (
   joinUserId: string,
   sender: PublicPerson | undefined,
   { read, isFriend, masked }: { read: boolean; isFriend: boolean; masked: boolean },
+  /** The content as readers get it (readableContent). */
+  content: string,
 ): ChatMessage => ({
   messageId: String(m.seq),
   seq: m.seq,
   messageType: m.messageType,
   messageContentType: m.messageContentType,
-  content: m.content,
+  content,
   joinUserId,
   userId: m.userId,
   nickname: sender ? (masked ? strangerName(sender.nickname, sender.sex) : sender.nickname) : '',
@@ -190,7 +210,9 @@ export const deliver = async (
   outcome: SendOutcome & { target: SendTarget },
 ): Promise<void> => {
   const { message, target } = outcome;
-  const ack = { messageType: 'SEND_SUCCESSFULLY', messageId: frame.messageId, storedId: String(message.seq), seq: message.seq, sendTime: message.sendTime };
+  const content = await readableContent(message);
+  // A file's signed URL comes back with the acknowledgement: the sender's own copy shows it too.
+  const ack = { messageType: 'SEND_SUCCESSFULLY', messageId: frame.messageId, storedId: String(message.seq), seq: message.seq, sendTime: message.sendTime, content };
   // The sender's profile (for the readers' frames) is read while the acknowledgement goes out.
   const [, people] = await Promise.all([
     senderConnectionId ? pushToConnections([senderConnectionId], ack) : undefined,
@@ -201,8 +223,8 @@ export const deliver = async (
   const bang = radioFrame('BANG_RADIO', { joinUserId: frame.messageType === 'GROUP' ? frame.joinUserId : me, messageId: String(message.seq) });
   try {
     if (frame.messageType === 'MSG') {
-      const toReceiver = toChatMessage(message, me, sender, { read: false, isFriend: target.receiverCountsFriend ?? false, masked: !target.receiverCountsFriend });
-      const toSelf = toChatMessage(message, frame.joinUserId, sender, { read: false, isFriend: true, masked: false });
+      const toReceiver = toChatMessage(message, me, sender, { read: false, isFriend: target.receiverCountsFriend ?? false, masked: !target.receiverCountsFriend }, content);
+      const toSelf = toChatMessage(message, frame.joinUserId, sender, { read: false, isFriend: true, masked: false }, content);
       // All the receiver's sockets in one Query: their chats open on me get the message, their global ones BANG_RADIO.
       const [theirs, mine] = await Promise.all([connectionsOf(frame.joinUserId), chatConnectionsOf(me, 'MSG', frame.joinUserId)]);
       const idsOf = (pick: (c: (typeof theirs)[number]) => boolean) => theirs.filter(pick).map((c) => c.connectionId);
@@ -212,7 +234,7 @@ export const deliver = async (
         pushToConnections(idsOf((c) => c.channel === 'radio'), bang),
       ]);
     } else if (frame.messageType === 'GROUP') {
-      const toMembers = toChatMessage(message, frame.joinUserId, sender, { read: false, isFriend: false, masked: false });
+      const toMembers = toChatMessage(message, frame.joinUserId, sender, { read: false, isFriend: false, masked: false }, content);
       const [room, members] = await Promise.all([roomConnectionIds('GROUP', frame.joinUserId), membersOf(frame.joinUserId)]);
       await Promise.all([
         pushToConnections(room.filter((id) => id !== senderConnectionId), toMembers),
@@ -221,8 +243,8 @@ export const deliver = async (
     } else if (target.service) {
       // The person sees the desk as the service account; staff see the person.
       const person = target.service.person;
-      const toPerson = toChatMessage(message, SERVICE_ACCOUNT_ID, sender, { read: false, isFriend: true, masked: false });
-      const toDesk = toChatMessage(message, person, sender, { read: false, isFriend: true, masked: false });
+      const toPerson = toChatMessage(message, SERVICE_ACCOUNT_ID, sender, { read: false, isFriend: true, masked: false }, content);
+      const toDesk = toChatMessage(message, person, sender, { read: false, isFriend: true, masked: false }, content);
       const [personSockets, deskSockets] = await Promise.all([chatConnectionsOf(person, 'SERVICE', SERVICE_ACCOUNT_ID), roomConnectionIds('SERVICE', person)]);
       await Promise.all([
         pushToConnections(personSockets.map((c) => c.connectionId).filter((id) => id !== senderConnectionId), toPerson),
@@ -293,15 +315,16 @@ export const records = async (
   // Read marks of my messages in a personal chat: the other side's read position.
   const theirs = type === 'MSG' ? await getConversation(joinUserId, 'MSG', me) : undefined;
   const senders = [...new Set(items.map((m) => m.userId))];
-  const [people, friends] = await Promise.all([publicPeople(senders), friendshipsOf(me, senders.filter((id) => id !== me))]);
-  const records = items.map((m) => {
+  const [people, friends, contents] = await Promise.all([
+    publicPeople(senders),
+    friendshipsOf(me, senders.filter((id) => id !== me)),
+    Promise.all(items.map(readableContent)),
+  ]);
+  const records = items.map((m, index) => {
     const mine = m.userId === me;
     const isFriend = mine || friends.has(m.userId);
-    return toChatMessage(m, joinUserId, people.get(m.userId), {
-      read: mine ? type !== 'MSG' || (theirs?.lastReadSeq ?? 0) >= m.seq : true,
-      isFriend,
-      masked: type === 'MSG' && !isFriend,
-    });
+    const view = { read: mine ? type !== 'MSG' || (theirs?.lastReadSeq ?? 0) >= m.seq : true, isFriend, masked: type === 'MSG' && !isFriend };
+    return toChatMessage(m, joinUserId, people.get(m.userId), view, contents[index] ?? m.content);
   });
   return { records, pages, lastSeq: head.seq };
 };

@@ -8,6 +8,7 @@ import { extname, join, normalize } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
+import { isPrivateKey } from '../../../shared/limits.js';
 import type { SiteConfig } from '../../../shared/runtime-config.js';
 
 const TYPES: Record<string, string> = {
@@ -56,6 +57,12 @@ export const serveFile = async (
   bucket: string,
   key: string,
 ): Promise<void> => {
+  // Private kinds (chat files) are read only through signed URLs, as CloudFront refuses them on AWS.
+  if (isPrivateKey(key)) {
+    res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Forbidden');
+    return;
+  }
   try {
     const range = req.headers.range;
     const out = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: range }));

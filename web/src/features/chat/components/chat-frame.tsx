@@ -9,7 +9,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type Ke
 import useSWR from 'swr';
 import { TEXT_LIMITS } from '../../../../../shared/limits.js';
 import { CHAT_TYPES, type ChatType } from '../../../../../shared/realtime.js';
-import { contentProblem, type ChatMessage, type ContentType } from '../../../../../shared/schemas/chat-messages.js';
+import { contentProblem, withFileUrl, type ChatMessage, type ContentType } from '../../../../../shared/schemas/chat-messages.js';
 import { uploadFile } from '../../../api/upload.js';
 import { t } from '../../../lib/i18n.js';
 import { toast } from '../../../lib/notify.js';
@@ -77,6 +77,8 @@ export const ChatFrame = () => {
 
 /** About a second after the frame opens, the card it was opened for (spec §2.5 form=recommend|recommendGoods). */
 const AUTO_CARD_DELAY_MS = 1_000;
+/** How long the picked image's local URL lives (the acknowledgement replaces it long before). */
+const LOCAL_PREVIEW_MS = 60_000;
 
 const useAutoCard = (messageType: ChatType, joinUserId: string) => {
   const { query } = usePanel();
@@ -196,13 +198,13 @@ const ChatFrameBody = ({ joinUserId, messageType }: { joinUserId: string; messag
     area.style.height = `${Math.min(area.scrollHeight, line * MAX_ROWS + padding)}px`;
   }, [text]);
 
-  const sendContent = (value: string, type: ContentType): string | undefined => {
+  const sendContent = (value: string, type: ContentType, shown?: string): string | undefined => {
     const problem = contentProblem(type, value);
     if (problem) {
       toast({ intent: 'warning', text: problem });
       return undefined;
     }
-    const id = session.send(value, type);
+    const id = session.send(value, type, shown);
     if (!id) toast({ intent: 'warning', text: t('chat.notConnected') });
     return id;
   };
@@ -243,7 +245,11 @@ const ChatFrameBody = ({ joinUserId, messageType }: { joinUserId: string; messag
     try {
       const uploaded = await uploadFile(file, kind, { onProgress: setProgress });
       const payload = JSON.stringify({ name: uploaded.key.split('/').pop() ?? uploaded.name, url: uploaded.fileUrl, size: uploaded.size, type: uploaded.type, oldName: uploaded.name });
-      sendContent(payload, kind === 'chat-image' ? 'IMG' : 'FILE');
+      // Chat files are private (read through signed URLs): until the acknowledgement brings one, the picked
+      // image itself is shown.
+      const local = kind === 'chat-image' ? URL.createObjectURL(file) : undefined;
+      if (local) setTimeout(() => URL.revokeObjectURL(local), LOCAL_PREVIEW_MS);
+      sendContent(payload, kind === 'chat-image' ? 'IMG' : 'FILE', local ? withFileUrl(payload, local) : undefined);
     } catch {
       // uploadFile showed the message (spec §8 "Upload failure").
     } finally {

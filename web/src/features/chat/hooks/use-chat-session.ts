@@ -34,7 +34,8 @@ export interface ChatSession {
   hasOlder: boolean;
   loadOlder: () => Promise<void>;
   /** Sends; answers the client id, or undefined when the socket is not open. */
-  send: (content: string, type: ContentType) => string | undefined;
+  /** `shown`: what the pending copy shows until acknowledged (e.g. the picked image itself). */
+  send: (content: string, type: ContentType, shown?: string) => string | undefined;
   /** Ids of our sends acknowledged so far (the input clears on its own send's acknowledgement). */
   lastAcked: string | undefined;
 }
@@ -101,9 +102,10 @@ export const useChatSession = (messageType: ChatType, joinUserId: string | undef
           return;
         }
         case 'SEND_SUCCESSFULLY': {
-          const { messageId, seq, sendTime } = frame as { messageId?: string; seq?: number; sendTime?: number };
+          const { messageId, seq, sendTime, content } = frame as { messageId?: string; seq?: number; sendTime?: number; content?: unknown };
           if (typeof messageId !== 'string' || typeof seq !== 'number') return;
-          setMessages((held) => acknowledge(held, messageId, seq, sendTime ?? Date.now()));
+          // The stored content as readers get it (a file's signed URL) replaces what was shown while sending.
+          setMessages((held) => acknowledge(held, messageId, seq, sendTime ?? Date.now(), typeof content === 'string' ? content : undefined));
           setLastAcked(messageId);
           return;
         }
@@ -165,7 +167,7 @@ export const useChatSession = (messageType: ChatType, joinUserId: string | undef
   }, [joinUserId, messageType, pages]);
 
   const send = useCallback(
-    (content: string, type: ContentType): string | undefined => {
+    (content: string, type: ContentType, shown?: string): string | undefined => {
       if (!joinUserId) return undefined;
       const clientId = newClientId();
       const sent = socketRef.current?.send({ messageType, messageId: clientId, joinUserId, content, messageContentType: type });
@@ -177,7 +179,7 @@ export const useChatSession = (messageType: ChatType, joinUserId: string | undef
         seq: Number.MAX_SAFE_INTEGER,
         messageType,
         messageContentType: type,
-        content,
+        content: shown ?? content,
         joinUserId,
         userId: me.id,
         nickname: me.nickname,

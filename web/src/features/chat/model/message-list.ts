@@ -31,12 +31,12 @@ export const lastSeqOf = (messages: readonly ShownMessage[]): number | undefined
   return last;
 };
 
-/** A pending send acknowledged: it becomes the stored message with its number and time. */
-export const acknowledge = (messages: readonly ShownMessage[], clientId: string, seq: number, sendTime: number): ShownMessage[] => {
+/** A pending send acknowledged: it becomes the stored message with its number, time and (if given) stored content. */
+export const acknowledge = (messages: readonly ShownMessage[], clientId: string, seq: number, sendTime: number, content?: string): ShownMessage[] => {
   const sent = messages.find((m) => m.pending && m.clientId === clientId);
   if (!sent) return [...messages];
   const rest = messages.filter((m) => m !== sent);
-  return mergeMessages(rest, [{ ...sent, pending: false, seq, messageId: String(seq), sendTime }]);
+  return mergeMessages(rest, [{ ...sent, pending: false, seq, messageId: String(seq), sendTime, content: content ?? sent.content }]);
 };
 
 /** READ from the other side: every message of ours up to `seq` is read. */

@@ -1,0 +1,31 @@
+/**
+ * Private uploads (chat images and files): never served under `/files/`; a reader gets a short-lived S3 signed
+ * URL from the call that checked they may see the file (the chat record, the pushed message). Signing is local
+ * computation, no request to S3.
+ */
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { PRIVATE_FILE_URL_TTL_SECONDS, isPrivateKey } from '../../../shared/limits.js';
+import { config } from '../config.js';
+import { s3 } from './client.js';
+
+/** The object key behind one of our `/files/` URLs, or undefined for any other URL. */
+export const keyOfFileUrl = (url: string): string | undefined => {
+  const base = `${config.filesBaseUrl}/`;
+  if (!url.startsWith(base)) return undefined;
+  const key = decodeURIComponent(url.slice(base.length).split(/[?#]/)[0] ?? '');
+  return key && !key.split('/').includes('..') ? key : undefined;
+};
+
+/** The owner of a private upload's URL (keys are `<kind>/<owner>/<id>`), or undefined if it is not one. */
+export const privateFileOwner = (url: string): string | undefined => {
+  const key = keyOfFileUrl(url);
+  return key && isPrivateKey(key) ? key.split('/')[1] : undefined;
+};
+
+/** A URL a reader may open: a private upload's signed for a while, any other URL unchanged. */
+export const readableFileUrl = async (url: string): Promise<string> => {
+  const key = keyOfFileUrl(url);
+  if (!key || !isPrivateKey(key)) return url;
+  return getSignedUrl(s3, new GetObjectCommand({ Bucket: config.uploadBucket, Key: key }), { expiresIn: PRIVATE_FILE_URL_TTL_SECONDS });
+};

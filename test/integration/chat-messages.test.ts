@@ -8,14 +8,16 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import type WebSocket from 'ws';
 import { ERRORS } from '../../shared/errors.js';
+import type { UserDetail } from '../../shared/schemas/chat-friends.js';
 import type { ChatMessage, Conversation, RecordPage } from '../../shared/schemas/chat-messages.js';
 import { setPersonFields } from '../../functions/account/store.js';
 import { friendKey } from '../../functions/chat/keys.js';
+import { memberKey, personOrgsIndex } from '../../functions/org/keys.js';
 import { ddb, table } from '../../functions/lib/store/client.js';
 import { api } from '../support/api.js';
 import { DEMO_PASSWORD, DEMO_SERVICE_PHONE } from '../../infra/local/demo-accounts.js';
 import { SERVICE_ACCOUNT_ID } from '../../shared/realtime.js';
-import { login, newPerson, type TestPerson } from '../support/people.js';
+import { info, login, newPerson, register, type TestPerson } from '../support/people.js';
 import { openSocket, recordFrames, type Frame } from '../support/sockets.js';
 import { PNG, uploadAs } from '../support/uploads.js';
 
@@ -142,6 +144,27 @@ describe('one-to-one messages', () => {
 
     expect((await record(a, b.userId)).data.records).toEqual([]);
     expect(await list(b)).toEqual([]);
+  });
+
+  it('to a former colleague who is not a friend are refused as 已离职; strangers and friends keep talking', async () => {
+    // Prepare: a company removes its staff member; a team member has left a team (status as the org writes it).
+    const [boss, worker, teamAdmin, member, stranger] = await Promise.all([register('COMPANY'), newPerson(), register('TEAM'), newPerson(), newPerson()]);
+    expect((await api('POST', '/api/pc/hezuo/company/add-staff', { token: boss.token, json: { phone: worker.phone } })).body.code).toBe(200);
+    expect((await api('POST', '/api/pc/hezuo/company/remove-staff', { token: boss.token, json: { userId: worker.userId } })).body.code).toBe(200);
+    const teamId = (await info(teamAdmin.token)).teamId as string;
+    await ddb.send(new PutCommand({ TableName: table(), Item: { ...memberKey(teamId, member.userId), ...personOrgsIndex(member.userId, 'TEAM', teamId), orgId: teamId, orgType: 'TEAM', orgName: teamAdmin.orgName, userId: member.userId, role: 'STAFF', status: 'RESIGNED', joinTime: 1, leaveTime: 2 } }));
+    const [bossChat, teamChat, strangerChat] = await Promise.all([chatWith(boss, worker.userId), chatWith(teamAdmin, member.userId), chatWith(stranger, worker.userId)]);
+
+    // Act + Assess
+    expect(await send(bossChat, { joinUserId: worker.userId, content: '回来上班吧' })).toMatchObject({ code: ERRORS.STAFF_RESIGNED_CHAT.code, msg: '该员工已离职，不能对话' });
+    expect(await send(teamChat, { joinUserId: member.userId, content: '在吗' })).toMatchObject({ code: ERRORS.MEMBER_RESIGNED_CHAT.code, msg: '该成员已离职，不能对话' });
+    const detail = (await api<UserDetail>('GET', `${BASE}/user-detail/${worker.userId}`, { token: boss.token })).body.data;
+    expect(detail).toMatchObject({ userStatus: '已离职', userType: 'COMPANY' });
+    expect((await record(boss, worker.userId)).data.records).toEqual([]);
+    // Someone who never shared the company writes as before; a friend of the former employee too.
+    expect(await send(strangerChat, { joinUserId: worker.userId, content: '你好' })).toMatchObject({ messageType: 'SEND_SUCCESSFULLY' });
+    await ddb.send(new PutCommand({ TableName: table(), Item: { ...friendKey(boss.userId, worker.userId), userId: boss.userId, friendId: worker.userId, groupIds: [], createTime: Date.now() } }));
+    expect(await send(bossChat, { joinUserId: worker.userId, content: '老朋友，周末聚聚' })).toMatchObject({ messageType: 'SEND_SUCCESSFULLY' });
   });
 
   it('are read only by the two people of the conversation', async () => {

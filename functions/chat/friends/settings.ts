@@ -8,7 +8,7 @@ import { SPECIAL_CONCERN_GROUP, type FriendGroup, type FriendSettingsInput, type
 import { publicPeople } from '../../account/store.js';
 import { fail } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { liveMemberships, membershipsOf } from '../../org/store.js';
+import { liveMemberships, membershipsOf, type MemberItem } from '../../org/store.js';
 import { createFriendGroup, friendGroupsOf, getFriendship, ownFriendGroupIds, updateFriendSettings } from './store.js';
 
 export const addFriendGroup = async (me: string, name: string): Promise<FriendGroup> => {
@@ -29,23 +29,35 @@ export const editFriendSettings = async (me: string, { friendId, groupIds, ...se
   await updateFriendSettings(me, friendId, { ...settings, groupIds: wanted });
 };
 
+/** `userId`'s memberships in the organisations where `me` is a live member: how the two are colleagues. */
+export const sharedOrgs = async (me: string, userId: string): Promise<MemberItem[]> => {
+  if (userId === me) return [];
+  const [mine, theirs] = await Promise.all([membershipsOf(me).then(liveMemberships), membershipsOf(userId)]);
+  return theirs.filter((m) => mine.some((o) => o.orgId === m.orgId));
+};
+
+/**
+ * Spec §5 '已离职': a person who is not the caller's friend and has left every organisation the two shared is a
+ * former colleague (COMPANY: 该员工已离职; TEAM: 该成员已离职): shown so and not to be written to. Strangers who
+ * never shared one are not; friends keep talking after either leaves.
+ */
+export const formerColleague = (shared: readonly MemberItem[], isFriend: boolean): 'COMPANY' | 'TEAM' | undefined =>
+  !isFriend && shared.length > 0 && shared.every((m) => m.status === 'RESIGNED') ? (shared.some((m) => m.orgType === 'COMPANY') ? 'COMPANY' : 'TEAM') : undefined;
+
 /**
  * Person `userId` as the caller sees them (spec §3 "User detail"). `userType` and '已离职' describe how they relate
  * to the caller: a shared company (COMPANY) or team (TEAM) in which they are, or were, a member.
  */
 export const userDetail = async (me: string, userId: string): Promise<UserDetail> => {
-  const [people, mine, myMemberships, theirMemberships] = await Promise.all([
+  const [people, mine, shared] = await Promise.all([
     publicPeople([me, userId]),
     userId === me ? Promise.resolve(undefined) : getFriendship(me, userId),
-    membershipsOf(me),
-    membershipsOf(userId),
+    sharedOrgs(me, userId),
   ]);
   const person = people.get(userId);
   if (!person) throw fail('USER_NOT_FOUND');
-  const myOrgs = await liveMemberships(myMemberships);
-  const shared = userId === me ? [] : theirMemberships.filter((m) => myOrgs.some((o) => o.orgId === m.orgId));
   const isFriend = mine !== undefined;
-  const resigned = !isFriend && shared.length > 0 && shared.every((m) => m.status === 'RESIGNED');
+  const resigned = formerColleague(shared, isFriend) !== undefined;
   const nickname = isFriend || userId === me ? person.nickname : strangerName(person.nickname, person.sex);
   return {
     friendId: userId,

@@ -14,6 +14,7 @@ import { privateFileOwner, readableFileUrl } from '../../lib/s3/private-files.js
 import { chatConnectionsOf, connectionsOf, roomConnectionIds } from '../../lib/socket/connections.js';
 import { pushToConnections, pushToOnline, pushToPerson, radioFrame } from '../../lib/socket/push.js';
 import { batchGet } from '../../lib/store/client.js';
+import { formerColleague, sharedOrgs } from '../friends/settings.js';
 import { friendshipsOf, getFriendship, pendingReceivedCount } from '../friends/store.js';
 import { groupRequestCount } from '../groups/requests.js';
 import { getGroup, getMembership, membersOf, membershipsOf, type GroupItem, type MemberItem } from '../groups/store.js';
@@ -107,10 +108,13 @@ const readableContent = async (m: Pick<MessageItem, 'messageContentType' | 'cont
 const checkTarget = async (me: string, type: ChatType, joinUserId: string): Promise<SendTarget> => {
   if (type === 'MSG') {
     if (joinUserId === me) throw fail('CHAT_WITH_SELF');
-    const [receiver, theirSide] = await Promise.all([getPerson(joinUserId), getFriendship(joinUserId, me)]);
+    const [receiver, theirSide, mySide] = await Promise.all([getPerson(joinUserId), getFriendship(joinUserId, me), getFriendship(me, joinUserId)]);
     if (!receiver) throw fail('USER_NOT_FOUND');
     if (receiver.status === 'CANCELLED') throw fail('USER_CANCELLED_CHAT');
     if (theirSide?.blacklist) throw fail('BLACKLISTED');
+    // Only a non-friend can be a former colleague: their organisations are read for those sends alone.
+    const former = mySide ? undefined : formerColleague(await sharedOrgs(me, joinUserId), false);
+    if (former) throw fail(former === 'COMPANY' ? 'STAFF_RESIGNED_CHAT' : 'MEMBER_RESIGNED_CHAT');
     return { thread: dmThread(me, joinUserId), receiver, receiverCountsFriend: theirSide !== undefined };
   }
   if (type === 'GROUP') {

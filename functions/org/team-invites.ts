@@ -1,7 +1,8 @@
 /**
- * Team invitations: the team's administrator invites people; each gets an INVITE_FRIENDS_JOIN_TEAM card in a
- * one-to-one chat (stored and delivered like any message) and accepts or refuses it within TEAM_INVITE_DAYS.
- * Accepting writes the team membership in the same transaction as the answer.
+ * Team invitations: the team's administrator invites people; each gets a card in a one-to-one chat (stored and
+ * delivered like any message) — INVITE_FRIENDS_JOIN_TEAM for someone new, INVITE_FRIENDS_RECOVER_TEAM for a
+ * former member, whose membership is restored — and accepts or refuses it within TEAM_INVITE_DAYS. Accepting
+ * writes the team membership in the same transaction as the answer.
  */
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { TEAM_INVITE_DAYS, type TeamInviteRecord } from '../../shared/schemas/team-invite.js';
@@ -10,10 +11,10 @@ import { sendOverHttp } from '../chat/messages/service.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { fail } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
-import { ddb, table, transact } from '../lib/store/client.js';
+import { batchGet, ddb, table, transact } from '../lib/store/client.js';
 import { memberKey, personOrgsIndex, teamRecordKey } from './keys.js';
 import { refreshPrivileges, requireAdmin } from './service.js';
-import { getMember, getOrg, membersOf, type MemberItem } from './store.js';
+import { getOrg, membersOf, type MemberItem } from './store.js';
 
 interface TeamRecordItem {
   recordId: string;
@@ -22,6 +23,8 @@ interface TeamRecordItem {
   inviteeId: string;
   /** Absent while pending; true agreed, false refused. */
   status?: boolean;
+  /** The invited person had left the team: accepting restores their membership. */
+  recover?: boolean;
   createTime: number;
   expireTime: number;
 }
@@ -38,14 +41,25 @@ export const inviteToTeam = async (claims: TokenClaims, userIds: readonly string
   if (!team || team.type !== 'TEAM' || team.status !== 'ACTIVE') throw fail('ORG_CANCELLED');
   const invitees = [...new Set(userIds)].filter((id) => id !== claims.userId);
   if (invitees.length === 0) throw fail('BAD_REQUEST', '请选择联系人');
-  const people = await publicPeople(invitees);
+  const [people, members] = await Promise.all([
+    publicPeople(invitees),
+    batchGet<MemberItem>(invitees.map((id) => memberKey(teamId, id))).then((items) => new Map(items.map((m) => [m.userId, m]))),
+  ]);
+  if (invitees.some((id) => people.get(id)?.status !== 'NORMAL')) throw fail('USER_NOT_FOUND');
   const records: string[] = [];
   for (const inviteeId of invitees) {
-    const person = people.get(inviteeId);
-    if (!person || person.status !== 'NORMAL') throw fail('USER_NOT_FOUND');
-    if ((await getMember(teamId, inviteeId))?.status === 'ACTIVE') continue;
+    const membership = members.get(inviteeId);
+    if (membership?.status === 'ACTIVE') continue;
     const now = Date.now();
-    const record: TeamRecordItem = { recordId: newId(), teamId, inviterId: claims.userId, inviteeId, createTime: now, expireTime: now + TEAM_INVITE_DAYS * DAY_MS };
+    const record: TeamRecordItem = {
+      recordId: newId(),
+      teamId,
+      inviterId: claims.userId,
+      inviteeId,
+      createTime: now,
+      expireTime: now + TEAM_INVITE_DAYS * DAY_MS,
+      ...(membership ? { recover: true } : {}),
+    };
     await ddb.send(new PutCommand({ TableName: table(), Item: { ...teamRecordKey(record.recordId), ...record }, ConditionExpression: 'attribute_not_exists(pk)' }));
     const card = { recomendId: record.recordId, id: teamId, teamName: team.name, name: team.name, headPortrait: team.headPortrait ?? '' };
     try {
@@ -53,9 +67,9 @@ export const inviteToTeam = async (claims: TokenClaims, userIds: readonly string
         messageType: 'MSG',
         joinUserId: inviteeId,
         messageId: record.recordId,
-        messageContentType: 'INVITE_FRIENDS_JOIN_TEAM',
+        messageContentType: record.recover ? 'INVITE_FRIENDS_RECOVER_TEAM' : 'INVITE_FRIENDS_JOIN_TEAM',
         content: JSON.stringify(card),
-      });
+      }, { toFormerColleague: record.recover });
     } catch (error) {
       // A card the chat refuses (blacklisted, cancelled) leaves no invitation behind.
       await ddb.send(new DeleteCommand({ TableName: table(), Key: teamRecordKey(record.recordId) }));
@@ -88,6 +102,7 @@ export const teamInviteDetail = async (me: string, recordId: string): Promise<Te
       total: members.filter((m: MemberItem) => m.status === 'ACTIVE').length,
       administrator: admin?.nickname ?? '',
       status: record.status ?? null,
+      recover: record.recover ?? false,
       expire: record.status === undefined && (Date.now() > record.expireTime || team?.status !== 'ACTIVE'),
     },
   };

@@ -1,6 +1,7 @@
 /**
  * Team invitations (CONTRACT.md: members join a team by accepting an invitation): the administrator invites
- * people, each gets an INVITE_FRIENDS_JOIN_TEAM card in chat, and answers it with `user-team/join`.
+ * people, each gets an INVITE_FRIENDS_JOIN_TEAM card in chat (INVITE_FRIENDS_RECOVER_TEAM for a former member), and
+ * answers it with `user-team/join`.
  */
 import { flag, input, ulid } from '../validation/zod.js';
 
@@ -27,5 +28,7 @@ export interface TeamInviteRecord {
     status: boolean | null;
     /** Past its time, or the team is gone: shown as invalid, without buttons. */
     expire: boolean;
+    /** An invitation to a former member to come back (INVITE_FRIENDS_RECOVER_TEAM). */
+    recover: boolean;
   };
 }

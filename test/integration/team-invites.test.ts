@@ -1,5 +1,6 @@
 /**
- * Team invitations: the administrator invites, the invited person gets an INVITE_FRIENDS_JOIN_TEAM card in chat,
+ * Team invitations: the administrator invites, the invited person gets an INVITE_FRIENDS_JOIN_TEAM card in chat
+ * (INVITE_FRIENDS_RECOVER_TEAM for a former member),
  * reads the invitation's detail, and joins (then can log in as the team) or refuses; answers are final, expired
  * invitations are refused, and nobody else reads or answers them.
  */
@@ -8,7 +9,7 @@ import { inject } from 'vitest';
 import type WebSocket from 'ws';
 import { ERRORS } from '../../shared/errors.js';
 import type { TeamInviteRecord } from '../../shared/schemas/team-invite.js';
-import { teamRecordKey } from '../../functions/org/keys.js';
+import { memberKey, teamRecordKey } from '../../functions/org/keys.js';
 import { ddb, table } from '../../functions/lib/store/client.js';
 import { api } from '../support/api.js';
 import { info, login, newPerson, type TestPerson } from '../support/people.js';
@@ -49,6 +50,32 @@ describe('team invitations', () => {
     expect((await join(friend, recordId!, false)).body.code).toBe(ERRORS.REQUEST_DECIDED.code);
     const asTeam = (await login(friend.phone, friend.password, 'TEAM')).body.data;
     expect(await info(asTeam)).toMatchObject({ userType: 'TEAM', teamName: admin.orgName, isAdmin: false });
+  });
+
+  it('bring a former member back with a recover card, restoring their membership', async () => {
+    // Prepare: a member who joined and then left (status as the team writes it).
+    const [admin, former] = await Promise.all([newPerson('TEAM'), newPerson()]);
+    const [first] = (await invite(admin, [former.userId])).body.data.records;
+    expect((await join(former, first!, true)).body.code).toBe(200);
+    const teamId = (await info(admin.token)).teamId as string;
+    await ddb.send(new UpdateCommand({ TableName: table(), Key: memberKey(teamId, former.userId), UpdateExpression: 'SET #s = :r', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':r': 'RESIGNED' } }));
+    expect((await login(former.phone, former.password, 'TEAM')).body.code).not.toBe(200);
+    const socket = await openSocket(inject('cloud').wsUrl, `channel=chat&messageType=MSG&joinUserId=${admin.userId}&token=${former.token}`);
+    sockets.push(socket);
+    const frames = recordFrames(socket);
+
+    // Act
+    const [recordId] = (await invite(admin, [former.userId])).body.data.records;
+
+    // Assess
+    expect((await frames.waitFor('MSG', 1_000)).messageContentType).toBe('INVITE_FRIENDS_RECOVER_TEAM');
+    expect((await detail(former, recordId!)).body.data.info).toMatchObject({ recover: true, status: null, total: 1 });
+    expect((await join(former, recordId!, true)).body.code).toBe(200);
+    expect((await detail(former, recordId!)).body.data.info).toMatchObject({ status: true, total: 2 });
+    const asTeam = (await login(former.phone, former.password, 'TEAM')).body.data;
+    expect(await info(asTeam)).toMatchObject({ userType: 'TEAM', teamName: admin.orgName });
+    // A current member is not invited again.
+    expect((await invite(admin, [former.userId])).body.data.records).toEqual([]);
   });
 
   it('can be refused, expire, and are only sent by the team administrator', async () => {

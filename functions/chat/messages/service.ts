@@ -105,7 +105,13 @@ const readableContent = async (m: Pick<MessageItem, 'messageContentType' | 'cont
   return url ? withFileUrl(m.content, await readableFileUrl(url)) : m.content;
 };
 
-const checkTarget = async (me: string, type: ChatType, joinUserId: string): Promise<SendTarget> => {
+/** What a server-made send may do that a person's own may not. */
+export interface SendOptions {
+  /** A team's invitation back (INVITE_FRIENDS_RECOVER_TEAM) is the one message a former colleague may get. */
+  toFormerColleague?: boolean;
+}
+
+const checkTarget = async (me: string, type: ChatType, joinUserId: string, options: SendOptions): Promise<SendTarget> => {
   if (type === 'MSG') {
     if (joinUserId === me) throw fail('CHAT_WITH_SELF');
     const [receiver, theirSide, mySide] = await Promise.all([getPerson(joinUserId), getFriendship(joinUserId, me), getFriendship(me, joinUserId)]);
@@ -113,7 +119,7 @@ const checkTarget = async (me: string, type: ChatType, joinUserId: string): Prom
     if (receiver.status === 'CANCELLED') throw fail('USER_CANCELLED_CHAT');
     if (theirSide?.blacklist) throw fail('BLACKLISTED');
     // Only a non-friend can be a former colleague: their organisations are read for those sends alone.
-    const former = mySide ? undefined : formerColleague(await sharedOrgs(me, joinUserId), false);
+    const former = mySide || options.toFormerColleague ? undefined : formerColleague(await sharedOrgs(me, joinUserId), false);
     if (former) throw fail(former === 'COMPANY' ? 'STAFF_RESIGNED_CHAT' : 'MEMBER_RESIGNED_CHAT');
     return { thread: dmThread(me, joinUserId), receiver, receiverCountsFriend: theirSide !== undefined };
   }
@@ -139,11 +145,11 @@ export interface SendOutcome {
  * Stores a send before anything is acknowledged: the next number of the thread, the client id claimed, the
  * conversation items moved, all in one transaction, retried while other sends take numbers first.
  */
-export const storeMessage = async (me: string, frame: SendFrame): Promise<SendOutcome & { target: SendTarget }> => {
+export const storeMessage = async (me: string, frame: SendFrame, options: SendOptions = {}): Promise<SendOutcome & { target: SendTarget }> => {
   checkFile(me, frame);
   // The head is read while the rules are checked (for two people and groups the thread is known already).
   const guess = frame.messageType === 'MSG' ? dmThread(me, frame.joinUserId) : frame.messageType === 'GROUP' ? groupThread(frame.joinUserId) : undefined;
-  const [target, firstHead] = await Promise.all([checkTarget(me, frame.messageType, frame.joinUserId), guess ? getThreadMeta(guess) : undefined]);
+  const [target, firstHead] = await Promise.all([checkTarget(me, frame.messageType, frame.joinUserId, options), guess ? getThreadMeta(guess) : undefined]);
   const { thread } = target;
   for (let attempt = 0; attempt < APPEND_ATTEMPTS; attempt += 1) {
     const head = attempt === 0 && firstHead && guess === thread ? firstHead : await getThreadMeta(thread);
@@ -489,8 +495,8 @@ export interface SentCard {
  * recommend, recommend-project, recommend-goods, send-link: a message whose content the server builds (or
  * checks), stored and delivered exactly like a send on the chat socket, the same client id stored once.
  */
-export const sendOverHttp = async (me: string, frame: SendFrame): Promise<SentCard> => {
-  const outcome = await storeMessage(me, frame);
+export const sendOverHttp = async (me: string, frame: SendFrame, options: SendOptions = {}): Promise<SentCard> => {
+  const outcome = await storeMessage(me, frame, options);
   await deliver(me, undefined, frame, outcome);
   return { messageId: String(outcome.message.seq), seq: outcome.message.seq, sendTime: outcome.message.sendTime };
 };

@@ -321,7 +321,7 @@ export const zhCN = {
   'chat.cardProject': '项目推荐',
   'chat.cardGoods': '商品推荐',
   'chat.cardTeamInvite': '团队邀请',
-  'chat.cardTeamRecover': '团队恢复邀请',
+  'chat.cardTeamRecover': '重新加入团队邀请',
   'chat.cardOther': '卡片消息',
   'chat.download': '下载',
   'chat.emoji': '表情',

@@ -44,7 +44,7 @@ export const TeamInvite = () => {
   // Only the invited person answers; the card's sender sees the status.
   const mayAnswer = info?.status === null && !info.expire && nav.query.mine !== 'true';
   return (
-    <Screen title={t('chat.cardTeamInvite')}>
+    <Screen title={t(info?.recover ? 'chat.cardTeamRecover' : 'chat.cardTeamInvite')}>
       <div className={styles.padded} data-testid="team-invite">
         <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
           <PersonAvatar name={info?.teamName || str(card.teamName) || '?'} src={info?.headPortrait || str(card.headPortrait)} size={48} />

@@ -5,29 +5,14 @@
  * upload progress), and A sees 已读; then A makes a group with B and a third person C, renames it and dissolves
  * it. Screenshots of the main screens are kept in test-results/e2e.
  */
-import type { Browser, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import type { Browser } from 'playwright-core';
 import { api } from '../support/api.js';
 import { launchBrowser, newPage, screenshot } from '../support/browser.js';
+import { openPanel, panel, site, tab } from '../support/chat-panel.js';
 import { newPerson, type TestPerson } from '../support/people.js';
 import { completeBaseInfo, PNG } from '../support/uploads.js';
 
-const site = (path: string): string => `${inject('cloud').siteUrl}/#${path}`;
 const MSG = '/api/mall/message';
-
-/** A page logged in as `person` (the token cookie), on /home, with the panel opened. */
-const openPanel = async (browser: Browser, person: TestPerson): Promise<Page> => {
-  const page = await newPage(browser);
-  const { hostname } = new URL(inject('cloud').siteUrl);
-  await page.context().addCookies([{ name: 'Admin-Token', value: person.token, domain: hostname, path: '/' }]);
-  await page.goto(site('/home'));
-  await page.getByTestId('chat-launcher').click();
-  await expect.poll(() => page.getByTestId('chat-panel').isVisible(), { timeout: 15_000 }).toBe(true);
-  return page;
-};
-
-const panel = (page: Page) => page.getByTestId('chat-panel');
-const tab = (page: Page, name: string) => panel(page).getByRole('tab', { name: new RegExp(`^${name}`) });
 
 describe('the chat panel', () => {
   let browser: Browser;
@@ -120,6 +105,12 @@ describe('the chat panel', () => {
     await progress;
     await expect.poll(() => panel(pageA).getByTestId('chat-image').count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => panel(pageB).getByTestId('chat-image').count(), { timeout: 15_000 }).toBe(1);
+    // Chat images are private: both sides load them through signed URLs, never the public /files/ path.
+    for (const page of [pageA, pageB]) {
+      const image = panel(page).getByTestId('chat-image');
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+      expect(await image.getAttribute('src')).toContain('X-Amz-Signature=');
+    }
     await expect.poll(() => panel(pageA).getByTestId('read-flag').last().textContent(), { timeout: 10_000 }).toBe('已读');
     await screenshot(pageA, 'chat-frame');
 

@@ -10,6 +10,7 @@ import { useRefresh } from '../hooks/use-refresh.js';
 import { GroupAvatar } from './avatars.js';
 import { usePanel } from './panel-nav.js';
 import { Screen } from './screen.js';
+import { FRESH_SEARCH } from './search-group.js';
 import { useChatStyles } from './styles.js';
 
 export const ApplyGroup = () => {
@@ -17,7 +18,7 @@ export const ApplyGroup = () => {
   const nav = usePanel();
   const refresh = useRefresh();
   const number = nav.query.number ?? '';
-  const { data: group, isLoading } = useSWR(number ? ['chat:find-group', 'join', number] : null, () => findGroupToJoin(number));
+  const { data: group, isLoading } = useSWR(number ? ['chat:find-group', 'join', number] : null, () => findGroupToJoin(number), FRESH_SEARCH);
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const groupId = group?.id ?? nav.query.groupId ?? '';

@@ -17,6 +17,9 @@ import { usePanel } from './panel-nav.js';
 import { Screen } from './screen.js';
 import { useChatStyles } from './styles.js';
 
+/** A search answers whether one has joined since: it is asked again on every visit, never served from the cache. */
+export const FRESH_SEARCH = { dedupingInterval: 0, revalidateOnMount: true } as const;
+
 export const SearchGroup = ({ mode }: { mode: 'find' | 'join' }) => {
   const styles = useChatStyles();
   const nav = usePanel();
@@ -25,6 +28,7 @@ export const SearchGroup = ({ mode }: { mode: 'find' | 'join' }) => {
   const number = useDebounced(search.trim());
   const { data, isLoading, error } = useSWR(number ? ['chat:find-group', mode, number] : null, async (): Promise<GroupSummary[]> =>
     mode === 'join' ? [await findGroupToJoin(number)] : findGroup(number),
+    FRESH_SEARCH,
   );
 
   useEffect(() => {

@@ -28,6 +28,9 @@ export const LIST_LIMITS = {
   maxPageSize: 100,
 } as const;
 
+/** Spec §5 / CONTRACT.md: the line heights rich text may keep (any other is dropped when it is sanitised). */
+export const RICH_TEXT_LINE_HEIGHTS: readonly string[] = ['initial', '1', '1.5', '1.75', '2', '3', '4', '5'];
+
 export const TIMING = {
   heartbeatMs: 60_000,
   heartbeatStaleMs: 120_000,

@@ -131,7 +131,11 @@ export const startLocalCloud = async (options: CloudOptions): Promise<LocalCloud
     await ensureBucket(s3, uploadBucket, [siteUrl]);
     if (!external) stops.push(startTtlSweeper(DynamoDBDocumentClient.from(dynamodb), tableName, options.ttlSweepMs ?? 30_000));
     // Imported only now: the functions' modules read their configuration from the environment set above.
-    if (!external) await (await import('./seed.js')).seedDemoData(s3, uploadBucket, siteUrl);
+    if (!external) {
+      await (await import('./seed.js')).seedDemoData(s3, uploadBucket, siteUrl);
+      // The platform content (notices ...), published as an operator would: edits apply, nothing doubles.
+      await (await import('../scripts/content.js')).publishContent();
+    }
 
     if (options.web !== 'skip') ensureWebBuilt(ROOT, { force: options.web === 'force' });
 

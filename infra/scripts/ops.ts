@@ -6,10 +6,11 @@
  *   enable <phone|userNo|userId>      let a disabled account log in again
  *   program-update [text]             push PROGRAM_UPDATE to every browser online (after deploying the SPA)
  *   online                            how many global sockets are online
+ *   content [folder]                  publish platform content (default infra/content; see its README.md)
  */
 import { useTargetEnv } from './target-env.js';
 
-const USAGE = 'usage: npm run ops -- disable|enable <phone|userNo|userId> | program-update [text] | online';
+const USAGE = 'usage: npm run ops -- disable|enable <phone|userNo|userId> | program-update [text] | online | content [folder]';
 
 const main = async (): Promise<number> => {
   const [verb, arg] = process.argv.slice(2);
@@ -36,6 +37,11 @@ const main = async (): Promise<number> => {
       const { pushToEveryone, radioFrame } = await import('../../functions/lib/socket/push.js');
       const result = await pushToEveryone(radioFrame('PROGRAM_UPDATE', arg ? { content: arg } : {}));
       console.log(JSON.stringify(result));
+      return 0;
+    }
+    case 'content': {
+      const { publishContent } = await import('./content.js');
+      console.log(JSON.stringify(await publishContent(arg)));
       return 0;
     }
     case 'online': {

@@ -3,10 +3,11 @@ import type { Domain } from '../domains.js';
 import { pathPattern, type HttpMethod, type RouteDef } from './types.js';
 import { accountRoutes } from './account.js';
 import { chatRoutes } from './chat.js';
+import { contentRoutes } from './content.js';
 import { orgRoutes } from './org.js';
 import { uploadRoutes } from './upload.js';
 
-export const ROUTES: readonly RouteDef[] = [...accountRoutes, ...chatRoutes, ...orgRoutes, ...uploadRoutes];
+export const ROUTES: readonly RouteDef[] = [...accountRoutes, ...chatRoutes, ...contentRoutes, ...orgRoutes, ...uploadRoutes];
 
 /** Routes that a deployed stack serves (the local-only ones, like the SMS outbox, are left out). */
 export const deployedRoutes = (): readonly RouteDef[] => ROUTES.filter((r) => !r.localOnly);

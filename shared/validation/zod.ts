@@ -75,3 +75,6 @@ export const pageInput = (defaultSize: number) => ({
 /** An object schema whose own type error (not an object at all) is also Chinese. */
 export const input = <S extends ZodRawShape>(shape: S) =>
   object(shape, { error: '请求内容必须是一个对象' });
+
+/** The input of a route that takes none. */
+export const noInput = input({});

@@ -19,8 +19,8 @@ const tokenFor = async (route: RouteDef): Promise<string | undefined> => {
   return (await newPerson(type)).token;
 };
 
-/** A concrete path: every `{param}` filled with a harmless id. */
-const concrete = (route: RouteDef) => route.path.replace(/\{\w+\}/g, '1');
+/** A concrete path: every `{param}` filled with a value no id schema accepts, so each route refuses it with a 400. */
+const concrete = (route: RouteDef) => route.path.replace(/\{\w+\}/g, '~');
 
 const fieldsOf = (schema: z.ZodType): string[] => Object.keys((schema as unknown as { shape?: object }).shape ?? {});
 

@@ -26,6 +26,8 @@ export type ChatType = (typeof CHAT_TYPES)[number];
 
 /** The platform's service account: a person's SERVICE chat socket and frames name it as `joinUserId`. */
 export const SERVICE_ACCOUNT_ID = 'hezuo-service';
+/** spec §3: the conversation list's system activity feed (`joinUserId` 0, or -1 from older clients): platform notices. */
+export const SYSTEM_FEED_IDS: readonly string[] = ['0', '-1'];
 
 export const PUSH_TYPES = [
   'HEARTBEAT',

@@ -1,23 +1,19 @@
 /**
- * Platform notices (spec §3 "Notice"): operators publish them (`npm run ops -- content`), every online browser is
- * told with NOTICE_RADIO, people read the list (10 a page, newest first) and the detail; the badge counts what
- * was published since the person last opened the notices.
+ * Reading platform notices (spec §3 "Notice"): the list (10 a page, newest first), the detail, the newest one (the
+ * system row of the chat list) and the badge, which counts what was published since the person last opened the
+ * notices. Operators publish them (publish.ts).
  */
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '../../shared/envelope.js';
-import { richTextToPlain, sanitizeRichText } from '../../shared/rich-text.js';
 import type { Notice, NoticeSummary } from '../../shared/schemas/content.js';
 import { fail } from '../lib/errors.js';
-import { pushToEveryone, radioFrame } from '../lib/socket/push.js';
 import { countAll, ddb, table } from '../lib/store/client.js';
 import { NOTICES_INDEX, noticeIndexSort, noticeKey, noticeReadKey } from './keys.js';
 
-interface NoticeItem extends Notice {
+export interface NoticeItem extends Notice {
   summary: string;
   updateTime: number;
 }
-
-const SUMMARY_LENGTH = 80;
 
 /** When `userId` last opened the notices (0: never). */
 const readTimeOf = async (userId: string): Promise<number> =>
@@ -73,43 +69,18 @@ export const noticeDetail = async (noticeId: string): Promise<Notice> => {
   return { id: item.id, title: item.title, picUrls: item.picUrls ?? [], createTime: item.createTime, context: item.context };
 };
 
-export interface NoticeDraft {
-  id: string;
-  title: string;
-  picUrls?: string[];
-  /** Rich text (HTML); sanitised here, whatever the source. */
-  context: string;
-  /** Publish time; defaults to now for a new notice and keeps the old one for an edit. */
-  createTime?: number;
-}
-
-/**
- * Publishes a notice, or edits the one with its id. A new notice is pushed to everyone online (NOTICE_RADIO);
- * an edit is not announced again.
- */
-export const publishNotice = async (draft: NoticeDraft): Promise<{ created: boolean; pushed: number }> => {
-  const existing = (await ddb.send(new GetCommand({ TableName: table(), Key: noticeKey(draft.id), ProjectionExpression: 'createTime' }))).Item as
-    | Pick<NoticeItem, 'createTime'>
-    | undefined;
-  const createTime = draft.createTime ?? existing?.createTime ?? Date.now();
-  const context = sanitizeRichText(draft.context);
-  const item: NoticeItem = {
-    id: draft.id,
-    title: draft.title.trim(),
-    picUrls: (draft.picUrls ?? []).filter((url) => /^https?:\/\//.test(url)),
-    createTime,
-    context,
-    summary: richTextToPlain(context).slice(0, SUMMARY_LENGTH),
-    updateTime: Date.now(),
-  };
-  if (!item.title) throw new Error(`notice ${draft.id} has no title`);
-  await ddb.send(
-    new PutCommand({
+/** The newest notice (title and time), for the chat list's system row; undefined when none was published. */
+export const newestNotice = async (): Promise<Pick<NoticeItem, 'id' | 'title' | 'createTime'> | undefined> => {
+  const out = await ddb.send(
+    new QueryCommand({
       TableName: table(),
-      Item: { ...noticeKey(item.id), gsi1pk: NOTICES_INDEX, gsi1sk: noticeIndexSort(createTime, item.id), ...item },
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :index',
+      ExpressionAttributeValues: { ':index': NOTICES_INDEX },
+      ScanIndexForward: false,
+      Limit: 1,
+      ProjectionExpression: 'id, title, createTime',
     }),
   );
-  if (existing) return { created: false, pushed: 0 };
-  const result = await pushToEveryone(radioFrame('NOTICE_RADIO', { messageId: item.id, content: item.title }));
-  return { created: true, pushed: result.delivered };
+  return out.Items?.[0] as Pick<NoticeItem, 'id' | 'title' | 'createTime'> | undefined;
 };

@@ -28,7 +28,7 @@ export interface PublishReport {
 
 export const publishContent = async (dir = DEFAULT_CONTENT_DIR): Promise<PublishReport> => {
   // Imported here: the functions read their configuration from the environment when loaded.
-  const { publishNotice } = await import('../../functions/content/notices.js');
+  const { publishNotice } = await import('../../functions/content/publish.js');
   const report: PublishReport = { notices: [] };
   const noticeDir = join(dir, 'notices');
   const files = readdirSync(noticeDir).filter((f) => f.endsWith('.md')).sort();

@@ -11,14 +11,12 @@ import type { Browser, Page } from 'playwright-core';
 import type { GroupDetail } from '../../shared/schemas/chat-groups.js';
 import { api } from '../support/api.js';
 import { launchBrowser, screenshot } from '../support/browser.js';
-import { openPanel, panel, tab } from '../support/chat-panel.js';
+import { back, openPanel, panel, tab } from '../support/chat-panel.js';
 import { newPerson, type TestPerson } from '../support/people.js';
 import { completeBaseInfo } from '../support/uploads.js';
 
 const MSG = '/api/mall/message';
 
-/** The back button in the header of a panel screen (a tooltip labels it 返回). */
-const back = (page: Page) => panel(page).getByRole('button', { name: /返回|‹/ }).first();
 
 describe('the chat panel requests', () => {
   let browser: Browser;

@@ -5,10 +5,12 @@
  * upload progress), and A sees 已读; then A makes a group with B and a third person C, renames it and dissolves
  * it. Screenshots of the main screens are kept in test-results/e2e.
  */
+import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
+import { publishNotice } from '../../functions/content/publish.js';
 import { api } from '../support/api.js';
 import { launchBrowser, newPage, screenshot } from '../support/browser.js';
-import { openPanel, panel, site, tab } from '../support/chat-panel.js';
+import { back, openPanel, panel, site, tab } from '../support/chat-panel.js';
 import { newPerson, type TestPerson } from '../support/people.js';
 import { completeBaseInfo, PNG } from '../support/uploads.js';
 
@@ -229,6 +231,42 @@ describe('the chat panel', () => {
     expect(detail.body.data).toMatchObject({ blacklist: true, friendRemark: '老同学' });
     const refused = await api('POST', `${MSG}/send-link`, { token: f.token, json: { messageType: 'MSG', joinUserId: d.userId, content: 'https://hezuo.example' } });
     expect(refused.body.msg).toBe('对方已将您加入黑名单，消息无法发送');
+    await page.context().close();
+  });
+  it('shows platform notices in the system row, their list with unread marks and a detail', async () => {
+    const run = randomUUID().slice(0, 6);
+    await publishNotice({
+      id: `e2e-${run}`,
+      title: `平台升级公告 ${run}`,
+      context: '<p style="line-height: 2">新版本支持<strong>阶段验收提醒</strong>。</p><script>window.hacked = true</script><a href="javascript:alert(1)">链接</a>',
+    });
+    const page = await openPanel(browser, c);
+    const row = panel(page).getByTestId('conversation').filter({ hasText: '平台通知' });
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain(`平台升级公告 ${run}`);
+    expect(await row.getByTestId('unread-badge').count()).toBe(1);
+    await row.click();
+
+    const notice = panel(page).getByTestId('notice-row').filter({ hasText: `平台升级公告 ${run}` });
+    await expect.poll(() => notice.count(), { timeout: 15_000 }).toBe(1);
+    expect(await notice.getByLabel('未读').count()).toBe(1);
+    // The seeded notices are listed too, 10 a page.
+    expect(await panel(page).getByTestId('notice-row').count()).toBeLessThanOrEqual(10);
+    await screenshot(page, 'chat-notices');
+
+    await notice.click();
+    const detail = panel(page).getByTestId('notice-detail');
+    await expect.poll(() => detail.getByRole('heading', { name: `平台升级公告 ${run}` }).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await detail.locator('strong').textContent()).toBe('阶段验收提醒');
+    expect(await detail.locator('script').count()).toBe(0);
+    expect(await detail.locator('a').getAttribute('href')).toBeNull();
+    expect(await page.evaluate(() => (window as { hacked?: boolean }).hacked)).toBeUndefined();
+    await screenshot(page, 'chat-notice-detail');
+
+    // Seen: the system row has no unread count any more.
+    await back(page).click();
+    await back(page).click();
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => row.getByTestId('unread-badge').count(), { timeout: 15_000 }).toBe(0);
     await page.context().close();
   });
 });

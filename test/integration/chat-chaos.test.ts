@@ -13,8 +13,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { startWebSocketApi, type WebSocketApi } from '../../infra/local/gateway/websocket-api.js';
-import type { ChatMessage, Conversation, RecordPage } from '../../shared/schemas/chat-messages.js';
+import type { ChatMessage, RecordPage } from '../../shared/schemas/chat-messages.js';
 import { api } from '../support/api.js';
+import { conversations } from '../support/conversations.js';
 import { newPerson, type TestPerson } from '../support/people.js';
 
 const BASE = '/api/mall/message';
@@ -157,7 +158,7 @@ class ChatClient {
   }
 }
 
-const list = async (person: TestPerson) => (await api<Conversation[]>('GET', `${BASE}/list`, { token: person.token })).body.data;
+const list = conversations;
 
 describe('the messenger under chaos', () => {
   let gw: Gateway;

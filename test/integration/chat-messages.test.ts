@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import type WebSocket from 'ws';
 import { ERRORS } from '../../shared/errors.js';
 import type { UserDetail } from '../../shared/schemas/chat-friends.js';
-import type { ChatMessage, Conversation, RecordPage } from '../../shared/schemas/chat-messages.js';
+import type { ChatMessage, RecordPage } from '../../shared/schemas/chat-messages.js';
 import { setPersonFields } from '../../functions/account/store.js';
 import { friendKey } from '../../functions/chat/keys.js';
 import { memberKey, personOrgsIndex } from '../../functions/org/keys.js';
@@ -18,6 +18,7 @@ import { api } from '../support/api.js';
 import { DEMO_PASSWORD, DEMO_SERVICE_PHONE } from '../../infra/local/demo-accounts.js';
 import { SERVICE_ACCOUNT_ID } from '../../shared/realtime.js';
 import { info, login, newPerson, register, type TestPerson } from '../support/people.js';
+import { conversations } from '../support/conversations.js';
 import { openSocket, recordFrames, type Frame } from '../support/sockets.js';
 import { PNG, uploadAs } from '../support/uploads.js';
 
@@ -57,7 +58,7 @@ const send = async (chat: Chat, frame: Record<string, unknown>): Promise<Frame> 
 const record = async (person: TestPerson, joinUserId: string, query = '') =>
   (await api<RecordPage>('GET', `${BASE}/record?messageType=MSG&joinUserId=${joinUserId}${query}`, { token: person.token })).body;
 
-const list = async (person: TestPerson) => (await api<Conversation[]>('GET', `${BASE}/list`, { token: person.token })).body.data;
+const list = conversations;
 
 describe('one-to-one messages', () => {
   it('are stored, acknowledged, delivered to the open chat and announced on the global socket', async () => {

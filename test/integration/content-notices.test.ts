@@ -8,9 +8,10 @@ import { inject } from 'vitest';
 import type WebSocket from 'ws';
 import type { Page } from '../../shared/envelope.js';
 import type { CenterCount, Notice, NoticeSummary } from '../../shared/schemas/content.js';
-import { publishNotice } from '../../functions/content/notices.js';
+import { publishNotice } from '../../functions/content/publish.js';
 import { publishContent } from '../../infra/scripts/content.js';
 import { api } from '../support/api.js';
+import { systemFeedRow } from '../support/conversations.js';
 import { newPerson, type TestPerson } from '../support/people.js';
 import { openSocket, recordFrames } from '../support/sockets.js';
 
@@ -76,6 +77,8 @@ describe('notices', () => {
     expect(published.pushed).toBeGreaterThanOrEqual(1);
     expect(await frames.waitFor('NOTICE_RADIO', 2_000)).toMatchObject({ messageType: 'NOTICE_RADIO', messageId: id, content: '春节放假安排' });
     expect(await unread(reader)).toBe(1);
+    // The chat list's system feed shows the newest notice and the same unread count.
+    expect(await systemFeedRow(reader)).toMatchObject({ joinUserId: '0', nickname: '平台通知', messageContent: '春节放假安排', unreadMessage: 1 });
 
     const edited = await publishNotice({ id, title: '春节放假安排（更新）', context: '<p>2 月 9 日至 17 日放假。</p>' });
     expect(edited).toEqual({ created: false, pushed: 0 });

@@ -22,3 +22,6 @@ export const panel = (page: Page) => page.getByTestId('chat-panel');
 
 /** A tab of the panel's home (消息, 通讯录, 群聊), by the start of its name (badges follow it). */
 export const tab = (page: Page, name: string) => panel(page).getByRole('tab', { name: new RegExp(`^${name}`) });
+
+/** The back button in the header of a panel screen (a tooltip labels it 返回). */
+export const back = (page: Page) => panel(page).getByRole('button', { name: /返回|‹/ }).first();

@@ -5,9 +5,10 @@
  */
 import { strangerName } from '../../../shared/masking.js';
 import type { Page } from '../../../shared/envelope.js';
-import { SERVICE_ACCOUNT_ID, type ChatType } from '../../../shared/realtime.js';
+import { SERVICE_ACCOUNT_ID, SYSTEM_FEED_IDS, type ChatType } from '../../../shared/realtime.js';
 import { fileUrlOf, withFileUrl, type ChatCounts, type ChatMessage, type ContentType, type Conversation, type RecordPage, type SendFrame } from '../../../shared/schemas/chat-messages.js';
 import { getPerson, publicPeople, type PublicPerson } from '../../account/store.js';
+import { newestNotice, unreadNoticeCount } from '../../content/notices.js';
 import { fail } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
 import { privateFileOwner, readableFileUrl } from '../../lib/s3/private-files.js';
@@ -365,9 +366,40 @@ const groupRowsOf = async (me: string): Promise<GroupRow[]> => {
 
 const groupUnread = ({ member, head }: GroupRow): number => Math.max(0, head.seq - (member.lastReadSeq ?? 0));
 
-/** The conversation list of spec §3: stick-on-top first, then the newest. */
+/** How the system activity feed (platform notices) is named in the list. */
+export const SYSTEM_FEED_NAME = '平台通知';
+
+/** The system activity feed's row (spec §3 `joinUserId` 0): the newest notice and how many are unread. */
+const systemFeedRow = async (me: string): Promise<Conversation | undefined> => {
+  const [newest, unread] = await Promise.all([newestNotice(), unreadNoticeCount(me)]);
+  if (!newest) return undefined;
+  return {
+    id: 'SYSTEM#0',
+    messageType: 'MSG',
+    joinUserId: SYSTEM_FEED_IDS[0]!,
+    userId: SYSTEM_FEED_IDS[0]!,
+    nickname: SYSTEM_FEED_NAME,
+    title: SYSTEM_FEED_NAME,
+    friendRemark: '',
+    isFriend: false,
+    sex: '',
+    headPortrait: '',
+    groupHeaders: [],
+    unreadMessage: unread,
+    updateTime: newest.createTime,
+    messageContent: newest.title,
+    messageContentType: 'TEXT',
+    userStatus: '',
+    stickTop: false,
+  };
+};
+
+/**
+ * The conversation list of spec §3: stick-on-top first, then the newest; the system feed (notices) among them.
+ * Its unread count is the notice badge's and is not part of the chat counts.
+ */
 export const conversationList = async (me: string, searchName?: string): Promise<Conversation[]> => {
-  const [conversations, groups] = await Promise.all([conversationsOf(me), groupRowsOf(me)]);
+  const [conversations, groups, system] = await Promise.all([conversationsOf(me), groupRowsOf(me), systemFeedRow(me)]);
   const peers = conversations.filter((c) => c.messageType === 'MSG').map((c) => c.joinUserId);
   const [people, friends] = await Promise.all([publicPeople(peers), friendshipsOf(me, peers)]);
   const rows: Conversation[] = [];
@@ -416,6 +448,7 @@ export const conversationList = async (me: string, searchName?: string): Promise
       stickTop: row.member.stick ?? false,
     });
   }
+  if (system) rows.push(system);
   const query = searchName?.trim();
   const shown = query ? rows.filter((r) => r.title.includes(query) || r.nickname.includes(query)) : rows;
   return shown.sort((a, b) => Number(b.stickTop) - Number(a.stickTop) || b.updateTime - a.updateTime);

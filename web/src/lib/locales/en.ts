@@ -444,7 +444,11 @@ export const en: Record<MessageKey, string> = {
   'chat.invitePending': 'Pending',
   'chat.inviteCreated': 'Created {time}',
   'chat.inviteAdmin': 'Admin: {name}',
-  'chat.notices': 'Notices',
+  'chat.notices': 'Platform notices',
   'chat.noticeDetail': 'Notice',
   'chat.noNotices': 'No notices',
+  'chat.noticeUnread': 'Unread',
+  'chat.noticeGone': 'This notice does not exist or was removed',
+  'chat.loadMore': 'Load more',
+  'chat.loading': 'Loading…',
 };

@@ -442,9 +442,13 @@ export const zhCN = {
   'chat.invitePending': '待处理',
   'chat.inviteCreated': '邀请于 {time}',
   'chat.inviteAdmin': '管理员：{name}',
-  'chat.notices': '通知',
+  'chat.notices': '平台通知',
   'chat.noticeDetail': '通知详情',
   'chat.noNotices': '暂无通知',
+  'chat.noticeUnread': '未读',
+  'chat.noticeGone': '该通知不存在或已删除',
+  'chat.loadMore': '加载更多',
+  'chat.loading': '加载中…',
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -8,6 +8,7 @@ import { APP } from '../../../../../shared/domains.js';
 import { ROUTES } from '../../../../../shared/routes/index.js';
 import type { HttpMethod } from '../../../../../shared/routes/types.js';
 import { request, type QueryValue } from '../../../api/http.js';
+import { fillPath } from '../../../api/route-call.js';
 
 export const MESSAGE_BASE = '/api/mall/message';
 export const SEARCH_BASE = `/api/pc/${APP}/search`;
@@ -28,12 +29,7 @@ export const chatRoute = (method: HttpMethod, path: string): ChatRoute => {
 export type ChatInput = Readonly<Record<string, QueryValue | readonly string[]>>;
 
 const fill = (path: string, input: ChatInput): { path: string; rest: Record<string, unknown> } => {
-  const rest: Record<string, unknown> = { ...input };
-  const filled = path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
-    const value = rest[name];
-    delete rest[name];
-    return encodeURIComponent(String(value ?? ''));
-  });
+  const { path: filled, rest } = fillPath<unknown>(path, input);
   for (const [name, value] of Object.entries(rest)) if (value === undefined || value === null || value === '') delete rest[name];
   return { path: filled, rest };
 };

@@ -7,6 +7,7 @@ import { CounterBadge, SearchBox, Spinner } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { LIST_LIMITS } from '../../../../../shared/limits.js';
+import { SYSTEM_FEED_IDS } from '../../../../../shared/realtime.js';
 import type { Conversation } from '../../../../../shared/schemas/chat-messages.js';
 import { t, type MessageKey } from '../../../lib/i18n.js';
 import { onRadio } from '../../../lib/radio-events.js';
@@ -39,10 +40,13 @@ const previewOf = (c: Conversation): string => {
 };
 
 export const conversationTitle = (c: Conversation): string => {
-  if (c.messageType === 'GROUP') return c.title || c.nickname;
+  if (c.messageType === 'GROUP' || isSystemFeed(c)) return c.title || c.nickname;
   if (c.messageType === 'SERVICE') return c.title || t('chat.service');
   return displayName({ nickname: c.nickname || c.title, friendRemark: c.friendRemark, isFriend: c.isFriend, sex: c.sex });
 };
+
+/** The system activity feed (platform notices): opens the notice list. */
+const isSystemFeed = (c: Conversation): boolean => SYSTEM_FEED_IDS.includes(c.joinUserId);
 
 const ordered = (list: readonly Conversation[]): Conversation[] =>
   [...list].sort((a, b) => Number(b.stickTop) - Number(a.stickTop) || (b.updateTime ?? 0) - (a.updateTime ?? 0));
@@ -71,7 +75,7 @@ export const MessagesTab = () => {
   }, [mutate]);
 
   const open = (c: Conversation) => {
-    if (c.joinUserId === '0' || c.joinUserId === '-1') {
+    if (isSystemFeed(c)) {
       nav.go('/notice');
       return;
     }
@@ -119,7 +123,7 @@ export const MessagesTab = () => {
                     <span className={styles.rowSub} style={{ flexGrow: 1 }}>
                       {previewOf(c)}
                     </span>
-                    {c.unreadMessage > 0 && <CounterBadge count={c.unreadMessage} overflowCount={LIST_LIMITS.badgeMax} size="small" color="danger" />}
+                    {c.unreadMessage > 0 && <CounterBadge count={c.unreadMessage} overflowCount={LIST_LIMITS.badgeMax} size="small" color="danger" data-testid="unread-badge" />}
                   </span>
                 </span>
               </button>

@@ -1,13 +1,109 @@
-/** /notice and /noticeDetail (spec §2.5: platform news). Their calls are not shown in the spec: an empty list. */
+/**
+ * /notice and /noticeDetail (spec §2.5 "Notice list and notice detail", §3 "Notice", §9 10 a page): platform
+ * news, newest first, unread ones marked; opening the list marks them read (the badge and the system row of the
+ * messages tab go to 0). A NOTICE_RADIO refreshes the list. Calls are silent, as every chat screen's.
+ */
+import { Button, CounterBadge, Spinner } from '@fluentui/react-components';
+import { useEffect, useRef } from 'react';
+import useSWR from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import { RichText } from '../../../components/rich-text.js';
 import { t } from '../../../lib/i18n.js';
+import { clearNoticeUnread } from '../../../lib/notice-unread.js';
+import { onRadio } from '../../../lib/radio-events.js';
+import { fetchNotice, fetchNotices, markNoticesRead, NOTICES_KEY } from '../../content/api/notices.js';
+import { CONVERSATIONS_KEY } from '../api/messages.js';
+import { useRefresh } from '../hooks/use-refresh.js';
+import { formatChatTime, formatSeparator } from '../model/chat-time.js';
+import { truncateTitle } from '../model/chat-text.js';
+import { panelPath } from '../model/panel-paths.js';
+import { usePanel } from './panel-nav.js';
 import { Screen } from './screen.js';
 import { useChatStyles } from './styles.js';
 
-export const NoticeScreen = ({ detail = false }: { detail?: boolean }) => {
+const SILENT = { silent: true } as const;
+
+const NoticeList = () => {
   const styles = useChatStyles();
+  const nav = usePanel();
+  const refresh = useRefresh();
+  const { data, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite(
+    (index) => [NOTICES_KEY, index + 1] as const,
+    ([, page]) => fetchNotices(page, SILENT),
+  );
+  const records = data?.flatMap((page) => page.records) ?? [];
+  const total = data?.[0]?.total ?? 0;
+
+  // Read once the first page is on screen, so its unread marks still show.
+  const marked = useRef(false);
+  useEffect(() => {
+    if (!data || marked.current) return;
+    marked.current = true;
+    clearNoticeUnread();
+    void markNoticesRead(SILENT).then(() => refresh.keys(CONVERSATIONS_KEY), () => undefined);
+  }, [data, refresh]);
+
+  useEffect(() => onRadio('NOTICE_RADIO', () => void mutate()), [mutate]);
+
+  if (isLoading) return <Spinner size="small" style={{ padding: 24 }} />;
+  if (records.length === 0) return <div className={styles.empty}>{t('chat.noNotices')}</div>;
+  return (
+    <div role="list" aria-label={t('chat.notices')}>
+      {records.map((notice) => (
+        <button
+          key={notice.id}
+          type="button"
+          role="listitem"
+          className={styles.row}
+          onClick={() => nav.go(panelPath('/noticeDetail', { id: notice.id }))}
+          data-testid="notice-row"
+        >
+          <span className={styles.rowMain}>
+            <span className={styles.rowTop}>
+              <span className={styles.rowName} title={notice.title}>
+                {truncateTitle(notice.title)}
+              </span>
+              {notice.unread && <CounterBadge dot color="danger" size="small" aria-label={t('chat.noticeUnread')} />}
+              <span className={styles.rowTime}>{formatChatTime(notice.createTime)}</span>
+            </span>
+            <span className={styles.rowSub}>{notice.summary}</span>
+          </span>
+        </button>
+      ))}
+      {records.length < total && (
+        <div style={{ display: 'flex', justifyContent: 'center', padding: 8 }}>
+          <Button appearance="subtle" size="small" disabled={isValidating} onClick={() => void setSize(size + 1)}>
+            {isValidating ? t('chat.loading') : t('chat.loadMore')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+};
+
+const NoticeDetail = ({ id }: { id: string }) => {
+  const styles = useChatStyles();
+  const { data, error, isLoading } = useSWR(id ? [NOTICES_KEY, 'detail', id] : null, () => fetchNotice(id, SILENT));
+  if (isLoading) return <Spinner size="small" style={{ padding: 24 }} />;
+  if (error || !data) return <div className={styles.empty}>{t('chat.noticeGone')}</div>;
+  return (
+    <article className={styles.padded} data-testid="notice-detail">
+      <h3 style={{ margin: 0 }}>{data.title}</h3>
+      {/* Always the date and the time: a notice stays up for days. */}
+      <div className={styles.muted}>{formatSeparator(data.createTime, 0)}</div>
+      {data.picUrls.map((url) => (
+        <img key={url} src={url} alt="" style={{ maxWidth: '100%', borderRadius: 4 }} loading="lazy" />
+      ))}
+      <RichText html={data.context} />
+    </article>
+  );
+};
+
+export const NoticeScreen = ({ detail = false }: { detail?: boolean }) => {
+  const nav = usePanel();
   return (
     <Screen title={detail ? t('chat.noticeDetail') : t('chat.notices')}>
-      <div className={styles.empty}>{t('chat.noNotices')}</div>
+      {detail ? <NoticeDetail id={nav.query.id ?? ''} /> : <NoticeList />}
     </Screen>
   );
 };

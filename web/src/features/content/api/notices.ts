@@ -1,0 +1,21 @@
+/** The notice calls (shared/routes/content.ts): list, detail, the read mark and the center count. */
+import type { Page } from '../../../../../shared/envelope.js';
+import { LIST_LIMITS } from '../../../../../shared/limits.js';
+import { contentRoutes } from '../../../../../shared/routes/content.js';
+import { routeIn } from '../../../../../shared/routes/types.js';
+import type { CenterCount, Notice, NoticeSummary } from '../../../../../shared/schemas/content.js';
+import { callRoute } from '../../../api/route-call.js';
+import type { RequestOptions } from '../../../api/http.js';
+
+/** SWR keys of the notices: refreshed together when a notice is pushed (NOTICE_RADIO) or read. */
+export const NOTICES_KEY = 'content:notices';
+
+export const fetchNotices = (current: number, options: RequestOptions = {}): Promise<Page<NoticeSummary>> =>
+  callRoute(routeIn(contentRoutes, 'content.noticeList'), { current, size: LIST_LIMITS.noticePageSize }, options);
+
+export const fetchNotice = (id: string, options: RequestOptions = {}): Promise<Notice> => callRoute(routeIn(contentRoutes, 'content.noticeDetail'), { id }, options);
+
+/** update-center-notice-read: everything published until now is seen (the badge goes to 0). */
+export const markNoticesRead = (options: RequestOptions = {}): Promise<void> => callRoute(routeIn(contentRoutes, 'content.noticeRead'), {}, options);
+
+export const fetchCenterCount = (options: RequestOptions = {}): Promise<CenterCount> => callRoute(routeIn(contentRoutes, 'content.centerCount'), {}, options);

@@ -17,7 +17,7 @@ export const chatMessageRoutes = [
   route({ id: 'chat.recommendProject', method: 'POST', path: `${BASE}/recommend-project`, domain: 'chat', access: 'user', input: recommendProjectInput, summary: '推荐项目：向会话发送项目卡片（RECOMMEND_PROJECT）' }),
   route({ id: 'chat.recommendGoods', method: 'POST', path: `${BASE}/recommend-goods`, domain: 'chat', access: 'user', input: recommendGoodsInput, summary: '推荐商品：向会话发送商品卡片（RECOMMEND_GOODS）' }),
   route({ id: 'chat.sendLink', method: 'POST', path: `${BASE}/send-link`, domain: 'chat', access: 'user', input: sendLinkInput, summary: '发送链接（LINK，仅 http、https、mailto、tel）' }),
-  route({ id: 'chat.serviceEntry', method: 'POST', path: `${BASE}/serviceToAdmin`, domain: 'chat', access: 'user', input: noInput, summary: '联系客服：返回客服会话的对象（joinUserId）与未读数；消息经聊天连接以 SERVICE 发送' }),
+  route({ id: 'chat.serviceEntry', method: 'POST', path: '/api/pc/difficult/message/serviceToAdmin', domain: 'chat', access: 'user', input: noInput, summary: '联系客服：返回客服会话的对象（joinUserId）与未读数；消息经聊天连接以 SERVICE 发送' }),
   route({ id: 'chat.consultList', method: 'GET', path: `/api/pc/${APP}/consult/list`, domain: 'chat', access: 'user', input: input(pageInput(LIST_LIMITS.noticePageSize)), summary: '客服工作台：咨询会话列表（仅平台客服）' }),
   route({ id: 'chat.consultDetails', method: 'GET', path: `/api/pc/${APP}/consult/details/{id}`, domain: 'chat', access: 'user', input: input({ id: ulid('用户'), ...pageInput(LIST_LIMITS.recordPageSize) }), summary: '客服工作台：某人的咨询记录（仅平台客服），分页同 record' }),
 ] as const;

@@ -89,8 +89,10 @@ describe('the chat panel', () => {
     // B opens the conversation from the messages tab and answers with an emoji.
     await panel(pageB).getByRole('button', { name: '返回' }).click();
     await tab(pageB, '消息').click();
-    await expect.poll(() => panel(pageB).getByTestId('conversation').count(), { timeout: 10_000 }).toBe(1);
-    await panel(pageB).getByTestId('conversation').click();
+    // A's conversation, beside the system row of platform notices.
+    const withA = panel(pageB).getByTestId('conversation').filter({ hasNotText: '平台通知' });
+    await expect.poll(() => withA.count(), { timeout: 10_000 }).toBe(1);
+    await withA.click();
     await expect.poll(() => panel(pageB).getByTestId('message-theirs').filter({ hasText: '你好，B！' }).count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => panel(pageB).getByRole('button', { name: '发送', exact: true }).isEnabled(), { timeout: 15_000 }).toBe(true);
     await panel(pageB).getByTestId('chat-emoji').click();

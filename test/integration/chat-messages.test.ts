@@ -244,7 +244,7 @@ describe('the official service chat', () => {
     const person = await newPerson();
     const staffToken = (await login(DEMO_SERVICE_PHONE, DEMO_PASSWORD, 'PERSONAGE')).body.data;
     const staff = { ...person, userId: 'staff', token: staffToken };
-    const entry = await api<{ joinUserId: string }>('POST', `${BASE}/serviceToAdmin`, { token: person.token, json: {} });
+    const entry = await api<{ joinUserId: string }>('POST', '/api/pc/difficult/message/serviceToAdmin', { token: person.token, json: {} });
     expect(entry.body.data).toMatchObject({ joinUserId: SERVICE_ACCOUNT_ID, nickname: '合作云客服', unreadMessage: 0 });
 
     const [personChat, desk] = await Promise.all([chatWith(person, SERVICE_ACCOUNT_ID, 'SERVICE'), chatWith(staff, person.userId, 'SERVICE')]);

@@ -121,6 +121,21 @@ describe('the logged-in header', () => {
     unsubscribe();
   });
 
+  it('shows the notice dot while the center count has unread notices, and drops it when the notices are opened', async () => {
+    // Prepare
+    const count = { backlog: 0, myAttention: 0, notice: 2, releaseProject: 0, negotiateProject: 0, negotiateTerminatedProject: 0, onGoingPhaseProject: 0, cooperateTerminatedProject: 0, completeProject: 0, receiveInvite: 0, receiveApply: 0 };
+    api.reply('/api/pc/hezuo/other/personage-center-count', { body: { code: 200, msg: '', data: count } });
+    const { unsubscribe } = renderHeader(infoOf({}));
+    // Assess
+    expect(await screen.findByTestId('notice-dot')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '通知（有未读）' }).getAttribute('target')).toBe('inform');
+    // Act
+    fireEvent.click(screen.getByRole('link', { name: '通知（有未读）' }));
+    // Assess
+    await waitFor(() => expect(screen.queryByTestId('notice-dot')).toBeNull());
+    unsubscribe();
+  });
+
   it('keeps the sound setting in localStorage', () => {
     const { unsubscribe } = renderHeader(infoOf({}));
     fireEvent.click(screen.getByRole('button', { name: '声音开' }));
@@ -143,11 +158,13 @@ describe('the logged-in header', () => {
     // Assess
     const [confirm] = modals();
     expect(confirm?.text).toBe('确定要退出登录吗？');
-    expect(api.seen).toEqual([]);
+    // Nothing but the header's counts was asked before the confirmation.
+    const logouts = () => api.seen.filter((request) => request.path.endsWith('/logout'));
+    expect(logouts()).toEqual([]);
     confirm?.actions.find((action) => action.primary)?.run?.();
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login'));
-    expect(api.seen.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /api/pc/hezuo/user-personage/logout']);
-    expect(api.seen[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(logouts().map((request) => `${request.method} ${request.path}`)).toEqual(['POST /api/pc/hezuo/user-personage/logout']);
+    expect(logouts()[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
     expect(getToken()).toBeUndefined();
     await waitFor(() => expect(told).toEqual([{ type: 'session-ended', reason: 'logout' }]));
     otherTab.close();

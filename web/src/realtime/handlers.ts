@@ -60,7 +60,11 @@ export const pushHandlers = ({ stopSocket, playSound = playChime }: HandlerConte
       refreshCounts();
       if (leader && isSoundOn()) playSound();
     },
-    NOTICE_RADIO: () => markNoticeUnread(),
+    NOTICE_RADIO: () => {
+      markNoticeUnread();
+      // The header's badge and the chat list's system row count notices: read them again.
+      refreshCounts();
+    },
     NEED_RADIO: () => markNoticeUnread(),
     KICK_USER_OFFLINE: endedByServer('kicked'),
     DISABLE_ACCOUNT: endedByServer('disabled'),

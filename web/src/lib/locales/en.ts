@@ -78,6 +78,10 @@ export const en: Record<MessageKey, string> = {
   'session.programUpdate': 'The server is being upgraded, please try again later.',
 
   'inform.title': 'Notices',
+  'inform.detail': 'Notice',
+  'inform.empty': 'No notices',
+  'inform.gone': 'This notice does not exist or was removed',
+  'inform.unread': 'Unread',
 
   'http.statusError': 'API error {code}',
   'http.timeout': 'The request timed out',

@@ -76,6 +76,10 @@ export const zhCN = {
   'session.programUpdate': '服务器维护升级中，请稍后再试。',
 
   'inform.title': '通知',
+  'inform.detail': '通知详情',
+  'inform.empty': '暂无通知',
+  'inform.gone': '该通知不存在或已删除',
+  'inform.unread': '未读',
 
   'http.statusError': '系统接口{code}异常',
   'http.timeout': '系统接口请求超时',

@@ -8,13 +8,14 @@ import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { RichText } from '../../../components/rich-text.js';
+import { formatDateTime } from '../../../lib/format-time.js';
 import { t } from '../../../lib/i18n.js';
 import { clearNoticeUnread } from '../../../lib/notice-unread.js';
 import { onRadio } from '../../../lib/radio-events.js';
 import { fetchNotice, fetchNotices, markNoticesRead, NOTICES_KEY } from '../../content/api/notices.js';
 import { CONVERSATIONS_KEY } from '../api/messages.js';
 import { useRefresh } from '../hooks/use-refresh.js';
-import { formatChatTime, formatSeparator } from '../model/chat-time.js';
+import { formatChatTime } from '../model/chat-time.js';
 import { truncateTitle } from '../model/chat-text.js';
 import { panelPath } from '../model/panel-paths.js';
 import { usePanel } from './panel-nav.js';
@@ -89,8 +90,7 @@ const NoticeDetail = ({ id }: { id: string }) => {
   return (
     <article className={styles.padded} data-testid="notice-detail">
       <h3 style={{ margin: 0 }}>{data.title}</h3>
-      {/* Always the date and the time: a notice stays up for days. */}
-      <div className={styles.muted}>{formatSeparator(data.createTime, 0)}</div>
+      <div className={styles.muted}>{formatDateTime(data.createTime)}</div>
       {data.picUrls.map((url) => (
         <img key={url} src={url} alt="" style={{ maxWidth: '100%', borderRadius: 4 }} loading="lazy" />
       ))}

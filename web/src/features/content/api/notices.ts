@@ -6,9 +6,12 @@ import { routeIn } from '../../../../../shared/routes/types.js';
 import type { CenterCount, Notice, NoticeSummary } from '../../../../../shared/schemas/content.js';
 import { callRoute } from '../../../api/route-call.js';
 import type { RequestOptions } from '../../../api/http.js';
+import { COUNT_KEY_PREFIX } from '../../../lib/count-keys.js';
 
 /** SWR keys of the notices: refreshed together when a notice is pushed (NOTICE_RADIO) or read. */
 export const NOTICES_KEY = 'content:notices';
+/** The center count (its `notice` is the header's badge); a count key, so the global socket refreshes it. */
+export const CENTER_COUNT_KEY = `${COUNT_KEY_PREFIX}center`;
 
 export const fetchNotices = (current: number, options: RequestOptions = {}): Promise<Page<NoticeSummary>> =>
   callRoute(routeIn(contentRoutes, 'content.noticeList'), { current, size: LIST_LIMITS.noticePageSize }, options);

@@ -17,13 +17,11 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import dayjs from 'dayjs';
 import type { StaffMember } from '../../../../../shared/schemas/account.js';
 import { EmptyState } from '../../../components/empty-state.js';
 import { t } from '../../../lib/i18n.js';
+import { formatDate } from '../../../lib/format-time.js';
 
-/** Spec §9: dates are shown YYYY/MM/DD. */
-export const formatDate = (epochMs: number): string => dayjs(epochMs).format('YYYY/MM/DD');
 
 const useStyles = makeStyles({
   table: { tableLayout: 'auto' },

@@ -81,6 +81,8 @@ export const ERRORS = {
   BLACKLISTED: def(104204, 200, '对方已将您加入黑名单，消息无法发送'),
   INVITE_EXPIRED: def(104205, 200, '该邀请已失效'),
   FILE_NOT_YOURS: def(104206, 200, '只能发送您本人上传的图片或文件'),
+  // Platform content (1050xx).
+  PICTURE_NOT_YOURS: def(105001, 200, '只能提交您本人上传的图片'),
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -12,6 +12,7 @@ import { newOrgItems, isNameTaken, type OrgItem } from '../org/store.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { consumeCode } from './sms.js';
 import { getPersonByPhone, newPersonItems, type PersonItem } from './store.js';
+import { countPlatform } from '../lib/store/counters.js';
 
 const newUserNo = (): string => String(randomInt(10_000_000, 100_000_000));
 
@@ -54,8 +55,10 @@ export const register = async (input: RegisterInput): Promise<{ userId: string; 
     return refusal ? fail(refusal) : fail('STALE_DATA');
   };
 
+  const countOrg = () => (org ? countPlatform(org.type === 'TEAM' ? 'teams' : 'companies') : undefined);
   if (existing) {
     await transact(orgWrite.items, refuse(0));
+    await countOrg();
     return { userId, userNo: existing.userNo };
   }
   const passwordHash = await hashPassword(input.password);
@@ -73,6 +76,7 @@ export const register = async (input: RegisterInput): Promise<{ userId: string; 
     const personItems = newPersonItems(person);
     try {
       await transact([...personItems, ...orgWrite.items], refuse(personItems.length));
+      await Promise.all([countPlatform('users'), countOrg()]);
       return { userId, userNo: person.userNo };
     } catch (error) {
       // Two people drawing the same 8-digit number is rare; draw again.

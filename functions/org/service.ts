@@ -15,6 +15,7 @@ import { getPersonByPhone, type PersonItem } from '../account/store.js';
 import { personKey } from '../account/keys.js';
 import { employerKey, memberKey, personOrgsIndex } from './keys.js';
 import { getMember, getOrg, isNameTaken, membersOf, newOrgItems, type MemberItem } from './store.js';
+import { countPlatform } from '../lib/store/counters.js';
 
 /** Tells a person's browsers that their organisations changed, so they reload what they may do (spec §4). */
 export const refreshPrivileges = (userId: string, reason: 'staff-added' | 'staff-removed' | 'team-created' | 'team-joined', orgId: string) =>
@@ -133,7 +134,7 @@ export const createTeam = async (userId: string, teamName: string, headPortrait?
     createTime: Date.now(),
   });
   await transact(items, (index) => fail(refusals[index] ?? 'STALE_DATA'));
-  await refreshPrivileges(userId, 'team-created', teamId);
+  await Promise.all([countPlatform('teams'), refreshPrivileges(userId, 'team-created', teamId)]);
   return { teamId };
 };
 

@@ -7,6 +7,7 @@ import { hashPassword } from '../../functions/account/password.js';
 import { getPersonByPhone, newPersonItems, type PersonItem } from '../../functions/account/store.js';
 import { newId } from '../../functions/lib/ids.js';
 import { table, transact } from '../../functions/lib/store/client.js';
+import { countPlatform } from '../../functions/lib/store/counters.js';
 import { employerKey, memberKey, personOrgsIndex } from '../../functions/org/keys.js';
 import { newOrgItems } from '../../functions/org/store.js';
 import { creditCodeCheck } from '../../shared/validation/rules.js';
@@ -42,6 +43,7 @@ export const seedDemoData = async (s3: S3Client, bucket: string, siteUrl: string
   }
   const [staff, teamAdmin, boss] = people as [PersonItem, PersonItem, PersonItem, PersonItem];
   await transact(people.flatMap(newPersonItems));
+  await countPlatform('users', people.length);
   await transact(newOrgItems({ orgId: newId(), type: 'TEAM', name: '星火设计工作室', adminUserId: teamAdmin.userId, status: 'ACTIVE', createTime: now }).items);
   const companyId = newId();
   const company = newOrgItems({
@@ -69,5 +71,6 @@ export const seedDemoData = async (s3: S3Client, bucket: string, siteUrl: string
     { Put: { TableName: table(), Item: staffMember } },
     { Put: { TableName: table(), Item: { ...employerKey(staff.userId), orgId: companyId } } },
   ]);
+  await Promise.all([countPlatform('teams'), countPlatform('companies')]);
   return 'seeded';
 };

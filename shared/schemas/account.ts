@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import { ACCOUNT_TYPES, type AccountType } from '../domains.js';
 import { creditCode, MESSAGES, password, payPassword, phone, postcode, smsCode } from '../validation/rules.js';
-import { id, input, num, oneOf, text } from '../validation/zod.js';
+import { fileUrl, id, input, num, oneOf, text } from '../validation/zod.js';
 
 export const SEXES = ['男', '女'] as const;
 export type Sex = (typeof SEXES)[number];
@@ -17,7 +17,6 @@ const userType = () => oneOf('账号类型', ACCOUNT_TYPES);
 const nickname = () => text('昵称', { max: 20 });
 const teamName = () => text('团队名称', { max: 30 });
 const companyName = () => text('企业名称', { max: 50 });
-const fileUrl = (label: string) => text(label, { max: 500, pattern: [/^https?:\/\/\S+$/, `${label}地址不正确`], required: `请上传${label}` });
 
 export const captchaQuery = input({ phone: phone().optional() });
 

@@ -76,5 +76,8 @@ export const pageInput = (defaultSize: number) => ({
 export const input = <S extends ZodRawShape>(shape: S) =>
   object(shape, { error: '请求内容必须是一个对象' });
 
+/** The URL of an uploaded file (or any http(s) address a field may point to). */
+export const fileUrl = (label: string) => text(label, { max: 500, pattern: [/^https?:\/\/\S+$/, `${label}地址不正确`], required: `请上传${label}` });
+
 /** The input of a route that takes none. */
 export const noInput = input({});

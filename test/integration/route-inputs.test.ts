@@ -19,8 +19,8 @@ const tokenFor = async (route: RouteDef): Promise<string | undefined> => {
   return (await newPerson(type)).token;
 };
 
-/** A concrete path: every `{param}` filled with a value no id schema accepts, so each route refuses it with a 400. */
-const concrete = (route: RouteDef) => route.path.replace(/\{\w+\}/g, '~');
+/** A concrete path: every `{param}` filled with a value no path schema accepts (not an id, too long for a name). */
+const concrete = (route: RouteDef) => route.path.replace(/\{\w+\}/g, '~'.repeat(70));
 
 const fieldsOf = (schema: z.ZodType): string[] => Object.keys((schema as unknown as { shape?: object }).shape ?? {});
 

@@ -17,6 +17,12 @@ export const keyOfFileUrl = (url: string): string | undefined => {
   return key && !key.split('/').includes('..') ? key : undefined;
 };
 
+/** The kind and owner of one of our uploads' URLs (keys are `<kind>/<owner>/<id>`), or undefined for any other URL. */
+export const uploadOf = (url: string): { kind: string; owner: string } | undefined => {
+  const [kind, owner, file] = keyOfFileUrl(url)?.split('/') ?? [];
+  return kind && owner && file ? { kind, owner } : undefined;
+};
+
 /** The owner of a private upload's URL (keys are `<kind>/<owner>/<id>`), or undefined if it is not one. */
 export const privateFileOwner = (url: string): string | undefined => {
   const key = keyOfFileUrl(url);

@@ -92,7 +92,16 @@ export const handleApiRequest = async (req: IncomingMessage, res: ServerResponse
   const body = await readBody(req);
   if (body === 'too-large') return send(res, 413, { message: 'Request Entity Too Large' });
   const { route, params } = match;
-  const event = toEvent(req, url, `${route.method} ${route.path}`, params, body);
+  // HTTP APIs hand the function its path parameters URL-decoded (`/queryByName/%E4%BA%A4` arrives as 交).
+  const decoded: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) {
+    try {
+      decoded[name] = decodeURIComponent(value);
+    } catch {
+      return send(res, 400, { message: 'Bad Request' });
+    }
+  }
+  const event = toEvent(req, url, `${route.method} ${route.path}`, decoded, body);
   const handler = await loadHandler(route.domain);
   const result = (await handler(event, lambdaContext(`hezuo-${route.domain}`))) as APIGatewayProxyStructuredResultV2;
   const headers: Record<string, string | string[]> = {};

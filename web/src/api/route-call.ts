@@ -4,15 +4,19 @@
  * JSON body.
  */
 import type { RouteDef } from '../../../shared/routes/types.js';
-import { request, type QueryValue, type RequestOptions } from './http.js';
+import { request, type QueryValue, type RequestBody, type RequestOptions } from './http.js';
 
-export type RouteInput = Readonly<Record<string, QueryValue>>;
+/** A route's input: query values, and lists (a JSON body carries them as they are; a query joins them with commas). */
+export type RouteInput = Readonly<Record<string, QueryValue | readonly string[]>>;
+
+type Present = string | number | boolean | readonly string[];
 
 // Optional fields left empty are left out, as the schemas expect (an empty string would fail `min(1)`).
-const present = (input: RouteInput): Record<string, string | number | boolean> =>
-  Object.fromEntries(
-    Object.entries(input).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== null && entry[1] !== ''),
-  );
+const present = (input: RouteInput): Record<string, Present> =>
+  Object.fromEntries(Object.entries(input).filter((entry): entry is [string, Present] => entry[1] !== undefined && entry[1] !== null && entry[1] !== ''));
+
+const asQuery = (input: Record<string, Present>): Record<string, string | number | boolean> =>
+  Object.fromEntries(Object.entries(input).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : (value as string | number | boolean)]));
 
 /** A route path with its `{name}` parameters taken from the input (URL-encoded), and the input left over. */
 export const fillPath = <V>(path: string, input: Readonly<Record<string, V>>): { path: string; rest: Record<string, V> } => {
@@ -28,6 +32,7 @@ export const fillPath = <V>(path: string, input: Readonly<Record<string, V>>): {
 export const callRoute = <T>(route: RouteDef, input: RouteInput = {}, options: RequestOptions = {}): Promise<T> => {
   const { path, rest } = fillPath(route.path, input);
   return route.method === 'GET' || route.method === 'DELETE'
-    ? request<T>(route.method, path, undefined, { ...options, query: present(rest) })
-    : request<T>(route.method, path, present(rest), options);
+    ? request<T>(route.method, path, undefined, { ...options, query: asQuery(present(rest)) })
+    : // Readonly lists are JSON like any other; the SDK types its body with mutable arrays.
+      request<T>(route.method, path, present(rest) as RequestBody, options);
 };

@@ -13,6 +13,8 @@ import { HeaderFrame } from './header-frame.js';
 const AccountHeader = lazy(() => import('./account-header.js').then((m) => ({ default: m.AccountHeader })));
 // The floating chat button (spec §2.3) arrives after first paint; the panel it opens is a further chunk.
 const ChatLauncher = lazy(() => import('../../features/chat/chat-launcher.js'));
+// 意见反馈 and 使用说明 (spec §2.3, §4) float above it, also after first paint; each dialog is a further chunk.
+const FloatingHelper = lazy(() => import('../../features/helper/floating-helper.js'));
 
 const useStyles = makeStyles({
   shell: { display: 'flex', flexDirection: 'column', minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
@@ -39,6 +41,9 @@ export const AppLayout = () => {
       {pathname === paths.home && <AppFooter />}
       <Suspense fallback={null}>
         <ChatLauncher loggedIn={Boolean(getToken())} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <FloatingHelper loggedIn={Boolean(getToken())} />
       </Suspense>
     </div>
   );

@@ -5,13 +5,11 @@
  */
 import { Button, CounterBadge, makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { LIST_LIMITS } from '../../../../shared/limits.js';
-import { loginPath } from '../../config/paths.js';
 import { t } from '../../lib/i18n.js';
-import { modal } from '../../lib/notify.js';
 import { useUserInfo } from '../account/api/get-user-info.js';
 import { useBaseInfoGate } from '../account/hooks/use-base-info-gate.js';
+import { useLoginPrompt } from '../account/hooks/use-login-prompt.js';
 import { useChatCounts } from './api/counts.js';
 import { LineIcon } from '../../components/line-icon.js';
 
@@ -51,14 +49,7 @@ const LoggedInLauncher = () => {
 
 const LoggedOutLauncher = () => {
   const styles = useStyles();
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  const ask = () =>
-    modal({
-      title: t('notice.title'),
-      text: t('chat.loginExpired'),
-      actions: [{ label: t('chat.relogin'), primary: true, run: () => void navigate(loginPath(`${pathname}${search}`)) }, { label: t('notice.cancel') }],
-    });
+  const ask = useLoginPrompt();
   return (
     <div className={styles.launcher}>
       <Button appearance="primary" className={styles.button} data-testid="chat-launcher" aria-label={t('chat.open')} title={t('chat.open')} onClick={ask}>

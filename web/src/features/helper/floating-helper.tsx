@@ -1,0 +1,110 @@
+/**
+ * The floating helper on every page (spec §2.3, §4): 意见反馈 and 使用说明, stacked above the floating chat
+ * button. Feedback needs a login (logged out: the chat button's 重新登录 prompt) and complete basic information
+ * (`useBaseInfoGate`); the guide is for everyone. Each dialog is its own chunk, fetched on the first open (or
+ * when the pointer comes near its button).
+ */
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { lazy, Suspense, useState } from 'react';
+import { t } from '../../lib/i18n.js';
+import { useBaseInfoGate } from '../account/hooks/use-base-info-gate.js';
+import { HelperIcon } from './components/helper-icon.js';
+import { useLoginPrompt } from '../account/hooks/use-login-prompt.js';
+
+const loadFeedback = () => import('./components/feedback-dialog.js');
+const loadHowToUse = () => import('./components/how-to-use-dialog.js');
+const FeedbackDialog = lazy(loadFeedback);
+const HowToUseDialog = lazy(loadHowToUse);
+
+// The chat button sits 24px from the corner and is 56px tall; the helper keeps 16px above it, centred on it.
+const CHAT_BUTTON_TOP = 24 + 56;
+
+const useStyles = makeStyles({
+  bar: {
+    position: 'fixed',
+    right: '24px',
+    bottom: `${CHAT_BUTTON_TOP + 16}px`,
+    // Below the chat panel (1000) and its button (999): an open panel covers the helper.
+    zIndex: 998,
+    display: 'flex',
+    flexDirection: 'column',
+    width: '56px',
+    padding: `${tokens.spacingVerticalXS} 0`,
+    borderRadius: '28px',
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow8,
+  },
+  item: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: '2px',
+    padding: `${tokens.spacingVerticalS} 0`,
+    border: 'none',
+    borderRadius: '24px',
+    backgroundColor: 'transparent',
+    color: tokens.colorNeutralForeground2,
+    fontFamily: 'inherit',
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+    cursor: 'pointer',
+    ':hover': { color: tokens.colorBrandForeground1, backgroundColor: tokens.colorNeutralBackground1Hover },
+    ':active': { backgroundColor: tokens.colorNeutralBackground1Pressed },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+  },
+  divider: { height: '1px', margin: `0 ${tokens.spacingHorizontalS}`, backgroundColor: tokens.colorNeutralStroke2 },
+});
+
+type Opened = 'feedback' | 'howToUse' | undefined;
+
+export const FloatingHelper = ({ loggedIn }: { loggedIn: boolean }) => {
+  const styles = useStyles();
+  const askLogin = useLoginPrompt();
+  const allowed = useBaseInfoGate();
+  const [opened, setOpened] = useState<Opened>();
+
+  const openFeedback = () => {
+    if (!loggedIn) askLogin();
+    else if (allowed()) setOpened('feedback');
+  };
+  const close = () => setOpened(undefined);
+  const prefetchFeedback = () => {
+    if (loggedIn) void loadFeedback();
+  };
+
+  return (
+    <>
+      <nav className={styles.bar} aria-label={t('helper.toolbar')} data-testid="floating-helper">
+        <button
+          type="button"
+          className={styles.item}
+          data-testid="helper-feedback"
+          onClick={openFeedback}
+          onPointerEnter={prefetchFeedback}
+          onFocus={prefetchFeedback}
+        >
+          <HelperIcon name="feedback" />
+          {t('helper.feedback')}
+        </button>
+        <div className={styles.divider} role="presentation" />
+        <button
+          type="button"
+          className={styles.item}
+          data-testid="helper-how-to-use"
+          onClick={() => setOpened('howToUse')}
+          onPointerEnter={() => void loadHowToUse()}
+          onFocus={() => void loadHowToUse()}
+        >
+          <HelperIcon name="help" />
+          {t('helper.howToUse')}
+        </button>
+      </nav>
+      <Suspense fallback={null}>
+        {opened === 'feedback' && <FeedbackDialog onClose={close} />}
+        {opened === 'howToUse' && <HowToUseDialog onClose={close} />}
+      </Suspense>
+    </>
+  );
+};
+
+export default FloatingHelper;

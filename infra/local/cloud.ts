@@ -153,7 +153,7 @@ export const startLocalCloud = async (options: CloudOptions): Promise<LocalCloud
       else if (url.pathname === '/config.json') serveConfig(res, site);
       else if (url.pathname.startsWith(`${FILES_PATH}/`))
         serveFile(req, res, s3, uploadBucket, decodeURIComponent(url.pathname.slice(FILES_PATH.length + 1))).catch(done);
-      else serveStatic(res, distDir, url.pathname, headers);
+      else serveStatic(req, res, distDir, url.pathname, headers);
     });
     server.on('upgrade', (req, socket, head) => {
       if (!ws.handleUpgrade(req, socket, head)) socket.destroy();

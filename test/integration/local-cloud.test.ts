@@ -5,7 +5,9 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { get } from 'node:http';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { ddb, table } from '../../functions/lib/store/client.js';
@@ -27,6 +29,24 @@ describe('the local cloud', () => {
       timeout: 10_000,
       interval: 250,
     });
+  });
+
+  it('sends the SPA compressed, as CloudFront does, when the browser accepts it', async () => {
+    const { siteUrl } = inject('cloud');
+    const plain = await (await fetch(`${siteUrl}/`, { headers: { 'accept-encoding': 'identity' } })).text();
+    expect(plain).toContain('<div id="root">');
+    // node's fetch decodes br and gzip itself; raw bytes come from node:http.
+    for (const encoding of ['br', 'gzip']) {
+      const raw = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        get(`${siteUrl}/`, { headers: { 'accept-encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+      expect(raw.headers['content-encoding']).toBe(encoding);
+      expect((encoding === 'br' ? brotliDecompressSync(raw.body) : gunzipSync(raw.body)).toString()).toBe(plain);
+    }
   });
 
   it('serves /config.json for the stage', async () => {

@@ -2,10 +2,11 @@
  * What CloudFront serves on AWS, served locally: `/config.json` for the stage, uploaded files under `/files`
  * (read from S3 with the functions' own credentials, as CloudFront's origin access does), and the built SPA.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import type { Readable } from 'node:stream';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
 import { isPrivateKey } from '../../../shared/limits.js';
@@ -86,8 +87,22 @@ export const serveFile = async (
   }
 };
 
+/** Text files are sent compressed, as CloudFront does on AWS; each compressed once per build (files are immutable). */
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
+const compressed = new Map<string, { mtime: number; br: Buffer; gzip: Buffer }>();
+
+const compressedFile = (file: string): { br: Buffer; gzip: Buffer } => {
+  const mtime = statSync(file).mtimeMs;
+  const cached = compressed.get(file);
+  if (cached && cached.mtime === mtime) return cached;
+  const body = readFileSync(file);
+  const entry = { mtime, br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }), gzip: gzipSync(body, { level: 9 }) };
+  compressed.set(file, entry);
+  return entry;
+};
+
 /** The built SPA; any unknown path gets index.html (the router is in hash mode, so this is only `/`). */
-export const serveStatic = (res: ServerResponse, distDir: string, pathname: string, headers: Record<string, string>): void => {
+export const serveStatic = (req: IncomingMessage, res: ServerResponse, distDir: string, pathname: string, headers: Record<string, string>): void => {
   if (!existsSync(join(distDir, 'index.html'))) {
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('The SPA is not built: run `npm run build` or start without --no-web.');
@@ -97,10 +112,20 @@ export const serveStatic = (res: ServerResponse, distDir: string, pathname: stri
   let file = join(distDir, safe);
   if (!file.startsWith(distDir) || !existsSync(file) || statSync(file).isDirectory()) file = join(distDir, 'index.html');
   const isIndex = file.endsWith('index.html');
-  res.writeHead(200, {
+  const head = {
     ...headers,
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': isIndex ? 'no-cache' : 'public, max-age=31536000, immutable',
-  });
-  createReadStream(file).pipe(res);
+    vary: 'accept-encoding',
+  };
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const encoding = !COMPRESSIBLE.has(extname(file)) ? undefined : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+  if (!encoding) {
+    res.writeHead(200, head);
+    createReadStream(file).pipe(res);
+    return;
+  }
+  const body = compressedFile(file)[encoding];
+  res.writeHead(200, { ...head, 'content-encoding': encoding, 'content-length': String(body.length) });
+  res.end(body);
 };

@@ -84,7 +84,7 @@ export const BannerCarousel = () => {
         data-testid="banner-carousel"
       >
         {banners.map((banner, i) => (
-          <SiteLink key={banner.id} href={banner.jumpUrl} className={mergeClasses(styles.slide, i === index && styles.shown)} ariaLabel={banner.title}>
+          <SiteLink key={banner.id} href={banner.jumpUrl} className={mergeClasses(styles.slide, i === index && styles.shown)}>
             {banner.imgUrl && (
               <img className={styles.picture} src={banner.imgUrl} alt="" width={1200} height={360} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'low'} />
             )}

@@ -5,12 +5,13 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths.js';
 import { getToken } from '../../lib/token.js';
 import { RouteGuard } from '../route-guard.js';
-import { AppFooter } from './app-footer.js';
 import { AppHeader } from './app-header.js';
 import { HeaderFrame } from './header-frame.js';
 
 // The logged-in header needs the account's code (user info, menus); visitors never download it.
 const AccountHeader = lazy(() => import('./account-header.js').then((m) => ({ default: m.AccountHeader })));
+// The footer is /home's only, with its content calls: fetched with the home page.
+const AppFooter = lazy(() => import('./app-footer.js').then((m) => ({ default: m.AppFooter })));
 // The floating chat button (spec §2.3) arrives after first paint; the panel it opens is a further chunk.
 const ChatLauncher = lazy(() => import('../../features/chat/chat-launcher.js'));
 // 意见反馈 and 使用说明 (spec §2.3, §4) float above it, also after first paint; each dialog is a further chunk.
@@ -38,7 +39,11 @@ export const AppLayout = () => {
           <Outlet />
         </RouteGuard>
       </main>
-      {pathname === paths.home && <AppFooter />}
+      {pathname === paths.home && (
+        <Suspense fallback={null}>
+          <AppFooter />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         <ChatLauncher loggedIn={Boolean(getToken())} />
       </Suspense>

@@ -38,19 +38,7 @@ export const noticePage = async (userId: string, current: number, size: number):
   const [readTime, total, items] = await Promise.all([
     readTimeOf(userId),
     countAll({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :index', ExpressionAttributeValues: { ':index': NOTICES_INDEX } }),
-    ddb
-      .send(
-        new QueryCommand({
-          TableName: table(),
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :index',
-          ExpressionAttributeValues: { ':index': NOTICES_INDEX },
-          ScanIndexForward: false,
-          Limit: current * size,
-          ProjectionExpression: 'id, title, picUrls, createTime, summary',
-        }),
-      )
-      .then((out) => (out.Items ?? []) as Pick<NoticeItem, 'id' | 'title' | 'picUrls' | 'createTime' | 'summary'>[]),
+    newestNotices<Pick<NoticeItem, 'id' | 'title' | 'picUrls' | 'createTime' | 'summary'>>(current * size, 'id, title, picUrls, createTime, summary'),
   ]);
   const records = items.slice((current - 1) * size, current * size).map((n) => ({
     id: n.id,
@@ -69,18 +57,22 @@ export const noticeDetail = async (noticeId: string): Promise<Notice> => {
   return { id: item.id, title: item.title, picUrls: item.picUrls ?? [], createTime: item.createTime, context: item.context };
 };
 
+/** The newest `limit` notices, newest first: one Query of the index. */
+const newestNotices = async <T>(limit: number, projection: string): Promise<T[]> =>
+  ((
+    await ddb.send(
+      new QueryCommand({
+        TableName: table(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :index',
+        ExpressionAttributeValues: { ':index': NOTICES_INDEX },
+        ScanIndexForward: false,
+        Limit: limit,
+        ProjectionExpression: projection,
+      }),
+    )
+  ).Items ?? []) as T[];
+
 /** The newest notice (title and time), for the chat list's system row; undefined when none was published. */
-export const newestNotice = async (): Promise<Pick<NoticeItem, 'id' | 'title' | 'createTime'> | undefined> => {
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: table(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :index',
-      ExpressionAttributeValues: { ':index': NOTICES_INDEX },
-      ScanIndexForward: false,
-      Limit: 1,
-      ProjectionExpression: 'id, title, createTime',
-    }),
-  );
-  return out.Items?.[0] as Pick<NoticeItem, 'id' | 'title' | 'createTime'> | undefined;
-};
+export const newestNotice = async (): Promise<Pick<NoticeItem, 'id' | 'title' | 'createTime'> | undefined> =>
+  (await newestNotices<Pick<NoticeItem, 'id' | 'title' | 'createTime'>>(1, 'id, title, createTime'))[0];

@@ -13,18 +13,26 @@ const PATHS = {
   personAdd: 'M10 4a4 4 0 1 0 0 8 4 4 0 0 0 0-8ZM3 20a7 7 0 0 1 12.5-4.3M18 14v6m-3-3h6',
   people: 'M9 5a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7Zm7 1a3 3 0 1 1 0 6M3 20a6 6 0 0 1 12 0m2-5a5 5 0 0 1 4 5',
   file: 'M6 3h8l4 4v14H6V3Zm8 0v4h4',
+  feedback: 'M4 5h16v11H10l-4.5 3.5V16H4V5Zm4 4.5h8M8 12.5h5',
+  help: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-2.6 6.6a2.6 2.6 0 1 1 3.8 2.3c-.7.4-1.2.9-1.2 1.7v.4M12 17h.01',
+  add: 'M12 5v14M5 12h14',
+  remove: 'M6 6l12 12M18 6 6 18',
+  play: 'M8 5.5v13l10.5-6.5L8 5.5Z',
 } as const;
+
+/** Glyphs drawn filled rather than stroked. */
+const FILLED: ReadonlySet<string> = new Set(['play']);
 
 export type LineIconName = keyof typeof PATHS;
 
-export const LineIcon = ({ name, size = 20, label, style }: { name: LineIconName; size?: number; label?: string; style?: CSSProperties }) => (
+export const LineIcon = ({ name, size = 20, label, style, weight = 1.7 }: { name: LineIconName; size?: number; label?: string; style?: CSSProperties; weight?: number }) => (
   <svg
     width={size}
     height={size}
     viewBox="0 0 24 24"
-    fill="none"
+    fill={FILLED.has(name) ? 'currentColor' : 'none'}
     stroke="currentColor"
-    strokeWidth={1.7}
+    strokeWidth={FILLED.has(name) ? 1 : weight}
     strokeLinecap="round"
     strokeLinejoin="round"
     style={{ flexShrink: 0, ...style }}

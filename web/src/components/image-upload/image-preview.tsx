@@ -1,7 +1,7 @@
 /** The larger view of one uploaded picture (or an mp4 video, played inline), over the page. */
 import { Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { t } from '../../lib/i18n.js';
-import { UploadGlyph } from './icons.js';
+import { LineIcon } from '../line-icon.js';
 
 const useStyles = makeStyles({
   surface: { width: 'fit-content', maxWidth: 'min(960px, calc(100vw - 48px))' },
@@ -17,7 +17,7 @@ export const ImagePreview = ({ url, video, onClose }: { url: string; video: bool
         <DialogBody>
           <DialogTitle
             action={
-              <Button appearance="subtle" aria-label={t('notice.close')} icon={<UploadGlyph name="remove" size={16} />} onClick={onClose} />
+              <Button appearance="subtle" aria-label={t('notice.close')} icon={<LineIcon name="remove" size={16} weight={2} />} onClick={onClose} />
             }
           >
             {t(video ? 'imageUpload.videoPreviewTitle' : 'imageUpload.previewTitle')}

@@ -12,7 +12,7 @@ import { t } from '../../lib/i18n.js';
 import { modal, toast } from '../../lib/notify.js';
 import { compressImage } from './compress.js';
 import { acceptFor, isVideoFile, isVideoUrl, mediaFilesOf, refusalOf, sizeLabel, typesLabel } from './files.js';
-import { UploadGlyph } from './icons.js';
+import { LineIcon } from '../line-icon.js';
 import { ImagePreview } from './image-preview.js';
 
 const TILE = '88px';
@@ -295,7 +295,7 @@ export const ImageUpload = ({
                 {video ? <video className={styles.media} src={url} muted preload="metadata" /> : <img className={styles.media} src={url} alt="" loading="lazy" />}
                 {video && (
                   <span className={styles.play}>
-                    <UploadGlyph name="play" size={24} />
+                    <LineIcon name="play" size={24} />
                   </span>
                 )}
               </button>
@@ -305,7 +305,7 @@ export const ImageUpload = ({
                   appearance="transparent"
                   shape="circular"
                   size="small"
-                  icon={<UploadGlyph name="remove" size={12} />}
+                  icon={<LineIcon name="remove" size={12} weight={2} />}
                   aria-label={t('imageUpload.remove', { name })}
                   title={t('imageUpload.removeShort')}
                   onClick={() => remove(url)}
@@ -333,7 +333,7 @@ export const ImageUpload = ({
                 appearance="transparent"
                 shape="circular"
                 size="small"
-                icon={<UploadGlyph name="remove" size={12} />}
+                icon={<LineIcon name="remove" size={12} weight={2} />}
                 aria-label={t('imageUpload.cancel', { name: item.name })}
                 title={t('imageUpload.cancelShort')}
                 onClick={() => item.controller.abort()}
@@ -349,7 +349,7 @@ export const ImageUpload = ({
             onClick={() => input.current?.click()}
             {...(describedBy ? { 'aria-describedby': describedBy } : {})}
           >
-            <UploadGlyph name="add" size={24} />
+            <LineIcon name="add" size={24} weight={2} />
             {t(allowVideo ? 'imageUpload.addMedia' : 'imageUpload.add')}
           </button>
         )}

@@ -8,7 +8,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useState } from 'react';
 import { t } from '../../lib/i18n.js';
 import { useBaseInfoGate } from '../account/hooks/use-base-info-gate.js';
-import { HelperIcon } from './components/helper-icon.js';
+import { LineIcon } from '../../components/line-icon.js';
 import { useLoginPrompt } from '../account/hooks/use-login-prompt.js';
 
 const loadFeedback = () => import('./components/feedback-dialog.js');
@@ -83,7 +83,7 @@ export const FloatingHelper = ({ loggedIn }: { loggedIn: boolean }) => {
           onPointerEnter={prefetchFeedback}
           onFocus={prefetchFeedback}
         >
-          <HelperIcon name="feedback" />
+          <LineIcon name="feedback" size={22} />
           {t('helper.feedback')}
         </button>
         <div className={styles.divider} role="presentation" />
@@ -95,7 +95,7 @@ export const FloatingHelper = ({ loggedIn }: { loggedIn: boolean }) => {
           onPointerEnter={() => void loadHowToUse()}
           onFocus={() => void loadHowToUse()}
         >
-          <HelperIcon name="help" />
+          <LineIcon name="help" size={22} />
           {t('helper.howToUse')}
         </button>
       </nav>

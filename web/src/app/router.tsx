@@ -78,6 +78,9 @@ export const createAppRouter = () =>
         { path: paths.comStaff, lazy: () => import('./routes/company/com-staff.js') },
         // The notices page comes with its feature; the header's 通知 entry already leads here.
         { path: paths.inform, lazy: () => import('./routes/inform.js'), handle: { title: 'inform.title' } },
+        // The rule center and the other rules (用户协议, 隐私政策): public pages the logo menu leads to.
+        { path: paths.ruleCenter, lazy: () => import('./routes/rule-center.js'), handle: { title: 'rules.title' } },
+        { path: paths.otherRule, lazy: () => import('./routes/other-rule.js'), handle: { title: 'rules.other' } },
         { path: paths.forbidden, lazy: () => import('./routes/forbidden.js') },
         { path: paths.notFound, lazy: () => import('./routes/not-found.js') },
         { path: '*', loader: () => redirect(paths.notFound) },

@@ -1,0 +1,110 @@
+/**
+ * /otherRule?tagName= (spec §2.1, public): one rule outside the rule center's two sets (用户协议, 隐私政策 …), its
+ * title, update date and body. An unknown or missing name shows a 404 page with the way to the rule center.
+ */
+import { Button, makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
+import { useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { LinkButton } from '../../components/link-button.js';
+import { StatusPage } from '../../components/status-page.js';
+import { TextLink } from '../../components/text-link.js';
+import { ruleCenterPath } from '../../config/paths.js';
+import { fetchOtherRule, isMissingRule, RULES_KEY } from '../../features/content/api/rules.js';
+import { NARROW_MEDIA, RuleArticle } from '../../features/content/components/rule-tabs.js';
+import { t } from '../../lib/i18n.js';
+
+const useStyles = makeStyles({
+  page: {
+    width: '100%',
+    maxWidth: '1200px',
+    marginInline: 'auto',
+    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXL} 56px`,
+    boxSizing: 'border-box',
+    [NARROW_MEDIA]: { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM} 40px` },
+  },
+  crumbs: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    listStyle: 'none',
+    margin: `0 0 ${tokens.spacingVerticalM}`,
+    padding: 0,
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForeground3,
+  },
+  current: {
+    color: tokens.colorNeutralForeground2,
+    '::before': { content: '"/"', marginRight: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground4 },
+  },
+  panel: {
+    maxWidth: '960px',
+    marginInline: 'auto',
+    minHeight: '420px',
+    padding: `40px 56px 56px`,
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow2,
+    boxSizing: 'border-box',
+    [NARROW_MEDIA]: { minHeight: 0, padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}` },
+  },
+  state: { display: 'flex', alignItems: 'center', justifyContent: 'center' },
+  body: { maxWidth: '960px', marginInline: 'auto' },
+});
+
+export const Component = () => {
+  const styles = useStyles();
+  const [params] = useSearchParams();
+  const tagName = (params.get('tagName') ?? '').trim();
+  const { data, error, isLoading, mutate } = useSWR(tagName ? [RULES_KEY, 'other', tagName] : null, () => fetchOtherRule(tagName));
+  const missing = !tagName || (error !== undefined && isMissingRule(error));
+  const title = missing ? t('rules.otherMissing') : data?.title || tagName;
+
+  const content = isLoading ? (
+    <div className={mergeClasses(styles.panel, styles.state)}>
+      <Spinner label={t('app.loading')} />
+    </div>
+  ) : missing ? (
+    // Without StatusPage's big pale "404": axe (so Lighthouse) fails its contrast although it is aria-hidden.
+    <StatusPage
+      title={t('rules.otherMissing')}
+      text={tagName ? t('rules.otherMissingText', { name: tagName }) : t('rules.otherNoName')}
+      actions={
+        <LinkButton appearance="primary" to={ruleCenterPath('rule')}>
+          {t('rules.toCenter')}
+        </LinkButton>
+      }
+    />
+  ) : error || !data ? (
+    <StatusPage
+      title={t('rules.failed')}
+      text={(error as { msg?: string } | undefined)?.msg || t('rules.failedText')}
+      actions={
+        <Button appearance="primary" onClick={() => void mutate()}>
+          {t('rules.retry')}
+        </Button>
+      }
+    />
+  ) : (
+    <article className={styles.panel} aria-labelledby="other-rule-title" data-testid="other-rule">
+      <RuleArticle title={data.title} updateTime={data.updateTime} html={data.content} headingLevel={1} headingId="other-rule-title" />
+    </article>
+  );
+
+  return (
+    <div className={styles.page}>
+      <title>{`${title} - ${t('app.name')}`}</title>
+      <nav aria-label={t('rules.breadcrumb')} className={styles.body}>
+        <ol className={styles.crumbs}>
+          <li>
+            <TextLink to={ruleCenterPath('rule')}>{t('rules.ruleTitle')}</TextLink>
+          </li>
+          <li className={styles.current} aria-current="page">
+            {data?.title || tagName || t('rules.other')}
+          </li>
+        </ol>
+      </nav>
+      {content}
+    </div>
+  );
+};

@@ -1,0 +1,180 @@
+/**
+ * /ruleCenter (spec §2.1, public): `key=rule` shows the platform rules (规则中心), `key=difficult` the FAQ
+ * (常见问题). The chosen tab is `activeTwoName` in the URL: the first tab when it is missing or unknown. The two
+ * sets are links (a new `key`), the tabs a vertical tab list beside the body. Logged in with incomplete basic
+ * information, the session gate keeps this page behind its dialog (guard-rule.ts).
+ */
+import { Button, makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
+import { Link, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import type { RuleKey } from '../../../../shared/schemas/content.js';
+import { EmptyState } from '../../components/empty-state.js';
+import { TextLink } from '../../components/text-link.js';
+import { paths, ruleCenterPath } from '../../config/paths.js';
+import { fetchRuleTabs, OTHER_RULE_NAMES, ruleKeyOf, RULES_KEY } from '../../features/content/api/rules.js';
+import { NARROW_MEDIA, RuleTabs } from '../../features/content/components/rule-tabs.js';
+import { t, type MessageKey } from '../../lib/i18n.js';
+
+const useStyles = makeStyles({
+  page: {
+    width: '100%',
+    maxWidth: '1200px',
+    marginInline: 'auto',
+    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXL} 56px`,
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    [NARROW_MEDIA]: { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM} 40px`, gap: tokens.spacingVerticalM },
+  },
+  hero: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalXL,
+    padding: `${tokens.spacingVerticalXXL} 40px`,
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    backgroundImage: `linear-gradient(110deg, ${tokens.colorBrandBackground2} 0%, ${tokens.colorNeutralBackground1} 72%)`,
+    boxShadow: tokens.shadow2,
+    [NARROW_MEDIA]: { flexDirection: 'column', alignItems: 'stretch', gap: tokens.spacingVerticalL, padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}` },
+  },
+  title: { margin: 0, fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
+  intro: { margin: `${tokens.spacingVerticalS} 0 0`, maxWidth: '560px', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300 },
+  switch: {
+    display: 'inline-flex',
+    flexShrink: 0,
+    padding: '3px',
+    gap: '2px',
+    borderRadius: tokens.borderRadiusCircular,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    [NARROW_MEDIA]: { display: 'flex' },
+  },
+  setLink: {
+    flexGrow: 1,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`,
+    borderRadius: tokens.borderRadiusCircular,
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase300,
+    fontWeight: tokens.fontWeightSemibold,
+    textAlign: 'center',
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover, color: tokens.colorNeutralForeground1 },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
+  },
+  setLinkOn: {
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+    ':hover': { backgroundColor: tokens.colorBrandBackgroundHover, color: tokens.colorNeutralForegroundOnBrand },
+  },
+  state: {
+    minHeight: '420px',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow2,
+    [NARROW_MEDIA]: { minHeight: '240px' },
+  },
+  relatedTitle: { margin: `0 0 ${tokens.spacingVerticalXS}`, fontSize: tokens.fontSizeBase200, fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground3 },
+  relatedList: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, fontSize: tokens.fontSizeBase300 },
+});
+
+const SETS: readonly { key: RuleKey; label: MessageKey }[] = [
+  { key: 'rule', label: 'rules.ruleSet' },
+  { key: 'difficult', label: 'rules.faqSet' },
+];
+
+const TEXTS = {
+  rule: { title: 'rules.ruleTitle', intro: 'rules.ruleIntro', set: 'rules.ruleSet', empty: 'rules.ruleEmpty' },
+  difficult: { title: 'rules.faqTitle', intro: 'rules.faqIntro', set: 'rules.faqSet', empty: 'rules.faqEmpty' },
+} as const satisfies Record<RuleKey, Record<string, MessageKey>>;
+
+const otherRulePath = (tagName: string): string => `${paths.otherRule}?${new URLSearchParams({ tagName }).toString()}`;
+
+const RelatedRules = () => {
+  const styles = useStyles();
+  return (
+    <section aria-labelledby="rules-related">
+      <h2 id="rules-related" className={styles.relatedTitle}>
+        {t('rules.related')}
+      </h2>
+      <ul className={styles.relatedList}>
+        {OTHER_RULE_NAMES.map((name) => (
+          <li key={name}>
+            <TextLink to={otherRulePath(name)}>{`《${name}》`}</TextLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+};
+
+export const Component = () => {
+  const styles = useStyles();
+  const [params, setParams] = useSearchParams();
+  const key = ruleKeyOf(params.get('key'));
+  const texts = TEXTS[key];
+  const { data, error, isLoading, mutate } = useSWR([RULES_KEY, key], () => fetchRuleTabs(key));
+  const wanted = params.get('activeTwoName');
+  const active = data?.find((tab) => tab.name === wanted) ?? data?.[0];
+  const heading = t(texts.title);
+
+  const board = isLoading ? (
+    <div className={styles.state}>
+      <Spinner label={t('app.loading')} />
+    </div>
+  ) : error ? (
+    <div className={styles.state}>
+      <EmptyState
+        title={t('rules.failed')}
+        text={(error as { msg?: string }).msg || t('rules.failedText')}
+        actions={
+          <Button appearance="primary" onClick={() => void mutate()}>
+            {t('rules.retry')}
+          </Button>
+        }
+      />
+    </div>
+  ) : !data || data.length === 0 || !active ? (
+    <div className={styles.state}>
+      <EmptyState title={t(texts.empty)} text={t('rules.emptyText')} />
+    </div>
+  ) : (
+    <RuleTabs
+      tabs={data}
+      active={active.name}
+      onSelect={(name) => setParams({ key, activeTwoName: name })}
+      label={t('rules.tabs', { set: t(texts.set) })}
+      aside={<RelatedRules />}
+    />
+  );
+
+  return (
+    <div className={styles.page}>
+      <title>{`${active ? `${active.name} - ` : ''}${heading} - ${t('app.name')}`}</title>
+      <header className={styles.hero}>
+        <div>
+          <h1 className={styles.title}>{heading}</h1>
+          <p className={styles.intro}>{t(texts.intro)}</p>
+        </div>
+        <nav aria-label={t('rules.sets')} className={styles.switch}>
+          {SETS.map((set) => (
+            <Link
+              key={set.key}
+              to={ruleCenterPath(set.key)}
+              className={mergeClasses(styles.setLink, set.key === key && styles.setLinkOn)}
+              aria-current={set.key === key ? 'page' : undefined}
+            >
+              {t(set.label)}
+            </Link>
+          ))}
+        </nav>
+      </header>
+      {board}
+    </div>
+  );
+};

@@ -2,9 +2,11 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const useHeaderNavStyles = makeStyles({
-  nav: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXL, marginLeft: 'auto' },
+  nav: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXL, marginLeft: 'auto', '@media (max-width: 480px)': { gap: tokens.spacingHorizontalM } },
   link: {
     color: 'inherit',
+    // A link's name never breaks into one character per line on a narrow screen.
+    whiteSpace: 'nowrap',
     textDecoration: 'none',
     fontSize: tokens.fontSizeBase300,
     lineHeight: '60px',

@@ -17,6 +17,7 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase300,
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`,
     borderRadius: tokens.borderRadiusCircular,
+    whiteSpace: 'nowrap',
     ':hover': { backgroundColor: tokens.colorBrandBackgroundHover },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
@@ -27,6 +28,9 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
     color: 'inherit',
     opacity: 0.75,
+    whiteSpace: 'nowrap',
+    // On a phone the label gives way to the links (only zh_CN is offered anyway).
+    '@media (max-width: 480px)': { display: 'none' },
   },
   globe: { width: '14px', height: '14px', fill: 'none', stroke: 'currentColor', strokeWidth: '1.2' },
 });

@@ -19,6 +19,8 @@ const useStyles = makeStyles({
     color: 'inherit',
     cursor: 'pointer',
     fontFamily: 'inherit',
+    whiteSpace: 'nowrap',
+    flexShrink: 0,
     // An outline in the text colour reads on every header colour, pale blue and the dark account ones alike.
     ':hover': { boxShadow: 'inset 0 0 0 1px currentColor' },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },

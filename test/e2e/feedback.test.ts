@@ -7,13 +7,12 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser } from 'playwright-core';
-import { inject } from 'vitest';
 import { feedbackKey } from '../../functions/content/keys.js';
 import { ddb, table } from '../../functions/lib/store/client.js';
 import type { Envelope } from '../../shared/envelope.js';
 import { FEEDBACK_MESSAGES } from '../../shared/schemas/content.js';
 import { launchBrowser, newPage, screenshot } from '../support/browser.js';
-import { site } from '../support/chat-panel.js';
+import { loggedInPage, site } from '../support/chat-panel.js';
 import { newPerson } from '../support/people.js';
 import { completeBaseInfo, PNG } from '../support/uploads.js';
 
@@ -30,9 +29,7 @@ describe('the floating helper', () => {
     // Prepare: a logged-in person with complete basic information.
     const person = await newPerson();
     await completeBaseInfo(person);
-    const page = await newPage(browser);
-    const { hostname } = new URL(inject('cloud').siteUrl);
-    await page.context().addCookies([{ name: 'Admin-Token', value: person.token, domain: hostname, path: '/' }]);
+    const page = await loggedInPage(browser, person);
     await page.goto(site('/home'));
 
     // The helper floats above the chat button, without touching it.

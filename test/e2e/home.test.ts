@@ -6,11 +6,10 @@
  * down, and no login entries. Screenshots are kept in test-results/e2e.
  */
 import type { Browser } from 'playwright-core';
-import { inject } from 'vitest';
 import type { LoginData } from '../../shared/schemas/content.js';
 import { api } from '../support/api.js';
 import { launchBrowser, newPage, screenshot } from '../support/browser.js';
-import { site } from '../support/chat-panel.js';
+import { loggedInPage, site } from '../support/chat-panel.js';
 import { newPerson } from '../support/people.js';
 
 describe('the home page', () => {
@@ -50,9 +49,7 @@ describe('the home page', () => {
 
   it('gives a logged-in person the back-to-top float and no login entries', async () => {
     const person = await newPerson();
-    const page = await newPage(browser);
-    const { hostname } = new URL(inject('cloud').siteUrl);
-    await page.context().addCookies([{ name: 'Admin-Token', value: person.token, domain: hostname, path: '/' }]);
+    const page = await loggedInPage(browser, person);
     await page.goto(site('/home'));
     await expect.poll(() => page.getByTestId('greeting').isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await page.getByRole('heading', { name: '三类账号，各有登录入口' }).count()).toBe(0);

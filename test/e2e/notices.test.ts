@@ -12,13 +12,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
-import { inject } from 'vitest';
 import { connectionsOf } from '../../functions/lib/socket/connections.js';
 import { ROOT } from '../../infra/local/cloud.js';
 import type { CenterCount } from '../../shared/schemas/content.js';
 import { api } from '../support/api.js';
-import { launchBrowser, newPage, screenshot } from '../support/browser.js';
-import { site } from '../support/chat-panel.js';
+import { launchBrowser, screenshot } from '../support/browser.js';
+import { loggedInPage, site } from '../support/chat-panel.js';
 import { newPerson } from '../support/people.js';
 import { completeBaseInfo } from '../support/uploads.js';
 
@@ -40,9 +39,7 @@ describe('notices', () => {
     // Prepare: a logged-in page with its global socket open.
     const person = await newPerson();
     await completeBaseInfo(person);
-    const page = await newPage(browser);
-    const { hostname } = new URL(inject('cloud').siteUrl);
-    await page.context().addCookies([{ name: 'Admin-Token', value: person.token, domain: hostname, path: '/' }]);
+    const page = await loggedInPage(browser, person);
     await page.goto(site('/inform'));
     // Opening the notices reads the seeded ones: no badge before the new one.
     await expect.poll(() => page.getByTestId('inform-item').count(), { timeout: 15_000 }).toBeGreaterThan(0);

@@ -7,11 +7,17 @@ import type { TestPerson } from './people.js';
 /** A hash route of the SPA on the local cloud. */
 export const site = (path: string): string => `${inject('cloud').siteUrl}/#${path}`;
 
-/** A page logged in as `person` (the token cookie), on /home, with the panel opened. */
-export const openPanel = async (browser: Browser, person: TestPerson): Promise<Page> => {
+/** A new page (its own context) logged in as `person`: the token cookie the SPA reads, set for the site. */
+export const loggedInPage = async (browser: Browser, person: TestPerson): Promise<Page> => {
   const page = await newPage(browser);
   const { hostname } = new URL(inject('cloud').siteUrl);
   await page.context().addCookies([{ name: 'Admin-Token', value: person.token, domain: hostname, path: '/' }]);
+  return page;
+};
+
+/** A page logged in as `person`, on /home, with the panel opened. */
+export const openPanel = async (browser: Browser, person: TestPerson): Promise<Page> => {
+  const page = await loggedInPage(browser, person);
   await page.goto(site('/home'));
   await page.getByTestId('chat-launcher').click();
   await expect.poll(() => page.getByTestId('chat-panel').isVisible(), { timeout: 15_000 }).toBe(true);

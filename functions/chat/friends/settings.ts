@@ -30,10 +30,10 @@ export const editFriendSettings = async (me: string, { friendId, groupIds, ...se
 };
 
 /** `userId`'s memberships in the organisations where `me` is a live member: how the two are colleagues. */
-export const sharedOrgs = async (me: string, userId: string): Promise<MemberItem[]> => {
+export const sharedOrgs = async (me: string, userId: string, theirs?: readonly MemberItem[]): Promise<MemberItem[]> => {
   if (userId === me) return [];
-  const [mine, theirs] = await Promise.all([membershipsOf(me).then(liveMemberships), membershipsOf(userId)]);
-  return theirs.filter((m) => mine.some((o) => o.orgId === m.orgId));
+  const [mine, their] = await Promise.all([membershipsOf(me).then(liveMemberships), theirs ?? membershipsOf(userId)]);
+  return their.filter((m) => mine.some((o) => o.orgId === m.orgId));
 };
 
 /**

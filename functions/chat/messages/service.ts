@@ -17,6 +17,7 @@ import { pushToConnections, pushToOnline, pushToPerson, radioFrame } from '../..
 import { batchGet } from '../../lib/store/client.js';
 import { formerColleague, sharedOrgs } from '../friends/settings.js';
 import { friendshipsOf, getFriendship, pendingReceivedCount } from '../friends/store.js';
+import { membershipsOf as orgMembershipsOf } from '../../org/store.js';
 import { groupRequestCount } from '../groups/requests.js';
 import { getGroup, getMembership, membersOf, membershipsOf, type GroupItem, type MemberItem } from '../groups/store.js';
 import { dmThread, groupKey, groupThread, serviceThread, threadMetaKey } from '../keys.js';
@@ -115,12 +116,17 @@ export interface SendOptions {
 const checkTarget = async (me: string, type: ChatType, joinUserId: string, options: SendOptions): Promise<SendTarget> => {
   if (type === 'MSG') {
     if (joinUserId === me) throw fail('CHAT_WITH_SELF');
-    const [receiver, theirSide, mySide] = await Promise.all([getPerson(joinUserId), getFriendship(joinUserId, me), getFriendship(me, joinUserId)]);
+    // The receiver's organisations are read with the rest: only someone who left one can be a former colleague.
+    const [receiver, theirSide, mySide, theirOrgs] = await Promise.all([
+      getPerson(joinUserId),
+      getFriendship(joinUserId, me),
+      getFriendship(me, joinUserId),
+      options.toFormerColleague ? [] : orgMembershipsOf(joinUserId),
+    ]);
     if (!receiver) throw fail('USER_NOT_FOUND');
     if (receiver.status === 'CANCELLED') throw fail('USER_CANCELLED_CHAT');
     if (theirSide?.blacklist) throw fail('BLACKLISTED');
-    // Only a non-friend can be a former colleague: their organisations are read for those sends alone.
-    const former = mySide || options.toFormerColleague ? undefined : formerColleague(await sharedOrgs(me, joinUserId), false);
+    const former = mySide || !theirOrgs.some((m) => m.status === 'RESIGNED') ? undefined : formerColleague(await sharedOrgs(me, joinUserId, theirOrgs), false);
     if (former) throw fail(former === 'COMPANY' ? 'STAFF_RESIGNED_CHAT' : 'MEMBER_RESIGNED_CHAT');
     return { thread: dmThread(me, joinUserId), receiver, receiverCountsFriend: theirSide !== undefined };
   }

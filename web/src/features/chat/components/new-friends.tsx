@@ -13,18 +13,16 @@ import { useDebounced } from '../hooks/use-debounced.js';
 import { useRefresh } from '../hooks/use-refresh.js';
 import type { FriendRequest } from '../model/types.js';
 import { PersonAvatar } from './avatars.js';
-import { confirmAction } from './confirm.js';
 import { FriendGroupPicker } from './friend-group-picker.js';
 import { usePanel } from './panel-nav.js';
 import { Screen } from './screen.js';
 import { useChatStyles } from './styles.js';
-import { TextDialog } from './text-dialog.js';
+import { ReplyDialog, RequestDecision } from './request-parts.js';
 
 const useStyles = makeStyles({
   item: { display: 'flex', gap: tokens.spacingHorizontalM, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, borderBottom: `1px solid ${tokens.colorNeutralStroke3}` },
   main: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: '4px' },
   replies: { margin: 0, paddingLeft: tokens.spacingHorizontalL, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
-  decided: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
 
 /** Spec §3: userId is the receiver's id (receiverId when the server names it so). */
@@ -88,47 +86,26 @@ export const NewFriends = () => {
                   ))}
                 </ul>
               )}
-              {r.applyStatus === 1 ? (
-                <span className={styles.decided}>{t('chat.agreed')}</span>
-              ) : r.applyStatus === 2 ? (
-                <span className={styles.decided}>{t('chat.rejected')}</span>
-              ) : (
-                <div className={common.actions} style={{ justifyContent: 'flex-start' }}>
-                  <Button size="small" onClick={() => setReplying(r)}>
-                    {t('chat.reply')}
-                  </Button>
-                  {receiver && (
-                    <>
-                      <Button size="small" onClick={() => confirmAction(t('chat.rejectConfirm', { name }), () => void decide(r, false))}>
-                        {t('chat.reject')}
-                      </Button>
-                      <Button
-                        size="small"
-                        appearance="primary"
-                        onClick={() => {
-                          setGroupIds([]);
-                          setAgreeing(r);
-                        }}
-                      >
-                        {t('chat.agree')}
-                      </Button>
-                    </>
-                  )}
-                </div>
-              )}
+              <RequestDecision
+                state={r.applyStatus === 1 ? 'agreed' : r.applyStatus === 2 ? 'rejected' : 'pending'}
+                receiver={receiver}
+                rejectConfirm={t('chat.rejectConfirm', { name })}
+                onReply={() => setReplying(r)}
+                onReject={() => void decide(r, false)}
+                onAgree={() => {
+                  setGroupIds([]);
+                  setAgreeing(r);
+                }}
+              />
             </div>
           </div>
         );
       })}
       {replying && (
-        <TextDialog
-          title={t('chat.replyTitle')}
-          label={t('chat.replyContent')}
+        <ReplyDialog
           max={TEXT_LIMITS.friendReply}
-          multiline
-          check={(v) => (v.trim() ? undefined : t('chat.replyRequired'))}
-          onSubmit={async (v) => {
-            await replyFriendRequest(replying.id, v.trim());
+          onSend={async (text) => {
+            await replyFriendRequest(replying.id, text);
             reload();
           }}
           onClose={() => setReplying(undefined)}

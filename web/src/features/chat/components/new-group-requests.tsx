@@ -2,7 +2,7 @@
  * /newQun (spec §2.5, §4, §6): requests to join groups. Decided ones show 已同意 or 已拒绝; pending ones offer
  * 回复 (50 characters with a counter) to both sides and 同意 / 拒绝 to the group's owner only.
  */
-import { Button, Spinner } from '@fluentui/react-components';
+import { Spinner } from '@fluentui/react-components';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { TEXT_LIMITS } from '../../../../../shared/limits.js';
@@ -13,11 +13,10 @@ import { auditGroupRequest, GROUP_REQUESTS_KEY, listGroupRequests, replyGroupReq
 import { useRefresh } from '../hooks/use-refresh.js';
 import type { GroupRequest } from '../model/types.js';
 import { PersonAvatar } from './avatars.js';
-import { confirmAction } from './confirm.js';
 import { usePanel } from './panel-nav.js';
 import { Screen } from './screen.js';
 import { useChatStyles } from './styles.js';
-import { TextDialog } from './text-dialog.js';
+import { ReplyDialog, RequestDecision } from './request-parts.js';
 
 export const NewGroupRequests = () => {
   const common = useChatStyles();
@@ -54,40 +53,23 @@ export const NewGroupRequests = () => {
                   {m.userId === nav.me.id ? t('chat.me') : receiver ? r.nickname : r.receiveName}：{m.content}
                 </span>
               ))}
-              {r.status === GROUP_REQUEST_STATUS.agreed ? (
-                <span className={common.muted}>{t('chat.agreed')}</span>
-              ) : r.status === GROUP_REQUEST_STATUS.refused ? (
-                <span className={common.muted}>{t('chat.rejected')}</span>
-              ) : (
-                <div className={common.actions} style={{ justifyContent: 'flex-start' }}>
-                  <Button size="small" onClick={() => setReplying(r)}>
-                    {t('chat.reply')}
-                  </Button>
-                  {receiver && (
-                    <>
-                      <Button size="small" onClick={() => confirmAction(t('chat.rejectGroupConfirm', { name: r.nickname }), () => void audit(r, false))}>
-                        {t('chat.reject')}
-                      </Button>
-                      <Button size="small" appearance="primary" onClick={() => void audit(r, true)}>
-                        {t('chat.agree')}
-                      </Button>
-                    </>
-                  )}
-                </div>
-              )}
+              <RequestDecision
+                state={r.status === GROUP_REQUEST_STATUS.agreed ? 'agreed' : r.status === GROUP_REQUEST_STATUS.refused ? 'rejected' : 'pending'}
+                receiver={receiver}
+                rejectConfirm={t('chat.rejectGroupConfirm', { name: r.nickname })}
+                onReply={() => setReplying(r)}
+                onReject={() => void audit(r, false)}
+                onAgree={() => void audit(r, true)}
+              />
             </div>
           </div>
         );
       })}
       {replying && (
-        <TextDialog
-          title={t('chat.replyTitle')}
-          label={t('chat.replyContent')}
+        <ReplyDialog
           max={TEXT_LIMITS.groupReply}
-          multiline
-          check={(v) => (v.trim() ? undefined : t('chat.replyRequired'))}
-          onSubmit={async (v) => {
-            await replyGroupRequest(replying.id, v.trim());
+          onSend={async (text) => {
+            await replyGroupRequest(replying.id, text);
             reload();
           }}
           onClose={() => setReplying(undefined)}

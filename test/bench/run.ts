@@ -22,12 +22,13 @@ const ms = (v: number) => `${v.toFixed(1)} ms`;
 // The SPA is built if stale: Lighthouse measures the current one.
 const cloud = await spawnCloud({ web: true });
 try {
+  // First, on a quiet machine: the page's scores, not the load tests' leftovers.
+  const lighthouse = await lighthouseScores(cloud.info.siteUrl);
   const api = await apiLatency(cloud.info);
   const push = await pushFigures(cloud.info);
   const chat = await chatFigures(cloud.info);
   const bundles = await bundleFigures(cloud.info.env);
   const spa = spaFigure();
-  const lighthouse = await lighthouseScores(cloud.info.siteUrl);
   const over = bundles.filter((b) => !b.withinBudget);
   const report = [
     '# Benchmarks',
@@ -93,8 +94,9 @@ try {
     '',
     '## Lighthouse on /home, logged out',
     '',
-    'Lighthouse 12 in the local Chromium against the local cloud (text compressed as CloudFront does). Issue 6 asks',
-    'for at least 90 in each of the three with the desktop preset; the mobile row (slow 4G, 4× CPU) is for reference.',
+    'Lighthouse 12 in the local Chromium against the local cloud (text compressed as CloudFront does), run first,',
+    'median of 3 runs per preset. Issue 6 asks for at least 90 in each of the three; measured with the desktop preset',
+    '(a 1200 px PC web app); the mobile row (slow 4G, 4× CPU) is for reference.',
     '',
     '| preset | performance | accessibility | best practices | LCP | TBT |',
     '| --- | ---: | ---: | ---: | ---: | ---: |',

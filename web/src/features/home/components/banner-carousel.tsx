@@ -71,8 +71,16 @@ export const BannerCarousel = () => {
     return () => clearInterval(timer);
   }, [count, paused]);
 
-  if (!banners || count === 0) return null;
+  // While they load, the frame keeps its place (nothing below it moves when they arrive); none published: no frame.
+  if (banners && count === 0) return null;
   const go = (next: number) => setIndex((next + count) % count);
+  if (!banners) {
+    return (
+      <section className={styles.section} aria-label={t('home.banners')} aria-busy="true">
+        <div className={styles.frame} />
+      </section>
+    );
+  }
   return (
     <section className={styles.section} aria-roledescription="carousel" aria-label={t('home.banners')}>
       <div

@@ -4,48 +4,22 @@
  * avatar menu's entries, and the logout that asks first, ends the session and tells the other tabs.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { unstable_serialize } from 'swr';
 import type { Membership, UserInfo } from '../../../shared/schemas/account.js';
-import { configureApi } from '../../../web/src/api/api-config.js';
 import { AccountHeader } from '../../../web/src/app/layout/account-header.js';
 import { userInfoKey } from '../../../web/src/features/account/api/get-user-info.js';
 import { SESSION_CHANNEL } from '../../../web/src/lib/session-channel.js';
 import { SOUND_STORAGE_KEY } from '../../../web/src/lib/sound-setting.js';
 import { getToken, removeToken, setToken } from '../../../web/src/lib/token.js';
-import { startApiStub, type ApiStub } from './api-stub.js';
+import { useApiStub } from './api-stub.js';
+import { userInfoOf } from './fixtures.js';
 import { renderPage } from './render-page.js';
 
 const TOKEN = 'header-test-token';
 const team: Membership = { orgId: 't1', name: '星火工作室', type: 'TEAM', isAdmin: true };
 const company: Membership = { orgId: 'c1', name: '合作云科技', type: 'COMPANY', isAdmin: true };
 
-const infoOf = (overrides: Partial<UserInfo>): UserInfo => ({
-  id: 'u1',
-  userNo: '10000001',
-  userType: 'PERSONAGE',
-  nickname: '张三',
-  headPortrait: '',
-  sex: '男',
-  teamName: '',
-  teamId: '',
-  companyName: '',
-  companyId: '',
-  isAdmin: false,
-  completeBaseInfoEdit: true,
-  phone: '138****5678',
-  realName: '',
-  email: '',
-  birthday: '',
-  address: '',
-  postcode: '',
-  introduction: '',
-  hasPayPassword: false,
-  createTime: 0,
-  teams: [],
-  company: null,
-  ...overrides,
-});
 
 /** The background colours the stylesheet gives the header element (Griffel writes atomic rules). */
 const backgroundsOf = (element: Element): string[] =>
@@ -66,16 +40,8 @@ const openMenu = async () => {
   return (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
 };
 
-let api: ApiStub;
+const api = useApiStub();
 
-beforeAll(async () => {
-  api = await startApiStub();
-  configureApi({ apiBase: `${api.origin}/api` });
-});
-
-afterAll(async () => {
-  await api.close();
-});
 
 beforeEach(() => {
   setToken(TOKEN);
@@ -93,7 +59,7 @@ describe('the logged-in header', () => {
     ['TEAM', { teamName: '星火工作室', teams: [team] }, 'team', '星火工作室', 'var(--hezuoAccountTeamBackground)'],
     ['COMPANY', { companyName: '合作云科技', company }, 'company', '合作云科技', 'var(--hezuoAccountCompanyBackground)'],
   ] as const)('for a %s account uses its colour token and names the account', async (userType, extra, variant, label, background) => {
-    const { container, unsubscribe } = renderHeader(infoOf({ userType, ...(extra as Partial<UserInfo>) }));
+    const { container, unsubscribe } = renderHeader(userInfoOf({ userType, ...(extra as Partial<UserInfo>) }));
     const header = container.querySelector('header');
     expect(header?.getAttribute('data-account')).toBe(variant);
     expect(backgroundsOf(header!)).toContain(background);
@@ -103,19 +69,19 @@ describe('the logged-in header', () => {
   });
 
   it('offers 创建团队 to a person without a team, and no company account without a company', async () => {
-    const { unsubscribe } = renderHeader(infoOf({}));
+    const { unsubscribe } = renderHeader(userInfoOf({}));
     expect(await openMenu()).toEqual(['创建团队', '退出登录']);
     unsubscribe();
   });
 
   it('offers the two other account types the person can use', async () => {
-    const { unsubscribe } = renderHeader(infoOf({ userType: 'COMPANY', companyName: '合作云科技', company, teams: [team] }));
+    const { unsubscribe } = renderHeader(userInfoOf({ userType: 'COMPANY', companyName: '合作云科技', company, teams: [team] }));
     expect(await openMenu()).toEqual(['切换到团队账号', '切换到个人账号', '退出登录']);
     unsubscribe();
   });
 
   it('adds 返回首页 to the logo menu once logged in', async () => {
-    const { unsubscribe } = renderHeader(infoOf({}));
+    const { unsubscribe } = renderHeader(userInfoOf({}));
     fireEvent.click(screen.getByRole('button', { name: '合作云菜单' }));
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['规则中心', '常见问题', '返回首页']);
     unsubscribe();
@@ -125,7 +91,7 @@ describe('the logged-in header', () => {
     // Prepare
     const count = { backlog: 0, myAttention: 0, notice: 2, releaseProject: 0, negotiateProject: 0, negotiateTerminatedProject: 0, onGoingPhaseProject: 0, cooperateTerminatedProject: 0, completeProject: 0, receiveInvite: 0, receiveApply: 0 };
     api.reply('/api/pc/hezuo/other/personage-center-count', { body: { code: 200, msg: '', data: count } });
-    const { unsubscribe } = renderHeader(infoOf({}));
+    const { unsubscribe } = renderHeader(userInfoOf({}));
     // Assess
     expect(await screen.findByTestId('notice-dot')).toBeTruthy();
     expect(screen.getByRole('link', { name: '通知（有未读）' }).getAttribute('target')).toBe('inform');
@@ -137,7 +103,7 @@ describe('the logged-in header', () => {
   });
 
   it('keeps the sound setting in localStorage', () => {
-    const { unsubscribe } = renderHeader(infoOf({}));
+    const { unsubscribe } = renderHeader(userInfoOf({}));
     fireEvent.click(screen.getByRole('button', { name: '声音开' }));
     expect(window.localStorage.getItem(SOUND_STORAGE_KEY)).toBe('off');
     fireEvent.click(screen.getByRole('button', { name: '声音关' }));
@@ -151,7 +117,7 @@ describe('the logged-in header', () => {
     const otherTab = new BroadcastChannel(SESSION_CHANNEL);
     const told: unknown[] = [];
     otherTab.onmessage = (event: MessageEvent) => told.push(event.data);
-    const { modals, unsubscribe } = renderHeader(infoOf({}));
+    const { modals, unsubscribe } = renderHeader(userInfoOf({}));
     // Act
     await openMenu();
     fireEvent.click(screen.getByRole('menuitem', { name: '退出登录' }));
@@ -173,7 +139,7 @@ describe('the logged-in header', () => {
 
   it('switches account by logging out and opening that type’s login page', async () => {
     api.reply('/api/pc/hezuo/user-personage/logout', { body: { code: 200, msg: '', data: null } });
-    const { unsubscribe } = renderHeader(infoOf({ teams: [team] }));
+    const { unsubscribe } = renderHeader(userInfoOf({ teams: [team] }));
     await openMenu();
     fireEvent.click(screen.getByRole('menuitem', { name: '切换到团队账号' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login/team'));

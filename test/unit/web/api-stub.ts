@@ -75,3 +75,33 @@ export const startApiStub = async (): Promise<ApiStub> => {
       }),
   };
 };
+
+/**
+ * One stub for a test file (or describe block), the web's API helper pointed at it: started before its tests,
+ * closed after. The returned object always speaks for the current stub.
+ */
+export const useApiStub = (): ApiStub => {
+  let stub: ApiStub | undefined;
+  const current = (): ApiStub => {
+    if (!stub) throw new Error('useApiStub(): the stub starts in beforeAll');
+    return stub;
+  };
+  beforeAll(async () => {
+    stub = await startApiStub();
+    const { configureApi } = await import('../../../web/src/api/api-config.js');
+    configureApi({ apiBase: `${stub.origin}/api` });
+  });
+  afterAll(async () => {
+    await stub?.close();
+  });
+  return {
+    get origin() {
+      return current().origin;
+    },
+    get seen() {
+      return current().seen;
+    },
+    reply: (path, reply) => current().reply(path, reply),
+    close: () => current().close(),
+  };
+};

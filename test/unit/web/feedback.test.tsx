@@ -7,49 +7,24 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { unstable_serialize } from 'swr';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routeById } from '../../../shared/routes/index.js';
-import type { UserInfo } from '../../../shared/schemas/account.js';
+
 import { FEEDBACK_MESSAGES } from '../../../shared/schemas/content.js';
-import { configureApi } from '../../../web/src/api/api-config.js';
 import { userInfoKey } from '../../../web/src/features/account/api/get-user-info.js';
 import { FeedbackDialog } from '../../../web/src/features/helper/components/feedback-dialog.js';
 import { FloatingHelper } from '../../../web/src/features/helper/floating-helper.js';
 import { removeToken, setToken } from '../../../web/src/lib/token.js';
-import { startApiStub, type ApiStub } from './api-stub.js';
+import { useApiStub } from './api-stub.js';
+import { userInfoOf } from './fixtures.js';
 import { renderPage } from './render-page.js';
 
 const FEEDBACK_PATH = routeById('content.feedback').path;
 const HOW_TO_USE_PATH = routeById('content.howToUse').path;
 const TOKEN = 'feedback-test-token';
 
-const info = (completeBaseInfoEdit: boolean): UserInfo => ({
-  id: 'u1',
-  userNo: '10000001',
-  userType: 'PERSONAGE',
-  nickname: '张三',
-  headPortrait: '',
-  sex: '男',
-  teamName: '',
-  teamId: '',
-  companyName: '',
-  companyId: '',
-  isAdmin: false,
-  completeBaseInfoEdit,
-  phone: '138****5678',
-  realName: '',
-  email: '',
-  birthday: '',
-  address: '',
-  postcode: '',
-  introduction: '',
-  hasPayPassword: false,
-  createTime: 0,
-  teams: [],
-  company: null,
-});
 
-let api: ApiStub;
+const api = useApiStub();
 
 // The stub keeps bodies as latin1 (byte for byte); JSON bodies are UTF-8.
 const sent = () =>
@@ -63,14 +38,6 @@ const renderDialog = () => {
 
 const contentBox = () => screen.getByRole('textbox', { name: '建议内容' });
 
-beforeAll(async () => {
-  api = await startApiStub();
-  configureApi({ apiBase: `${api.origin}/api` });
-});
-
-afterAll(async () => {
-  await api.close();
-});
 
 beforeEach(() => {
   api.seen.length = 0;
@@ -155,7 +122,7 @@ describe('the floating helper', () => {
 
   it('sends a person with incomplete basic information to complete it first', async () => {
     setToken(TOKEN);
-    const { modals, unsubscribe } = renderPage('/work', <FloatingHelper loggedIn />, { fallback: { [unstable_serialize(userInfoKey(TOKEN))]: info(false) } });
+    const { modals, unsubscribe } = renderPage('/work', <FloatingHelper loggedIn />, { fallback: { [unstable_serialize(userInfoKey(TOKEN))]: userInfoOf({ completeBaseInfoEdit: false }) } });
     fireEvent.click(screen.getByRole('button', { name: '意见反馈' }));
     expect(modals().map((modal) => modal.text)).toEqual(['请填写个人信息中的必填项。']);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -164,7 +131,7 @@ describe('the floating helper', () => {
 
   it('opens the feedback dialog for a person whose basic information is complete', async () => {
     setToken(TOKEN);
-    const { modals, unsubscribe } = renderPage('/work', <FloatingHelper loggedIn />, { fallback: { [unstable_serialize(userInfoKey(TOKEN))]: info(true) } });
+    const { modals, unsubscribe } = renderPage('/work', <FloatingHelper loggedIn />, { fallback: { [unstable_serialize(userInfoKey(TOKEN))]: userInfoOf({ completeBaseInfoEdit: true }) } });
     fireEvent.click(screen.getByRole('button', { name: '意见反馈' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByRole('heading', { name: '意见反馈' })).toBeTruthy();

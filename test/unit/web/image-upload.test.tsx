@@ -7,9 +7,8 @@
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeById } from '../../../shared/routes/index.js';
-import { configureApi } from '../../../web/src/api/api-config.js';
 import {
   compressImage,
   encodingFor,
@@ -22,7 +21,7 @@ import {
 } from '../../../web/src/components/image-upload/compress.js';
 import { acceptFor, isVideoUrl, sizeLabel } from '../../../web/src/components/image-upload/files.js';
 import { ImageUpload } from '../../../web/src/components/image-upload/image-upload.js';
-import { startApiStub, type ApiStub } from './api-stub.js';
+import { useApiStub } from './api-stub.js';
 import { renderPage } from './render-page.js';
 
 describe('scaledSize', () => {
@@ -136,7 +135,6 @@ describe('the kind decides', () => {
 const PRESIGN_PATH = routeById('upload.presign').path;
 const BUCKET_PATH = '/bucket';
 
-let api: ApiStub;
 let uploads = 0;
 
 /** The component as a form holds it: the value in state, shown for assertions. */
@@ -162,15 +160,11 @@ const Holder = ({ initial = [], limit, onChange }: { initial?: string[]; limit?:
 const png = (name = 'shot.png') => new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], name, { type: 'image/png' });
 
 describe('ImageUpload', () => {
-  beforeAll(async () => {
-    api = await startApiStub();
-    configureApi({ apiBase: `${api.origin}/api` });
+  const api = useApiStub();
+  beforeAll(() => {
     // jsdom draws nothing: object URLs and the decoder are the browser's, so they are stood in for.
     URL.createObjectURL = () => 'blob:preview';
     URL.revokeObjectURL = () => undefined;
-  });
-  afterAll(async () => {
-    await api.close();
   });
   beforeEach(() => {
     api.seen.length = 0;

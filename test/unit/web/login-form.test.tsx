@@ -5,14 +5,13 @@
  * token is kept, the user info loaded once, and the page goes to `?redirect=`.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../../shared/errors.js';
 import type { Membership } from '../../../shared/schemas/account.js';
 import { MESSAGES } from '../../../shared/validation/rules.js';
-import { configureApi } from '../../../web/src/api/api-config.js';
 import { LoginForm } from '../../../web/src/features/account/components/login-form.js';
 import { getToken, removeToken } from '../../../web/src/lib/token.js';
-import { startApiStub, type ApiStub } from './api-stub.js';
+import { useApiStub } from './api-stub.js';
 import { renderPage } from './render-page.js';
 
 const BASE = '/api/pc/hezuo/user-personage';
@@ -22,7 +21,7 @@ const teams: Membership[] = [
   { orgId: 'team-b', name: '远山设计', type: 'TEAM', isAdmin: false },
 ];
 
-let api: ApiStub;
+const api = useApiStub();
 
 const envelope = (code: number, msg: string, data: unknown = null) => ({ body: { code, msg, data } });
 const bodies = (path: string) => api.seen.filter((r) => r.path === path).map((r) => JSON.parse(r.body) as Record<string, unknown>);
@@ -32,14 +31,6 @@ const fillAndSubmit = (values: Record<string, string>) => {
   fireEvent.click(screen.getByRole('button', { name: '登录' }));
 };
 
-beforeAll(async () => {
-  api = await startApiStub();
-  configureApi({ apiBase: `${api.origin}/api` });
-});
-
-afterAll(async () => {
-  await api.close();
-});
 
 beforeEach(() => {
   api.seen.length = 0;

@@ -6,12 +6,11 @@
  */
 import { tabClassNames } from '@fluentui/react-components';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { OtherRule, RuleTab } from '../../../shared/schemas/content.js';
-import { configureApi } from '../../../web/src/api/api-config.js';
 import { Component as OtherRulePage } from '../../../web/src/app/routes/other-rule.js';
 import { Component as RuleCenter } from '../../../web/src/app/routes/rule-center.js';
-import { startApiStub, type ApiStub } from './api-stub.js';
+import { useApiStub } from './api-stub.js';
 import { renderPage } from './render-page.js';
 
 const RULE = '/api/pc/hezuo/user-rule';
@@ -24,16 +23,8 @@ const FAQ = [tab('f1', '如何发布需求', '<p>在工作台点击<strong>发�
 
 const ok = (data: unknown) => ({ body: { code: 200, msg: '', data } });
 
-let api: ApiStub;
+const api = useApiStub();
 
-beforeAll(async () => {
-  api = await startApiStub();
-  configureApi({ apiBase: `${api.origin}/api` });
-});
-
-afterAll(async () => {
-  await api.close();
-});
 
 beforeEach(() => {
   api.seen.length = 0;

@@ -1,6 +1,7 @@
 /** A local HTTP server answering like the API (envelopes, statuses, delays), for the web helpers' unit tests. */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface StubReply {
   status?: number;

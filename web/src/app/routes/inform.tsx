@@ -15,9 +15,9 @@ import { formatDateTime } from '../../lib/format-time.js';
 import { t } from '../../lib/i18n.js';
 import { clearNoticeUnread } from '../../lib/notice-unread.js';
 import { onRadio } from '../../lib/radio-events.js';
+import { usePageStyles } from '../../components/page-styles.js';
 
 const useStyles = makeStyles({
-  page: { width: '100%', maxWidth: '1200px', marginInline: 'auto', padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXL} 56px`, boxSizing: 'border-box' },
   board: {
     display: 'grid',
     gridTemplateColumns: 'minmax(260px, 360px) 1fr',
@@ -76,6 +76,7 @@ const NoticeDetail = ({ id }: { id: string }) => {
 
 export const Component = () => {
   const styles = useStyles();
+  const page = usePageStyles();
   const { mutate } = useSWRConfig();
   const [params, setParams] = useSearchParams();
   const [current, setCurrent] = useState(1);
@@ -104,7 +105,7 @@ export const Component = () => {
 
   const pages = Math.max(data?.pages ?? 1, 1);
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <div className={styles.board}>
         <section className={styles.panel} aria-labelledby="inform-heading">
           <h1 id="inform-heading" className={styles.heading}>

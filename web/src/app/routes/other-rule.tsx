@@ -10,18 +10,11 @@ import { StatusPage } from '../../components/status-page.js';
 import { TextLink } from '../../components/text-link.js';
 import { ruleCenterPath } from '../../config/paths.js';
 import { fetchOtherRule, isMissingRule, RULES_KEY } from '../../features/content/api/rules.js';
-import { NARROW_MEDIA, RuleArticle } from '../../features/content/components/rule-tabs.js';
+import { NARROW_MEDIA, usePageStyles } from '../../components/page-styles.js';
+import { RuleArticle } from '../../features/content/components/rule-tabs.js';
 import { t } from '../../lib/i18n.js';
 
 const useStyles = makeStyles({
-  page: {
-    width: '100%',
-    maxWidth: '1200px',
-    marginInline: 'auto',
-    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXL} 56px`,
-    boxSizing: 'border-box',
-    [NARROW_MEDIA]: { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM} 40px` },
-  },
   crumbs: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -54,6 +47,7 @@ const useStyles = makeStyles({
 
 export const Component = () => {
   const styles = useStyles();
+  const page = usePageStyles();
   const [params] = useSearchParams();
   const tagName = (params.get('tagName') ?? '').trim();
   const { data, error, isLoading, mutate } = useSWR(tagName ? [RULES_KEY, 'other', tagName] : null, () => fetchOtherRule(tagName));
@@ -92,7 +86,7 @@ export const Component = () => {
   );
 
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <title>{`${title} - ${t('app.name')}`}</title>
       <nav aria-label={t('rules.breadcrumb')} className={styles.body}>
         <ol className={styles.crumbs}>

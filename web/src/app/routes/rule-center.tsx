@@ -12,21 +12,12 @@ import { EmptyState } from '../../components/empty-state.js';
 import { TextLink } from '../../components/text-link.js';
 import { paths, ruleCenterPath } from '../../config/paths.js';
 import { fetchRuleTabs, OTHER_RULE_NAMES, ruleKeyOf, RULES_KEY } from '../../features/content/api/rules.js';
-import { NARROW_MEDIA, RuleTabs } from '../../features/content/components/rule-tabs.js';
+import { NARROW_MEDIA, usePageStyles } from '../../components/page-styles.js';
+import { RuleTabs } from '../../features/content/components/rule-tabs.js';
 import { t, type MessageKey } from '../../lib/i18n.js';
 
 const useStyles = makeStyles({
-  page: {
-    width: '100%',
-    maxWidth: '1200px',
-    marginInline: 'auto',
-    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXL} 56px`,
-    boxSizing: 'border-box',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    [NARROW_MEDIA]: { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM} 40px`, gap: tokens.spacingVerticalM },
-  },
+  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, [NARROW_MEDIA]: { gap: tokens.spacingVerticalM } },
   hero: {
     display: 'flex',
     alignItems: 'center',
@@ -115,6 +106,7 @@ const RelatedRules = () => {
 
 export const Component = () => {
   const styles = useStyles();
+  const page = usePageStyles();
   const [params, setParams] = useSearchParams();
   const key = ruleKeyOf(params.get('key'));
   const texts = TEXTS[key];
@@ -154,7 +146,7 @@ export const Component = () => {
   );
 
   return (
-    <div className={styles.page}>
+    <div className={mergeClasses(page.page, styles.stack)}>
       <title>{`${active ? `${active.name} - ` : ''}${heading} - ${t('app.name')}`}</title>
       <header className={styles.hero}>
         <div>

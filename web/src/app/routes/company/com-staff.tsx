@@ -14,11 +14,11 @@ import { StaffTable } from '../../../features/org/components/staff-table.js';
 import { paths } from '../../../config/paths.js';
 import { t } from '../../../lib/i18n.js';
 import { modal, toast } from '../../../lib/notify.js';
+import { usePageStyles } from '../../../components/page-styles.js';
 
 const AddStaffDialog = lazy(() => import('../../../features/org/components/add-staff-dialog.js').then((m) => ({ default: m.AddStaffDialog })));
 
 const useStyles = makeStyles({
-  page: { width: '100%', maxWidth: '1200px', marginInline: 'auto', padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXL} 56px`, boxSizing: 'border-box' },
   panel: { padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL}`, borderRadius: tokens.borderRadiusXLarge, backgroundColor: tokens.colorNeutralBackground1, boxShadow: tokens.shadow2 },
   head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: tokens.spacingVerticalL },
   title: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
@@ -28,6 +28,7 @@ const useStyles = makeStyles({
 
 const StaffPage = ({ companyName }: { companyName: string }) => {
   const styles = useStyles();
+  const page = usePageStyles();
   const { mutate } = useSWRConfig();
   const [current, setCurrent] = useState(1);
   const [adding, setAdding] = useState(false);
@@ -57,7 +58,7 @@ const StaffPage = ({ companyName }: { companyName: string }) => {
 
   const pages = data?.pages ?? 1;
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <section className={styles.panel}>
         <div className={styles.head}>
           <div>

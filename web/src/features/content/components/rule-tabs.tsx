@@ -6,13 +6,11 @@
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { RuleTab } from '../../../../../shared/schemas/content.js';
+import { NARROW_MEDIA, NARROW_QUERY } from '../../../components/page-styles.js';
 import { RichText } from '../../../components/rich-text.js';
 import { formatDate } from '../../../lib/format-time.js';
 import { t } from '../../../lib/i18n.js';
 
-/** Below this width the tabs go above the body (the page's grid uses the same breakpoint). */
-export const NARROW_QUERY = '(max-width: 767.98px)';
-export const NARROW_MEDIA = `@media ${NARROW_QUERY}`;
 
 const narrowList = (): MediaQueryList | undefined => (typeof window.matchMedia === 'function' ? window.matchMedia(NARROW_QUERY) : undefined);
 

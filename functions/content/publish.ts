@@ -3,11 +3,11 @@
  * no HTTP route writes it. Rich text is sanitised and links checked here, whatever the source. A new notice is
  * pushed to every online browser (NOTICE_RADIO); an edit is not.
  */
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { richTextToPlain, sanitizeRichText } from '../../shared/rich-text.js';
 import type { Banner, Category, PictureList, RuleKey } from '../../shared/schemas/content.js';
 import { pushToEveryone, radioFrame } from '../lib/socket/push.js';
-import { ddb, queryAll, table } from '../lib/store/client.js';
+import { ddb, queryAll, table, transact } from '../lib/store/client.js';
 import type { SiteContent } from './home.js';
 import { contentKey, NOTICES_INDEX, noticeIndexSort, noticeKey, otherRuleKey, ruleKey, rulesPartition } from './keys.js';
 import type { NoticeItem } from './notices.js';
@@ -63,22 +63,22 @@ export interface RuleDraft {
 }
 
 /**
- * Publishes one set of rule-center tabs as the folder has it: every tab written (sanitised), tabs no longer in
- * the folder removed. Returns the names written.
+ * Publishes one set of rule-center tabs as the folder has it, in one transaction (readers never see half a set):
+ * every tab written (sanitised), tabs no longer in the folder removed. Returns the names written.
  */
 export const publishRuleSet = async (key: RuleKey, drafts: readonly RuleDraft[]): Promise<string[]> => {
   const now = Date.now();
   const wanted = new Map(drafts.map((d) => [ruleKey(key, d.sort, d.slug).sk, d]));
-  for (const [sk, draft] of wanted) {
-    await ddb.send(
-      new PutCommand({
-        TableName: table(),
-        Item: { pk: rulesPartition(key), sk, id: `${key}-${draft.slug}`, key, name: draft.name.trim(), sort: draft.sort, content: sanitizeRichText(draft.content), updateTime: now },
-      }),
-    );
-  }
   const existing = await queryAll<{ pk: string; sk: string }>({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': rulesPartition(key) }, ProjectionExpression: 'pk, sk' });
-  for (const item of existing.filter((i) => !wanted.has(i.sk))) await ddb.send(new DeleteCommand({ TableName: table(), Key: { pk: item.pk, sk: item.sk } }));
+  const puts = [...wanted].map(([sk, draft]) => ({
+    Put: {
+      TableName: table(),
+      Item: { pk: rulesPartition(key), sk, id: `${key}-${draft.slug}`, key, name: draft.name.trim(), sort: draft.sort, content: sanitizeRichText(draft.content), updateTime: now },
+    },
+  }));
+  const deletes = existing.filter((item) => !wanted.has(item.sk)).map((item) => ({ Delete: { TableName: table(), Key: { pk: item.pk, sk: item.sk } } }));
+  if (puts.length + deletes.length > 100) throw new Error(`rules/${key}: at most 100 tabs and removals in one publish`);
+  if (puts.length + deletes.length > 0) await transact([...puts, ...deletes]);
   return drafts.map((d) => d.name);
 };
 

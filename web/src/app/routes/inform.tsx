@@ -5,15 +5,14 @@
  * brings the new notice in without a reload.
  */
 import { Button, CounterBadge, makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import { EmptyState } from '../../components/empty-state.js';
 import { RichText } from '../../components/rich-text.js';
-import { CENTER_COUNT_KEY, fetchNotice, fetchNotices, markNoticesRead, NOTICES_KEY } from '../../features/content/api/notices.js';
+import { fetchNotice, fetchNotices, NOTICES_KEY, useNoticesSeen } from '../../features/content/api/notices.js';
 import { formatDateTime } from '../../lib/format-time.js';
 import { t } from '../../lib/i18n.js';
-import { clearNoticeUnread } from '../../lib/notice-unread.js';
 import { onRadio } from '../../lib/radio-events.js';
 import { usePageStyles } from '../../components/page-styles.js';
 
@@ -53,7 +52,6 @@ const useStyles = makeStyles({
   picture: { maxWidth: '100%', borderRadius: tokens.borderRadiusMedium },
 });
 
-const SILENT = { silent: true } as const;
 
 const NoticeDetail = ({ id }: { id: string }) => {
   const styles = useStyles();
@@ -77,30 +75,20 @@ const NoticeDetail = ({ id }: { id: string }) => {
 export const Component = () => {
   const styles = useStyles();
   const page = usePageStyles();
-  const { mutate } = useSWRConfig();
   const [params, setParams] = useSearchParams();
   const [current, setCurrent] = useState(1);
   const { data, isLoading, mutate: reload } = useSWR([NOTICES_KEY, current], () => fetchNotices(current));
   const chosen = params.get('id') ?? data?.records[0]?.id;
 
-  // Read once the first page is on screen (its unread marks still show); the badge goes in every tab.
-  const marked = useRef(false);
-  useEffect(() => {
-    if (!data || marked.current) return;
-    marked.current = true;
-    clearNoticeUnread();
-    void markNoticesRead(SILENT).then(() => mutate(CENTER_COUNT_KEY), () => undefined);
-  }, [data, mutate]);
-
+  const seen = useNoticesSeen(data !== undefined);
   useEffect(
     () =>
       onRadio('NOTICE_RADIO', () => {
         void reload();
         // Seen as it arrives: this page is the notices.
-        void markNoticesRead(SILENT).then(() => mutate(CENTER_COUNT_KEY), () => undefined);
-        clearNoticeUnread();
+        seen();
       }),
-    [reload, mutate],
+    [reload, seen],
   );
 
   const pages = Math.max(data?.pages ?? 1, 1);

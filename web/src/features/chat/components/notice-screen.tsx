@@ -4,15 +4,14 @@
  * messages tab go to 0). A NOTICE_RADIO refreshes the list. Calls are silent, as every chat screen's.
  */
 import { Button, CounterBadge, Spinner } from '@fluentui/react-components';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { RichText } from '../../../components/rich-text.js';
 import { formatDateTime } from '../../../lib/format-time.js';
 import { t } from '../../../lib/i18n.js';
-import { clearNoticeUnread } from '../../../lib/notice-unread.js';
 import { onRadio } from '../../../lib/radio-events.js';
-import { fetchNotice, fetchNotices, markNoticesRead, NOTICES_KEY } from '../../content/api/notices.js';
+import { fetchNotice, fetchNotices, NOTICES_KEY, useNoticesSeen } from '../../content/api/notices.js';
 import { CONVERSATIONS_KEY } from '../api/messages.js';
 import { useRefresh } from '../hooks/use-refresh.js';
 import { formatChatTime } from '../model/chat-time.js';
@@ -35,14 +34,9 @@ const NoticeList = () => {
   const records = data?.flatMap((page) => page.records) ?? [];
   const total = data?.[0]?.total ?? 0;
 
-  // Read once the first page is on screen, so its unread marks still show.
-  const marked = useRef(false);
-  useEffect(() => {
-    if (!data || marked.current) return;
-    marked.current = true;
-    clearNoticeUnread();
-    void markNoticesRead(SILENT).then(() => refresh.keys(CONVERSATIONS_KEY), () => undefined);
-  }, [data, refresh]);
+  // Read once the first page is on screen; the system row of the messages tab shows the count too.
+  const refreshList = useCallback(() => refresh.keys(CONVERSATIONS_KEY), [refresh]);
+  useNoticesSeen(data !== undefined, refreshList);
 
   useEffect(() => onRadio('NOTICE_RADIO', () => void mutate()), [mutate]);
 

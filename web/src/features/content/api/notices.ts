@@ -5,8 +5,11 @@ import { contentRoutes } from '../../../../../shared/routes/content.js';
 import { routeIn } from '../../../../../shared/routes/types.js';
 import type { CenterCount, Notice, NoticeSummary } from '../../../../../shared/schemas/content.js';
 import { callRoute } from '../../../api/route-call.js';
+import { useCallback, useEffect, useRef } from 'react';
+import { useSWRConfig } from 'swr';
 import type { RequestOptions } from '../../../api/http.js';
 import { COUNT_KEY_PREFIX } from '../../../lib/count-keys.js';
+import { clearNoticeUnread } from '../../../lib/notice-unread.js';
 
 /** SWR keys of the notices: refreshed together when a notice is pushed (NOTICE_RADIO) or read. */
 export const NOTICES_KEY = 'content:notices';
@@ -22,3 +25,29 @@ export const fetchNotice = (id: string, options: RequestOptions = {}): Promise<N
 export const markNoticesRead = (options: RequestOptions = {}): Promise<void> => callRoute(routeIn(contentRoutes, 'content.noticeRead'), {}, options);
 
 export const fetchCenterCount = (options: RequestOptions = {}): Promise<CenterCount> => callRoute(routeIn(contentRoutes, 'content.centerCount'), {}, options);
+
+/**
+ * A notices screen (/inform, the chat panel's /notice) marks everything read once its first page is on screen
+ * (so that page still shows its unread marks) and whenever `seen()` is called again (a notice arriving while
+ * it is open): the header's dot and the center count go; `after` refreshes what else shows the count.
+ */
+export const useNoticesSeen = (ready: boolean, after?: () => void): (() => void) => {
+  const { mutate } = useSWRConfig();
+  const seen = useCallback(() => {
+    clearNoticeUnread();
+    void markNoticesRead({ silent: true }).then(
+      () => {
+        void mutate(CENTER_COUNT_KEY);
+        after?.();
+      },
+      () => undefined,
+    );
+  }, [mutate, after]);
+  const done = useRef(false);
+  useEffect(() => {
+    if (!ready || done.current) return;
+    done.current = true;
+    seen();
+  }, [ready, seen]);
+  return seen;
+};

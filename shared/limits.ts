@@ -98,6 +98,33 @@ export const PRIVATE_KEY_PREFIXES: readonly string[] = UPLOAD_KIND_NAMES.filter(
 /** Whether an object key belongs to a private kind. */
 export const isPrivateKey = (key: string): boolean => PRIVATE_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
 
+/**
+ * The grammar of every object key the product writes: `<kind>/<owner>/<id>[.ext]` for uploads and
+ * `content/<hash>.<ext>` for published content. Segments are letters, digits, `_` and `-` only, so a key that
+ * matches has no dot segments, encoded slashes, backslashes or percent signs: what is judged (private or not, whose)
+ * is exactly the key the store reads. Anything else is not a file of ours and is refused (docs/SECURITY.md).
+ */
+export const FILE_KEY_PATTERN = /^[a-z][a-z-]{0,31}(?:\/[A-Za-z0-9_-]{1,64}){1,2}(?:\.[a-z0-9]{1,10})?$/;
+
+export const isFileKey = (key: string): boolean => FILE_KEY_PATTERN.test(key);
+
+/**
+ * What the site does with `/files/<path>` (the path as it came, still percent-encoded): the key to read, or the
+ * refusal. The path is decoded once, as S3 decodes it; the decoded key must follow FILE_KEY_PATTERN (so no
+ * traversal, however encoded) and must not be of a private kind (those are read through signed URLs only).
+ * The CloudFront function on AWS runs the same rule (infra/stack/site.ts).
+ */
+export const fileKeyOfPath = (encodedPath: string): { key: string } | { status: 400 | 403 } => {
+  let key: string;
+  try {
+    key = decodeURIComponent(encodedPath);
+  } catch {
+    return { status: 400 };
+  }
+  if (!isFileKey(key)) return { status: 400 };
+  return isPrivateKey(key) ? { status: 403 } : { key };
+};
+
 /** The content type S3 is told to expect for an extension; unknown types travel as octet-stream. */
 export const contentTypeFor = (extension: string): string =>
   (IMAGE_TYPES as Record<string, string>)[extension.toLowerCase()] ?? 'application/octet-stream';

@@ -1,6 +1,6 @@
 /** The account domain's small calls: captcha, name check, account times, reports and the local SMS outbox. */
 import type { CaptchaImage } from '../../shared/schemas/account.js';
-import { fail } from '../lib/errors.js';
+import { fail, fieldError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import { isNameTaken } from '../org/store.js';
 import { newCaptcha } from './captcha.js';
@@ -22,7 +22,7 @@ export const accountTimes = async (userId: string) => {
 };
 
 export const reportUser = async (reporterId: string, input: { userId: string; reason: string; picUrls?: string[] }): Promise<void> => {
-  if (input.userId === reporterId) throw fail('BAD_REQUEST', '不能举报自己', { issues: [{ path: 'userId', message: '不能举报自己' }] });
+  if (input.userId === reporterId) throw fieldError('userId', '不能举报自己');
   if (!(await getPerson(input.userId))) throw fail('NOT_FOUND', '被举报的用户不存在');
   const reportId = newId();
   await putReport(reportId, { reportId, reporterId, targetId: input.userId, reason: input.reason, picUrls: input.picUrls ?? [], createTime: Date.now() });

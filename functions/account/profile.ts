@@ -1,10 +1,10 @@
 /** What a person sees of themselves (`info`) and of others (`info/{a}/{b}`), and their basic information. */
 import type { AccountType } from '../../shared/domains.js';
-import { maskPhone } from '../../shared/masking.js';
+import { maskPhone, strangerName } from '../../shared/masking.js';
 import { isBaseInfoComplete, type BaseInfoInput, type PublicUserInfo, type UserInfo } from '../../shared/schemas/account.js';
 import type { TokenClaims } from '../lib/auth/token.js';
-import { config } from '../lib/config.js';
-import { fail } from '../lib/errors.js';
+import { fail, fieldError } from '../lib/errors.js';
+import { isOwnUpload } from '../lib/s3/private-files.js';
 import { liveMemberships, membershipsOf } from '../org/store.js';
 import { getPerson, PROFILE_FIELDS, updateProfile, type PersonItem } from './store.js';
 
@@ -45,8 +45,12 @@ export const userInfo = async (claims: TokenClaims): Promise<UserInfo> => {
   };
 };
 
-/** Another person's public card: never their phone or profile details. */
-export const publicInfo = async (userId: string, type: AccountType): Promise<PublicUserInfo> => {
+/**
+ * Another person's public card: never their phone or profile details, and their nickname as a stranger sees it
+ * (first character + 先生/女士, spec §5), as user-detail shows it to a non-friend. Only the person sees their own in
+ * full here; friends read the full name from user-detail (docs/SECURITY.md "Masking").
+ */
+export const publicInfo = async (viewer: string, userId: string, type: AccountType): Promise<PublicUserInfo> => {
   const [person, members] = await Promise.all([getPerson(userId), membershipsOf(userId)]);
   if (!person) throw fail('NOT_FOUND', '该用户不存在');
   const company = members.find((m) => m.orgType === 'COMPANY' && m.status === 'ACTIVE');
@@ -55,7 +59,7 @@ export const publicInfo = async (userId: string, type: AccountType): Promise<Pub
     id: person.userId,
     userNo: person.userNo,
     userType: type,
-    nickname: person.nickname,
+    nickname: viewer === userId ? person.nickname : strangerName(person.nickname, person.sex),
     headPortrait: person.headPortrait ?? '',
     sex: person.sex ?? '',
     teamName: type === 'TEAM' ? (members.find((m) => m.orgType === 'TEAM' && m.status === 'ACTIVE')?.orgName ?? '') : '',
@@ -64,14 +68,9 @@ export const publicInfo = async (userId: string, type: AccountType): Promise<Pub
   };
 };
 
-/** The avatar must be a file this person uploaded as an avatar (presign keys are `avatar/<userId>/...`). */
-const ownAvatarPrefix = (userId: string) => `${config.filesBaseUrl}/avatar/${userId}/`;
-
 export const saveBaseInfo = async (userId: string, input: BaseInfoInput): Promise<void> => {
-  if (!input.headPortrait.startsWith(ownAvatarPrefix(userId))) {
-    const message = '头像地址不正确，请重新上传头像';
-    throw fail('BAD_REQUEST', message, { issues: [{ path: 'headPortrait', message }] });
-  }
+  // The avatar must be a file this person uploaded as an avatar: the exact key namespace `avatar/<userId>/`.
+  if (!isOwnUpload(input.headPortrait, 'avatar', userId)) throw fieldError('headPortrait', '头像地址不正确，请重新上传头像');
   const set: Record<string, string> = {};
   const remove: string[] = [];
   for (const field of PROFILE_FIELDS) {

@@ -17,3 +17,6 @@ export class AppError extends Error {
 
 /** `throw fail('FORBIDDEN')`, or with a message of the rule that refused. */
 export const fail = (name: ErrorName, msg?: string, data?: unknown): AppError => new AppError(ERRORS[name], msg, data);
+
+/** A 400 about one field that only the server can judge (the schema passed): the field named, as validation does. */
+export const fieldError = (path: string, message: string): AppError => fail('BAD_REQUEST', message, { issues: [{ path, message }] });

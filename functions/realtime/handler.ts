@@ -33,10 +33,10 @@ const route = async (event: WsEvent): Promise<APIGatewayProxyResultV2> => {
         logger.info('connect refused: bad query', { issue: query.msg });
         return { statusCode: 400 };
       }
-      const opened = await openConnection(connectionId, query.data);
+      const outcome = await openConnection(connectionId, query.data);
       // The WebSocket stage keeps no access log; these lines are the record of who connected (never the token).
-      logger.info(opened ? 'connected' : 'connect refused: no live session', { channel: query.data.channel });
-      return opened ? ok : { statusCode: 401 };
+      logger.info(outcome === 'opened' ? 'connected' : `connect refused: ${outcome}`, { channel: query.data.channel, chatType: query.data.messageType });
+      return outcome === 'opened' ? ok : { statusCode: 401 };
     }
     case '$disconnect':
       await closeConnection(connectionId);

@@ -1,25 +1,35 @@
 /** The realtime domain's rules: who may open a socket, and what a socket's own frames do. */
 import type { z } from 'zod';
 import type { connectQuery } from '../../shared/schemas/realtime.js';
+import { maySeeConversation } from '../chat/access.js';
 import { authenticate, isSessionLive } from '../lib/auth/session.js';
 import { connectionById, deleteConnection, saveConnection } from '../lib/socket/connections.js';
 import { closeConnections, pushToConnections, radioFrame } from '../lib/socket/push.js';
 
-/** Stores the connection when the token names a live session; false refuses the connect. */
-export const openConnection = async (connectionId: string, query: z.output<typeof connectQuery>): Promise<boolean> => {
+/**
+ * Stores the connection when the token names a live session and, for a chat socket, the person may see the
+ * conversation it names (chat/access.ts). Anything else is refused, the same way a bad token is (401). A global
+ * socket names no conversation: what its query says of one is ignored.
+ */
+export const openConnection = async (connectionId: string, query: z.output<typeof connectQuery>): Promise<'opened' | 'no session' | 'conversation not allowed'> => {
   const claims = await authenticate(query.token);
-  if (!claims) return false;
+  if (!claims) return 'no session';
+  const chat = query.channel === 'chat' ? { chatType: query.messageType, joinUserId: query.joinUserId } : {};
+  if (query.channel === 'chat') {
+    if (!query.messageType || !query.joinUserId || !(await maySeeConversation(claims.userId, query.messageType, query.joinUserId))) {
+      return 'conversation not allowed';
+    }
+  }
   await saveConnection({
     connectionId,
     userId: claims.userId,
     accountType: claims.accountType,
     sessionId: claims.sessionId,
     channel: query.channel,
-    chatType: query.messageType,
-    joinUserId: query.joinUserId,
+    ...chat,
     connectedAt: Date.now(),
   });
-  return true;
+  return 'opened';
 };
 
 export const closeConnection = (connectionId: string): Promise<void> => deleteConnection(connectionId);

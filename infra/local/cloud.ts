@@ -152,7 +152,7 @@ export const startLocalCloud = async (options: CloudOptions): Promise<LocalCloud
       if (url.pathname.startsWith('/api/')) handleApiRequest(req, res, url).catch(done);
       else if (url.pathname === '/config.json') serveConfig(res, site);
       else if (url.pathname.startsWith(`${FILES_PATH}/`))
-        serveFile(req, res, s3, uploadBucket, decodeURIComponent(url.pathname.slice(FILES_PATH.length + 1))).catch(done);
+        serveFile(req, res, s3, uploadBucket, url.pathname.slice(FILES_PATH.length + 1)).catch(done);
       else serveStatic(req, res, distDir, url.pathname, headers);
     });
     server.on('upgrade', (req, socket, head) => {

@@ -24,7 +24,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
-import { PRIVATE_KEY_PREFIXES } from '../../shared/limits.js';
+import { FILE_KEY_PATTERN, PRIVATE_KEY_PREFIXES } from '../../shared/limits.js';
 import { FILES_PATH, type SiteConfig } from '../../shared/runtime-config.js';
 import { bucketRegionalDomain } from './storage.js';
 
@@ -56,18 +56,22 @@ const SPA_ROUTES_CODE = `function handler(event) {
   return request;
 }`;
 
-// '/files/<key>' -> '/<key>': the object keys carry no prefix, the public URLs do. Private kinds (chat files)
-// are refused here, decoded first as S3 would decode them: they are read only through signed URLs.
-export const FILES_PREFIX_CODE = `var PRIVATE = ${JSON.stringify(PRIVATE_KEY_PREFIXES.map((prefix) => `/${prefix}`))};
+// '/files/<key>' -> '/<key>': the object keys carry no prefix, the public URLs do. The rule is fileKeyOfPath's
+// (shared/limits.ts), run where CloudFront runs code: the path is decoded once as S3 decodes it, the key must follow
+// the grammar of the keys we write (no dot segments, encoded slashes or backslashes, however encoded), and private
+// kinds (chat files) are refused: they are read only through signed URLs. docs/SECURITY.md.
+export const FILES_PREFIX_CODE = `var PRIVATE = ${JSON.stringify(PRIVATE_KEY_PREFIXES)};
+var KEY = new RegExp(${JSON.stringify(FILE_KEY_PATTERN.source)});
 function handler(event) {
   var request = event.request;
   var uri = request.uri.substring(${FILES_PATH.length});
   var key;
-  try { key = decodeURIComponent(uri); } catch (e) { return { statusCode: 400, statusDescription: 'Bad Request' }; }
+  try { key = decodeURIComponent(uri.substring(1)); } catch (e) { return { statusCode: 400, statusDescription: 'Bad Request' }; }
+  if (uri.charAt(0) !== '/' || !KEY.test(key)) return { statusCode: 400, statusDescription: 'Bad Request' };
   for (var i = 0; i < PRIVATE.length; i++) {
     if (key.indexOf(PRIVATE[i]) === 0) return { statusCode: 403, statusDescription: 'Forbidden' };
   }
-  request.uri = uri;
+  request.uri = '/' + key;
   return request;
 }`;
 

@@ -90,11 +90,17 @@ export const groupAuditInput = input({ groupRequestId: ulid('入群申请'), pas
 
 export const groupReplyInput = input({ id: ulid('入群申请'), content: text('回复内容', { max: TEXT_LIMITS.groupReply }) });
 
-/** Spec §3 "Group": a row of the groups tab, or a search result (`group`: the caller has joined it). */
+/**
+ * Spec §3 "Group": a row of the groups tab, or a search result (`group`: the caller has joined it). A non-member
+ * sees only what a group shows publicly: the name its owner gave it (a default name made of members' nicknames
+ * is 群聊 to them), number, member count and avatar, never the members' names.
+ */
 export interface GroupSummary {
   id: string;
   name: string;
   number: string;
+  /** How many members. */
+  total: number;
   /** Avatars of the first members (at most GROUP_HEADER_COUNT), '' for a member without one. */
   groupHeaders: string[];
   group: boolean;
@@ -106,14 +112,12 @@ export interface MyGroup extends GroupSummary {
   /** The caller's own name for the group ('' if none). */
   remark: string;
   stick: boolean;
-  total: number;
   /** The owner's id. */
   groupUserId: string;
 }
 
 /** `find-group-add`: what the apply screen needs besides the summary. */
 export interface GroupToJoin extends GroupSummary {
-  total: number;
   /** The caller has a pending request to this group. */
   applying: boolean;
 }

@@ -58,7 +58,8 @@ describe('another person', () => {
       id: other.userId,
       userNo: other.userNo,
       userType: 'COMPANY',
-      nickname: other.nickname,
+      // As user-detail shows a stranger: the first character and 先生/女士 (no sex given: 先生).
+      nickname: `${[...other.nickname][0]}先生`,
       headPortrait: '',
       sex: '',
       teamName: '',
@@ -67,6 +68,8 @@ describe('another person', () => {
     });
     expect(JSON.stringify(card.body.data)).not.toContain(other.phone.slice(7));
     expect((await api('GET', `${BASE}/info/nobody/PERSONAGE`, { token: person.token })).status).toBe(404);
+    // One's own card is in full.
+    expect((await api<PublicUserInfo>('GET', `${BASE}/info/${other.userId}/COMPANY`, { token: other.token })).body.data.nickname).toBe(other.nickname);
   });
 
   it('cannot be changed through one’s own calls: every write acts on the caller only', async () => {

@@ -94,11 +94,23 @@ describe('reading a group', () => {
     const [owner, b, stranger] = await Promise.all([newPerson(), newPerson(), newPerson()]);
     const groupId = await createGroup(owner, [b]);
     const { number } = (await detail(owner, groupId)).body.data;
-    expect((await get<GroupSummary>(stranger, `find-group?number=${number}`)).body.data).toMatchObject({ id: groupId, number, group: false });
-    expect((await get<GroupSummary>(b, `find-group?number=${number}`)).body.data).toMatchObject({ id: groupId, group: true });
+    // A stranger sees what the group shows publicly: no member's nickname (its default name is made of them).
+    const seen = (await get<GroupSummary>(stranger, `find-group?number=${number}`)).body.data;
+    expect(seen).toMatchObject({ id: groupId, number, group: false, total: 2, name: '群聊' });
+    expect(JSON.stringify(seen)).not.toContain(owner.nickname);
+    expect(JSON.stringify(seen)).not.toContain(b.nickname);
+    expect((await get<GroupSummary>(b, `find-group?number=${number}`)).body.data).toMatchObject({ id: groupId, group: true, name: `${owner.nickname}、${b.nickname}` });
+    // A name the owner gave is public.
+    expect((await post(owner, 'group-edit', { groupId, name: '产品交流群' })).body.code).toBe(200);
+    expect((await get<GroupSummary>(stranger, `find-group?number=${number}`)).body.data.name).toBe('产品交流群');
     expect((await get<GroupToJoin>(stranger, `find-group-add?number=${number}`)).body.data).toMatchObject({ id: groupId, total: 2, applying: false });
     await post(stranger, 'group-apply', { groupId, description: '想加入' });
     expect((await get<GroupToJoin>(stranger, `find-group-add?number=${number}`)).body.data.applying).toBe(true);
+    // The applicant's own list shows the owner as a stranger is shown; the owner sees the applicant, who applied.
+    const sent = (await get<GroupRequest[]>(stranger, 'group-apply-list')).body.data.find((r) => r.groupId === groupId);
+    expect(sent).toMatchObject({ groupName: '产品交流群', receiveName: `${[...owner.nickname][0]}先生`, nickname: stranger.nickname });
+    const received = (await get<GroupRequest[]>(owner, 'group-apply-list')).body.data.find((r) => r.groupId === groupId);
+    expect(received).toMatchObject({ receiveName: owner.nickname, nickname: stranger.nickname });
     const missing = await get(stranger, `find-group?number=${number === '99999999' ? '99999998' : '99999999'}`);
     expect(missing.body).toMatchObject({ code: 200, data: null });
     expect((await get(stranger, 'find-group?number=123')).status).toBe(400);

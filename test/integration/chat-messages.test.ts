@@ -133,8 +133,12 @@ describe('one-to-one messages', () => {
     });
     expect(await send(aChat, { joinUserId: c.userId, content: '走错会话' })).toMatchObject({ code: 400 });
 
-    const selfChat = await chatWith(a, a.userId);
-    expect(await send(selfChat, { joinUserId: a.userId, content: '自言自语' })).toMatchObject({ code: ERRORS.CHAT_WITH_SELF.code, msg: '不能与自己对话。' });
+    // A chat with oneself is no conversation: its socket is refused at connect, its HTTP sends with 不能与自己对话。
+    await expect(chatWith(a, a.userId)).rejects.toThrow('HTTP 401');
+    expect((await api('POST', `${BASE}/send-link`, { token: a.token, json: { messageType: 'MSG', joinUserId: a.userId, content: 'https://hezuo.example' } })).body).toMatchObject({
+      code: ERRORS.CHAT_WITH_SELF.code,
+      msg: '不能与自己对话。',
+    });
 
     await ddb.send(new PutCommand({ TableName: table(), Item: { ...friendKey(b.userId, a.userId), userId: b.userId, friendId: a.userId, groupIds: [], blacklist: true, createTime: Date.now() } }));
     expect(await send(aChat, { joinUserId: b.userId, content: '拉黑了' })).toMatchObject({ code: ERRORS.BLACKLISTED.code });
@@ -263,8 +267,8 @@ describe('the official service chat', () => {
     const other = await newPerson();
     expect((await api('GET', '/api/pc/hezuo/consult/list', { token: other.token })).body.code).toBe(403);
     expect((await api('GET', `/api/pc/hezuo/consult/details/${person.userId}`, { token: other.token })).body.code).toBe(403);
-    const sneaky = await chatWith(other, person.userId, 'SERVICE');
-    expect(await send(sneaky, { messageType: 'SERVICE', joinUserId: person.userId, content: '冒充客服' })).toMatchObject({ code: 403 });
+    // Nor open the desk's side of someone's service chat (test/integration/chat-socket-access.test.ts has the rest).
+    await expect(chatWith(other, person.userId, 'SERVICE')).rejects.toThrow('HTTP 401');
   });
 });
 
@@ -279,7 +283,9 @@ describe('cards and links sent over HTTP', () => {
     const delivered = await bChat.waitFor('MSG', 1_000);
     expect(delivered.messageContentType).toBe('RECOMMEND_USER');
     const content = JSON.parse(String(delivered.content)) as Record<string, unknown>;
-    expect(content).toMatchObject({ userId: c.userId, nickname: c.nickname, number: c.userNo, isFriend: false });
+    // A is no friend of C: the card shows C as user-detail shows a stranger, never more.
+    expect(content).toMatchObject({ userId: c.userId, nickname: `${[...c.nickname][0]}先生`, number: c.userNo, isFriend: false });
+    expect(JSON.stringify(content)).not.toContain(c.nickname);
     expect(JSON.stringify(content)).not.toContain(c.phone);
     expect((await post('recommend', { recomendId: c.userId, messageId: 'card-1' })).body.data.seq).toBe(1);
 
@@ -293,5 +299,11 @@ describe('cards and links sent over HTTP', () => {
 
     const types = (await record(b, a.userId)).data.records.map((m) => m.messageContentType);
     expect(types).toEqual(['RECOMMEND_USER', 'RECOMMEND_PROJECT', 'RECOMMEND_GOODS', 'LINK']);
+
+    // A card of A's friend carries the name A knows them by.
+    await ddb.send(new PutCommand({ TableName: table(), Item: { ...friendKey(a.userId, c.userId), userId: a.userId, friendId: c.userId, groupIds: [], createTime: Date.now() } }));
+    await post('recommend', { recomendId: c.userId, messageId: 'card-2' });
+    const friendCard = (await bChat.waitFor('MSG', 1_000).then(() => record(b, a.userId))).data.records.at(-1)!;
+    expect(JSON.parse(friendCard.content)).toMatchObject({ userId: c.userId, nickname: c.nickname, isFriend: true });
   });
 });

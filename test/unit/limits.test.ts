@@ -1,5 +1,6 @@
 /** Spec §9: file sizes shown in B, KB, MB, GB; upload kinds carry the spec's limits. */
-import { UPLOAD_KINDS, fileExtension, formatFileSize } from '../../shared/limits.js';
+import { UPLOAD_KINDS, fileExtension, fileKeyOfPath, formatFileSize } from '../../shared/limits.js';
+import { TRAVERSALS } from '../support/file-traversals.js';
 
 describe('limits', () => {
   it('format file sizes with the largest fitting unit', () => {
@@ -21,5 +22,14 @@ describe('limits', () => {
   it('read extensions case-insensitively', () => {
     expect(fileExtension('照片.JPG')).toBe('jpg');
     expect(fileExtension('README')).toBe('');
+  });
+
+  it('judge a /files path by the key the store would read: our grammar only, never a private kind', () => {
+    expect(fileKeyOfPath('avatar/01JOWNER/01JFILE.png')).toEqual({ key: 'avatar/01JOWNER/01JFILE.png' });
+    expect(fileKeyOfPath('content/0a1b2c3d4e5f6a7b.svg')).toEqual({ key: 'content/0a1b2c3d4e5f6a7b.svg' });
+    expect(fileKeyOfPath('chat-image/01JOWNER/01JFILE.png')).toEqual({ status: 403 });
+    expect(fileKeyOfPath('chat%2Dfile/01JOWNER/01JFILE')).toEqual({ status: 403 });
+    expect(fileKeyOfPath('%E0%A4%A')).toEqual({ status: 400 });
+    for (const path of TRAVERSALS) expect(fileKeyOfPath(path), path).not.toHaveProperty('key');
   });
 });

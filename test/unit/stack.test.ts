@@ -15,6 +15,7 @@ import { PRIVATE_KEY_PREFIXES } from '../../shared/limits.js';
 import { ENV, FILES_PATH } from '../../shared/runtime-config.js';
 import { LAMBDA_BUNDLE_BUDGET } from '../../infra/bundling.js';
 import { addHezuoStack } from '../../infra/stack/hezuo-app.js';
+import { TRAVERSALS } from '../support/file-traversals.js';
 import type { HezuoStack } from '../../infra/stack/hezuo-stack.js';
 
 type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string };
@@ -328,6 +329,10 @@ describe('CloudFront', () => {
       expect(at(`${FILES_PATH}/${encodeURIComponent(kind).replace(/-/g, '%2D')}u1/01J.png`)).toMatchObject({ statusCode: 403 });
     }
     expect(at(`${FILES_PATH}/%E0%A4%A`)).toMatchObject({ statusCode: 400 });
+    // Dot segments and encoded or double-encoded slashes never reach S3 (docs/SECURITY.md "Files").
+    for (const path of TRAVERSALS) expect(at(`${FILES_PATH}/${path}`).statusCode, path).toBeGreaterThanOrEqual(400);
+    expect(at(`${FILES_PATH}/avatar/01J/demo.png`)).toEqual({ uri: '/avatar/01J/demo.png' });
+    expect(at(`${FILES_PATH}/content/0123abcd.svg`)).toEqual({ uri: '/content/0123abcd.svg' });
   });
 
   it('lets only the chat function read the private kinds, to sign URLs for their readers', () => {

@@ -5,6 +5,7 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GROUP_REPLY_CAP, GROUP_REQUEST_STATUS, type GroupRequest } from '../../../shared/schemas/chat-groups.js';
+import { strangerName } from '../../../shared/masking.js';
 import { publicPeople } from '../../account/store.js';
 import { fail } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
@@ -22,7 +23,7 @@ import {
   requestsOf,
   type GroupRequestItem,
 } from './request-store.js';
-import { getGroup, getMembership, groupsById } from './store.js';
+import { getGroup, getMembership, groupsById, publicGroupName } from './store.js';
 
 /** The request, if the caller is one of its two parties; to anyone else it does not exist. */
 const requestOfParty = async (requestId: string, me: string): Promise<GroupRequestItem> => {
@@ -71,21 +72,27 @@ export const groupRequestList = async (me: string): Promise<GroupRequest[]> => {
     groupsById(requests.map((r) => r.groupId)),
     friendshipsOf(me, others.filter((u) => u !== me)),
   ]);
-  return requests.map((r, i) => ({
-    id: r.requestId,
-    userId: r.applicantId,
-    receiverId: r.receiverId,
-    nickname: people.get(r.applicantId)?.nickname ?? '',
-    headPortrait: people.get(r.applicantId)?.headPortrait ?? '',
-    receiveName: people.get(r.receiverId)?.nickname ?? '',
-    groupId: r.groupId,
-    groupName: groups.get(r.groupId)?.name ?? r.groupName,
-    description: r.description,
-    status: r.status,
-    messages: r.messages ?? [],
-    friend: friends.has(others[i]!),
-    createTime: r.createTime,
-  }));
+  return requests.map((r, i) => {
+    // The applicant showed themself by applying; the owner and the group's default name (members' nicknames) are
+    // shown to an applicant not yet in it as to any stranger (docs/SECURITY.md "Masking").
+    const owner = people.get(r.receiverId);
+    const insider = r.receiverId === me || r.status === GROUP_REQUEST_STATUS.agreed;
+    return {
+      id: r.requestId,
+      userId: r.applicantId,
+      receiverId: r.receiverId,
+      nickname: people.get(r.applicantId)?.nickname ?? '',
+      headPortrait: people.get(r.applicantId)?.headPortrait ?? '',
+      receiveName: !owner ? '' : insider || friends.has(r.receiverId) ? owner.nickname : strangerName(owner.nickname, owner.sex),
+      groupId: r.groupId,
+      groupName: publicGroupName(groups.get(r.groupId) ?? { name: r.groupName }, insider),
+      description: r.description,
+      status: r.status,
+      messages: r.messages ?? [],
+      friend: friends.has(others[i]!),
+      createTime: r.createTime,
+    };
+  });
 };
 
 /** The owner decides; agreeing adds the applicant in the same transaction as the decision. */

@@ -17,7 +17,7 @@ import {
   type MyGroup,
 } from '../../../shared/schemas/chat-groups.js';
 import { publicPeople, type PublicPerson } from '../../account/store.js';
-import { AppError, fail } from '../../lib/errors.js';
+import { AppError, fail, fieldError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { table, transact } from '../../lib/store/client.js';
 import { friendshipsOf } from '../friends/store.js';
@@ -35,6 +35,7 @@ import {
   newMember,
   NEW_OWNER_ITEM,
   ownerGuard,
+  publicGroupName,
   setMemberSettings,
   turnoverItems,
   GROUP_NUMBER_ITEM,
@@ -83,7 +84,7 @@ const requirePeople = async (userIds: readonly string[]): Promise<Map<string, Pu
 };
 
 const pickContactsRefusal = () =>
-  fail('BAD_REQUEST', GROUP_MESSAGES.pickContacts, { issues: [{ path: 'userIds', message: GROUP_MESSAGES.pickContacts }] });
+  fieldError('userIds', GROUP_MESSAGES.pickContacts);
 
 // ---------------------------------------------------------------- views
 
@@ -92,8 +93,10 @@ const avatarsOf = (group: GroupItem, people: Map<string, PublicPerson>): string[
 
 const summaryOf = (group: GroupItem, people: Map<string, PublicPerson>, joined: boolean): GroupSummary => ({
   id: group.groupId,
-  name: group.name,
+  // A default name is made of members' nicknames: only members see it; others see what the owner named it.
+  name: publicGroupName(group, joined),
   number: group.number,
+  total: group.total,
   groupHeaders: avatarsOf(group, people),
   group: joined,
   createTime: group.createTime,
@@ -166,7 +169,6 @@ export const groupList = async (me: string, searchName?: string): Promise<MyGrou
       ...summaryOf(group, people, true),
       remark: member.remark ?? '',
       stick: member.stick,
-      total: group.total,
       groupUserId: group.ownerId,
     }));
 };
@@ -228,7 +230,7 @@ export const findGroupToJoin = async (me: string, number: string): Promise<Group
     pendingPointerOf(me, group.groupId),
     publicPeople(group.headerIds ?? []),
   ]);
-  return { ...summaryOf(group, people, Boolean(member)), total: group.total, applying: Boolean(pointer) };
+  return { ...summaryOf(group, people, Boolean(member)), applying: Boolean(pointer) };
 };
 
 // ---------------------------------------------------------------- the owner's management
@@ -236,7 +238,7 @@ export const findGroupToJoin = async (me: string, number: string): Promise<Group
 export const renameGroup = async (me: string, groupId: string, name: string): Promise<void> => {
   const group = await requireOwner(groupId, me);
   requireNotProject(group);
-  await transact([ownerGuard(groupId, me, 'SET #name = :name, updateTime = :now', { ':name': name, ':now': Date.now() }, { '#name': 'name' })], () =>
+  await transact([ownerGuard(groupId, me, 'SET #name = :name, named = :named, updateTime = :now', { ':name': name, ':named': true, ':now': Date.now() }, { '#name': 'name' })], () =>
     fail('STALE_DATA'),
   );
 };

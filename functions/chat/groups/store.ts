@@ -3,6 +3,7 @@
  * numbers (join requests: request-store.ts). Other parts of the messenger read groups only through this file.
  */
 import { GetCommand, QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DEFAULT_GROUP_NAME } from '../../../shared/schemas/chat-groups.js';
 import { batchGet, ddb, isLive, queryAll, table } from '../../lib/store/client.js';
 import {
   GROUP_MEMBER_PREFIX,
@@ -19,6 +20,8 @@ export type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems
 export interface GroupItem {
   groupId: string;
   name: string;
+  /** The owner gave the group its name (group-edit); a default name of members' nicknames is shown to members only. */
+  named?: boolean;
   /** Unique 8-digit number, searched by `find-group`. */
   number: string;
   ownerId: string;
@@ -36,6 +39,9 @@ export interface GroupItem {
   membersVersion?: number;
   updateTime?: number;
 }
+
+/** A group's name as `viewer` may see it: a default name is made of members' nicknames, so only members see it. */
+export const publicGroupName = (group: Pick<GroupItem, 'name' | 'named'>, member: boolean): string => (member || group.named ? group.name : DEFAULT_GROUP_NAME);
 
 export interface MemberItem {
   groupId: string;

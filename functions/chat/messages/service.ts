@@ -8,11 +8,12 @@ import type { Page } from '../../../shared/envelope.js';
 import { SERVICE_ACCOUNT_ID, SYSTEM_FEED_IDS, type ChatType } from '../../../shared/realtime.js';
 import { fileUrlOf, withFileUrl, type ChatCounts, type ChatMessage, type ContentType, type Conversation, type RecordPage, type SendFrame } from '../../../shared/schemas/chat-messages.js';
 import { getPerson, publicPeople, type PublicPerson } from '../../account/store.js';
+import { isStaff, staffAmong } from '../access.js';
 import { newestNotice, unreadNoticeCount } from '../../content/notices.js';
 import { fail } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
 import { privateFileOwner, readableFileUrl } from '../../lib/s3/private-files.js';
-import { chatConnectionsOf, connectionsOf, roomConnectionIds } from '../../lib/socket/connections.js';
+import { chatConnectionsOf, connectionsOf, roomConnections } from '../../lib/socket/connections.js';
 import { pushToConnections, pushToOnline, pushToPerson, radioFrame } from '../../lib/socket/push.js';
 import { batchGet } from '../../lib/store/client.js';
 import { formerColleague, sharedOrgs } from '../friends/settings.js';
@@ -62,9 +63,6 @@ export const previewOf = (type: ContentType, content: string): string => PREVIEW
 
 /** How the service chat is named to a person. */
 export const SERVICE_DESK_NAME = '合作云客服';
-
-/** Service desk staff (a platform role on the person, seeded; no route grants it). */
-const isStaff = async (me: string): Promise<boolean> => (await getPerson(me))?.roles?.includes('SERVICE') ?? false;
 
 /**
  * The person whose service chat `me` means by `joinUserId`: a person names the service account (their own
@@ -252,9 +250,11 @@ export const deliver = async (
       ]);
     } else if (frame.messageType === 'GROUP') {
       const toMembers = toChatMessage(message, frame.joinUserId, sender, { read: false, isFriend: false, masked: false }, content);
-      const [room, members] = await Promise.all([roomConnectionIds('GROUP', frame.joinUserId), membersOf(frame.joinUserId)]);
+      const [room, members] = await Promise.all([roomConnections('GROUP', frame.joinUserId), membersOf(frame.joinUserId)]);
+      // Only the members of now: a socket opened before its person left or was removed gets nothing more.
+      const memberIds = new Set(members.map((m) => m.userId));
       await Promise.all([
-        pushToConnections(room.filter((id) => id !== senderConnectionId), toMembers),
+        pushToConnections(room.filter((c) => memberIds.has(c.userId) && c.connectionId !== senderConnectionId).map((c) => c.connectionId), toMembers),
         pushToOnline(members.map((m) => m.userId).filter((id) => id !== me), bang),
       ]);
     } else if (target.service) {
@@ -262,10 +262,12 @@ export const deliver = async (
       const person = target.service.person;
       const toPerson = toChatMessage(message, SERVICE_ACCOUNT_ID, sender, { read: false, isFriend: true, masked: false }, content);
       const toDesk = toChatMessage(message, person, sender, { read: false, isFriend: true, masked: false }, content);
-      const [personSockets, deskSockets] = await Promise.all([chatConnectionsOf(person, 'SERVICE', SERVICE_ACCOUNT_ID), roomConnectionIds('SERVICE', person)]);
+      const [personSockets, deskSockets] = await Promise.all([chatConnectionsOf(person, 'SERVICE', SERVICE_ACCOUNT_ID), roomConnections('SERVICE', person)]);
+      // Only people who are desk staff now read a person's service chat.
+      const staff = await staffAmong([...new Set(deskSockets.map((c) => c.userId))]);
       await Promise.all([
         pushToConnections(personSockets.map((c) => c.connectionId).filter((id) => id !== senderConnectionId), toPerson),
-        pushToConnections(deskSockets.filter((id) => id !== senderConnectionId), toDesk),
+        pushToConnections(deskSockets.filter((c) => staff.has(c.userId) && c.connectionId !== senderConnectionId).map((c) => c.connectionId), toDesk),
         target.service.staff ? pushToPerson(person, radioFrame('BANG_RADIO', { joinUserId: SERVICE_ACCOUNT_ID, messageId: String(message.seq) }), 'radio') : undefined,
       ]);
     }
@@ -540,14 +542,18 @@ export const sendOverHttp = async (me: string, frame: SendFrame, options: SendOp
   return { messageId: String(outcome.message.seq), seq: outcome.message.seq, sendTime: outcome.message.sendTime };
 };
 
-/** The RECOMMEND_USER card of a person (spec §3 "Person card"), as `me` may share it: never the phone. */
+/**
+ * The RECOMMEND_USER card of a person (spec §3 "Person card"), as `me` may share it: never the phone, and the
+ * nickname only as `me` sees it (in full for oneself and friends, first character + 先生/女士 for anyone else), so a
+ * card made of any id reveals no more than user-detail does.
+ */
 export const personCard = async (me: string, userId: string): Promise<string> => {
-  const [people, friend] = await Promise.all([publicPeople([userId]), getFriendship(me, userId)]);
+  const [people, friend] = await Promise.all([publicPeople([userId]), userId === me ? undefined : getFriendship(me, userId)]);
   const person = people.get(userId);
   if (!person || person.status === 'CANCELLED') throw fail('USER_NOT_FOUND');
   return JSON.stringify({
     userId,
-    nickname: person.nickname,
+    nickname: userId === me || friend ? person.nickname : strangerName(person.nickname, person.sex),
     number: person.userNo,
     headPortrait: person.headPortrait ?? '',
     sex: person.sex ?? '',

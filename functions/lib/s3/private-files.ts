@@ -5,22 +5,32 @@
  */
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { PRIVATE_FILE_URL_TTL_SECONDS, isPrivateKey } from '../../../shared/limits.js';
+import { PRIVATE_FILE_URL_TTL_SECONDS, isFileKey, isPrivateKey, type UploadKindName } from '../../../shared/limits.js';
 import { config } from '../config.js';
 import { s3 } from './client.js';
 
-/** The object key behind one of our `/files/` URLs, or undefined for any other URL. */
+/**
+ * The object key behind one of our `/files/` URLs, or undefined for any other URL. The URL must be exactly the
+ * files base and a key of our grammar (FILE_KEY_PATTERN: no dot segments, no encoding, no query or fragment), so
+ * the key judged here is the key the store would read (docs/SECURITY.md).
+ */
 export const keyOfFileUrl = (url: string): string | undefined => {
   const base = `${config.filesBaseUrl}/`;
   if (!url.startsWith(base)) return undefined;
-  const key = decodeURIComponent(url.slice(base.length).split(/[?#]/)[0] ?? '');
-  return key && !key.split('/').includes('..') ? key : undefined;
+  const key = url.slice(base.length);
+  return isFileKey(key) ? key : undefined;
 };
 
 /** The kind and owner of one of our uploads' URLs (keys are `<kind>/<owner>/<id>`), or undefined for any other URL. */
 export const uploadOf = (url: string): { kind: string; owner: string } | undefined => {
   const [kind, owner, file] = keyOfFileUrl(url)?.split('/') ?? [];
   return kind && owner && file ? { kind, owner } : undefined;
+};
+
+/** Whether `url` is `owner`'s own upload of `kind` (the exact key namespace `<kind>/<owner>/`). */
+export const isOwnUpload = (url: string, kind: UploadKindName, owner: string): boolean => {
+  const upload = uploadOf(url);
+  return upload?.kind === kind && upload.owner === owner;
 };
 
 /** The owner of a private upload's URL (keys are `<kind>/<owner>/<id>`), or undefined if it is not one. */

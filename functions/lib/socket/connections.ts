@@ -29,8 +29,9 @@ export interface Connection {
   connectedAt: number;
 }
 
-const chatOf = (c: Pick<Connection, 'chatType' | 'joinUserId'>) =>
-  c.chatType && c.joinUserId ? { type: c.chatType, joinUserId: c.joinUserId } : undefined;
+/** The conversation of a chat socket; a global socket has none, whatever its connect query named. */
+const chatOf = (c: Pick<Connection, 'channel' | 'chatType' | 'joinUserId'>) =>
+  c.channel === 'chat' && c.chatType && c.joinUserId ? { type: c.chatType, joinUserId: c.joinUserId } : undefined;
 
 export const saveConnection = async (c: Connection): Promise<void> => {
   const chat = chatOf(c);
@@ -133,14 +134,15 @@ export const presenceOf = async (userIds: readonly string[]): Promise<Map<string
   return new Map(items.filter((item) => item.conns && item.conns.size > 0).map((item) => [item.pk.slice('USER#'.length), [...item.conns!]]));
 };
 
-/** The chat sockets open on one conversation room (a group): one Query on gsi3. */
-export const roomConnectionIds = async (chatType: string, joinUserId: string): Promise<string[]> =>
-  (
-    await queryAll<Pick<Connection, 'connectionId'>>({
-      IndexName: 'gsi3',
-      KeyConditionExpression: 'gsi3pk = :pk',
-      ExpressionAttributeValues: { ':pk': roomKey(chatType, joinUserId).gsi3pk },
-      ProjectionExpression: 'connectionId, #ttl',
-      ExpressionAttributeNames: { '#ttl': 'ttl' },
-    })
-  ).map((c) => c.connectionId);
+/**
+ * The chat sockets open on one conversation room (a group, or desk staff's on one person's service chat), with
+ * whose each is: one Query on gsi3. The caller delivers only to the people who may see the room now.
+ */
+export const roomConnections = async (chatType: string, joinUserId: string): Promise<Pick<Connection, 'connectionId' | 'userId'>[]> =>
+  queryAll<Pick<Connection, 'connectionId' | 'userId'>>({
+    IndexName: 'gsi3',
+    KeyConditionExpression: 'gsi3pk = :pk',
+    ExpressionAttributeValues: { ':pk': roomKey(chatType, joinUserId).gsi3pk },
+    ProjectionExpression: 'connectionId, userId, #ttl',
+    ExpressionAttributeNames: { '#ttl': 'ttl' },
+  });

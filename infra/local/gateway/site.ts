@@ -9,7 +9,7 @@ import type { Readable } from 'node:stream';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
-import { isPrivateKey } from '../../../shared/limits.js';
+import { fileKeyOfPath } from '../../../shared/limits.js';
 import type { SiteConfig } from '../../../shared/runtime-config.js';
 
 const TYPES: Record<string, string> = {
@@ -56,14 +56,18 @@ export const serveFile = async (
   res: ServerResponse,
   s3: S3Client,
   bucket: string,
-  key: string,
+  /** The path after `/files/`, still percent-encoded as the request carried it. */
+  encodedPath: string,
 ): Promise<void> => {
-  // Private kinds (chat files) are read only through signed URLs, as CloudFront refuses them on AWS.
-  if (isPrivateKey(key)) {
-    res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end('Forbidden');
+  // The same rule as CloudFront's function: a key of our grammar (no traversal), never a private kind (chat files
+  // are read only through signed URLs).
+  const judged = fileKeyOfPath(encodedPath);
+  if (!('key' in judged)) {
+    res.writeHead(judged.status, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end(judged.status === 403 ? 'Forbidden' : 'Bad Request');
     return;
   }
+  const { key } = judged;
   try {
     const range = req.headers.range;
     const out = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: range }));
@@ -108,7 +112,13 @@ export const serveStatic = (req: IncomingMessage, res: ServerResponse, distDir: 
     res.end('The SPA is not built: run `npm run build` or start without --no-web.');
     return;
   }
-  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    decoded = '/';
+  }
+  const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
   let file = join(distDir, safe);
   if (!file.startsWith(distDir) || !existsSync(file) || statSync(file).isDirectory()) file = join(distDir, 'index.html');
   const isIndex = file.endsWith('index.html');

@@ -1,0 +1,192 @@
+/**
+ * Who may listen, through the socket door (docs/SECURITY.md "Chat socket"): every channel and conversation kind
+ * at connect × {anonymous, stranger, member, staff}, and what each connection receives when others talk. A chat
+ * socket is authorised when it connects (GROUP: a current member; SERVICE: the person themself or desk staff; MSG:
+ * the caller and a real other person) and every push to a room goes only to the people who may see it now.
+ */
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import type WebSocket from 'ws';
+import { SERVICE_ACCOUNT_ID } from '../../shared/realtime.js';
+import { DEMO_PASSWORD, DEMO_SERVICE_PHONE } from '../../infra/local/demo-accounts.js';
+import { newId } from '../../functions/lib/ids.js';
+import { api } from '../support/api.js';
+import { login, newPerson, type TestPerson } from '../support/people.js';
+import { openSocket, recordFrames, type Frame } from '../support/sockets.js';
+
+const BASE = '/api/mall/message';
+const sockets: WebSocket[] = [];
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.terminate();
+});
+
+const open = async (token: string, query: string) => {
+  const socket = await openSocket(inject('cloud').wsUrl, `${query}&token=${encodeURIComponent(token)}`);
+  sockets.push(socket);
+  return { socket, ...recordFrames(socket) };
+};
+type Listener = Awaited<ReturnType<typeof open>>;
+
+/** The connect's outcome: 'open', or the HTTP status the upgrade was refused with. */
+const connect = async (token: string, query: string): Promise<string> => {
+  try {
+    const opened = await open(token, query);
+    opened.socket.terminate();
+    return 'open';
+  } catch (error) {
+    return (error as Error).message;
+  }
+};
+
+/** Sends on a chat socket and waits for its acknowledgement. */
+const send = async (chat: Listener, frame: Record<string, unknown>): Promise<Frame> => {
+  const messageId = randomUUID();
+  chat.socket.send(JSON.stringify({ messageContentType: 'TEXT', ...frame, messageId }));
+  const answer = await chat.waitFor('SEND_SUCCESSFULLY');
+  expect(answer.messageId).toBe(messageId);
+  chat.frames.splice(chat.frames.indexOf(answer), 1);
+  return answer;
+};
+
+/**
+ * Whether a socket got nothing of `content`: asked after the rightful readers got it, with a heartbeat's round
+ * trip on the same socket so that anything pushed before has arrived.
+ */
+const heardNothingOf = async (listener: Listener, content: string): Promise<boolean> => {
+  const heartbeats = () => listener.frames.filter((f) => f.messageType === 'HEARTBEAT').length;
+  const before = heartbeats();
+  listener.socket.send(JSON.stringify({ messageType: 'HEARTBEAT' }));
+  await expect.poll(heartbeats).toBeGreaterThan(before);
+  return !JSON.stringify(listener.frames).includes(content);
+};
+
+const staffToken = async (): Promise<string> => (await login(DEMO_SERVICE_PHONE, DEMO_PASSWORD, 'PERSONAGE')).body.data;
+
+const createGroup = async (owner: TestPerson, members: TestPerson[]): Promise<string> => {
+  const created = await api<string>('POST', `${BASE}/create-group`, { token: owner.token, json: { userIds: members.map((m) => m.userId) } });
+  expect(created.body.code).toBe(200);
+  return created.body.data;
+};
+
+describe('connecting a socket', () => {
+  it('is decided for every channel and conversation kind by who asks: anonymous, stranger, member, staff', async () => {
+    // Prepare: a group of owner and member, a person with a service chat, desk staff, a stranger to all of it.
+    const [owner, member, person, stranger] = await Promise.all([newPerson(), newPerson(), newPerson(), newPerson()]);
+    const groupId = await createGroup(owner, [member]);
+    const staff = await staffToken();
+    const doors = {
+      radio: 'channel=radio',
+      'chat MSG with a person': `channel=chat&messageType=MSG&joinUserId=${person.userId}`,
+      'chat GROUP': `channel=chat&messageType=GROUP&joinUserId=${groupId}`,
+      'chat SERVICE, one’s own': `channel=chat&messageType=SERVICE&joinUserId=${SERVICE_ACCOUNT_ID}`,
+      'chat SERVICE on a person': `channel=chat&messageType=SERVICE&joinUserId=${person.userId}`,
+    };
+    const callers = { anonymous: 'not-a-token', stranger: stranger.token, member: member.token, staff };
+    const expected: Record<keyof typeof callers, Record<keyof typeof doors, string>> = {
+      anonymous: { radio: 'HTTP 401', 'chat MSG with a person': 'HTTP 401', 'chat GROUP': 'HTTP 401', 'chat SERVICE, one’s own': 'HTTP 401', 'chat SERVICE on a person': 'HTTP 401' },
+      stranger: { radio: 'open', 'chat MSG with a person': 'open', 'chat GROUP': 'HTTP 401', 'chat SERVICE, one’s own': 'open', 'chat SERVICE on a person': 'HTTP 401' },
+      member: { radio: 'open', 'chat MSG with a person': 'open', 'chat GROUP': 'open', 'chat SERVICE, one’s own': 'open', 'chat SERVICE on a person': 'HTTP 401' },
+      staff: { radio: 'open', 'chat MSG with a person': 'open', 'chat GROUP': 'HTTP 401', 'chat SERVICE, one’s own': 'open', 'chat SERVICE on a person': 'open' },
+    };
+
+    // Act
+    const actual: Record<string, Record<string, string>> = {};
+    for (const [caller, token] of Object.entries(callers)) {
+      actual[caller] = {};
+      for (const [door, query] of Object.entries(doors)) actual[caller][door] = await connect(token, query);
+    }
+
+    // Assess
+    expect(actual).toEqual(expected);
+  });
+
+  it('refuses a chat socket that names no conversation, oneself, nobody, or a group that is gone', async () => {
+    const [me, other] = await Promise.all([newPerson(), newPerson()]);
+    const groupId = await createGroup(me, [other]);
+    expect(await api('POST', `${BASE}/group-dissolve/${groupId}`, { token: me.token })).toMatchObject({ status: 200 });
+
+    expect(await connect(me.token, 'channel=chat')).toBe('HTTP 401');
+    expect(await connect(me.token, 'channel=chat&messageType=GROUP')).toBe('HTTP 401');
+    expect(await connect(me.token, `channel=chat&messageType=MSG&joinUserId=${me.userId}`)).toBe('HTTP 401');
+    expect(await connect(me.token, `channel=chat&messageType=MSG&joinUserId=${newId()}`)).toBe('HTTP 401');
+    expect(await connect(me.token, `channel=chat&messageType=MSG&joinUserId=${SERVICE_ACCOUNT_ID}`)).toBe('HTTP 401');
+    expect(await connect(me.token, `channel=chat&messageType=SERVICE&joinUserId=${me.userId}`)).toBe('HTTP 401');
+    expect(await connect(me.token, `channel=chat&messageType=GROUP&joinUserId=${groupId}`)).toBe('HTTP 401');
+  });
+});
+
+describe('what a socket hears', () => {
+  it('gives a group’s messages to its members only: never to a stranger, whatever their socket named', async () => {
+    // Prepare: the stranger learns the group's id from find-group, as anyone can, and tries every socket.
+    const [owner, member, stranger] = await Promise.all([newPerson(), newPerson(), newPerson()]);
+    const groupId = await createGroup(owner, [member]);
+    const { number } = (await api<{ number: string }>('GET', `${BASE}/group-dt?groupId=${groupId}`, { token: owner.token })).body.data;
+    const found = await api<{ id: string }>('GET', `${BASE}/find-group?number=${number}`, { token: stranger.token });
+    expect(found.body.data.id).toBe(groupId);
+    expect(await connect(stranger.token, `channel=chat&messageType=GROUP&joinUserId=${groupId}`)).toBe('HTTP 401');
+    // A global socket whose query names the group is a global socket: it names no room.
+    const strangerRadio = await open(stranger.token, `channel=radio&messageType=GROUP&joinUserId=${groupId}`);
+    const [ownerChat, memberChat] = await Promise.all([
+      open(owner.token, `channel=chat&messageType=GROUP&joinUserId=${groupId}`),
+      open(member.token, `channel=chat&messageType=GROUP&joinUserId=${groupId}`),
+    ]);
+
+    // Act
+    const content = `只给群成员-${randomUUID()}`;
+    await send(ownerChat, { messageType: 'GROUP', joinUserId: groupId, content });
+
+    // Assess
+    expect((await memberChat.waitFor('GROUP')).content).toBe(content);
+    expect(await heardNothingOf(strangerRadio, content)).toBe(true);
+  });
+
+  it('stops a removed member’s socket at once, though it was opened while they were a member', async () => {
+    // Prepare
+    const [owner, member, leaving] = await Promise.all([newPerson(), newPerson(), newPerson()]);
+    const groupId = await createGroup(owner, [member, leaving]);
+    const onGroup = (p: TestPerson) => open(p.token, `channel=chat&messageType=GROUP&joinUserId=${groupId}`);
+    const [ownerChat, memberChat, leavingChat] = await Promise.all([onGroup(owner), onGroup(member), onGroup(leaving)]);
+    await send(ownerChat, { messageType: 'GROUP', joinUserId: groupId, content: '大家好' });
+    expect((await leavingChat.waitFor('GROUP')).content).toBe('大家好');
+
+    // Act: the owner removes one member; the group talks on.
+    const removed = await api('POST', `${BASE}/group-edit`, { token: owner.token, json: { groupId, add: false, userIds: [leaving.userId] } });
+    expect(removed.body.code).toBe(200);
+    const content = `移出之后-${randomUUID()}`;
+    await send(ownerChat, { messageType: 'GROUP', joinUserId: groupId, content });
+
+    // Assess
+    await expect.poll(() => memberChat.frames.some((f) => f.content === content)).toBe(true);
+    expect(await heardNothingOf(leavingChat, content)).toBe(true);
+    // Nor can the old socket write to the group any more.
+    leavingChat.socket.send(JSON.stringify({ messageType: 'GROUP', messageContentType: 'TEXT', joinUserId: groupId, content: '还在吗', messageId: 'late-1' }));
+    expect(await leavingChat.waitFor('ERROR')).toMatchObject({ messageId: 'late-1' });
+  });
+
+  it('gives a person’s service chat to the person and desk staff only, never to someone naming that person', async () => {
+    // Prepare
+    const [person, stranger] = await Promise.all([newPerson(), newPerson()]);
+    expect(await connect(stranger.token, `channel=chat&messageType=SERVICE&joinUserId=${person.userId}`)).toBe('HTTP 401');
+    const strangerOwn = await open(stranger.token, `channel=chat&messageType=SERVICE&joinUserId=${SERVICE_ACCOUNT_ID}`);
+    const strangerRadio = await open(stranger.token, `channel=radio&messageType=SERVICE&joinUserId=${person.userId}`);
+    const [personChat, desk] = await Promise.all([
+      open(person.token, `channel=chat&messageType=SERVICE&joinUserId=${SERVICE_ACCOUNT_ID}`),
+      open(await staffToken(), `channel=chat&messageType=SERVICE&joinUserId=${person.userId}`),
+    ]);
+
+    // Act
+    const question = `订单号 8812-${randomUUID()}`;
+    await send(personChat, { messageType: 'SERVICE', joinUserId: SERVICE_ACCOUNT_ID, content: question });
+    const answer = `您好，已为您查询-${randomUUID()}`;
+    const deskAnswer = (await desk.waitFor('SERVICE')).content;
+    await send(desk, { messageType: 'SERVICE', joinUserId: person.userId, content: answer });
+
+    // Assess
+    expect(deskAnswer).toBe(question);
+    expect((await personChat.waitFor('SERVICE')).content).toBe(answer);
+    for (const listener of [strangerOwn, strangerRadio]) {
+      expect(await heardNothingOf(listener, question)).toBe(true);
+      expect(JSON.stringify(listener.frames)).not.toContain(answer);
+    }
+  });
+});

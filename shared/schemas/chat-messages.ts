@@ -156,6 +156,11 @@ export interface ChatMessage {
   /** The stored id: the message's number in its conversation, as a string. */
   messageId: string;
   seq: number;
+  /**
+   * The `messageId` the sender's client chose for the send: a client holding a pending bubble of that id knows
+   * this stored message is it (never a twin), in history pages and pushes alike.
+   */
+  clientMessageId: string;
   messageType: ChatType;
   messageContentType: ContentType;
   content: string;

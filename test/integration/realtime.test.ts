@@ -30,6 +30,7 @@ const radio = async (token: string) => {
   return { socket, ...recordFrames(socket) };
 };
 
+/** A chat socket of this token on a one-to-one chat with `joinUserId` (a real person: anything else is refused). */
 const chat = async (token: string, joinUserId: string) => {
   const socket = await openSocket(inject('cloud').wsUrl, `channel=chat&messageType=MSG&joinUserId=${joinUserId}&token=${token}`);
   sockets.push(socket);
@@ -47,9 +48,9 @@ const infoStatus = async (person: Pick<TestPerson, 'token'>) => (await api('GET'
 
 describe('session control over the socket', () => {
   it('kicks every socket of the older session when the person logs in again as the same type', async () => {
-    const person = await newPerson();
+    const [person, other] = await Promise.all([newPerson(), newPerson()]);
     const first = await radio(person.token);
-    const firstChat = await chat(person.token, '10000001');
+    const firstChat = await chat(person.token, other.userId);
     const second = (await login(person.phone, person.password, 'PERSONAGE')).body.data;
     const bystander = await radio(second);
 
@@ -116,8 +117,8 @@ describe('session control over the socket', () => {
 
 describe('the push module', () => {
   it('reaches all three open connections of a person', async () => {
-    const person = await newPerson();
-    const three = await Promise.all([radio(person.token), radio(person.token), chat(person.token, '10000002')]);
+    const [person, other] = await Promise.all([newPerson(), newPerson()]);
+    const three = await Promise.all([radio(person.token), radio(person.token), chat(person.token, other.userId)]);
     const result = await pushToPerson(person.userId, radioFrame('NOTICE_RADIO', { content: '3' }));
     expect(result).toEqual({ delivered: 3, gone: 0, failed: 0 });
     for (const socket of three) expect(await socket.waitFor('NOTICE_RADIO', 1_000)).toMatchObject({ content: '3' });

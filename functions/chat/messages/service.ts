@@ -200,6 +200,7 @@ const toChatMessage = (
 ): ChatMessage => ({
   messageId: String(m.seq),
   seq: m.seq,
+  clientMessageId: m.clientMessageId ?? '',
   messageType: m.messageType,
   messageContentType: m.messageContentType,
   content,

@@ -175,6 +175,7 @@ export const useChatSession = (messageType: ChatType, joinUserId: string | undef
       const pending: ShownMessage = {
         messageId: clientId,
         clientId,
+        clientMessageId: clientId,
         pending: true,
         seq: Number.MAX_SAFE_INTEGER,
         messageType,

@@ -8,6 +8,7 @@
  */
 import { SERVICE_ACCOUNT_ID, type ChatType } from '../../shared/realtime.js';
 import { getPerson, publicPeople } from '../account/store.js';
+import { fail } from '../lib/errors.js';
 import { getGroup, getMembership } from './groups/store.js';
 
 /** Service desk staff (a platform role on the person, seeded; no route grants it). */
@@ -34,4 +35,15 @@ export const maySeeConversation = async (me: string, type: ChatType, joinUserId:
   }
   if (joinUserId === me || joinUserId === SERVICE_ACCOUNT_ID) return false;
   return (await getPerson(joinUserId)) !== undefined;
+};
+
+/**
+ * The person whose service chat `me` means by `joinUserId`: a person names the service account (their own
+ * chat); staff name the person they answer. Anyone else naming a person is refused.
+ */
+export const serviceChatOf = async (me: string, joinUserId: string): Promise<{ person: string; staff: boolean }> => {
+  if (joinUserId === SERVICE_ACCOUNT_ID) return { person: me, staff: false };
+  if (!(await isStaff(me))) throw fail('FORBIDDEN');
+  if (!(await getPerson(joinUserId))) throw fail('USER_NOT_FOUND');
+  return { person: joinUserId, staff: true };
 };

@@ -7,7 +7,7 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { TEAM_INVITE_DAYS, type TeamInviteRecord } from '../../shared/schemas/team-invite.js';
 import { getPerson, publicPeople } from '../account/store.js';
-import { sendOverHttp } from '../chat/messages/service.js';
+import { sendOverHttp } from '../chat/messages/cards.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { fail } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';

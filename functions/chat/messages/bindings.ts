@@ -5,7 +5,10 @@ import { authOf, bind, type Binding } from '../../lib/http/domain-handler.js';
 import { randomUUID } from 'node:crypto';
 import type { ContentType } from '../../../shared/schemas/chat-messages.js';
 import type { ChatType } from '../../../shared/realtime.js';
-import { chatCounts, consultDetails, consultList, conversationList, markRead, personCard, records, sendOverHttp, serviceEntry, unreadTotal } from './service.js';
+import { personCard, sendOverHttp } from './cards.js';
+import { chatCounts, conversationList, unreadTotal } from './conversations.js';
+import { markRead, records } from './history.js';
+import { consultDetails, consultList, serviceEntry } from './service-desk.js';
 
 /** A card or link sent over HTTP, as the socket's send frame it stands for. */
 const cardSend = (input: { messageType: ChatType; joinUserId: string; messageId?: string | undefined }, type: ContentType, content: string) => ({

@@ -15,7 +15,9 @@ import { AppError } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
 import { connectionById } from '../../lib/socket/connections.js';
 import { closeConnections, pushToConnections, radioFrame } from '../../lib/socket/push.js';
-import { deliver, markRead, storeMessage } from './service.js';
+import { deliver } from './delivery.js';
+import { markRead } from './history.js';
+import { storeMessage } from './send.js';
 
 export type ChatSocketEvent = APIGatewayProxyWebsocketEventV2;
 

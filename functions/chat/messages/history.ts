@@ -1,0 +1,99 @@
+/** Reading a conversation: read marks (and the other side's Read turning) and history pages. */
+import { SERVICE_ACCOUNT_ID, type ChatType } from '../../../shared/realtime.js';
+import type { RecordPage } from '../../../shared/schemas/chat-messages.js';
+import { publicPeople } from '../../account/store.js';
+import { serviceChatOf } from '../access.js';
+import { fail } from '../../lib/errors.js';
+import { chatConnectionsOf } from '../../lib/socket/connections.js';
+import { pushToConnections } from '../../lib/socket/push.js';
+import { friendshipsOf } from '../friends/store.js';
+import { getMembership } from '../groups/store.js';
+import { dmThread, groupThread, serviceThread } from '../keys.js';
+import {
+  getConversation,
+  getThreadMeta,
+  markConsultRead,
+  markConversationRead,
+  messagesAfter,
+  messagesBetween,
+  searchMessages,
+  setMemberReadSeq,
+  type MessageItem,
+} from './store.js';
+import { readableContent, toChatMessage } from './view.js';
+
+/** How often a read mark retries when a message arrived meanwhile. */
+const READ_ATTEMPTS = 20;
+/** At most this many messages after `afterSeq` in one answer (docs/api: page again from the last one). */
+export const AFTER_LIMIT = 200;
+const SEARCH_LIMIT = 100;
+
+/**
+ * Marks a conversation read up to its newest message: personal and service chats zero their unread (and the
+ * other side's open chat gets READ, so its Read/Unread turns); groups move the member's read position.
+ */
+export const markRead = async (me: string, type: ChatType, joinUserId: string): Promise<void> => {
+  if (type === 'GROUP') {
+    const membership = await getMembership(joinUserId, me);
+    if (!membership) throw fail('NOT_GROUP_MEMBER');
+    const head = await getThreadMeta(groupThread(joinUserId));
+    await setMemberReadSeq(joinUserId, me, head.seq);
+    return;
+  }
+  const service = type === 'SERVICE' ? await serviceChatOf(me, joinUserId) : undefined;
+  if (type === 'MSG' && joinUserId === me) throw fail('CHAT_WITH_SELF');
+  const thread = service ? serviceThread(service.person) : dmThread(me, joinUserId);
+  for (let attempt = 0; attempt < READ_ATTEMPTS; attempt += 1) {
+    const head = await getThreadMeta(thread);
+    const result = service?.staff
+      ? await markConsultRead(service.person, head.seq)
+      : await markConversationRead(me, type, service ? SERVICE_ACCOUNT_ID : joinUserId, head.seq);
+    if (result === 'missing') return;
+    if (result === 'read') {
+      if (type === 'MSG') {
+        const theirs = await chatConnectionsOf(joinUserId, 'MSG', me);
+        await pushToConnections(theirs.map((c) => c.connectionId), { messageType: 'READ', joinUserId: me, seq: head.seq, sendTime: Date.now() });
+      }
+      return;
+    }
+  }
+};
+
+/** A page of a conversation's history (or what came after `afterSeq`), as `me` sees it. */
+export const records = async (
+  me: string,
+  input: { messageType: ChatType; joinUserId: string; current: number; size: number; afterSeq?: number | undefined; content?: string | undefined },
+): Promise<RecordPage> => {
+  const { messageType: type, joinUserId } = input;
+  if (type === 'MSG' && joinUserId === me) throw fail('CHAT_WITH_SELF');
+  if (type === 'GROUP' && !(await getMembership(joinUserId, me))) throw fail('NOT_GROUP_MEMBER');
+  const thread =
+    type === 'MSG' ? dmThread(me, joinUserId) : type === 'GROUP' ? groupThread(joinUserId) : serviceThread((await serviceChatOf(me, joinUserId)).person);
+  const head = await getThreadMeta(thread);
+  let items: MessageItem[];
+  let pages = Math.ceil(head.seq / input.size);
+  if (input.content) {
+    items = (await searchMessages(thread, input.content, SEARCH_LIMIT)).reverse();
+    pages = 1;
+  } else if (input.afterSeq !== undefined) {
+    items = await messagesAfter(thread, input.afterSeq, AFTER_LIMIT);
+  } else {
+    const newest = head.seq - (input.current - 1) * input.size;
+    items = newest < 1 ? [] : await messagesBetween(thread, newest - input.size + 1, newest);
+  }
+  // Read marks of my messages in a personal chat: the other side's read position.
+  const theirs = type === 'MSG' ? await getConversation(joinUserId, 'MSG', me) : undefined;
+  const senders = [...new Set(items.map((m) => m.userId))];
+  const [people, friends, contents] = await Promise.all([
+    publicPeople(senders),
+    friendshipsOf(me, senders.filter((id) => id !== me)),
+    Promise.all(items.map(readableContent)),
+  ]);
+  const records = items.map((m, index) => {
+    const mine = m.userId === me;
+    const isFriend = mine || friends.has(m.userId);
+    const view = { read: mine ? type !== 'MSG' || (theirs?.lastReadSeq ?? 0) >= m.seq : true, isFriend, masked: type === 'MSG' && !isFriend };
+    return toChatMessage(m, joinUserId, people.get(m.userId), view, contents[index] ?? m.content);
+  });
+  return { records, pages, lastSeq: head.seq };
+};

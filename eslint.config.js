@@ -4,8 +4,29 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
 
-const zone = (target, from, message) => ({ target, from, message });
+const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
+
+const foldersOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// Domain boundaries (docs/architecture.md "Domains"): a backend domain may use functions/lib, shared/ and another
+// domain's one public module (`public.ts`), never its other files; a web feature likewise only another feature's
+// `public.ts`. import-x/no-cycle keeps the module graph acyclic across all of it.
+const DOMAINS = foldersOf('./functions/').filter((name) => name !== 'lib');
+const FEATURES = foldersOf('./web/src/features/');
+const boundaries = (root, names, kind) =>
+  names.flatMap((name) =>
+    names
+      .filter((other) => other !== name)
+      .map((other) => zone(`${root}/${name}`, `${root}/${other}`, `A ${kind} uses another ${kind} only through its public module (${root}/${other}/public.ts).`, ['./public.ts'])),
+  );
+
+/** DynamoDB's commands, found by name: `...Command` of either DynamoDB package (their Input/Output types are fine). */
+const DYNAMODB_COMMANDS = { group: ['@aws-sdk/lib-dynamodb', '@aws-sdk/client-dynamodb'], importNamePattern: '^[A-Za-z]+Command$' };
 
 export default tseslint.config(
   { ignores: ['node_modules', 'web/dist', 'cdk.out', '.local', 'coverage', 'test-results'] },
@@ -34,6 +55,9 @@ export default tseslint.config(
             zone('./infra', ['./web', './test'], 'infra/ deploys functions and web; it does not import the SPA.'),
             zone('./web/src/components', ['./web/src/features', './web/src/app'], 'Shared UI does not depend on features or the app.'),
             zone('./web/src/features', ['./web/src/app'], 'Features do not import the app layer.'),
+            zone('./web/src/realtime', ['./web/src/features', './web/src/app'], 'The realtime layer lets features register their handlers; it imports none.'),
+            ...boundaries('./functions', DOMAINS, 'domain'),
+            ...boundaries('./web/src/features', FEATURES, 'feature'),
           ],
         },
       ],
@@ -51,6 +75,20 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { paths: [{ name: '@aws-sdk/lib-dynamodb', importNames: ['ScanCommand'], message: 'No Scan in a request path.' }] },
+      ],
+    },
+  },
+  {
+    // DynamoDB is spoken only in store files (a domain's `store.ts` / `*-store.ts`, and functions/lib/store).
+    files: ['functions/**/*.ts'],
+    ignores: ['functions/**/store.ts', 'functions/**/*-store.ts', 'functions/lib/store/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@aws-sdk/lib-dynamodb', importNames: ['ScanCommand'], message: 'No Scan in a request path.' }],
+          patterns: [{ ...DYNAMODB_COMMANDS, message: 'DynamoDB commands belong in a store file (store.ts, *-store.ts) built on functions/lib/store.' }],
+        },
       ],
     },
   },

@@ -7,7 +7,7 @@ import type { AccountType } from '../../shared/domains.js';
 import type { LoginInput, Membership } from '../../shared/schemas/account.js';
 import { startSession } from '../lib/auth/session.js';
 import { fail } from '../lib/errors.js';
-import { liveMemberships, membershipsOf } from '../org/store.js';
+import { liveMemberships, membershipsOf } from '../org/public.js';
 import { checkCaptcha } from './captcha.js';
 import { verifyPassword } from './password.js';
 import { clearLoginFailures, getPersonByPhone, loginFailures, recordLoginFailure, setPersonFields } from './store.js';

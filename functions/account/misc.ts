@@ -2,10 +2,10 @@
 import type { CaptchaImage } from '../../shared/schemas/account.js';
 import { fail, fieldError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
-import { isNameTaken } from '../org/store.js';
+import { isNameTaken } from '../org/public.js';
 import { newCaptcha } from './captcha.js';
 import { captchaNeeded } from './login.js';
-import { readOutbox, type OutboxEntry } from './sms.js';
+import { readOutbox, type OutboxEntry } from './challenge-store.js';
 import { getPerson, putReport } from './store.js';
 
 export const captchaImage = async (phone: string | undefined): Promise<CaptchaImage> => {

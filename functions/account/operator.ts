@@ -2,21 +2,15 @@
  * Operator actions on accounts, run by `npm run ops` (never an HTTP route): disabling an account ends every
  * session of it and tells its browsers DISABLE_ACCOUNT; enabling lets it log in again.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ACCOUNT_TYPES } from '../../shared/domains.js';
 import { PHONE } from '../../shared/validation/rules.js';
 import { endSessionsOf } from '../lib/auth/session.js';
-import { ddb, table } from '../lib/store/client.js';
-import { userNoKey } from './keys.js';
-import { getPerson, getPersonByPhone, setPersonFields, type PersonItem } from './store.js';
+import { getPerson, getPersonByPhone, getPersonByUserNo, setPersonFields, type PersonItem } from './store.js';
 
 /** A person named by phone, 8-digit userNo or userId. */
 export const findPerson = async (who: string): Promise<PersonItem | undefined> => {
   if (PHONE.test(who)) return getPersonByPhone(who);
-  if (/^\d{8}$/.test(who)) {
-    const unique = (await ddb.send(new GetCommand({ TableName: table(), Key: userNoKey(who), ConsistentRead: true }))).Item as { userId?: string } | undefined;
-    return unique?.userId ? getPerson(unique.userId) : undefined;
-  }
+  if (/^\d{8}$/.test(who)) return getPersonByUserNo(who);
   return getPerson(who);
 };
 

@@ -9,7 +9,7 @@ import { endSessionsOf } from '../lib/auth/session.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { fail } from '../lib/errors.js';
 import { transact } from '../lib/store/client.js';
-import { getMember, getOrg, liveMemberships, membershipsOf, membersOf, setOrgStatus } from '../org/store.js';
+import { getMember, getOrg, liveMemberships, membershipsOf, membersOf, setOrgStatus } from '../org/public.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { consumeCode, sendCode } from './sms.js';
 import {

@@ -1,13 +1,12 @@
 /** The account store: people, their unique phone and number, login failures, tickets and reports. */
 import { createHash } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Sex } from '../../shared/schemas/account.js';
 import { ttlAfter } from '../lib/ids.js';
-import { batchGet, ddb, isLive, table } from '../lib/store/client.js';
+import { batchGet, ddb, isLive, table, type TransactItems } from '../lib/store/client.js';
 import { loginFailuresKey, personKey, phoneKey, reportKey, unsubscribeTicketKey, userNoKey } from './keys.js';
 
-type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
 
 export type PersonStatus = 'NORMAL' | 'CANCELLED' | 'DISABLED';
 
@@ -49,6 +48,12 @@ export const getPerson = (userId: string): Promise<PersonItem | undefined> => ge
 /** What another person may see of someone (chat, contacts, groups): never the phone or private fields. */
 export type PublicPerson = Pick<PersonItem, 'userId' | 'userNo' | 'nickname' | 'headPortrait' | 'sex' | 'status' | 'roles'>;
 
+/** Several people with their phones (an administrator's staff list masks them): BatchGet, 100 at a time. */
+export const peopleWithPhones = async (userIds: readonly string[]): Promise<Map<string, Pick<PersonItem, 'userId' | 'nickname' | 'headPortrait' | 'phone'>>> =>
+  new Map(
+    (await batchGet<Pick<PersonItem, 'userId' | 'nickname' | 'headPortrait' | 'phone'>>([...new Set(userIds)].map(personKey), 'userId, nickname, headPortrait, phone')).map((p) => [p.userId, p]),
+  );
+
 /** The public side of several people, by id: BatchGet, 100 at a time. */
 export const publicPeople = async (userIds: readonly string[]): Promise<Map<string, PublicPerson>> => {
   const people = await batchGet<PublicPerson>(
@@ -62,6 +67,14 @@ export const publicPeople = async (userIds: readonly string[]): Promise<Map<stri
 export const getPersonByPhone = async (phone: string): Promise<PersonItem | undefined> => {
   const unique = await get<{ userId: string }>(phoneKey(phone), true);
   return unique ? getPerson(unique.userId) : undefined;
+};
+
+/** The id of the person with this 8-digit number (spec's userNo), read from its unique item. */
+export const personIdByUserNo = async (userNo: string): Promise<string | undefined> => (await get<{ userId: string }>(userNoKey(userNo), true))?.userId;
+
+export const getPersonByUserNo = async (userNo: string): Promise<PersonItem | undefined> => {
+  const userId = await personIdByUserNo(userNo);
+  return userId ? getPerson(userId) : undefined;
 };
 
 /** Items creating a person; item 1 guards the phone, item 2 the 8-digit number. */

@@ -7,7 +7,7 @@
  * - `SERVICE`: the person's own chat (`joinUserId` is the service account), or desk staff answering a person.
  */
 import { SERVICE_ACCOUNT_ID, type ChatType } from '../../shared/realtime.js';
-import { getPerson, publicPeople } from '../account/store.js';
+import { getPerson, publicPeople } from '../account/public.js';
 import { fail } from '../lib/errors.js';
 import { getGroup, getMembership } from './groups/store.js';
 

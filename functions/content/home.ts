@@ -2,21 +2,14 @@
  * The home page's content (spec §7.1 homeManage, category/query) and the service phone (§7.2 get-tel): single
  * content items read with one GetItem each, and the platform figures from their counters.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Banner, BottomList, Category, LoginData, PictureList } from '../../shared/schemas/content.js';
-import { ddb, table } from '../lib/store/client.js';
 import { platformCounts } from '../lib/store/counters.js';
-import { contentKey, type ContentItemName } from './keys.js';
+import { contentField as read } from './store.js';
 
 /** The site item: the service phone and the footer. */
 export interface SiteContent extends BottomList {
   servicePhone: string;
 }
-
-const read = async <T>(name: ContentItemName, field: string, empty: T): Promise<T> => {
-  const item = (await ddb.send(new GetCommand({ TableName: table(), Key: contentKey(name) }))).Item;
-  return (item?.[field] as T | undefined) ?? empty;
-};
 
 export const banners = (): Promise<Banner[]> => read('BANNERS', 'items', []);
 

@@ -3,41 +3,24 @@
  * system row of the chat list) and the badge, which counts what was published since the person last opened the
  * notices. Operators publish them (publish.ts).
  */
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '../../shared/envelope.js';
 import type { Notice, NoticeSummary } from '../../shared/schemas/content.js';
 import { fail } from '../lib/errors.js';
-import { countAll, ddb, table } from '../lib/store/client.js';
-import { NOTICES_INDEX, noticeIndexSort, noticeKey, noticeReadKey } from './keys.js';
-
-export interface NoticeItem extends Notice {
-  summary: string;
-  updateTime: number;
-}
-
-/** When `userId` last opened the notices (0: never). */
-const readTimeOf = async (userId: string): Promise<number> =>
-  ((await ddb.send(new GetCommand({ TableName: table(), Key: noticeReadKey(userId) }))).Item?.readTime as number | undefined) ?? 0;
-
-const publishedAfter = (time: number) => ({
-  IndexName: 'gsi1',
-  KeyConditionExpression: 'gsi1pk = :index AND gsi1sk > :after',
-  ExpressionAttributeValues: { ':index': NOTICES_INDEX, ':after': noticeIndexSort(time, '~') },
-});
+import { countNoticesAfter, getNotice, newestNotices, noticesReadTime, setNoticesReadTime, type NoticeItem } from './store.js';
 
 /** Notices published since the person last opened them (the header badge, `notice` of the center count). */
-export const unreadNoticeCount = async (userId: string): Promise<number> => countAll(publishedAfter(await readTimeOf(userId)));
+export const unreadNoticeCount = async (userId: string): Promise<number> => countNoticesAfter(await noticesReadTime(userId));
 
 /** update-center-notice-read: the person has seen every notice published until now. */
 export const markNoticesRead = async (userId: string): Promise<void> => {
-  await ddb.send(new PutCommand({ TableName: table(), Item: { ...noticeReadKey(userId), readTime: Date.now() } }));
+  await setNoticesReadTime(userId, Date.now());
 };
 
 /** One page of notices, newest first: a Query of the index up to this page (notices are few), and the total. */
 export const noticePage = async (userId: string, current: number, size: number): Promise<Page<NoticeSummary>> => {
   const [readTime, total, items] = await Promise.all([
-    readTimeOf(userId),
-    countAll({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :index', ExpressionAttributeValues: { ':index': NOTICES_INDEX } }),
+    noticesReadTime(userId),
+    countNoticesAfter(0),
     newestNotices<Pick<NoticeItem, 'id' | 'title' | 'picUrls' | 'createTime' | 'summary'>>(current * size, 'id, title, picUrls, createTime, summary'),
   ]);
   const records = items.slice((current - 1) * size, current * size).map((n) => ({
@@ -52,26 +35,10 @@ export const noticePage = async (userId: string, current: number, size: number):
 };
 
 export const noticeDetail = async (noticeId: string): Promise<Notice> => {
-  const item = (await ddb.send(new GetCommand({ TableName: table(), Key: noticeKey(noticeId) }))).Item as NoticeItem | undefined;
+  const item = await getNotice(noticeId);
   if (!item) throw fail('NOT_FOUND', '公告不存在或已删除');
   return { id: item.id, title: item.title, picUrls: item.picUrls ?? [], createTime: item.createTime, context: item.context };
 };
-
-/** The newest `limit` notices, newest first: one Query of the index. */
-const newestNotices = async <T>(limit: number, projection: string): Promise<T[]> =>
-  ((
-    await ddb.send(
-      new QueryCommand({
-        TableName: table(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :index',
-        ExpressionAttributeValues: { ':index': NOTICES_INDEX },
-        ScanIndexForward: false,
-        Limit: limit,
-        ProjectionExpression: projection,
-      }),
-    )
-  ).Items ?? []) as T[];
 
 /** The newest notice (title and time), for the chat list's system row; undefined when none was published. */
 export const newestNotice = async (): Promise<Pick<NoticeItem, 'id' | 'title' | 'createTime'> | undefined> =>

@@ -3,14 +3,12 @@
  * no HTTP route writes it. Rich text is sanitised and links checked here, whatever the source. A new notice is
  * pushed to every online browser (NOTICE_RADIO); an edit is not.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { richTextToPlain, sanitizeRichText } from '../../shared/rich-text.js';
 import type { Banner, Category, PictureList, RuleKey } from '../../shared/schemas/content.js';
 import { pushToEveryone, radioFrame } from '../lib/socket/push.js';
-import { ddb, queryAll, table, transact } from '../lib/store/client.js';
 import type { SiteContent } from './home.js';
-import { contentKey, NOTICES_INDEX, noticeIndexSort, noticeKey, otherRuleKey, ruleKey, rulesPartition } from './keys.js';
-import type { NoticeItem } from './notices.js';
+import { ruleKey } from './keys.js';
+import { getNotice, replaceRuleSet, saveContentField, saveNotice, saveOtherRule, type NoticeItem } from './store.js';
 
 const SUMMARY_LENGTH = 80;
 
@@ -26,9 +24,7 @@ export interface NoticeDraft {
 
 /** Publishes a notice, or edits the one with its id (its publish time kept unless given). */
 export const publishNotice = async (draft: NoticeDraft): Promise<{ created: boolean; pushed: number }> => {
-  const existing = (await ddb.send(new GetCommand({ TableName: table(), Key: noticeKey(draft.id), ProjectionExpression: 'createTime' }))).Item as
-    | Pick<NoticeItem, 'createTime'>
-    | undefined;
+  const existing = await getNotice(draft.id, 'createTime');
   const createTime = draft.createTime ?? existing?.createTime ?? Date.now();
   const context = sanitizeRichText(draft.context);
   const item: NoticeItem = {
@@ -41,12 +37,7 @@ export const publishNotice = async (draft: NoticeDraft): Promise<{ created: bool
     updateTime: Date.now(),
   };
   if (!item.title) throw new Error(`notice ${draft.id} has no title`);
-  await ddb.send(
-    new PutCommand({
-      TableName: table(),
-      Item: { ...noticeKey(item.id), gsi1pk: NOTICES_INDEX, gsi1sk: noticeIndexSort(createTime, item.id), ...item },
-    }),
-  );
+  await saveNotice(item);
   if (existing) return { created: false, pushed: 0 };
   const result = await pushToEveryone(radioFrame('NOTICE_RADIO', { messageId: item.id, content: item.title }));
   return { created: true, pushed: result.delivered };
@@ -69,25 +60,24 @@ export interface RuleDraft {
 export const publishRuleSet = async (key: RuleKey, drafts: readonly RuleDraft[]): Promise<string[]> => {
   const now = Date.now();
   const wanted = new Map(drafts.map((d) => [ruleKey(key, d.sort, d.slug).sk, d]));
-  const existing = await queryAll<{ pk: string; sk: string }>({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': rulesPartition(key) }, ProjectionExpression: 'pk, sk' });
-  const puts = [...wanted].map(([sk, draft]) => ({
-    Put: {
-      TableName: table(),
-      Item: { pk: rulesPartition(key), sk, id: `${key}-${draft.slug}`, key, name: draft.name.trim(), sort: draft.sort, content: sanitizeRichText(draft.content), updateTime: now },
-    },
-  }));
-  const deletes = existing.filter((item) => !wanted.has(item.sk)).map((item) => ({ Delete: { TableName: table(), Key: { pk: item.pk, sk: item.sk } } }));
-  if (puts.length + deletes.length > 100) throw new Error(`rules/${key}: at most 100 tabs and removals in one publish`);
-  if (puts.length + deletes.length > 0) await transact([...puts, ...deletes]);
+  await replaceRuleSet(
+    key,
+    new Map(
+      [...wanted].map(([sk, draft]) => [
+        sk,
+        { id: `${key}-${draft.slug}`, key, name: draft.name.trim(), sort: draft.sort, content: sanitizeRichText(draft.content), updateTime: now },
+      ]),
+    ),
+  );
   return drafts.map((d) => d.name);
 };
 
 export const publishOtherRule = async (tagName: string, title: string, content: string): Promise<void> => {
-  await ddb.send(new PutCommand({ TableName: table(), Item: { ...otherRuleKey(tagName), tagName, title, content: sanitizeRichText(content), updateTime: Date.now() } }));
+  await saveOtherRule({ tagName, title, content: sanitizeRichText(content), updateTime: Date.now() });
 };
 
 export const publishHowToUse = async (content: string): Promise<void> => {
-  await ddb.send(new PutCommand({ TableName: table(), Item: { ...contentKey('HOW_TO_USE'), content: sanitizeRichText(content), updateTime: Date.now() } }));
+  await saveContentField('HOW_TO_USE', 'content', sanitizeRichText(content));
 };
 
 const LINK = /^(https?:\/\/|#\/|mailto:|tel:)/;
@@ -101,12 +91,12 @@ export const publishSite = async (site: SiteContent): Promise<void> => {
     filings: site.filings.map((f) => ({ text: f.text.trim(), url: safeLink(f.url) })),
     groups: site.groups.map((g) => ({ name: g.name.trim(), items: g.items.map((i) => ({ jumpName: i.jumpName.trim(), jumpUrl: safeLink(i.jumpUrl) })) })),
   };
-  await ddb.send(new PutCommand({ TableName: table(), Item: { ...contentKey('SITE'), site: clean, updateTime: Date.now() } }));
+  await saveContentField('SITE', 'site', clean);
 };
 
 export const publishBanners = async (items: readonly Banner[]): Promise<void> => {
   const clean = items.map((b) => ({ id: b.id, title: b.title.trim(), subtitle: b.subtitle.trim(), imgUrl: safeImage(b.imgUrl), jumpUrl: safeLink(b.jumpUrl) }));
-  await ddb.send(new PutCommand({ TableName: table(), Item: { ...contentKey('BANNERS'), items: clean, updateTime: Date.now() } }));
+  await saveContentField('BANNERS', 'items', clean);
 };
 
 export const publishPictureLists = async (lists: readonly PictureList[]): Promise<void> => {
@@ -115,10 +105,10 @@ export const publishPictureLists = async (lists: readonly PictureList[]): Promis
     name: l.name.trim(),
     items: l.items.map((i) => ({ id: i.id, title: i.title.trim(), description: i.description.trim(), imgUrl: safeImage(i.imgUrl), jumpUrl: safeLink(i.jumpUrl) })),
   }));
-  await ddb.send(new PutCommand({ TableName: table(), Item: { ...contentKey('PICTURES'), lists: clean, updateTime: Date.now() } }));
+  await saveContentField('PICTURES', 'lists', clean);
 };
 
 export const publishCategories = async (tree: readonly Category[]): Promise<void> => {
   const clean = (nodes: readonly Category[]): Category[] => nodes.map((n) => ({ id: n.id, name: n.name.trim(), children: clean(n.children ?? []) }));
-  await ddb.send(new PutCommand({ TableName: table(), Item: { ...contentKey('CATEGORIES'), tree: clean(tree), updateTime: Date.now() } }));
+  await saveContentField('CATEGORIES', 'tree', clean(tree));
 };

@@ -1,18 +1,11 @@
 /** Reading the rule center, FAQ, other rules and how-to-use (spec §7.2 user-rule); operators write them (publish.ts). */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { HowToUse, OtherRule, RuleKey, RuleTab } from '../../shared/schemas/content.js';
 import { fail } from '../lib/errors.js';
-import { ddb, queryAll, table } from '../lib/store/client.js';
-import { contentKey, otherRuleKey, rulesPartition } from './keys.js';
-
-export interface RuleItem extends RuleTab {
-  key: RuleKey;
-  sort: number;
-}
+import { contentField, getOtherRule, ruleItems } from './store.js';
 
 /** get-info/rule/{x}: the tabs of one set in display order (one Query). */
 export const rulesOf = async (key: RuleKey): Promise<RuleTab[]> =>
-  (await queryAll<RuleItem>({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': rulesPartition(key) } })).map((r) => ({
+  (await ruleItems(key)).map((r) => ({
     id: r.id,
     name: r.name,
     content: r.content,
@@ -29,13 +22,12 @@ export const ruleByName = async (name: string): Promise<RuleTab> => {
 
 /** getOtherRule/{x}: a rule by its tag name. */
 export const otherRule = async (tagName: string): Promise<OtherRule> => {
-  const item = (await ddb.send(new GetCommand({ TableName: table(), Key: otherRuleKey(tagName) }))).Item as OtherRule | undefined;
+  const item = await getOtherRule(tagName);
   if (!item) throw fail('NOT_FOUND', '该规则不存在');
   return { tagName: item.tagName, title: item.title, content: item.content, updateTime: item.updateTime };
 };
 
 /** get-info/how-to-use: `{ content }` (empty until an operator publishes it). */
 export const howToUse = async (): Promise<HowToUse> => {
-  const item = (await ddb.send(new GetCommand({ TableName: table(), Key: contentKey('HOW_TO_USE') }))).Item as { content?: string } | undefined;
-  return { content: item?.content ?? '' };
+  return { content: await contentField('HOW_TO_USE', 'content', '') };
 };

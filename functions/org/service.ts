@@ -11,9 +11,8 @@ import { fail, fieldError } from '../lib/errors.js';
 import { isOwnUpload } from '../lib/s3/private-files.js';
 import { newId } from '../lib/ids.js';
 import { pushToPerson, radioFrame } from '../lib/socket/push.js';
-import { batchGet, table, transact } from '../lib/store/client.js';
-import { getPersonByPhone, type PersonItem } from '../account/store.js';
-import { personKey } from '../account/keys.js';
+import { table, transact } from '../lib/store/client.js';
+import { getPersonByPhone, peopleWithPhones } from '../account/public.js';
 import { employerKey, memberKey, personOrgsIndex } from './keys.js';
 import { getMember, getOrg, isNameTaken, membersOf, newOrgItems, type MemberItem } from './store.js';
 import { countPlatform } from '../lib/store/counters.js';
@@ -33,9 +32,7 @@ export const requireAdmin = async (claims: TokenClaims): Promise<string> => {
 export const staffList = async (claims: TokenClaims, current: number, size: number): Promise<Page<StaffMember>> => {
   const orgId = await requireAdmin(claims);
   const members = await membersOf(orgId);
-  const people = new Map(
-    (await batchGet<PersonItem>(members.map((m) => personKey(m.userId)), 'userId, nickname, headPortrait, phone')).map((p) => [p.userId, p]),
-  );
+  const people = await peopleWithPhones(members.map((m) => m.userId));
   const all = members
     .sort((a, b) => Number(a.status === 'RESIGNED') - Number(b.status === 'RESIGNED') || a.joinTime - b.joinTime)
     .map((m): StaffMember => {

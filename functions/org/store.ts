@@ -1,10 +1,9 @@
 /** The organisation store: organisations, memberships and the writes that must happen together. */
-import { GetCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Membership } from '../../shared/schemas/account.js';
-import { batchGet, ddb, isLive, queryAll, table } from '../lib/store/client.js';
-import { creditCodeKey, employerKey, memberKey, orgKey, orgNameKey, personOrgsIndex, type OrgType } from './keys.js';
-
-type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
+import { fail } from '../lib/errors.js';
+import { batchGet, ddb, deleteItem, getItem, isLive, putIfAbsent, queryAll, table, transact, updateItem, type TransactItems } from '../lib/store/client.js';
+import { creditCodeKey, employerKey, memberKey, orgKey, orgNameKey, personOrgsIndex, teamRecordKey, type OrgType } from './keys.js';
 
 export interface OrgItem {
   orgId: string;
@@ -108,5 +107,75 @@ export const setOrgStatus = async (orgId: string, status: OrgItem['status']): Pr
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':status': status, ':now': Date.now() },
     }),
+  );
+};
+
+/** The memberships of some people in one organisation, by person: one BatchGet. */
+export const membershipsIn = async (orgId: string, userIds: readonly string[]): Promise<Map<string, MemberItem>> =>
+  new Map((await batchGet<MemberItem>(userIds.map((id) => memberKey(orgId, id)))).map((m) => [m.userId, m]));
+
+// ---------------------------------------------------------------- team invitations
+
+/** A team invitation (its card's record): pending, agreed or refused once, until it expires. */
+export interface TeamRecordItem {
+  recordId: string;
+  teamId: string;
+  inviterId: string;
+  inviteeId: string;
+  /** Absent while pending; true agreed, false refused. */
+  status?: boolean;
+  /** The invited person had left the team: accepting restores their membership. */
+  recover?: boolean;
+  createTime: number;
+  expireTime: number;
+}
+
+export const getTeamRecord = (recordId: string): Promise<TeamRecordItem | undefined> => getItem<TeamRecordItem>(teamRecordKey(recordId), { consistent: true });
+
+export const saveTeamRecord = async (record: TeamRecordItem): Promise<void> => {
+  if (!(await putIfAbsent({ ...teamRecordKey(record.recordId), ...record }))) throw new Error('team record id taken');
+};
+
+export const deleteTeamRecord = async (recordId: string): Promise<void> => {
+  await deleteItem(teamRecordKey(recordId));
+};
+
+/** The answer to an invitation as a transaction item, refused when it was answered before. */
+const answerItem = (recordId: string, pass: boolean): TransactItems[number] => ({
+  Update: {
+    TableName: table(),
+    Key: teamRecordKey(recordId),
+    UpdateExpression: 'SET #status = :pass, answerTime = :now',
+    ConditionExpression: 'attribute_not_exists(#status)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':pass': pass, ':now': Date.now() },
+  },
+});
+
+/** Refuses an invitation, once: false when it was answered before. */
+export const answerTeamRecord = async (recordId: string, pass: boolean): Promise<boolean> =>
+  (await updateItem(
+    teamRecordKey(recordId),
+    { expression: 'SET #status = :pass, answerTime = :now', values: { ':pass': pass, ':now': Date.now() }, names: { '#status': 'status' } },
+    { expression: 'attribute_not_exists(#status)' },
+  )) !== undefined;
+
+/** Agrees to an invitation and writes the membership in the same transaction (a former member comes back). */
+export const joinByInvitation = async (recordId: string, member: MemberItem): Promise<void> => {
+  await transact(
+    [
+      answerItem(recordId, true),
+      {
+        Put: {
+          TableName: table(),
+          Item: { ...memberKey(member.orgId, member.userId), ...personOrgsIndex(member.userId, 'TEAM', member.orgId), ...member },
+          // A current member cannot be added twice.
+          ConditionExpression: 'attribute_not_exists(pk) OR #status = :resigned',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':resigned': 'RESIGNED' },
+        },
+      },
+    ],
+    (index) => (index === 0 ? fail('REQUEST_DECIDED') : fail('ALREADY_STAFF', '您已是该团队成员')),
   );
 };

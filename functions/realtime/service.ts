@@ -1,9 +1,9 @@
 /** The realtime domain's rules: who may open a socket, and what a socket's own frames do. */
 import type { z } from 'zod';
 import type { connectQuery } from '../../shared/schemas/realtime.js';
-import { maySeeConversation } from '../chat/access.js';
+import { maySeeConversation } from '../chat/public.js';
 import { authenticate, isSessionLive } from '../lib/auth/session.js';
-import { connectionById, deleteConnection, saveConnection } from '../lib/socket/connections.js';
+import { connectionById, deleteConnection, saveConnection } from '../lib/socket/connection-store.js';
 import { closeConnections, pushToConnections, radioFrame } from '../lib/socket/push.js';
 
 /**

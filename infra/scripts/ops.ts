@@ -45,7 +45,7 @@ const main = async (): Promise<number> => {
       return 0;
     }
     case 'online': {
-      const { onlineCount } = await import('../../functions/lib/socket/connections.js');
+      const { onlineCount } = await import('../../functions/lib/socket/connection-store.js');
       console.log(JSON.stringify({ online: await onlineCount() }));
       return 0;
     }

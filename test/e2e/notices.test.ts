@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
-import { connectionsOf } from '../../functions/lib/socket/connections.js';
+import { connectionsOf } from '../../functions/lib/socket/connection-store.js';
 import { ROOT } from '../../infra/local/cloud.js';
 import type { CenterCount } from '../../shared/schemas/content.js';
 import { api } from '../support/api.js';

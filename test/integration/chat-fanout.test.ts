@@ -12,7 +12,7 @@ import { conversationList } from '../../functions/chat/messages/conversations.js
 import { deliver } from '../../functions/chat/messages/delivery.js';
 import { storeMessage } from '../../functions/chat/messages/send.js';
 import { startSession } from '../../functions/lib/auth/session.js';
-import { connectionsOf } from '../../functions/lib/socket/connections.js';
+import { connectionsOf } from '../../functions/lib/socket/connection-store.js';
 import { bulkPeople } from '../support/people.js';
 import { openSocket, recordFrames } from '../support/sockets.js';
 import { commandsOf } from '../support/ddb-commands.js';

@@ -13,7 +13,7 @@ import {
 import { createServer } from 'node:http';
 import { inject } from 'vitest';
 import { startWebSocketApi } from '../../infra/local/gateway/websocket-api.js';
-import { connectionsOf } from '../../functions/lib/socket/connections.js';
+import { connectionsOf } from '../../functions/lib/socket/connection-store.js';
 import { newPerson } from '../support/people.js';
 import { closed, nextFrame, openSocket } from '../support/sockets.js';
 

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { inject } from 'vitest';
 import type WebSocket from 'ws';
 import { ERRORS } from '../../shared/errors.js';
-import { connectionsOf, saveConnection } from '../../functions/lib/socket/connections.js';
+import { connectionsOf, saveConnection } from '../../functions/lib/socket/connection-store.js';
 import { pushToEveryone, pushToPeople, pushToPerson, radioFrame } from '../../functions/lib/socket/push.js';
 import { api } from '../support/api.js';
 import { login, newPerson, smsCodeFor, type TestPerson } from '../support/people.js';

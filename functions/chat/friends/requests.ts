@@ -10,7 +10,7 @@ import {
   type FriendRequestReply,
   type FriendRequestView,
 } from '../../../shared/schemas/chat-friends.js';
-import { getPerson, getPersonByPhone, publicPeople, type PersonItem, type PublicPerson } from '../../account/store.js';
+import { getPerson, getPersonByPhone, getPersonByUserNo, publicPeople, type PersonItem, type PublicPerson } from '../../account/public.js';
 import { fail } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { logger } from '../../lib/logger.js';
@@ -29,7 +29,6 @@ import {
   pendingReceivedCount,
   pendingRequestId,
   renewFriendRequest,
-  userIdByNumber,
   type FriendRequestItem,
 } from './store.js';
 
@@ -47,7 +46,7 @@ const resolveTarget = async (me: string, { receiverId, userNo, phone }: AddFrien
   const person = receiverId
     ? await getPerson(receiverId)
     : userNo
-      ? await userIdByNumber(userNo).then((id) => (id ? getPerson(id) : undefined))
+      ? await getPersonByUserNo(userNo)
       : phone
         ? await getPersonByPhone(phone)
         : undefined;

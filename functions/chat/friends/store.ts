@@ -4,7 +4,6 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { userNoKey } from '../../account/keys.js';
 import { batchGet, countAll, ddb, isLive, queryAll, table, transact } from '../../lib/store/client.js';
 import { fail } from '../../lib/errors.js';
 import {
@@ -86,12 +85,6 @@ export const friendsOf = (userId: string): Promise<FriendItem[]> =>
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :friend)',
     ExpressionAttributeValues: { ':pk': friendKey(userId, '').pk, ':friend': FRIEND_PREFIX },
   });
-
-/** The person with this 8-digit number, if any. */
-export const userIdByNumber = async (userNo: string): Promise<string | undefined> => {
-  const out = await ddb.send(new GetCommand({ TableName: table(), Key: userNoKey(userNo), ConsistentRead: true }));
-  return isLive(out.Item) ? (out.Item as { userId: string }).userId : undefined;
-};
 
 // ---------------------------------------------------------------- friend requests
 

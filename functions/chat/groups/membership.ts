@@ -9,8 +9,8 @@
 import { GROUP_HEADER_COUNT, GROUP_MEMBER_CAP } from '../../../shared/schemas/chat-groups.js';
 import type { AppError } from '../../lib/errors.js';
 import { fail } from '../../lib/errors.js';
-import { transact } from '../../lib/store/client.js';
-import { getGroup, groupSeq, membersAmong, membershipItems, newMember, refreshHeaderIds, type GroupItem, type TransactItems } from './store.js';
+import { transact, type TransactItems } from '../../lib/store/client.js';
+import { getGroup, groupSeq, membersAmong, membershipItems, newMember, refreshHeaderIds, type GroupItem } from './store.js';
 
 const TRANSACTION_ITEMS = 100;
 const ATTEMPTS = 5;

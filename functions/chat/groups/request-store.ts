@@ -1,9 +1,8 @@
 /** The store of join requests: the request item, the applicant's pending pointer, the owner's inbox and badge. */
 import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { GroupRequestMessage, GroupRequestStatus } from '../../../shared/schemas/chat-groups.js';
-import { countAll, ddb, isLive, queryAll, table } from '../../lib/store/client.js';
+import { countAll, ddb, isLive, queryAll, table, type TransactItems } from '../../lib/store/client.js';
 import { groupRequestIndexes, groupRequestKey, pendingGroupRequestIndex, pendingGroupRequestKey } from '../keys.js';
-import type { TransactItems } from './store.js';
 
 export interface GroupRequestItem {
   requestId: string;

@@ -6,7 +6,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GROUP_REPLY_CAP, GROUP_REQUEST_STATUS, type GroupRequest } from '../../../shared/schemas/chat-groups.js';
 import { strangerName } from '../../../shared/masking.js';
-import { publicPeople } from '../../account/store.js';
+import { publicPeople } from '../../account/public.js';
 import { fail } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { transact } from '../../lib/store/client.js';

@@ -16,10 +16,10 @@ import {
   type GroupToJoin,
   type MyGroup,
 } from '../../../shared/schemas/chat-groups.js';
-import { publicPeople, type PublicPerson } from '../../account/store.js';
+import { publicPeople, type PublicPerson } from '../../account/public.js';
 import { AppError, fail, fieldError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { table, transact } from '../../lib/store/client.js';
+import { table, transact, type TransactItems } from '../../lib/store/client.js';
 import { friendshipsOf } from '../friends/store.js';
 import { groupMemberKey } from '../keys.js';
 import { changeMembers } from './membership.js';
@@ -41,7 +41,6 @@ import {
   GROUP_NUMBER_ITEM,
   type GroupItem,
   type MemberItem,
-  type TransactItems,
 } from './store.js';
 
 const TRANSACTION_ITEMS = 100;

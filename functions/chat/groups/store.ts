@@ -2,9 +2,9 @@
  * The groups store: the group item, its members (with each member's read position and settings), group
  * numbers (join requests: request-store.ts). Other parts of the messenger read groups only through this file.
  */
-import { GetCommand, QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_GROUP_NAME } from '../../../shared/schemas/chat-groups.js';
-import { batchGet, ddb, isLive, queryAll, table } from '../../lib/store/client.js';
+import { batchGet, ddb, isLive, queryAll, table, type TransactItems } from '../../lib/store/client.js';
 import {
   GROUP_MEMBER_PREFIX,
   groupKey,
@@ -15,7 +15,6 @@ import {
   threadMetaKey,
 } from '../keys.js';
 
-export type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
 
 export interface GroupItem {
   groupId: string;

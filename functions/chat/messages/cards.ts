@@ -4,7 +4,7 @@
  */
 import { strangerName } from '../../../shared/masking.js';
 import type { SendFrame } from '../../../shared/schemas/chat-messages.js';
-import { publicPeople } from '../../account/store.js';
+import { publicPeople } from '../../account/public.js';
 import { fail } from '../../lib/errors.js';
 import { getFriendship } from '../friends/store.js';
 import { deliver } from './delivery.js';

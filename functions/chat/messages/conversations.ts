@@ -2,8 +2,8 @@
 import { strangerName } from '../../../shared/masking.js';
 import { SYSTEM_FEED_IDS } from '../../../shared/realtime.js';
 import type { ChatCounts, Conversation } from '../../../shared/schemas/chat-messages.js';
-import { publicPeople } from '../../account/store.js';
-import { newestNotice, unreadNoticeCount } from '../../content/notices.js';
+import { publicPeople } from '../../account/public.js';
+import { newestNotice, unreadNoticeCount } from '../../content/public.js';
 import { batchGet } from '../../lib/store/client.js';
 import { friendshipsOf, pendingReceivedCount } from '../friends/store.js';
 import { groupRequestCount } from '../groups/requests.js';

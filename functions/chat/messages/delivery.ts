@@ -5,10 +5,10 @@
  */
 import { SERVICE_ACCOUNT_ID } from '../../../shared/realtime.js';
 import type { SendFrame } from '../../../shared/schemas/chat-messages.js';
-import { publicPeople } from '../../account/store.js';
+import { publicPeople } from '../../account/public.js';
 import { staffAmong } from '../access.js';
 import { logger } from '../../lib/logger.js';
-import { chatConnectionsOf, connectionsOf, roomConnections } from '../../lib/socket/connections.js';
+import { chatConnectionsOf, connectionsOf, roomConnections } from '../../lib/socket/connection-store.js';
 import { pushToConnections, pushToOnline, pushToPerson, radioFrame } from '../../lib/socket/push.js';
 import { membersOf } from '../groups/store.js';
 import type { SendOutcome, SendTarget } from './send.js';

@@ -1,10 +1,10 @@
 /** Reading a conversation: read marks (and the other side's Read turning) and history pages. */
 import { SERVICE_ACCOUNT_ID, type ChatType } from '../../../shared/realtime.js';
 import type { RecordPage } from '../../../shared/schemas/chat-messages.js';
-import { publicPeople } from '../../account/store.js';
+import { publicPeople } from '../../account/public.js';
 import { serviceChatOf } from '../access.js';
 import { fail } from '../../lib/errors.js';
-import { chatConnectionsOf } from '../../lib/socket/connections.js';
+import { chatConnectionsOf } from '../../lib/socket/connection-store.js';
 import { pushToConnections } from '../../lib/socket/push.js';
 import { friendshipsOf } from '../friends/store.js';
 import { getMembership } from '../groups/store.js';

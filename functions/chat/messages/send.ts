@@ -4,13 +4,13 @@
  */
 import { SERVICE_ACCOUNT_ID, type ChatType } from '../../../shared/realtime.js';
 import { fileUrlOf, type SendFrame } from '../../../shared/schemas/chat-messages.js';
-import { getPerson, type PublicPerson } from '../../account/store.js';
+import { getPerson, type PublicPerson } from '../../account/public.js';
 import { serviceChatOf } from '../access.js';
 import { fail } from '../../lib/errors.js';
 import { privateFileOwner } from '../../lib/s3/private-files.js';
 import { formerColleague, sharedOrgs } from '../friends/settings.js';
 import { getFriendship } from '../friends/store.js';
-import { membershipsOf as orgMembershipsOf } from '../../org/store.js';
+import { membershipsOf as orgMembershipsOf } from '../../org/public.js';
 import { getGroup, getMembership, type GroupItem } from '../groups/store.js';
 import { dmThread, groupThread, serviceThread } from '../keys.js';
 import { appendMessage, consultUpdate, conversationUpdate, getMessage, getThreadMeta, senderReadInGroup, seqOfClientMessage, type MessageItem } from './store.js';

@@ -2,7 +2,7 @@
 import type { Page } from '../../../shared/envelope.js';
 import { SERVICE_ACCOUNT_ID } from '../../../shared/realtime.js';
 import type { RecordPage } from '../../../shared/schemas/chat-messages.js';
-import { publicPeople } from '../../account/store.js';
+import { publicPeople } from '../../account/public.js';
 import { isStaff } from '../access.js';
 import { fail } from '../../lib/errors.js';
 import { records } from './history.js';

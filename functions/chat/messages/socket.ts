@@ -13,7 +13,7 @@ import { validate } from '../../../shared/validation/validate.js';
 import { isSessionLive } from '../../lib/auth/session.js';
 import { AppError } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
-import { connectionById } from '../../lib/socket/connections.js';
+import { connectionById } from '../../lib/socket/connection-store.js';
 import { closeConnections, pushToConnections, radioFrame } from '../../lib/socket/push.js';
 import { deliver } from './delivery.js';
 import { markRead } from './history.js';

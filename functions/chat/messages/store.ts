@@ -2,14 +2,13 @@
  * The messages store: threads (their head and their numbered messages), the client ids that make a send
  * exactly-once, and each person's conversation items. Keys: ../keys.ts; design: docs/data-model.md "Messenger".
  */
-import { GetCommand, QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ChatType } from '../../../shared/realtime.js';
 import type { ContentType } from '../../../shared/schemas/chat-messages.js';
 import { ttlAfter } from '../../lib/ids.js';
-import { ddb, isLive, queryAll, table, transact } from '../../lib/store/client.js';
+import { ddb, isLive, queryAll, table, transact, type TransactItems } from '../../lib/store/client.js';
 import { CONVERSATION_PREFIX, clientMessageKey, consultKey, conversationKey, groupMemberKey, messageKey, MESSAGE_PREFIX, threadMetaKey } from '../keys.js';
 
-type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
 
 /** How long a client's message id is remembered: a retried send comes within minutes, not days. */
 const CLIENT_ID_SECONDS = 7 * 24 * 60 * 60;

@@ -4,7 +4,7 @@
  */
 import { strangerName } from '../../../shared/masking.js';
 import { fileUrlOf, withFileUrl, type ChatMessage, type ContentType } from '../../../shared/schemas/chat-messages.js';
-import type { PublicPerson } from '../../account/store.js';
+import type { PublicPerson } from '../../account/public.js';
 import { readableFileUrl } from '../../lib/s3/private-files.js';
 import type { MessageItem } from './store.js';
 

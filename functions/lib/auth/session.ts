@@ -2,11 +2,10 @@
  * Server-side sessions. A login writes the person's session for that account type, replacing any older one
  * (whose token then no longer matches and gets 401); every call checks the token against it.
  */
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountType } from '../../../shared/domains.js';
 import { randomToken, ttlAfter } from '../ids.js';
 import { pushToSessions, radioFrame } from '../socket/push.js';
-import { ddb, isLive, table } from '../store/client.js';
+import { deleteItem, getItem, swapItem } from '../store/client.js';
 import { sessionKey } from './keys.js';
 import { signToken, verifyToken, type TokenClaims } from './token.js';
 
@@ -43,9 +42,8 @@ export const startSession = async (userId: string, accountType: AccountType, org
     createTime: Date.now(),
     ttl: ttlAfter(SESSION_SECONDS),
   };
-  const out = await ddb.send(new PutCommand({ TableName: table(), Item: item, ReturnValues: 'ALL_OLD' }));
-  const old = out.Attributes as SessionItem | undefined;
-  const replaced = isLive(old) && old?.sessionId !== claims.sessionId ? old : undefined;
+  const old = await swapItem<SessionItem>({ ...item });
+  const replaced = old && old.sessionId !== claims.sessionId ? old : undefined;
   // The older login's browsers show "logged in on another device" and go to the login page (spec §4).
   if (replaced) await pushToSessions(userId, [replaced.sessionId], radioFrame('KICK_USER_OFFLINE'));
   return { token: await signToken(claims, SESSION_SECONDS), claims, replaced };
@@ -60,25 +58,13 @@ export const authenticate = async (token: string): Promise<TokenClaims | undefin
 
 /** Whether the session is still the person's live one of that account type: one consistent GetItem. */
 export const isSessionLive = async ({ userId, accountType, sessionId }: Pick<TokenClaims, 'userId' | 'accountType' | 'sessionId'>): Promise<boolean> => {
-  const out = await ddb.send(new GetCommand({ TableName: table(), Key: sessionKey(userId, accountType), ConsistentRead: true }));
-  const session = out.Item as SessionItem | undefined;
-  return isLive(session) && session?.sessionId === sessionId;
+  const session = await getItem<SessionItem>(sessionKey(userId, accountType), { consistent: true });
+  return session?.sessionId === sessionId;
 };
 
 /** Ends a session server-side, only if it is still the one the token names. */
 export const endSession = async (claims: TokenClaims): Promise<void> => {
-  await ddb
-    .send(
-      new DeleteCommand({
-        TableName: table(),
-        Key: sessionKey(claims.userId, claims.accountType),
-        ConditionExpression: 'sessionId = :sid',
-        ExpressionAttributeValues: { ':sid': claims.sessionId },
-      }),
-    )
-    .catch((error: unknown) => {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    });
+  await deleteItem(sessionKey(claims.userId, claims.accountType), { expression: 'sessionId = :sid', values: { ':sid': claims.sessionId } });
 };
 
 /** The bearer token of a request: `Authorization: Bearer <t>` (HTTP) or `?token=` (sockets). */
@@ -108,24 +94,9 @@ export const endSessionsOf = async (
     values[':org'] = orgId;
   }
   const ended = await Promise.all(
-    types.map((type) =>
-      ddb
-        .send(
-          new DeleteCommand({
-            TableName: table(),
-            Key: sessionKey(userId, type),
-            ReturnValues: 'ALL_OLD',
-            ...(conditions.length ? { ConditionExpression: conditions.join(' AND '), ExpressionAttributeValues: values } : {}),
-          }),
-        )
-        .then((out) => out.Attributes as SessionItem | undefined)
-        .catch((error: unknown) => {
-          if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-          return undefined;
-        }),
-    ),
+    types.map((type) => deleteItem<SessionItem>(sessionKey(userId, type), conditions.length ? { expression: conditions.join(' AND '), values } : undefined)),
   );
-  const live = ended.filter((session): session is SessionItem => isLive(session));
+  const live = ended.filter((session): session is SessionItem => session !== undefined);
   await pushToSessions(userId, live.map((session) => session.sessionId), radioFrame(notify));
   return live;
 };

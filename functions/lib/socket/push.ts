@@ -12,7 +12,7 @@ import {
 import type { Channel, PushType, RadioFrame } from '../../../shared/realtime.js';
 import { config } from '../config.js';
 import { logger } from '../logger.js';
-import { connectionsOf, deleteConnection, onlineConnectionIds, presenceOf, type Connection } from './connections.js';
+import { connectionsOf, deleteConnection, onlineConnectionIds, presenceOf, type Connection } from './connection-store.js';
 
 let client: ApiGatewayManagementApiClient | undefined;
 const management = (): ApiGatewayManagementApiClient =>

@@ -2,13 +2,17 @@
  * The DynamoDB document client (a module-level singleton; endpoint, region and credentials come from the
  * standard SDK configuration) and the few helpers every domain's store uses.
  */
-import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
   type BatchGetCommandOutput,
+  DeleteCommand,
   DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
   QueryCommand,
   TransactWriteCommand,
+  UpdateCommand,
   type QueryCommandInput,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
@@ -25,9 +29,124 @@ export interface Key {
   sk: string;
 }
 
+/** The items of one transaction (at most 100), as every store builds them. */
+export type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
+
+/** A condition on the item a write acts on, with its placeholders. */
+export interface Condition {
+  expression: string;
+  values?: Record<string, unknown>;
+  names?: Record<string, string>;
+}
+
 /** Items whose TTL has passed are treated as gone: DynamoDB deletes them lazily (and DynamoDB Local never). */
 export const isLive = (item: { ttl?: number } | undefined): boolean =>
   item !== undefined && (item.ttl === undefined || item.ttl * 1000 > Date.now());
+
+/** One item by key, undefined when absent or expired; `consistent` for reads that decide a write. */
+export const getItem = async <T>(key: Key, options: { consistent?: boolean; projection?: string; names?: Record<string, string> } = {}): Promise<T | undefined> => {
+  const out = await ddb.send(
+    new GetCommand({ TableName: table(), Key: key, ConsistentRead: options.consistent, ProjectionExpression: options.projection, ExpressionAttributeNames: options.names }),
+  );
+  return isLive(out.Item) ? (out.Item as T) : undefined;
+};
+
+/** Why a conditional write was refused: the condition failed (with the item as it was, when asked for). */
+export interface Refused {
+  written: false;
+  old?: Record<string, unknown>;
+}
+
+const refusedBy = (error: unknown, old?: boolean): Refused => {
+  if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  return { written: false, ...(old && error.Item ? { old: unmarshallOld(error.Item) } : {}) };
+};
+
+/** The item a refused write returned (`ReturnValuesOnConditionCheckFailure`), from DynamoDB's typed attributes. */
+const unmarshallOld = (item: NonNullable<ConditionalCheckFailedException['Item']>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(item).map(([name, value]) => [name, value.S ?? (value.N !== undefined ? Number(value.N) : value.BOOL ?? value)]));
+
+/**
+ * Writes an item, when `condition` holds (none: always). A failed condition is an answer, not an error:
+ * `{ written: false }`, with the item as it was when `returnOld` asks for it.
+ */
+export const putItem = async (item: Record<string, unknown>, condition?: Condition, returnOld = false): Promise<{ written: true } | Refused> => {
+  try {
+    await ddb.send(
+      new PutCommand({
+        TableName: table(),
+        Item: item,
+        ConditionExpression: condition?.expression,
+        ExpressionAttributeValues: condition?.values,
+        ExpressionAttributeNames: condition?.names,
+        ReturnValuesOnConditionCheckFailure: returnOld ? 'ALL_OLD' : undefined,
+      }),
+    );
+    return { written: true };
+  } catch (error) {
+    return refusedBy(error, returnOld);
+  }
+};
+
+/** Writes an item whatever was there, and answers what it replaced (undefined when nothing live was). */
+export const swapItem = async <T>(item: Record<string, unknown>): Promise<T | undefined> => {
+  const out = await ddb.send(new PutCommand({ TableName: table(), Item: item, ReturnValues: 'ALL_OLD' }));
+  return isLive(out.Attributes) ? (out.Attributes as T) : undefined;
+};
+
+/** Writes an item only if none has its key: false when one exists. */
+export const putIfAbsent = async (item: Record<string, unknown>): Promise<boolean> =>
+  (await putItem(item, { expression: 'attribute_not_exists(pk)' })).written;
+
+/**
+ * An UpdateItem, when `condition` holds: the item after the update (`ALL_NEW`), or undefined when the condition
+ * refused it. `update` carries its own placeholders; the condition's are merged in.
+ */
+export const updateItem = async <T = Record<string, unknown>>(
+  key: Key,
+  update: { expression: string; values?: Record<string, unknown>; names?: Record<string, string> },
+  condition?: Condition,
+): Promise<T | undefined> => {
+  const values = { ...update.values, ...condition?.values };
+  const names = { ...update.names, ...condition?.names };
+  try {
+    const out = await ddb.send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: key,
+        UpdateExpression: update.expression,
+        ConditionExpression: condition?.expression,
+        ExpressionAttributeValues: Object.keys(values).length ? values : undefined,
+        ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes as T;
+  } catch (error) {
+    refusedBy(error);
+    return undefined;
+  }
+};
+
+/** Deletes an item (when `condition` holds) and answers what it was: undefined when absent, expired or refused. */
+export const deleteItem = async <T = Record<string, unknown>>(key: Key, condition?: Condition): Promise<T | undefined> => {
+  try {
+    const out = await ddb.send(
+      new DeleteCommand({
+        TableName: table(),
+        Key: key,
+        ConditionExpression: condition?.expression,
+        ExpressionAttributeValues: condition?.values,
+        ExpressionAttributeNames: condition?.names,
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return isLive(out.Attributes) ? (out.Attributes as T) : undefined;
+  } catch (error) {
+    refusedBy(error);
+    return undefined;
+  }
+};
 
 /** Every page of a Query (never ignore LastEvaluatedKey), expired items dropped. */
 export const queryAll = async <T>(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<T[]> => {
@@ -78,7 +197,7 @@ export const batchGet = async <T>(keys: Key[], projection?: string, names?: Reco
  * failed item, so the service can answer with the business code of the rule that refused.
  */
 export const transact = async (
-  items: NonNullable<TransactWriteCommandInput['TransactItems']>,
+  items: TransactItems,
   onConditionFailed?: (index: number) => Error,
   clientRequestToken?: string,
 ): Promise<void> => {

@@ -7,9 +7,9 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useState } from 'react';
 import { t } from '../../lib/i18n.js';
-import { useBaseInfoGate } from '../account/hooks/use-base-info-gate.js';
+import { useBaseInfoGate } from '../account/public.js';
 import { LineIcon } from '../../components/line-icon.js';
-import { useLoginPrompt } from '../account/hooks/use-login-prompt.js';
+import { useLoginPrompt } from '../account/public.js';
 
 const loadFeedback = () => import('./components/feedback-dialog.js');
 const loadHowToUse = () => import('./components/how-to-use-dialog.js');

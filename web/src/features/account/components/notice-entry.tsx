@@ -11,7 +11,7 @@ import { useHeaderNavStyles } from '../../../components/header-nav-styles.js';
 import { paths } from '../../../config/paths.js';
 import { t } from '../../../lib/i18n.js';
 import { clearNoticeUnread, hasUnreadNotice, subscribeNoticeUnread } from '../../../lib/notice-unread.js';
-import { CENTER_COUNT_KEY, fetchCenterCount } from '../../content/api/notices.js';
+import { CENTER_COUNT_KEY, fetchCenterCount } from '../../content/public.js';
 
 /** The window the notices open in, so every 通知 click reuses it. */
 export const NOTICE_WINDOW = 'inform';

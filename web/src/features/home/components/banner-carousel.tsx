@@ -7,7 +7,7 @@ import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-compon
 import { useEffect, useState } from 'react';
 import { SiteLink } from '../../../components/site-link.js';
 import { t } from '../../../lib/i18n.js';
-import { useBanners } from '../../content/api/home.js';
+import { useBanners } from '../../content/public.js';
 
 const ROTATE_MS = 5_000;
 

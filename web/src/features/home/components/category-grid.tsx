@@ -3,7 +3,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.js';
 import { t } from '../../../lib/i18n.js';
-import { useCategories } from '../../content/api/home.js';
+import { useCategories } from '../../content/public.js';
 import { useSectionStyles } from './section-styles.js';
 
 const useStyles = makeStyles({

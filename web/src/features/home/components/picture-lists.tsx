@@ -1,7 +1,7 @@
 /** The home page's picture lists (spec §7.1 getPicList): each titled set as a row of cards. */
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { SiteLink } from '../../../components/site-link.js';
-import { usePictureLists } from '../../content/api/home.js';
+import { usePictureLists } from '../../content/public.js';
 import { useSectionStyles } from './section-styles.js';
 
 const useStyles = makeStyles({

@@ -2,7 +2,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { LoginData } from '../../../../../shared/schemas/content.js';
 import { t, type MessageKey } from '../../../lib/i18n.js';
-import { useFigures } from '../../content/api/home.js';
+import { useFigures } from '../../content/public.js';
 
 const FIGURES: readonly (readonly [keyof LoginData, MessageKey])[] = [
   ['userNum', 'home.figures.users'],

@@ -5,7 +5,7 @@ import { FormDialog } from '../../../components/form-dialog.js';
 import { useForm } from '../../../hooks/use-form.js';
 import { t } from '../../../lib/i18n.js';
 import { addStaff } from '../api/add-staff.js';
-import { phoneInputProps } from '../../account/components/input-props.js';
+import { phoneInputProps } from '../../account/public.js';
 
 export interface AddStaffDialogProps {
   onAdded: () => void;

@@ -9,31 +9,32 @@
  * one-to-one and service chats; for groups the unread count is derived (`group seq − member's lastReadSeq`),
  * so a group message is a constant number of writes however many members the group has.
  */
+import { uniquePartition, userIndexPartition, userPartition } from '../lib/store/partitions.js';
 
 const pad = (n: number): string => String(n).padStart(12, '0');
 
 // ---------------------------------------------------------------- friends, requests, friend groups
 
 /** A's friendship with B, with A's settings for B (remark, groups, reminders, blacklist ...). Both sides exist. */
-export const friendKey = (userId: string, friendId: string) => ({ pk: `USER#${userId}`, sk: `FRIEND#${friendId}` });
+export const friendKey = (userId: string, friendId: string) => ({ pk: userPartition(userId), sk: `FRIEND#${friendId}` });
 export const FRIEND_PREFIX = 'FRIEND#';
 
 /** A friend request; the receiver lists theirs on gsi1, the proposer on gsi2, newest first. */
 export const friendRequestKey = (requestId: string) => ({ pk: `FREQ#${requestId}`, sk: 'FREQ' });
 export const friendRequestIndexes = (proposerId: string, receiverId: string, createTime: number, requestId: string) => ({
-  gsi1pk: `USER#${receiverId}#FREQ_IN`,
+  gsi1pk: userIndexPartition(receiverId, 'FREQ_IN'),
   gsi1sk: `${pad(createTime)}#${requestId}`,
-  gsi2pk: `USER#${proposerId}#FREQ_OUT`,
+  gsi2pk: userIndexPartition(proposerId, 'FREQ_OUT'),
   gsi2sk: `${pad(createTime)}#${requestId}`,
 });
 /** The one pending request from A to B (a second add-friend updates it instead of piling up). */
-export const pendingRequestKey = (proposerId: string, receiverId: string) => ({ pk: `USER#${proposerId}`, sk: `FREQ_TO#${receiverId}` });
+export const pendingRequestKey = (proposerId: string, receiverId: string) => ({ pk: userPartition(proposerId), sk: `FREQ_TO#${receiverId}` });
 
 /** A person's own friend group (分组). */
-export const friendGroupKey = (userId: string, groupId: string) => ({ pk: `USER#${userId}`, sk: `FGROUP#${groupId}` });
+export const friendGroupKey = (userId: string, groupId: string) => ({ pk: userPartition(userId), sk: `FGROUP#${groupId}` });
 export const FRIEND_GROUP_PREFIX = 'FGROUP#';
 /** A friend group's name, unique among one person's groups (written with the group in one transaction). */
-export const friendGroupNameKey = (userId: string, name: string) => ({ pk: `USER#${userId}`, sk: `FGROUPNAME#${name}` });
+export const friendGroupNameKey = (userId: string, name: string) => ({ pk: userPartition(userId), sk: `FGROUPNAME#${name}` });
 
 // ---------------------------------------------------------------- threads and messages
 
@@ -61,21 +62,21 @@ export const clientMessageKey = (thread: string, senderId: string, clientMessage
  * `lastReadSeq` (the other side's messages up to it are read: the sender's Read/Unread). Listed by a Query on
  * the person's partition.
  */
-export const conversationKey = (userId: string, type: ThreadType, joinUserId: string) => ({ pk: `USER#${userId}`, sk: `CONV#${type}#${joinUserId}` });
+export const conversationKey = (userId: string, type: ThreadType, joinUserId: string) => ({ pk: userPartition(userId), sk: `CONV#${type}#${joinUserId}` });
 export const CONVERSATION_PREFIX = 'CONV#';
 
 /**
  * The service desk's inbox: one item per person who wrote to the platform (unread for staff, last message).
  * One partition for the whole desk: staff read it as one Query; at a few writes per second it is far from hot.
  */
-export const consultKey = (userId: string) => ({ pk: 'CONSULT', sk: `USER#${userId}` });
+export const consultKey = (userId: string) => ({ pk: 'CONSULT', sk: userPartition(userId) });
 
 // ---------------------------------------------------------------- groups
 
 /** The group itself (name, number, owner, project id, member count) and its thread meta live on `GROUP#<g>`. */
 export const groupKey = (groupId: string) => ({ pk: groupThread(groupId), sk: 'GROUP' });
 /** The 8-digit group number → group. */
-export const groupNumberKey = (number: string) => ({ pk: `UNIQUE#GROUPNO#${number}`, sk: 'UNIQUE' });
+export const groupNumberKey = (number: string) => ({ pk: uniquePartition('GROUPNO', number), sk: 'UNIQUE' });
 /**
  * A member of a group: listed by a Query on the group; the person's groups by gsi1 (`USER#<u>#GROUPS`). Holds the
  * member's `lastReadSeq`, stick-on-top and remark, so unread = group seq − lastReadSeq.
@@ -83,26 +84,26 @@ export const groupNumberKey = (number: string) => ({ pk: `UNIQUE#GROUPNO#${numbe
 export const groupMemberKey = (groupId: string, userId: string) => ({ pk: groupThread(groupId), sk: `MEMBER#${userId}` });
 export const GROUP_MEMBER_PREFIX = 'MEMBER#';
 export const memberGroupsIndex = (userId: string, joinTime: number, groupId: string) => ({
-  gsi1pk: `USER#${userId}#GROUPS`,
+  gsi1pk: userIndexPartition(userId, 'GROUPS'),
   gsi1sk: `${pad(joinTime)}#${groupId}`,
 });
 /** A request to join a group; the group's owner lists them on gsi1, the applicant on gsi2. */
 export const groupRequestKey = (requestId: string) => ({ pk: `GREQ#${requestId}`, sk: 'GREQ' });
 export const groupRequestIndexes = (applicantId: string, ownerId: string, createTime: number, requestId: string) => ({
-  gsi1pk: `USER#${ownerId}#GREQ_IN`,
+  gsi1pk: userIndexPartition(ownerId, 'GREQ_IN'),
   gsi1sk: `${pad(createTime)}#${requestId}`,
-  gsi2pk: `USER#${applicantId}#GREQ_OUT`,
+  gsi2pk: userIndexPartition(applicantId, 'GREQ_OUT'),
   gsi2sk: `${pad(createTime)}#${requestId}`,
 });
 
 /** The one pending request of an applicant to a group (a repeated apply updates it instead of piling up). */
-export const pendingGroupRequestKey = (applicantId: string, groupId: string) => ({ pk: `USER#${applicantId}`, sk: `GREQ_TO#${groupId}` });
+export const pendingGroupRequestKey = (applicantId: string, groupId: string) => ({ pk: userPartition(applicantId), sk: `GREQ_TO#${groupId}` });
 /**
  * Sparse gsi3 entry of a request while it is pending, under the group owner: the 新的群聊 badge is one Query Count
  * of it, and a dissolve or a hand-over finds the group's pending requests there. Removed when decided.
  */
 export const pendingGroupRequestIndex = (ownerId: string, createTime: number, requestId: string) => ({
-  gsi3pk: `USER#${ownerId}#GREQ_PENDING`,
+  gsi3pk: userIndexPartition(ownerId, 'GREQ_PENDING'),
   gsi3sk: `${pad(createTime)}#${requestId}`,
 });
 

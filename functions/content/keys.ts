@@ -1,4 +1,5 @@
 /** Key builders of platform content (docs/data-model.md "Content"). */
+import { userPartition } from '../lib/store/partitions.js';
 
 /** A notice; listed newest first on gsi1 (`NOTICES`, publish time then id). */
 export const noticeKey = (noticeId: string) => ({ pk: `NOTICE#${noticeId}`, sk: 'NOTICE' });
@@ -7,7 +8,7 @@ export const NOTICES_INDEX = 'NOTICES';
 export const noticeIndexSort = (createTime: number, noticeId: string): string => `${String(createTime).padStart(13, '0')}#${noticeId}`;
 
 /** When a person last opened the notices (the notice badge counts what was published after). */
-export const noticeReadKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'NOTICE_READ' });
+export const noticeReadKey = (userId: string) => ({ pk: userPartition(userId), sk: 'NOTICE_READ' });
 
 /** A rule-center tab (`rule`: platform rules, `difficult`: FAQ), in display order by its sort key. */
 export const ruleKey = (key: 'rule' | 'difficult', sort: number, slug: string) => ({ pk: `RULE#${key}`, sk: `${String(sort).padStart(4, '0')}#${slug}` });

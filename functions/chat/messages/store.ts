@@ -8,6 +8,7 @@ import type { ContentType } from '../../../shared/schemas/chat-messages.js';
 import { ttlAfter } from '../../lib/ids.js';
 import { ddb, isLive, queryAll, table, transact, type TransactItems } from '../../lib/store/client.js';
 import { CONVERSATION_PREFIX, clientMessageKey, consultKey, conversationKey, groupMemberKey, messageKey, MESSAGE_PREFIX, threadMetaKey } from '../keys.js';
+import { userPartition } from '../../lib/store/partitions.js';
 
 
 /** How long a client's message id is remembered: a retried send comes within minutes, not days. */
@@ -169,7 +170,7 @@ export const getConversation = async (userId: string, type: ChatType, joinUserId
 export const conversationsOf = (userId: string): Promise<ConversationItem[]> =>
   queryAll<ConversationItem>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :conv)',
-    ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':conv': CONVERSATION_PREFIX },
+    ExpressionAttributeValues: { ':pk': userPartition(userId), ':conv': CONVERSATION_PREFIX },
   });
 
 /**

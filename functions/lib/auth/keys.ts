@@ -1,7 +1,8 @@
 /** Key builders of the session items: one live session per person and account type. */
 import type { AccountType } from '../../../shared/domains.js';
+import { userPartition } from '../store/partitions.js';
 
 export const sessionKey = (userId: string, accountType: AccountType) => ({
-  pk: `USER#${userId}`,
+  pk: userPartition(userId),
   sk: `SESSION#${accountType}`,
 });

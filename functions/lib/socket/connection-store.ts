@@ -3,6 +3,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import type { AccountType } from '../../../shared/domains.js';
 import { SERVICE_ACCOUNT_ID, WS_LIMITS, type Channel } from '../../../shared/realtime.js';
 import { ttlAfter } from '../ids.js';
+import { userPartition } from '../store/partitions.js';
 import { batchGet, countAll, ddb, isLive, queryAll, table } from '../store/client.js';
 import {
   ONLINE_SHARDS,
@@ -131,7 +132,7 @@ export const onlineCount = async (): Promise<number> => {
 /** The open global sockets of each of `userIds` who is online, by person: BatchGet of presence, 100 at a time. */
 export const presenceOf = async (userIds: readonly string[]): Promise<Map<string, string[]>> => {
   const items = await batchGet<{ pk: string; conns?: Set<string> }>([...new Set(userIds)].map(presenceKey));
-  return new Map(items.filter((item) => item.conns && item.conns.size > 0).map((item) => [item.pk.slice('USER#'.length), [...item.conns!]]));
+  return new Map(items.filter((item) => item.conns && item.conns.size > 0).map((item) => [item.pk.slice(userPartition('').length), [...item.conns!]]));
 };
 
 /**

@@ -8,12 +8,13 @@
  */
 import { createHash } from 'node:crypto';
 import type { Channel } from '../../../shared/realtime.js';
+import { userIndexPartition, userPartition } from '../store/partitions.js';
 
 export const ONLINE_SHARDS = 16;
 
 export const connectionKey = (connectionId: string) => ({ pk: `CONN#${connectionId}`, sk: 'CONN' });
 
-export const personConnectionsKey = (userId: string) => ({ gsi1pk: `USER#${userId}#CONN` });
+export const personConnectionsKey = (userId: string) => ({ gsi1pk: userIndexPartition(userId, 'CONN') });
 
 /** The sort key prefix of a person's connections: a channel, or one chat (`MSG|GROUP|SERVICE` with its other side). */
 export const connectionPrefix = (channel: Channel, chat?: { type: string; joinUserId: string }): string =>
@@ -39,4 +40,4 @@ export const roomIndexKeys = (chatType: string, joinUserId: string, connectionId
 export const roomKey = (chatType: string, joinUserId: string) => ({ gsi3pk: `ROOM#${chatType}#${joinUserId}` });
 
 /** A person's open global sockets as one item (a string set): a BatchGet of these reaches many people at once. */
-export const presenceKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'PRESENCE' });
+export const presenceKey = (userId: string) => ({ pk: userPartition(userId), sk: 'PRESENCE' });

@@ -1,0 +1,61 @@
+/**
+ * The one registry of the table's partition families (docs/data-model.md): the first segment of every `pk` and of
+ * every GSI partition key, who owns it, and the sort-key prefixes each family holds. Key builders (each domain's
+ * `keys.ts`) spell a family only through the builders below; test/unit/key-registry.test.ts calls every key builder
+ * and holds them to this registry: each item belongs to a registered family and sort-key prefix, and no prefix of
+ * one kind of item is a prefix of another kind's in the same partition (a `begins_with` Query for one never
+ * returns the other).
+ */
+
+/** A person's partition: their profile and everything that is theirs alone, listed by one Query. */
+export const userPartition = (userId: string): string => `USER#${userId}`;
+
+/** A person's partition of one GSI list (`USER#<u>#<LIST>`): their connections, groups, organisations, requests. */
+export const userIndexPartition = (userId: string, list: UserIndexList): string => `USER#${userId}#${list}`;
+
+export const USER_INDEX_LISTS = ['CONN', 'GROUPS', 'ORG', 'FREQ_IN', 'FREQ_OUT', 'GREQ_IN', 'GREQ_OUT', 'GREQ_PENDING'] as const;
+export type UserIndexList = (typeof USER_INDEX_LISTS)[number];
+
+/** A unique value's claim (a phone, a number, a name): one item per value, written with the thing that holds it. */
+export const uniquePartition = (kind: 'PHONE' | 'USERNO' | 'GROUPNO' | 'CREDIT' | 'ORGNAME', value: string): string => `UNIQUE#${kind}#${value}`;
+
+export interface PartitionFamily {
+  /** The domain (or lib module) whose store writes the family's items. */
+  owner: string;
+  /** The sort keys or sort-key prefixes of the items in one partition of the family. */
+  sortKeys: readonly string[];
+}
+
+/** The base table's partition families, by pk prefix. */
+export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
+  'USER#': {
+    owner: 'account, org, chat, content, lib/auth, lib/socket',
+    sortKeys: ['PROFILE', 'TICKET#', 'EMPLOYER', 'NOTICE_READ', 'SESSION#', 'PRESENCE', 'FRIEND#', 'FREQ_TO#', 'FGROUP#', 'FGROUPNAME#', 'CONV#', 'GREQ_TO#'],
+  },
+  'UNIQUE#': { owner: 'account, org, chat', sortKeys: ['UNIQUE'] },
+  'SMS#': { owner: 'account', sortKeys: ['CODE#', 'RATE', 'OUTBOX'] },
+  'CAPTCHA#': { owner: 'account', sortKeys: ['CAPTCHA'] },
+  'LOGINFAIL#': { owner: 'account', sortKeys: ['LOGINFAIL'] },
+  'REPORT#': { owner: 'account', sortKeys: ['REPORT'] },
+  'ORG#': { owner: 'org', sortKeys: ['ORG', 'MEMBER#'] },
+  'TEAMREC#': { owner: 'org', sortKeys: ['TEAMREC'] },
+  'FREQ#': { owner: 'chat', sortKeys: ['FREQ'] },
+  'GREQ#': { owner: 'chat', sortKeys: ['GREQ'] },
+  'DM#': { owner: 'chat', sortKeys: ['META', 'MSG#', 'CLIENT#'] },
+  'SVC#': { owner: 'chat', sortKeys: ['META', 'MSG#', 'CLIENT#'] },
+  'GROUP#': { owner: 'chat', sortKeys: ['GROUP', 'META', 'MSG#', 'CLIENT#', 'MEMBER#'] },
+  CONSULT: { owner: 'chat', sortKeys: ['USER#'] },
+  'NOTICE#': { owner: 'content', sortKeys: ['NOTICE'] },
+  'RULE#': { owner: 'content', sortKeys: ['<sort>#', 'TAG#'] },
+  CONTENT: { owner: 'content', sortKeys: ['HOW_TO_USE', 'SITE', 'BANNERS', 'PICTURES', 'CATEGORIES'] },
+  'FEEDBACK#': { owner: 'content', sortKeys: ['FEEDBACK'] },
+  STATS: { owner: 'lib/store', sortKeys: ['PLATFORM'] },
+  'CONN#': { owner: 'lib/socket', sortKeys: ['CONN'] },
+};
+
+/** The GSIs' partition families, by index and partition-key prefix. */
+export const INDEX_PARTITIONS: Readonly<Record<'gsi1' | 'gsi2' | 'gsi3', readonly string[]>> = {
+  gsi1: ['USER#<u>#CONN', 'USER#<u>#GROUPS', 'USER#<u>#ORG', 'USER#<u>#FREQ_IN', 'USER#<u>#GREQ_IN', 'NOTICES'],
+  gsi2: ['USER#<u>#FREQ_OUT', 'USER#<u>#GREQ_OUT', 'ONLINE#'],
+  gsi3: ['ROOM#', 'USER#<u>#GREQ_PENDING', 'REPORT#OPEN', 'FEEDBACK#OPEN'],
+};

@@ -2,9 +2,7 @@
  * The friends store: friendships (one item per side, holding that side's settings for the other), friend
  * requests and friend groups. Other parts of the messenger read friendships only through this file.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { batchGet, countAll, ddb, isLive, queryAll, table, transact } from '../../lib/store/client.js';
+import { batchGet, countAll, getItem, queryAll, table, transact, updateItem } from '../../lib/store/client.js';
 import { fail } from '../../lib/errors.js';
 import {
   FRIEND_GROUP_PREFIX,
@@ -68,10 +66,7 @@ export const MAX_REPLIES = 200;
 
 const PENDING = 'PENDING';
 
-export const getFriendship = async (userId: string, friendId: string): Promise<FriendItem | undefined> => {
-  const out = await ddb.send(new GetCommand({ TableName: table(), Key: friendKey(userId, friendId) }));
-  return isLive(out.Item) ? (out.Item as FriendItem) : undefined;
-};
+export const getFriendship = async (userId: string, friendId: string): Promise<FriendItem | undefined> => getItem<FriendItem>(friendKey(userId, friendId));
 
 /** A's friendships with each of `friendIds` that exist, by friendId: BatchGet. */
 export const friendshipsOf = async (userId: string, friendIds: readonly string[]): Promise<Map<string, FriendItem>> => {
@@ -88,16 +83,10 @@ export const friendsOf = (userId: string): Promise<FriendItem[]> =>
 
 // ---------------------------------------------------------------- friend requests
 
-export const getFriendRequest = async (requestId: string): Promise<FriendRequestItem | undefined> => {
-  const out = await ddb.send(new GetCommand({ TableName: table(), Key: friendRequestKey(requestId), ConsistentRead: true }));
-  return isLive(out.Item) ? (out.Item as FriendRequestItem) : undefined;
-};
+export const getFriendRequest = async (requestId: string): Promise<FriendRequestItem | undefined> => getItem<FriendRequestItem>(friendRequestKey(requestId), { consistent: true });
 
 /** The id of the pending request from proposer to receiver, if there is one. */
-export const pendingRequestId = async (proposerId: string, receiverId: string): Promise<string | undefined> => {
-  const out = await ddb.send(new GetCommand({ TableName: table(), Key: pendingRequestKey(proposerId, receiverId), ConsistentRead: true }));
-  return isLive(out.Item) ? (out.Item as { requestId: string }).requestId : undefined;
-};
+export const pendingRequestId = async (proposerId: string, receiverId: string): Promise<string | undefined> => (await getItem<{ requestId: string }>(pendingRequestKey(proposerId, receiverId), { consistent: true }))?.requestId;
 
 /**
  * A new pending request, with its pointer (one pending request per pair) and the check that the two are not
@@ -131,21 +120,15 @@ export const createFriendRequest = async (request: FriendRequestItem): Promise<v
 export const renewFriendRequest = async (request: FriendRequestItem, information: string, now: number): Promise<void> => {
   const { proposerId, receiverId, requestId } = request;
   const indexes = friendRequestIndexes(proposerId, receiverId, now, requestId);
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: friendRequestKey(requestId),
-        UpdateExpression: 'SET information = :information, updateTime = :now, gsi1sk = :in, gsi2sk = :out',
-        ConditionExpression: '#status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':information': information, ':now': now, ':in': indexes.gsi1sk, ':out': indexes.gsi2sk, ':pending': PENDING },
-      }),
-    );
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw fail('STALE_DATA');
-    throw error;
-  }
+  const renewed = await updateItem(
+    friendRequestKey(requestId),
+    {
+      expression: 'SET information = :information, updateTime = :now, gsi1sk = :in, gsi2sk = :out',
+      values: { ':information': information, ':now': now, ':in': indexes.gsi1sk, ':out': indexes.gsi2sk },
+    },
+    { expression: '#status = :pending', names: { '#status': 'status' }, values: { ':pending': PENDING } },
+  );
+  if (!renewed) throw fail('STALE_DATA');
 };
 
 /** Every request a person received (gsi1) or sent (gsi2): two Queries. */
@@ -174,21 +157,16 @@ export const pendingReceivedCount = (userId: string): Promise<number> =>
 
 /** Appends a reply while the request is pending and the author is one of its two sides. */
 export const appendReply = async (requestId: string, reply: FriendRequestReplyItem): Promise<void> => {
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: friendRequestKey(requestId),
-        UpdateExpression: 'SET messages = list_append(messages, :reply), updateTime = :now',
-        ConditionExpression: '#status = :pending AND (proposerId = :me OR receiverId = :me) AND size(messages) < :max',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':reply': [reply], ':now': reply.createTime, ':pending': PENDING, ':me': reply.userId, ':max': MAX_REPLIES },
-      }),
-    );
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw fail('STALE_DATA');
-    throw error;
-  }
+  const appended = await updateItem(
+    friendRequestKey(requestId),
+    { expression: 'SET messages = list_append(messages, :reply), updateTime = :now', values: { ':reply': [reply], ':now': reply.createTime } },
+    {
+      expression: '#status = :pending AND (proposerId = :me OR receiverId = :me) AND size(messages) < :max',
+      names: { '#status': 'status' },
+      values: { ':pending': PENDING, ':me': reply.userId, ':max': MAX_REPLIES },
+    },
+  );
+  if (!appended) throw fail('STALE_DATA');
 };
 
 /** A new friendship side with default settings. */
@@ -245,21 +223,12 @@ export const updateFriendSettings = async (userId: string, friendId: string, set
   const entries = Object.entries(settings).filter(([, value]) => value !== undefined);
   const names: Record<string, string> = Object.fromEntries(entries.map(([field]) => [`#${field}`, field]));
   const values: Record<string, unknown> = Object.fromEntries(entries.map(([field, value]) => [`:${field}`, value]));
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: friendKey(userId, friendId),
-        UpdateExpression: `SET ${[...entries.map(([field]) => `#${field} = :${field}`), 'updateTime = :now'].join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: entries.length ? names : undefined,
-        ExpressionAttributeValues: { ...values, ':now': Date.now() },
-      }),
-    );
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw fail('NOT_FRIENDS');
-    throw error;
-  }
+  const updated = await updateItem(
+    friendKey(userId, friendId),
+    { expression: `SET ${[...entries.map(([field]) => `#${field} = :${field}`), 'updateTime = :now'].join(', ')}`, names, values: { ...values, ':now': Date.now() } },
+    { expression: 'attribute_exists(pk)' },
+  );
+  if (!updated) throw fail('NOT_FRIENDS');
 };
 
 // ---------------------------------------------------------------- friend groups

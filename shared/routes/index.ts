@@ -1,4 +1,5 @@
-/** The route table: every HTTP route of Hezuo, declared once (ARCHITECTURE.md "One route table"). */
+/** The route table: every HTTP route of Hezuo, declared once (docs/architecture.md "One route table"). */
+import type { z } from 'zod';
 import type { Domain } from '../domains.js';
 import { pathPattern, type HttpMethod, type RouteDef } from './types.js';
 import { accountRoutes } from './account.js';
@@ -7,7 +8,18 @@ import { contentRoutes } from './content.js';
 import { orgRoutes } from './org.js';
 import { uploadRoutes } from './upload.js';
 
-export const ROUTES: readonly RouteDef[] = [...accountRoutes, ...chatRoutes, ...contentRoutes, ...orgRoutes, ...uploadRoutes];
+const TABLE = [...accountRoutes, ...chatRoutes, ...contentRoutes, ...orgRoutes, ...uploadRoutes] as const;
+
+/** Every route of the table, each typed by its own id and schema. */
+export type AppRoute = (typeof TABLE)[number];
+/** The id of a route of the table: a literal type, so a misspelt id is a type error. */
+export type RouteId = AppRoute['id'];
+/** The route with this id. */
+export type RouteOf<I extends RouteId> = Extract<AppRoute, { id: I }>;
+/** What a caller sends to a route (path, query and body merged), as its schema accepts it. */
+export type RouteInputOf<I extends RouteId> = z.input<RouteOf<I>['input']>;
+
+export const ROUTES: readonly RouteDef[] = TABLE;
 
 /** Routes that a deployed stack serves (the local-only ones, like the SMS outbox, are left out). */
 export const deployedRoutes = (): readonly RouteDef[] => ROUTES.filter((r) => !r.localOnly);
@@ -17,10 +29,10 @@ export const routesOf = (domain: Domain): readonly RouteDef[] => ROUTES.filter((
 /** Domains that have HTTP routes, hence an HTTP-invoked function. */
 export const httpDomains = (): Domain[] => [...new Set(ROUTES.map((r) => r.domain))];
 
-export const routeById = (id: string): RouteDef => {
+export const routeById = <I extends RouteId>(id: I): RouteOf<I> => {
   const found = ROUTES.find((r) => r.id === id);
   if (!found) throw new Error(`No route ${id} in the route table`);
-  return found;
+  return found as RouteOf<I>;
 };
 
 const compiled = ROUTES.map((r) => ({ route: r, pattern: pathPattern(r.path) }));

@@ -10,11 +10,10 @@ import type WebSocket from 'ws';
 import { SERVICE_ACCOUNT_ID } from '../../shared/realtime.js';
 import { DEMO_PASSWORD, DEMO_SERVICE_PHONE } from '../../infra/local/demo-accounts.js';
 import { newId } from '../../functions/lib/ids.js';
-import { api } from '../support/api.js';
+import { call } from '../support/api.js';
 import { login, newPerson, type TestPerson } from '../support/people.js';
 import { openSocket, recordFrames, type Frame } from '../support/sockets.js';
 
-const BASE = '/api/mall/message';
 const sockets: WebSocket[] = [];
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.terminate();
@@ -63,7 +62,7 @@ const heardNothingOf = async (listener: Listener, content: string): Promise<bool
 const staffToken = async (): Promise<string> => (await login(DEMO_SERVICE_PHONE, DEMO_PASSWORD, 'PERSONAGE')).body.data;
 
 const createGroup = async (owner: TestPerson, members: TestPerson[]): Promise<string> => {
-  const created = await api<string>('POST', `${BASE}/create-group`, { token: owner.token, json: { userIds: members.map((m) => m.userId) } });
+  const created = await call<string>('chat.createGroup', { userIds: members.map((m) => m.userId) }, owner.token);
   expect(created.body.code).toBe(200);
   return created.body.data;
 };
@@ -103,7 +102,7 @@ describe('connecting a socket', () => {
   it('refuses a chat socket that names no conversation, oneself, nobody, or a group that is gone', async () => {
     const [me, other] = await Promise.all([newPerson(), newPerson()]);
     const groupId = await createGroup(me, [other]);
-    expect(await api('POST', `${BASE}/group-dissolve/${groupId}`, { token: me.token })).toMatchObject({ status: 200 });
+    expect(await call('chat.groupDissolve', { id: groupId }, me.token)).toMatchObject({ status: 200 });
 
     expect(await connect(me.token, 'channel=chat')).toBe('HTTP 401');
     expect(await connect(me.token, 'channel=chat&messageType=GROUP')).toBe('HTTP 401');
@@ -120,8 +119,8 @@ describe('what a socket hears', () => {
     // Prepare: the stranger learns the group's id from find-group, as anyone can, and tries every socket.
     const [owner, member, stranger] = await Promise.all([newPerson(), newPerson(), newPerson()]);
     const groupId = await createGroup(owner, [member]);
-    const { number } = (await api<{ number: string }>('GET', `${BASE}/group-dt?groupId=${groupId}`, { token: owner.token })).body.data;
-    const found = await api<{ id: string }>('GET', `${BASE}/find-group?number=${number}`, { token: stranger.token });
+    const { number } = (await call<{ number: string }>('chat.groupDetail', { groupId }, owner.token)).body.data;
+    const found = await call<{ id: string }>('chat.findGroup', { number }, stranger.token);
     expect(found.body.data.id).toBe(groupId);
     expect(await connect(stranger.token, `channel=chat&messageType=GROUP&joinUserId=${groupId}`)).toBe('HTTP 401');
     // A global socket whose query names the group is a global socket: it names no room.
@@ -150,7 +149,7 @@ describe('what a socket hears', () => {
     expect((await leavingChat.waitFor('GROUP')).content).toBe('大家好');
 
     // Act: the owner removes one member; the group talks on.
-    const removed = await api('POST', `${BASE}/group-edit`, { token: owner.token, json: { groupId, add: false, userIds: [leaving.userId] } });
+    const removed = await call('chat.groupEdit', { groupId, add: false, userIds: [leaving.userId] }, owner.token);
     expect(removed.body.code).toBe(200);
     const content = `移出之后-${randomUUID()}`;
     await send(ownerChat, { messageType: 'GROUP', joinUserId: groupId, content });

@@ -5,7 +5,7 @@
  */
 import { request } from 'node:http';
 import { inject } from 'vitest';
-import { api } from '../support/api.js';
+import { call } from '../support/api.js';
 import { newPerson, register } from '../support/people.js';
 import { traversalsTo } from '../support/file-traversals.js';
 import { PNG, uploadAs } from '../support/uploads.js';
@@ -56,7 +56,7 @@ describe('one’s own upload', () => {
     const base = new URL(theirs.fileUrl);
     const filesBase = `${base.origin}/files`;
     const save = (headPortrait: string) =>
-      api('POST', '/api/pc/hezuo/user-personage/update-base-info', { token: b.token, json: { nickname: b.nickname, headPortrait, sex: '男' } });
+      call('account.updateBaseInfo', { nickname: b.nickname, headPortrait, sex: '男' }, b.token);
     const theirKey = theirs.key.slice('avatar/'.length);
 
     // Act + Assess
@@ -79,7 +79,7 @@ describe('one’s own upload', () => {
     const person = await register();
     const mine = await uploadAs(person, 'avatar', 'team.png');
     const create = (teamName: string, headPortrait: string) =>
-      api('POST', '/api/pc/hezuo/user-team/create', { token: person.token, json: { teamName, headPortrait } });
+      call('org.createTeam', { teamName, headPortrait }, person.token);
     const stamp = String(Date.now()).slice(-6);
 
     const foreign = await create(`外链头像团队${stamp}`, 'https://evil.example/tracker.png');

@@ -1,11 +1,23 @@
 /** Every route declares who may call it, and the gateway holds it to that (a test that iterates the table). */
-import { ACCOUNT_TYPES } from '../../shared/domains.js';
+import { ACCOUNT_TYPES, type AccountType } from '../../shared/domains.js';
 import { ROUTES } from '../../shared/routes/index.js';
+import { startSession } from '../../functions/lib/auth/session.js';
 import { api } from '../support/api.js';
-import { login, newPerson } from '../support/people.js';
+import { newPerson, type TestPerson } from '../support/people.js';
 
 const guarded = ROUTES.filter((r) => r.access !== 'public');
 const concrete = (path: string) => path.replace(/\{\w+\}/g, '1');
+
+// The callers every route is tried with, made once: one person of each account type, and a token whose session a
+// newer login replaced.
+const callers = {} as Record<AccountType, TestPerson> & { replaced: string };
+beforeAll(async () => {
+  const people = await Promise.all(ACCOUNT_TYPES.map((type) => newPerson(type)));
+  ACCOUNT_TYPES.forEach((type, i) => (callers[type] = people[i]!));
+  const person = await newPerson();
+  await startSession(person.userId, 'PERSONAGE');
+  callers.replaced = person.token;
+});
 
 describe.each(guarded.map((r) => [r.id, r] as const))('%s', (_id, route) => {
   it('refuses a caller without a token with 401', async () => {
@@ -23,9 +35,7 @@ describe.each(guarded.map((r) => [r.id, r] as const))('%s', (_id, route) => {
   });
 
   it('refuses a session that a newer login replaced with 401', async () => {
-    const person = await newPerson();
-    await login(person.phone, person.password, 'PERSONAGE');
-    const answer = await api(route.method, concrete(route.path), { token: person.token });
+    const answer = await api(route.method, concrete(route.path), { token: callers.replaced });
     expect(answer.status).toBe(401);
   });
 
@@ -33,7 +43,7 @@ describe.each(guarded.map((r) => [r.id, r] as const))('%s', (_id, route) => {
   if (Array.isArray(allowed)) {
     it('refuses other account types with 403', async () => {
       for (const type of ACCOUNT_TYPES.filter((t) => !allowed.includes(t))) {
-        const answer = await api(route.method, concrete(route.path), { token: (await newPerson(type)).token });
+        const answer = await api(route.method, concrete(route.path), { token: callers[type].token });
         expect(answer.status).toBe(403);
       }
     });

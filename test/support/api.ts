@@ -1,6 +1,7 @@
 /** A tiny client of the local gateway for tests: sends like a browser would, returns the status and the envelope. */
 import { inject } from 'vitest';
 import type { Envelope } from '../../shared/envelope.js';
+import { routeById, type RouteId, type RouteInputOf } from '../../shared/routes/index.js';
 
 export interface Answer<T = unknown> {
   status: number;
@@ -34,4 +35,28 @@ export const api = async <T = unknown>(
     throw new Error(`${method} ${path} answered ${res.status} with a body that is not JSON: ${text.slice(0, 200)}`);
   }
   return { status: res.status, body: parsed };
+};
+
+/**
+ * Calls a route of the table by its id, as a client would: method and path from the table (path parameters filled
+ * from the input), GET/DELETE input as the query, any other as a JSON body. The input is typed by the route's
+ * schema, so a test that sends what the route does not take fails to compile.
+ */
+export const call = async <T = unknown, I extends RouteId = RouteId>(id: I, input: RouteInputOf<I>, token?: string): Promise<Answer<T>> => {
+  const route = routeById(id);
+  const rest: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+  const path = route.path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value ?? ''));
+  });
+  if (route.method === 'GET' || route.method === 'DELETE') {
+    const query = new URLSearchParams(
+      Object.entries(rest)
+        .filter(([, value]) => value !== undefined)
+        .map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : String(value)]),
+    ).toString();
+    return api<T>(route.method, query ? `${path}?${query}` : path, { token });
+  }
+  return api<T>(route.method, path, { token, json: rest });
 };

@@ -1,5 +1,5 @@
 // Lint: typescript-eslint's recommended rules plus import rules that keep the layers one-way:
-// shared <- functions <- infra, shared <- web, and no cycles anywhere (STYLE.md, bulletproof-react).
+// shared <- functions <- infra, shared <- web, and no cycles anywhere (docs/architecture.md "Domains and their seams", after bulletproof-react).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
@@ -13,7 +13,7 @@ const foldersOf = (dir) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
-// Domain boundaries (docs/architecture.md "Domains"): a backend domain may use functions/lib, shared/ and another
+// Domain boundaries (docs/architecture.md "Domains and their seams"): a backend domain may use functions/lib, shared/ and another
 // domain's one public module (`public.ts`), never its other files; a web feature likewise only another feature's
 // `public.ts`. import-x/no-cycle keeps the module graph acyclic across all of it.
 const DOMAINS = foldersOf('./functions/').filter((name) => name !== 'lib');

@@ -18,5 +18,5 @@ export type Domain = (typeof DOMAINS)[number];
 export const ACCOUNT_TYPES = ['PERSONAGE', 'TEAM', 'COMPANY'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
-/** The `{app}` path segment of spec §7 (CONTRACT.md "Names"). */
+/** The `{app}` path segment of spec §7 (docs/conventions.md "Names"). */
 export const APP = 'hezuo';

@@ -1,4 +1,4 @@
-/** The response envelope of CONTRACT.md: every HTTP answer has this body. */
+/** The response envelope of docs/conventions.md: every HTTP answer has this body. */
 export interface Envelope<T = unknown> {
   code: number;
   msg: string;

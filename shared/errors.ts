@@ -1,5 +1,5 @@
 /**
- * The error catalogue (CONTRACT.md "Envelope and status codes", spec §8): every code a client can see,
+ * The error catalogue (docs/conventions.md "Envelope and status codes", spec §8): every code a client can see,
  * its HTTP status and its default Chinese message, defined once for functions and web.
  */
 export interface ErrorDef {

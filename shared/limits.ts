@@ -28,7 +28,7 @@ export const LIST_LIMITS = {
   maxPageSize: 100,
 } as const;
 
-/** Spec §5 / CONTRACT.md: the line heights rich text may keep (any other is dropped when it is sanitised). */
+/** Spec §5 / docs/conventions.md: the line heights rich text may keep (any other is dropped when it is sanitised). */
 export const RICH_TEXT_LINE_HEIGHTS: readonly string[] = ['initial', '1', '1.5', '1.75', '2', '3', '4', '5'];
 
 export const TIMING = {
@@ -71,7 +71,7 @@ const images = (maxBytes: number, tooLargeMessage: string, extensions: readonly 
   publicRead: true,
 });
 
-/** Upload kinds of spec §5 (CONTRACT.md "Uploads"); the kind decides the limits. */
+/** Upload kinds of spec §5 (docs/conventions.md "Uploads and files"); the kind decides the limits. */
 export const UPLOAD_KINDS = {
   'chat-image': { ...images(5_242_880, '图片大小不能超过 5 MB', ['jpg', 'jpeg', 'png', 'gif']), publicRead: false },
   'chat-file': { maxBytes: 104_857_600, extensions: [], tooLargeMessage: '文件大小不能超过 100 MB', publicRead: false },

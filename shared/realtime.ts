@@ -1,5 +1,5 @@
 /**
- * The WebSocket protocol of CONTRACT.md "Realtime": the routes the WebSocket API selects by `messageType`,
+ * The WebSocket protocol of docs/conventions.md "Realtime": the routes the WebSocket API selects by `messageType`,
  * the push types of spec §4 and the query of a connection.
  */
 import type { Domain } from './domains.js';
@@ -13,7 +13,7 @@ export const WS_ROUTES: Readonly<Record<string, Domain>> = {
   $disconnect: 'realtime',
   $default: 'realtime',
   HEARTBEAT: 'realtime',
-  // The chat socket's frames (CONTRACT.md "Realtime"): sends of each conversation type, and read marks.
+  // The chat socket's frames (docs/conventions.md "Realtime"): sends of each conversation type, and read marks.
   MSG: 'chat',
   GROUP: 'chat',
   SERVICE: 'chat',

@@ -1,6 +1,6 @@
 /**
  * The names the deployable stack and the local cloud use to configure the functions (environment variables),
- * and the shape of `/config.json` that the SPA reads at start-up (CONTRACT.md "Names").
+ * and the shape of `/config.json` that the SPA reads at start-up (docs/conventions.md "Names").
  * AWS endpoints are not here on purpose: they come from the standard SDK configuration (AWS_ENDPOINT_URL*).
  */
 export const ENV = {

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
-// The dev server forwards everything that is not the SPA to the local cloud (`npm start`, CONTRACT.md "Names").
+// The dev server forwards everything that is not the SPA to the local cloud (`npm start`, docs/conventions.md "Names").
 const localCloud = process.env.HEZUO_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({

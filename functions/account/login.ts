@@ -1,5 +1,5 @@
 /**
- * Login per account type (CONTRACT.md): a captcha after 3 failures within 15 minutes, 429 after 10; a cancelled
+ * Login per account type (docs/conventions.md): a captcha after 3 failures within 15 minutes, 429 after 10; a cancelled
  * or disabled account refused; the organisation of a TEAM or COMPANY login checked; one live session per person
  * and account type (a new login ends the older one).
  */

@@ -1,5 +1,5 @@
 /**
- * Registration (CONTRACT.md): a new phone becomes a PERSONAGE account; TEAM and COMPANY registration also create
+ * Registration (docs/conventions.md): a new phone becomes a PERSONAGE account; TEAM and COMPANY registration also create
  * the organisation with the registrant as its administrator. A registered person may register an organisation
  * too, proving the phone with the SMS code and the account with its password. All writes in one transaction.
  */

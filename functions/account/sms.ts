@@ -1,5 +1,5 @@
 /**
- * SMS codes (CONTRACT.md): 6 digits, valid 5 minutes, at most one per 60 s per phone, at most 5 tries; stored
+ * SMS codes (docs/conventions.md): 6 digits, valid 5 minutes, at most one per 60 s per phone, at most 5 tries; stored
  * hashed and consumed on use. The local stage keeps the last code in an outbox instead of sending it.
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';

@@ -1,6 +1,6 @@
 /**
  * Key builders of the messenger (docs/data-model.md "Messenger"), the one place its items' keys are spelled.
- * Everything belongs to the person (`userId`), whichever account type they are logged in as (CONTRACT.md).
+ * Everything belongs to the person (`userId`), whichever account type they are logged in as (docs/conventions.md).
  *
  * Design in one paragraph: a conversation is a *thread* (`DM#<a>#<b>` with a < b, `GROUP#<g>`, or
  * `SVC#<userId>` for the official service chat) holding its messages in order under a sequence number that a

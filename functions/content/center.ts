@@ -1,7 +1,7 @@
 /**
  * The personal center count (spec §3 "Count object", §7.1 personage-center-count). Each figure is counted by the
  * domain that owns it; today that is the notices. Projects, backlog and attention join as their domains arrive
- * (docs/ROADMAP): until then nobody has any, and the count says 0.
+ * (docs/architecture.md "What comes next"): until then nobody has any, and the count says 0.
  */
 import type { CenterCount } from '../../shared/schemas/content.js';
 import { unreadNoticeCount } from './notices.js';

@@ -1,5 +1,5 @@
 /**
- * Presigned uploads (CONTRACT.md "Uploads"): the browser posts the file straight to S3; the policy makes S3
+ * Presigned uploads (docs/conventions.md "Uploads and files"): the browser posts the file straight to S3; the policy makes S3
  * itself enforce the kind's size and content type, so no file passes through a function.
  */
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';

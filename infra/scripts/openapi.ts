@@ -1,4 +1,4 @@
-/** The API reference, generated from the route table and its zod schemas (ARCHITECTURE.md "One route table"). */
+/** The API reference, generated from the route table and its zod schemas (docs/architecture.md "One route table"). */
 import { toJSONSchema } from 'zod';
 import { ERRORS } from '../../shared/errors.js';
 import { ROUTES } from '../../shared/routes/index.js';
@@ -53,7 +53,7 @@ export const openApiDocument = () => {
   for (const route of ROUTES) (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route);
   return {
     openapi: '3.1.0',
-    info: { title: '合作云 Hezuo API', version: '1', description: '每个响应都是 { code, msg, data }（见 CONTRACT.md）。' },
+    info: { title: '合作云 Hezuo API', version: '1', description: '每个响应都是 { code, msg, data }（见 docs/conventions.md）。' },
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     security: [{ bearer: [] }],
     paths,
@@ -65,7 +65,7 @@ export const apiMarkdown = (): string =>
     '# API reference',
     '',
     'Generated from the route table (`shared/routes/`) by `npm run docs:api`; the machine-readable form is',
-    '[`openapi.json`](openapi.json). Every answer is the envelope `{ code, msg, data }` of CONTRACT.md; a 400 names',
+    '[`openapi.json`](openapi.json). Every answer is the envelope `{ code, msg, data }` of docs/conventions.md; a 400 names',
     'the first bad field in Chinese and lists every issue in `data.issues`.',
     '',
     '| method | path | id | who may call | what it does |',

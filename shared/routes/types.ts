@@ -1,4 +1,4 @@
-/** The shape of one entry of the route table (ARCHITECTURE.md "One route table"). */
+/** The shape of one entry of the route table (docs/architecture.md "One route table"). */
 import type { z } from 'zod';
 import type { AccountType, Domain } from '../domains.js';
 

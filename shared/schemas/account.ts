@@ -1,4 +1,4 @@
-/** Inputs and outputs of the account and organisation calls (spec §3 "User info", §7.2; CONTRACT.md "Identity"). */
+/** Inputs and outputs of the account and organisation calls (spec §3 "User info", §7.2; docs/conventions.md "Identity and sessions"). */
 import type { z } from 'zod';
 import { ACCOUNT_TYPES, type AccountType } from '../domains.js';
 import { creditCode, MESSAGES, password, payPassword, phone, postcode, smsCode } from '../validation/rules.js';
@@ -7,7 +7,7 @@ import { fileUrl, id, input, num, oneOf, text } from '../validation/zod.js';
 export const SEXES = ['男', '女'] as const;
 export type Sex = (typeof SEXES)[number];
 
-/** What an SMS code may be used for (CONTRACT.md). */
+/** What an SMS code may be used for (docs/conventions.md). */
 export const SMS_SCENES = ['register', 'login', 'forget', 'change-phone', 'pay-password', 'unsubscribe'] as const;
 export type SmsScene = (typeof SMS_SCENES)[number];
 

@@ -1,6 +1,6 @@
 /**
  * Friends and contacts of the messenger (spec §3 "Contacts response", "Contact", "Friend request", "Friend group",
- * "User detail", "Friend settings payload"; §4 friend request flow; §5 limits; CONTRACT.md "Messenger calls"):
+ * "User detail", "Friend settings payload"; §4 friend request flow; §5 limits; docs/decisions.md "Messenger"):
  * the inputs of the friend calls and the shapes they answer.
  */
 import type { z } from 'zod';
@@ -25,7 +25,7 @@ const groupIds = () =>
     .array()
     .max(MAX_FRIEND_GROUPS_PER_FRIEND, `分组最多选择${MAX_FRIEND_GROUPS_PER_FRIEND}个`);
 
-/** CONTRACT.md: `{ userNo | phone | receiverId, information }`; the first one given names the person. */
+/** docs/conventions.md: `{ userNo | phone | receiverId, information }`; the first one given names the person. */
 export const addFriendInput = input({
   userNo: text('用户编号', { max: 8, pattern: [/^\d{8}$/, '用户编号为8位数字'] }).optional(),
   phone: phone().optional(),

@@ -1,6 +1,6 @@
 /**
  * Conversations and messages of the messenger (spec §3 "Conversation item", "Chat message", "Content types";
- * §5 chat rules; CONTRACT.md "Realtime"): the chat socket's frames, the record and list calls, and the shapes
+ * §5 chat rules; docs/conventions.md "Realtime"): the chat socket's frames, the record and list calls, and the shapes
  * they answer.
  */
 import type { z } from 'zod';
@@ -80,7 +80,7 @@ export const contentProblem = (type: ContentType, content: string): string | und
   }
 };
 
-/** A send on the chat socket (CONTRACT.md): `messageId` is the client's, for exactly-once storage. */
+/** A send on the chat socket (docs/conventions.md): `messageId` is the client's, for exactly-once storage. */
 export const sendFrame = input({
   messageType: oneOf('会话类型', CHAT_TYPES),
   messageId: id('消息编号'),

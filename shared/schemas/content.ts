@@ -31,7 +31,7 @@ export interface Notice {
 
 /**
  * spec §3 "Count object". `notice` counts notices published since the person last opened them; the project,
- * backlog and attention figures are counted by their domains as those arrive (docs/ROADMAP) and are 0 until then.
+ * backlog and attention figures are counted by their domains as those arrive (docs/architecture.md "What comes next") and are 0 until then.
  */
 export interface CenterCount {
   backlog: number;

@@ -1,4 +1,4 @@
-/** The query of a WebSocket connect (CONTRACT.md "Realtime") and the frames of the realtime routes. */
+/** The query of a WebSocket connect (docs/conventions.md "Realtime") and the frames of the realtime routes. */
 import { CHANNELS, CHAT_TYPES } from '../realtime.js';
 import { id, input, oneOf, text } from '../validation/zod.js';
 

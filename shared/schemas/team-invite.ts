@@ -1,5 +1,5 @@
 /**
- * Team invitations (CONTRACT.md: members join a team by accepting an invitation): the administrator invites
+ * Team invitations (docs/conventions.md: members join a team by accepting an invitation): the administrator invites
  * people, each gets an INVITE_FRIENDS_JOIN_TEAM card in chat (INVITE_FRIENDS_RECOVER_TEAM for a former member), and
  * answers it with `user-team/join`.
  */

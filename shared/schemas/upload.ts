@@ -1,4 +1,4 @@
-/** Input and output of the presigned upload (CONTRACT.md "Uploads"). */
+/** Input and output of the presigned upload (docs/conventions.md "Uploads and files"). */
 import { UPLOAD_KINDS, UPLOAD_KIND_NAMES, fileExtension, type UploadKind, type UploadKindName } from '../limits.js';
 import type { z } from 'zod';
 import { input, num, oneOf, text } from '../validation/zod.js';

@@ -1,5 +1,5 @@
 /**
- * The field rules of spec §5 (phone, password, pay password, postcode) and CONTRACT.md (SMS code, unified social
+ * The field rules of spec §5 (phone, password, pay password, postcode) and docs/conventions.md (SMS code, unified social
  * credit code), each with its Chinese message, used by the web forms and the API schemas alike.
  */
 import { text } from './zod.js';

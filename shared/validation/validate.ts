@@ -1,4 +1,4 @@
-/** Turns zod's verdict into the 400 answer of CONTRACT.md: the first message, and every issue with its path. */
+/** Turns zod's verdict into the 400 answer of docs/conventions.md: the first message, and every issue with its path. */
 import type { z } from 'zod';
 import type { ValidationIssue } from '../envelope.js';
 

@@ -1,5 +1,5 @@
 /**
- * zod configured for Chinese messages, plus field builders whose messages name the field (CONTRACT.md: a 400
+ * zod configured for Chinese messages, plus field builders whose messages name the field (docs/conventions.md: a 400
  * names the first bad field in Chinese). Every schema of the route table is built from these.
  */
 // Named imports only: the `z` namespace object would drag every locale of zod into each bundle (~350 KB).
@@ -66,7 +66,7 @@ export const id = (label: string) =>
 /** The id of a person, request, team or chat group: a ULID (functions/lib/ids.ts); anything else is refused early. */
 export const ulid = (label: string) => text(label, { max: 26, pattern: [/^[0-9A-HJKMNP-TV-Z]{26}$/, `${label}格式不正确`] });
 
-/** The `{ current, size }` of every list call (CONTRACT.md "Data conventions"). */
+/** The `{ current, size }` of every list call (docs/conventions.md "Data"). */
 export const pageInput = (defaultSize: number) => ({
   current: num('页码', { min: 1, max: 100_000 }).default(1),
   size: num('每页条数', { min: 1, max: 100 }).default(defaultSize),

@@ -1,4 +1,4 @@
-/** Registration and login through the local gateway (CONTRACT.md "Identity, accounts, sessions"). */
+/** Registration and login through the local gateway (docs/conventions.md "Identity and sessions"). */
 import { ERRORS } from '../../shared/errors.js';
 import type { CaptchaImage } from '../../shared/schemas/account.js';
 import { api } from '../support/api.js';

@@ -1,4 +1,4 @@
-/** The field rules of spec §5 and CONTRACT.md, and the masking rules, as both sides use them. */
+/** The field rules of spec §5 and docs/conventions.md, and the masking rules, as both sides use them. */
 import fc from 'fast-check';
 import { maskName, maskPhone, strangerName } from '../../shared/masking.js';
 import { isBaseInfoComplete, registerInput } from '../../shared/schemas/account.js';

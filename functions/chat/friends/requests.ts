@@ -55,7 +55,7 @@ const resolveTarget = async (me: string, { receiverId, userNo, phone }: AddFrien
   return person;
 };
 
-/** Sends a request; a repeat to the same person while one is pending updates that one (CONTRACT.md). */
+/** Sends a request; a repeat to the same person while one is pending updates that one (docs/conventions.md). */
 export const addFriend = async (me: string, input: AddFriendInput): Promise<{ id: string }> => {
   const target = await resolveTarget(me, input);
   const [friendship, pendingId] = await Promise.all([getFriendship(me, target.userId), pendingRequestId(me, target.userId)]);

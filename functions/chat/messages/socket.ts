@@ -1,5 +1,5 @@
 /**
- * The chat socket's frames (CONTRACT.md "Realtime"): `MSG`, `GROUP`, `SERVICE` send a message (stored first,
+ * The chat socket's frames (docs/conventions.md "Realtime"): `MSG`, `GROUP`, `SERVICE` send a message (stored first,
  * then acknowledged with SEND_SUCCESSFULLY and delivered), `READ` marks the conversation read. A refused frame
  * is answered with `ERROR { code, msg, messageId }` on the same socket; nothing is half-written.
  */

@@ -1,4 +1,4 @@
-/** Signed session tokens (CONTRACT.md: a JWT naming the person, the account type, the organisation and a session id). */
+/** Signed session tokens (docs/conventions.md: a JWT naming the person, the account type, the organisation and a session id). */
 import { SignJWT, jwtVerify, errors } from 'jose';
 import { ACCOUNT_TYPES, type AccountType } from '../../../shared/domains.js';
 import { tokenSecret } from './secret.js';

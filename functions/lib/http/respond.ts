@@ -1,4 +1,4 @@
-/** The envelope of CONTRACT.md as an API Gateway response, and the mapping of every error onto it. */
+/** The envelope of docs/conventions.md as an API Gateway response, and the mapping of every error onto it. */
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { Envelope } from '../../../shared/envelope.js';
 import { ERRORS } from '../../../shared/errors.js';

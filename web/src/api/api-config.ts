@@ -6,7 +6,7 @@ import type { SiteConfig } from '../../../shared/runtime-config.js';
 /** The name of the one REST API in the Amplify configuration. */
 export const API_NAME = 'hezuo';
 
-/** CONTRACT.md: every HTTP call is under `/api`, and the route table spells paths with that prefix. */
+/** docs/conventions.md: every HTTP call is under `/api`, and the route table spells paths with that prefix. */
 export const API_PREFIX = '/api';
 
 /** How long a call may take before the helper gives up with 系统接口请求超时. */

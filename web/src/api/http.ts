@@ -1,5 +1,5 @@
 /**
- * The one HTTP helper (spec §7, §8; CONTRACT.md "Envelope and status codes"): aws-amplify's REST category
+ * The one HTTP helper (spec §7, §8; docs/conventions.md "Envelope and status codes"): aws-amplify's REST category
  * underneath, the bearer token and language on every call, the envelope unwrapped from success and error
  * answers alike, and the error rules of spec §8 applied before the caller sees the typed HttpError.
  */

@@ -1,5 +1,5 @@
 /**
- * Browser uploads (CONTRACT.md "Uploads"): the kind's limits are checked here first (spec §5 messages), the
+ * Browser uploads (docs/conventions.md "Uploads and files"): the kind's limits are checked here first (spec §5 messages), the
  * API presigns a POST, and the file goes straight to S3 with XMLHttpRequest so that progress can be shown.
  */
 import { UPLOAD_KINDS, contentTypeFor, fileExtension, type UploadKindName } from '../../../shared/limits.js';

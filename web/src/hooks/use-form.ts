@@ -31,7 +31,7 @@ export const issuesByField = (issues: readonly ValidationIssue[], fields?: reado
 export const filledValues = (values: FormValues): FormValues =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
 
-/** The issues of a 400 answer (CONTRACT.md: `data.issues = [{ path, message }]`), or undefined for other failures. */
+/** The issues of a 400 answer (docs/conventions.md: `data.issues = [{ path, message }]`), or undefined for other failures. */
 export const serverIssues = (error: unknown): ValidationIssue[] | undefined => {
   if (!isHttpError(error) || error.code !== 400) return undefined;
   const issues = (error.data as { issues?: unknown } | undefined)?.issues;

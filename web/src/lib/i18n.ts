@@ -1,4 +1,4 @@
-/** Interface texts through aws-amplify's I18n (ARCHITECTURE.md): the zh_CN vocabulary and an English placeholder. */
+/** Interface texts through aws-amplify's I18n (docs/architecture.md): the zh_CN vocabulary and an English placeholder. */
 import { I18n } from 'aws-amplify/utils';
 import { activeLanguage, DEFAULT_LANGUAGE, ENGLISH } from './language.js';
 import { en } from './locales/en.js';

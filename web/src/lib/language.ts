@@ -1,4 +1,4 @@
-/** The interface language: a cookie defaulting to zh_CN (spec §9), sent with every call (CONTRACT.md). */
+/** The interface language: a cookie defaulting to zh_CN (spec §9), sent with every call (docs/conventions.md). */
 import Cookies from 'js-cookie';
 
 export const LANGUAGE_COOKIE = 'language';

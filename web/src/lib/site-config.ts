@@ -1,4 +1,4 @@
-/** Reads `/config.json` (CONTRACT.md "Names"): where the API and the socket are, the same build on every stage. */
+/** Reads `/config.json` (docs/conventions.md "Names"): where the API and the socket are, the same build on every stage. */
 import type { SiteConfig } from '../../../shared/runtime-config.js';
 
 let loaded: SiteConfig | undefined;

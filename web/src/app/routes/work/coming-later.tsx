@@ -1,5 +1,5 @@
 /**
- * The workbench tabs and personal-center entries whose features come later (ROADMAP.md): the page's own title
+ * The workbench tabs and personal-center entries whose features come later (docs/architecture.md "What comes next"): the page's own title
  * (the route's `handle.title`) over an honest empty state, never invented data.
  */
 import { useMatches } from 'react-router-dom';

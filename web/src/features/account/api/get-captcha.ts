@@ -1,4 +1,4 @@
-/** GET /api/captchaImage: a fresh image, and whether this phone must solve one to log in (CONTRACT.md). */
+/** GET /api/captchaImage: a fresh image, and whether this phone must solve one to log in (docs/conventions.md). */
 import { routeById } from '../../../../../shared/routes/index.js';
 import type { CaptchaImage } from '../../../../../shared/schemas/account.js';
 import { callRoute } from '../../../api/route-call.js';

@@ -1,4 +1,4 @@
-/** POST .../login (CONTRACT.md "Identity"): the answer's data is the session token. */
+/** POST .../login (docs/conventions.md "Identity and sessions"): the answer's data is the session token. */
 import { ERRORS } from '../../../../../shared/errors.js';
 import { routeById } from '../../../../../shared/routes/index.js';
 import type { LoginInput } from '../../../../../shared/schemas/account.js';

@@ -1,4 +1,4 @@
-/** POST .../register: a personal, team or company account (CONTRACT.md "Identity"), sent as JSON. */
+/** POST .../register: a personal, team or company account (docs/conventions.md "Identity and sessions"), sent as JSON. */
 import { ERRORS } from '../../../../../shared/errors.js';
 import { routeById } from '../../../../../shared/routes/index.js';
 import type { RegisterInput } from '../../../../../shared/schemas/account.js';

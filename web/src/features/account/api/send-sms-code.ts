@@ -1,4 +1,4 @@
-/** POST .../get-code: a 6-digit SMS code for one scene; own-phone scenes send no phone (CONTRACT.md). */
+/** POST .../get-code: a 6-digit SMS code for one scene; own-phone scenes send no phone (docs/conventions.md). */
 import { ERRORS } from '../../../../../shared/errors.js';
 import { routeById } from '../../../../../shared/routes/index.js';
 import { OWN_PHONE_SCENES, type SmsScene } from '../../../../../shared/schemas/account.js';

@@ -1,4 +1,4 @@
-/** The captcha row of the login form (CONTRACT.md: after 3 failures): the code, and the image that a click renews. */
+/** The captcha row of the login form (docs/conventions.md: after 3 failures): the code, and the image that a click renews. */
 import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import type { CaptchaImage } from '../../../../../shared/schemas/account.js';
 import type { FieldState } from '../../../hooks/use-form.js';

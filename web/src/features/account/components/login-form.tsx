@@ -1,5 +1,5 @@
 /**
- * The login form of one account type (spec §2.1, CONTRACT.md "Identity"): phone and password; the captcha row
+ * The login form of one account type (spec §2.1, docs/conventions.md "Identity and sessions"): phone and password; the captcha row
  * once the server asks for it; the team chooser when the person belongs to several teams; the reactivate
  * dialog for a cancelled account. Success keeps the token and goes on (`useFinishLogin`).
  */

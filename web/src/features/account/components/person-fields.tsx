@@ -1,5 +1,5 @@
 /**
- * The fields every registration shares (CONTRACT.md "Identity"): phone, SMS code (scene register), password
+ * The fields every registration shares (docs/conventions.md "Identity and sessions"): phone, SMS code (scene register), password
  * typed twice and nickname.
  */
 import { Field, Input } from '@fluentui/react-components';

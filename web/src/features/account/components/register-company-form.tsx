@@ -1,5 +1,5 @@
 /**
- * /login/registerCompany: a company account; the registrant becomes its administrator (CONTRACT.md). The unified
+ * /login/registerCompany: a company account; the registrant becomes its administrator (docs/conventions.md). The unified
  * social credit code is checked with its GB 32100-2015 check character by the shared rule.
  */
 import { Button, Field, Input } from '@fluentui/react-components';

@@ -1,6 +1,6 @@
 /**
  * 获取验证码 inside the code field: checks the phone first (its message goes under the phone field), sends the
- * code for one scene, then waits 60 s before it may be asked for again (CONTRACT.md: one code per 60 s).
+ * code for one scene, then waits 60 s before it may be asked for again (docs/conventions.md: one code per 60 s).
  */
 import { Button } from '@fluentui/react-components';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-/** POST .../user-team/create: a new team with the person as its administrator (CONTRACT.md "Identity"). */
+/** POST .../user-team/create: a new team with the person as its administrator (docs/conventions.md "Identity and sessions"). */
 import { ERRORS } from '../../../../../shared/errors.js';
 import { routeById } from '../../../../../shared/routes/index.js';
 import { callRoute } from '../../../api/route-call.js';

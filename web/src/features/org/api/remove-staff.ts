@@ -1,4 +1,4 @@
-/** POST .../company/remove-staff: the staff member's account for the company becomes 已离职 (CONTRACT.md). */
+/** POST .../company/remove-staff: the staff member's account for the company becomes 已离职 (docs/conventions.md). */
 import { routeById } from '../../../../../shared/routes/index.js';
 import { callRoute } from '../../../api/route-call.js';
 

@@ -1,4 +1,4 @@
-/** 添加员工: a registered person joins the company by the phone number they registered with (CONTRACT.md). */
+/** 添加员工: a registered person joins the company by the phone number they registered with (docs/conventions.md). */
 import { Field, Input } from '@fluentui/react-components';
 import { addStaffInput } from '../../../../../shared/schemas/account.js';
 import { FormDialog } from '../../../components/form-dialog.js';

@@ -7,10 +7,23 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 // The dev server forwards everything that is not the SPA to the local cloud (`npm start`, docs/conventions.md "Names").
 const localCloud = process.env.HEZUO_ORIGIN ?? 'http://localhost:3000';
 
-export default defineConfig({
+// react-router 7 points every export condition at its development build (remix-run/react-router#12532, #14753:
+// dev warnings and checks included); the production build sits beside it with the same API. Builds use that one.
+const routerProduction = (file: string) => fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ command }) => ({
   root: webRoot,
   base: '/',
   plugins: [react()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: routerProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: routerProduction('dom-export.mjs') },
+          ]
+        : [],
+  },
   server: {
     // `shared/` lives beside `web/`, outside the Vite root.
     fs: { allow: [fileURLToPath(new URL('..', import.meta.url))] },
@@ -30,4 +43,4 @@ export default defineConfig({
     // the raw size of the entry (React DOM, the router, Fluent's core) is larger than Vite's default warning.
     chunkSizeWarningLimit: 600,
   },
-});
+}));

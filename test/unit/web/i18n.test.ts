@@ -7,8 +7,8 @@ import { activeLanguage, LANGUAGE_COOKIE } from '../../../web/src/lib/language.j
 import { en } from '../../../web/src/lib/locales/en.js';
 import { zhCN, type MessageKey } from '../../../web/src/lib/locales/zh-cn.js';
 
-afterEach(() => {
-  setVocabularyLanguage('zh_CN');
+afterEach(async () => {
+  await setVocabularyLanguage('zh_CN');
   Cookies.remove(LANGUAGE_COOKIE);
 });
 
@@ -26,14 +26,14 @@ describe('t', () => {
     expect(t('http.statusError')).toBe('系统接口{code}异常');
   });
 
-  it('switches to the English placeholders when asked', () => {
-    setVocabularyLanguage('en');
+  it('switches to the English placeholders when asked', async () => {
+    await setVocabularyLanguage('en');
     expect(t('header.home')).toBe('Home');
     expect(t('http.statusError', { code: 404 })).toBe('API error 404');
   });
 
-  it('falls back to zh_CN for a key a vocabulary lacks', () => {
-    setVocabularyLanguage('fr');
+  it('falls back to zh_CN for a key a vocabulary lacks', async () => {
+    await setVocabularyLanguage('fr');
     expect(t('header.login')).toBe('登录');
   });
 });

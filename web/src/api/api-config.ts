@@ -1,5 +1,8 @@
-/** Points aws-amplify's REST category at the site's API, once at start-up, from `/config.json`'s `apiBase`. */
-import { Amplify } from 'aws-amplify';
+/**
+ * Points aws-amplify's REST category at the site's API from `/config.json`'s `apiBase`. The category (and Amplify's
+ * configuration code) is loaded with the first call rather than with the page: together they are the largest part
+ * of the first load that the first paint does not need.
+ */
 import { TIMING } from '../../../shared/limits.js';
 import type { SiteConfig } from '../../../shared/runtime-config.js';
 
@@ -20,9 +23,23 @@ export const apiEndpoint = (apiBase: string, origin: string = window.location.or
 export const toApiPath = (path: string): string =>
   path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) ? path.slice(API_PREFIX.length) : path;
 
+/** aws-amplify's REST category, configured. */
+export type RestClient = typeof import('aws-amplify/api');
+
+let endpoint: string | undefined;
+let client: Promise<RestClient> | undefined;
+
+/** Records the API's address at start-up; the REST category is configured with it on the first call. */
 export const configureApi = (config: Pick<SiteConfig, 'apiBase'>): void => {
+  endpoint = apiEndpoint(config.apiBase);
+  client = undefined;
+};
+
+const loadClient = async (): Promise<RestClient> => {
+  if (!endpoint) throw new Error('configureApi() must run before the first call');
+  const [{ Amplify }, rest] = await Promise.all([import('aws-amplify'), import('aws-amplify/api')]);
   Amplify.configure(
-    { API: { REST: { [API_NAME]: { endpoint: apiEndpoint(config.apiBase) } } } },
+    { API: { REST: { [API_NAME]: { endpoint } } } },
     {
       API: {
         REST: {
@@ -36,4 +53,14 @@ export const configureApi = (config: Pick<SiteConfig, 'apiBase'>): void => {
       },
     },
   );
+  return rest;
+};
+
+/** The configured REST category: loaded once; a load that failed (offline) is tried again by the next call. */
+export const restClient = (): Promise<RestClient> => {
+  client ??= loadClient().catch((error: unknown) => {
+    client = undefined;
+    throw error;
+  });
+  return client;
 };

@@ -3,19 +3,19 @@
  * underneath, the bearer token and language on every call, the envelope unwrapped from success and error
  * answers alike, and the error rules of spec §8 applied before the caller sees the typed HttpError.
  */
-import { ApiError, del, get, isCancelError, post, put } from 'aws-amplify/api';
+import type { post } from 'aws-amplify/api';
 import { isSuccessCode, type Envelope } from '../../../shared/envelope.js';
 import { ERRORS } from '../../../shared/errors.js';
 import { t } from '../lib/i18n.js';
 import { activeLanguage } from '../lib/language.js';
 import { getToken } from '../lib/token.js';
-import { API_NAME, toApiPath } from './api-config.js';
+import { API_NAME, restClient, toApiPath, type RestClient } from './api-config.js';
 import { reactToFailure } from './error-rules.js';
 import { HttpError, NO_ANSWER_CODE } from './http-error.js';
 
-const OPERATIONS = { GET: get, POST: post, PUT: put, DELETE: del } as const;
+type Rest = RestClient;
 
-export type HttpMethod = keyof typeof OPERATIONS;
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A JSON value or a FormData, as aws-amplify's REST category accepts. */
 export type RequestBody = NonNullable<NonNullable<Parameters<typeof post>[0]['options']>['body']>;
@@ -82,7 +82,7 @@ const noAnswer = (kind: 'network' | 'timeout' | 'canceled', msg: string): HttpEr
   new HttpError({ kind, code: NO_ANSWER_CODE, msg, status: 0 });
 
 /** Whatever aws-amplify or fetch threw, as an HttpError. */
-const toHttpError = (thrown: unknown): HttpError => {
+const toHttpError = (thrown: unknown, { ApiError, isCancelError }: Pick<Rest, 'ApiError' | 'isCancelError'>): HttpError => {
   if (thrown instanceof HttpError) return thrown;
   if (isCancelError(thrown)) return noAnswer('canceled', t('http.canceled'));
   if (thrown instanceof Error && thrown.name === 'TimeoutError') return noAnswer('timeout', t('http.timeout'));
@@ -97,8 +97,9 @@ const toHttpError = (thrown: unknown): HttpError => {
   return noAnswer('network', t('http.offline'));
 };
 
-const send = async <T>(method: HttpMethod, path: string, body: RequestBody | undefined, options: RequestOptions): Promise<T> => {
-  const operation = OPERATIONS[method]({
+const send = async <T>(rest: Rest, method: HttpMethod, path: string, body: RequestBody | undefined, options: RequestOptions): Promise<T> => {
+  const operations = { GET: rest.get, POST: rest.post, PUT: rest.put, DELETE: rest.del } as const;
+  const operation = operations[method]({
     apiName: API_NAME,
     path: toApiPath(path),
     options: {
@@ -132,10 +133,13 @@ export const request = async <T>(
   body?: RequestBody,
   options: RequestOptions = {},
 ): Promise<T> => {
+  let loaded: Rest | undefined;
   try {
-    return await send<T>(method, path, body, options);
+    loaded = await restClient();
+    return await send<T>(loaded, method, path, body, options);
   } catch (thrown) {
-    const error = toHttpError(thrown);
+    // A chunk that failed to load is a network failure like any other.
+    const error = loaded ? toHttpError(thrown, loaded) : noAnswer('network', t('http.offline'));
     const handled = error.kind === 'business' && (options.handledCodes?.includes(error.code) ?? false);
     reactToFailure(error, (options.silent ?? false) || handled);
     throw error;

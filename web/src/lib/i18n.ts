@@ -1,16 +1,19 @@
-/** Interface texts through aws-amplify's I18n (docs/architecture.md): the zh_CN vocabulary and an English placeholder. */
+/**
+ * Interface texts through aws-amplify's I18n (docs/architecture.md): the zh_CN vocabulary, loaded with the page,
+ * and an English placeholder loaded only when asked for (nobody is offered it yet, so it stays out of the first load).
+ */
 import { I18n } from 'aws-amplify/utils';
 import { activeLanguage, DEFAULT_LANGUAGE, ENGLISH } from './language.js';
-import { en } from './locales/en.js';
 import { zhCN, type MessageKey } from './locales/zh-cn.js';
 
 export type { MessageKey };
 
-I18n.putVocabularies({ [DEFAULT_LANGUAGE]: zhCN, [ENGLISH]: en });
+I18n.putVocabularies({ [DEFAULT_LANGUAGE]: zhCN });
 I18n.setLanguage(activeLanguage());
 
-/** Switches the vocabulary in force; the interface offers only zh_CN, tests use the English one too. */
-export const setVocabularyLanguage = (language: string): void => {
+/** Switches the vocabulary in force (loading the English one first when it is the one asked for). */
+export const setVocabularyLanguage = async (language: string): Promise<void> => {
+  if (language === ENGLISH) I18n.putVocabularies({ [ENGLISH]: (await import('./locales/en.js')).en });
   I18n.setLanguage(language);
 };
 

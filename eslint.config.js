@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
+import { URL } from 'node:url';
 
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
 

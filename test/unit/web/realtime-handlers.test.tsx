@@ -19,6 +19,7 @@ import { leaveForLogin } from '../../../web/src/lib/session-end.js';
 import { SOUND_STORAGE_KEY } from '../../../web/src/lib/sound-setting.js';
 import { getToken, removeToken, setToken } from '../../../web/src/lib/token.js';
 import { pushHandlers } from '../../../web/src/realtime/handlers.js';
+import { realtimeSession } from '../../../web/src/app/use-realtime.js';
 import type { PushFrame } from '../../../web/src/realtime/frames.js';
 import { renderPage, type ModalNotice } from './render-page.js';
 
@@ -34,7 +35,7 @@ let playSound: Mock<() => void>;
 const modals = () => notices.filter((n): n is ModalNotice => n.kind === 'modal');
 const push = (type: PushType, leader: boolean) => {
   const frame: PushFrame = { messageType: type, sendTime: Date.now() };
-  pushHandlers({ stopSocket, playSound })[type](frame, { leader });
+  pushHandlers({ stopSocket, playSound, refreshPrivileges: realtimeSession.refreshPrivileges })[type](frame, { leader });
 };
 
 beforeEach(() => {

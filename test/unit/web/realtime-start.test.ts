@@ -15,6 +15,7 @@ import { removeToken, setToken } from '../../../web/src/lib/token.js';
 import { getRadioState } from '../../../web/src/realtime/radio-state.js';
 import { RADIO_CHANNEL, type RelayMessage } from '../../../web/src/realtime/relay.js';
 import { startRealtime } from '../../../web/src/realtime/start-realtime.js';
+import { realtimeSession } from '../../../web/src/app/use-realtime.js';
 import { startRadioServer, until, type RadioServer } from './realtime-server.js';
 
 const FLAG = 'hezuo-radio-open';
@@ -51,7 +52,7 @@ describe('the tab that leads', () => {
     expect(navigator.locks).toBeUndefined();
     const bangs: RadioFrame[] = [];
     const off = onRadio('BANG_RADIO', (frame) => bangs.push(frame));
-    stop = startRealtime({ wsUrl: server.url });
+    stop = startRealtime({ wsUrl: server.url, session: realtimeSession });
 
     // Connected, and the server answered the HEARTBEAT sent on open.
     await until(() => heard.some((m) => m.kind === 'frame' && m.frame.messageType === 'HEARTBEAT'));
@@ -86,7 +87,7 @@ describe('the tab that leads', () => {
 
   it('does not connect without a token', async () => {
     removeToken();
-    stop = startRealtime({ wsUrl: server.url });
+    stop = startRealtime({ wsUrl: server.url, session: realtimeSession });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(server.connections).toEqual([]);
     expect(getRadioState()).toBe('disconnected');
@@ -98,7 +99,7 @@ describe('a tab that does not lead', () => {
     window.localStorage.setItem(FLAG, JSON.stringify({ tab: 'other-tab', at: Date.now() }));
     const notices: RadioFrame[] = [];
     const off = onRadio('NOTICE_RADIO', (frame) => notices.push(frame));
-    stop = startRealtime({ wsUrl: server.url });
+    stop = startRealtime({ wsUrl: server.url, session: realtimeSession });
 
     await until(() => heard.some((m) => m.kind === 'state-request'));
     otherTab.postMessage({ kind: 'state', state: 'connected' } satisfies RelayMessage);

@@ -5,6 +5,7 @@
  */
 import { TIMING } from '../../../shared/limits.js';
 import type { SiteConfig } from '../../../shared/runtime-config.js';
+import type * as AmplifyApi from 'aws-amplify/api';
 
 /** The name of the one REST API in the Amplify configuration. */
 export const API_NAME = 'hezuo';
@@ -24,7 +25,7 @@ export const toApiPath = (path: string): string =>
   path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) ? path.slice(API_PREFIX.length) : path;
 
 /** aws-amplify's REST category, configured. */
-export type RestClient = typeof import('aws-amplify/api');
+export type RestClient = typeof AmplifyApi;
 
 let endpoint: string | undefined;
 let client: Promise<RestClient> | undefined;

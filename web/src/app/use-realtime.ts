@@ -4,7 +4,19 @@
  * goes (logout, a session ended here or in another tab, a 401) or the token changes.
  */
 import { useEffect } from 'react';
+import { mutate } from 'swr';
+import { getUserInfo, userInfoKey } from '../features/account/public.js';
+import type { SessionHooks } from '../realtime/handlers.js';
 import { siteConfig } from '../lib/site-config.js';
+
+/** The account feature's hooks into the realtime layer (which imports no feature). */
+export const realtimeSession: SessionHooks = {
+  refreshPrivileges: () => {
+    const key = userInfoKey();
+    if (key) void mutate(key);
+  },
+  probeSession: () => getUserInfo(),
+};
 
 export const useRealtime = (token: string | undefined, signedIn: boolean): void => {
   useEffect(() => {
@@ -14,7 +26,7 @@ export const useRealtime = (token: string | undefined, signedIn: boolean): void 
     let cancelled = false;
     import('../realtime/start-realtime.js').then(
       ({ startRealtime }) => {
-        if (!cancelled) stop = startRealtime({ wsUrl });
+        if (!cancelled) stop = startRealtime({ wsUrl, session: realtimeSession });
       },
       (error: unknown) => console.error('[radio] could not load the realtime code', error),
     );

@@ -5,7 +5,6 @@
  * logout dialogs happen in every tab, each having its own SWR cache and its own person looking at it.
  */
 import { mutate } from 'swr';
-import { userInfoKey } from '../features/account/api/get-user-info.js';
 import { isCountKey } from '../lib/count-keys.js';
 import { t, type MessageKey } from '../lib/i18n.js';
 import { markNoticeUnread } from '../lib/notice-unread.js';
@@ -22,13 +21,21 @@ export const refreshCounts = (): void => {
   void mutate(isCountKey);
 };
 
-export interface HandlerContext {
+/** What the account feature lends the realtime layer, which imports no feature (the app wires them together). */
+export interface SessionHooks {
+  /** Reads the person's user info again (REFRESH_PRIVILEGES: roles or the account type changed). */
+  refreshPrivileges(): void;
+  /** A silent call that meets the 401 ending the session everywhere, if it has ended. */
+  probeSession(): Promise<unknown>;
+}
+
+export interface HandlerContext extends Pick<SessionHooks, 'refreshPrivileges'> {
   /** Stops this tab's socket: the session it served is over. */
   stopSocket(): void;
   playSound?: () => void;
 }
 
-export const pushHandlers = ({ stopSocket, playSound = playChime }: HandlerContext): PushHandlers => {
+export const pushHandlers = ({ stopSocket, refreshPrivileges, playSound = playChime }: HandlerContext): PushHandlers => {
   /** KICK_USER_OFFLINE, DISABLE_ACCOUNT: the server already ended the session; no logout call (it would 401). */
   const endedByServer = (reason: Extract<SessionEndReason, 'kicked' | 'disabled'>) => (_frame: unknown, { leader }: FrameOrigin) => {
     if (!leader) return;
@@ -68,10 +75,7 @@ export const pushHandlers = ({ stopSocket, playSound = playChime }: HandlerConte
     NEED_RADIO: () => markNoticeUnread(),
     KICK_USER_OFFLINE: endedByServer('kicked'),
     DISABLE_ACCOUNT: endedByServer('disabled'),
-    REFRESH_PRIVILEGES: () => {
-      const key = userInfoKey();
-      if (key) void mutate(key);
-    },
+    REFRESH_PRIVILEGES: () => refreshPrivileges(),
     SERVER_LOGIN_EXPIRED: confirmThenLogout('session.loginExpired'),
     PROGRAM_UPDATE: confirmThenLogout('session.programUpdate'),
   };

@@ -5,12 +5,11 @@
  * gate once the user info is loaded; the function it returns stops everything (logout, end of session).
  */
 import { TIMING } from '../../../shared/limits.js';
-import { getUserInfo } from '../features/account/api/get-user-info.js';
 import { emitRadio } from '../lib/radio-events.js';
 import { getToken } from '../lib/token.js';
 import { primeChime } from './chime.js';
 import { dispatchFrame, type IncomingFrame } from './frames.js';
-import { pushHandlers, refreshCounts } from './handlers.js';
+import { pushHandlers, refreshCounts, type SessionHooks } from './handlers.js';
 import { leadRadio } from './leadership.js';
 import { createRadioSocket, type GiveUpReason, type RadioSocket } from './radio-socket.js';
 import { radioUrl } from './radio-url.js';
@@ -20,13 +19,15 @@ import { openRelay } from './relay.js';
 export interface RealtimeOptions {
   /** `/config.json`'s `wsUrl`. */
   wsUrl: string;
+  /** The account feature's part, handed in by the app. */
+  session: SessionHooks;
 }
 
-export const startRealtime = ({ wsUrl }: RealtimeOptions): (() => void) => {
+export const startRealtime = ({ wsUrl, session }: RealtimeOptions): (() => void) => {
   let socket: RadioSocket | undefined;
   let stopped = false;
 
-  const handlers = pushHandlers({ stopSocket: () => socket?.stop() });
+  const handlers = pushHandlers({ stopSocket: () => socket?.stop(), refreshPrivileges: session.refreshPrivileges });
   const deliver = (frame: IncomingFrame, leader: boolean) => {
     const push = dispatchFrame(frame, handlers, { leader });
     if (push) emitRadio(push);
@@ -53,7 +54,7 @@ export const startRealtime = ({ wsUrl }: RealtimeOptions): (() => void) => {
     // the 401 that ends it in every tab (spec §8). The call is silent and outside SWR, so a network failure
     // changes nothing: the socket waits for the network to come back.
     if (reason === 'no-session' || !getToken()) return;
-    getUserInfo().catch(() => undefined);
+    session.probeSession().catch(() => undefined);
   };
 
   const lead = (successor: boolean) => {

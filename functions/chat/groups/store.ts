@@ -72,6 +72,8 @@ export const membersOf = (groupId: string): Promise<MemberItem[]> =>
   queryAll<MemberItem>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :member)',
     ExpressionAttributeValues: { ':pk': groupThread(groupId), ':member': GROUP_MEMBER_PREFIX },
+    // Deliveries are filtered by it: a member removed a moment ago must not be read as one.
+    ConsistentRead: true,
   });
 
 /** The first `limit` member ids of a group (one page of its partition), to refill its avatar. */

@@ -4,7 +4,7 @@
  */
 import type { AccountType } from '../../../shared/domains.js';
 import { randomToken, ttlAfter } from '../ids.js';
-import { pushToSessions, radioFrame } from '../socket/push.js';
+import { closeSessionSockets, radioFrame } from '../socket/push.js';
 import { deleteItem, getItem, swapItem } from '../store/client.js';
 import { sessionKey } from './keys.js';
 import { signToken, verifyToken, type TokenClaims } from './token.js';
@@ -45,7 +45,7 @@ export const startSession = async (userId: string, accountType: AccountType, org
   const old = await swapItem<SessionItem>({ ...item });
   const replaced = old && old.sessionId !== claims.sessionId ? old : undefined;
   // The older login's browsers show "logged in on another device" and go to the login page (spec §4).
-  if (replaced) await pushToSessions(userId, [replaced.sessionId], radioFrame('KICK_USER_OFFLINE'));
+  if (replaced) await closeSessionSockets(userId, [replaced.sessionId], radioFrame('KICK_USER_OFFLINE'));
   return { token: await signToken(claims, SESSION_SECONDS), claims, replaced };
 };
 
@@ -65,6 +65,8 @@ export const isSessionLive = async ({ userId, accountType, sessionId }: Pick<Tok
 /** Ends a session server-side, only if it is still the one the token names. */
 export const endSession = async (claims: TokenClaims): Promise<void> => {
   await deleteItem(sessionKey(claims.userId, claims.accountType), { expression: 'sessionId = :sid', values: { ':sid': claims.sessionId } });
+  // The browser closes its own sockets on logout; a client that does not is closed here.
+  await closeSessionSockets(claims.userId, [claims.sessionId]);
 };
 
 /** The bearer token of a request: `Authorization: Bearer <t>` (HTTP) or `?token=` (sockets). */
@@ -97,6 +99,6 @@ export const endSessionsOf = async (
     types.map((type) => deleteItem<SessionItem>(sessionKey(userId, type), conditions.length ? { expression: conditions.join(' AND '), values } : undefined)),
   );
   const live = ended.filter((session): session is SessionItem => session !== undefined);
-  await pushToSessions(userId, live.map((session) => session.sessionId), radioFrame(notify));
+  await closeSessionSockets(userId, live.map((session) => session.sessionId), radioFrame(notify));
   return live;
 };

@@ -95,11 +95,24 @@ const pushToFound = async (lookup: () => Promise<Connection[]>, frame: unknown, 
 export const pushToPerson = (userId: string, frame: unknown, channel?: Channel): Promise<PushResult> =>
   pushToFound(() => connectionsOf(userId, channel), frame);
 
-/** Sends a frame to the connections of some sessions of a person (a replaced login, ended sessions): one Query. */
-export const pushToSessions = (userId: string, sessionIds: readonly string[], frame: unknown, channel?: Channel): Promise<PushResult> =>
-  sessionIds.length === 0
-    ? Promise.resolve({ ...NOTHING })
-    : pushToFound(() => connectionsOf(userId, channel), frame, (c) => sessionIds.includes(c.sessionId));
+/**
+ * The sockets of sessions that ended (a replaced login, a logout, a password reset, a disabled account): told with
+ * `frame` when given, then closed and forgotten, so that they receive nothing more (docs/SECURITY.md "Sessions
+ * and sockets"). One Query of the person's connections.
+ */
+export const closeSessionSockets = async (userId: string, sessionIds: readonly string[], frame?: unknown): Promise<void> => {
+  if (sessionIds.length === 0) return;
+  let ended: string[];
+  try {
+    ended = (await connectionsOf(userId)).filter((c) => sessionIds.includes(c.sessionId)).map((c) => c.connectionId);
+  } catch (error) {
+    // Their next frame or heartbeat meets the ended session and closes them (realtime/service.ts).
+    logger.warn('ended sessions: connection lookup failed', { error: error as Error });
+    return;
+  }
+  if (frame !== undefined) await pushToConnections(ended, frame);
+  await closeConnections(ended);
+};
 
 /** Sends a frame to several people: one Query per person (several at once), then all the sends together. */
 export const pushToPeople = async (userIds: readonly string[], frame: unknown, channel?: Channel): Promise<PushResult> => {

@@ -121,7 +121,7 @@ export const startWebSocketApi = async (options: WebSocketApiOptions): Promise<W
     let routeKey = '$default';
     try {
       const type = (JSON.parse(body) as { messageType?: unknown }).messageType;
-      if (typeof type === 'string' && type in WS_ROUTES && !type.startsWith('$')) routeKey = type;
+      if (typeof type === 'string' && Object.hasOwn(WS_ROUTES, type) && !type.startsWith('$')) routeKey = type;
     } catch {
       // Not JSON: API Gateway falls back to $default as well.
     }

@@ -9,11 +9,13 @@ import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { Domain } from '../../shared/domains.js';
 import { WS_ROUTES, WS_ROUTE_SELECTION } from '../../shared/realtime.js';
-import { deployedRoutes, httpDomains } from '../../shared/routes/index.js';
+import { deployedRoutes } from '../../shared/routes/index.js';
+import type { RouteDef } from '../../shared/routes/types.js';
 import { ENV, FILES_PATH, LOCAL_STAGE } from '../../shared/runtime-config.js';
 import { createTable } from './data.js';
 import { DomainFunction } from './domain-function.js';
 import { addHttpRoutes, createHttpApi } from './http-api.js';
+import type { HttpRoutePlanEntry } from './http-routes.js';
 import { acknowledgeBucketDeploymentHelper } from './nag.js';
 import { grantDomainAccess, grantPrivateFileReading, grantSmsSending, grantUploadSigning } from './permissions.js';
 import { createTokenSecret } from './secrets.js';
@@ -26,13 +28,20 @@ export interface HezuoStackProps extends StackProps {
   /** The deployed stage (`dev`, `prod`, ...): lower case, it names the buckets and APIs. */
   readonly stage: string;
   readonly spaBuild: SpaBuild;
+  /**
+   * The HTTP routes this stack serves; the deployed routes of shared/routes by default. A prop so that tests can
+   * synthesize the stack at the spec's full size (test/unit/stack-size.test.ts) without touching the table.
+   */
+  readonly routes?: readonly RouteDef[];
 }
 
 // Bucket names allow lower case, digits and hyphens; 12 characters keep the uploads bucket name under 63.
 const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,11}$/;
 
 /** Every domain with a function: those with HTTP routes and those serving a WebSocket route. */
-export const functionDomains = (): Domain[] => [...new Set([...httpDomains(), ...Object.values(WS_ROUTES)])];
+export const functionDomains = (routes: readonly RouteDef[] = deployedRoutes()): Domain[] => [
+  ...new Set([...routes.map((r) => r.domain), ...Object.values(WS_ROUTES)]),
+];
 
 export class HezuoStack extends Stack {
   /** One function per domain of functionDomains(). */
@@ -43,10 +52,14 @@ export class HezuoStack extends Stack {
   readonly webSocketApi: WebSocketApi;
   readonly distribution: Distribution;
   readonly tokenSecret: Secret;
+  /** The API Gateway routes serving the route table: `$default`, proxies and exact routes (http-routes.ts). */
+  readonly httpRoutes: readonly HttpRoutePlanEntry[];
 
   constructor(scope: Construct, id: string, props: HezuoStackProps) {
     super(scope, id, props);
     const { stage } = props;
+    const routes = props.routes ?? deployedRoutes();
+    if (routes.some((r) => r.localOnly)) throw new Error('Local-only routes (the SMS outbox) are never deployed');
     if (!STAGE_PATTERN.test(stage)) throw new Error(`Stage "${stage}" must match ${STAGE_PATTERN}`);
     // The functions treat the local stage as the machine-local cloud (inline secret, SMS outbox): never deploy it.
     if (stage === LOCAL_STAGE) throw new Error(`Stage "${LOCAL_STAGE}" is the local cloud's, not a deployable stage`);
@@ -85,7 +98,7 @@ export class HezuoStack extends Stack {
       [ENV.wsCallbackUrl]: ws.stage.callbackUrl,
     };
     const functions = new Map<Domain, NodejsFunction>();
-    for (const domain of functionDomains()) {
+    for (const domain of functionDomains(routes)) {
       const { fn } = new DomainFunction(this, `${pascal(domain)}Fn`, { domain, environment });
       grantDomainAccess(fn, { table, tokenSecret, webSocketStage: ws.stage });
       functions.set(domain, fn);
@@ -100,7 +113,7 @@ export class HezuoStack extends Stack {
     grantPrivateFileReading(functionOf('chat'), uploadBucket);
     grantSmsSending(functionOf('account'));
 
-    addHttpRoutes(http.api, deployedRoutes(), functionOf);
+    this.httpRoutes = addHttpRoutes(http.api, routes, functionOf);
     addWebSocketRoutes(ws.api, WS_ROUTES, functionOf);
 
     deploySpa(this, {

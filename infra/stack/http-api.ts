@@ -1,13 +1,15 @@
-// The HTTP API: one route per entry of the route table, each integrated with its domain's function.
-import { RemovalPolicy, Validations } from 'aws-cdk-lib';
+// The HTTP API: the routes that serve the route table (http-routes.ts), each integrated with its domain's function.
+import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { Domain } from '../../shared/domains.js';
 import type { RouteDef } from '../../shared/routes/types.js';
+import { PROXY_SEGMENT, planHttpRoutes, type HttpRoutePlanEntry } from './http-routes.js';
 
 /** Steady requests per second and burst for the whole stage; a first guard, the functions rate-limit per person. */
 export const HTTP_THROTTLE = { rateLimit: 200, burstLimit: 400 } as const;
@@ -57,31 +59,58 @@ export const createHttpApi = (scope: Construct, stageName: string): HezuoHttpApi
   return { api, stage };
 };
 
+const ROUTE_AUTH_REASON =
+  "Authorization is the domain function's job: the route table's `access` of each route (public, any " +
+  'logged-in person, or listed account types) is enforced by the middleware in functions/lib, which checks ' +
+  'the signed token and the server-side session; public routes (login, register, captcha) must stay open. Proxy ' +
+  "routes and $default reach the function's router, which serves only the table's routes (404 envelope otherwise).";
+
 /**
- * Adds every route of the table. One integration per domain, shared by that domain's routes, so there is one
- * Lambda permission per function rather than one per route.
+ * A Lambda integration that adds no invoke permission of its own: CDK's adds one per route it is bound to (a
+ * resource per route, and a function policy that outgrows Lambda's 20 KB limit at a few hundred routes).
+ * addHttpRoutes grants each function once for the whole API instead.
+ */
+class SharedPermissionLambdaIntegration extends HttpLambdaIntegration {
+  protected override completeBind(): void {
+    // The function's one permission is added by addHttpRoutes.
+  }
+}
+
+/**
+ * Adds the routes that serve the table (http-routes.ts: `$default`, one proxy per domain subtree, exact routes
+ * for the rest), one integration and one invoke permission per function, whatever the number of routes.
  */
 export const addHttpRoutes = (
   api: HttpApi,
   routes: readonly RouteDef[],
   functionOf: (domain: Domain) => IFunction,
-): void => {
+): HttpRoutePlanEntry[] => {
+  const plan = planHttpRoutes(routes);
   const integrations = new Map<Domain, HttpLambdaIntegration>();
-  for (const route of routes) {
-    let integration = integrations.get(route.domain);
+  const integrationOf = (domain: Domain): HttpLambdaIntegration => {
+    let integration = integrations.get(domain);
     if (!integration) {
-      integration = new HttpLambdaIntegration(`${route.domain}-integration`, functionOf(route.domain));
-      integrations.set(route.domain, integration);
-    }
-    const [httpRoute] = api.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration });
-    if (httpRoute) {
-      Validations.of(httpRoute).acknowledge({
-        id: 'AwsSolutions-APIG4',
-        reason:
-          "Authorization is the domain function's job: the route table's `access` of each route (public, any " +
-          'logged-in person, or listed account types) is enforced by the middleware in functions/lib, which checks ' +
-          'the signed token and the server-side session; public routes (login, register, captcha) must stay open.',
+      const fn = functionOf(domain);
+      integration = new SharedPermissionLambdaIntegration(`${domain}-integration`, fn);
+      integrations.set(domain, integration);
+      // Any route and stage of this API, `$default` included (its source ARN is `<api>/<stage>/$default`, which
+      // CDK's API-wide `<api>/*/*/*` would not match).
+      fn.addPermission('HttpApiInvoke', {
+        principal: new ServicePrincipal('apigateway.amazonaws.com'),
+        sourceArn: Stack.of(api).formatArn({ service: 'execute-api', resource: api.apiId, resourceName: '*' }),
       });
     }
+    return integration;
+  };
+  for (const entry of plan) {
+    const integration = integrationOf(entry.domain);
+    const created =
+      entry.kind === 'default'
+        ? [new HttpRoute(api, 'DefaultRoute', { httpApi: api, routeKey: HttpRouteKey.DEFAULT, integration })]
+        : entry.kind === 'proxy'
+          ? api.addRoutes({ path: `${entry.prefix}/${PROXY_SEGMENT}`, methods: [HttpMethod.ANY], integration })
+          : api.addRoutes({ path: entry.path, methods: [HttpMethod[entry.method]], integration });
+    for (const route of created) Validations.of(route).acknowledge({ id: 'AwsSolutions-APIG4', reason: ROUTE_AUTH_REASON });
   }
+  return plan;
 };

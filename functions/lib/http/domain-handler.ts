@@ -39,6 +39,8 @@ export const authOf = (ctx: RequestContext) => {
 
 const routeHandler = ({ route, handle }: Binding) =>
   middy<HttpEvent, APIGatewayProxyStructuredResultV2, Error, HezuoContext>()
+    // The table's route, not API Gateway's route key (a proxy route serves many: docs/decisions.md).
+    .before(() => logger.appendKeys({ route: route.id }))
     .use(authorize(route))
     .use(parseBody(route))
     .use(validateInput(route))
@@ -79,7 +81,7 @@ export const domainHandler = (domain: Domain, routes: readonly RouteDef[], bindi
           sourceIp: event.requestContext?.http?.sourceIp ?? '',
           userAgent: event.headers?.['user-agent'] ?? '',
         };
-        logger.appendKeys({ requestId, route: event.routeKey });
+        logger.appendKeys({ requestId, gatewayRoute: event.routeKey });
       },
       onError: (request) => {
         request.response = errorResponse(request.error, request.context.hezuo?.requestId ?? request.context.awsRequestId);

@@ -1,0 +1,44 @@
+// Every function's bundle, built with the stack's own esbuild options (infra/bundling.ts: the AWS SDK bundled in,
+// tree-shaken, minified, ESM), stays under the budget. esbuild only, no synth: a few seconds.
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { LAMBDA_BUNDLE, LAMBDA_BUNDLE_BUDGET, esbuildOptions } from '../../infra/bundling.js';
+import { functionDomains } from '../../infra/stack/hezuo-stack.js';
+
+describe('Lambda bundles', () => {
+  it('bundle the AWS SDK instead of leaving it to the runtime', () => {
+    // Assess
+    expect(LAMBDA_BUNDLE.external).toEqual([]);
+    expect(LAMBDA_BUNDLE).toMatchObject({ format: 'esm', minify: true, target: 'node22' });
+  });
+
+  it('are each under the budget, the SDK included', async () => {
+    // Prepare
+    const domains = functionDomains();
+
+    // Act: one esbuild run with every handler as an entry point (each output self-contained, as without
+    // splitting), so that the shared modules and the SDK are parsed once; metafile to see the SDK is inside.
+    const options = domains.map((domain) => esbuildOptions(domain));
+    const result = await build({
+      ...options[0]!,
+      entryPoints: Object.fromEntries(domains.map((domain, i) => [domain, options[i]!.entryPoints[0]!])),
+      outdir: 'bundles',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const results = domains.map((domain) => {
+      const file = result.outputFiles.find((f) => f.path.endsWith(`/bundles/${domain}.js`));
+      const output = Object.entries(result.metafile.outputs).find(([path]) => path.endsWith(`bundles/${domain}.js`))?.[1];
+      const sdk = Object.keys(output?.inputs ?? {}).some((input) => input.includes('node_modules/@aws-sdk/'));
+      return { domain, bytes: file?.contents.length ?? Infinity, sdk };
+    });
+
+    // Assess
+    expect(results.length).toBeGreaterThan(0);
+    for (const { domain, bytes, sdk } of results) {
+      expect(bytes, `${domain}: ${bytes} bytes`).toBeLessThan(LAMBDA_BUNDLE_BUDGET);
+      expect(sdk, `${domain} bundles the AWS SDK`).toBe(true);
+    }
+  }, 60_000);
+});

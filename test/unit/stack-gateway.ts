@@ -1,0 +1,87 @@
+/**
+ * For the stack tests: API Gateway's route selection for HTTP APIs, over a set of route keys, and a route table
+ * padded to the spec's full size. Route selection as documented: an exact match of path and method first (path
+ * variables match one segment; a named method before ANY), then the greedy route `{proxy+}` with the longest
+ * prefix, then `$default`.
+ */
+import { z } from 'zod';
+import type { Domain } from '../../shared/domains.js';
+import { pathPattern, route, type HttpMethod, type RouteDef } from '../../shared/routes/types.js';
+
+const GREEDY = '/{proxy+}';
+
+const variables = (path: string): number => (path.match(/\{/g) ?? []).length;
+
+/** The route key API Gateway picks for a request, or undefined (its own `{"message":"Not Found"}`). */
+export const selectRoute = (routeKeys: readonly string[], method: string, path: string): string | undefined => {
+  const routes = routeKeys
+    .filter((key) => key !== '$default')
+    .map((key) => {
+      const [keyMethod = '', keyPath = ''] = key.split(' ');
+      return { key, method: keyMethod, path: keyPath };
+    })
+    .filter((r) => r.method === method || r.method === 'ANY');
+  const byMethod = (a: { method: string }, b: { method: string }) => Number(a.method === 'ANY') - Number(b.method === 'ANY');
+  const exact = routes
+    .filter((r) => !r.path.endsWith(GREEDY) && pathPattern(r.path).test(path))
+    .sort((a, b) => variables(a.path) - variables(b.path) || byMethod(a, b));
+  if (exact[0]) return exact[0].key;
+  const greedy = routes
+    .filter((r) => r.path.endsWith(GREEDY))
+    .map((r) => ({ ...r, prefix: r.path.slice(0, -GREEDY.length) }))
+    .filter((r) => path.startsWith(`${r.prefix}/`) && path.length > r.prefix.length + 1)
+    .sort((a, b) => b.prefix.length - a.prefix.length || byMethod(a, b));
+  if (greedy[0]) return greedy[0].key;
+  return routeKeys.includes('$default') ? '$default' : undefined;
+};
+
+/** A concrete path for a table path: each `{name}` filled with a value no static segment has. */
+export const samplePath = (path: string): string => path.replace(/\{(\w+)\}/g, '01J9SAMPLE$1');
+
+/**
+ * The table padded with synthetic routes up to `size`, spread over `domains` the way the spec's table is: most
+ * in the domain's own path groups, some in another domain's group (like `submitFeedback` among account's
+ * `user-personage` routes), some with a path parameter.
+ */
+export const paddedRoutes = (table: readonly RouteDef[], domains: readonly Domain[], size: number): RouteDef[] => {
+  const padded = [...table];
+  const methods: HttpMethod[] = ['GET', 'POST', 'POST', 'PUT', 'DELETE'];
+  for (let i = 0; padded.length < size; i += 1) {
+    const domain = domains[i % domains.length]!;
+    const method = methods[i % methods.length]!;
+    const group = Math.floor(i / domains.length) % 6;
+    const neighbour = domains[(i + 1) % domains.length]!;
+    const base =
+      i % 11 === 0
+        ? `/api/pc/hezuo/${neighbour}-group0` // a stray inside another domain's group
+        : i % 3 === 0
+          ? `/api/mall/${domain}-group${group}`
+          : `/api/pc/hezuo/${domain}-group${group}`;
+    const path = i % 7 === 0 ? `${base}/synthetic-${i}/{id}` : `${base}/synthetic-${i}`;
+    padded.push(route({ id: `synthetic.${i}`, method, path, domain, access: 'user', input: z.object({}), summary: '合成路由' }));
+  }
+  return padded;
+};
+
+type TemplateResource = { Type: string; Properties: Record<string, unknown> };
+
+/**
+ * The routes of one API in a synthesized template, by route key, each with the domain of the function its
+ * integration invokes (`functionIds`: domain → the function's logical id).
+ */
+export const deployedRouteDomains = (
+  resources: Record<string, TemplateResource>,
+  apiLogicalId: string,
+  functionIds: ReadonlyMap<Domain, string>,
+): Map<string, Domain | undefined> => {
+  const byKey = new Map<string, Domain | undefined>();
+  for (const resource of Object.values(resources)) {
+    if (resource.Type !== 'AWS::ApiGatewayV2::Route') continue;
+    if (!JSON.stringify(resource.Properties.ApiId).includes(apiLogicalId)) continue;
+    const [, integrationId] = /"Ref":"([^"]+)"/.exec(JSON.stringify(resource.Properties.Target)) ?? [];
+    const uri = JSON.stringify(integrationId ? resources[integrationId]?.Properties.IntegrationUri : undefined);
+    const owners = [...functionIds].filter(([, id]) => uri.includes(`"${id}"`)).map(([domain]) => domain);
+    byKey.set(resource.Properties.RouteKey as string, owners.length === 1 ? owners[0] : undefined);
+  }
+  return byKey;
+};

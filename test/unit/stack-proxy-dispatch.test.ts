@@ -1,0 +1,110 @@
+// What a proxy route of the stack hands a function: the event API Gateway sends for a request matched by
+// `ANY <prefix>/{proxy+}` or `$default` reaches the right route of the function's router, and a path that is no
+// route answers the envelope's 404, the same answer the local gateway gives (infra/local/gateway/http-api.ts).
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import type { Domain } from '../../shared/domains.js';
+import { ERRORS } from '../../shared/errors.js';
+import { deployedRoutes } from '../../shared/routes/index.js';
+import { planHttpRoutes, routeKeyOf } from '../../infra/stack/http-routes.js';
+import { selectRoute } from './stack-gateway.js';
+
+type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+const plan = planHttpRoutes(deployedRoutes());
+const keys = plan.map(routeKeyOf);
+
+/** The payload 2.0 event of API Gateway for a request that the deployed routes send to `routeKey`. */
+const proxiedEvent = (method: string, path: string, routeKey: string, body?: string): APIGatewayProxyEventV2 => {
+  const greedy = routeKey.endsWith('/{proxy+}') ? routeKey.slice(routeKey.indexOf(' ') + 1, -'/{proxy+}'.length) : undefined;
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: path,
+    rawQueryString: '',
+    headers: { 'content-type': 'application/json', 'user-agent': 'vitest' },
+    pathParameters: greedy ? { proxy: path.slice(greedy.length + 1) } : undefined,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'api',
+      domainName: 'api.example',
+      domainPrefix: 'api',
+      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '192.0.2.1', userAgent: 'vitest' },
+      requestId: 'request-1',
+      routeKey,
+      stage: '$default',
+      time: new Date(0).toISOString(),
+      timeEpoch: 0,
+    },
+    body,
+    isBase64Encoded: false,
+  };
+};
+
+const context = { awsRequestId: 'aws-request-1', functionName: 'hezuo-test', getRemainingTimeInMillis: () => 10_000 } as Context;
+
+/** Sends a request as the deployed HTTP API would: route selection, then the chosen function's handler. */
+const send = async (method: string, path: string, body?: string) => {
+  const routeKey = selectRoute(keys, method, path);
+  const entry = plan.find((e) => routeKeyOf(e) === routeKey);
+  if (!routeKey || !entry) throw new Error(`No route for ${method} ${path}`);
+  const { handler } = (await import(`../../functions/${entry.domain}/handler.ts`)) as { handler: Handler };
+  const result = await handler(proxiedEvent(method, path, routeKey, body), context);
+  return { domain: entry.domain as Domain, routeKey, status: result.statusCode, body: JSON.parse(String(result.body)) as unknown };
+};
+
+describe('a request through a proxy route', () => {
+  it('reaches its route in the function: login under ANY …/user-personage/{proxy+} validates its input', async () => {
+    // Act
+    const answer = await send('POST', '/api/pc/hezuo/user-personage/login', '{}');
+
+    // Assess: the login route's own schema refused the empty body, so the router found the route.
+    expect(answer.routeKey).toMatch(/^ANY .*\/\{proxy\+\}$/);
+    expect(answer.domain).toBe('account');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: 400, data: { issues: expect.any(Array) } });
+  }, 30_000);
+
+  it('answers the envelope 404 for a path of the proxy that is no route, and for a wrong method', async () => {
+    // Prepare
+    const { code, msg } = ERRORS.NOT_FOUND;
+
+    // Act
+    const unknown = await send('GET', '/api/pc/hezuo/user-personage/no-such-thing');
+    const wrongMethod = await send('DELETE', '/api/pc/hezuo/user-personage/login');
+
+    // Assess
+    for (const answer of [unknown, wrongMethod]) {
+      expect(answer.routeKey).toMatch(/\{proxy\+\}$/);
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual({ code, msg, data: null });
+    }
+  }, 30_000);
+
+  it('answers the envelope 404 for a path no proxy covers, through $default', async () => {
+    // Prepare
+    const { code, msg } = ERRORS.NOT_FOUND;
+
+    // Act
+    const answers = [await send('GET', '/api/no-such-thing'), await send('GET', '/api/dev/sms')];
+
+    // Assess: the local-only SMS outbox does not exist on AWS either.
+    for (const answer of answers) {
+      expect(answer.routeKey).toBe('$default');
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual({ code, msg, data: null });
+    }
+  }, 30_000);
+
+  it('passes the proxy path parameter through every route schema unnoticed (unknown keys are dropped)', () => {
+    for (const route of deployedRoutes()) {
+      // Act: the input the router builds for a proxied request carries `proxy` besides the route's own fields.
+      const verdict = route.input.safeParse({ proxy: 'a/b' });
+
+      // Assess
+      const issues = verdict.success ? [] : verdict.error.issues.map((issue) => issue.path.join('.'));
+      expect(issues, route.id).not.toContain('proxy');
+      if (verdict.success) expect(verdict.data, route.id).not.toHaveProperty('proxy');
+    }
+  });
+});

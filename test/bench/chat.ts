@@ -12,15 +12,28 @@ import type WebSocket from 'ws';
 import type { CloudInfo } from '../support/cloud-info.js';
 import { bulkPeople } from '../support/people.js';
 import { openSocket } from '../support/sockets.js';
-import { measure, type Latency } from './stats.js';
+import { measure, percentile, type Latency } from './stats.js';
+
+/** One step of the send path: its median and p99 over the in-process sends. */
+export interface StepFigure {
+  step: string;
+  p50: number;
+  p99: number;
+}
 
 export interface ChatFigures {
+  /** One chat, one message at a time: the path of one message with nothing queued. */
+  single: Latency;
+  /** The same path with the chat handler in the bench's process, timed step by step (functions/lib/steps.ts). */
+  steps: { total: Latency; steps: StepFigure[] };
   /** The same sends with only 20 chats at once: the latency when the machine is not the bottleneck. */
   light: Latency & { chats: number };
   direct: Latency & { chats: number };
   group: Latency & { members: number; watching: number };
 }
 
+const SINGLE_MESSAGES = 200;
+const STEP_MESSAGES = 100;
 const CHATS = 200;
 const LIGHT_CHATS = 20;
 const PER_CHAT = 5;
@@ -44,6 +57,49 @@ const frameWhere = (socket: WebSocket, match: (frame: Record<string, unknown>) =
     };
     socket.on('message', listen);
   });
+
+/**
+ * The send path step by step: the chat socket's handler runs in this process on the sender's real connection (its
+ * pushes go through the local cloud's `@connections` endpoint to the real sockets), subscribed to the steps channel.
+ */
+const stepFigures = async (sender: string, receiver: string, reader: WebSocket, frame: (messageId: string) => string) => {
+  const { subscribe, unsubscribe } = await import('node:diagnostics_channel');
+  const { STEPS_CHANNEL } = await import('../../functions/lib/steps.js');
+  const { chatConnectionsOf } = await import('../../functions/lib/socket/connection-store.js');
+  const { lambdaContext } = await import('../../infra/local/gateway/lambda-context.js');
+  const { handler } = (await import('../../functions/chat/handler.js')) as { handler: (event: unknown, context: unknown) => Promise<unknown> };
+  const [connection] = await chatConnectionsOf(sender, 'MSG', receiver);
+  if (!connection) throw new Error('the sender has no chat socket open');
+  const timings = new Map<string, number[]>();
+  const record = (message: unknown) => {
+    const { path, step, ms } = message as { path: string; step: string; ms: number };
+    if (path === 'send') timings.set(step, [...(timings.get(step) ?? []), ms]);
+  };
+  const sendInProcess = async () => {
+    const messageId = randomUUID();
+    const arrived = frameWhere(reader, (f) => f.messageType === 'MSG' && f.content === messageId);
+    const now = Date.now();
+    const event = {
+      requestContext: { routeKey: 'MSG', eventType: 'MESSAGE', connectionId: connection.connectionId, messageId: randomUUID(), requestTimeEpoch: now, connectedAt: now, stage: 'local', apiId: 'local' },
+      body: frame(messageId),
+      isBase64Encoded: false,
+    };
+    await Promise.all([handler(event, lambdaContext('hezuo-chat')), arrived]);
+    return true;
+  };
+  await measure(10, 1, sendInProcess); // warm: the handler's modules, the connection cache
+  subscribe(STEPS_CHANNEL, record);
+  try {
+    const total = await measure(STEP_MESSAGES, 1, sendInProcess);
+    const steps = [...timings].map(([step, times]) => {
+      times.sort((a, b) => a - b);
+      return { step, p50: percentile(times, 50), p99: percentile(times, 99) };
+    });
+    return { total, steps };
+  } finally {
+    unsubscribe(STEPS_CHANNEL, record);
+  }
+};
 
 export const chatFigures = async (cloud: CloudInfo): Promise<ChatFigures> => {
   Object.assign(process.env, cloud.env);
@@ -77,13 +133,18 @@ export const chatFigures = async (cloud: CloudInfo): Promise<ChatFigures> => {
     const pairs = Array.from({ length: CHATS }, (_, i) => ({ a: people[2 * i]!, b: people[2 * i + 1]! }));
     const senders = await openAll(pairs, ({ a, b }) => `channel=chat&messageType=MSG&joinUserId=${b.userId}&token=${a.token}`);
     const readers = await openAll(pairs, ({ a, b }) => `channel=chat&messageType=MSG&joinUserId=${a.userId}&token=${b.token}`);
+    const sendFrame = (pair: number, messageId: string) =>
+      JSON.stringify({ messageType: 'MSG', messageId, joinUserId: pairs[pair]!.b.userId, content: messageId, messageContentType: 'TEXT' });
     const sendOne = async (pair: number) => {
       const messageId = randomUUID();
       const arrived = frameWhere(readers[pair]!, (f) => f.messageType === 'MSG' && f.content === messageId);
-      senders[pair]!.send(JSON.stringify({ messageType: 'MSG', messageId, joinUserId: pairs[pair]!.b.userId, content: messageId, messageContentType: 'TEXT' }));
+      senders[pair]!.send(sendFrame(pair, messageId));
       await arrived;
       return true;
     };
+    // One message at a time, the next after the receiver has the last: nothing queues anywhere.
+    const single = await measure(SINGLE_MESSAGES, 1, () => sendOne(0));
+    const steps = await stepFigures(pairs[1]!.a.userId, pairs[1]!.b.userId, readers[1]!, (messageId) => sendFrame(1, messageId));
     // Each chat sends its messages one after another; first 20 chats at once, then all 200.
     const light = await measure(LIGHT_CHATS * PER_CHAT, LIGHT_CHATS, (i) => sendOne(i % LIGHT_CHATS));
     const direct = await measure(CHATS * PER_CHAT, CHATS, (i) => sendOne(i % CHATS));
@@ -104,7 +165,7 @@ export const chatFigures = async (cloud: CloudInfo): Promise<ChatFigures> => {
       await everyone;
       return true;
     });
-    return { light: { ...light, chats: LIGHT_CHATS }, direct: { ...direct, chats: CHATS }, group: { ...group, members: GROUP_MEMBERS, watching: GROUP_WATCHING } };
+    return { single, steps, light: { ...light, chats: LIGHT_CHATS }, direct: { ...direct, chats: CHATS }, group: { ...group, members: GROUP_MEMBERS, watching: GROUP_WATCHING } };
   } finally {
     for (const socket of sockets) socket.terminate();
   }

@@ -2,17 +2,58 @@
  * Delivery of a stored send: the sender's socket gets SEND_SUCCESSFULLY; the readers' chat sockets open on the
  * conversation get the message, only people who may see it now (docs/SECURITY.md "Chat socket"); the others online
  * get BANG_RADIO (refresh counts). Pushes never fail the send.
+ *
+ * Who reads a conversation does not depend on the message, so `lookupReaders` starts with the send's other reads
+ * (socket.ts): after the send's transaction only pushes remain (docs/BENCHMARKS.md "Messenger").
  */
 import { SERVICE_ACCOUNT_ID } from '../../../shared/realtime.js';
 import type { SendFrame } from '../../../shared/schemas/chat-messages.js';
-import { publicPeople } from '../../account/public.js';
+import { publicPeople, type PublicPerson } from '../../account/public.js';
 import { staffAmong } from '../access.js';
 import { logger } from '../../lib/logger.js';
-import { chatConnectionsOf, connectionsOf, roomConnections } from '../../lib/socket/connection-store.js';
+import { chatConnectionsOf, connectionsOf, roomConnections, type Connection } from '../../lib/socket/connection-store.js';
 import { pushToConnections, pushToOnline, pushToPerson, radioFrame } from '../../lib/socket/push.js';
+import { timed } from '../../lib/steps.js';
 import { membersOf } from '../groups/store.js';
 import type { SendOutcome, SendTarget } from './send.js';
 import { readableContent, toChatMessage } from './view.js';
+
+type Socket = Pick<Connection, 'connectionId' | 'userId'>;
+
+/** Everything delivery reads: the sender's profile and the sockets of whoever reads the conversation now. */
+export interface Readers {
+  sender: PublicPerson | undefined;
+  /** MSG: all the receiver's sockets (chat and global) and the sender's own other chat sockets on this chat. */
+  direct?: { theirs: Connection[]; mine: Connection[] };
+  /** GROUP: the sockets open on the group and who its members are now. */
+  group?: { room: Socket[]; members: string[] };
+  /** SERVICE: the person's sockets on the desk, and the sockets of people who are desk staff now. */
+  service?: { person: string; personSockets: Socket[]; deskSockets: Socket[] };
+}
+
+const deskReaders = async (person: string) => {
+  const [personSockets, deskSockets] = await Promise.all([chatConnectionsOf(person, 'SERVICE', SERVICE_ACCOUNT_ID), roomConnections('SERVICE', person)]);
+  // Only people who are desk staff now read a person's service chat.
+  const staff = await staffAmong([...new Set(deskSockets.map((c) => c.userId))]);
+  return { person, personSockets, deskSockets: deskSockets.filter((c) => staff.has(c.userId)) };
+};
+
+/** Reads who receives a send on `frame`'s conversation: one parallel batch (the desk adds its staff check). */
+export const lookupReaders = async (me: string, frame: Pick<SendFrame, 'messageType' | 'joinUserId'>): Promise<Readers> => {
+  const { messageType: type, joinUserId } = frame;
+  const [people, direct, group, service] = await Promise.all([
+    publicPeople([me]),
+    type === 'MSG' ? Promise.all([connectionsOf(joinUserId), chatConnectionsOf(me, 'MSG', joinUserId)]).then(([theirs, mine]) => ({ theirs, mine })) : undefined,
+    type === 'GROUP'
+      ? Promise.all([roomConnections('GROUP', joinUserId), membersOf(joinUserId)]).then(([room, members]) => ({ room, members: members.map((m) => m.userId) }))
+      : undefined,
+    // A person writes to the desk as SERVICE_ACCOUNT_ID; staff write to the person.
+    type === 'SERVICE' ? deskReaders(joinUserId === SERVICE_ACCOUNT_ID ? me : joinUserId) : undefined,
+  ]);
+  return { sender: people.get(me), direct, group, service };
+};
+
+const idsOf = (sockets: readonly Socket[], except: string | undefined) => sockets.map((c) => c.connectionId).filter((id) => id !== except);
 
 /**
  * After a send is stored: the sender's socket gets SEND_SUCCESSFULLY; the readers' chat sockets open on the
@@ -24,54 +65,49 @@ export const deliver = async (
   senderConnectionId: string | undefined,
   frame: SendFrame,
   outcome: SendOutcome & { target: SendTarget },
+  /** Started alongside the send's own reads, when the caller could; otherwise read now. */
+  readers: Promise<Readers> = lookupReaders(me, frame),
 ): Promise<void> => {
   const { message, target } = outcome;
   const content = await readableContent(message);
   // A file's signed URL comes back with the acknowledgement: the sender's own copy shows it too.
   const ack = { messageType: 'SEND_SUCCESSFULLY', messageId: frame.messageId, storedId: String(message.seq), seq: message.seq, sendTime: message.sendTime, content };
-  // The sender's profile (for the readers' frames) is read while the acknowledgement goes out.
-  const [, people] = await Promise.all([
-    senderConnectionId ? pushToConnections([senderConnectionId], ack) : undefined,
-    outcome.fresh ? publicPeople([me]) : undefined,
-  ]);
-  if (!outcome.fresh) return;
-  const sender = people?.get(me);
-  const bang = radioFrame('BANG_RADIO', { joinUserId: frame.messageType === 'GROUP' ? frame.joinUserId : me, messageId: String(message.seq) });
-  try {
-    if (frame.messageType === 'MSG') {
+  const acked = senderConnectionId ? pushToConnections([senderConnectionId], ack) : undefined;
+  if (!outcome.fresh) return void (await acked);
+  const pushed = async () => {
+    const { sender, direct, group, service } = await readers;
+    const bang = radioFrame('BANG_RADIO', { joinUserId: frame.messageType === 'GROUP' ? frame.joinUserId : me, messageId: String(message.seq) });
+    if (direct) {
       const toReceiver = toChatMessage(message, me, sender, { read: false, isFriend: target.receiverCountsFriend ?? false, masked: !target.receiverCountsFriend }, content);
       const toSelf = toChatMessage(message, frame.joinUserId, sender, { read: false, isFriend: true, masked: false }, content);
-      // All the receiver's sockets in one Query: their chats open on me get the message, their global ones BANG_RADIO.
-      const [theirs, mine] = await Promise.all([connectionsOf(frame.joinUserId), chatConnectionsOf(me, 'MSG', frame.joinUserId)]);
-      const idsOf = (pick: (c: (typeof theirs)[number]) => boolean) => theirs.filter(pick).map((c) => c.connectionId);
+      // The receiver's chats open on me get the message, their global sockets BANG_RADIO.
+      const theirs = (pick: (c: Connection) => boolean) => direct.theirs.filter(pick);
       await Promise.all([
-        pushToConnections(idsOf((c) => c.channel === 'chat' && c.chatType === 'MSG' && c.joinUserId === me), toReceiver),
-        pushToConnections(mine.map((c) => c.connectionId).filter((id) => id !== senderConnectionId), toSelf),
-        pushToConnections(idsOf((c) => c.channel === 'radio'), bang),
+        pushToConnections(idsOf(theirs((c) => c.channel === 'chat' && c.chatType === 'MSG' && c.joinUserId === me), undefined), toReceiver),
+        pushToConnections(idsOf(direct.mine, senderConnectionId), toSelf),
+        pushToConnections(idsOf(theirs((c) => c.channel === 'radio'), undefined), bang),
       ]);
-    } else if (frame.messageType === 'GROUP') {
+    } else if (group) {
       const toMembers = toChatMessage(message, frame.joinUserId, sender, { read: false, isFriend: false, masked: false }, content);
-      const [room, members] = await Promise.all([roomConnections('GROUP', frame.joinUserId), membersOf(frame.joinUserId)]);
       // Only the members of now: a socket opened before its person left or was removed gets nothing more.
-      const memberIds = new Set(members.map((m) => m.userId));
+      const memberIds = new Set(group.members);
       await Promise.all([
-        pushToConnections(room.filter((c) => memberIds.has(c.userId) && c.connectionId !== senderConnectionId).map((c) => c.connectionId), toMembers),
-        pushToOnline(members.map((m) => m.userId).filter((id) => id !== me), bang),
+        pushToConnections(idsOf(group.room.filter((c) => memberIds.has(c.userId)), senderConnectionId), toMembers),
+        pushToOnline(group.members.filter((id) => id !== me), bang),
       ]);
-    } else if (target.service) {
+    } else if (service) {
       // The person sees the desk as the service account; staff see the person.
-      const person = target.service.person;
       const toPerson = toChatMessage(message, SERVICE_ACCOUNT_ID, sender, { read: false, isFriend: true, masked: false }, content);
-      const toDesk = toChatMessage(message, person, sender, { read: false, isFriend: true, masked: false }, content);
-      const [personSockets, deskSockets] = await Promise.all([chatConnectionsOf(person, 'SERVICE', SERVICE_ACCOUNT_ID), roomConnections('SERVICE', person)]);
-      // Only people who are desk staff now read a person's service chat.
-      const staff = await staffAmong([...new Set(deskSockets.map((c) => c.userId))]);
+      const toDesk = toChatMessage(message, service.person, sender, { read: false, isFriend: true, masked: false }, content);
       await Promise.all([
-        pushToConnections(personSockets.map((c) => c.connectionId).filter((id) => id !== senderConnectionId), toPerson),
-        pushToConnections(deskSockets.filter((c) => staff.has(c.userId) && c.connectionId !== senderConnectionId).map((c) => c.connectionId), toDesk),
-        target.service.staff ? pushToPerson(person, radioFrame('BANG_RADIO', { joinUserId: SERVICE_ACCOUNT_ID, messageId: String(message.seq) }), 'radio') : undefined,
+        pushToConnections(idsOf(service.personSockets, senderConnectionId), toPerson),
+        pushToConnections(idsOf(service.deskSockets, senderConnectionId), toDesk),
+        target.service?.staff ? pushToPerson(service.person, radioFrame('BANG_RADIO', { joinUserId: SERVICE_ACCOUNT_ID, messageId: String(message.seq) }), 'radio') : undefined,
       ]);
     }
+  };
+  try {
+    await Promise.all([acked, timed('send', 'push', pushed())]);
   } catch (error) {
     logger.warn('delivery lookup failed', { error: error as Error });
   }

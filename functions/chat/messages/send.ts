@@ -7,6 +7,7 @@ import { fileUrlOf, type SendFrame } from '../../../shared/schemas/chat-messages
 import { getPerson, type PublicPerson } from '../../account/public.js';
 import { serviceChatOf } from '../access.js';
 import { fail } from '../../lib/errors.js';
+import { timed } from '../../lib/steps.js';
 import { privateFileOwner } from '../../lib/s3/private-files.js';
 import { formerColleague, sharedOrgs } from '../friends/settings.js';
 import { getFriendship } from '../friends/store.js';
@@ -44,7 +45,8 @@ export interface SendOptions {
   toFormerColleague?: boolean;
 }
 
-const checkTarget = async (me: string, type: ChatType, joinUserId: string, options: SendOptions): Promise<SendTarget> => {
+/** Who the send goes to, by the rules of who may write to whom: its reads in one parallel batch. */
+export const checkTarget = async (me: string, type: ChatType, joinUserId: string, options: SendOptions = {}): Promise<SendTarget> => {
   if (type === 'MSG') {
     if (joinUserId === me) throw fail('CHAT_WITH_SELF');
     // The receiver's organisations are read with the rest: only someone who left one can be a former colleague.
@@ -81,11 +83,24 @@ export interface SendOutcome {
  * Stores a send before anything is acknowledged: the next number of the thread, the client id claimed, the
  * conversation items moved, all in one transaction, retried while other sends take numbers first.
  */
-export const storeMessage = async (me: string, frame: SendFrame, options: SendOptions = {}): Promise<SendOutcome & { target: SendTarget }> => {
+export const storeMessage = async (
+  me: string,
+  frame: SendFrame,
+  options: SendOptions & {
+    /** checkTarget's answer, when the caller started it alongside its own reads. */
+    target?: Promise<SendTarget>;
+    /** Other reads that must hold before anything is written (the socket's session): awaited with the rules. */
+    before?: Promise<unknown>;
+  } = {},
+): Promise<SendOutcome & { target: SendTarget }> => {
   checkFile(me, frame);
   // The head is read while the rules are checked (for two people and groups the thread is known already).
   const guess = frame.messageType === 'MSG' ? dmThread(me, frame.joinUserId) : frame.messageType === 'GROUP' ? groupThread(frame.joinUserId) : undefined;
-  const [target, firstHead] = await Promise.all([checkTarget(me, frame.messageType, frame.joinUserId, options), guess ? getThreadMeta(guess) : undefined]);
+  const [target, firstHead] = await timed(
+    'send',
+    'reads',
+    Promise.all([options.target ?? checkTarget(me, frame.messageType, frame.joinUserId, options), guess ? getThreadMeta(guess) : undefined, options.before]),
+  );
   const { thread } = target;
   for (let attempt = 0; attempt < APPEND_ATTEMPTS; attempt += 1) {
     const head = attempt === 0 && firstHead && guess === thread ? firstHead : await getThreadMeta(thread);
@@ -107,7 +122,7 @@ export const storeMessage = async (me: string, frame: SendFrame, options: SendOp
           : target.service
             ? [conversationUpdate(me, 'SERVICE', SERVICE_ACCOUNT_ID, message, preview, 'sender'), consultUpdate(me, message, preview, 'person')]
             : [senderReadInGroup(frame.joinUserId, me, message.seq)];
-    const outcome = await appendMessage(thread, head.seq, message, preview, conversations);
+    const outcome = await timed('send', 'transaction', appendMessage(thread, head.seq, message, preview, conversations));
     if (outcome.stored) return { message, fresh: true, target };
     if (outcome.reason === 'duplicate') {
       const seq = await seqOfClientMessage(thread, me, frame.messageId);

@@ -13,15 +13,19 @@ import { validate } from '../../../shared/validation/validate.js';
 import { isSessionLive } from '../../lib/auth/session.js';
 import { AppError } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
-import { connectionById } from '../../lib/socket/connection-store.js';
+import { knownConnection } from '../../lib/socket/connection-store.js';
+import { timed } from '../../lib/steps.js';
 import { closeConnections, pushToConnections, radioFrame } from '../../lib/socket/push.js';
-import { deliver } from './delivery.js';
+import { deliver, lookupReaders } from './delivery.js';
 import { markRead } from './history.js';
-import { storeMessage } from './send.js';
+import { checkTarget, storeMessage } from './send.js';
 
 export type ChatSocketEvent = APIGatewayProxyWebsocketEventV2;
 
 const ok: APIGatewayProxyResultV2 = { statusCode: 200 };
+
+/** Thrown inside a send when its socket's session turned out to be over. */
+const SESSION_ENDED = Symbol('session ended');
 
 const parse = (body: string | undefined): unknown => {
   try {
@@ -38,31 +42,53 @@ const route = async (event: ChatSocketEvent): Promise<APIGatewayProxyResultV2> =
   const { connectionId, routeKey } = event.requestContext;
   logger.appendKeys({ connectionId, route: routeKey });
   const body = parse(event.body) as { messageId?: unknown } | undefined;
-  const connection = await connectionById(connectionId);
+  const connection = await timed('send', 'connection', knownConnection(connectionId));
   // A socket whose session ended (replaced, logged out) may not write: it is told and closed.
-  if (!connection || !(await isSessionLive(connection))) {
+  const expire = async () => {
     await pushToConnections([connectionId], radioFrame('SERVER_LOGIN_EXPIRED'));
     await closeConnections([connectionId]);
     return ok;
-  }
+  };
+  if (!connection) return expire();
   const me = connection.userId;
   try {
     if (routeKey === 'READ') {
+      if (!(await isSessionLive(connection))) return expire();
       const frame = validate(readFrame, body);
       if (!frame.ok) return (await refuse(connectionId, 400, frame.msg), ok);
       await markRead(me, (connection.chatType as ChatType | undefined) ?? 'MSG', frame.data.joinUserId);
       return ok;
     }
     const frame = validate(sendFrame, body);
-    if (!frame.ok) return (await refuse(connectionId, 400, frame.msg, body?.messageId), ok);
     // A chat socket is opened on one conversation; it sends only there.
-    if (connection.channel !== 'chat' || connection.chatType !== frame.data.messageType || connection.joinUserId !== frame.data.joinUserId) {
-      return (await refuse(connectionId, 400, '请在该会话的聊天连接中发送消息', body?.messageId), ok);
+    const misplaced = frame.ok && (connection.channel !== 'chat' || connection.chatType !== frame.data.messageType || connection.joinUserId !== frame.data.joinUserId);
+    if (!frame.ok || misplaced) {
+      if (!(await isSessionLive(connection))) return expire();
+      return (await refuse(connectionId, 400, frame.ok ? '请在该会话的聊天连接中发送消息' : frame.msg, body?.messageId), ok);
     }
-    const outcome = await storeMessage(me, frame.data);
-    await deliver(me, connectionId, frame.data, outcome);
+    // Every read of the send in one parallel batch (the session, the rules, the thread's head, the readers),
+    // then its one transaction, then pushes (docs/BENCHMARKS.md "Messenger").
+    const send = frame.data;
+    const live = isSessionLive(connection).then((yes) => {
+      if (!yes) throw SESSION_ENDED;
+    });
+    const target = checkTarget(me, send.messageType, send.joinUserId);
+    const readers = lookupReaders(me, send);
+    // Whichever of them fails first is the answer; the others' failures are not left unhandled.
+    for (const started of [target, readers]) started.catch(() => undefined);
+    try {
+      const outcome = await storeMessage(me, send, { target, before: live });
+      await deliver(me, connectionId, send, outcome, readers);
+    } catch (error) {
+      // A refused send on a socket whose session is over is answered as the session's end, as before any rule.
+      throw (await live.then(
+        () => error,
+        () => SESSION_ENDED,
+      )) as unknown;
+    }
     return ok;
   } catch (error) {
+    if (error === SESSION_ENDED) return expire();
     if (error instanceof AppError) {
       await refuse(connectionId, error.code, error.message, body?.messageId);
       return ok;

@@ -71,6 +71,7 @@ const updatePresence = async (userId: string, op: 'ADD' | 'DELETE', connectionId
 
 /** Drops a connection's record, and its id from its person's presence. */
 export const deleteConnection = async (connectionId: string, owner?: { userId: string; channel: Channel }): Promise<void> => {
+  known.delete(connectionId);
   const out = await ddb.send(new DeleteCommand({ TableName: table(), Key: connectionKey(connectionId), ReturnValues: 'ALL_OLD' }));
   const gone = (out.Attributes as Connection | undefined) ?? owner;
   if (gone?.channel === 'radio') await updatePresence(gone.userId, 'DELETE', connectionId);
@@ -80,6 +81,26 @@ export const deleteConnection = async (connectionId: string, owner?: { userId: s
 export const connectionById = async (connectionId: string): Promise<Connection | undefined> => {
   const out = await ddb.send(new GetCommand({ TableName: table(), Key: connectionKey(connectionId) }));
   return isLive(out.Item) ? (out.Item as Connection) : undefined;
+};
+
+/**
+ * A connection's record never changes after its `$connect` (who, which session, which conversation), so a warm
+ * function keeps the ones it has read: a chat socket's second and later frames skip this read. Whether the
+ * session is still live is asked on every frame all the same (isSessionLive), and a closed connection sends no
+ * frames. Bounded; the oldest entries go first.
+ */
+const KNOWN_CONNECTIONS = 2000;
+const known = new Map<string, Connection & { ttl?: number }>();
+
+export const knownConnection = async (connectionId: string): Promise<Connection | undefined> => {
+  const cached = known.get(connectionId);
+  if (cached && isLive(cached)) return cached;
+  const connection = await connectionById(connectionId);
+  if (connection) {
+    if (known.size >= KNOWN_CONNECTIONS) known.delete(known.keys().next().value as string);
+    known.set(connectionId, connection);
+  } else known.delete(connectionId);
+  return connection;
 };
 
 /** Every live connection of a person, optionally of one channel: one Query. */

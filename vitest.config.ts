@@ -10,6 +10,8 @@ export default defineConfig({
     globals: true,
     // The machine runs Node 20; the SDK's notice about its 2027 releases needing Node 22 is in docs/decisions.md.
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    // Tests wait for conditions, never for a time: on a busy 2-core machine a condition may take seconds to hold.
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
         extends: true,
@@ -17,6 +19,7 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['test/unit/setup.ts'],
         },
       },
       {

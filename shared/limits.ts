@@ -43,6 +43,8 @@ export const TIMING = {
   networkErrorToastMs: 5_000,
   /** How long the SPA waits for a call before 系统接口请求超时 (the HTTP API itself gives up at 30 s). */
   requestTimeoutMs: 20_000,
+  /** How long a chat send waits for SEND_SUCCESSFULLY or ERROR before it shows 发送失败 (a cold start fits well within). */
+  chatSendAckMs: 15_000,
 } as const;
 
 const KB = 1024;

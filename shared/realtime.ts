@@ -2,6 +2,7 @@
  * The WebSocket protocol of docs/conventions.md "Realtime": the routes the WebSocket API selects by `messageType`,
  * the push types of spec §4 and the query of a connection.
  */
+import { array, boolean, discriminatedUnion, enum as zodEnum, literal, number, object, string, type z } from 'zod';
 import type { Domain } from './domains.js';
 
 /** API Gateway's route selection expression: the frame's `messageType` picks the route. */
@@ -54,6 +55,71 @@ export interface RadioFrame {
   content?: string;
   joinUserIds?: string[];
 }
+
+/**
+ * What the SPA accepts as a global socket frame (docs/conventions.md "Realtime"): a RadioFrame whose `messageType`
+ * is any string (a push type this client does not know is logged and ignored, never an error: a newer server never
+ * breaks an older tab); ERROR frames also carry `code` and `msg`. Unknown fields are dropped.
+ */
+export const radioFrameSchema = object({
+  messageType: string().min(1),
+  sendTime: number(),
+  joinUserId: string().optional(),
+  messageId: string().optional(),
+  content: string().optional(),
+  joinUserIds: array(string()).optional(),
+  code: number().optional(),
+  msg: string().optional(),
+});
+export type RadioFrameIn = z.output<typeof radioFrameSchema>;
+
+/** The server's answers on a chat socket besides stored messages (docs/conventions.md "Realtime"). */
+const chatHeartbeatFrame = object({ messageType: literal('HEARTBEAT'), sendTime: number().optional() });
+/** The other side read the conversation up to `seq` (no seq: everything). */
+const chatReadFrame = object({ messageType: literal('READ'), joinUserId: string().optional(), seq: number().optional(), sendTime: number().optional() });
+/** A send stored: the client's `messageId`, the stored number and time, the content as readers get it. */
+const sendSuccessFrame = object({
+  messageType: literal('SEND_SUCCESSFULLY'),
+  messageId: string().min(1),
+  seq: number().int(),
+  sendTime: number(),
+  storedId: string().optional(),
+  content: string().optional(),
+});
+/** A refused frame: the business code, its Chinese text and, for a send, the client's `messageId`. */
+const chatErrorFrame = object({ messageType: literal('ERROR'), code: number(), msg: string(), messageId: string().optional(), sendTime: number().optional() });
+
+/** The frame types a chat socket receives; anything else there (a push of the global socket) is ignored. */
+export const CHAT_FRAME_TYPES: readonly string[] = ['HEARTBEAT', 'READ', 'SEND_SUCCESSFULLY', 'ERROR', ...CHAT_TYPES];
+
+/**
+ * The frames of a chat socket, validated: the answers above and the stored message of spec §3 "Chat message"
+ * (shared/schemas/chat-messages.ts ChatMessage). `contentTypes` is that module's CONTENT_TYPES, handed in because
+ * that module imports this one (a module cycle otherwise).
+ */
+export const chatServerFrameSchema = <C extends string>(contentTypes: readonly [C, ...C[]]) =>
+  discriminatedUnion('messageType', [
+    chatHeartbeatFrame,
+    chatReadFrame,
+    sendSuccessFrame,
+    chatErrorFrame,
+    object({
+      messageType: zodEnum(CHAT_TYPES),
+      messageId: string(),
+      seq: number().int(),
+      clientMessageId: string().default(''),
+      messageContentType: zodEnum(contentTypes),
+      content: string(),
+      joinUserId: string(),
+      userId: string(),
+      nickname: string().default(''),
+      headPortrait: string().default(''),
+      sex: string().default(''),
+      read: boolean(),
+      isFriend: boolean(),
+      sendTime: number(),
+    }),
+  ]);
 
 /** API Gateway's limits, kept by the connection records' TTL and by the local gateway. */
 export const WS_LIMITS = {

@@ -1,11 +1,12 @@
 /**
- * Reading the global socket's frames and handing each to the handler of its push type (spec §4). A frame that
- * is not JSON, or of a type this client does not know, is only logged: a newer server never breaks an older tab.
+ * Reading the global socket's frames and handing each to the handler of its push type (spec §4). Frames are
+ * validated with the zod schemas of shared/realtime.ts: one that is not JSON or not a frame is dropped with a
+ * warning; one of a type this client does not know is only logged: a newer server never breaks an older tab.
  */
-import { PUSH_TYPES, type PushType, type RadioFrame } from '../../../shared/realtime.js';
+import { PUSH_TYPES, radioFrameSchema, type PushType, type RadioFrame, type RadioFrameIn } from '../../../shared/realtime.js';
 
-/** A frame as it arrives: an object with a string `messageType`, not yet known to be one of ours. */
-export type IncomingFrame = Omit<RadioFrame, 'messageType'> & { messageType: string };
+/** A frame as it arrives, validated (shared/realtime.ts): its `messageType` is not yet known to be one of ours. */
+export type IncomingFrame = RadioFrameIn;
 
 /** A frame of a known push type. */
 export type PushFrame = RadioFrame & { messageType: PushType };
@@ -19,23 +20,46 @@ export type PushHandlers = Readonly<Record<PushType, (frame: PushFrame, origin: 
 
 export const isPushType = (type: string): type is PushType => (PUSH_TYPES as readonly string[]).includes(type);
 
-/** The frame in a socket message, or undefined (logged) when it is not one. */
-export const parseFrame = (data: unknown): IncomingFrame | undefined => {
-  if (typeof data !== 'string') {
-    console.warn('[radio] ignored a binary frame');
+/** The JSON value of a text frame, or undefined when the message is binary or not JSON. */
+const jsonOf = (data: unknown): unknown => {
+  if (typeof data !== 'string') return undefined;
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
     return undefined;
   }
-  try {
-    const value: unknown = JSON.parse(data);
-    if (typeof value === 'object' && value !== null && typeof (value as { messageType?: unknown }).messageType === 'string') {
-      return value as IncomingFrame;
-    }
-  } catch {
-    // Logged below with the others.
-  }
-  console.warn('[radio] ignored a frame that is not a push', data.slice(0, 200));
+};
+
+/** A short, loggable copy of what arrived. */
+const excerpt = (data: unknown): string => (typeof data === 'string' ? data.slice(0, 200) : `[${typeof data}]`);
+
+/** What a schema answers: its value, or its issues. */
+type Checked<T> = { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+
+/**
+ * A value already read from JSON, validated with `schema` (shared/realtime.ts), or undefined when it is not a
+ * valid frame: then it is dropped with a console warning (`label` names the socket), never thrown.
+ */
+export const checkFrame = <T>(label: string, value: unknown, schema: { safeParse(value: unknown): Checked<T> }, data: unknown = value): T | undefined => {
+  const checked = schema.safeParse(value);
+  if (checked.success) return checked.data;
+  const issue = checked.error.issues[0];
+  console.warn(`${label} ignored an invalid frame`, issue ? `${issue.path.map(String).join('.')}: ${issue.message}` : '', excerpt(typeof data === 'string' ? data : JSON.stringify(data)));
   return undefined;
 };
+
+/** A socket message read as JSON and validated like `checkFrame`, or undefined (logged) when it is not JSON. */
+export const readFrame = <T>(label: string, data: unknown, schema: { safeParse(value: unknown): Checked<T> }): T | undefined => {
+  const value = jsonOf(data);
+  if (value === undefined) {
+    console.warn(`${label} ignored a frame that is not JSON`, excerpt(data));
+    return undefined;
+  }
+  return checkFrame(label, value, schema, data);
+};
+
+/** The frame in a global socket message, validated, or undefined (logged) when it is not one. */
+export const parseFrame = (data: unknown): IncomingFrame | undefined => readFrame('[radio]', data, radioFrameSchema);
 
 /** Runs the handler of the frame's type; returns the frame it handled, or undefined when none ran. */
 export const dispatchFrame = (frame: IncomingFrame, handlers: PushHandlers, origin: FrameOrigin): PushFrame | undefined => {

@@ -3,6 +3,7 @@
  * every frame it receives, and its socket's state; a tab that starts asks for the state. Without
  * BroadcastChannel the relay is silent and each tab only knows its own socket.
  */
+import { radioFrameSchema } from '../../../shared/realtime.js';
 import type { IncomingFrame } from './frames.js';
 import { RADIO_STATES, type RadioState } from './radio-state.js';
 
@@ -29,8 +30,8 @@ const isRelayMessage = (value: unknown): value is RelayMessage => {
   const message = value as Record<string, unknown>;
   if (message.kind === 'state-request') return true;
   if (message.kind === 'state') return (RADIO_STATES as readonly unknown[]).includes(message.state);
-  if (message.kind !== 'frame' || typeof message.frame !== 'object' || message.frame === null) return false;
-  return typeof (message.frame as { messageType?: unknown }).messageType === 'string';
+  // Relayed frames are checked like the socket's own (another tab may run an older or newer build).
+  return message.kind === 'frame' && radioFrameSchema.safeParse(message.frame).success;
 };
 
 export const openRelay = (handlers: RelayHandlers): Relay => {

@@ -9,7 +9,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type Ke
 import useSWR from 'swr';
 import { TEXT_LIMITS } from '../../../../../shared/limits.js';
 import { CHAT_TYPES, type ChatType } from '../../../../../shared/realtime.js';
-import { contentProblem, withFileUrl, type ChatMessage, type ContentType } from '../../../../../shared/schemas/chat-messages.js';
+import { contentProblem, withFileUrl, type ContentType } from '../../../../../shared/schemas/chat-messages.js';
 import { uploadFile } from '../../../api/upload.js';
 import { t } from '../../../lib/i18n.js';
 import { toast } from '../../../lib/notify.js';
@@ -20,6 +20,7 @@ import { useChatSession } from '../hooks/use-chat-session.js';
 import { useDebounced } from '../hooks/use-debounced.js';
 import { useRefresh } from '../hooks/use-refresh.js';
 import { formatSeparator, needsSeparator } from '../model/chat-time.js';
+import { deliveryOf, type ShownMessage } from '../model/message-list.js';
 import { displayName, isEmojiOnly, missingId } from '../model/chat-text.js';
 import { panelPath } from '../model/panel-paths.js';
 import { PersonAvatar } from './avatars.js';
@@ -47,6 +48,22 @@ const useStyles = makeStyles({
   bubbleMine: { backgroundColor: tokens.colorBrandBackground2 },
   status: { fontSize: tokens.fontSizeBase100, color: tokens.colorNeutralForeground3 },
   read: { color: tokens.colorPaletteGreenForeground1 },
+  bubbleRow: { display: 'flex', alignItems: 'center', gap: '6px', maxWidth: '100%' },
+  // WeChat's failed send: a red round exclamation mark left of the bubble.
+  failMark: {
+    flexShrink: 0,
+    width: '18px',
+    height: '18px',
+    borderRadius: '50%',
+    backgroundColor: tokens.colorPaletteRedBackground3,
+    color: tokens.colorNeutralForegroundOnBrand,
+    fontSize: '12px',
+    fontWeight: tokens.fontWeightBold,
+    lineHeight: '18px',
+    textAlign: 'center',
+  },
+  failedLine: { display: 'flex', alignItems: 'center', gap: '4px', fontSize: tokens.fontSizeBase100, color: tokens.colorPaletteRedForeground1 },
+  resend: { minWidth: 'auto', padding: '0 4px', height: '18px', fontSize: tokens.fontSizeBase100, color: tokens.colorBrandForegroundLink },
   input: { borderTop: `1px solid ${tokens.colorNeutralStroke2}`, padding: tokens.spacingHorizontalS, display: 'flex', flexDirection: 'column', gap: '4px', flexShrink: 0 },
   tools: { display: 'flex', alignItems: 'center', gap: '2px' },
   send: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
@@ -180,14 +197,16 @@ const ChatFrameBody = ({ joinUserId, messageType }: { joinUserId: string; messag
   const imageRef = useRef<HTMLInputElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
 
+  const waitingStatus = waitingFor ? session.messages.find((m) => m.clientMessageId === waitingFor) : undefined;
+  const settled = waitingStatus ? deliveryOf(waitingStatus) : undefined;
   useEffect(() => {
-    // Spec §4: SEND_SUCCESSFULLY clears the input.
-    if (waitingFor && session.lastAcked === waitingFor) {
-      setText('');
-      setWaitingFor(undefined);
-      refresh.keys('chat:list');
-    }
-  }, [session.lastAcked, waitingFor]);
+    // Spec §4: SEND_SUCCESSFULLY clears the input. A failed send clears it too: its text stays in the failed
+    // bubble, whose 重发 sends it again under its own id (typing it again would store it twice).
+    if (!waitingFor || settled === undefined || settled === 'sending') return;
+    setText('');
+    setWaitingFor(undefined);
+    if (settled !== 'failed') refresh.keys('chat:list');
+  }, [settled, waitingFor]);
 
   useLayoutEffect(() => {
     const area = textareaRef.current;
@@ -268,7 +287,7 @@ const ChatFrameBody = ({ joinUserId, messageType }: { joinUserId: string; messag
       </Button>
     ) : null;
 
-  const shown: readonly ChatMessage[] = searching && content ? (found ?? []) : session.messages;
+  const shown: readonly ShownMessage[] = searching && content ? (found ?? []) : session.messages;
 
   return (
     <Screen
@@ -334,7 +353,7 @@ const ChatFrameBody = ({ joinUserId, messageType }: { joinUserId: string; messag
                 placeholder={t('chat.inputPlaceholder')}
                 aria-label={t('chat.input')}
               />
-              <Button appearance="primary" onClick={sendText} disabled={Boolean(waitingFor) || session.state !== 'connected'}>
+              <Button appearance="primary" onClick={sendText} disabled={Boolean(waitingFor) || session.state === 'closed'}>
                 {t('chat.send')}
               </Button>
             </div>
@@ -350,22 +369,40 @@ const ChatFrameBody = ({ joinUserId, messageType }: { joinUserId: string; messag
           const mine = m.userId === me.id;
           const previous = shown[i - 1];
           const separator = needsSeparator(previous?.sendTime, m.sendTime);
-          const pending = 'pending' in m && Boolean((m as { pending?: boolean }).pending);
+          const status = deliveryOf(m);
+          const failed = mine && status === 'failed';
           const name = mine ? me.nickname : displayName({ nickname: m.nickname, isFriend: m.isFriend, sex: m.sex });
           return (
-            <div key={pending ? `p:${m.messageId}` : `s:${m.seq}`} style={{ display: 'contents' }}>
+            <div key={m.pending ? `p:${m.clientId ?? m.messageId}` : `s:${m.seq}`} style={{ display: 'contents' }}>
               {separator && <span className={styles.separator}>{formatSeparator(m.sendTime)}</span>}
-              <div className={`${styles.line} ${mine ? styles.mine : ''}`} data-testid={mine ? 'message-mine' : 'message-theirs'}>
+              <div className={`${styles.line} ${mine ? styles.mine : ''}`} data-testid={mine ? 'message-mine' : 'message-theirs'} data-status={mine ? status : undefined}>
                 <PersonAvatar name={name} src={m.headPortrait} size={32} />
                 <div className={`${styles.stack} ${mine ? styles.stackMine : ''}`}>
                   {messageType === 'GROUP' && !mine && <span className={styles.sender}>{name}</span>}
-                  <div className={`${styles.bubble} ${mine ? styles.bubbleMine : ''}`}>
-                    <MessageCard type={m.messageContentType} content={m.content} mine={mine} />
+                  <div className={styles.bubbleRow}>
+                    {failed && (
+                      <span className={styles.failMark} role="img" aria-label={t('chat.sendFailed')} title={m.failure}>
+                        !
+                      </span>
+                    )}
+                    <div className={`${styles.bubble} ${mine ? styles.bubbleMine : ''}`}>
+                      <MessageCard type={m.messageContentType} content={m.content} mine={mine} />
+                    </div>
                   </div>
-                  {mine && personal && (
-                    <span className={`${styles.status} ${m.read ? styles.read : ''}`} data-testid="read-flag">
-                      {pending ? t('chat.sending') : m.read ? t('chat.read') : t('chat.unread')}
+                  {failed ? (
+                    <span className={styles.failedLine} data-testid="send-failed">
+                      <span>{m.failure ? t('chat.sendFailedWhy', { reason: m.failure }) : t('chat.sendFailed')}</span>
+                      <Button appearance="transparent" size="small" className={styles.resend} onClick={() => m.clientId && session.resend(m.clientId)}>
+                        {t('chat.resend')}
+                      </Button>
                     </span>
+                  ) : (
+                    mine &&
+                    personal && (
+                      <span className={`${styles.status} ${status === 'read' ? styles.read : ''}`} data-testid="read-flag">
+                        {status === 'sending' ? t('chat.sending') : status === 'read' ? t('chat.read') : t('chat.unread')}
+                      </span>
+                    )
                   )}
                 </div>
               </div>

@@ -1,20 +1,24 @@
 /**
- * One open chat (spec §4; CONTRACT.md "Realtime"): its socket opens with the frame and closes when it goes; the
- * newest page loads 500 ms after the first open, older pages on demand; after a reconnect `afterSeq` fetches what
- * was missed (duplicates dropped by seq). Sends go over the socket with a client id and wait for
- * SEND_SUCCESSFULLY; an ERROR frame's msg is shown as a toast (the one exception to the silent chat screens).
- * READ is sent on open and whenever a message arrives while the chat is open; a READ from the other side
- * marks our messages read.
+ * One open chat (spec §4; docs/conventions.md "Realtime"): its socket opens with the frame and closes when it goes;
+ * the newest page loads 500 ms after the first open, older pages on demand; after a reconnect `afterSeq` fetches
+ * what was missed (duplicates dropped by seq). Sends go through the chat's outbox (socket/chat-outbox.ts): with a
+ * client id, one at a time in order, waiting while the socket reconnects. A send shows as sending until
+ * SEND_SUCCESSFULLY; an ERROR frame answering it, no answer in time, or the socket stopping for good leaves it on
+ * screen as failed with the reason, to be resent with the same id. An ERROR frame about nothing on screen is shown
+ * as a toast (the one exception to the silent chat screens). READ is sent on open and whenever a message arrives
+ * while the chat is open; a READ from the other side marks our messages read.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UserInfo } from '../../../../../shared/schemas/account.js';
 import type { ChatType } from '../../../../../shared/realtime.js';
 import type { ChatMessage, ContentType } from '../../../../../shared/schemas/chat-messages.js';
+import { t } from '../../../lib/i18n.js';
 import { toast } from '../../../lib/notify.js';
 import { siteConfig } from '../../../lib/site-config.js';
 import { getToken } from '../../../lib/token.js';
 import { getRecord } from '../api/messages.js';
-import { acknowledge, lastSeqOf, markReadUpTo, mergeMessages, type ShownMessage } from '../model/message-list.js';
+import { acknowledge, lastSeqOf, markFailed, markReadUpTo, markSending, mergeMessages, type ShownMessage } from '../model/message-list.js';
+import { createOutbox, type LocalFailure, type Outbox, type OutgoingSend } from '../socket/chat-outbox.js';
 import { createChatSocket, type ChatIncoming, type ChatSocket, type ChatSocketState } from '../socket/chat-socket.js';
 import { chatSocketUrl } from '../socket/chat-url.js';
 
@@ -33,12 +37,19 @@ export interface ChatSession {
   /** More older pages exist. */
   hasOlder: boolean;
   loadOlder: () => Promise<void>;
-  /** Sends; answers the client id, or undefined when the socket is not open. */
-  /** `shown`: what the pending copy shows until acknowledged (e.g. the picked image itself). */
+  /**
+   * Sends (now, or once the socket is open again and the sends before it are answered); answers the client id, or
+   * undefined when the chat's socket has stopped for good. `shown`: what the unsent copy shows until acknowledged
+   * (e.g. the picked image itself).
+   */
   send: (content: string, type: ContentType, shown?: string) => string | undefined;
-  /** Ids of our sends acknowledged so far (the input clears on its own send's acknowledgement). */
+  /** Sends a failed message again, with its own client id (the server stores it once). */
+  resend: (clientId: string) => void;
+  /** The id of our newest acknowledged send. */
   lastAcked: string | undefined;
 }
+
+const FAILURE_TEXT: Readonly<Record<LocalFailure, 'chat.sendTimeout' | 'chat.sendOffline'>> = { timeout: 'chat.sendTimeout', offline: 'chat.sendOffline' };
 
 export const useChatSession = (messageType: ChatType, joinUserId: string | undefined, me: UserInfo): ChatSession => {
   const [messages, setMessages] = useState<ShownMessage[]>([]);
@@ -47,6 +58,9 @@ export const useChatSession = (messageType: ChatType, joinUserId: string | undef
   const [pages, setPages] = useState({ current: 0, total: 1 });
   const [lastAcked, setLastAcked] = useState<string | undefined>(undefined);
   const socketRef = useRef<ChatSocket | undefined>(undefined);
+  const outboxRef = useRef<Outbox | undefined>(undefined);
+  /** Every send of this chat by client id, as it was sent (the shown copy may differ): what a resend sends. */
+  const sendsRef = useRef(new Map<string, OutgoingSend>());
   const messagesRef = useRef<ShownMessage[]>([]);
   messagesRef.current = messages;
 
@@ -92,7 +106,7 @@ export const useChatSession = (messageType: ChatType, joinUserId: string | undef
         case 'MSG':
         case 'GROUP':
         case 'SERVICE': {
-          const message = frame as unknown as ChatMessage;
+          const message: ChatMessage = frame;
           if (message.joinUserId !== joinUserId && message.userId !== joinUserId) return;
           const before = lastSeqOf(messagesRef.current);
           setMessages((held) => mergeMessages(held, [message]));
@@ -102,22 +116,25 @@ export const useChatSession = (messageType: ChatType, joinUserId: string | undef
           return;
         }
         case 'SEND_SUCCESSFULLY': {
-          const { messageId, seq, sendTime, content } = frame as { messageId?: string; seq?: number; sendTime?: number; content?: unknown };
-          if (typeof messageId !== 'string' || typeof seq !== 'number') return;
+          const { messageId, seq, sendTime, content } = frame;
+          outbox.acked(messageId);
           // The stored content as readers get it (a file's signed URL) replaces what was shown while sending.
-          setMessages((held) => acknowledge(held, messageId, seq, sendTime ?? Date.now(), typeof content === 'string' ? content : undefined));
+          setMessages((held) => acknowledge(held, messageId, seq, sendTime, content));
           setLastAcked(messageId);
           return;
         }
         case 'READ': {
-          const { seq } = frame as { seq?: number };
-          setMessages((held) => markReadUpTo(held, me.id, typeof seq === 'number' ? seq : Number.MAX_SAFE_INTEGER));
+          const { seq } = frame;
+          setMessages((held) => markReadUpTo(held, me.id, seq ?? Number.MAX_SAFE_INTEGER));
           return;
         }
         case 'ERROR': {
-          const { msg, messageId } = frame as { msg?: string; messageId?: string };
-          if (msg) toast({ intent: 'error', text: msg });
-          if (typeof messageId === 'string') setMessages((held) => held.filter((m) => !(m.pending && m.clientId === messageId)));
+          const { msg, messageId } = frame;
+          const mine = messageId !== undefined && messagesRef.current.some((m) => m.pending && m.clientId === messageId);
+          if (messageId !== undefined) outbox.refused(messageId);
+          // A refused send stays on screen, failed, with the server's reason; other refusals are a toast.
+          if (mine) setMessages((held) => markFailed(held, messageId, msg));
+          else if (msg) toast({ intent: 'error', text: msg });
           return;
         }
         default:
@@ -125,6 +142,10 @@ export const useChatSession = (messageType: ChatType, joinUserId: string | undef
       }
     };
 
+    const outbox = createOutbox({
+      write: (frame) => socket.send(frame),
+      onFailed: (clientId, why) => alive && setMessages((held) => markFailed(held, clientId, t(FAILURE_TEXT[why]))),
+    });
     const socket = createChatSocket({
       url: () => {
         const token = getToken();
@@ -136,10 +157,17 @@ export const useChatSession = (messageType: ChatType, joinUserId: string | undef
         socket.send({ messageType: 'READ', joinUserId });
         if (again) catchUp();
         else firstLoad = setTimeout(loadFirst, FIRST_RECORDS_DELAY_MS);
+        // Then what waited for the socket, in order (a send lost with the old socket first, with its own id).
+        outbox.opened();
       },
-      onState: (next) => alive && setState(next),
+      onState: (next) => {
+        if (next === 'reconnecting') outbox.interrupted();
+        if (next === 'closed') outbox.closed();
+        if (alive) setState(next);
+      },
     });
     socketRef.current = socket;
+    outboxRef.current = outbox;
     socket.start();
     const fallback = setTimeout(() => {
       if (alive && firstLoad === undefined && messagesRef.current.length === 0 && !socket.isOpen()) loadFirst();
@@ -149,8 +177,10 @@ export const useChatSession = (messageType: ChatType, joinUserId: string | undef
       alive = false;
       clearTimeout(fallback);
       if (firstLoad !== undefined) clearTimeout(firstLoad);
+      outbox.stop();
       socket.stop();
       socketRef.current = undefined;
+      outboxRef.current = undefined;
     };
   }, [messageType, joinUserId, me.id, sendRead]);
 
@@ -168,15 +198,18 @@ export const useChatSession = (messageType: ChatType, joinUserId: string | undef
 
   const send = useCallback(
     (content: string, type: ContentType, shown?: string): string | undefined => {
-      if (!joinUserId) return undefined;
+      const socket = socketRef.current;
+      const outbox = outboxRef.current;
+      if (!joinUserId || !socket || !outbox || socket.state() === 'closed') return undefined;
       const clientId = newClientId();
-      const sent = socketRef.current?.send({ messageType, messageId: clientId, joinUserId, content, messageContentType: type });
-      if (!sent) return undefined;
-      const pending: ShownMessage = {
+      const frame: OutgoingSend = { messageType, messageId: clientId, joinUserId, content, messageContentType: type };
+      sendsRef.current.set(clientId, frame);
+      const unsent: ShownMessage = {
         messageId: clientId,
         clientId,
         clientMessageId: clientId,
         pending: true,
+        status: 'sending',
         seq: Number.MAX_SAFE_INTEGER,
         messageType,
         messageContentType: type,
@@ -190,11 +223,23 @@ export const useChatSession = (messageType: ChatType, joinUserId: string | undef
         isFriend: true,
         sendTime: Date.now(),
       };
-      setMessages((held) => [...held, pending]);
+      // On screen first: the outbox may answer at once (a socket that cannot take it fails nothing yet).
+      setMessages((held) => [...held, unsent]);
+      outbox.push(frame);
       return clientId;
     },
     [joinUserId, messageType, me],
   );
 
-  return { messages, state, loaded, hasOlder: pages.current > 0 && pages.current < pages.total, loadOlder, send, lastAcked };
+  const resend = useCallback((clientId: string) => {
+    const frame = sendsRef.current.get(clientId);
+    const socket = socketRef.current;
+    if (!frame || !socket || !outboxRef.current) return;
+    setMessages((held) => markSending(held, clientId));
+    outboxRef.current.push(frame);
+    // A socket that gave up (attempts used up) is given a fresh series: the person asked to try again.
+    if (socket.state() === 'closed') socket.start();
+  }, []);
+
+  return { messages, state, loaded, hasOlder: pages.current > 0 && pages.current < pages.total, loadOlder, send, resend, lastAcked };
 };

@@ -1,23 +1,45 @@
 /**
  * The message list of one open chat: stored messages by their number (`seq`) with no duplicates, whatever order
- * pages, pushes and reconnect catch-ups arrive in; sends waiting for SEND_SUCCESSFULLY by the client's id.
+ * pages, pushes and reconnect catch-ups arrive in; sends of ours not yet stored by the client's id, shown as
+ * sending or failed until their SEND_SUCCESSFULLY — or until the stored message itself arrives (its
+ * `clientMessageId` is the client's id), whichever comes first: a send is shown once.
  */
 import type { ChatMessage } from '../../../../../shared/schemas/chat-messages.js';
 
-/** A message on screen: a stored one, or one of ours not yet acknowledged (`pending`, no seq yet). */
-export type ShownMessage = ChatMessage & { pending?: boolean; clientId?: string };
+/** Where a message of ours stands (spec §4 read marks; a send the server refused or never answered fails). */
+export type DeliveryStatus = 'sending' | 'sent' | 'read' | 'failed';
+
+/**
+ * A message on screen: a stored one, or one of ours not yet stored (`pending`, no seq yet; `status` sending or
+ * failed, `failure` the reason shown with a failed one).
+ */
+export type ShownMessage = ChatMessage & { pending?: boolean; clientId?: string; status?: DeliveryStatus; failure?: string };
+
+/** The delivery status of a message (for one of ours): sending or failed until stored, then sent, then read. */
+export const deliveryOf = (message: ShownMessage | ChatMessage): DeliveryStatus => {
+  const { pending, status } = message as ShownMessage;
+  if (pending) return status === 'failed' ? 'failed' : 'sending';
+  return message.read ? 'read' : 'sent';
+};
+
+/** The client's id of a message: a pending send's own, or the one a stored message carries (may be empty). */
+const clientIdOf = (message: ShownMessage): string | undefined => message.clientId || message.clientMessageId || undefined;
 
 /** Adds `incoming` to `held`, one per seq (the later copy wins), in seq order; pending sends stay last. */
 export const mergeMessages = (held: readonly ShownMessage[], incoming: readonly ShownMessage[]): ShownMessage[] => {
   const bySeq = new Map<number, ShownMessage>();
-  const pending: ShownMessage[] = [];
+  const pending = new Map<string, ShownMessage>();
+  const unnamed: ShownMessage[] = [];
   for (const message of [...held, ...incoming]) {
-    if (message.pending) pending.push(message);
-    else bySeq.set(message.seq, message);
+    const id = clientIdOf(message);
+    if (!message.pending) bySeq.set(message.seq, message);
+    else if (id) pending.set(id, message);
+    else unnamed.push(message);
   }
   const stored = [...bySeq.values()].sort((a, b) => a.seq - b.seq);
-  const storedClientIds = new Set(stored.map((m) => m.clientId).filter(Boolean));
-  return [...stored, ...pending.filter((m) => !m.clientId || !storedClientIds.has(m.clientId))];
+  // A send whose stored copy is here (acknowledged, pushed or in a history page) is that copy: never a twin.
+  const storedClientIds = new Set(stored.map(clientIdOf).filter(Boolean));
+  return [...stored, ...[...pending.values(), ...unnamed].filter((m) => !storedClientIds.has(clientIdOf(m)))];
 };
 
 /** The newest stored number held, or undefined when nothing is. */
@@ -31,14 +53,30 @@ export const lastSeqOf = (messages: readonly ShownMessage[]): number | undefined
   return last;
 };
 
-/** A pending send acknowledged: it becomes the stored message with its number, time and (if given) stored content. */
+/**
+ * A send acknowledged (sending, or failed after a timeout and answered late or resent): it becomes the stored
+ * message with its number, time and (if given) stored content.
+ */
 export const acknowledge = (messages: readonly ShownMessage[], clientId: string, seq: number, sendTime: number, content?: string): ShownMessage[] => {
   const sent = messages.find((m) => m.pending && m.clientId === clientId);
   if (!sent) return [...messages];
   const rest = messages.filter((m) => m !== sent);
-  return mergeMessages(rest, [{ ...sent, pending: false, seq, messageId: String(seq), sendTime, content: content ?? sent.content }]);
+  const { failure: _failure, ...kept } = sent;
+  return mergeMessages(rest, [{ ...kept, pending: false, status: 'sent', seq, messageId: String(seq), sendTime, content: content ?? sent.content }]);
 };
+
+/** A send of ours failed (refused by the server, unanswered, or the socket stopped): it stays, marked, with why. */
+export const markFailed = (messages: readonly ShownMessage[], clientId: string, reason: string): ShownMessage[] =>
+  messages.map((m) => (m.pending && m.clientId === clientId ? { ...m, status: 'failed', failure: reason } : m));
+
+/** A failed send resent: it is sending again (same client id). */
+export const markSending = (messages: readonly ShownMessage[], clientId: string): ShownMessage[] =>
+  messages.map((m) => {
+    if (!(m.pending && m.clientId === clientId)) return m;
+    const { failure: _failure, ...kept } = m;
+    return { ...kept, status: 'sending' };
+  });
 
 /** READ from the other side: every message of ours up to `seq` is read. */
 export const markReadUpTo = (messages: readonly ShownMessage[], me: string, seq: number): ShownMessage[] =>
-  messages.map((m) => (!m.pending && m.userId === me && m.seq <= seq && !m.read ? { ...m, read: true } : m));
+  messages.map((m) => (!m.pending && m.userId === me && m.seq <= seq && !m.read ? { ...m, read: true, ...(m.status ? { status: 'read' as const } : {}) } : m));

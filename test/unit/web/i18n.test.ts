@@ -5,7 +5,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setVocabularyLanguage, t } from '../../../web/src/lib/i18n.js';
 import { activeLanguage, LANGUAGE_COOKIE } from '../../../web/src/lib/language.js';
 import { en } from '../../../web/src/lib/locales/en.js';
-import { zhCN, type MessageKey } from '../../../web/src/lib/locales/zh-cn.js';
+import { zhCN } from '../../../web/src/lib/locales/zh-cn.js';
+import { chatZhCN, tc } from '../../../web/src/features/chat/texts.js';
+import { chatEn } from '../../../web/src/features/chat/texts-en.js';
+
+/** The page's vocabulary and each lazily loaded feature's: zh_CN and its English placeholder. */
+const VOCABULARIES: [string, Readonly<Record<string, string>>, Readonly<Record<string, string>>][] = [
+  ['the page', zhCN, en],
+  ['the messenger', chatZhCN, chatEn],
+];
 
 afterEach(async () => {
   await setVocabularyLanguage('zh_CN');
@@ -39,15 +47,26 @@ describe('t', () => {
 });
 
 describe('vocabularies', () => {
-  it('gives every zh_CN key a non-empty English placeholder, and nothing more', () => {
-    expect(Object.keys(en).sort()).toEqual(Object.keys(zhCN).sort());
-    for (const key of Object.keys(en) as MessageKey[]) expect(en[key].trim()).not.toBe('');
+  it.each(VOCABULARIES)('gives every zh_CN key of %s a non-empty English placeholder, and nothing more', (_name, zh, english) => {
+    expect(Object.keys(english).sort()).toEqual(Object.keys(zh).sort());
+    for (const key of Object.keys(english)) expect(english[key]?.trim()).not.toBe('');
   });
 
-  it('writes the zh_CN texts in Chinese', () => {
+  it.each(VOCABULARIES)('writes the zh_CN texts of %s in Chinese', (_name, zh) => {
     const han = /\p{Script=Han}/u;
-    const latinOnly = Object.entries(zhCN).filter(([, text]) => !han.test(text));
+    const latinOnly = Object.entries(zh).filter(([, text]) => !han.test(text));
     expect(latinOnly).toEqual([]);
+  });
+
+  it('keeps each key in one vocabulary only', () => {
+    const page = new Set(Object.keys(zhCN));
+    expect(Object.keys(chatZhCN).filter((key) => page.has(key))).toEqual([]);
+  });
+
+  it('gives a feature’s texts in the language in force, English loaded when asked for', async () => {
+    expect(tc('chat.send')).toBe('发送');
+    await setVocabularyLanguage('en');
+    expect(tc('chat.send')).toBe(chatEn['chat.send']);
   });
 });
 

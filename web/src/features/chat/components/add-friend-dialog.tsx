@@ -2,10 +2,10 @@
 import { Field, Input } from '@fluentui/react-components';
 import { useState } from 'react';
 import { TEXT_LIMITS } from '../../../../../shared/limits.js';
-import { t } from '../../../lib/i18n.js';
 import { toast } from '../../../lib/notify.js';
 import { addFriend } from '../api/friends.js';
 import { TextDialog } from './text-dialog.js';
+import { tc } from '../texts.js';
 
 /** An 11-digit number is a phone; anything else a userNo. */
 export const friendTarget = (value: string): { phone: string } | { userNo: string } => {
@@ -17,21 +17,21 @@ export const AddFriendDialog = ({ receiverId, onClose }: { receiverId?: string; 
   const [who, setWho] = useState('');
   return (
     <TextDialog
-      title={t('chat.addFriend')}
-      label={t('chat.addFriendNote')}
+      title={tc('chat.addFriend')}
+      label={tc('chat.addFriendNote')}
       max={TEXT_LIMITS.friendRequestInformation}
       multiline
-      confirmLabel={t('chat.addFriendSend')}
-      check={() => (receiverId || who.trim() ? undefined : t('chat.addFriendWhoRequired'))}
+      confirmLabel={tc('chat.addFriendSend')}
+      check={() => (receiverId || who.trim() ? undefined : tc('chat.addFriendWhoRequired'))}
       onSubmit={async (note) => {
         await addFriend(receiverId ? { receiverId } : friendTarget(who), note);
-        toast({ intent: 'success', text: t('chat.addFriendSent') });
+        toast({ intent: 'success', text: tc('chat.addFriendSent') });
       }}
       onClose={onClose}
     >
       {!receiverId && (
-        <Field label={t('chat.addFriendWho')} style={{ marginBottom: 12 }}>
-          <Input value={who} onChange={(_e, d) => setWho(d.value)} placeholder={t('chat.addFriendWhoHint')} />
+        <Field label={tc('chat.addFriendWho')} style={{ marginBottom: 12 }}>
+          <Input value={who} onChange={(_e, d) => setWho(d.value)} placeholder={tc('chat.addFriendWhoHint')} />
         </Field>
       )}
     </TextDialog>

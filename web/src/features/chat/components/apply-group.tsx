@@ -3,7 +3,6 @@ import { Button, Field, Spinner, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { TEXT_LIMITS } from '../../../../../shared/limits.js';
-import { t } from '../../../lib/i18n.js';
 import { toast } from '../../../lib/notify.js';
 import { applyToGroup, findGroupToJoin } from '../api/groups.js';
 import { useRefresh } from '../hooks/use-refresh.js';
@@ -12,6 +11,7 @@ import { usePanel } from './panel-nav.js';
 import { Screen } from './screen.js';
 import { FRESH_SEARCH } from './search-group.js';
 import { useChatStyles } from './styles.js';
+import { tc } from '../texts.js';
 
 export const ApplyGroup = () => {
   const styles = useChatStyles();
@@ -25,24 +25,24 @@ export const ApplyGroup = () => {
 
   const apply = async () => {
     if (group?.group) {
-      toast({ intent: 'warning', text: t('chat.alreadyJoined') });
+      toast({ intent: 'warning', text: tc('chat.alreadyJoined') });
       return;
     }
     setBusy(true);
     try {
       await applyToGroup(groupId, note.trim());
-      toast({ intent: 'success', text: t('chat.applySent') });
+      toast({ intent: 'success', text: tc('chat.applySent') });
       refresh.counts();
       nav.back();
     } catch (error) {
-      toast({ intent: 'error', text: (error as { msg?: string }).msg ?? t('chat.failed') });
+      toast({ intent: 'error', text: (error as { msg?: string }).msg ?? tc('chat.failed') });
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Screen title={t('chat.applyGroup')}>
+    <Screen title={tc('chat.applyGroup')}>
       {isLoading && <Spinner size="small" />}
       <div className={styles.padded}>
         {group && (
@@ -51,21 +51,21 @@ export const ApplyGroup = () => {
             <div>
               <strong>{group.name}</strong>
               <div className={styles.muted}>
-                {t('chat.groupNumber', { number: group.number })} · {t('chat.memberTotal', { total: group.total })}
+                {tc('chat.groupNumber', { number: group.number })} · {tc('chat.memberTotal', { total: group.total })}
               </div>
             </div>
           </div>
         )}
         {group?.group ? (
-          <div className={styles.muted}>{t('chat.alreadyJoined')}</div>
+          <div className={styles.muted}>{tc('chat.alreadyJoined')}</div>
         ) : (
           <>
-            <Field label={t('chat.applyNote')} hint={`${note.length}/${TEXT_LIMITS.groupApplyNote}`}>
+            <Field label={tc('chat.applyNote')} hint={`${note.length}/${TEXT_LIMITS.groupApplyNote}`}>
               <Textarea value={note} maxLength={TEXT_LIMITS.groupApplyNote} onChange={(_e, d) => setNote(d.value.slice(0, TEXT_LIMITS.groupApplyNote))} />
             </Field>
             <div className={styles.actions}>
               <Button appearance="primary" disabled={busy || !groupId || Boolean(group?.applying)} onClick={() => void apply()}>
-                {group?.applying ? t('chat.applying') : t('chat.apply')}
+                {group?.applying ? tc('chat.applying') : tc('chat.apply')}
               </Button>
             </div>
           </>

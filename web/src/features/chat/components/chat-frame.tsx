@@ -11,7 +11,6 @@ import { TEXT_LIMITS } from '../../../../../shared/limits.js';
 import { CHAT_TYPES, type ChatType } from '../../../../../shared/realtime.js';
 import { contentProblem, withFileUrl, type ContentType } from '../../../../../shared/schemas/chat-messages.js';
 import { uploadFile } from '../../../api/upload.js';
-import { t } from '../../../lib/i18n.js';
 import { toast } from '../../../lib/notify.js';
 import { getUserDetail } from '../api/friends.js';
 import { getGroupDetail } from '../api/groups.js';
@@ -30,6 +29,7 @@ import { usePanel } from './panel-nav.js';
 import { Screen } from './screen.js';
 import { useChatStyles } from './styles.js';
 import { LineIcon } from '../../../components/line-icon.js';
+import { tc } from '../texts.js';
 
 /** Spec §4: the older page loads after the list has stayed at the top for 500 ms. */
 export const OLDER_PAGE_DELAY_MS = 500;
@@ -110,7 +110,7 @@ const useAutoCard = (messageType: ChatType, joinUserId: string) => {
           ? () => recommendGoods(messageType, joinUserId, { goodsId, name: goodsName, goodsCategory }, messageId)
           : undefined;
     if (!send) return;
-    const timer = setTimeout(() => void send().catch((error: unknown) => toast({ intent: 'error', text: (error as { msg?: string }).msg ?? t('chat.failed') })), AUTO_CARD_DELAY_MS);
+    const timer = setTimeout(() => void send().catch((error: unknown) => toast({ intent: 'error', text: (error as { msg?: string }).msg ?? tc('chat.failed') })), AUTO_CARD_DELAY_MS);
     return () => clearTimeout(timer);
   }, [messageType, joinUserId]);
 };
@@ -133,18 +133,18 @@ const ChatFrameBody = ({ joinUserId, messageType }: { joinUserId: string; messag
     messageType === 'GROUP'
       ? `${group?.name ?? nav.query.title ?? ''}(${group?.total ?? '…'})`
       : messageType === 'SERVICE'
-        ? nav.query.title || t('chat.service')
+        ? nav.query.title || tc('chat.service')
         : person
           ? displayName({ nickname: person.nickname, friendRemark: person.friendRemark, isFriend: person.isFriend, sex: person.userSex })
           : nav.query.title || nav.query.nickname || '';
 
   const blockedText =
     person?.userStatus === '已注销'
-      ? t('chat.blockedCancelled')
+      ? tc('chat.blockedCancelled')
       : person?.userStatus === '已离职'
         ? person.userType === 'COMPANY'
-          ? t('chat.blockedEmployee')
-          : t('chat.blockedMember')
+          ? tc('chat.blockedEmployee')
+          : tc('chat.blockedMember')
         : undefined;
 
   // ---- the list and its scrolling
@@ -224,7 +224,7 @@ const ChatFrameBody = ({ joinUserId, messageType }: { joinUserId: string; messag
       return undefined;
     }
     const id = session.send(value, type, shown);
-    if (!id) toast({ intent: 'warning', text: t('chat.notConnected') });
+    if (!id) toast({ intent: 'warning', text: tc('chat.notConnected') });
     return id;
   };
 
@@ -279,11 +279,11 @@ const ChatFrameBody = ({ joinUserId, messageType }: { joinUserId: string; messag
   const actions =
     messageType === 'GROUP' ? (
       <Button appearance="subtle" size="small" onClick={() => nav.go(panelPath('/qunDetail', { groupId: joinUserId }))} data-testid="chat-group-settings">
-        {t('chat.groupSettings')}
+        {tc('chat.groupSettings')}
       </Button>
     ) : personal ? (
       <Button appearance="subtle" size="small" onClick={() => nav.go(panelPath('/personDetail', { userId: joinUserId, nickname: nav.query.nickname }))}>
-        {t('chat.personDetail')}
+        {tc('chat.personDetail')}
       </Button>
     ) : null;
 
@@ -294,7 +294,7 @@ const ChatFrameBody = ({ joinUserId, messageType }: { joinUserId: string; messag
       title={<span data-testid="chat-title">{title}</span>}
       actions={
         <>
-          <Tooltip content={t('chat.searchHistory')} relationship="label">
+          <Tooltip content={tc('chat.searchHistory')} relationship="label">
             <Button appearance="subtle" size="small" onClick={() => setSearching((s) => !s)} aria-pressed={searching}>
               <LineIcon name="search" />
             </Button>
@@ -305,7 +305,7 @@ const ChatFrameBody = ({ joinUserId, messageType }: { joinUserId: string; messag
       top={
         searching ? (
           <div className={common.search}>
-            <SearchBox className={common.searchBox} size="small" value={search} onChange={(_e, d) => setSearch(d.value)} placeholder={t('chat.searchHistory')} aria-label={t('chat.searchHistory')} />
+            <SearchBox className={common.searchBox} size="small" value={search} onChange={(_e, d) => setSearch(d.value)} placeholder={tc('chat.searchHistory')} aria-label={tc('chat.searchHistory')} />
           </div>
         ) : undefined
       }
@@ -318,18 +318,18 @@ const ChatFrameBody = ({ joinUserId, messageType }: { joinUserId: string; messag
           <div className={styles.input}>
             {uploads.map((u) => (
               <div key={u.id} className={styles.upload} data-testid="chat-upload">
-                <span>{t('chat.uploading', { name: u.name })}</span>
-                <ProgressBar value={u.progress} max={1} thickness="large" aria-label={t('chat.uploading', { name: u.name })} />
+                <span>{tc('chat.uploading', { name: u.name })}</span>
+                <ProgressBar value={u.progress} max={1} thickness="large" aria-label={tc('chat.uploading', { name: u.name })} />
               </div>
             ))}
             <div className={styles.tools}>
               <EmojiPicker onPick={insertEmoji} />
-              <Tooltip content={t('chat.sendImage')} relationship="label">
+              <Tooltip content={tc('chat.sendImage')} relationship="label">
                 <Button appearance="subtle" size="small" onClick={() => imageRef.current?.click()}>
                   <LineIcon name="image" />
                 </Button>
               </Tooltip>
-              <Tooltip content={t('chat.sendFile')} relationship="label">
+              <Tooltip content={tc('chat.sendFile')} relationship="label">
                 <Button appearance="subtle" size="small" onClick={() => fileRef.current?.click()}>
                   <LineIcon name="attach" />
                 </Button>
@@ -350,11 +350,11 @@ const ChatFrameBody = ({ joinUserId, messageType }: { joinUserId: string; messag
                 maxLength={TEXT_LIMITS.chat}
                 onChange={(_e, d) => setText(d.value.slice(0, TEXT_LIMITS.chat))}
                 onKeyDown={onKeyDown}
-                placeholder={t('chat.inputPlaceholder')}
-                aria-label={t('chat.input')}
+                placeholder={tc('chat.inputPlaceholder')}
+                aria-label={tc('chat.input')}
               />
               <Button appearance="primary" onClick={sendText} disabled={Boolean(waitingFor) || session.state === 'closed'}>
-                {t('chat.send')}
+                {tc('chat.send')}
               </Button>
             </div>
           </div>
@@ -363,8 +363,8 @@ const ChatFrameBody = ({ joinUserId, messageType }: { joinUserId: string; messag
     >
       {!session.loaded && !searching && <Spinner size="small" style={{ padding: 12 }} />}
       <div className={styles.list} data-testid="chat-messages">
-        {session.hasOlder && !searching && <span className={styles.separator}>{t('chat.olderHint')}</span>}
-        {searching && content && shown.length === 0 && <div className={common.empty}>{t('chat.noMatches')}</div>}
+        {session.hasOlder && !searching && <span className={styles.separator}>{tc('chat.olderHint')}</span>}
+        {searching && content && shown.length === 0 && <div className={common.empty}>{tc('chat.noMatches')}</div>}
         {shown.map((m, i) => {
           const mine = m.userId === me.id;
           const previous = shown[i - 1];
@@ -381,7 +381,7 @@ const ChatFrameBody = ({ joinUserId, messageType }: { joinUserId: string; messag
                   {messageType === 'GROUP' && !mine && <span className={styles.sender}>{name}</span>}
                   <div className={styles.bubbleRow}>
                     {failed && (
-                      <span className={styles.failMark} role="img" aria-label={t('chat.sendFailed')} title={m.failure}>
+                      <span className={styles.failMark} role="img" aria-label={tc('chat.sendFailed')} title={m.failure}>
                         !
                       </span>
                     )}
@@ -391,16 +391,16 @@ const ChatFrameBody = ({ joinUserId, messageType }: { joinUserId: string; messag
                   </div>
                   {failed ? (
                     <span className={styles.failedLine} data-testid="send-failed">
-                      <span>{m.failure ? t('chat.sendFailedWhy', { reason: m.failure }) : t('chat.sendFailed')}</span>
+                      <span>{m.failure ? tc('chat.sendFailedWhy', { reason: m.failure }) : tc('chat.sendFailed')}</span>
                       <Button appearance="transparent" size="small" className={styles.resend} onClick={() => m.clientId && session.resend(m.clientId)}>
-                        {t('chat.resend')}
+                        {tc('chat.resend')}
                       </Button>
                     </span>
                   ) : (
                     mine &&
                     personal && (
                       <span className={`${styles.status} ${status === 'read' ? styles.read : ''}`} data-testid="read-flag">
-                        {status === 'sending' ? t('chat.sending') : status === 'read' ? t('chat.read') : t('chat.unread')}
+                        {status === 'sending' ? tc('chat.sending') : status === 'read' ? tc('chat.read') : tc('chat.unread')}
                       </span>
                     )
                   )}

@@ -5,7 +5,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { UserInfo } from '../../../../../shared/schemas/account.js';
-import { t } from '../../../lib/i18n.js';
 import { DEFAULT_SCREEN, matchPanelPath, panelPath, panelQuery, type PanelScreen } from '../model/panel-paths.js';
 import { ApplyGroup } from './apply-group.js';
 import { ChatFrame } from './chat-frame.js';
@@ -19,6 +18,7 @@ import { GroupDetailScreen } from './group-detail.js';
 import { SearchGroup } from './search-group.js';
 import { SelectContacts } from './select-contacts.js';
 import { TeamInvite } from './team-invite.js';
+import { tc } from '../texts.js';
 
 const useStyles = makeStyles({
   panel: {
@@ -78,7 +78,7 @@ export const ChatPanel = ({ me, onClose, initialPath = DEFAULT_SCREEN }: ChatPan
 
   return (
     <PanelNavContext.Provider value={nav}>
-      <aside className={styles.panel} aria-label={t('chat.panel')} data-testid="chat-panel" data-path={path}>
+      <aside className={styles.panel} aria-label={tc('chat.panel')} data-testid="chat-panel" data-path={path}>
         {/* A new path is a new screen: its state starts afresh. */}
         <ScreenHost key={`${stack.length}:${path}`} render={SCREENS[nav.screen]} />
       </aside>

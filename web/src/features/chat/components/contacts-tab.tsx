@@ -7,7 +7,6 @@ import { Button, CounterBadge, SearchBox, Spinner } from '@fluentui/react-compon
 import { useRef, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { LIST_LIMITS } from '../../../../../shared/limits.js';
-import { t } from '../../../lib/i18n.js';
 import { useChatCounts } from '../api/counts.js';
 import { CONTACTS_KEY, getContacts } from '../api/friends.js';
 import { indexContacts, matchesContact } from '../model/contact-index.js';
@@ -18,6 +17,7 @@ import { PersonAvatar } from './avatars.js';
 import { usePanel } from './panel-nav.js';
 import { useChatStyles } from './styles.js';
 import { LineIcon } from '../../../components/line-icon.js';
+import { tc } from '../texts.js';
 
 /** Every friend once: the grouped, the special and the ungrouped. */
 export const allFriends = (contacts: ContactsResponse | undefined): Contact[] => {
@@ -80,24 +80,24 @@ export const ContactsTab = () => {
   return (
     <>
       <div className={styles.search} style={{ display: 'flex', gap: 8 }}>
-        <SearchBox className={styles.searchBox} size="small" placeholder={t('chat.searchContacts')} value={search} onChange={(_e, d) => setSearch(d.value)} aria-label={t('chat.searchContacts')} />
+        <SearchBox className={styles.searchBox} size="small" placeholder={tc('chat.searchContacts')} value={search} onChange={(_e, d) => setSearch(d.value)} aria-label={tc('chat.searchContacts')} />
         <Button size="small" onClick={() => setAdding(true)}>
-          {t('chat.addFriend')}
+          {tc('chat.addFriend')}
         </Button>
       </div>
       <button type="button" className={styles.row} onClick={() => nav.go('/newFriends')} data-testid="new-friends-entry">
         <LineIcon name="personAdd" size={28} style={{ width: 32 }} />
         <span className={styles.rowMain}>
-          <span className={styles.rowName}>{t('chat.newFriends')}</span>
+          <span className={styles.rowName}>{tc('chat.newFriends')}</span>
         </span>
         {(counts?.friend ?? 0) > 0 && <CounterBadge count={counts?.friend} overflowCount={LIST_LIMITS.badgeMax} size="small" color="danger" />}
       </button>
       {isLoading && !data && <Spinner size="small" />}
       {colleagues > 0 && (
-        <Section title={t('chat.colleagues')} count={colleagues} open={!personal} testId="colleagues">
+        <Section title={tc('chat.colleagues')} count={colleagues} open={!personal} testId="colleagues">
           {(data?.companyPartner?.length ?? 0) > 0 && (
             <>
-              <div className={styles.section}>{data?.companyName || t('chat.company')}</div>
+              <div className={styles.section}>{data?.companyName || tc('chat.company')}</div>
               {list(data?.companyPartner ?? [], 'company')}
             </>
           )}
@@ -110,7 +110,7 @@ export const ContactsTab = () => {
         </Section>
       )}
       {(data?.specialFriend?.length ?? 0) > 0 && (
-        <Section title={t('chat.specialFriends')} count={data?.specialFriend?.length} open={false}>
+        <Section title={tc('chat.specialFriends')} count={data?.specialFriend?.length} open={false}>
           {list(data?.specialFriend ?? [], 'special')}
         </Section>
       )}
@@ -120,9 +120,9 @@ export const ContactsTab = () => {
         </Section>
       ))}
       <div className={styles.section} style={{ fontWeight: 600 }}>
-        {t('chat.allFriends', { total: friends.length })}
+        {tc('chat.allFriends', { total: friends.length })}
       </div>
-      {data && friends.length === 0 && <div className={styles.empty}>{search ? t('chat.noMatches') : t('chat.noFriends')}</div>}
+      {data && friends.length === 0 && <div className={styles.empty}>{search ? tc('chat.noMatches') : tc('chat.noFriends')}</div>}
       <div style={{ display: 'flex' }}>
         <div style={{ flexGrow: 1, minWidth: 0 }}>
           {indexed.map(({ letter, items }) => (
@@ -133,7 +133,7 @@ export const ContactsTab = () => {
           ))}
         </div>
         {indexed.length > 0 && (
-          <nav aria-label={t('chat.index')} style={{ display: 'flex', flexDirection: 'column', padding: '4px 2px', position: 'sticky', top: 48, alignSelf: 'flex-start' }}>
+          <nav aria-label={tc('chat.index')} style={{ display: 'flex', flexDirection: 'column', padding: '4px 2px', position: 'sticky', top: 48, alignSelf: 'flex-start' }}>
             {indexed.map(({ letter }) => (
               <button key={letter} type="button" style={{ border: 'none', background: 'none', fontSize: 11, cursor: 'pointer', padding: '1px 4px' }} onClick={() => letters.current.get(letter)?.scrollIntoView({ block: 'start' })}>
                 {letter}

@@ -1,9 +1,9 @@
 /** The emoji picker (spec §2.5, about 130 emoji): a popover grid; a click puts the emoji into the input. */
 import { Button, makeStyles, Popover, PopoverSurface, PopoverTrigger, Tooltip } from '@fluentui/react-components';
 import { useState } from 'react';
-import { t } from '../../../lib/i18n.js';
 import { EMOJI } from '../model/emoji.js';
 import { LineIcon } from '../../../components/line-icon.js';
+import { tc } from '../texts.js';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(10, 28px)', gap: '2px', maxHeight: '220px', overflowY: 'auto' },
@@ -16,14 +16,14 @@ export const EmojiPicker = ({ onPick }: { onPick: (emoji: string) => void }) => 
   return (
     <Popover open={open} onOpenChange={(_e, d) => setOpen(d.open)} positioning="above-start" trapFocus>
       <PopoverTrigger disableButtonEnhancement>
-        <Tooltip content={t('chat.emoji')} relationship="label">
+        <Tooltip content={tc('chat.emoji')} relationship="label">
           <Button appearance="subtle" size="small" data-testid="chat-emoji">
             <LineIcon name="smile" />
           </Button>
         </Tooltip>
       </PopoverTrigger>
-      <PopoverSurface aria-label={t('chat.emoji')}>
-        <div className={styles.grid} role="listbox" aria-label={t('chat.emoji')}>
+      <PopoverSurface aria-label={tc('chat.emoji')}>
+        <div className={styles.grid} role="listbox" aria-label={tc('chat.emoji')}>
           {EMOJI.map((emoji) => (
             <button
               key={emoji}

@@ -2,9 +2,9 @@
 import { Button, Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { t } from '../../../lib/i18n.js';
 import { addFriendGroup, FRIEND_GROUPS_KEY, listFriendGroups } from '../api/friends.js';
 import { TextDialog } from './text-dialog.js';
+import { tc } from '../texts.js';
 
 const useStyles = makeStyles({
   box: { display: 'flex', flexWrap: 'wrap', gap: `0 ${tokens.spacingHorizontalS}`, alignItems: 'center' },
@@ -18,7 +18,7 @@ export const FriendGroupPicker = ({ value, onChange }: { value: readonly string[
   const { data: groups, mutate } = useSWR(FRIEND_GROUPS_KEY, listFriendGroups);
   const [adding, setAdding] = useState(false);
   return (
-    <div className={styles.box} role="group" aria-label={t('chat.friendGroups')}>
+    <div className={styles.box} role="group" aria-label={tc('chat.friendGroups')}>
       {(groups ?? []).map((g) => (
         <Checkbox
           key={g.id}
@@ -27,16 +27,16 @@ export const FriendGroupPicker = ({ value, onChange }: { value: readonly string[
           onChange={(_e, d) => onChange(d.checked ? [...value, g.id] : value.filter((id) => id !== g.id))}
         />
       ))}
-      {groups && groups.length === 0 && <span style={{ color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 }}>{t('chat.noFriendGroups')}</span>}
+      {groups && groups.length === 0 && <span style={{ color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 }}>{tc('chat.noFriendGroups')}</span>}
       <Button size="small" appearance="transparent" onClick={() => setAdding(true)}>
-        {t('chat.addFriendGroup')}
+        {tc('chat.addFriendGroup')}
       </Button>
       {adding && (
         <TextDialog
-          title={t('chat.addFriendGroup')}
-          label={t('chat.friendGroupName')}
+          title={tc('chat.addFriendGroup')}
+          label={tc('chat.friendGroupName')}
           max={GROUP_NAME_MAX}
-          check={(name) => (name.trim() ? undefined : t('chat.friendGroupNameRequired'))}
+          check={(name) => (name.trim() ? undefined : tc('chat.friendGroupNameRequired'))}
           onSubmit={async (name) => {
             const created = await addFriendGroup(name.trim());
             const list = await mutate();

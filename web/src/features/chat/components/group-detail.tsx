@@ -8,7 +8,6 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { LIST_LIMITS, TEXT_LIMITS } from '../../../../../shared/limits.js';
 import { GROUP_MESSAGES } from '../../../../../shared/schemas/chat-groups.js';
-import { t } from '../../../lib/i18n.js';
 import { toast } from '../../../lib/notify.js';
 import { dissolveGroup, exitGroup, getGroupDetail, handOverGroup, listGroupMembers, renameGroup, setGroupRemark, stickGroup } from '../api/groups.js';
 import { useRefresh } from '../hooks/use-refresh.js';
@@ -20,6 +19,7 @@ import { usePanel } from './panel-nav.js';
 import { Screen } from './screen.js';
 import { useChatStyles } from './styles.js';
 import { TextDialog } from './text-dialog.js';
+import { tc } from '../texts.js';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: tokens.spacingVerticalS },
@@ -44,7 +44,7 @@ export const GroupDetailScreen = () => {
   const [remarking, setRemarking] = useState(false);
   const [handingOver, setHandingOver] = useState(false);
 
-  if (!valid || !groupId) return <Screen title={t('chat.groupSettings')}>{null}</Screen>;
+  if (!valid || !groupId) return <Screen title={tc('chat.groupSettings')}>{null}</Screen>;
 
   const owner = detail?.groupUserId === nav.me.id;
   const project = Boolean(detail?.projectId);
@@ -57,10 +57,10 @@ export const GroupDetailScreen = () => {
     refresh.counts();
     nav.home('groups');
   };
-  const fail = (error: unknown) => toast({ intent: 'error', text: (error as { msg?: string }).msg ?? t('chat.failed') });
+  const fail = (error: unknown) => toast({ intent: 'error', text: (error as { msg?: string }).msg ?? tc('chat.failed') });
 
   return (
-    <Screen title={detail ? `${t('chat.groupSettings')}(${detail.total})` : t('chat.groupSettings')}>
+    <Screen title={detail ? `${tc('chat.groupSettings')}(${detail.total})` : tc('chat.groupSettings')}>
       {!detail && <Spinner size="small" />}
       {detail && (
         <div className={common.padded} data-testid="group-detail">
@@ -78,48 +78,48 @@ export const GroupDetailScreen = () => {
             })}
             {canManage && (
               <>
-                <button type="button" className={styles.member} aria-label={t('chat.addMembers')} onClick={() => nav.go(panelPath('/selectContacts', { type: 'group', groupId, title: t('chat.addMembers') }))}>
+                <button type="button" className={styles.member} aria-label={tc('chat.addMembers')} onClick={() => nav.go(panelPath('/selectContacts', { type: 'group', groupId, title: tc('chat.addMembers') }))}>
                   <span className={styles.tile}>＋</span>
-                  <span>{t('chat.add')}</span>
+                  <span>{tc('chat.add')}</span>
                 </button>
-                <button type="button" className={styles.member} aria-label={t('chat.removeMembers')} onClick={() => nav.go(panelPath('/selectContacts', { type: 'groupRemove', groupId, title: t('chat.removeMembers') }))}>
+                <button type="button" className={styles.member} aria-label={tc('chat.removeMembers')} onClick={() => nav.go(panelPath('/selectContacts', { type: 'groupRemove', groupId, title: tc('chat.removeMembers') }))}>
                   <span className={styles.tile}>－</span>
-                  <span>{t('chat.remove')}</span>
+                  <span>{tc('chat.remove')}</span>
                 </button>
               </>
             )}
           </div>
           {(members?.length ?? 0) > LIST_LIMITS.groupMemberPreview && (
             <Button appearance="transparent" size="small" onClick={() => setExpanded((e) => !e)}>
-              {expanded ? t('chat.collapseMembers') : t('chat.allMembers', { total: members?.length ?? 0 })}
+              {expanded ? tc('chat.collapseMembers') : tc('chat.allMembers', { total: members?.length ?? 0 })}
             </Button>
           )}
           <div>
             <div className={styles.line}>
-              <span className={styles.label}>{t('chat.groupName')}</span>
+              <span className={styles.label}>{tc('chat.groupName')}</span>
               <span data-testid="group-name">{detail.name}</span>
               {canManage && (
                 <Button size="small" appearance="transparent" onClick={() => setRenaming(true)}>
-                  {t('chat.rename')}
+                  {tc('chat.rename')}
                 </Button>
               )}
             </div>
             <div className={styles.line}>
-              <span className={styles.label}>{t('chat.groupRemark')}</span>
+              <span className={styles.label}>{tc('chat.groupRemark')}</span>
               <span data-testid="group-remark">{detail.remark}</span>
               <Button size="small" appearance="transparent" onClick={() => setRemarking(true)}>
-                {t('chat.edit')}
+                {tc('chat.edit')}
               </Button>
             </div>
             <div className={styles.line}>
-              <span className={styles.label}>{t('chat.groupNumberLabel')}</span>
+              <span className={styles.label}>{tc('chat.groupNumberLabel')}</span>
               <span>{detail.number}</span>
             </div>
             <div className={styles.line}>
-              <span className={styles.label}>{t('chat.stickGroup')}</span>
+              <span className={styles.label}>{tc('chat.stickGroup')}</span>
               <Switch
                 checked={detail.stick}
-                aria-label={t('chat.stickGroup')}
+                aria-label={tc('chat.stickGroup')}
                 onChange={(_e, d) => {
                   void stickGroup(groupId, d.checked).then(() => {
                     void reloadDetail();
@@ -132,7 +132,7 @@ export const GroupDetailScreen = () => {
           </div>
           {handingOver && (
             <div data-testid="hand-over">
-              <div className={common.muted}>{t('chat.handOverPick')}</div>
+              <div className={common.muted}>{tc('chat.handOverPick')}</div>
               {(members ?? [])
                 .filter((m) => m.id !== nav.me.id)
                 .map((m) => (
@@ -141,7 +141,7 @@ export const GroupDetailScreen = () => {
                     size="small"
                     appearance="subtle"
                     onClick={() =>
-                      confirmAction(t('chat.handOverConfirm', { name: m.nickname }), () =>
+                      confirmAction(tc('chat.handOverConfirm', { name: m.nickname }), () =>
                         void handOverGroup(groupId, m.id).then(() => {
                           setHandingOver(false);
                           void reloadDetail();
@@ -158,17 +158,17 @@ export const GroupDetailScreen = () => {
           <div className={common.actions} style={{ justifyContent: 'center' }}>
             {canManage && (members?.length ?? 0) > 1 && (
               <Button onClick={() => setHandingOver((open) => !open)} aria-expanded={handingOver}>
-                {t('chat.handOver')}
+                {tc('chat.handOver')}
               </Button>
             )}
             {owner ? (
-              <Button appearance="primary" style={{ backgroundColor: tokens.colorPaletteRedBackground3 }} onClick={() => confirmAction(t('chat.dissolveConfirm'), () => void dissolveGroup(groupId).then(leaveDone, fail), t('chat.dissolve'))}>
-                {t('chat.dissolve')}
+              <Button appearance="primary" style={{ backgroundColor: tokens.colorPaletteRedBackground3 }} onClick={() => confirmAction(tc('chat.dissolveConfirm'), () => void dissolveGroup(groupId).then(leaveDone, fail), tc('chat.dissolve'))}>
+                {tc('chat.dissolve')}
               </Button>
             ) : (
               !project && (
-                <Button appearance="primary" style={{ backgroundColor: tokens.colorPaletteRedBackground3 }} onClick={() => confirmAction(t('chat.leaveConfirm'), () => void exitGroup(groupId).then(leaveDone, fail), t('chat.leave'))}>
-                  {t('chat.leave')}
+                <Button appearance="primary" style={{ backgroundColor: tokens.colorPaletteRedBackground3 }} onClick={() => confirmAction(tc('chat.leaveConfirm'), () => void exitGroup(groupId).then(leaveDone, fail), tc('chat.leave'))}>
+                  {tc('chat.leave')}
                 </Button>
               )
             )}
@@ -177,8 +177,8 @@ export const GroupDetailScreen = () => {
       )}
       {remarking && detail && (
         <TextDialog
-          title={t('chat.groupRemark')}
-          label={t('chat.groupRemark')}
+          title={tc('chat.groupRemark')}
+          label={tc('chat.groupRemark')}
           max={TEXT_LIMITS.groupName}
           initial={detail.remark}
           check={() => undefined}
@@ -193,8 +193,8 @@ export const GroupDetailScreen = () => {
       )}
       {renaming && detail && (
         <TextDialog
-          title={t('chat.rename')}
-          label={t('chat.groupName')}
+          title={tc('chat.rename')}
+          label={tc('chat.groupName')}
           max={TEXT_LIMITS.groupName}
           initial={detail.name}
           check={(name) => (name.trim() ? undefined : GROUP_MESSAGES.nameBlank)}

@@ -2,7 +2,6 @@
 import { Button, CounterBadge, Spinner } from '@fluentui/react-components';
 import useSWR from 'swr';
 import { LIST_LIMITS } from '../../../../../shared/limits.js';
-import { t } from '../../../lib/i18n.js';
 import { useChatCounts } from '../api/counts.js';
 import { GROUPS_KEY, listGroups } from '../api/groups.js';
 import { truncateTitle } from '../model/chat-text.js';
@@ -11,6 +10,7 @@ import { GroupAvatar } from './avatars.js';
 import { usePanel } from './panel-nav.js';
 import { useChatStyles } from './styles.js';
 import { LineIcon } from '../../../components/line-icon.js';
+import { tc } from '../texts.js';
 
 export const GroupsTab = () => {
   const styles = useChatStyles();
@@ -22,22 +22,22 @@ export const GroupsTab = () => {
     <>
       <div className={styles.search} style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
         <Button size="small" onClick={() => nav.go('/searchQun')}>
-          {t('chat.searchGroups')}
+          {tc('chat.searchGroups')}
         </Button>
-        <Button size="small" appearance="primary" onClick={() => nav.go(panelPath('/selectContacts', { type: 'create', title: t('chat.createGroup') }))} data-testid="create-group">
-          {t('chat.createGroup')}
+        <Button size="small" appearance="primary" onClick={() => nav.go(panelPath('/selectContacts', { type: 'create', title: tc('chat.createGroup') }))} data-testid="create-group">
+          {tc('chat.createGroup')}
         </Button>
       </div>
       <button type="button" className={styles.row} onClick={() => nav.go('/newQun')} data-testid="new-groups-entry">
         <LineIcon name="people" size={28} style={{ width: 32 }} />
         <span className={styles.rowMain}>
-          <span className={styles.rowName}>{t('chat.newGroups')}</span>
+          <span className={styles.rowName}>{tc('chat.newGroups')}</span>
         </span>
         {(counts?.group ?? 0) > 0 && <CounterBadge count={counts?.group} overflowCount={LIST_LIMITS.badgeMax} size="small" color="danger" />}
       </button>
-      <div className={styles.section}>{t('chat.myGroups', { total: groups.length })}</div>
+      <div className={styles.section}>{tc('chat.myGroups', { total: groups.length })}</div>
       {isLoading && !data && <Spinner size="small" />}
-      {data && groups.length === 0 && <div className={styles.empty}>{t('chat.noGroups')}</div>}
+      {data && groups.length === 0 && <div className={styles.empty}>{tc('chat.noGroups')}</div>}
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {groups.map((g) => {
           const name = g.remark || g.name;
@@ -52,9 +52,9 @@ export const GroupsTab = () => {
                 <GroupAvatar name={name} headers={g.groupHeaders} />
                 <span className={styles.rowMain}>
                   <span className={styles.rowName}>{truncateTitle(name)}</span>
-                  <span className={styles.rowSub}>{t('chat.groupNumber', { number: g.number ?? '' })}</span>
+                  <span className={styles.rowSub}>{tc('chat.groupNumber', { number: g.number ?? '' })}</span>
                 </span>
-                {g.total !== undefined && <span className={styles.rowTime}>{t('chat.memberTotal', { total: g.total })}</span>}
+                {g.total !== undefined && <span className={styles.rowTime}>{tc('chat.memberTotal', { total: g.total })}</span>}
               </button>
             </li>
           );

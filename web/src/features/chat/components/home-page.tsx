@@ -4,7 +4,6 @@
  */
 import { CounterBadge, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { LIST_LIMITS } from '../../../../../shared/limits.js';
-import { t } from '../../../lib/i18n.js';
 import { useChatCounts } from '../api/counts.js';
 import { useRefresh } from '../hooks/use-refresh.js';
 import { panelPath } from '../model/panel-paths.js';
@@ -13,6 +12,7 @@ import { GroupsTab } from './groups-tab.js';
 import { MessagesTab } from './messages-tab.js';
 import { usePanel } from './panel-nav.js';
 import { Screen } from './screen.js';
+import { tc } from '../texts.js';
 
 const TABS = ['messages', 'contacts', 'groups'] as const;
 type HomeTab = (typeof TABS)[number];
@@ -36,7 +36,7 @@ export const HomePage = () => {
 
   return (
     <Screen
-      title={t('chat.title')}
+      title={tc('chat.title')}
       backable={false}
       top={
         <TabList
@@ -50,19 +50,19 @@ export const HomePage = () => {
         >
           <Tab value="messages">
             <span className={styles.tab}>
-              {t('chat.tabMessages')}
+              {tc('chat.tabMessages')}
               {badge(counts?.message)}
             </span>
           </Tab>
           <Tab value="contacts">
             <span className={styles.tab}>
-              {t('chat.tabContacts')}
+              {tc('chat.tabContacts')}
               {badge(counts?.friend)}
             </span>
           </Tab>
           <Tab value="groups">
             <span className={styles.tab}>
-              {t('chat.tabGroups')}
+              {tc('chat.tabGroups')}
               {badge(counts?.group)}
             </span>
           </Tab>

@@ -6,11 +6,11 @@
 import { Dialog, DialogBody, DialogSurface, Link, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { ContentType } from '../../../../../shared/schemas/chat-messages.js';
-import { t, type MessageKey } from '../../../lib/i18n.js';
 import { formatFileSize, parseCard, parseFileContent, safeLink } from '../model/chat-text.js';
 import { panelPath } from '../model/panel-paths.js';
 import { usePanel } from './panel-nav.js';
 import { LineIcon } from '../../../components/line-icon.js';
+import { tc, type ChatTextKey } from '../texts.js';
 
 const useStyles = makeStyles({
   text: { whiteSpace: 'pre-wrap', wordBreak: 'break-word' },
@@ -36,7 +36,7 @@ const useStyles = makeStyles({
   },
 });
 
-const CARD_LABELS: Partial<Record<ContentType, MessageKey>> = {
+const CARD_LABELS: Partial<Record<ContentType, ChatTextKey>> = {
   RECOMMEND_USER: 'chat.cardPerson',
   RECOMMEND_PROJECT: 'chat.cardProject',
   RECOMMEND_GOODS: 'chat.cardGoods',
@@ -58,14 +58,14 @@ export const MessageCard = ({ type, content, mine = false }: { type: ContentType
       return <span className={`${styles.text} ${styles.emoji}`}>{content}</span>;
     case 'IMG': {
       const file = parseFileContent(content);
-      if (!file) return <span className={styles.small}>{t('chat.previewImage')}</span>;
+      if (!file) return <span className={styles.small}>{tc('chat.previewImage')}</span>;
       return (
         <>
-          <button type="button" onClick={() => setPreviewing(true)} style={{ border: 'none', padding: 0, background: 'none' }} aria-label={t('chat.previewOpen')}>
+          <button type="button" onClick={() => setPreviewing(true)} style={{ border: 'none', padding: 0, background: 'none' }} aria-label={tc('chat.previewOpen')}>
             <img className={styles.image} src={file.url} alt={file.name} loading="lazy" data-testid="chat-image" />
           </button>
           <Dialog open={previewing} onOpenChange={(_e, d) => setPreviewing(d.open)}>
-            <DialogSurface aria-label={t('chat.previewOpen')}>
+            <DialogSurface aria-label={tc('chat.previewOpen')}>
               <DialogBody>
                 <img className={styles.preview} src={file.url} alt={file.name} onClick={() => setPreviewing(false)} />
               </DialogBody>
@@ -76,7 +76,7 @@ export const MessageCard = ({ type, content, mine = false }: { type: ContentType
     }
     case 'FILE': {
       const file = parseFileContent(content);
-      if (!file) return <span className={styles.small}>{t('chat.previewFile')}</span>;
+      if (!file) return <span className={styles.small}>{tc('chat.previewFile')}</span>;
       return (
         <span className={styles.file}>
           <span className={styles.fileIcon} aria-hidden>
@@ -89,7 +89,7 @@ export const MessageCard = ({ type, content, mine = false }: { type: ContentType
             <span className={styles.small}>
               {file.size !== undefined ? `${formatFileSize(file.size)} · ` : ''}
               <Link href={file.url} download={file.name} target="_blank" rel="noopener noreferrer">
-                {t('chat.download')}
+                {tc('chat.download')}
               </Link>
             </span>
           </span>
@@ -111,7 +111,7 @@ export const MessageCard = ({ type, content, mine = false }: { type: ContentType
       const name = str(card.nickname);
       return (
         <button type="button" className={styles.card} onClick={() => nav.go(panelPath('/personDetail', { userId: str(card.userId), nickname: name }))}>
-          <span className={styles.small}>{t('chat.cardPerson')}</span>
+          <span className={styles.small}>{tc('chat.cardPerson')}</span>
           <strong>{name}</strong>
           <span className={styles.small}>{str(card.bnumber ?? card.number) || str(card.teamName)}</span>
         </button>
@@ -122,7 +122,7 @@ export const MessageCard = ({ type, content, mine = false }: { type: ContentType
       const card = parseCard(content) ?? {};
       return (
         <button type="button" className={styles.card} onClick={() => nav.go(panelPath('/teamInvite', { content, mine: String(mine) }))}>
-          <span className={styles.small}>{t(CARD_LABELS[type] ?? 'chat.cardOther')}</span>
+          <span className={styles.small}>{tc(CARD_LABELS[type] ?? 'chat.cardOther')}</span>
           <strong>{str(card.teamName) || str(card.name)}</strong>
         </button>
       );
@@ -132,8 +132,8 @@ export const MessageCard = ({ type, content, mine = false }: { type: ContentType
       const name = str(card.projectName) || str(card.name) || str(card.goodsName);
       return (
         <span className={styles.card} style={{ cursor: 'default' }}>
-          <span className={styles.small}>{t(CARD_LABELS[type] ?? 'chat.cardOther')}</span>
-          <strong>{name || t('chat.cardOther')}</strong>
+          <span className={styles.small}>{tc(CARD_LABELS[type] ?? 'chat.cardOther')}</span>
+          <strong>{name || tc('chat.cardOther')}</strong>
         </span>
       );
     }

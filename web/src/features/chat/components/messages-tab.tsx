@@ -9,7 +9,6 @@ import useSWR from 'swr';
 import { LIST_LIMITS } from '../../../../../shared/limits.js';
 import { SYSTEM_FEED_IDS } from '../../../../../shared/realtime.js';
 import type { Conversation } from '../../../../../shared/schemas/chat-messages.js';
-import { t, type MessageKey } from '../../../lib/i18n.js';
 import { onRadio } from '../../../lib/radio-events.js';
 import { clearUnread, CONVERSATIONS_KEY, listConversations } from '../api/messages.js';
 import { useDebounced } from '../hooks/use-debounced.js';
@@ -20,11 +19,12 @@ import { panelPath } from '../model/panel-paths.js';
 import { GroupAvatar, PersonAvatar } from './avatars.js';
 import { usePanel } from './panel-nav.js';
 import { useChatStyles } from './styles.js';
+import { tc, type ChatTextKey } from '../texts.js';
 
 /** Spec §4: a second after BANG_RADIO the list is read again. */
 export const BANG_REFRESH_MS = 1_000;
 
-const PREVIEW_KEYS: Partial<Record<string, MessageKey>> = {
+const PREVIEW_KEYS: Partial<Record<string, ChatTextKey>> = {
   IMG: 'chat.previewImage',
   FILE: 'chat.previewFile',
   RECOMMEND_USER: 'chat.previewPerson',
@@ -36,12 +36,12 @@ const PREVIEW_KEYS: Partial<Record<string, MessageKey>> = {
 
 const previewOf = (c: Conversation): string => {
   const key = PREVIEW_KEYS[c.messageContentType];
-  return key ? t(key) : c.messageContent;
+  return key ? tc(key) : c.messageContent;
 };
 
 export const conversationTitle = (c: Conversation): string => {
   if (c.messageType === 'GROUP' || isSystemFeed(c)) return c.title || c.nickname;
-  if (c.messageType === 'SERVICE') return c.title || t('chat.service');
+  if (c.messageType === 'SERVICE') return c.title || tc('chat.service');
   return displayName({ nickname: c.nickname || c.title, friendRemark: c.friendRemark, isFriend: c.isFriend, sex: c.sex });
 };
 
@@ -101,11 +101,11 @@ export const MessagesTab = () => {
   return (
     <>
       <div className={styles.search}>
-        <SearchBox className={styles.searchBox} size="small" placeholder={t('chat.searchConversations')} value={search} onChange={(_e, d) => setSearch(d.value)} aria-label={t('chat.searchConversations')} />
+        <SearchBox className={styles.searchBox} size="small" placeholder={tc('chat.searchConversations')} value={search} onChange={(_e, d) => setSearch(d.value)} aria-label={tc('chat.searchConversations')} />
       </div>
       {isLoading && !data && <Spinner size="small" />}
-      {data && list.length === 0 && <div className={styles.empty}>{searchName ? t('chat.noMatches') : t('chat.noConversations')}</div>}
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('chat.tabMessages')}>
+      {data && list.length === 0 && <div className={styles.empty}>{searchName ? tc('chat.noMatches') : tc('chat.noConversations')}</div>}
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={tc('chat.tabMessages')}>
         {list.map((c) => {
           const title = conversationTitle(c);
           return (

@@ -7,7 +7,6 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { useState } from 'react';
 import useSWR from 'swr';
 import { TEXT_LIMITS } from '../../../../../shared/limits.js';
-import { t } from '../../../lib/i18n.js';
 import { decideFriendRequest, listFriendRequests, NEW_FRIENDS_KEY, replyFriendRequest } from '../api/friends.js';
 import { useDebounced } from '../hooks/use-debounced.js';
 import { useRefresh } from '../hooks/use-refresh.js';
@@ -18,6 +17,7 @@ import { usePanel } from './panel-nav.js';
 import { Screen } from './screen.js';
 import { useChatStyles } from './styles.js';
 import { ReplyDialog, RequestDecision } from './request-parts.js';
+import { tc } from '../texts.js';
 
 const useStyles = makeStyles({
   item: { display: 'flex', gap: tokens.spacingHorizontalM, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, borderBottom: `1px solid ${tokens.colorNeutralStroke3}` },
@@ -58,15 +58,15 @@ export const NewFriends = () => {
 
   return (
     <Screen
-      title={t('chat.newFriends')}
+      title={tc('chat.newFriends')}
       top={
         <div className={common.search}>
-          <SearchBox className={common.searchBox} size="small" placeholder={t('chat.searchRequests')} value={search} onChange={(_e, d) => setSearch(d.value)} aria-label={t('chat.searchRequests')} />
+          <SearchBox className={common.searchBox} size="small" placeholder={tc('chat.searchRequests')} value={search} onChange={(_e, d) => setSearch(d.value)} aria-label={tc('chat.searchRequests')} />
         </div>
       }
     >
       {isLoading && !data && <Spinner size="small" />}
-      {data && requests.length === 0 && <div className={common.empty}>{t('chat.noRequests')}</div>}
+      {data && requests.length === 0 && <div className={common.empty}>{tc('chat.noRequests')}</div>}
       {requests.map((r) => {
         const receiver = isReceiverOf(r, nav.me.id);
         const name = receiver ? r.proposerName : r.receiveName;
@@ -76,12 +76,12 @@ export const NewFriends = () => {
             <PersonAvatar name={name} src={avatar} />
             <div className={styles.main}>
               <strong>{name}</strong>
-              <span className={common.muted}>{receiver ? t('chat.requestToMe', { note: r.information ?? '' }) : t('chat.requestFromMe', { note: r.information ?? '' })}</span>
+              <span className={common.muted}>{receiver ? tc('chat.requestToMe', { note: r.information ?? '' }) : tc('chat.requestFromMe', { note: r.information ?? '' })}</span>
               {(r.message ?? []).length > 0 && (
                 <ul className={styles.replies}>
                   {(r.message ?? []).map((m) => (
                     <li key={m.id}>
-                      {m.userId === nav.me.id ? t('chat.me') : name}：{m.content}
+                      {m.userId === nav.me.id ? tc('chat.me') : name}：{m.content}
                     </li>
                   ))}
                 </ul>
@@ -89,7 +89,7 @@ export const NewFriends = () => {
               <RequestDecision
                 state={r.applyStatus === 1 ? 'agreed' : r.applyStatus === 2 ? 'rejected' : 'pending'}
                 receiver={receiver}
-                rejectConfirm={t('chat.rejectConfirm', { name })}
+                rejectConfirm={tc('chat.rejectConfirm', { name })}
                 onReply={() => setReplying(r)}
                 onReject={() => void decide(r, false)}
                 onAgree={() => {
@@ -115,7 +115,7 @@ export const NewFriends = () => {
         <Dialog open onOpenChange={(_e, d) => !d.open && setAgreeing(undefined)}>
           <DialogSurface style={{ maxWidth: 400 }}>
             <DialogBody>
-              <DialogTitle>{t('chat.chooseGroups')}</DialogTitle>
+              <DialogTitle>{tc('chat.chooseGroups')}</DialogTitle>
               <DialogContent>
                 <FriendGroupPicker value={groupIds} onChange={setGroupIds} />
               </DialogContent>
@@ -126,7 +126,7 @@ export const NewFriends = () => {
                     setAgreeing(undefined);
                   }}
                 >
-                  {t('chat.notNow')}
+                  {tc('chat.notNow')}
                 </Button>
                 <Button
                   appearance="primary"
@@ -135,7 +135,7 @@ export const NewFriends = () => {
                     setAgreeing(undefined);
                   }}
                 >
-                  {t('chat.confirmGroups')}
+                  {tc('chat.confirmGroups')}
                 </Button>
               </DialogActions>
             </DialogBody>

@@ -7,7 +7,6 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { TEXT_LIMITS } from '../../../../../shared/limits.js';
 import { GROUP_REQUEST_STATUS } from '../../../../../shared/schemas/chat-groups.js';
-import { t } from '../../../lib/i18n.js';
 import { toast } from '../../../lib/notify.js';
 import { auditGroupRequest, GROUP_REQUESTS_KEY, listGroupRequests, replyGroupRequest } from '../api/groups.js';
 import { useRefresh } from '../hooks/use-refresh.js';
@@ -17,6 +16,7 @@ import { usePanel } from './panel-nav.js';
 import { Screen } from './screen.js';
 import { useChatStyles } from './styles.js';
 import { ReplyDialog, RequestDecision } from './request-parts.js';
+import { tc } from '../texts.js';
 
 export const NewGroupRequests = () => {
   const common = useChatStyles();
@@ -32,31 +32,31 @@ export const NewGroupRequests = () => {
   };
   const audit = (r: GroupRequest, pass: boolean) =>
     auditGroupRequest(r.id, pass).then(reload, (error: unknown) => {
-      toast({ intent: 'error', text: (error as { msg?: string }).msg ?? t('chat.failed') });
+      toast({ intent: 'error', text: (error as { msg?: string }).msg ?? tc('chat.failed') });
       reload();
     });
 
   return (
-    <Screen title={t('chat.newGroups')}>
+    <Screen title={tc('chat.newGroups')}>
       {isLoading && !data && <Spinner size="small" />}
-      {data && data.length === 0 && <div className={common.empty}>{t('chat.noRequests')}</div>}
+      {data && data.length === 0 && <div className={common.empty}>{tc('chat.noRequests')}</div>}
       {(data ?? []).map((r) => {
         const receiver = r.receiverId === nav.me.id;
         return (
           <div key={r.id} className={common.row} style={{ cursor: 'default', alignItems: 'flex-start' }} data-testid="group-request">
             <PersonAvatar name={r.nickname} src={r.headPortrait} />
             <div className={common.rowMain}>
-              <strong>{receiver ? t('chat.groupApplyToMe', { name: r.nickname, group: r.groupName }) : t('chat.groupApplyFromMe', { group: r.groupName })}</strong>
+              <strong>{receiver ? tc('chat.groupApplyToMe', { name: r.nickname, group: r.groupName }) : tc('chat.groupApplyFromMe', { group: r.groupName })}</strong>
               {r.description && <span className={common.muted}>{r.description}</span>}
               {(r.messages ?? []).map((m) => (
                 <span key={m.id} className={common.muted}>
-                  {m.userId === nav.me.id ? t('chat.me') : receiver ? r.nickname : r.receiveName}：{m.content}
+                  {m.userId === nav.me.id ? tc('chat.me') : receiver ? r.nickname : r.receiveName}：{m.content}
                 </span>
               ))}
               <RequestDecision
                 state={r.status === GROUP_REQUEST_STATUS.agreed ? 'agreed' : r.status === GROUP_REQUEST_STATUS.refused ? 'rejected' : 'pending'}
                 receiver={receiver}
-                rejectConfirm={t('chat.rejectGroupConfirm', { name: r.nickname })}
+                rejectConfirm={tc('chat.rejectGroupConfirm', { name: r.nickname })}
                 onReply={() => setReplying(r)}
                 onReject={() => void audit(r, false)}
                 onAgree={() => void audit(r, true)}

@@ -9,7 +9,6 @@ import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { RichText } from '../../../components/rich-text.js';
 import { formatDateTime } from '../../../lib/format-time.js';
-import { t } from '../../../lib/i18n.js';
 import { onRadio } from '../../../lib/radio-events.js';
 import { fetchNotice, fetchNotices, NOTICES_KEY, useNoticesSeen } from '../../content/public.js';
 import { CONVERSATIONS_KEY } from '../api/messages.js';
@@ -20,6 +19,7 @@ import { panelPath } from '../model/panel-paths.js';
 import { usePanel } from './panel-nav.js';
 import { Screen } from './screen.js';
 import { useChatStyles } from './styles.js';
+import { tc } from '../texts.js';
 
 const SILENT = { silent: true } as const;
 
@@ -41,9 +41,9 @@ const NoticeList = () => {
   useEffect(() => onRadio('NOTICE_RADIO', () => void mutate()), [mutate]);
 
   if (isLoading) return <Spinner size="small" style={{ padding: 24 }} />;
-  if (records.length === 0) return <div className={styles.empty}>{t('chat.noNotices')}</div>;
+  if (records.length === 0) return <div className={styles.empty}>{tc('chat.noNotices')}</div>;
   return (
-    <div role="list" aria-label={t('chat.notices')}>
+    <div role="list" aria-label={tc('chat.notices')}>
       {records.map((notice) => (
         <button
           key={notice.id}
@@ -58,7 +58,7 @@ const NoticeList = () => {
               <span className={styles.rowName} title={notice.title}>
                 {truncateTitle(notice.title)}
               </span>
-              {notice.unread && <CounterBadge dot color="danger" size="small" aria-label={t('chat.noticeUnread')} />}
+              {notice.unread && <CounterBadge dot color="danger" size="small" aria-label={tc('chat.noticeUnread')} />}
               <span className={styles.rowTime}>{formatChatTime(notice.createTime)}</span>
             </span>
             <span className={styles.rowSub}>{notice.summary}</span>
@@ -68,7 +68,7 @@ const NoticeList = () => {
       {records.length < total && (
         <div style={{ display: 'flex', justifyContent: 'center', padding: 8 }}>
           <Button appearance="subtle" size="small" disabled={isValidating} onClick={() => void setSize(size + 1)}>
-            {isValidating ? t('chat.loading') : t('chat.loadMore')}
+            {isValidating ? tc('chat.loading') : tc('chat.loadMore')}
           </Button>
         </div>
       )}
@@ -80,7 +80,7 @@ const NoticeDetail = ({ id }: { id: string }) => {
   const styles = useChatStyles();
   const { data, error, isLoading } = useSWR(id ? [NOTICES_KEY, 'detail', id] : null, () => fetchNotice(id, SILENT));
   if (isLoading) return <Spinner size="small" style={{ padding: 24 }} />;
-  if (error || !data) return <div className={styles.empty}>{t('chat.noticeGone')}</div>;
+  if (error || !data) return <div className={styles.empty}>{tc('chat.noticeGone')}</div>;
   return (
     <article className={styles.padded} data-testid="notice-detail">
       <h3 style={{ margin: 0 }}>{data.title}</h3>
@@ -96,7 +96,7 @@ const NoticeDetail = ({ id }: { id: string }) => {
 export const NoticeScreen = ({ detail = false }: { detail?: boolean }) => {
   const nav = usePanel();
   return (
-    <Screen title={detail ? t('chat.noticeDetail') : t('chat.notices')}>
+    <Screen title={detail ? tc('chat.noticeDetail') : tc('chat.notices')}>
       {detail ? <NoticeDetail id={nav.query.id ?? ''} /> : <NoticeList />}
     </Screen>
   );

@@ -20,6 +20,7 @@ import { FriendGroupPicker } from './friend-group-picker.js';
 import { usePanel } from './panel-nav.js';
 import { Screen } from './screen.js';
 import { useChatStyles } from './styles.js';
+import { tc } from '../texts.js';
 
 const useStyles = makeStyles({
   head: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },
@@ -64,12 +65,12 @@ export const PersonDetail = () => {
     setSaving(true);
     try {
       await saveFriendSettings({ ...form, remark: form.remark.trim(), description: form.description.trim() });
-      toast({ intent: 'success', text: t('chat.saved') });
+      toast({ intent: 'success', text: tc('chat.saved') });
       void mutate();
       refresh.keys('chat:contacts');
       refresh.keys('chat:list');
     } catch (error) {
-      toast({ intent: 'error', text: (error as { msg?: string }).msg ?? t('chat.failed') });
+      toast({ intent: 'error', text: (error as { msg?: string }).msg ?? tc('chat.failed') });
     } finally {
       setSaving(false);
     }
@@ -78,7 +79,7 @@ export const PersonDetail = () => {
   const chat = () => nav.go(panelPath('/chatFrame', { messageType: 'MSG', joinUserId: userId, title: form?.remark || name, type: 'personal' }));
 
   return (
-    <Screen title={t('chat.personDetail')}>
+    <Screen title={tc('chat.personDetail')}>
       {isLoading && <Spinner size="small" />}
       <div className={common.padded}>
         <div className={styles.head}>
@@ -87,48 +88,48 @@ export const PersonDetail = () => {
             <div className={styles.name} data-testid="person-name">
               {name}
             </div>
-            {data?.friendRemark && <div className={common.muted}>{t('chat.nicknameIs', { name: data.nickname })}</div>}
+            {data?.friendRemark && <div className={common.muted}>{tc('chat.nicknameIs', { name: data.nickname })}</div>}
             {(data?.sameTeamList ?? []).length > 0 && <div className={common.muted}>{data?.sameTeamList?.map((s) => s.teamName).join('、')}</div>}
             {data?.userStatus && <div className={common.muted}>{data.userStatus}</div>}
           </div>
         </div>
         {data && form && data.isFriend && !self && (
           <>
-            <Field label={t('chat.remark')} hint={`${form.remark.length}/${TEXT_LIMITS.remark}`}>
+            <Field label={tc('chat.remark')} hint={`${form.remark.length}/${TEXT_LIMITS.remark}`}>
               <Input value={form.remark} maxLength={TEXT_LIMITS.remark} onChange={(_e, d) => set('remark', d.value.slice(0, TEXT_LIMITS.remark))} />
             </Field>
-            <Field label={t('chat.description')} hint={`${form.description.length}/${TEXT_LIMITS.description}`}>
+            <Field label={tc('chat.description')} hint={`${form.description.length}/${TEXT_LIMITS.description}`}>
               <Textarea value={form.description} maxLength={TEXT_LIMITS.description} onChange={(_e, d) => set('description', d.value.slice(0, TEXT_LIMITS.description))} />
             </Field>
-            <Field label={t('chat.friendGroups')}>
+            <Field label={tc('chat.friendGroups')}>
               <FriendGroupPicker value={form.groupIds} onChange={(ids) => set('groupIds', ids)} />
             </Field>
-            <Field label={t('chat.reminders')}>
+            <Field label={tc('chat.reminders')}>
               <div className={styles.checks}>
-                <Checkbox label={t('chat.messageDisturb')} checked={form.messageDisturb} onChange={(_e, d) => set('messageDisturb', Boolean(d.checked))} />
-                <Checkbox label={t('chat.strongReminder')} checked={form.strongReminder} onChange={(_e, d) => set('strongReminder', Boolean(d.checked))} />
-                <Checkbox label={t('chat.topChat')} checked={form.topChat} onChange={(_e, d) => set('topChat', Boolean(d.checked))} />
+                <Checkbox label={tc('chat.messageDisturb')} checked={form.messageDisturb} onChange={(_e, d) => set('messageDisturb', Boolean(d.checked))} />
+                <Checkbox label={tc('chat.strongReminder')} checked={form.strongReminder} onChange={(_e, d) => set('strongReminder', Boolean(d.checked))} />
+                <Checkbox label={tc('chat.topChat')} checked={form.topChat} onChange={(_e, d) => set('topChat', Boolean(d.checked))} />
               </div>
             </Field>
             <div className={styles.checks} style={{ alignItems: 'center' }}>
-              <Checkbox label={t('chat.blacklist')} checked={form.blacklist} onChange={(_e, d) => set('blacklist', Boolean(d.checked))} />
+              <Checkbox label={tc('chat.blacklist')} checked={form.blacklist} onChange={(_e, d) => set('blacklist', Boolean(d.checked))} />
               <Button size="small" appearance="transparent" onClick={() => setBlacklistOpen(true)}>
-                {t('chat.blacklistShow')}
+                {tc('chat.blacklistShow')}
               </Button>
             </div>
             <div className={common.actions}>
-              <Button onClick={chat}>{t('chat.sendMessage')}</Button>
+              <Button onClick={chat}>{tc('chat.sendMessage')}</Button>
               <Button appearance="primary" disabled={saving} onClick={() => void save()}>
-                {t('chat.save')}
+                {tc('chat.save')}
               </Button>
             </div>
           </>
         )}
         {data && !data.isFriend && !self && (
           <div className={common.actions}>
-            <Button onClick={chat}>{t('chat.sendMessage')}</Button>
+            <Button onClick={chat}>{tc('chat.sendMessage')}</Button>
             <Button appearance="primary" onClick={() => setAdding(true)}>
-              {t('chat.addFriend')}
+              {tc('chat.addFriend')}
             </Button>
           </div>
         )}
@@ -138,10 +139,10 @@ export const PersonDetail = () => {
         <Dialog open onOpenChange={(_e, d) => setBlacklistOpen(d.open)}>
           <DialogSurface style={{ maxWidth: 400 }}>
             <DialogBody>
-              <DialogTitle>{t('chat.blacklistTitle')}</DialogTitle>
+              <DialogTitle>{tc('chat.blacklistTitle')}</DialogTitle>
               <DialogContent>
                 {!blacklisted && <Spinner size="small" />}
-                {blacklisted && blacklisted.length === 0 && <div className={common.empty}>{t('chat.blacklistEmpty')}</div>}
+                {blacklisted && blacklisted.length === 0 && <div className={common.empty}>{tc('chat.blacklistEmpty')}</div>}
                 <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                   {(blacklisted ?? []).map((c) => (
                     <li key={c.userId}>

@@ -3,10 +3,10 @@
  * pending 回复 for both sides and 拒绝 (confirmed) / 同意 for the receiver only — and the reply dialog.
  */
 import { Button } from '@fluentui/react-components';
-import { t } from '../../../lib/i18n.js';
 import { confirmAction } from './confirm.js';
 import { useChatStyles } from './styles.js';
 import { TextDialog } from './text-dialog.js';
+import { tc } from '../texts.js';
 
 export type RequestState = 'pending' | 'agreed' | 'rejected';
 
@@ -28,19 +28,19 @@ export const RequestDecision = ({
   onAgree: () => void;
 }) => {
   const common = useChatStyles();
-  if (state !== 'pending') return <span className={common.muted}>{t(state === 'agreed' ? 'chat.agreed' : 'chat.rejected')}</span>;
+  if (state !== 'pending') return <span className={common.muted}>{tc(state === 'agreed' ? 'chat.agreed' : 'chat.rejected')}</span>;
   return (
     <div className={common.actions} style={{ justifyContent: 'flex-start' }}>
       <Button size="small" onClick={onReply}>
-        {t('chat.reply')}
+        {tc('chat.reply')}
       </Button>
       {receiver && (
         <>
           <Button size="small" onClick={() => confirmAction(rejectConfirm, onReject)}>
-            {t('chat.reject')}
+            {tc('chat.reject')}
           </Button>
           <Button size="small" appearance="primary" onClick={onAgree}>
-            {t('chat.agree')}
+            {tc('chat.agree')}
           </Button>
         </>
       )}
@@ -51,11 +51,11 @@ export const RequestDecision = ({
 /** The reply dialog of a request: blank refused, at most `max` characters (50 for both in spec §5). */
 export const ReplyDialog = ({ max, onSend, onClose }: { max: number; onSend: (text: string) => Promise<void>; onClose: () => void }) => (
   <TextDialog
-    title={t('chat.replyTitle')}
-    label={t('chat.replyContent')}
+    title={tc('chat.replyTitle')}
+    label={tc('chat.replyContent')}
     max={max}
     multiline
-    check={(v) => (v.trim() ? undefined : t('chat.replyRequired'))}
+    check={(v) => (v.trim() ? undefined : tc('chat.replyRequired'))}
     onSubmit={(v) => onSend(v.trim())}
     onClose={onClose}
   />

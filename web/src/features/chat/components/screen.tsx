@@ -1,9 +1,9 @@
 /** One screen of the panel: a header with back, the title and actions, then the scrolling body. */
 import { Button, Tooltip } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { t } from '../../../lib/i18n.js';
 import { usePanel } from './panel-nav.js';
 import { useChatStyles } from './styles.js';
+import { tc } from '../texts.js';
 
 export interface ScreenProps {
   title: ReactNode;
@@ -25,7 +25,7 @@ export const Screen = ({ title, actions, top, bottom, children, backable = true,
     <section className={styles.screen}>
       <header className={styles.header}>
         {backable && (
-          <Tooltip content={t('chat.back')} relationship="label">
+          <Tooltip content={tc('chat.back')} relationship="label">
             <Button appearance="subtle" size="small" onClick={nav.back}>
               ‹
             </Button>
@@ -35,7 +35,7 @@ export const Screen = ({ title, actions, top, bottom, children, backable = true,
           {title}
         </h2>
         {actions}
-        <Tooltip content={t('chat.close')} relationship="label">
+        <Tooltip content={tc('chat.close')} relationship="label">
           <Button appearance="subtle" size="small" onClick={nav.close} data-testid="chat-close">
             ✕
           </Button>

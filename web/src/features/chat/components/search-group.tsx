@@ -6,7 +6,6 @@
 import { Button, SearchBox, Spinner } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { t } from '../../../lib/i18n.js';
 import { findGroup, findGroupToJoin } from '../api/groups.js';
 import { useDebounced } from '../hooks/use-debounced.js';
 import { panelPath } from '../model/panel-paths.js';
@@ -16,6 +15,7 @@ import { GroupAvatar } from './avatars.js';
 import { usePanel } from './panel-nav.js';
 import { Screen } from './screen.js';
 import { useChatStyles } from './styles.js';
+import { tc } from '../texts.js';
 
 /** A search answers whether one has joined since: it is asked again on every visit, never served from the cache. */
 export const FRESH_SEARCH = { dedupingInterval: 0, revalidateOnMount: true } as const;
@@ -42,10 +42,10 @@ export const SearchGroup = ({ mode }: { mode: 'find' | 'join' }) => {
 
   return (
     <Screen
-      title={mode === 'join' ? t('chat.joinGroup') : t('chat.searchGroups')}
+      title={mode === 'join' ? tc('chat.joinGroup') : tc('chat.searchGroups')}
       top={
         <div className={styles.search}>
-          <SearchBox className={styles.searchBox} size="small" value={search} onChange={(_e, d) => setSearch(d.value)} placeholder={t('chat.groupNumberHint')} aria-label={t('chat.groupNumberHint')} />
+          <SearchBox className={styles.searchBox} size="small" value={search} onChange={(_e, d) => setSearch(d.value)} placeholder={tc('chat.groupNumberHint')} aria-label={tc('chat.groupNumberHint')} />
         </div>
       }
     >
@@ -53,7 +53,7 @@ export const SearchGroup = ({ mode }: { mode: 'find' | 'join' }) => {
         <div className={styles.padded}>
           <div style={{ display: 'flex', alignItems: 'center' }}>
             <span className={styles.muted} style={{ flexGrow: 1 }}>
-              {t('chat.searchHistoryTitle')}
+              {tc('chat.searchHistoryTitle')}
             </span>
             <Button
               size="small"
@@ -63,7 +63,7 @@ export const SearchGroup = ({ mode }: { mode: 'find' | 'join' }) => {
                 setHistory([]);
               }}
             >
-              {t('chat.clearHistory')}
+              {tc('chat.clearHistory')}
             </Button>
           </div>
           <div className={styles.actions} style={{ justifyContent: 'flex-start' }}>
@@ -76,7 +76,7 @@ export const SearchGroup = ({ mode }: { mode: 'find' | 'join' }) => {
         </div>
       )}
       {number && isLoading && <Spinner size="small" />}
-      {number && (error || (data && data.length === 0)) && <div className={styles.empty}>{t('chat.groupNotFound')}</div>}
+      {number && (error || (data && data.length === 0)) && <div className={styles.empty}>{tc('chat.groupNotFound')}</div>}
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {(number ? (data ?? []) : []).map((g) => (
           <li key={g.id}>
@@ -84,9 +84,9 @@ export const SearchGroup = ({ mode }: { mode: 'find' | 'join' }) => {
               <GroupAvatar name={g.name} headers={g.groupHeaders} />
               <span className={styles.rowMain}>
                 <span className={styles.rowName}>{g.name}</span>
-                <span className={styles.rowSub}>{t('chat.groupNumber', { number: g.number })}</span>
+                <span className={styles.rowSub}>{tc('chat.groupNumber', { number: g.number })}</span>
               </span>
-              <span className={styles.rowTime}>{g.group ? t('chat.joined') : t('chat.apply')}</span>
+              <span className={styles.rowTime}>{g.group ? tc('chat.joined') : tc('chat.apply')}</span>
             </button>
           </li>
         ))}

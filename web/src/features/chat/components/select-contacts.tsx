@@ -19,6 +19,7 @@ import { PersonAvatar } from './avatars.js';
 import { usePanel } from './panel-nav.js';
 import { Screen } from './screen.js';
 import { useChatStyles } from './styles.js';
+import { tc } from '../texts.js';
 
 interface Candidate {
   userId: string;
@@ -66,7 +67,7 @@ export const SelectContacts = () => {
       refresh.keys('chat:group');
       nav.back();
     } catch (error) {
-      toast({ intent: 'error', text: (error as { msg?: string }).msg ?? t('chat.failed') });
+      toast({ intent: 'error', text: (error as { msg?: string }).msg ?? tc('chat.failed') });
     } finally {
       setBusy(false);
     }
@@ -74,25 +75,25 @@ export const SelectContacts = () => {
 
   return (
     <Screen
-      title={nav.query.title || (type === 'create' ? t('chat.createGroup') : type === 'group' ? t('chat.addMembers') : t('chat.removeMembers'))}
+      title={nav.query.title || (type === 'create' ? tc('chat.createGroup') : type === 'group' ? tc('chat.addMembers') : tc('chat.removeMembers'))}
       top={
         <div className={styles.search}>
-          <SearchBox className={styles.searchBox} size="small" value={search} onChange={(_e, d) => setSearch(d.value)} placeholder={t('chat.searchContacts')} aria-label={t('chat.searchContacts')} />
+          <SearchBox className={styles.searchBox} size="small" value={search} onChange={(_e, d) => setSearch(d.value)} placeholder={tc('chat.searchContacts')} aria-label={tc('chat.searchContacts')} />
         </div>
       }
       bottom={
         <div className={styles.search} style={{ display: 'flex', alignItems: 'center', gap: 8, borderTop: '1px solid #eee' }}>
           <span className={styles.muted} style={{ flexGrow: 1 }}>
-            {t('chat.picked', { count: picked.length })}
+            {tc('chat.picked', { count: picked.length })}
           </span>
           <Button appearance="primary" disabled={busy} onClick={() => void confirm()} data-testid="select-confirm">
-            {type === 'groupRemove' ? t('chat.remove') : t('notice.confirm')}
+            {type === 'groupRemove' ? tc('chat.remove') : t('notice.confirm')}
           </Button>
         </div>
       }
     >
       {loading && <Spinner size="small" />}
-      {!loading && shown.length === 0 && <div className={styles.empty}>{t('chat.noFriends')}</div>}
+      {!loading && shown.length === 0 && <div className={styles.empty}>{tc('chat.noFriends')}</div>}
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {shown.map((c) => {
           const off = disabled(c);

@@ -6,7 +6,6 @@
 import { Button, Spinner } from '@fluentui/react-components';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { t } from '../../../lib/i18n.js';
 import { toast } from '../../../lib/notify.js';
 import { answerTeamInvite, getTeamInvite } from '../api/team-invites.js';
 import { formatChatTime } from '../model/chat-time.js';
@@ -15,6 +14,7 @@ import { PersonAvatar } from './avatars.js';
 import { usePanel } from './panel-nav.js';
 import { Screen } from './screen.js';
 import { useChatStyles } from './styles.js';
+import { tc } from '../texts.js';
 
 const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
@@ -30,43 +30,43 @@ export const TeamInvite = () => {
     setAnswering(true);
     try {
       await answerTeamInvite(recordId, pass);
-      toast({ intent: 'success', text: pass ? t('chat.teamJoined') : t('chat.rejected') });
+      toast({ intent: 'success', text: pass ? tc('chat.teamJoined') : tc('chat.rejected') });
       await mutate();
     } catch (failure) {
-      toast({ intent: 'error', text: (failure as { msg?: string }).msg ?? t('chat.failed') });
+      toast({ intent: 'error', text: (failure as { msg?: string }).msg ?? tc('chat.failed') });
     } finally {
       setAnswering(false);
     }
   };
 
   const info = record?.info;
-  const status = !info ? '' : info.status === true ? t('chat.agreed') : info.status === false ? t('chat.rejected') : info.expire ? t('chat.inviteExpired') : t('chat.invitePending');
+  const status = !info ? '' : info.status === true ? tc('chat.agreed') : info.status === false ? tc('chat.rejected') : info.expire ? tc('chat.inviteExpired') : tc('chat.invitePending');
   // Only the invited person answers; the card's sender sees the status.
   const mayAnswer = info?.status === null && !info.expire && nav.query.mine !== 'true';
   return (
-    <Screen title={t(info?.recover ? 'chat.cardTeamRecover' : 'chat.cardTeamInvite')}>
+    <Screen title={tc(info?.recover ? 'chat.cardTeamRecover' : 'chat.cardTeamInvite')}>
       <div className={styles.padded} data-testid="team-invite">
         <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
           <PersonAvatar name={info?.teamName || str(card.teamName) || '?'} src={info?.headPortrait || str(card.headPortrait)} size={48} />
           <strong>{info?.teamName || str(card.teamName)}</strong>
         </div>
         {!record && !error && <Spinner size="small" />}
-        {error !== undefined && <div className={styles.muted}>{t('chat.inviteExpired')}</div>}
+        {error !== undefined && <div className={styles.muted}>{tc('chat.inviteExpired')}</div>}
         {info && (
           <>
-            <div className={styles.muted}>{t('chat.inviteCreated', { time: formatChatTime(info.createTime) })}</div>
-            <div className={styles.muted}>{t('chat.memberTotal', { total: String(info.total) })}</div>
-            <div className={styles.muted}>{t('chat.inviteAdmin', { name: info.administrator })}</div>
+            <div className={styles.muted}>{tc('chat.inviteCreated', { time: formatChatTime(info.createTime) })}</div>
+            <div className={styles.muted}>{tc('chat.memberTotal', { total: String(info.total) })}</div>
+            <div className={styles.muted}>{tc('chat.inviteAdmin', { name: info.administrator })}</div>
             <div data-testid="team-invite-status">{status}</div>
           </>
         )}
         {mayAnswer && (
           <div style={{ display: 'flex', gap: 8 }}>
             <Button appearance="primary" disabled={answering} onClick={() => void answer(true)}>
-              {t('chat.agree')}
+              {tc('chat.agree')}
             </Button>
             <Button disabled={answering} onClick={() => void answer(false)}>
-              {t('chat.reject')}
+              {tc('chat.reject')}
             </Button>
           </div>
         )}

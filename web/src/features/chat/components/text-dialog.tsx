@@ -5,6 +5,7 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Textarea } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../../lib/i18n.js';
+import { tc } from '../texts.js';
 
 export interface TextDialogProps {
   title: string;
@@ -34,7 +35,7 @@ export const TextDialog = ({ title, label, max, initial = '', multiline, confirm
       await onSubmit(value);
       onClose();
     } catch (error) {
-      setProblem((error as { msg?: string; message?: string }).msg ?? (error as Error).message ?? t('chat.failed'));
+      setProblem((error as { msg?: string; message?: string }).msg ?? (error as Error).message ?? tc('chat.failed'));
     } finally {
       setBusy(false);
     }
@@ -52,7 +53,7 @@ export const TextDialog = ({ title, label, max, initial = '', multiline, confirm
           <DialogTitle>{title}</DialogTitle>
           <DialogContent>
             {children}
-            <Field label={label} validationMessage={problem} hint={t('chat.remaining', { left: max - value.length, max })}>
+            <Field label={label} validationMessage={problem} hint={tc('chat.remaining', { left: max - value.length, max })}>
               {multiline ? (
                 <Textarea value={value} onChange={(_e, d) => onChange(d.value)} maxLength={max} resize="vertical" />
               ) : (

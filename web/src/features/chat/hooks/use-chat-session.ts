@@ -12,7 +12,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UserInfo } from '../../../../../shared/schemas/account.js';
 import type { ChatType } from '../../../../../shared/realtime.js';
 import type { ChatMessage, ContentType } from '../../../../../shared/schemas/chat-messages.js';
-import { t } from '../../../lib/i18n.js';
 import { toast } from '../../../lib/notify.js';
 import { siteConfig } from '../../../lib/site-config.js';
 import { getToken } from '../../../lib/token.js';
@@ -21,6 +20,7 @@ import { acknowledge, lastSeqOf, markFailed, markReadUpTo, markSending, mergeMes
 import { createOutbox, type LocalFailure, type Outbox, type OutgoingSend } from '../socket/chat-outbox.js';
 import { createChatSocket, type ChatIncoming, type ChatSocket, type ChatSocketState } from '../socket/chat-socket.js';
 import { chatSocketUrl } from '../socket/chat-url.js';
+import { tc } from '../texts.js';
 
 /** Spec §4: the first records load 500 ms after the socket opens. */
 export const FIRST_RECORDS_DELAY_MS = 500;
@@ -144,7 +144,7 @@ export const useChatSession = (messageType: ChatType, joinUserId: string | undef
 
     const outbox = createOutbox({
       write: (frame) => socket.send(frame),
-      onFailed: (clientId, why) => alive && setMessages((held) => markFailed(held, clientId, t(FAILURE_TEXT[why]))),
+      onFailed: (clientId, why) => alive && setMessages((held) => markFailed(held, clientId, tc(FAILURE_TEXT[why]))),
     });
     const socket = createChatSocket({
       url: () => {

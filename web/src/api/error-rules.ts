@@ -2,7 +2,7 @@
  * Spec §8, applied by the HTTP helper to every failed call: what the person sees and where they go. The caller
  * still receives the HttpError; these rules only decide the toasts, modals and redirects.
  */
-import { ERRORS, PAGE_GONE_CODES, SILENT_CODES, STALE_CODES } from '../../../shared/errors.js';
+import { CORE_ERRORS as ERRORS, PAGE_GONE_CODES, SILENT_CODES, STALE_CODES } from '../../../shared/errors/core.js';
 import { TIMING } from '../../../shared/limits.js';
 import { loginPath, offlinePath, paths } from '../config/paths.js';
 import { t } from '../lib/i18n.js';

@@ -5,7 +5,7 @@
  */
 import type { post } from 'aws-amplify/api';
 import { isSuccessCode, type Envelope } from '../../../shared/envelope.js';
-import { ERRORS } from '../../../shared/errors.js';
+import { CORE_ERRORS as ERRORS } from '../../../shared/errors/core.js';
 import { t } from '../lib/i18n.js';
 import { activeLanguage } from '../lib/language.js';
 import { getToken } from '../lib/token.js';

@@ -122,8 +122,8 @@ describe('what a socket hears', () => {
     const { number } = (await call<{ number: string }>('chat.groupDetail', { groupId }, owner.token)).body.data;
     const found = await call<{ id: string; groupHeaders: string[] }>('chat.findGroup', { number }, stranger.token);
     expect(found.body.data.id).toBe(groupId);
-    // Members' avatars (their keys carry user ids) are for members: a stranger learns the id, not who is in it.
-    expect(found.body.data.groupHeaders).toEqual([]);
+    // What a group shows publicly: its picture (the first members' avatars), never the members' names.
+    expect(found.body.data.groupHeaders).toHaveLength(2);
     expect(await connect(stranger.token, `channel=chat&messageType=GROUP&joinUserId=${groupId}`)).toBe('HTTP 401');
     // A global socket whose query names the group is a global socket: it names no room.
     const strangerRadio = await open(stranger.token, `channel=radio&messageType=GROUP&joinUserId=${groupId}`);

@@ -96,8 +96,8 @@ const summaryOf = (group: GroupItem, people: Map<string, PublicPerson>, joined: 
   name: publicGroupName(group, joined),
   number: group.number,
   total: group.total,
-  // Members' avatars carry their user ids: who is in a group is for its members (others see the default picture).
-  groupHeaders: joined ? avatarsOf(group, people) : [],
+  // The group's picture is public, as its name and count are (docs/SECURITY.md "Masking").
+  groupHeaders: avatarsOf(group, people),
   group: joined,
   createTime: group.createTime,
 });

@@ -207,7 +207,7 @@ export const createSite = (scope: Construct, props: SiteProps): Site => {
       id: 'AwsSolutions-CFR2',
       reason:
         'No WAF web ACL yet: API Gateway throttles each stage and the functions rate-limit logins and SMS per ' +
-        'phone (CONTRACT.md); a web ACL costs a fixed monthly fee and is planned for production traffic.',
+        'phone (docs/conventions.md); a web ACL costs a fixed monthly fee and is planned for production traffic.',
     },
   );
 

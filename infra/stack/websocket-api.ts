@@ -27,7 +27,7 @@ export const createWebSocketApi = (
 ): HezuoWebSocketApi => {
   const api = new WebSocketApi(scope, 'WebSocketApi', {
     apiName: `hezuo-${stageName}-ws`,
-    description: 'Hezuo sockets: the global radio socket and the chat sockets (CONTRACT.md "Realtime")',
+    description: 'Hezuo sockets: the global radio socket and the chat sockets (docs/conventions.md "Realtime")',
     routeSelectionExpression,
   });
   const stage = new WebSocketStage(scope, 'WebSocketStage', {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The login form against a stub API (CONTRACT.md "Identity"): CAPTCHA_REQUIRED brings the captcha row and the
+ * The login form against a stub API (docs/conventions.md "Identity and sessions"): CAPTCHA_REQUIRED brings the captcha row and the
  * next attempt carries its uuid and code; CHOOSE_TEAM brings the team chooser and the chosen team logs in; the
  * token is kept, the user info loaded once, and the page goes to `?redirect=`.
  */

@@ -1,5 +1,5 @@
 /**
- * The address of the global socket (CONTRACT.md "Realtime"): `${wsUrl}?token=<token>&channel=radio`, where
+ * The address of the global socket (docs/conventions.md "Realtime"): `${wsUrl}?token=<token>&channel=radio`, where
  * `/config.json`'s `wsUrl` may be absolute (`wss://…`) or a path on this site (`/ws`), resolved against the
  * page like `apiBase` is; an http(s) address becomes ws(s).
  */

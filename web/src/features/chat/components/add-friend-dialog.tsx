@@ -1,4 +1,4 @@
-/** Adding a friend (CONTRACT.md: by userNo or phone, with a note of at most 50 characters). */
+/** Adding a friend (docs/conventions.md "Identity and sessions": by userNo or phone, with a note of at most 50 characters). */
 import { Field, Input } from '@fluentui/react-components';
 import { useState } from 'react';
 import { TEXT_LIMITS } from '../../../../../shared/limits.js';

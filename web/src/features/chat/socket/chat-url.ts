@@ -1,5 +1,5 @@
 /**
- * The chat socket's address (CONTRACT.md "Realtime"): the global socket's URL rules (`wsUrl` absolute or a path,
+ * The chat socket's address (docs/conventions.md "Realtime"): the global socket's URL rules (`wsUrl` absolute or a path,
  * http(s) becoming ws(s)) with `channel=chat&messageType=…&joinUserId=…`.
  */
 import type { ChatType } from '../../../../../shared/realtime.js';

@@ -19,7 +19,10 @@ export interface SpaFigure {
   lazyChunks: number;
 }
 
-export const SPA_FIRST_LOAD_BUDGET = 200 * 1024;
+/** Issue 12: at most 160 KB gzip (it was 184.1 KB on 2026-11-23, SPA_FIRST_LOAD_BEFORE). */
+export const SPA_FIRST_LOAD_BUDGET = 160 * 1024;
+/** The first load measured by the bench of 2026-11-23, before the issue 12 work: the before figure beside today's. */
+export const SPA_FIRST_LOAD_BEFORE = { date: '2026-11-23', gzipBytes: 184.1 * 1024 };
 
 export const spaFigure = (): SpaFigure => {
   ensureWebBuilt(ROOT_DIR);

@@ -8,11 +8,17 @@ import { en } from '../../../web/src/lib/locales/en.js';
 import { zhCN } from '../../../web/src/lib/locales/zh-cn.js';
 import { chatZhCN, tc } from '../../../web/src/features/chat/texts.js';
 import { chatEn } from '../../../web/src/features/chat/texts-en.js';
+import { helperZhCN } from '../../../web/src/features/helper/texts.js';
+import { helperEn } from '../../../web/src/features/helper/texts-en.js';
+import { imageUploadZhCN } from '../../../web/src/components/image-upload/texts.js';
+import { imageUploadEn } from '../../../web/src/components/image-upload/texts-en.js';
 
 /** The page's vocabulary and each lazily loaded feature's: zh_CN and its English placeholder. */
 const VOCABULARIES: [string, Readonly<Record<string, string>>, Readonly<Record<string, string>>][] = [
   ['the page', zhCN, en],
   ['the messenger', chatZhCN, chatEn],
+  ['the floating helper', helperZhCN, helperEn],
+  ['the picture uploader', imageUploadZhCN, imageUploadEn],
 ];
 
 afterEach(async () => {
@@ -59,8 +65,8 @@ describe('vocabularies', () => {
   });
 
   it('keeps each key in one vocabulary only', () => {
-    const page = new Set(Object.keys(zhCN));
-    expect(Object.keys(chatZhCN).filter((key) => page.has(key))).toEqual([]);
+    const keys = VOCABULARIES.flatMap(([, zh]) => Object.keys(zh));
+    expect(keys.length).toBe(new Set(keys).size);
   });
 
   it('gives a feature’s texts in the language in force, English loaded when asked for', async () => {

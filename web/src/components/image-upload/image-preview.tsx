@@ -2,6 +2,7 @@
 import { Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { t } from '../../lib/i18n.js';
 import { LineIcon } from '../line-icon.js';
+import { tu } from './texts.js';
 
 const useStyles = makeStyles({
   surface: { width: 'fit-content', maxWidth: 'min(960px, calc(100vw - 48px))' },
@@ -20,13 +21,13 @@ export const ImagePreview = ({ url, video, onClose }: { url: string; video: bool
               <Button appearance="subtle" aria-label={t('notice.close')} icon={<LineIcon name="remove" size={16} weight={2} />} onClick={onClose} />
             }
           >
-            {t(video ? 'imageUpload.videoPreviewTitle' : 'imageUpload.previewTitle')}
+            {tu(video ? 'imageUpload.videoPreviewTitle' : 'imageUpload.previewTitle')}
           </DialogTitle>
           <DialogContent className={styles.content}>
             {video ? (
               <video className={styles.media} src={url} controls autoPlay playsInline data-testid="image-preview-media" />
             ) : (
-              <img className={styles.media} src={url} alt={t('imageUpload.previewTitle')} data-testid="image-preview-media" />
+              <img className={styles.media} src={url} alt={tu('imageUpload.previewTitle')} data-testid="image-preview-media" />
             )}
           </DialogContent>
         </DialogBody>

@@ -14,6 +14,7 @@ import { compressImage } from './compress.js';
 import { acceptFor, isVideoFile, isVideoUrl, mediaFilesOf, refusalOf, sizeLabel, typesLabel } from './files.js';
 import { LineIcon } from '../line-icon.js';
 import { ImagePreview } from './image-preview.js';
+import { tu } from './texts.js';
 
 const TILE = '88px';
 
@@ -206,7 +207,7 @@ export const ImageUpload = ({
     (files: readonly File[]) => {
       if (disabled || files.length === 0) return;
       const room = limit - latest.current.value.length - inFlight.current.size;
-      if (files.length > room) toast({ intent: 'warning', text: t('imageUpload.tooMany', { limit }) });
+      if (files.length > room) toast({ intent: 'warning', text: tu('imageUpload.tooMany', { limit }) });
       const started: Pending[] = [];
       for (const file of files.slice(0, Math.max(0, room))) {
         const refused = refusalOf(file, kind);
@@ -258,7 +259,7 @@ export const ImageUpload = ({
   const remove = (url: string) =>
     modal({
       title: t('notice.title'),
-      text: t('imageUpload.deleteConfirm'),
+      text: tu('imageUpload.deleteConfirm'),
       actions: [
         { label: t('notice.confirm'), primary: true, run: () => latest.current.onChange(latest.current.value.filter((other) => other !== url)) },
         { label: t('notice.cancel') },
@@ -270,7 +271,7 @@ export const ImageUpload = ({
   const types = typesLabel(kind);
   const hintText =
     hint ??
-    t(types ? 'imageUpload.hint' : 'imageUpload.hintAnyType', { types: types ?? '', size: sizeLabel(limits.maxBytes), limit });
+    tu(types ? 'imageUpload.hint' : 'imageUpload.hintAnyType', { types: types ?? '', size: sizeLabel(limits.maxBytes), limit });
   const previewUrl = previewAt === undefined ? undefined : value[previewAt];
 
   return (
@@ -288,10 +289,10 @@ export const ImageUpload = ({
       <div className={styles.grid}>
         {value.map((url, index) => {
           const video = allowVideo && isVideoUrl(url);
-          const name = t(video ? 'imageUpload.videoName' : 'imageUpload.imageName', { index: index + 1 });
+          const name = tu(video ? 'imageUpload.videoName' : 'imageUpload.imageName', { index: index + 1 });
           return (
             <div key={url} className={styles.tile} data-testid="image-upload-item">
-              <button type="button" className={styles.thumb} aria-label={t('imageUpload.preview', { name })} onClick={() => setPreviewAt(index)}>
+              <button type="button" className={styles.thumb} aria-label={tu('imageUpload.preview', { name })} onClick={() => setPreviewAt(index)}>
                 {video ? <video className={styles.media} src={url} muted preload="metadata" /> : <img className={styles.media} src={url} alt="" loading="lazy" />}
                 {video && (
                   <span className={styles.play}>
@@ -306,8 +307,8 @@ export const ImageUpload = ({
                   shape="circular"
                   size="small"
                   icon={<LineIcon name="remove" size={12} weight={2} />}
-                  aria-label={t('imageUpload.remove', { name })}
-                  title={t('imageUpload.removeShort')}
+                  aria-label={tu('imageUpload.remove', { name })}
+                  title={tu('imageUpload.removeShort')}
                   onClick={() => remove(url)}
                 />
               )}
@@ -320,12 +321,12 @@ export const ImageUpload = ({
             <div key={item.id} className={styles.tile} data-testid="image-upload-pending">
               {item.video ? <video className={styles.media} src={item.preview} muted /> : <img className={styles.media} src={item.preview} alt="" />}
               <div className={styles.progress}>
-                <span>{item.progress === undefined ? t('imageUpload.preparing') : t('imageUpload.percent', { percent })}</span>
+                <span>{item.progress === undefined ? tu('imageUpload.preparing') : tu('imageUpload.percent', { percent })}</span>
                 <ProgressBar
                   value={item.progress}
                   thickness="large"
                   shape="rounded"
-                  aria-label={t('imageUpload.progress', { name: item.name })}
+                  aria-label={tu('imageUpload.progress', { name: item.name })}
                 />
               </div>
               <Button
@@ -334,8 +335,8 @@ export const ImageUpload = ({
                 shape="circular"
                 size="small"
                 icon={<LineIcon name="remove" size={12} weight={2} />}
-                aria-label={t('imageUpload.cancel', { name: item.name })}
-                title={t('imageUpload.cancelShort')}
+                aria-label={tu('imageUpload.cancel', { name: item.name })}
+                title={tu('imageUpload.cancelShort')}
                 onClick={() => item.controller.abort()}
               />
             </div>
@@ -350,7 +351,7 @@ export const ImageUpload = ({
             {...(describedBy ? { 'aria-describedby': describedBy } : {})}
           >
             <LineIcon name="add" size={24} weight={2} />
-            {t(allowVideo ? 'imageUpload.addMedia' : 'imageUpload.add')}
+            {tu(allowVideo ? 'imageUpload.addMedia' : 'imageUpload.add')}
           </button>
         )}
       </div>

@@ -6,10 +6,10 @@
  */
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useState } from 'react';
-import { t } from '../../lib/i18n.js';
 import { useBaseInfoGate } from '../account/public.js';
 import { LineIcon } from '../../components/line-icon.js';
 import { useLoginPrompt } from '../account/public.js';
+import { th } from './texts.js';
 
 const loadFeedback = () => import('./components/feedback-dialog.js');
 const loadHowToUse = () => import('./components/how-to-use-dialog.js');
@@ -74,7 +74,7 @@ export const FloatingHelper = ({ loggedIn }: { loggedIn: boolean }) => {
 
   return (
     <>
-      <nav className={styles.bar} aria-label={t('helper.toolbar')} data-testid="floating-helper">
+      <nav className={styles.bar} aria-label={th('helper.toolbar')} data-testid="floating-helper">
         <button
           type="button"
           className={styles.item}
@@ -84,7 +84,7 @@ export const FloatingHelper = ({ loggedIn }: { loggedIn: boolean }) => {
           onFocus={prefetchFeedback}
         >
           <LineIcon name="feedback" size={22} />
-          {t('helper.feedback')}
+          {th('helper.feedback')}
         </button>
         <div className={styles.divider} role="presentation" />
         <button
@@ -96,7 +96,7 @@ export const FloatingHelper = ({ loggedIn }: { loggedIn: boolean }) => {
           onFocus={() => void loadHowToUse()}
         >
           <LineIcon name="help" size={22} />
-          {t('helper.howToUse')}
+          {th('helper.howToUse')}
         </button>
       </nav>
       <Suspense fallback={null}>

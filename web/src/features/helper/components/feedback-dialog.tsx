@@ -16,6 +16,7 @@ import { FORM_LEVEL, issuesByField, serverIssues } from '../../../hooks/use-form
 import { t, type MessageKey } from '../../../lib/i18n.js';
 import { toast } from '../../../lib/notify.js';
 import { submitFeedback } from '../api/feedback.js';
+import { th } from '../texts.js';
 
 const FIELDS = ['content', 'star', 'picUrls'] as const;
 
@@ -57,7 +58,7 @@ export const FeedbackDialog = ({ onClose }: { onClose: () => void }) => {
     setSubmitting(true);
     try {
       await submitFeedback(verdict.data);
-      toast({ intent: 'success', text: t('helper.thanks') });
+      toast({ intent: 'success', text: th('helper.thanks') });
       onClose();
     } catch (error) {
       // Any other failure was shown by the HTTP helper (spec §8).
@@ -83,17 +84,17 @@ export const FeedbackDialog = ({ onClose }: { onClose: () => void }) => {
 
   return (
     <FormDialog
-      title={t('helper.feedbackTitle')}
-      submitLabel={uploading ? t('helper.uploading') : t('helper.submit')}
+      title={th('helper.feedbackTitle')}
+      submitLabel={uploading ? th('helper.uploading') : th('helper.submit')}
       submitting={submitting || uploading}
       formError={errors[FORM_LEVEL]}
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
       modalType="alert"
     >
-      <p className={styles.intro}>{t('helper.feedbackIntro')}</p>
+      <p className={styles.intro}>{th('helper.feedbackIntro')}</p>
       <Field
-        label={t('helper.content')}
+        label={th('helper.content')}
         hint={
           <span className={styles.counter} data-testid="feedback-counter">
             {content.length}/{TEXT_LIMITS.feedback}
@@ -113,10 +114,10 @@ export const FeedbackDialog = ({ onClose }: { onClose: () => void }) => {
           maxLength={TEXT_LIMITS.feedback}
           rows={5}
           resize="vertical"
-          placeholder={t('helper.contentPlaceholder')}
+          placeholder={th('helper.contentPlaceholder')}
         />
       </Field>
-      <Field label={t('helper.star')} {...fieldState('star')}>
+      <Field label={th('helper.star')} {...fieldState('star')}>
         {(control) => (
           <div className={styles.rating}>
             <Rating
@@ -126,7 +127,7 @@ export const FeedbackDialog = ({ onClose }: { onClose: () => void }) => {
               size="large"
               max={5}
               value={star}
-              itemLabel={(value) => t('helper.starItem', { star: value })}
+              itemLabel={(value) => th('helper.starItem', { star: value })}
               onChange={(_event, data) => {
                 setStar(data.value);
                 clear('star');
@@ -138,7 +139,7 @@ export const FeedbackDialog = ({ onClose }: { onClose: () => void }) => {
           </div>
         )}
       </Field>
-      <Field label={t('helper.pictures', { max: LIST_LIMITS.feedbackPictures })} {...fieldState('picUrls')}>
+      <Field label={th('helper.pictures', { max: LIST_LIMITS.feedbackPictures })} {...fieldState('picUrls')}>
         {(control) => (
           <ImageUpload
             {...control}

@@ -15,6 +15,7 @@ import { EmptyState } from '../../../components/empty-state.js';
 import { RichText } from '../../../components/rich-text.js';
 import { t } from '../../../lib/i18n.js';
 import { useHowToUse } from '../api/how-to-use.js';
+import { th } from '../texts.js';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '760px' },
@@ -29,17 +30,17 @@ const Body = () => {
   if (error || !data) {
     return (
       <EmptyState
-        title={t('helper.loadFailed')}
+        title={th('helper.loadFailed')}
         text={error?.msg}
         actions={
           <Button appearance="primary" onClick={() => void mutate()}>
-            {t('helper.retry')}
+            {th('helper.retry')}
           </Button>
         }
       />
     );
   }
-  if (data.content.trim() === '') return <EmptyState title={t('helper.howToUseEmpty')} text={t('helper.howToUseEmptyText')} />;
+  if (data.content.trim() === '') return <EmptyState title={th('helper.howToUseEmpty')} text={th('helper.howToUseEmptyText')} />;
   return <RichText html={data.content} />;
 };
 
@@ -49,13 +50,13 @@ export const HowToUseDialog = ({ onClose }: { onClose: () => void }) => {
     <Dialog open onOpenChange={(_event, data) => !data.open && onClose()}>
       <DialogSurface className={styles.surface} aria-describedby={undefined} data-testid="how-to-use">
         <DialogBody>
-          <DialogTitle>{t('helper.howToUseTitle')}</DialogTitle>
+          <DialogTitle>{th('helper.howToUseTitle')}</DialogTitle>
           <DialogContent className={styles.content}>
             <Body />
           </DialogContent>
           <DialogActions>
             <Button appearance="primary" onClick={onClose}>
-              {t('helper.close')}
+              {th('helper.close')}
             </Button>
           </DialogActions>
         </DialogBody>

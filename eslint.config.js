@@ -53,6 +53,11 @@ export default tseslint.config(
             zone('./shared', ['./functions', './infra', './web', './test'], 'shared/ is imported by everyone and imports no layer.'),
             zone('./functions', ['./infra', './web', './test'], 'functions/ runs in Lambda: it may only use shared/.'),
             zone('./web', ['./functions', './infra', './test'], 'web/ may only use shared/.'),
+            zone(
+              './web/src',
+              './shared/routes/index.ts',
+              "The SPA looks a route up in its own domain's module (shared/routes/<domain>.ts: accountRoute, chatGroupRoute, …): the whole table would carry every domain's schemas into each chunk.",
+            ),
             zone('./infra', ['./web', './test'], 'infra/ deploys functions and web; it does not import the SPA.'),
             zone('./web/src/components', ['./web/src/features', './web/src/app'], 'Shared UI does not depend on features or the app.'),
             zone('./web/src/features', ['./web/src/app'], 'Features do not import the app layer.'),

@@ -1,7 +1,12 @@
-/** The route table: every HTTP route of Hezuo, declared once (docs/architecture.md "One route table"). */
+/**
+ * The route table: every HTTP route of Hezuo, declared once (docs/architecture.md "One route table"), for the
+ * stack, the local gateway, the API reference and the tests. The SPA never imports this file (it would carry every
+ * domain's schemas into each chunk): it looks routes up through their own domain's module (`accountRoute`,
+ * `chatGroupRoute`, …), which lint enforces.
+ */
 import type { z } from 'zod';
 import type { Domain } from '../domains.js';
-import { pathPattern, type HttpMethod, type RouteDef } from './types.js';
+import { pathPattern, type HttpMethod, type OutputOf, type RouteDef } from './types.js';
 import { accountRoutes } from './account.js';
 import { chatRoutes } from './chat.js';
 import { contentRoutes } from './content.js';
@@ -18,6 +23,8 @@ export type RouteId = AppRoute['id'];
 export type RouteOf<I extends RouteId> = Extract<AppRoute, { id: I }>;
 /** What a caller sends to a route (path, query and body merged), as its schema accepts it. */
 export type RouteInputOf<I extends RouteId> = z.input<RouteOf<I>['input']>;
+/** What a route answers (the envelope's `data`) as it declares it (`returns<T>()`), `unknown` when it does not. */
+export type RouteOutputOf<I extends RouteId> = OutputOf<RouteOf<I>>;
 
 export const ROUTES: readonly RouteDef[] = TABLE;
 

@@ -13,7 +13,25 @@ export type Access = 'public' | 'user' | readonly AccountType[];
 /** How a route takes its body. GET and DELETE routes take none (their input is the query and the path). */
 export type BodyType = 'json' | 'form';
 
-export interface RouteDef<S extends z.ZodType = z.ZodType> {
+/**
+ * What a route answers (the envelope's `data`), declared for the type checker only: `output: returns<UserInfo>()`.
+ * Nothing is checked at run time; the web's `callRoute` returns `Promise<UserInfo>` for such a route, and
+ * `Promise<unknown>` for a route without a declaration. The types come from shared/schemas.
+ */
+export interface Returns<O> {
+  /** Never set: it only carries the type (covariantly, so any route is still a `RouteDef`). */
+  readonly __returns?: O;
+}
+
+const RETURNS: Returns<never> = Object.freeze({});
+
+/** Declares a route's output type (see `Returns`): one shared empty object at run time. */
+export const returns = <O>(): Returns<O> => RETURNS as Returns<O>;
+
+/** The declared output of a route, `unknown` when it declares none. */
+export type OutputOf<R> = R extends { readonly output?: Returns<infer O> } ? O : unknown;
+
+export interface RouteDef<S extends z.ZodType = z.ZodType, O = unknown> {
   /** Stable name, `<domain>.<action>`, used by handlers, tests and the API reference. */
   readonly id: string;
   readonly method: HttpMethod;
@@ -29,10 +47,15 @@ export interface RouteDef<S extends z.ZodType = z.ZodType> {
   readonly localOnly?: boolean;
   /** One Chinese line for the API reference. */
   readonly summary: string;
+  /** What it answers, for typed callers (`returns<T>()`); left out, callers get `unknown`. */
+  readonly output?: Returns<O>;
 }
 
-/** Declares a route, keeping its id as a literal type so that handlers can find it by id (`routeIn`). */
-export const route = <const I extends string, S extends z.ZodType>(def: RouteDef<S> & { id: I }): RouteDef<S> & { id: I } => def;
+/**
+ * Declares a route, keeping its id as a literal type so that handlers can find it by id (`routeIn`), and its
+ * declared output (`returns<T>()`) as a type.
+ */
+export const route = <const I extends string, S extends z.ZodType, O = unknown>(def: RouteDef<S, O> & { id: I }): RouteDef<S, O> & { id: I } => def;
 
 /** The route with this id in a domain's list, typed by its own schema. */
 export const routeIn = <const R extends readonly (RouteDef & { id: string })[], const I extends R[number]['id']>(
@@ -43,6 +66,16 @@ export const routeIn = <const R extends readonly (RouteDef & { id: string })[], 
   if (!found) throw new Error(`No route ${id}`);
   return found as Extract<R[number], { id: I }>;
 };
+
+/**
+ * A typed lookup by id over one domain's own list: `accountRoute('account.info')` is that route, typed by its
+ * literal id, schema and output. A web chunk that uses it carries that domain's routes and schemas only, not the
+ * whole table of shared/routes/index.ts.
+ */
+export const routeLookup =
+  <const R extends readonly (RouteDef & { id: string })[]>(routes: R) =>
+  <const I extends R[number]['id']>(id: I): Extract<R[number], { id: I }> =>
+    routeIn(routes, id);
 
 export const bodyTypesOf = (def: RouteDef): readonly BodyType[] =>
   def.method === 'GET' || def.method === 'DELETE' ? [] : (def.body ?? ['json']);

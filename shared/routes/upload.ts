@@ -1,6 +1,7 @@
 /** Routes of the upload domain. */
 import { presignInput } from '../schemas/upload.js';
-import { route } from './types.js';
+import type { PresignOutput } from '../schemas/upload.js';
+import { returns, route, routeLookup } from './types.js';
 
 export const uploadRoutes = [
   route({
@@ -10,6 +11,10 @@ export const uploadRoutes = [
     domain: 'upload',
     access: 'user',
     input: presignInput,
+    output: returns<PresignOutput>(),
     summary: '申请直传 S3 的预签名表单（按上传类型限制大小与格式）',
   }),
 ] as const;
+
+/** A route of the upload domain by its id, typed by its literal id, schema and output (without the rest of the table). */
+export const uploadRoute = routeLookup(uploadRoutes);

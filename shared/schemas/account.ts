@@ -173,6 +173,26 @@ export interface StaffMember {
   joinTime: number;
 }
 
+/** What `register` answers: the new person and their user number. */
+export interface Registered {
+  userId: string;
+  userNo: string;
+}
+
+/**
+ * What `unsubscribe-verify` answers: a one-time ticket, and the reasons the account may not be cancelled yet
+ * (organisations it administers).
+ */
+export interface UnsubscribeTicket {
+  ticket: string;
+  reasons?: string[];
+}
+
+/** What `user-team/create` answers: the new team. */
+export interface CreatedTeam {
+  teamId: string;
+}
+
 /** Spec §2.3: which basic-information fields `completeBaseInfoEdit` requires. */
 export const REQUIRED_BASE_INFO = ['nickname', 'headPortrait', 'sex'] as const;
 

@@ -101,6 +101,11 @@ export interface SelectableFriend extends Contact {
   inGroup: boolean;
 }
 
+/** What `add-friend` answers: the friend request, new or updated. */
+export interface FriendRequestSent {
+  id: string;
+}
+
 export interface FriendRequestReply {
   id: string;
   userId: string;

@@ -80,13 +80,18 @@ export const contentProblem = (type: ContentType, content: string): string | und
   }
 };
 
-/** A send on the chat socket (docs/conventions.md): `messageId` is the client's, for exactly-once storage. */
+/**
+ * A send on the chat socket (docs/conventions.md "Realtime"): `messageId` is the client's, for exactly-once
+ * storage; `clientSeq` (optional: 1, 2, 3 … per send on one socket connection) asks that overlapping sends be
+ * numbered in that order.
+ */
 export const sendFrame = input({
   messageType: oneOf('会话类型', CHAT_TYPES),
   messageId: id('消息编号'),
   joinUserId: id('会话对象'),
   content: text('消息内容', { max: TEXT_LIMITS.anyText, min: 0 }),
   messageContentType: oneOf('消息类型', CONTENT_TYPES),
+  clientSeq: num('发送序号', { min: 1, max: 1e9 }).optional(),
 }).superRefine((frame, ctx) => {
   const problem = contentProblem(frame.messageContentType, frame.content);
   if (problem) ctx.addIssue({ code: 'custom', path: ['content'], message: problem });
@@ -136,12 +141,15 @@ const conversationOf = {
 
 /**
  * GET record: a page of a conversation, `current` 1 being the newest `size` messages (each page oldest first),
- * answered with `pages`; or, with `afterSeq`, every message after that number (what a reconnect missed).
+ * answered with `pages`; or, with `afterSeq`, the messages after that number, oldest first, at most 200 in one
+ * answer (what a reconnect missed): ask again after the last one answered until it is `lastSeq`.
  */
 export const recordInput = input({
   ...conversationOf,
   ...pageInput(LIST_LIMITS.recordPageSize),
-  afterSeq: num('消息序号', { min: 0, max: 1e12 }).optional(),
+  afterSeq: num('消息序号', { min: 0, max: 1e12 })
+    .describe('其后的消息，由旧到新，每次最多 200 条；未到 lastSeq 时以本次最后一条的 seq 再取')
+    .optional(),
   content: text('搜索内容', { max: 50, min: 0 }).optional(),
 });
 
@@ -180,7 +188,10 @@ export interface ChatMessage {
 export interface RecordPage {
   records: ChatMessage[];
   pages: number;
-  /** The conversation's newest number: a client holding it has everything. */
+  /**
+   * The conversation's newest stored number: a client holding it has everything stored so far (numbers are
+   * never reused; one that holds no message is skipped by every answer).
+   */
   lastSeq: number;
 }
 
@@ -203,6 +214,13 @@ export interface Conversation {
   messageContentType: ContentType | '';
   userStatus: string;
   stickTop: boolean;
+}
+
+/** What a card or link sent over HTTP answers (recommend, recommend-goods …): the stored message's number and time. */
+export interface SentCard {
+  messageId: string;
+  seq: number;
+  sendTime: number;
 }
 
 /** GET all-count (spec §3 "Chat counts"): unread messages, pending friend and group requests, and their sum. */

@@ -131,6 +131,11 @@ export interface Category {
 
 // ---------------------------------------------------------------- feedback (spec §5)
 
+/** What `submitFeedback` answers: the stored feedback's id. */
+export interface FeedbackReceipt {
+  id: string;
+}
+
 export const FEEDBACK_MESSAGES = {
   empty: '请填写建议内容或上传图片',
 } as const;

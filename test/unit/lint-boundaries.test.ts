@@ -36,4 +36,12 @@ describe('domain boundaries', () => {
     expect(await problems('web/src/features/home/zz-probe.ts', "import { useBanners } from '../content/public.js';\nexport const f = useBanners;\n")).toEqual([]);
     expect(await problems('web/src/realtime/zz-probe.ts', "import { useBanners } from '../features/content/public.js';\nexport const f = useBanners;\n")).toContain('import-x/no-restricted-paths');
   });
+
+  it('refuse the SPA importing the whole route table, and allow a domain’s own routes', { timeout: 60_000 }, async () => {
+    expect(await problems('web/src/features/account/api/zz-probe.ts', "import { routeById } from '../../../../../shared/routes/index.js';\nexport const f = routeById;\n")).toContain('import-x/no-restricted-paths');
+    expect(await problems('web/src/api/zz-probe.ts', "import type { RouteId } from '../../../shared/routes/index.js';\nexport type T = RouteId;\n")).toContain('import-x/no-restricted-paths');
+    expect(await problems('web/src/features/account/api/zz-probe.ts', "import { accountRoute } from '../../../../../shared/routes/account.js';\nexport const f = accountRoute;\n")).toEqual([]);
+    // The stack, the gateway, the docs and the tests keep the one full table.
+    expect(await problems('test/unit/zz-probe.ts', "import { ROUTES } from '../../shared/routes/index.js';\nexport const f = ROUTES;\n")).toEqual([]);
+  });
 });

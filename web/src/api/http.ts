@@ -146,7 +146,7 @@ export const request = async <T>(
   }
 };
 
-/** Paths are the route table's, with the `/api` prefix (`routeById(...).path`). */
+/** Paths are the route table's, with the `/api` prefix (a route's `.path`); a call of one route goes through `callRoute`. */
 export const http = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: RequestBody, options?: RequestOptions) => request<T>('POST', path, body, options),

@@ -1,10 +1,19 @@
 /**
  * Calls one route of the route table (`shared/routes`): its method and path come from the table, never retyped;
  * path parameters (`{id}`) are filled from the input; GET and DELETE send the rest as the query, the others as a
- * JSON body.
+ * JSON body. The input is typed by the route's schema, the answer by the route's declared output:
+ * `callRoute(accountRoute('account.info'), {})` is a `Promise<UserInfo>`, with no type argument to get wrong.
+ * Routes come from their own domain's lookup (`accountRoute`, `chatGroupRoute`, …), never from the whole table.
  */
-import type { RouteDef } from '../../../shared/routes/types.js';
+import type { z } from 'zod';
+import type { OutputOf, RouteDef } from '../../../shared/routes/types.js';
 import { request, type QueryValue, type RequestBody, type RequestOptions } from './http.js';
+
+/** What a caller sends to `route`: path, query and body merged, as the route's schema accepts it. */
+export type InputOf<R extends RouteDef> = z.input<R['input']>;
+
+/** What `route` answers (the envelope's `data`), as the route declares it; `unknown` when it declares nothing. */
+export type { OutputOf };
 
 /** A route's input: query values, and lists (a JSON body carries them as they are; a query joins them with commas). */
 export type RouteInput = Readonly<Record<string, QueryValue | readonly string[]>>;
@@ -29,10 +38,11 @@ export const fillPath = <V>(path: string, input: Readonly<Record<string, V>>): {
   return { path: filled, rest };
 };
 
-export const callRoute = <T>(route: RouteDef, input: RouteInput = {}, options: RequestOptions = {}): Promise<T> => {
-  const { path, rest } = fillPath(route.path, input);
+export const callRoute = <R extends RouteDef>(route: R, input: InputOf<R>, options: RequestOptions = {}): Promise<OutputOf<R>> => {
+  // The schemas' inputs are flat objects of query values and lists (docs/conventions.md "Data").
+  const { path, rest } = fillPath(route.path, input as RouteInput);
   return route.method === 'GET' || route.method === 'DELETE'
-    ? request<T>(route.method, path, undefined, { ...options, query: asQuery(present(rest)) })
+    ? request<OutputOf<R>>(route.method, path, undefined, { ...options, query: asQuery(present(rest)) })
     : // Readonly lists are JSON like any other; the SDK types its body with mutable arrays.
-      request<T>(route.method, path, present(rest) as RequestBody, options);
+      request<OutputOf<R>>(route.method, path, present(rest) as RequestBody, options);
 };

@@ -3,12 +3,12 @@
  * API presigns a POST, and the file goes straight to S3 with XMLHttpRequest so that progress can be shown.
  */
 import { UPLOAD_KINDS, contentTypeFor, fileExtension, type UploadKindName } from '../../../shared/limits.js';
-import { routeById } from '../../../shared/routes/index.js';
+import { uploadRoute } from '../../../shared/routes/upload.js';
 import type { PresignInput, PresignOutput } from '../../../shared/schemas/upload.js';
 import { t } from '../lib/i18n.js';
 import { toast } from '../lib/notify.js';
-import { http } from './http.js';
 import { isHttpError } from './http-error.js';
+import { callRoute } from './route-call.js';
 
 export interface UploadedFile {
   key: string;
@@ -76,7 +76,7 @@ export const storageErrorMessage = (xml: string, kind: UploadKindName): string =
 
 const presign = (input: PresignInput, signal: AbortSignal | undefined): Promise<PresignOutput> =>
   // Silent: an upload's failure is shown once, by uploadFile, as an error toast (spec §8 "Upload failure").
-  http.post<PresignOutput>(routeById('upload.presign').path, { ...input }, { silent: true, ...(signal ? { signal } : {}) });
+  callRoute(uploadRoute('upload.presign'), input, { silent: true, ...(signal ? { signal } : {}) });
 
 const sendToStorage = (target: PresignOutput, file: File, kind: UploadKindName, options: UploadOptions): Promise<void> =>
   new Promise((resolve, reject) => {

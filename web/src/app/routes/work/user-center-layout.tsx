@@ -1,42 +1,13 @@
 /**
  * /work/userCenter, the personal center (spec §2.4): a side menu of its entries and the chosen one beside it.
- * 个人简历 and 账号设置 work now; a company administrator's 单位管理 leads to the staff page.
+ * 个人简历 and 账号设置 work now; a company administrator's 单位管理 leads to the staff page. The entries are the
+ * pages listed in the `userCenter` menu (app/pages.ts), those the person may see.
  */
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { NavLink, Outlet } from 'react-router-dom';
-import type { UserInfo } from '../../../../../shared/schemas/account.js';
 import { useUserInfo } from '../../../features/account/api/get-user-info.js';
-import { paths } from '../../../config/paths.js';
-import { t, type MessageKey } from '../../../lib/i18n.js';
-
-interface MenuEntry {
-  to: string;
-  label: MessageKey;
-}
-
-const COMMON: readonly MenuEntry[] = [
-  { to: paths.resume, label: 'userCenter.resume' },
-  { to: paths.adrate, label: 'userCenter.adrate' },
-  { to: paths.shopcar, label: 'userCenter.shopcar' },
-  { to: paths.shopOrder, label: 'userCenter.shopOrder' },
-  { to: paths.saleOrder, label: 'userCenter.saleOrder' },
-  { to: paths.performance, label: 'userCenter.performance' },
-  { to: paths.wallet, label: 'userCenter.wallet' },
-  { to: paths.myCollect, label: 'userCenter.myCollect' },
-  { to: paths.myAttention, label: 'userCenter.myAttention' },
-  { to: paths.setting, label: 'userCenter.setting' },
-];
-
-/** Spec §2.4 "my unit/unit management, my team/team management": by the account and whether it administers. */
-const organisationEntry = (info: UserInfo): MenuEntry | undefined => {
-  if (info.userType === 'COMPANY') return info.isAdmin ? { to: paths.comStaff, label: 'userCenter.unitManage' } : undefined;
-  return undefined;
-};
-
-export const userCenterEntries = (info: UserInfo | undefined): MenuEntry[] => {
-  const organisation = info ? organisationEntry(info) : undefined;
-  return organisation ? [...COMMON, organisation] : [...COMMON];
-};
+import { t } from '../../../lib/i18n.js';
+import { useMenu, visibleEntries } from '../../menus.js';
 
 const useStyles = makeStyles({
   layout: { display: 'grid', gridTemplateColumns: '200px minmax(0, 1fr)', gap: tokens.spacingHorizontalXL, alignItems: 'start' },
@@ -70,10 +41,11 @@ const useStyles = makeStyles({
 export const Component = () => {
   const styles = useStyles();
   const { data: info } = useUserInfo();
+  const entries = visibleEntries(useMenu('userCenter'), info);
   return (
     <div className={styles.layout}>
       <nav className={styles.menu} aria-label={t('userCenter.menu')}>
-        {userCenterEntries(info).map((entry) => (
+        {entries.map((entry) => (
           <NavLink key={entry.to} to={entry.to} className={({ isActive }) => mergeClasses(styles.entry, isActive && styles.active)}>
             {t(entry.label)}
           </NavLink>

@@ -1,17 +1,11 @@
-/** /work, the workbench (spec §2.4): its six top tabs as real links, and the tab's page below them. */
+/**
+ * /work, the workbench (spec §2.4): its six top tabs as real links, and the tab's page below them. The tabs are
+ * the pages listed in the `workbench` menu (app/pages.ts).
+ */
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { NavLink, Outlet } from 'react-router-dom';
-import { paths } from '../../../config/paths.js';
-import { t, type MessageKey } from '../../../lib/i18n.js';
-
-export const WORKBENCH_TABS: readonly { to: string; label: MessageKey }[] = [
-  { to: paths.backlog, label: 'work.tab.backlog' },
-  { to: paths.projectCenter, label: 'work.tab.projectCenter' },
-  { to: paths.demandRelease, label: 'work.tab.demandRelease' },
-  { to: paths.workFindProject, label: 'work.tab.findProject' },
-  { to: paths.workSearch, label: 'work.tab.search' },
-  { to: paths.userCenter, label: 'work.tab.userCenter' },
-];
+import { t } from '../../../lib/i18n.js';
+import { useMenu } from '../../menus.js';
 
 const useStyles = makeStyles({
   bar: { backgroundColor: tokens.colorNeutralBackground1, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
@@ -47,11 +41,12 @@ const useStyles = makeStyles({
 
 export const Component = () => {
   const styles = useStyles();
+  const tabs = useMenu('workbench');
   return (
     <>
       <div className={styles.bar}>
         <nav className={styles.tabs} aria-label={t('work.tabs')}>
-          {WORKBENCH_TABS.map((tab) => (
+          {tabs.map((tab) => (
             <NavLink key={tab.to} to={tab.to} className={({ isActive }) => mergeClasses(styles.tab, isActive && styles.active)}>
               {t(tab.label)}
             </NavLink>

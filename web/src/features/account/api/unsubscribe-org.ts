@@ -1,7 +1,7 @@
 /** POST .../unsubscribe-teamCom-account: an administrator cancels the team or company the session acts for. */
-import { routeById } from '../../../../../shared/routes/index.js';
+import { accountRoute } from '../../../../../shared/routes/account.js';
 import { callRoute } from '../../../api/route-call.js';
 
-const route = routeById('account.unsubscribeOrg');
+const route = accountRoute('account.unsubscribeOrg');
 
-export const unsubscribeOrg = (ticket: string): Promise<null> => callRoute<null>(route, { ticket });
+export const unsubscribeOrg = (ticket: string): Promise<null> => callRoute(route, { ticket });

@@ -1,7 +1,7 @@
 /** POST .../unsubscribe-userPersonage: cancels the personal account with the ticket of unsubscribe-verify. */
-import { routeById } from '../../../../../shared/routes/index.js';
+import { accountRoute } from '../../../../../shared/routes/account.js';
 import { callRoute } from '../../../api/route-call.js';
 
-const route = routeById('account.unsubscribePersonage');
+const route = accountRoute('account.unsubscribePersonage');
 
-export const unsubscribePersonage = (ticket: string): Promise<null> => callRoute<null>(route, { ticket });
+export const unsubscribePersonage = (ticket: string): Promise<null> => callRoute(route, { ticket });

@@ -3,15 +3,13 @@
  * Answers a one-time ticket, and the reasons the account may not be cancelled yet (organisations it administers).
  */
 import { ERRORS } from '../../../../../shared/errors.js';
-import { routeById } from '../../../../../shared/routes/index.js';
+import { accountRoute } from '../../../../../shared/routes/account.js';
+import type { UnsubscribeTicket } from '../../../../../shared/schemas/account.js';
 import { callRoute } from '../../../api/route-call.js';
 
-const route = routeById('account.unsubscribeVerify');
+const route = accountRoute('account.unsubscribeVerify');
 
-export interface UnsubscribeTicket {
-  ticket: string;
-  reasons?: string[];
-}
+export type { UnsubscribeTicket };
 
 export const unsubscribeVerify = (code: string): Promise<UnsubscribeTicket> =>
-  callRoute<UnsubscribeTicket>(route, { code }, { handledCodes: [ERRORS.BAD_REQUEST.code] });
+  callRoute(route, { code }, { handledCodes: [ERRORS.BAD_REQUEST.code] });

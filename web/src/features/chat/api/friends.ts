@@ -1,57 +1,48 @@
 /**
  * Friends and contacts (spec §7.4; shared/routes/chat-friends.ts): contacts, friend requests and their
- * decisions, friend groups, a person's detail and the friend settings, the blacklist, adding a friend.
+ * decisions, friend groups, a person's detail and the friend settings, the blacklist, adding a friend. Every call
+ * is silent: spec §8 says chat screens ignore non-200 codes (a 401 still ends the session); screens that must
+ * explain a refusal show the error's msg themselves.
  */
 import { TEXT_LIMITS } from '../../../../../shared/limits.js';
+import { chatFriendRoute } from '../../../../../shared/routes/chat-friends.js';
+import type { FriendRequestReply, FriendRequestSent } from '../../../../../shared/schemas/chat-friends.js';
+import { callRoute } from '../../../api/route-call.js';
 import type { ContactsResponse, Contact, FriendGroup, FriendRequest, FriendSettings, UserDetail } from '../model/types.js';
-import { asList, callChat, chatRoute, MESSAGE_BASE, SEARCH_BASE } from './chat-call.js';
 
-export const friendRoutes = {
-  contacts: chatRoute('POST', `${MESSAGE_BASE}/contacts`),
-  newFriend: chatRoute('GET', `${MESSAGE_BASE}/new-friend`),
-  count: chatRoute('GET', `${MESSAGE_BASE}/count`),
-  reply: chatRoute('POST', `${MESSAGE_BASE}/reply`),
-  isAgree: chatRoute('POST', `${MESSAGE_BASE}/is-agree`),
-  addGroup: chatRoute('POST', `${MESSAGE_BASE}/add-group`),
-  listGroup: chatRoute('POST', `${MESSAGE_BASE}/list-group`),
-  userDetail: chatRoute('GET', `${MESSAGE_BASE}/user-detail/{id}`),
-  edit: chatRoute('POST', `${MESSAGE_BASE}/edit`),
-  blacklist: chatRoute('GET', `${MESSAGE_BASE}/search-blacklist`),
-  addFriend: chatRoute('POST', `${MESSAGE_BASE}/add-friend`),
-  showFriend: chatRoute('POST', `${SEARCH_BASE}/show-friend`),
-  showFriendGroupAdd: chatRoute('POST', `${SEARCH_BASE}/show-friend-groupadd`),
-};
+const SILENT = { silent: true } as const;
 
 export const CONTACTS_KEY = 'chat:contacts';
 export const FRIEND_GROUPS_KEY = 'chat:friend-groups';
 export const NEW_FRIENDS_KEY = 'chat:new-friends';
 
-export const getContacts = (): Promise<ContactsResponse> => callChat<ContactsResponse>(friendRoutes.contacts);
+export const getContacts = (): Promise<ContactsResponse> => callRoute(chatFriendRoute('chat.contacts'), {}, SILENT);
 
+/** The requests sent and received (the first page of `new-friend`: the server's default size). */
 export const listFriendRequests = async (searchName?: string): Promise<FriendRequest[]> =>
-  asList<FriendRequest>(await callChat<unknown>(friendRoutes.newFriend, { searchName }));
+  (await callRoute(chatFriendRoute('chat.newFriend'), { searchName }, SILENT)).records;
 
-export const replyFriendRequest = (id: string, content: string): Promise<null> =>
-  callChat<null>(friendRoutes.reply, { id, content: content.slice(0, TEXT_LIMITS.friendReply) });
+export const replyFriendRequest = (id: string, content: string): Promise<FriendRequestReply> =>
+  callRoute(chatFriendRoute('chat.reply'), { id, content: content.slice(0, TEXT_LIMITS.friendReply) }, SILENT);
 
 /** Spec §5: the group named pecialConcern is dropped from the chosen ids when agreeing. */
 export const decideFriendRequest = (id: string, pass: boolean, groupIds: readonly string[] = []): Promise<null> =>
-  callChat<null>(friendRoutes.isAgree, { id, pass, groupIds: groupIds.filter((g) => g !== 'pecialConcern') });
+  callRoute(chatFriendRoute('chat.isAgree'), { id, pass, groupIds: groupIds.filter((g) => g !== 'pecialConcern') }, SILENT);
 
-export const listFriendGroups = async (): Promise<FriendGroup[]> => asList<FriendGroup>(await callChat<unknown>(friendRoutes.listGroup));
+export const listFriendGroups = (): Promise<FriendGroup[]> => callRoute(chatFriendRoute('chat.listGroup'), {}, SILENT);
 
-/** Creates a friend group (`commonField` is its name); answers its id when the server gives one. */
-export const addFriendGroup = (name: string): Promise<unknown> => callChat<unknown>(friendRoutes.addGroup, { commonField: name });
+/** Creates a friend group (`commonField` is its name); answers it with its id. */
+export const addFriendGroup = (name: string): Promise<FriendGroup> => callRoute(chatFriendRoute('chat.addGroup'), { commonField: name }, SILENT);
 
-export const getUserDetail = (id: string): Promise<UserDetail> => callChat<UserDetail>(friendRoutes.userDetail, { id });
+export const getUserDetail = (id: string): Promise<UserDetail> => callRoute(chatFriendRoute('chat.userDetail'), { id }, SILENT);
 
-export const saveFriendSettings = (settings: FriendSettings): Promise<null> => callChat<null>(friendRoutes.edit, { ...settings });
+export const saveFriendSettings = (settings: FriendSettings): Promise<null> => callRoute(chatFriendRoute('chat.edit'), { ...settings }, SILENT);
 
-export const listBlacklist = async (): Promise<Contact[]> => asList<Contact>(await callChat<unknown>(friendRoutes.blacklist));
+export const listBlacklist = (): Promise<Contact[]> => callRoute(chatFriendRoute('chat.searchBlacklist'), {}, SILENT);
 
-/** CONTRACT.md: `{ userNo | phone | receiverId, information }`. */
-export const addFriend = (who: { userNo?: string; phone?: string; receiverId?: string }, information: string): Promise<null> =>
-  callChat<null>(friendRoutes.addFriend, { ...who, information });
+/** docs/conventions.md: `{ userNo | phone | receiverId, information }`. */
+export const addFriend = (who: { userNo?: string; phone?: string; receiverId?: string }, information: string): Promise<FriendRequestSent> =>
+  callRoute(chatFriendRoute('chat.addFriend'), { ...who, information }, SILENT);
 
 /** Every friend with their index letter (the contact selector). */
-export const listFriends = async (): Promise<Contact[]> => asList<Contact>(await callChat<unknown>(friendRoutes.showFriend));
+export const listFriends = (): Promise<Contact[]> => callRoute(chatFriendRoute('chat.showFriend'), {}, SILENT);

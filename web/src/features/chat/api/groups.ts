@@ -1,71 +1,61 @@
-/** Groups (spec §7.4; shared/routes/chat-groups.ts with the shapes of shared/schemas/chat-groups.ts). */
+/**
+ * Groups (spec §7.4; shared/routes/chat-groups.ts with the shapes of shared/schemas/chat-groups.ts). Every call
+ * is silent: spec §8 says chat screens ignore non-200 codes (a 401 still ends the session); screens that must
+ * explain a refusal show the error's msg themselves.
+ */
+import { chatGroupRoute } from '../../../../../shared/routes/chat-groups.js';
+import { callRoute } from '../../../api/route-call.js';
 import type { GroupDetail, GroupMember, GroupRequest, GroupSummary, GroupToJoin, MyGroup } from '../model/types.js';
-import { asList, callChat, chatRoute, MESSAGE_BASE } from './chat-call.js';
 
-export const groupRoutes = {
-  create: chatRoute('POST', `${MESSAGE_BASE}/create-group`),
-  list: chatRoute('GET', `${MESSAGE_BASE}/group-list`),
-  detail: chatRoute('GET', `${MESSAGE_BASE}/group-dt`),
-  members: chatRoute('GET', `${MESSAGE_BASE}/group-user/{id}`),
-  edit: chatRoute('POST', `${MESSAGE_BASE}/group-edit`),
-  dissolve: chatRoute('POST', `${MESSAGE_BASE}/group-dissolve/{id}`),
-  exit: chatRoute('POST', `${MESSAGE_BASE}/exit-group`),
-  stick: chatRoute('POST', `${MESSAGE_BASE}/group-stick`),
-  find: chatRoute('GET', `${MESSAGE_BASE}/find-group`),
-  findAdd: chatRoute('GET', `${MESSAGE_BASE}/find-group-add`),
-  apply: chatRoute('POST', `${MESSAGE_BASE}/group-apply`),
-  applyList: chatRoute('GET', `${MESSAGE_BASE}/group-apply-list`),
-  audit: chatRoute('POST', `${MESSAGE_BASE}/group-apply-audit`),
-  reply: chatRoute('POST', `${MESSAGE_BASE}/reply-group`),
-  turnover: chatRoute('POST', `${MESSAGE_BASE}/group-turnover`),
-  remark: chatRoute('POST', `${MESSAGE_BASE}/group-edit-remark`),
-};
+const SILENT = { silent: true } as const;
 
 export const GROUPS_KEY = 'chat:groups';
 export const GROUP_REQUESTS_KEY = 'chat:group-requests';
 
-/** Answers the new group's id (a string, or an object carrying it). */
-export const createGroup = async (userIds: readonly string[]): Promise<string> => {
-  const data = await callChat<unknown>(groupRoutes.create, { userIds: [...userIds] });
-  if (typeof data === 'string' || typeof data === 'number') return String(data);
-  const object = (data ?? {}) as { id?: string; groupId?: string };
-  return String(object.groupId ?? object.id ?? '');
-};
+/** Answers the new group's id. */
+export const createGroup = (userIds: readonly string[]): Promise<string> => callRoute(chatGroupRoute('chat.createGroup'), { userIds: [...userIds] }, SILENT);
 
-export const listGroups = async (searchName?: string): Promise<MyGroup[]> => asList<MyGroup>(await callChat<unknown>(groupRoutes.list, { searchName }));
+export const listGroups = (searchName?: string): Promise<MyGroup[]> => callRoute(chatGroupRoute('chat.groupList'), { searchName }, SILENT);
 
-export const getGroupDetail = (groupId: string): Promise<GroupDetail> => callChat<GroupDetail>(groupRoutes.detail, { groupId });
+export const getGroupDetail = (groupId: string): Promise<GroupDetail> => callRoute(chatGroupRoute('chat.groupDetail'), { groupId }, SILENT);
 
-export const listGroupMembers = async (groupId: string): Promise<GroupMember[]> => asList<GroupMember>(await callChat<unknown>(groupRoutes.members, { id: groupId }));
+export const listGroupMembers = (groupId: string): Promise<GroupMember[]> => callRoute(chatGroupRoute('chat.groupMembers'), { id: groupId }, SILENT);
 
-export const renameGroup = (groupId: string, name: string): Promise<null> => callChat<null>(groupRoutes.edit, { groupId, name });
+export const renameGroup = (groupId: string, name: string): Promise<null> => callRoute(chatGroupRoute('chat.groupEdit'), { groupId, name }, SILENT);
 
 export const changeMembers = (groupId: string, add: boolean, userIds: readonly string[]): Promise<null> =>
-  callChat<null>(groupRoutes.edit, { groupId, add, userIds: [...userIds] });
+  callRoute(chatGroupRoute('chat.groupEdit'), { groupId, add, userIds: [...userIds] }, SILENT);
 
-export const dissolveGroup = (groupId: string): Promise<null> => callChat<null>(groupRoutes.dissolve, { id: groupId });
+export const dissolveGroup = (groupId: string): Promise<null> => callRoute(chatGroupRoute('chat.groupDissolve'), { id: groupId }, SILENT);
 
-export const exitGroup = (groupId: string): Promise<null> => callChat<null>(groupRoutes.exit, { groupId });
+export const exitGroup = (groupId: string): Promise<null> => callRoute(chatGroupRoute('chat.exitGroup'), { groupId }, SILENT);
 
-export const stickGroup = (groupId: string, stick: boolean): Promise<null> => callChat<null>(groupRoutes.stick, { groupId, stick });
+export const stickGroup = (groupId: string, stick: boolean): Promise<null> => callRoute(chatGroupRoute('chat.groupStick'), { groupId, stick }, SILENT);
 
+/** The group with this number, as a list of at most one (none when there is no such group). */
 export const findGroup = async (number: string): Promise<GroupSummary[]> => {
-  const data = await callChat<unknown>(groupRoutes.find, { number });
-  return Array.isArray(data) || (data && typeof data === 'object' && 'records' in data) ? asList<GroupSummary>(data) : data ? [data as GroupSummary] : [];
+  const group = await callRoute(chatGroupRoute('chat.findGroup'), { number }, SILENT);
+  return group ? [group] : [];
 };
 
-export const findGroupToJoin = (number: string): Promise<GroupToJoin> => callChat<GroupToJoin>(groupRoutes.findAdd, { number });
+/**
+ * The group with this number as the apply screen shows it. The server answers `null` when there is none (the
+ * route's declared output); this function keeps its old type, which the screens rely on, and passes it on as is.
+ */
+export const findGroupToJoin = async (number: string): Promise<GroupToJoin> =>
+  (await callRoute(chatGroupRoute('chat.findGroupAdd'), { number }, SILENT)) as GroupToJoin;
 
-export const applyToGroup = (groupId: string, description: string): Promise<null> => callChat<null>(groupRoutes.apply, { groupId, description });
+export const applyToGroup = (groupId: string, description: string): Promise<null> => callRoute(chatGroupRoute('chat.groupApply'), { groupId, description }, SILENT);
 
-export const listGroupRequests = async (): Promise<GroupRequest[]> => asList<GroupRequest>(await callChat<unknown>(groupRoutes.applyList));
+export const listGroupRequests = (): Promise<GroupRequest[]> => callRoute(chatGroupRoute('chat.groupApplyList'), {}, SILENT);
 
-export const auditGroupRequest = (groupRequestId: string, pass: boolean): Promise<null> => callChat<null>(groupRoutes.audit, { groupRequestId, pass });
+export const auditGroupRequest = (groupRequestId: string, pass: boolean): Promise<null> =>
+  callRoute(chatGroupRoute('chat.groupApplyAudit'), { groupRequestId, pass }, SILENT);
 
-export const replyGroupRequest = (id: string, content: string): Promise<null> => callChat<null>(groupRoutes.reply, { id, content });
+export const replyGroupRequest = (id: string, content: string): Promise<null> => callRoute(chatGroupRoute('chat.replyGroup'), { id, content }, SILENT);
 
 /** The owner hands the group to another member (spec §7.4 group-turnover). */
-export const handOverGroup = (groupId: string, userId: string): Promise<null> => callChat<null>(groupRoutes.turnover, { groupId, userId });
+export const handOverGroup = (groupId: string, userId: string): Promise<null> => callRoute(chatGroupRoute('chat.groupTurnover'), { groupId, userId }, SILENT);
 
 /** The caller's own name for the group; empty clears it. */
-export const setGroupRemark = (groupId: string, remark: string): Promise<null> => callChat<null>(groupRoutes.remark, { groupId, remark });
+export const setGroupRemark = (groupId: string, remark: string): Promise<null> => callRoute(chatGroupRoute('chat.groupRemark'), { groupId, remark }, SILENT);

@@ -1,13 +1,14 @@
-/** Team invitations (shared/routes/org.ts): the card's detail and the invited person's answer. */
-import { APP } from '../../../../../shared/domains.js';
+/**
+ * Team invitations (shared/routes/org.ts): the card's detail and the invited person's answer. Silent, as every
+ * call of the chat screens (spec §8).
+ */
+import { orgRoute } from '../../../../../shared/routes/org.js';
 import type { TeamInviteRecord } from '../../../../../shared/schemas/team-invite.js';
-import { callChat, chatRoute } from './chat-call.js';
+import { callRoute } from '../../../api/route-call.js';
 
-const routes = {
-  detail: chatRoute('POST', `/api/pc/${APP}/user-team/team-detail/{id}`),
-  join: chatRoute('POST', `/api/pc/${APP}/user-team/join`),
-};
+const SILENT = { silent: true } as const;
 
-export const getTeamInvite = (id: string): Promise<TeamInviteRecord> => callChat<TeamInviteRecord>(routes.detail, { id });
+export const getTeamInvite = (id: string): Promise<TeamInviteRecord> => callRoute(orgRoute('org.teamDetail'), { id }, SILENT);
 
-export const answerTeamInvite = (teamRecordId: string, pass: boolean): Promise<null> => callChat<null>(routes.join, { teamRecordId, pass: String(pass) });
+export const answerTeamInvite = (teamRecordId: string, pass: boolean): Promise<null> =>
+  callRoute(orgRoute('org.teamJoin'), { teamRecordId, pass: String(pass) }, SILENT);

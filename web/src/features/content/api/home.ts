@@ -4,21 +4,18 @@
  * a section that could not load: the section stays hidden).
  */
 import useSWR from 'swr';
-import { contentRoutes } from '../../../../../shared/routes/content.js';
-import { routeIn } from '../../../../../shared/routes/types.js';
-import type { Banner, BottomList, Category, LoginData, PictureList } from '../../../../../shared/schemas/content.js';
+import { contentRoute } from '../../../../../shared/routes/content.js';
 import { callRoute } from '../../../api/route-call.js';
 
 const SILENT = { silent: true } as const;
-const r = <const I extends (typeof contentRoutes)[number]['id']>(id: I) => routeIn(contentRoutes, id);
 
 /** Content changes when operators publish: a visit reads it once, no refetch on focus. */
 const STABLE = { revalidateOnFocus: false, revalidateIfStale: false } as const;
 
-export const useBanners = () => useSWR('content:banners', () => callRoute<Banner[]>(r('content.banners'), {}, SILENT), STABLE);
-export const usePictureLists = () => useSWR('content:pictures', () => callRoute<PictureList[]>(r('content.pictures'), {}, SILENT), STABLE);
-export const useBottomList = () => useSWR('content:bottom', () => callRoute<BottomList>(r('content.bottom'), {}, SILENT), STABLE);
-export const useCategories = () => useSWR('content:categories', () => callRoute<Category[]>(r('content.categories'), {}, SILENT), STABLE);
-export const useServicePhone = () => useSWR('content:tel', () => callRoute<string>(r('content.tel'), {}, SILENT), STABLE);
+export const useBanners = () => useSWR('content:banners', () => callRoute(contentRoute('content.banners'), {}, SILENT), STABLE);
+export const usePictureLists = () => useSWR('content:pictures', () => callRoute(contentRoute('content.pictures'), {}, SILENT), STABLE);
+export const useBottomList = () => useSWR('content:bottom', () => callRoute(contentRoute('content.bottom'), {}, SILENT), STABLE);
+export const useCategories = () => useSWR('content:categories', () => callRoute(contentRoute('content.categories'), {}, SILENT), STABLE);
+export const useServicePhone = () => useSWR('content:tel', () => callRoute(contentRoute('content.tel'), {}, SILENT), STABLE);
 /** The figures move with every registration: read again on focus. */
-export const useFigures = () => useSWR('content:figures', () => callRoute<LoginData>(r('content.figures'), {}, SILENT));
+export const useFigures = () => useSWR('content:figures', () => callRoute(contentRoute('content.figures'), {}, SILENT));

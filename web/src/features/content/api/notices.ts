@@ -1,8 +1,7 @@
 /** The notice calls (shared/routes/content.ts): list, detail, the read mark and the center count. */
 import type { Page } from '../../../../../shared/envelope.js';
 import { LIST_LIMITS } from '../../../../../shared/limits.js';
-import { contentRoutes } from '../../../../../shared/routes/content.js';
-import { routeIn } from '../../../../../shared/routes/types.js';
+import { contentRoute } from '../../../../../shared/routes/content.js';
 import type { CenterCount, Notice, NoticeSummary } from '../../../../../shared/schemas/content.js';
 import { callRoute } from '../../../api/route-call.js';
 import { useCallback, useEffect, useRef } from 'react';
@@ -17,14 +16,14 @@ export const NOTICES_KEY = 'content:notices';
 export const CENTER_COUNT_KEY = `${COUNT_KEY_PREFIX}center`;
 
 export const fetchNotices = (current: number, options: RequestOptions = {}): Promise<Page<NoticeSummary>> =>
-  callRoute(routeIn(contentRoutes, 'content.noticeList'), { current, size: LIST_LIMITS.noticePageSize }, options);
+  callRoute(contentRoute('content.noticeList'), { current, size: LIST_LIMITS.noticePageSize }, options);
 
-export const fetchNotice = (id: string, options: RequestOptions = {}): Promise<Notice> => callRoute(routeIn(contentRoutes, 'content.noticeDetail'), { id }, options);
+export const fetchNotice = (id: string, options: RequestOptions = {}): Promise<Notice> => callRoute(contentRoute('content.noticeDetail'), { id }, options);
 
 /** update-center-notice-read: everything published until now is seen (the badge goes to 0). */
-export const markNoticesRead = (options: RequestOptions = {}): Promise<void> => callRoute(routeIn(contentRoutes, 'content.noticeRead'), {}, options);
+export const markNoticesRead = (options: RequestOptions = {}): Promise<null> => callRoute(contentRoute('content.noticeRead'), {}, options);
 
-export const fetchCenterCount = (options: RequestOptions = {}): Promise<CenterCount> => callRoute(routeIn(contentRoutes, 'content.centerCount'), {}, options);
+export const fetchCenterCount = (options: RequestOptions = {}): Promise<CenterCount> => callRoute(contentRoute('content.centerCount'), {}, options);
 
 /**
  * A notices screen (/inform, the chat panel's /notice) marks everything read once its first page is on screen

@@ -2,8 +2,7 @@
  * The rule center's calls (shared/routes/content.ts, spec §2.1 /ruleCenter and /otherRule): the tabs of one set
  * (platform rules or the FAQ) with their bodies, and one of the other rules by its tag name. All are public.
  */
-import { contentRoutes } from '../../../../../shared/routes/content.js';
-import { routeIn } from '../../../../../shared/routes/types.js';
+import { contentRoute } from '../../../../../shared/routes/content.js';
 import { RULE_KEYS, type OtherRule, type RuleKey, type RuleTab } from '../../../../../shared/schemas/content.js';
 import { callRoute } from '../../../api/route-call.js';
 import type { RequestOptions } from '../../../api/http.js';
@@ -20,11 +19,11 @@ export const ruleKeyOf = (value: string | null): RuleKey => RULE_KEYS.find((key)
  * modal over it; an expired session still ends as everywhere.
  */
 export const fetchRuleTabs = (key: RuleKey, options: RequestOptions = { silent: true }): Promise<RuleTab[]> =>
-  callRoute(routeIn(contentRoutes, 'content.rules'), { x: key }, options);
+  callRoute(contentRoute('content.rules'), { x: key }, options);
 
 /** One rule outside the two sets (用户协议, 隐私政策 …); an unknown name rejects with code 404, shown by the page. */
 export const fetchOtherRule = (tagName: string, options: RequestOptions = { silent: true }): Promise<OtherRule> =>
-  callRoute(routeIn(contentRoutes, 'content.otherRule'), { x: tagName }, options);
+  callRoute(contentRoute('content.otherRule'), { x: tagName }, options);
 
 /**
  * Whether a failure means there is no such rule (404, or 400 for a name the schema refuses, e.g. too long) rather

@@ -1,8 +1,7 @@
 /** POST submitFeedback (spec §5; route content.feedback): the text, the rating and the uploaded pictures. */
 import type { z } from 'zod';
 import { ERRORS } from '../../../../../shared/errors.js';
-import { contentRoutes } from '../../../../../shared/routes/content.js';
-import { routeIn } from '../../../../../shared/routes/types.js';
+import { contentRoute } from '../../../../../shared/routes/content.js';
 import type { feedbackInput } from '../../../../../shared/schemas/content.js';
 import { callRoute } from '../../../api/route-call.js';
 
@@ -10,4 +9,4 @@ export type FeedbackInput = z.output<typeof feedbackInput>;
 
 // A 400's issues are shown under the dialog's fields, not as a toast.
 export const submitFeedback = (input: FeedbackInput): Promise<{ id: string }> =>
-  callRoute<{ id: string }>(routeIn(contentRoutes, 'content.feedback'), input, { handledCodes: [ERRORS.BAD_REQUEST.code] });
+  callRoute(contentRoute('content.feedback'), input, { handledCodes: [ERRORS.BAD_REQUEST.code] });

@@ -12,6 +12,16 @@ import { helperZhCN } from '../../../web/src/features/helper/texts.js';
 import { helperEn } from '../../../web/src/features/helper/texts-en.js';
 import { imageUploadZhCN } from '../../../web/src/components/image-upload/texts.js';
 import { imageUploadEn } from '../../../web/src/components/image-upload/texts-en.js';
+import { settingsZhCN } from '../../../web/src/features/account/settings-texts.js';
+import { settingsEn } from '../../../web/src/features/account/settings-texts-en.js';
+import { registerZhCN } from '../../../web/src/features/account/register-texts.js';
+import { registerEn } from '../../../web/src/features/account/register-texts-en.js';
+import { orgZhCN } from '../../../web/src/features/org/texts.js';
+import { orgEn } from '../../../web/src/features/org/texts-en.js';
+import { rulesZhCN } from '../../../web/src/features/content/rules-texts.js';
+import { rulesEn } from '../../../web/src/features/content/rules-texts-en.js';
+import { homeZhCN } from '../../../web/src/features/home/texts.js';
+import { homeEn } from '../../../web/src/features/home/texts-en.js';
 
 /** The page's vocabulary and each lazily loaded feature's: zh_CN and its English placeholder. */
 const VOCABULARIES: [string, Readonly<Record<string, string>>, Readonly<Record<string, string>>][] = [
@@ -19,6 +29,11 @@ const VOCABULARIES: [string, Readonly<Record<string, string>>, Readonly<Record<s
   ['the messenger', chatZhCN, chatEn],
   ['the floating helper', helperZhCN, helperEn],
   ['the picture uploader', imageUploadZhCN, imageUploadEn],
+  ['the setting and resume pages', settingsZhCN, settingsEn],
+  ['the registration pages', registerZhCN, registerEn],
+  ['unit management', orgZhCN, orgEn],
+  ['the rule center', rulesZhCN, rulesEn],
+  ['the home page', homeZhCN, homeEn],
 ];
 
 afterEach(async () => {

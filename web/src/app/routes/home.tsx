@@ -13,12 +13,13 @@ import { PictureLists } from '../../features/home/components/picture-lists.js';
 import { PlatformFigures } from '../../features/home/components/platform-figures.js';
 import { t } from '../../lib/i18n.js';
 import { getToken } from '../../lib/token.js';
+import { th } from '../../features/home/texts.js';
 
 export const Component = () => {
   const loggedIn = getToken() !== undefined;
   return (
     <>
-      <title>{`${t('app.name')} - ${t('home.eyebrow')}`}</title>
+      <title>{`${t('app.name')} - ${th('home.eyebrow')}`}</title>
       <HomeHero />
       <BannerCarousel />
       <PlatformFigures />

@@ -13,6 +13,7 @@ import { fetchOtherRule, isMissingRule, RULES_KEY } from '../../features/content
 import { NARROW_MEDIA, usePageStyles } from '../../components/page-styles.js';
 import { RuleArticle } from '../../features/content/components/rule-tabs.js';
 import { t } from '../../lib/i18n.js';
+import { tRules } from '../../features/content/rules-texts.js';
 
 const useStyles = makeStyles({
   crumbs: {
@@ -52,7 +53,7 @@ export const Component = () => {
   const tagName = (params.get('tagName') ?? '').trim();
   const { data, error, isLoading, mutate } = useSWR(tagName ? [RULES_KEY, 'other', tagName] : null, () => fetchOtherRule(tagName));
   const missing = !tagName || (error !== undefined && isMissingRule(error));
-  const title = missing ? t('rules.otherMissing') : data?.title || tagName;
+  const title = missing ? tRules('rules.otherMissing') : data?.title || tagName;
 
   const content = isLoading ? (
     <div className={mergeClasses(styles.panel, styles.state)}>
@@ -61,21 +62,21 @@ export const Component = () => {
   ) : missing ? (
     // Without StatusPage's big pale "404": axe (so Lighthouse) fails its contrast although it is aria-hidden.
     <StatusPage
-      title={t('rules.otherMissing')}
-      text={tagName ? t('rules.otherMissingText', { name: tagName }) : t('rules.otherNoName')}
+      title={tRules('rules.otherMissing')}
+      text={tagName ? tRules('rules.otherMissingText', { name: tagName }) : tRules('rules.otherNoName')}
       actions={
         <LinkButton appearance="primary" to={ruleCenterPath('rule')}>
-          {t('rules.toCenter')}
+          {tRules('rules.toCenter')}
         </LinkButton>
       }
     />
   ) : error || !data ? (
     <StatusPage
-      title={t('rules.failed')}
-      text={(error as { msg?: string } | undefined)?.msg || t('rules.failedText')}
+      title={tRules('rules.failed')}
+      text={(error as { msg?: string } | undefined)?.msg || tRules('rules.failedText')}
       actions={
         <Button appearance="primary" onClick={() => void mutate()}>
-          {t('rules.retry')}
+          {tRules('rules.retry')}
         </Button>
       }
     />
@@ -88,10 +89,10 @@ export const Component = () => {
   return (
     <div className={page.page}>
       <title>{`${title} - ${t('app.name')}`}</title>
-      <nav aria-label={t('rules.breadcrumb')} className={styles.body}>
+      <nav aria-label={tRules('rules.breadcrumb')} className={styles.body}>
         <ol className={styles.crumbs}>
           <li>
-            <TextLink to={ruleCenterPath('rule')}>{t('rules.ruleTitle')}</TextLink>
+            <TextLink to={ruleCenterPath('rule')}>{tRules('rules.ruleTitle')}</TextLink>
           </li>
           <li className={styles.current} aria-current="page">
             {data?.title || tagName || t('rules.other')}

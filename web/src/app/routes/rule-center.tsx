@@ -14,7 +14,8 @@ import { paths, ruleCenterPath } from '../../config/paths.js';
 import { fetchRuleTabs, OTHER_RULE_NAMES, ruleKeyOf, RULES_KEY } from '../../features/content/api/rules.js';
 import { NARROW_MEDIA, usePageStyles } from '../../components/page-styles.js';
 import { RuleTabs } from '../../features/content/components/rule-tabs.js';
-import { t, type MessageKey } from '../../lib/i18n.js';
+import { t } from '../../lib/i18n.js';
+import { tRules, type RulesTextKey } from '../../features/content/rules-texts.js';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, [NARROW_MEDIA]: { gap: tokens.spacingVerticalM } },
@@ -74,7 +75,7 @@ const useStyles = makeStyles({
   relatedList: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, fontSize: tokens.fontSizeBase300 },
 });
 
-const SETS: readonly { key: RuleKey; label: MessageKey }[] = [
+const SETS: readonly { key: RuleKey; label: RulesTextKey }[] = [
   { key: 'rule', label: 'rules.ruleSet' },
   { key: 'difficult', label: 'rules.faqSet' },
 ];
@@ -82,7 +83,7 @@ const SETS: readonly { key: RuleKey; label: MessageKey }[] = [
 const TEXTS = {
   rule: { title: 'rules.ruleTitle', intro: 'rules.ruleIntro', set: 'rules.ruleSet', empty: 'rules.ruleEmpty' },
   difficult: { title: 'rules.faqTitle', intro: 'rules.faqIntro', set: 'rules.faqSet', empty: 'rules.faqEmpty' },
-} as const satisfies Record<RuleKey, Record<string, MessageKey>>;
+} as const satisfies Record<RuleKey, Record<string, RulesTextKey>>;
 
 const otherRulePath = (tagName: string): string => `${paths.otherRule}?${new URLSearchParams({ tagName }).toString()}`;
 
@@ -91,7 +92,7 @@ const RelatedRules = () => {
   return (
     <section aria-labelledby="rules-related">
       <h2 id="rules-related" className={styles.relatedTitle}>
-        {t('rules.related')}
+        {tRules('rules.related')}
       </h2>
       <ul className={styles.relatedList}>
         {OTHER_RULE_NAMES.map((name) => (
@@ -113,7 +114,7 @@ export const Component = () => {
   const { data, error, isLoading, mutate } = useSWR([RULES_KEY, key], () => fetchRuleTabs(key));
   const wanted = params.get('activeTwoName');
   const active = data?.find((tab) => tab.name === wanted) ?? data?.[0];
-  const heading = t(texts.title);
+  const heading = tRules(texts.title);
 
   const board = isLoading ? (
     <div className={styles.state}>
@@ -122,25 +123,25 @@ export const Component = () => {
   ) : error ? (
     <div className={styles.state}>
       <EmptyState
-        title={t('rules.failed')}
-        text={(error as { msg?: string }).msg || t('rules.failedText')}
+        title={tRules('rules.failed')}
+        text={(error as { msg?: string }).msg || tRules('rules.failedText')}
         actions={
           <Button appearance="primary" onClick={() => void mutate()}>
-            {t('rules.retry')}
+            {tRules('rules.retry')}
           </Button>
         }
       />
     </div>
   ) : !data || data.length === 0 || !active ? (
     <div className={styles.state}>
-      <EmptyState title={t(texts.empty)} text={t('rules.emptyText')} />
+      <EmptyState title={tRules(texts.empty)} text={tRules('rules.emptyText')} />
     </div>
   ) : (
     <RuleTabs
       tabs={data}
       active={active.name}
       onSelect={(name) => setParams({ key, activeTwoName: name })}
-      label={t('rules.tabs', { set: t(texts.set) })}
+      label={tRules('rules.tabs', { set: tRules(texts.set) })}
       aside={<RelatedRules />}
     />
   );
@@ -151,9 +152,9 @@ export const Component = () => {
       <header className={styles.hero}>
         <div>
           <h1 className={styles.title}>{heading}</h1>
-          <p className={styles.intro}>{t(texts.intro)}</p>
+          <p className={styles.intro}>{tRules(texts.intro)}</p>
         </div>
-        <nav aria-label={t('rules.sets')} className={styles.switch}>
+        <nav aria-label={tRules('rules.sets')} className={styles.switch}>
           {SETS.map((set) => (
             <Link
               key={set.key}
@@ -161,7 +162,7 @@ export const Component = () => {
               className={mergeClasses(styles.setLink, set.key === key && styles.setLinkOn)}
               aria-current={set.key === key ? 'page' : undefined}
             >
-              {t(set.label)}
+              {tRules(set.label)}
             </Link>
           ))}
         </nav>

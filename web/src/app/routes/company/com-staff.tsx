@@ -15,6 +15,7 @@ import { paths } from '../../../config/paths.js';
 import { t } from '../../../lib/i18n.js';
 import { modal, toast } from '../../../lib/notify.js';
 import { usePageStyles } from '../../../components/page-styles.js';
+import { to } from '../../../features/org/texts.js';
 
 const AddStaffDialog = lazy(() => import('../../../features/org/components/add-staff-dialog.js').then((m) => ({ default: m.AddStaffDialog })));
 
@@ -38,7 +39,7 @@ const StaffPage = ({ companyName }: { companyName: string }) => {
   const confirmRemoval = (member: StaffMember) =>
     modal({
       title: t('notice.title'),
-      text: t('staff.removeConfirm', { name: member.nickname }),
+      text: to('staff.removeConfirm', { name: member.nickname }),
       actions: [
         {
           label: t('notice.confirm'),
@@ -46,7 +47,7 @@ const StaffPage = ({ companyName }: { companyName: string }) => {
           run: () =>
             void removeStaff(member.userId).then(
               () => {
-                toast({ intent: 'success', text: t('staff.removed', { name: member.nickname }) });
+                toast({ intent: 'success', text: to('staff.removed', { name: member.nickname }) });
                 return refresh();
               },
               () => undefined,
@@ -62,17 +63,17 @@ const StaffPage = ({ companyName }: { companyName: string }) => {
       <section className={styles.panel}>
         <div className={styles.head}>
           <div>
-            <h1 className={styles.title}>{t('staff.title')}</h1>
+            <h1 className={styles.title}>{to('staff.title')}</h1>
             <p className={styles.company}>{companyName}</p>
           </div>
           <Button appearance="primary" onClick={() => setAdding(true)}>
-            {t('staff.add')}
+            {to('staff.add')}
           </Button>
         </div>
         <StaffTable records={data?.records} onRemove={confirmRemoval} />
         {data && data.total > 0 && (
           <div className={styles.pager}>
-            <span>{t('staff.total', { total: data.total })}</span>
+            <span>{to('staff.total', { total: data.total })}</span>
             <Button size="small" disabled={current <= 1} onClick={() => setCurrent((page) => page - 1)}>
               {t('common.previousPage')}
             </Button>
@@ -89,7 +90,7 @@ const StaffPage = ({ companyName }: { companyName: string }) => {
             onClose={() => setAdding(false)}
             onAdded={() => {
               setAdding(false);
-              toast({ intent: 'success', text: t('staff.added') });
+              toast({ intent: 'success', text: to('staff.added') });
               void refresh();
             }}
           />
@@ -105,7 +106,7 @@ export const Component = () => {
   if (info.userType !== 'COMPANY' || !info.isAdmin) return <Navigate to={paths.forbidden} replace />;
   return (
     <>
-      <title>{`${t('staff.title')} - ${t('app.name')}`}</title>
+      <title>{`${to('staff.title')} - ${t('app.name')}`}</title>
       <StaffPage companyName={info.companyName} />
     </>
   );

@@ -6,6 +6,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { Outlet } from 'react-router-dom';
 import { hezuoTokens } from '../../../config/theme.js';
 import { t, type MessageKey } from '../../../lib/i18n.js';
+import { th } from '../../../features/home/texts.js';
 
 const POINTS: readonly MessageKey[] = ['login.aside.point1', 'login.aside.point2', 'login.aside.point3'];
 
@@ -62,7 +63,7 @@ export const Component = () => {
       <div className={styles.inner}>
         <section className={styles.aside} aria-label={t('app.name')}>
           <p className={styles.title}>{t('app.name')}</p>
-          <p className={styles.lead}>{t('home.pitch')}</p>
+          <p className={styles.lead}>{th('home.pitch')}</p>
           <ul className={styles.points}>
             {POINTS.map((key) => (
               <li key={key} className={styles.point}>

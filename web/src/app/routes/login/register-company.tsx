@@ -4,18 +4,19 @@ import { RegisterCompanyForm } from '../../../features/account/components/regist
 import { paths } from '../../../config/paths.js';
 import { t } from '../../../lib/i18n.js';
 import { useAuthCardStyles } from './auth-card-styles.js';
+import { tr } from '../../../features/account/register-texts.js';
 
 export const Component = () => {
   const styles = useAuthCardStyles();
   return (
     <>
-      <title>{`${t('register.companyTitle')} - ${t('app.name')}`}</title>
-      <h1 className={styles.title}>{t('register.companyTitle')}</h1>
-      <p className={styles.lead}>{t('register.companyLead')}</p>
+      <title>{`${tr('register.companyTitle')} - ${t('app.name')}`}</title>
+      <h1 className={styles.title}>{tr('register.companyTitle')}</h1>
+      <p className={styles.lead}>{tr('register.companyLead')}</p>
       <RegisterCompanyForm />
       <div className={styles.links}>
-        <TextLink to={paths.register}>{t('register.toPersonal')}</TextLink>
-        <TextLink to={paths.login}>{t('register.toLogin')}</TextLink>
+        <TextLink to={paths.register}>{tr('register.toPersonal')}</TextLink>
+        <TextLink to={paths.login}>{tr('register.toLogin')}</TextLink>
       </div>
     </>
   );

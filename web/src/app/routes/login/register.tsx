@@ -5,19 +5,20 @@ import { RegisterForm } from '../../../features/account/components/register-form
 import { paths } from '../../../config/paths.js';
 import { t } from '../../../lib/i18n.js';
 import { useAuthCardStyles } from './auth-card-styles.js';
+import { tr } from '../../../features/account/register-texts.js';
 
 export const Component = () => {
   const styles = useAuthCardStyles();
   const [query] = useSearchParams();
   return (
     <>
-      <title>{`${t('register.personalTitle')} - ${t('app.name')}`}</title>
-      <h1 className={styles.title}>{t('register.personalTitle')}</h1>
-      <p className={styles.lead}>{t('register.personalLead')}</p>
+      <title>{`${tr('register.personalTitle')} - ${t('app.name')}`}</title>
+      <h1 className={styles.title}>{tr('register.personalTitle')}</h1>
+      <p className={styles.lead}>{tr('register.personalLead')}</p>
       <RegisterForm key={query.get('type') ?? ''} team={query.get('type') === 'team'} />
       <div className={styles.links}>
-        <TextLink to={paths.registerCompany}>{t('register.toCompany')}</TextLink>
-        <TextLink to={paths.loginUser}>{t('register.toLogin')}</TextLink>
+        <TextLink to={paths.registerCompany}>{tr('register.toCompany')}</TextLink>
+        <TextLink to={paths.loginUser}>{tr('register.toLogin')}</TextLink>
       </div>
     </>
   );

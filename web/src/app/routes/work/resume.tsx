@@ -4,6 +4,7 @@ import { BaseInfoForm } from '../../../features/account/components/base-info-for
 import { useUserInfo } from '../../../features/account/api/get-user-info.js';
 import { t } from '../../../lib/i18n.js';
 import { usePanelStyles } from './section-styles.js';
+import { ts } from '../../../features/account/settings-texts.js';
 
 export const Component = () => {
   const styles = usePanelStyles();
@@ -11,7 +12,7 @@ export const Component = () => {
   return (
     <section className={styles.panel}>
       <title>{`${t('userCenter.resume')} - ${t('app.name')}`}</title>
-      <h1 className={styles.heading}>{t('resume.baseInfo')}</h1>
+      <h1 className={styles.heading}>{ts('resume.baseInfo')}</h1>
       {info && !info.completeBaseInfoEdit && (
         <MessageBar intent="warning" className={styles.notice}>
           <MessageBarBody>{t('account.baseInfoRequired')}</MessageBarBody>

@@ -10,6 +10,7 @@ import { UnsubscribeSection } from '../../../features/account/components/unsubsc
 import { useUserInfo } from '../../../features/account/api/get-user-info.js';
 import { t } from '../../../lib/i18n.js';
 import { usePanelStyles } from './section-styles.js';
+import { ts } from '../../../features/account/settings-texts.js';
 
 export const Component = () => {
   const styles = usePanelStyles();
@@ -21,20 +22,20 @@ export const Component = () => {
     <section className={styles.panel}>
       <title>{`${t('userCenter.setting')} - ${t('app.name')}`}</title>
       <h1 className={styles.heading}>{t('userCenter.setting')}</h1>
-      <SettingsCard title={t('setting.password')} text={t('setting.passwordText')}>
+      <SettingsCard title={ts('setting.password')} text={ts('setting.passwordText')}>
         <ChangePasswordForm />
       </SettingsCard>
-      <SettingsCard title={t('setting.phone')} text={t('setting.phoneText')}>
+      <SettingsCard title={ts('setting.phone')} text={ts('setting.phoneText')}>
         <ChangePhoneForm currentPhone={info.phone} />
       </SettingsCard>
-      <SettingsCard title={info.hasPayPassword ? t('setting.payPasswordChangeTitle') : t('setting.payPasswordSetTitle')} text={t('setting.payPasswordText')}>
+      <SettingsCard title={info.hasPayPassword ? ts('setting.payPasswordChangeTitle') : ts('setting.payPasswordSetTitle')} text={ts('setting.payPasswordText')}>
         <PayPasswordForm hasPayPassword={info.hasPayPassword} />
       </SettingsCard>
-      <SettingsCard title={t('unsubscribe.personal')} text={t('unsubscribe.personalText')}>
+      <SettingsCard title={ts('unsubscribe.personal')} text={ts('unsubscribe.personalText')}>
         <UnsubscribeSection target="personal" />
       </SettingsCard>
       {administersOrg && (
-        <SettingsCard title={info.userType === 'TEAM' ? t('unsubscribe.team') : t('unsubscribe.company')} text={t('unsubscribe.orgText', { name: orgName })}>
+        <SettingsCard title={info.userType === 'TEAM' ? ts('unsubscribe.team') : ts('unsubscribe.company')} text={ts('unsubscribe.orgText', { name: orgName })}>
           <UnsubscribeSection target="organisation" orgName={orgName} />
         </SettingsCard>
       )}

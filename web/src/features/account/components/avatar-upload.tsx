@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { UPLOAD_KINDS } from '../../../../../shared/limits.js';
 import { UploadError, uploadFile } from '../../../api/upload.js';
 import { t } from '../../../lib/i18n.js';
+import { ts } from '../settings-texts.js';
 
 const useStyles = makeStyles({
   wrap: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL },
@@ -89,8 +90,8 @@ export const AvatarUpload = ({ value, name, onChange, onError, describedBy }: Av
       <button
         type="button"
         className={styles.pick}
-        data-hover={t('resume.avatarChange')}
-        aria-label={t('resume.avatarPick')}
+        data-hover={ts('resume.avatarChange')}
+        aria-label={ts('resume.avatarPick')}
         {...(describedBy ? { 'aria-describedby': describedBy } : {})}
         disabled={uploading}
         onClick={() => input.current?.click()}
@@ -99,11 +100,11 @@ export const AvatarUpload = ({ value, name, onChange, onError, describedBy }: Av
       </button>
       <div className={styles.side}>
         {uploading ? (
-          <ProgressBar value={progress} thickness="large" aria-label={t('resume.avatarProgress')} />
+          <ProgressBar value={progress} thickness="large" aria-label={ts('resume.avatarProgress')} />
         ) : (
-          <p className={styles.hint}>{t('resume.avatarHint')}</p>
+          <p className={styles.hint}>{ts('resume.avatarHint')}</p>
         )}
-        {uploading && <p className={styles.hint}>{t('resume.avatarUploading', { percent: Math.round((progress ?? 0) * 100) })}</p>}
+        {uploading && <p className={styles.hint}>{ts('resume.avatarUploading', { percent: Math.round((progress ?? 0) * 100) })}</p>}
       </div>
       <input ref={input} className={styles.file} type="file" accept={ACCEPT} data-testid="avatar-file" onChange={(event) => void pick(event)} />
     </div>

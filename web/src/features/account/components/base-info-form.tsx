@@ -12,6 +12,7 @@ import { useReloadUserInfo } from '../api/get-user-info.js';
 import { updateBaseInfo } from '../api/update-base-info.js';
 import { AvatarUpload } from './avatar-upload.js';
 import { useFormStyles } from './form-styles.js';
+import { ts } from '../settings-texts.js';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: tokens.spacingHorizontalXXL, rowGap: tokens.spacingVerticalL },
@@ -34,10 +35,10 @@ export const BaseInfoForm = ({ info }: { info: UserInfo }) => {
   const submit = form.submit(async (input) => {
     await updateBaseInfo(input);
     await reloadUserInfo();
-    toast({ intent: 'success', text: t('resume.saved') });
+    toast({ intent: 'success', text: ts('resume.saved') });
   });
   return (
-    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('resume.baseInfo')}>
+    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={ts('resume.baseInfo')}>
       <Field label={t('field.avatar')} required {...form.field('headPortrait')}>
         {(control) => (
           <AvatarUpload

@@ -8,6 +8,7 @@ import { toast } from '../../../lib/notify.js';
 import { changePassword } from '../api/change-password.js';
 import { confirmIssues } from '../password-check.js';
 import { useFormStyles } from './form-styles.js';
+import { ts } from '../settings-texts.js';
 
 const EMPTY = { oldPassword: '', password: '', confirmPassword: '' };
 
@@ -17,10 +18,10 @@ export const ChangePasswordForm = () => {
   const submit = form.submit(async (input) => {
     await changePassword(input);
     form.setValues(EMPTY);
-    toast({ intent: 'success', text: t('setting.passwordChanged') });
+    toast({ intent: 'success', text: ts('setting.passwordChanged') });
   });
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('setting.password')}>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={ts('setting.password')}>
       <Field label={t('field.oldPassword')} required {...form.field('oldPassword')}>
         <Input {...form.input('oldPassword')} type="password" autoComplete="current-password" maxLength={20} />
       </Field>
@@ -33,7 +34,7 @@ export const ChangePasswordForm = () => {
       <FormError message={form.formError} />
       <div className={styles.actions}>
         <Button className={styles.submit} appearance="primary" type="submit" disabled={form.submitting}>
-          {t('setting.passwordSubmit')}
+          {ts('setting.passwordSubmit')}
         </Button>
       </div>
     </form>

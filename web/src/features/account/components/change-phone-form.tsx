@@ -10,6 +10,7 @@ import { changePhone } from '../api/change-phone.js';
 import { useFormStyles } from './form-styles.js';
 import { SmsCodeField } from './sms-code-field.js';
 import { phoneInputProps } from './input-props.js';
+import { ts } from '../settings-texts.js';
 
 const EMPTY = { phone: '', code: '' };
 
@@ -21,11 +22,11 @@ export const ChangePhoneForm = ({ currentPhone }: { currentPhone: string }) => {
     await changePhone(input);
     form.setValues(EMPTY);
     await reloadUserInfo();
-    toast({ intent: 'success', text: t('setting.phoneChanged') });
+    toast({ intent: 'success', text: ts('setting.phoneChanged') });
   });
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('setting.phone')}>
-      <p className={styles.hint}>{t('setting.currentPhone', { phone: currentPhone })}</p>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={ts('setting.phone')}>
+      <p className={styles.hint}>{ts('setting.currentPhone', { phone: currentPhone })}</p>
       <Field label={t('field.newPhone')} required {...form.field('phone')}>
         <Input {...form.input('phone')} {...phoneInputProps('tel')} />
       </Field>
@@ -40,7 +41,7 @@ export const ChangePhoneForm = ({ currentPhone }: { currentPhone: string }) => {
       <FormError message={form.formError} />
       <div className={styles.actions}>
         <Button className={styles.submit} appearance="primary" type="submit" disabled={form.submitting}>
-          {t('setting.phoneSubmit')}
+          {ts('setting.phoneSubmit')}
         </Button>
       </div>
     </form>

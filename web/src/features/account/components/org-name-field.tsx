@@ -3,8 +3,8 @@ import { Field, Input } from '@fluentui/react-components';
 import { useState } from 'react';
 import { ERRORS } from '../../../../../shared/errors.js';
 import type { FieldState } from '../../../hooks/use-form.js';
-import { t } from '../../../lib/i18n.js';
 import { checkOrgName } from '../api/check-org-name.js';
+import { tr } from '../register-texts.js';
 
 export interface OrgNameFieldProps {
   type: 'COMPANY' | 'TEAM';
@@ -38,7 +38,7 @@ export const OrgNameField = ({ type, name, label, value, onChange, fieldState, m
     fieldState.validationMessage || !current
       ? fieldState
       : current.available
-        ? { validationState: 'success', validationMessage: t('register.nameAvailable') }
+        ? { validationState: 'success', validationMessage: tr('register.nameAvailable') }
         : { validationState: 'error', validationMessage: ERRORS.NAME_TAKEN.msg };
   return (
     <Field label={label} required {...state}>

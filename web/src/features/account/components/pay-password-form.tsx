@@ -10,6 +10,7 @@ import { updatePayPassword } from '../api/update-pay-password.js';
 import { confirmIssues } from '../password-check.js';
 import { useFormStyles } from './form-styles.js';
 import { SmsCodeField } from './sms-code-field.js';
+import { ts } from '../settings-texts.js';
 
 const EMPTY = { code: '', payPassword: '', confirmPayPassword: '' };
 
@@ -23,10 +24,10 @@ export const PayPasswordForm = ({ hasPayPassword }: { hasPayPassword: boolean })
     await updatePayPassword(input);
     form.setValues(EMPTY);
     await reloadUserInfo();
-    toast({ intent: 'success', text: hasPayPassword ? t('setting.payPasswordChanged') : t('setting.payPasswordSet') });
+    toast({ intent: 'success', text: hasPayPassword ? ts('setting.payPasswordChanged') : ts('setting.payPasswordSet') });
   });
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('setting.payPassword')}>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={ts('setting.payPassword')}>
       <SmsCodeField scene="pay-password" value={form.values.code} onChange={(value) => form.set('code', value)} fieldState={form.field('code')} />
       <Field label={t('field.payPassword')} required hint={t('field.payPasswordHint')} {...form.field('payPassword')}>
         <Input {...form.input('payPassword')} type="password" inputMode="numeric" maxLength={6} autoComplete="off" />
@@ -37,7 +38,7 @@ export const PayPasswordForm = ({ hasPayPassword }: { hasPayPassword: boolean })
       <FormError message={form.formError} />
       <div className={styles.actions}>
         <Button className={styles.submit} appearance="primary" type="submit" disabled={form.submitting}>
-          {hasPayPassword ? t('setting.payPasswordChange') : t('setting.payPasswordSetSubmit')}
+          {hasPayPassword ? ts('setting.payPasswordChange') : ts('setting.payPasswordSetSubmit')}
         </Button>
       </div>
     </form>

@@ -12,6 +12,7 @@ import { confirmIssues } from '../password-check.js';
 import { useFormStyles } from './form-styles.js';
 import { OrgNameField } from './org-name-field.js';
 import { PersonFields, type PersonValues } from './person-fields.js';
+import { tr } from '../register-texts.js';
 
 type CompanyValues = PersonValues & { userType: string; companyName: string; creditCode: string };
 
@@ -27,7 +28,7 @@ export const RegisterCompanyForm = () => {
     registerAndLogin({ ...input, ...(creditCode ? { creditCode: creditCode.toUpperCase() } : {}) }),
   );
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('register.companyTitle')}>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={tr('register.companyTitle')}>
       <OrgNameField
         type="COMPANY"
         name="companyName"
@@ -43,7 +44,7 @@ export const RegisterCompanyForm = () => {
       <PersonFields values={form.values} set={form.set} field={form.field} setError={form.setError} />
       <FormError message={form.formError} />
       <Button className={styles.block} appearance="primary" size="large" type="submit" disabled={form.submitting}>
-        {form.submitting ? t('register.submitting') : t('register.submitCompany')}
+        {form.submitting ? tr('register.submitting') : tr('register.submitCompany')}
       </Button>
     </form>
   );

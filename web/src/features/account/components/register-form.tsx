@@ -9,6 +9,7 @@ import { confirmIssues } from '../password-check.js';
 import { useFormStyles } from './form-styles.js';
 import { OrgNameField } from './org-name-field.js';
 import { PersonFields, type PersonValues } from './person-fields.js';
+import { tr } from '../register-texts.js';
 
 type RegisterValues = PersonValues & { userType: string; teamName: string };
 
@@ -25,9 +26,9 @@ export const RegisterForm = ({ team = false }: { team?: boolean }) => {
     registerAndLogin({ ...person, ...(person.userType === 'TEAM' && teamName ? { teamName } : {}) }),
   );
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('register.personalTitle')}>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={tr('register.personalTitle')}>
       <Switch
-        label={t('register.asTeam')}
+        label={tr('register.asTeam')}
         checked={asTeam}
         onChange={(_event, data) => form.set('userType', data.checked ? 'TEAM' : 'PERSONAGE')}
       />
@@ -45,7 +46,7 @@ export const RegisterForm = ({ team = false }: { team?: boolean }) => {
       <PersonFields values={form.values} set={form.set} field={form.field} setError={form.setError} />
       <FormError message={form.formError} />
       <Button className={styles.block} appearance="primary" size="large" type="submit" disabled={form.submitting}>
-        {form.submitting ? t('register.submitting') : t('register.submit')}
+        {form.submitting ? tr('register.submitting') : tr('register.submit')}
       </Button>
     </form>
   );

@@ -17,6 +17,7 @@ import { unsubscribeVerify, type UnsubscribeTicket } from '../api/unsubscribe-ve
 import { useLogout } from '../hooks/use-logout.js';
 import { useFormStyles } from './form-styles.js';
 import { SmsCodeField } from './sms-code-field.js';
+import { ts } from '../settings-texts.js';
 
 const useStyles = makeStyles({
   danger: {
@@ -60,30 +61,30 @@ export const UnsubscribeSection = ({ target, orgName = '' }: UnsubscribeSectionP
       setCancelling(false);
       return;
     }
-    toast({ intent: 'success', text: target === 'personal' ? t('unsubscribe.personalDone') : t('unsubscribe.orgDone', { name: orgName }) });
+    toast({ intent: 'success', text: target === 'personal' ? ts('unsubscribe.personalDone') : ts('unsubscribe.orgDone', { name: orgName }) });
     // The server ended the sessions concerned: this browser follows, without asking the server again.
     await logout(target === 'personal' ? paths.login : paths.loginUser, { server: false });
   };
 
   return (
     <>
-      <form className={formStyles.form} onSubmit={(event) => void verify(event)} noValidate aria-label={target === 'personal' ? t('unsubscribe.personal') : t('unsubscribe.org')}>
+      <form className={formStyles.form} onSubmit={(event) => void verify(event)} noValidate aria-label={target === 'personal' ? ts('unsubscribe.personal') : ts('unsubscribe.org')}>
         <SmsCodeField scene="unsubscribe" value={form.values.code} onChange={(value) => form.set('code', value)} fieldState={form.field('code')} />
         <FormError message={form.formError} />
         <div className={formStyles.actions}>
           <Button className={styles.danger} type="submit" disabled={form.submitting}>
-            {target === 'personal' ? t('unsubscribe.personalNext') : t('unsubscribe.orgNext')}
+            {target === 'personal' ? ts('unsubscribe.personalNext') : ts('unsubscribe.orgNext')}
           </Button>
         </div>
       </form>
       <Dialog open={ticket !== undefined} modalType="alert" onOpenChange={(_event, data) => !data.open && setTicket(undefined)}>
         <DialogSurface>
           <DialogBody>
-            <DialogTitle>{target === 'personal' ? t('unsubscribe.personalConfirmTitle') : t('unsubscribe.orgConfirmTitle', { name: orgName })}</DialogTitle>
+            <DialogTitle>{target === 'personal' ? ts('unsubscribe.personalConfirmTitle') : ts('unsubscribe.orgConfirmTitle', { name: orgName })}</DialogTitle>
             <DialogContent className={styles.content}>
-              <p className={styles.text}>{target === 'personal' ? t('unsubscribe.personalConfirmText') : t('unsubscribe.orgConfirmText')}</p>
+              <p className={styles.text}>{target === 'personal' ? ts('unsubscribe.personalConfirmText') : ts('unsubscribe.orgConfirmText')}</p>
               {reasons.length > 0 && (
-                <ul className={styles.reasons} aria-label={t('unsubscribe.blockers')}>
+                <ul className={styles.reasons} aria-label={ts('unsubscribe.blockers')}>
                   {reasons.map((reason) => (
                     <li key={reason}>{reason}</li>
                   ))}
@@ -95,7 +96,7 @@ export const UnsubscribeSection = ({ target, orgName = '' }: UnsubscribeSectionP
                 {t('common.cancel')}
               </Button>
               <Button className={styles.danger} disabled={cancelling || reasons.length > 0} onClick={() => void confirm()}>
-                {t('unsubscribe.confirm')}
+                {ts('unsubscribe.confirm')}
               </Button>
             </DialogActions>
           </DialogBody>

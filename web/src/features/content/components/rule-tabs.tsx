@@ -9,7 +9,7 @@ import type { RuleTab } from '../../../../../shared/schemas/content.js';
 import { NARROW_MEDIA, NARROW_QUERY } from '../../../components/page-styles.js';
 import { RichText } from '../../../components/rich-text.js';
 import { formatDate } from '../../../lib/format-time.js';
-import { t } from '../../../lib/i18n.js';
+import { tRules } from '../rules-texts.js';
 
 
 const narrowList = (): MediaQueryList | undefined => (typeof window.matchMedia === 'function' ? window.matchMedia(NARROW_QUERY) : undefined);
@@ -124,7 +124,7 @@ export const RuleArticle = ({ title, updateTime, html, headingLevel = 2, heading
           {title}
         </Heading>
         <time className={styles.time} dateTime={new Date(updateTime).toISOString()} data-testid="rule-updated">
-          {t('rules.updated', { date: formatDate(updateTime) })}
+          {tRules('rules.updated', { date: formatDate(updateTime) })}
         </time>
       </header>
       <RichText html={html} className={styles.body} />

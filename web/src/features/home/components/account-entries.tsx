@@ -3,12 +3,12 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { LinkButton } from '../../../components/link-button.js';
 import { paths } from '../../../config/paths.js';
 import { headerColours } from '../../../config/theme.js';
-import { t, type MessageKey } from '../../../lib/i18n.js';
 import { useSectionStyles } from './section-styles.js';
+import { th, type HomeTextKey } from '../texts.js';
 
 type Account = 'company' | 'team' | 'personal';
 
-const ACCOUNTS: readonly { account: Account; title: MessageKey; text: MessageKey; login: MessageKey; to: string }[] = [
+const ACCOUNTS: readonly { account: Account; title: HomeTextKey; text: HomeTextKey; login: HomeTextKey; to: string }[] = [
   { account: 'company', title: 'home.account.company', text: 'home.account.companyText', login: 'home.account.companyLogin', to: paths.login },
   { account: 'team', title: 'home.account.team', text: 'home.account.teamText', login: 'home.account.teamLogin', to: paths.loginTeam },
   { account: 'personal', title: 'home.account.personal', text: 'home.account.personalText', login: 'home.account.personalLogin', to: paths.loginUser },
@@ -51,14 +51,14 @@ export const AccountEntries = () => {
   const frame = useSectionStyles();
   return (
     <section className={mergeClasses(frame.section, styles.section)}>
-      <h2 className={frame.heading}>{t('home.accounts.title')}</h2>
+      <h2 className={frame.heading}>{th('home.accounts.title')}</h2>
       <ul className={styles.grid}>
         {ACCOUNTS.map((entry) => (
           <li key={entry.account} className={mergeClasses(styles.card, styles[entry.account])}>
-            <h3 className={styles.title}>{t(entry.title)}</h3>
-            <p className={styles.text}>{t(entry.text)}</p>
+            <h3 className={styles.title}>{th(entry.title)}</h3>
+            <p className={styles.text}>{th(entry.text)}</p>
             <LinkButton className={styles.login} appearance="secondary" to={entry.to}>
-              {t(entry.login)}
+              {th(entry.login)}
             </LinkButton>
           </li>
         ))}

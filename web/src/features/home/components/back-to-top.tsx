@@ -5,7 +5,7 @@
  */
 import { Button, makeStyles, tokens, Tooltip } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
-import { t } from '../../../lib/i18n.js';
+import { th } from '../texts.js';
 
 const SHOW_AFTER_PX = 200;
 
@@ -34,7 +34,7 @@ export const BackToTop = () => {
   }, []);
   if (!shown) return null;
   return (
-    <Tooltip content={t('home.backToTop')} relationship="label">
+    <Tooltip content={th('home.backToTop')} relationship="label">
       <Button className={styles.float} icon={<span aria-hidden="true">↑</span>} onClick={() => scrolled.current.scrollTo({ top: 0, behavior: 'smooth' })} data-testid="back-to-top" />
     </Tooltip>
   );

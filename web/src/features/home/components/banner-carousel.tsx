@@ -6,8 +6,8 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { SiteLink } from '../../../components/site-link.js';
-import { t } from '../../../lib/i18n.js';
 import { useBanners } from '../../content/public.js';
+import { th } from '../texts.js';
 
 const ROTATE_MS = 5_000;
 
@@ -76,13 +76,13 @@ export const BannerCarousel = () => {
   const go = (next: number) => setIndex((next + count) % count);
   if (!banners) {
     return (
-      <section className={styles.section} aria-label={t('home.banners')} aria-busy="true">
+      <section className={styles.section} aria-label={th('home.banners')} aria-busy="true">
         <div className={styles.frame} />
       </section>
     );
   }
   return (
-    <section className={styles.section} aria-roledescription="carousel" aria-label={t('home.banners')}>
+    <section className={styles.section} aria-roledescription="carousel" aria-label={th('home.banners')}>
       <div
         className={styles.frame}
         onMouseEnter={() => setPaused(true)}
@@ -102,10 +102,10 @@ export const BannerCarousel = () => {
         ))}
         {count > 1 && (
           <>
-            <Button appearance="transparent" className={mergeClasses(styles.arrow, styles.previous)} aria-label={t('home.bannerPrevious')} onClick={() => go(index - 1)}>
+            <Button appearance="transparent" className={mergeClasses(styles.arrow, styles.previous)} aria-label={th('home.bannerPrevious')} onClick={() => go(index - 1)}>
               ‹
             </Button>
-            <Button appearance="transparent" className={mergeClasses(styles.arrow, styles.next)} aria-label={t('home.bannerNext')} onClick={() => go(index + 1)}>
+            <Button appearance="transparent" className={mergeClasses(styles.arrow, styles.next)} aria-label={th('home.bannerNext')} onClick={() => go(index + 1)}>
               ›
             </Button>
             <div className={styles.dots}>
@@ -114,7 +114,7 @@ export const BannerCarousel = () => {
                   key={banner.id}
                   type="button"
                   className={mergeClasses(styles.dot, i === index && styles.dotOn)}
-                  aria-label={t('home.bannerGoTo', { n: String(i + 1) })}
+                  aria-label={th('home.bannerGoTo', { n: String(i + 1) })}
                   aria-current={i === index ? 'true' : undefined}
                   onClick={() => go(i)}
                 />

@@ -2,9 +2,9 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.js';
-import { t } from '../../../lib/i18n.js';
 import { useCategories } from '../../content/public.js';
 import { useSectionStyles } from './section-styles.js';
+import { th } from '../texts.js';
 
 const useStyles = makeStyles({
   section: { padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalXL} 0` },
@@ -44,7 +44,7 @@ export const CategoryGrid = () => {
   return (
     <section className={`${section.section} ${styles.section}`} aria-labelledby="home-categories">
       <h2 id="home-categories" className={section.heading}>
-        {t('home.categories')}
+        {th('home.categories')}
       </h2>
       <ul className={styles.grid} data-testid="categories">
         {categories.map((category) => (

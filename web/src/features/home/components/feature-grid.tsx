@@ -1,11 +1,11 @@
 /** What the platform does (spec §1), in four cards on /home. */
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { t, type MessageKey } from '../../../lib/i18n.js';
 import { useSectionStyles } from './section-styles.js';
+import { th, type HomeTextKey } from '../texts.js';
 
 interface Feature {
-  title: MessageKey;
-  text: MessageKey;
+  title: HomeTextKey;
+  text: HomeTextKey;
   /** One 24×24 stroke path. */
   icon: string;
 }
@@ -84,15 +84,15 @@ export const FeatureGrid = () => {
   const frame = useSectionStyles();
   return (
     <section className={mergeClasses(frame.section, styles.section)}>
-      <h2 className={frame.heading}>{t('home.features.title')}</h2>
+      <h2 className={frame.heading}>{th('home.features.title')}</h2>
       <ul className={styles.grid}>
         {FEATURES.map((feature) => (
           <li key={feature.title} className={styles.card}>
             <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d={feature.icon} />
             </svg>
-            <h3 className={styles.title}>{t(feature.title)}</h3>
-            <p className={styles.text}>{t(feature.text)}</p>
+            <h3 className={styles.title}>{th(feature.title)}</h3>
+            <p className={styles.text}>{th(feature.text)}</p>
           </li>
         ))}
       </ul>

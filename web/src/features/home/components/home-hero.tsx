@@ -3,10 +3,11 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { LinkButton } from '../../../components/link-button.js';
 import { paths } from '../../../config/paths.js';
 import { hezuoTokens } from '../../../config/theme.js';
-import { t, type MessageKey } from '../../../lib/i18n.js';
+import { t } from '../../../lib/i18n.js';
 import { getToken } from '../../../lib/token.js';
+import { th, type HomeTextKey } from '../texts.js';
 
-const FLOW_STEPS: readonly (readonly [MessageKey, MessageKey])[] = [
+const FLOW_STEPS: readonly (readonly [HomeTextKey, HomeTextKey])[] = [
   ['home.flow.release', 'home.flow.releaseText'],
   ['home.flow.negotiate', 'home.flow.negotiateText'],
   ['home.flow.deliver', 'home.flow.deliverText'],
@@ -119,42 +120,42 @@ export const HomeHero = () => {
     <section className={styles.hero}>
       <div className={styles.inner}>
         <div>
-          <p className={styles.eyebrow}>{t('home.eyebrow')}</p>
+          <p className={styles.eyebrow}>{th('home.eyebrow')}</p>
           <h1 className={styles.title}>{t('app.name')}</h1>
-          <p className={styles.pitch}>{t('home.pitch')}</p>
+          <p className={styles.pitch}>{th('home.pitch')}</p>
           <div className={styles.actions}>
             {/* A logged-in person is taken to work, not offered a login. */}
             {loggedIn ? (
               <>
                 <LinkButton className={styles.action} appearance="primary" size="large" to={paths.work}>
-                  {t('home.toWorkbench')}
+                  {th('home.toWorkbench')}
                 </LinkButton>
                 <LinkButton className={styles.action} appearance="outline" size="large" to={paths.demandRelease}>
-                  {t('home.postDemand')}
+                  {th('home.postDemand')}
                 </LinkButton>
               </>
             ) : (
               <>
                 <LinkButton className={styles.action} appearance="primary" size="large" to={paths.login}>
-                  {t('home.login')}
+                  {th('home.login')}
                 </LinkButton>
                 <LinkButton className={styles.action} appearance="outline" size="large" to={paths.registerCompany}>
-                  {t('home.register')}
+                  {th('home.register')}
                 </LinkButton>
               </>
             )}
           </div>
         </div>
         <figure className={styles.flow}>
-          <figcaption className={styles.flowTitle}>{t('home.flow.title')}</figcaption>
+          <figcaption className={styles.flowTitle}>{th('home.flow.title')}</figcaption>
           <ol className={styles.steps}>
             {FLOW_STEPS.map(([name, text], index) => (
               <li key={name} className={styles.step}>
                 <span className={styles.number} aria-hidden="true">
                   {index + 1}
                 </span>
-                <p className={styles.stepName}>{t(name)}</p>
-                <p className={styles.stepText}>{t(text)}</p>
+                <p className={styles.stepName}>{th(name)}</p>
+                <p className={styles.stepText}>{th(text)}</p>
               </li>
             ))}
           </ol>

@@ -1,10 +1,10 @@
 /** The platform in figures (spec §7.1 getLoginData): people, companies, teams, projects and goods on Hezuo. */
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { LoginData } from '../../../../../shared/schemas/content.js';
-import { t, type MessageKey } from '../../../lib/i18n.js';
 import { useFigures } from '../../content/public.js';
+import { th, type HomeTextKey } from '../texts.js';
 
-const FIGURES: readonly (readonly [keyof LoginData, MessageKey])[] = [
+const FIGURES: readonly (readonly [keyof LoginData, HomeTextKey])[] = [
   ['userNum', 'home.figures.users'],
   ['companyNum', 'home.figures.companies'],
   ['teamNum', 'home.figures.teams'],
@@ -38,11 +38,11 @@ export const PlatformFigures = () => {
   const styles = useStyles();
   const { data } = useFigures();
   return (
-    <section className={styles.section} aria-label={t('home.figures.title')}>
+    <section className={styles.section} aria-label={th('home.figures.title')}>
       <dl className={styles.list} data-testid="platform-figures">
         {FIGURES.map(([field, label]) => (
           <div key={field} className={styles.figure}>
-            <dt className={styles.label}>{t(label)}</dt>
+            <dt className={styles.label}>{th(label)}</dt>
             <dd className={styles.value}>{data ? formatter.format(data[field]) : '–'}</dd>
           </div>
         ))}

@@ -6,6 +6,7 @@ import { useForm } from '../../../hooks/use-form.js';
 import { t } from '../../../lib/i18n.js';
 import { addStaff } from '../api/add-staff.js';
 import { phoneInputProps } from '../../account/public.js';
+import { to } from '../texts.js';
 
 export interface AddStaffDialogProps {
   onAdded: () => void;
@@ -20,14 +21,14 @@ export const AddStaffDialog = ({ onAdded, onClose }: AddStaffDialogProps) => {
   });
   return (
     <FormDialog
-      title={t('staff.addTitle')}
-      submitLabel={t('staff.add')}
+      title={to('staff.addTitle')}
+      submitLabel={to('staff.add')}
       submitting={form.submitting}
       formError={form.formError}
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
-      <Field label={t('field.staffPhone')} required hint={t('staff.addHint')} {...form.field('phone')}>
+      <Field label={t('field.staffPhone')} required hint={to('staff.addHint')} {...form.field('phone')}>
         <Input {...form.input('phone')} {...phoneInputProps('tel')} />
       </Field>
     </FormDialog>

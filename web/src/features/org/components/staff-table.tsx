@@ -21,6 +21,7 @@ import type { StaffMember } from '../../../../../shared/schemas/account.js';
 import { EmptyState } from '../../../components/empty-state.js';
 import { t } from '../../../lib/i18n.js';
 import { formatDate } from '../../../lib/format-time.js';
+import { to } from '../texts.js';
 
 
 const useStyles = makeStyles({
@@ -43,17 +44,17 @@ export const StaffTable = ({ records, onRemove }: StaffTableProps) => {
       </div>
     );
   }
-  if (records.length === 0) return <EmptyState title={t('common.noData')} text={t('staff.empty')} />;
+  if (records.length === 0) return <EmptyState title={t('common.noData')} text={to('staff.empty')} />;
   return (
-    <Table className={styles.table} aria-label={t('staff.title')}>
+    <Table className={styles.table} aria-label={to('staff.title')}>
       <TableHeader>
         <TableRow>
-          <TableHeaderCell>{t('staff.nickname')}</TableHeaderCell>
-          <TableHeaderCell>{t('staff.phone')}</TableHeaderCell>
-          <TableHeaderCell>{t('staff.role')}</TableHeaderCell>
-          <TableHeaderCell>{t('staff.status')}</TableHeaderCell>
-          <TableHeaderCell>{t('staff.joinTime')}</TableHeaderCell>
-          <TableHeaderCell className={styles.actions}>{t('staff.actions')}</TableHeaderCell>
+          <TableHeaderCell>{to('staff.nickname')}</TableHeaderCell>
+          <TableHeaderCell>{to('staff.phone')}</TableHeaderCell>
+          <TableHeaderCell>{to('staff.role')}</TableHeaderCell>
+          <TableHeaderCell>{to('staff.status')}</TableHeaderCell>
+          <TableHeaderCell>{to('staff.joinTime')}</TableHeaderCell>
+          <TableHeaderCell className={styles.actions}>{to('staff.actions')}</TableHeaderCell>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -67,17 +68,17 @@ export const StaffTable = ({ records, onRemove }: StaffTableProps) => {
                 </TableCellLayout>
               </TableCell>
               <TableCell>{member.phone}</TableCell>
-              <TableCell>{member.role === 'ADMIN' ? t('staff.roleAdmin') : t('staff.roleStaff')}</TableCell>
+              <TableCell>{member.role === 'ADMIN' ? to('staff.roleAdmin') : to('staff.roleStaff')}</TableCell>
               <TableCell>
                 <Badge appearance="tint" color={resigned ? 'subtle' : 'success'}>
-                  {resigned ? t('staff.resigned') : t('staff.employed')}
+                  {resigned ? to('staff.resigned') : to('staff.employed')}
                 </Badge>
               </TableCell>
               <TableCell>{formatDate(member.joinTime)}</TableCell>
               <TableCell className={styles.actions}>
                 {member.role !== 'ADMIN' && !resigned && (
-                  <Button size="small" appearance="subtle" onClick={() => onRemove(member)} aria-label={t('staff.removeOne', { name: member.nickname })}>
-                    {t('staff.remove')}
+                  <Button size="small" appearance="subtle" onClick={() => onRemove(member)} aria-label={to('staff.removeOne', { name: member.nickname })}>
+                    {to('staff.remove')}
                   </Button>
                 )}
               </TableCell>

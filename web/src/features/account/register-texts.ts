@@ -1,0 +1,25 @@
+/**
+ * The registration pages' texts (zh_CN), loaded with the chunks that show them rather than with the page. English placeholders:
+ * register-texts-en.ts.
+ */
+import { featureTexts } from '../../lib/i18n.js';
+
+export const registerZhCN = {
+  'register.personalTitle': '注册账号',
+  'register.personalLead': '用手机号注册个人账号；打开下方开关，同时创建团队账号。',
+  'register.companyTitle': '注册企业账号',
+  'register.companyLead': '注册人即为企业管理员，可随后添加员工。',
+  'register.asTeam': '注册团队账号',
+  'register.nameAvailable': '该名称可以使用',
+  'register.submit': '注册',
+  'register.submitCompany': '注册企业',
+  'register.submitting': '正在注册…',
+  'register.done': '注册成功',
+  'register.toCompany': '注册企业账号',
+  'register.toPersonal': '注册个人或团队账号',
+  'register.toLogin': '已有账号？去登录',
+} as const;
+
+export type RegisterTextKey = keyof typeof registerZhCN;
+
+export const tr = /* @__PURE__ */ featureTexts<RegisterTextKey>(registerZhCN, async () => (await import('./register-texts-en.js')).registerEn);

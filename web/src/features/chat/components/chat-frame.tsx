@@ -18,13 +18,11 @@ import { recommendGoods, recommendPerson, searchRecord } from '../api/messages.j
 import { useChatSession } from '../hooks/use-chat-session.js';
 import { useDebounced } from '../hooks/use-debounced.js';
 import { useRefresh } from '../hooks/use-refresh.js';
-import { formatSeparator, needsSeparator } from '../model/chat-time.js';
 import { deliveryOf, type ShownMessage } from '../model/message-list.js';
 import { displayName, isEmojiOnly, missingId } from '../model/chat-text.js';
 import { panelPath } from '../model/panel-paths.js';
-import { PersonAvatar } from './avatars.js';
 import { EmojiPicker } from './emoji-picker.js';
-import { MessageCard } from './message-card.js';
+import { MessageRow } from './message-row.js';
 import { usePanel } from './panel-nav.js';
 import { Screen } from './screen.js';
 import { useChatStyles } from './styles.js';
@@ -39,31 +37,6 @@ const MAX_ROWS = 3;
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalM },
   separator: { alignSelf: 'center', fontSize: tokens.fontSizeBase100, color: tokens.colorNeutralForeground3, padding: '2px 8px', backgroundColor: tokens.colorNeutralBackground3, borderRadius: tokens.borderRadiusMedium },
-  line: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-start' },
-  mine: { flexDirection: 'row-reverse' },
-  stack: { display: 'flex', flexDirection: 'column', maxWidth: '72%', gap: '2px' },
-  stackMine: { alignItems: 'flex-end' },
-  sender: { fontSize: tokens.fontSizeBase100, color: tokens.colorNeutralForeground3 },
-  bubble: { padding: '6px 10px', borderRadius: tokens.borderRadiusLarge, backgroundColor: tokens.colorNeutralBackground3, wordBreak: 'break-word' },
-  bubbleMine: { backgroundColor: tokens.colorBrandBackground2 },
-  status: { fontSize: tokens.fontSizeBase100, color: tokens.colorNeutralForeground3 },
-  read: { color: tokens.colorPaletteGreenForeground1 },
-  bubbleRow: { display: 'flex', alignItems: 'center', gap: '6px', maxWidth: '100%' },
-  // WeChat's failed send: a red round exclamation mark left of the bubble.
-  failMark: {
-    flexShrink: 0,
-    width: '18px',
-    height: '18px',
-    borderRadius: '50%',
-    backgroundColor: tokens.colorPaletteRedBackground3,
-    color: tokens.colorNeutralForegroundOnBrand,
-    fontSize: '12px',
-    fontWeight: tokens.fontWeightBold,
-    lineHeight: '18px',
-    textAlign: 'center',
-  },
-  failedLine: { display: 'flex', alignItems: 'center', gap: '4px', fontSize: tokens.fontSizeBase100, color: tokens.colorPaletteRedForeground1 },
-  resend: { minWidth: 'auto', padding: '0 4px', height: '18px', fontSize: tokens.fontSizeBase100, color: tokens.colorBrandForegroundLink },
   input: { borderTop: `1px solid ${tokens.colorNeutralStroke2}`, padding: tokens.spacingHorizontalS, display: 'flex', flexDirection: 'column', gap: '4px', flexShrink: 0 },
   tools: { display: 'flex', alignItems: 'center', gap: '2px' },
   send: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
@@ -365,50 +338,17 @@ const ChatFrameBody = ({ joinUserId, messageType }: { joinUserId: string; messag
       <div className={styles.list} data-testid="chat-messages">
         {session.hasOlder && !searching && <span className={styles.separator}>{tc('chat.olderHint')}</span>}
         {searching && content && shown.length === 0 && <div className={common.empty}>{tc('chat.noMatches')}</div>}
-        {shown.map((m, i) => {
-          const mine = m.userId === me.id;
-          const previous = shown[i - 1];
-          const separator = needsSeparator(previous?.sendTime, m.sendTime);
-          const status = deliveryOf(m);
-          const failed = mine && status === 'failed';
-          const name = mine ? me.nickname : displayName({ nickname: m.nickname, isFriend: m.isFriend, sex: m.sex });
-          return (
-            <div key={m.pending ? `p:${m.clientId ?? m.messageId}` : `s:${m.seq}`} style={{ display: 'contents' }}>
-              {separator && <span className={styles.separator}>{formatSeparator(m.sendTime)}</span>}
-              <div className={`${styles.line} ${mine ? styles.mine : ''}`} data-testid={mine ? 'message-mine' : 'message-theirs'} data-status={mine ? status : undefined}>
-                <PersonAvatar name={name} src={m.headPortrait} size={32} />
-                <div className={`${styles.stack} ${mine ? styles.stackMine : ''}`}>
-                  {messageType === 'GROUP' && !mine && <span className={styles.sender}>{name}</span>}
-                  <div className={styles.bubbleRow}>
-                    {failed && (
-                      <span className={styles.failMark} role="img" aria-label={tc('chat.sendFailed')} title={m.failure}>
-                        !
-                      </span>
-                    )}
-                    <div className={`${styles.bubble} ${mine ? styles.bubbleMine : ''}`}>
-                      <MessageCard type={m.messageContentType} content={m.content} mine={mine} />
-                    </div>
-                  </div>
-                  {failed ? (
-                    <span className={styles.failedLine} data-testid="send-failed">
-                      <span>{m.failure ? tc('chat.sendFailedWhy', { reason: m.failure }) : tc('chat.sendFailed')}</span>
-                      <Button appearance="transparent" size="small" className={styles.resend} onClick={() => m.clientId && session.resend(m.clientId)}>
-                        {tc('chat.resend')}
-                      </Button>
-                    </span>
-                  ) : (
-                    mine &&
-                    personal && (
-                      <span className={`${styles.status} ${status === 'read' ? styles.read : ''}`} data-testid="read-flag">
-                        {status === 'sending' ? tc('chat.sending') : status === 'read' ? tc('chat.read') : tc('chat.unread')}
-                      </span>
-                    )
-                  )}
-                </div>
-              </div>
-            </div>
-          );
-        })}
+        {shown.map((m, i) => (
+          <MessageRow
+            key={m.pending ? `p:${m.clientId ?? m.messageId}` : `s:${m.seq}`}
+            message={m}
+            previous={shown[i - 1]}
+            me={me}
+            group={messageType === 'GROUP'}
+            personal={personal}
+            onResend={session.resend}
+          />
+        ))}
       </div>
     </Screen>
   );

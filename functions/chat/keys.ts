@@ -3,10 +3,11 @@
  * Everything belongs to the person (`userId`), whichever account type they are logged in as (docs/conventions.md).
  *
  * Design in one paragraph: a conversation is a *thread* (`DM#<a>#<b>` with a < b, `GROUP#<g>`, or
- * `SVC#<userId>` for the official service chat) holding its messages in order under a sequence number that a
- * transaction bumps with the message, so no two messages share a number and none can appear out of order.
+ * `SVC#<userId>` for the official service chat) holding its messages in order under a sequence number handed
+ * out by the thread's head (a transaction conditioned on it, or an atomic counter when sends race), so no two
+ * messages share a number; a number never written is a void marker readers skip.
  * Each person has one *conversation* item per thread (their unread count, last message, stick-on-top) for
- * one-to-one and service chats; for groups the unread count is derived (`group seq − member's lastReadSeq`),
+ * one-to-one and service chats; for groups the unread count is derived (`group seq − member's lastReadSeq` − voids),
  * so a group message is a constant number of writes however many members the group has.
  */
 import { uniquePartition, userIndexPartition, userPartition } from '../lib/store/partitions.js';
@@ -46,9 +47,15 @@ export const groupThread = (groupId: string): string => `GROUP#${groupId}`;
 /** The official service chat of one person with the platform. */
 export const serviceThread = (userId: string): string => `SVC#${userId}`;
 
-/** The thread's head: `seq` (last message number), `lastMessage`, `updateTime`. */
+/**
+ * The thread's head: `seq` (the last number handed out), `shownSeq` with `lastMessage`, `updateTime` (the newest
+ * stored message), `voids` (numbers handed out but never written: docs/data-model.md "Messenger").
+ */
 export const threadMetaKey = (thread: string) => ({ pk: thread, sk: 'META' });
-/** A message, in order by its number: a Query on the thread reads a page, newest or oldest first. */
+/**
+ * A message, in order by its number: a Query on the thread reads a page, newest or oldest first. A number handed
+ * out but never written holds a void marker (`void: true`, no content) that every reader skips.
+ */
 export const messageKey = (thread: string, seq: number) => ({ pk: thread, sk: `MSG#${pad(seq)}` });
 export const MESSAGE_PREFIX = 'MSG#';
 /** The client's `messageId` of a stored message: a repeated send finds it and is stored once. */
@@ -56,6 +63,13 @@ export const clientMessageKey = (thread: string, senderId: string, clientMessage
   pk: thread,
   sk: `CLIENT#${senderId}#${clientMessageId}`,
 });
+
+/**
+ * The order of one socket connection's sends on a thread (docs/conventions.md "Realtime", `clientSeq`): the
+ * `clientSeq` numbers of that connection already stored (or refused), so a send waits for its predecessor. Kept
+ * with the client ids (the `CLIENT#` family: what clients said); `@` never starts a user id. TTL: the connection's.
+ */
+export const clientOrderKey = (thread: string, connectionId: string) => ({ pk: thread, sk: `CLIENT#@ORDER#${connectionId}` });
 
 /**
  * A person's conversation item for a one-to-one or service thread: unread count, last message, time, stick,
@@ -79,7 +93,7 @@ export const groupKey = (groupId: string) => ({ pk: groupThread(groupId), sk: 'G
 export const groupNumberKey = (number: string) => ({ pk: uniquePartition('GROUPNO', number), sk: 'UNIQUE' });
 /**
  * A member of a group: listed by a Query on the group; the person's groups by gsi1 (`USER#<u>#GROUPS`). Holds the
- * member's `lastReadSeq`, stick-on-top and remark, so unread = group seq − lastReadSeq.
+ * member's `lastReadSeq`, stick-on-top and remark, so unread = group seq − lastReadSeq − the voids in between.
  */
 export const groupMemberKey = (groupId: string, userId: string) => ({ pk: groupThread(groupId), sk: `MEMBER#${userId}` });
 export const GROUP_MEMBER_PREFIX = 'MEMBER#';

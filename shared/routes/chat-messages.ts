@@ -10,7 +10,7 @@ const BASE = '/api/mall/message';
 
 export const chatMessageRoutes = [
   route({ id: 'chat.list', method: 'GET', path: `${BASE}/list`, domain: 'chat', access: 'user', input: conversationListInput, output: returns<Conversation[]>(), summary: '会话列表（个人、群聊、客服），置顶在前、按时间倒序，含未读数' }),
-  route({ id: 'chat.record', method: 'GET', path: `${BASE}/record`, domain: 'chat', access: 'user', input: recordInput, output: returns<RecordPage>(), summary: '聊天记录：current=1 为最新一页（每页 15 条，页内由旧到新）；afterSeq 取其后的全部消息（重连补齐）' }),
+  route({ id: 'chat.record', method: 'GET', path: `${BASE}/record`, domain: 'chat', access: 'user', input: recordInput, output: returns<RecordPage>(), summary: '聊天记录：current=1 为最新一页（每页 15 条，页内由旧到新）；afterSeq 取其后的消息（由旧到新，每次最多 200 条，未到 lastSeq 时从本次最后一条再取；重连补齐）' }),
   route({ id: 'chat.clearUnread', method: 'POST', path: `${BASE}/clear-unread`, domain: 'chat', access: 'user', input: clearUnreadInput, output: returns<null>(), summary: '点击会话：未读清零（群聊移动已读位置）' }),
   route({ id: 'chat.recordCount', method: 'GET', path: `${BASE}/record-count`, domain: 'chat', access: 'user', input: noInput, output: returns<number>(), summary: '全部会话的未读消息数' }),
   route({ id: 'chat.allCount', method: 'GET', path: `${BASE}/all-count`, domain: 'chat', access: 'user', input: noInput, output: returns<ChatCounts>(), summary: '聊天角标：all、message（未读消息）、friend（待处理好友申请）、group（待处理入群申请）' }),

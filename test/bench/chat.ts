@@ -3,7 +3,9 @@
  * - one-to-one delivery: 200 simultaneous chats (400 people, each with the chat open on a chat socket), each
  *   side A sending 5 messages one after another; send → the receiver's frame, p50/p99 over the 1,000 messages;
  * - group fan-out: a 500-member group with every member's global socket open and 50 members looking at the
- *   group; send → the last member's frame (BANG_RADIO or the message), p50/p99 over 30 messages.
+ *   group; send → the last member's frame (BANG_RADIO or the message), p50/p99 over 30 messages;
+ * - a burst: 100 members of one group, each with the group open, all send 3 messages at once (numbered with
+ *   `clientSeq`, not waiting for acknowledgements); send → its SEND_SUCCESSFULLY, p50/p99 over the 300, and refusals.
  * People are written straight into the table and their sessions started with the session module (a login's
  * writes without its password hash), so the setup takes seconds.
  */
@@ -30,6 +32,8 @@ export interface ChatFigures {
   light: Latency & { chats: number };
   direct: Latency & { chats: number };
   group: Latency & { members: number; watching: number };
+  /** 100 members × 3 messages at once in one group: send → acknowledgement (errors: refused or unanswered). */
+  burst: Latency & { members: number; each: number };
 }
 
 const SINGLE_MESSAGES = 200;
@@ -40,6 +44,8 @@ const PER_CHAT = 5;
 const GROUP_MEMBERS = 500;
 const GROUP_WATCHING = 50;
 const GROUP_MESSAGES = 30;
+const BURST_MEMBERS = 100;
+const BURST_EACH = 3;
 
 interface BenchPerson {
   userId: string;
@@ -165,7 +171,53 @@ export const chatFigures = async (cloud: CloudInfo): Promise<ChatFigures> => {
       await everyone;
       return true;
     });
-    return { single, steps, light: { ...light, chats: LIGHT_CHATS }, direct: { ...direct, chats: CHATS }, group: { ...group, members: GROUP_MEMBERS, watching: GROUP_WATCHING } };
+
+    // A burst: 100 members of one group send 3 messages each, all at once, each socket's three back to back.
+    const crowd = await makePeople(BURST_MEMBERS);
+    const burstGroup = await createGroupWith(crowd.map((m) => m.userId));
+    const crowdSockets = await openAll(crowd, (m) => `channel=chat&messageType=GROUP&joinUserId=${burstGroup}&token=${m.token}`);
+    const times: number[] = [];
+    let refused = 0;
+    const started = performance.now();
+    await Promise.all(
+      crowdSockets.flatMap((socket) =>
+        Array.from({ length: BURST_EACH }, (_, k) => {
+          const messageId = randomUUID();
+          const t = performance.now();
+          const answered = new Promise<void>((resolve) => {
+            const listen = (data: WebSocket.RawData) => {
+              const f = JSON.parse(String(data)) as Record<string, unknown>;
+              if (f.messageId !== messageId || (f.messageType !== 'SEND_SUCCESSFULLY' && f.messageType !== 'ERROR')) return;
+              socket.off('message', listen);
+              if (f.messageType === 'ERROR') refused += 1;
+              times.push(performance.now() - t);
+              resolve();
+            };
+            socket.on('message', listen);
+          });
+          socket.send(JSON.stringify({ messageType: 'GROUP', messageId, joinUserId: burstGroup, content: messageId, messageContentType: 'TEXT', clientSeq: k + 1 }));
+          return answered;
+        }),
+      ),
+    );
+    times.sort((x, y) => x - y);
+    const burst = {
+      count: times.length,
+      errors: refused,
+      p50: percentile(times, 50),
+      p99: percentile(times, 99),
+      perSecond: times.length / ((performance.now() - started) / 1000),
+      members: BURST_MEMBERS,
+      each: BURST_EACH,
+    };
+    return {
+      single,
+      steps,
+      light: { ...light, chats: LIGHT_CHATS },
+      direct: { ...direct, chats: CHATS },
+      group: { ...group, members: GROUP_MEMBERS, watching: GROUP_WATCHING },
+      burst,
+    };
   } finally {
     for (const socket of sockets) socket.terminate();
   }

@@ -129,6 +129,7 @@ try {
     `| one-to-one: send → receiver's frame, ${chat.light.chats} chats at once | ${chat.light.count} | ${chat.light.errors} | ${ms(chat.light.p50)} | ${ms(chat.light.p99)} |`,
     `| one-to-one: send → receiver's frame, ${chat.direct.chats} chats at once | ${chat.direct.count} | ${chat.direct.errors} | ${ms(chat.direct.p50)} | ${ms(chat.direct.p99)} |`,
     `| group of ${chat.group.members}: send → the last member's frame (${chat.group.members - 1} global sockets, ${chat.group.watching} with the group open) | ${chat.group.count} | ${chat.group.errors} | ${ms(chat.group.p50)} | ${ms(chat.group.p99)} |`,
+    `| group of ${chat.burst.members}, burst: every member sends ${chat.burst.each} at once (\`clientSeq\`) → SEND_SUCCESSFULLY (errors: refused) | ${chat.burst.count} | ${chat.burst.errors} | ${ms(chat.burst.p50)} | ${ms(chat.burst.p99)} |`,
     '',
     'Before the send path read everything in one batch (2026-11-23): one message at a time, p50 110 ms as a client outside',
     'the suite measured it; the issue 12 target is 30 ms.',

@@ -9,7 +9,7 @@ import { friendshipsOf, pendingReceivedCount } from '../friends/store.js';
 import { groupRequestCount } from '../groups/requests.js';
 import { membershipsOf, type GroupItem, type MemberItem } from '../groups/store.js';
 import { groupKey, groupThread, threadMetaKey } from '../keys.js';
-import { conversationsOf, type ThreadMeta } from './store.js';
+import { conversationsOf, voidsAfter, type ThreadMeta } from './store.js';
 import { SERVICE_DESK_NAME, SYSTEM_FEED_NAME } from './view.js';
 
 interface GroupRow {
@@ -34,7 +34,11 @@ const groupRowsOf = async (me: string): Promise<GroupRow[]> => {
   });
 };
 
-const groupUnread = ({ member, head }: GroupRow): number => Math.max(0, head.seq - (member.lastReadSeq ?? 0));
+/** The numbers after the member's read position, less the voids among them (numbers that hold no message). */
+const groupUnread = ({ member, head }: GroupRow): number => {
+  const read = member.lastReadSeq ?? 0;
+  return Math.max(0, head.seq - read - voidsAfter(head, read));
+};
 
 /** The system activity feed's row (spec §3 `joinUserId` 0): the newest notice and how many are unread. */
 const systemFeedRow = async (me: string): Promise<Conversation | undefined> => {

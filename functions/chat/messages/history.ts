@@ -10,12 +10,14 @@ import { friendshipsOf } from '../friends/store.js';
 import { getMembership } from '../groups/store.js';
 import { dmThread, groupThread, serviceThread } from '../keys.js';
 import {
+  getConsult,
   getConversation,
   getThreadMeta,
   markConsultRead,
   markConversationRead,
   messagesAfter,
   messagesBetween,
+  newestShown,
   searchMessages,
   setMemberReadSeq,
   type MessageItem,
@@ -24,7 +26,10 @@ import { readableContent, toChatMessage } from './view.js';
 
 /** How often a read mark retries when a message arrived meanwhile. */
 const READ_ATTEMPTS = 20;
-/** At most this many messages after `afterSeq` in one answer (docs/api: page again from the last one). */
+/**
+ * At most this many messages after `afterSeq` in one answer: a client asks again after the last one it got
+ * until it holds `lastSeq` (shared/schemas/chat-messages.ts `recordInput`).
+ */
 export const AFTER_LIMIT = 200;
 const SEARCH_LIMIT = 100;
 
@@ -44,10 +49,13 @@ export const markRead = async (me: string, type: ChatType, joinUserId: string): 
   if (type === 'MSG' && joinUserId === me) throw fail('CHAT_WITH_SELF');
   const thread = service ? serviceThread(service.person) : dmThread(me, joinUserId);
   for (let attempt = 0; attempt < READ_ATTEMPTS; attempt += 1) {
+    // The item first, then the head: a message counted after the item was read makes the mark redo itself.
+    const item = service?.staff ? await getConsult(service.person) : await getConversation(me, type, service ? SERVICE_ACCOUNT_ID : joinUserId);
+    if (!item) return;
     const head = await getThreadMeta(thread);
     const result = service?.staff
-      ? await markConsultRead(service.person, head.seq)
-      : await markConversationRead(me, type, service ? SERVICE_ACCOUNT_ID : joinUserId, head.seq);
+      ? await markConsultRead(service.person, head.seq, item.received)
+      : await markConversationRead(me, type, service ? SERVICE_ACCOUNT_ID : joinUserId, head.seq, item.received);
     if (result === 'missing') return;
     if (result === 'read') {
       if (type === 'MSG') {
@@ -76,10 +84,10 @@ export const records = async (
     items = (await searchMessages(thread, input.content, SEARCH_LIMIT)).reverse();
     pages = 1;
   } else if (input.afterSeq !== undefined) {
-    items = await messagesAfter(thread, input.afterSeq, AFTER_LIMIT);
+    items = await messagesAfter(thread, input.afterSeq, AFTER_LIMIT, head);
   } else {
     const newest = head.seq - (input.current - 1) * input.size;
-    items = newest < 1 ? [] : await messagesBetween(thread, newest - input.size + 1, newest);
+    items = newest < 1 ? [] : await messagesBetween(thread, newest - input.size + 1, newest, head);
   }
   // Read marks of my messages in a personal chat: the other side's read position.
   const theirs = type === 'MSG' ? await getConversation(joinUserId, 'MSG', me) : undefined;
@@ -95,5 +103,6 @@ export const records = async (
     const view = { read: mine ? type !== 'MSG' || (theirs?.lastReadSeq ?? 0) >= m.seq : true, isFriend, masked: type === 'MSG' && !isFriend };
     return toChatMessage(m, joinUserId, people.get(m.userId), view, contents[index] ?? m.content);
   });
-  return { records, pages, lastSeq: head.seq };
+  // The newest stored number (a number still being stored, or void, is not one a client can hold).
+  return { records, pages, lastSeq: newestShown(head) };
 };

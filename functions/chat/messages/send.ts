@@ -1,12 +1,15 @@
 /**
  * Sending (spec §5 "who may write to whom"): the rules a send must pass, then storing it exactly once and in order
  * before anything is acknowledged. Delivery to the readers is delivery.ts; cards sent over HTTP are cards.ts.
+ * How a send takes its number (fast path, counter fallback, voids, `clientSeq`): docs/data-model.md "Messenger".
  */
 import { SERVICE_ACCOUNT_ID, type ChatType } from '../../../shared/realtime.js';
 import { fileUrlOf, type SendFrame } from '../../../shared/schemas/chat-messages.js';
 import { getPerson, type PublicPerson } from '../../account/public.js';
 import { serviceChatOf } from '../access.js';
 import { fail } from '../../lib/errors.js';
+import { connectionById } from '../../lib/socket/connection-store.js';
+import type { TransactItems } from '../../lib/store/client.js';
 import { timed } from '../../lib/steps.js';
 import { privateFileOwner } from '../../lib/s3/private-files.js';
 import { formerColleague, sharedOrgs } from '../friends/settings.js';
@@ -14,11 +17,42 @@ import { getFriendship } from '../friends/store.js';
 import { membershipsOf as orgMembershipsOf } from '../../org/public.js';
 import { getGroup, getMembership, type GroupItem } from '../groups/store.js';
 import { dmThread, groupThread, serviceThread } from '../keys.js';
-import { appendMessage, consultUpdate, conversationUpdate, getMessage, getThreadMeta, senderReadInGroup, seqOfClientMessage, type MessageItem } from './store.js';
+import {
+  allocateSeq,
+  appendMessage,
+  consultUpdate,
+  conversationUpdate,
+  getMessage,
+  getThreadMeta,
+  markOrderDone,
+  markOrderSeen,
+  memberCheck,
+  orderOf,
+  orderItem,
+  senderReadInGroup,
+  seqOfClientMessage,
+  setMemberReadSeq,
+  showOnConsult,
+  showOnConversation,
+  showOnHead,
+  voidSeq,
+  writeAllocated,
+  type MessageItem,
+  type ConnectionOrder,
+  type MoveMode,
+} from './store.js';
 import { FILE_TYPES, previewOf } from './view.js';
 
-/** How often a send retries when another send took the conversation's next number first. */
-const APPEND_ATTEMPTS = 20;
+/** How long a send with `clientSeq` n waits for n − 1 of its connection when n − 1 never arrived (abandoned). */
+export const ORDER_WAIT_MS = 3_000;
+/** How long it waits for an n − 1 that arrived and is being stored (a send under load takes seconds, not this). */
+const ORDER_WAIT_STARTED_MS = 30_000;
+/** How often a waiting send checks that its socket connection is still there. */
+const LIVENESS_MS = 1_000;
+/** How long the slow path retries its transaction on the same number while other transactions hold its items. */
+const CONFLICT_MS = 20_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface SendTarget {
   thread: string;
@@ -79,9 +113,74 @@ export interface SendOutcome {
   fresh: boolean;
 }
 
+/** Where a send came from, for per-connection order: its socket connection and the frame's `clientSeq`. */
+export interface SendOrder {
+  connectionId: string;
+  clientSeq: number;
+}
+
+/** The transaction items (and, for the slow path, the follow-ups) that move the conversation for a message. */
+const conversationMoves = (me: string, frame: SendFrame, target: SendTarget, message: MessageItem, preview: string, mode: MoveMode) => {
+  if (frame.messageType === 'MSG')
+    return {
+      items: [conversationUpdate(me, 'MSG', frame.joinUserId, message, preview, 'sender', mode), conversationUpdate(frame.joinUserId, 'MSG', me, message, preview, 'receiver', mode)],
+      after: () => [showOnConversation(me, 'MSG', frame.joinUserId, message, preview, 'sender'), showOnConversation(frame.joinUserId, 'MSG', me, message, preview, 'receiver')],
+    };
+  if (target.service?.staff) {
+    const { person } = target.service;
+    return {
+      items: [conversationUpdate(person, 'SERVICE', SERVICE_ACCOUNT_ID, message, preview, 'receiver', mode), consultUpdate(person, message, preview, 'staff', mode)],
+      after: () => [showOnConversation(person, 'SERVICE', SERVICE_ACCOUNT_ID, message, preview, 'receiver'), showOnConsult(person, message, preview)],
+    };
+  }
+  if (target.service)
+    return {
+      items: [conversationUpdate(me, 'SERVICE', SERVICE_ACCOUNT_ID, message, preview, 'sender', mode), consultUpdate(me, message, preview, 'person', mode)],
+      after: () => [showOnConversation(me, 'SERVICE', SERVICE_ACCOUNT_ID, message, preview, 'sender'), showOnConsult(me, message, preview)],
+    };
+  // A group: the sender must still be a member; writing in it reads it (forward only, after, on the slow path).
+  return {
+    items: [mode === 'newest' ? senderReadInGroup(frame.joinUserId, me, message.seq) : memberCheck(frame.joinUserId, me)],
+    after: () => [setMemberReadSeq(frame.joinUserId, me, message.seq)],
+  };
+};
+
+/** A refusal by one of the conversation's own items: only a group's membership check can refuse. */
+const refusedBy = (frame: SendFrame) => (frame.messageType === 'GROUP' ? fail('NOT_GROUP_MEMBER') : fail('STALE_DATA'));
+
+/** Thrown when a send waiting for its predecessor finds its socket connection gone: its client resends it elsewhere. */
+export const CONNECTION_GONE = Symbol('connection gone');
+
 /**
- * Stores a send before anything is acknowledged: the next number of the thread, the client id claimed, the
- * conversation items moved, all in one transaction, retried while other sends take numbers first.
+ * Waits (consistent polls, backing off to 200 ms, 500 ms for a predecessor under way) until `clientSeq` − 1 of the connection is done: at most
+ * ORDER_WAIT_MS if it never arrived (abandoned: it must not block), ORDER_WAIT_STARTED_MS if it is under way. If the
+ * connection is gone meanwhile, the send is not stored at all: its client never hears an answer on that socket and
+ * resends it, in order, on its new one (storing it now could put it before its resent predecessor).
+ */
+const waitForPredecessor = async (thread: string, order: SendOrder, state: ConnectionOrder): Promise<void> => {
+  const started = Date.now();
+  let checked = started;
+  let pause = 10;
+  const previous = order.clientSeq - 1;
+  while (!state.done.has(previous)) {
+    const waited = Date.now() - started;
+    if (waited >= (state.seen.has(previous) ? ORDER_WAIT_STARTED_MS : ORDER_WAIT_MS)) return;
+    await sleep(pause);
+    // A predecessor under way may take a while under load: poll it less often than one not seen yet.
+    pause = Math.min(pause * 2, state.seen.has(previous) ? 500 : 200);
+    const checkLive = Date.now() - checked >= LIVENESS_MS;
+    const [now, live] = await Promise.all([orderOf(thread, order.connectionId), checkLive ? connectionById(order.connectionId) : true]);
+    if (checkLive) checked = Date.now();
+    if (!live) throw CONNECTION_GONE;
+    state = now;
+  }
+};
+
+/**
+ * Stores a send before anything is acknowledged: exactly once by its client id, under the thread's next number,
+ * and, with `clientSeq`, after the connection's previous send. Never refused because other sends are storing:
+ * the fast path is one transaction conditioned on the head; when another send took that number first, the head's
+ * atomic counter hands one out and a transaction writes the message under it (docs/data-model.md "Messenger").
  */
 export const storeMessage = async (
   me: string,
@@ -91,46 +190,123 @@ export const storeMessage = async (
     target?: Promise<SendTarget>;
     /** Other reads that must hold before anything is written (the socket's session): awaited with the rules. */
     before?: Promise<unknown>;
+    /** The socket connection and `clientSeq` of a send that asked for per-connection order. */
+    order?: SendOrder;
   } = {},
 ): Promise<SendOutcome & { target: SendTarget }> => {
   checkFile(me, frame);
-  // The head is read while the rules are checked (for two people and groups the thread is known already).
+  const { order } = options;
+  // The head, the client id and the connection's order are read while the rules are checked (for two people and
+  // groups the thread is known already): one parallel batch.
   const guess = frame.messageType === 'MSG' ? dmThread(me, frame.joinUserId) : frame.messageType === 'GROUP' ? groupThread(frame.joinUserId) : undefined;
-  const [target, firstHead] = await timed(
-    'send',
-    'reads',
-    Promise.all([options.target ?? checkTarget(me, frame.messageType, frame.joinUserId, options), guess ? getThreadMeta(guess) : undefined, options.before]),
-  );
+  // With `clientSeq`, its arrival is recorded alongside (a write in the same batch): a successor waits for it.
+  const threadReads = (thread: string) =>
+    Promise.all([
+      getThreadMeta(thread),
+      seqOfClientMessage(thread, me, frame.messageId),
+      order && order.clientSeq > 1 ? orderOf(thread, order.connectionId) : undefined,
+      order ? markOrderSeen(thread, order.connectionId, order.clientSeq) : undefined,
+    ]);
+  const early = guess ? threadReads(guess) : undefined;
+  early?.catch(() => undefined);
+  let target: SendTarget;
+  try {
+    [target] = await timed('send', 'reads', Promise.all([options.target ?? checkTarget(me, frame.messageType, frame.joinUserId, options), early, options.before]));
+  } catch (error) {
+    // A refused send is done for its connection's order too: the next one need not wait for it.
+    if (order && guess) await markOrderDone(guess, order.connectionId, order.clientSeq).catch(() => undefined);
+    throw error;
+  }
   const { thread } = target;
-  for (let attempt = 0; attempt < APPEND_ATTEMPTS; attempt += 1) {
-    const head = attempt === 0 && firstHead && guess === thread ? firstHead : await getThreadMeta(thread);
-    const message: MessageItem = {
-      seq: head.seq + 1,
+  const [firstHead, claimed, state] = await (early && guess === thread ? early : threadReads(thread));
+  let head = firstHead;
+  const finishOrder = () => (order ? markOrderDone(thread, order.connectionId, order.clientSeq) : Promise.resolve());
+
+  // A send already stored (a resend after a lost acknowledgement) is answered from its claim: no new number.
+  const known = async (seq: number | undefined) => {
+    const stored = seq === undefined ? undefined : await getMessage(thread, seq);
+    if (!stored) return undefined;
+    await finishOrder();
+    return { message: stored, fresh: false, target };
+  };
+  if (claimed !== undefined) {
+    const answer = await known(claimed);
+    if (answer) return answer;
+  }
+  if (order && order.clientSeq > 1 && !state?.done.has(order.clientSeq - 1)) {
+    await timed('send', 'order', waitForPredecessor(thread, order, state ?? { seen: new Set(), done: new Set() }));
+    head = await getThreadMeta(thread);
+  }
+  try {
+    const build = (seq: number): MessageItem => ({
+      seq,
       messageType: frame.messageType,
       messageContentType: frame.messageContentType,
       content: frame.content,
       userId: me,
       sendTime: Date.now(),
       clientMessageId: frame.messageId,
-    };
-    const preview = previewOf(message.messageContentType, message.content);
-    const conversations =
-      frame.messageType === 'MSG'
-        ? [conversationUpdate(me, 'MSG', frame.joinUserId, message, preview, 'sender'), conversationUpdate(frame.joinUserId, 'MSG', me, message, preview, 'receiver')]
-        : target.service?.staff
-          ? [conversationUpdate(target.service.person, 'SERVICE', SERVICE_ACCOUNT_ID, message, preview, 'receiver'), consultUpdate(target.service.person, message, preview, 'staff')]
-          : target.service
-            ? [conversationUpdate(me, 'SERVICE', SERVICE_ACCOUNT_ID, message, preview, 'sender'), consultUpdate(me, message, preview, 'person')]
-            : [senderReadInGroup(frame.joinUserId, me, message.seq)];
-    const outcome = await timed('send', 'transaction', appendMessage(thread, head.seq, message, preview, conversations));
-    if (outcome.stored) return { message, fresh: true, target };
+    });
+    const preview = previewOf(frame.messageContentType, frame.content);
+    const ordered = order ? [orderItem(thread, order.connectionId, order.clientSeq)] : [];
+
+    // The fast path: the next number after the head as read, in one transaction conditioned on it.
+    const fast = build(head.seq + 1);
+    const moves = conversationMoves(me, frame, target, fast, preview, 'newest');
+    const outcome = await timed('send', 'transaction', appendMessage(thread, head.seq, fast, preview, [...moves.items, ...ordered]));
+    if (outcome.stored) return { message: fast, fresh: true, target };
     if (outcome.reason === 'duplicate') {
-      const seq = await seqOfClientMessage(thread, me, frame.messageId);
-      const stored = seq === undefined ? undefined : await getMessage(thread, seq);
-      if (stored) return { message: stored, fresh: false, target };
+      const answer = await known(await seqOfClientMessage(thread, me, frame.messageId));
+      if (answer) return answer;
     }
-    // Someone else's message took this number: wait a little, read the head again.
-    await new Promise((resolve) => setTimeout(resolve, Math.min(5 * 2 ** attempt, 100) * Math.random()));
+    if (outcome.reason === 'refused') throw refusedBy(frame);
+
+    // Another send took that number: the head's counter hands one out, always.
+    return await timed('send', 'fallback', storeUnderCounter(thread, me, frame, target, build, preview, ordered, known));
+  } catch (error) {
+    if (order && error !== CONNECTION_GONE) await finishOrder().catch(() => undefined);
+    throw error;
   }
-  throw fail('STALE_DATA', '消息发送繁忙，请稍后重试');
 };
+
+/** The slow path: a number from the counter, then the message under it; a number it cannot use becomes a void. */
+const storeUnderCounter = async (
+  thread: string,
+  me: string,
+  frame: SendFrame,
+  target: SendTarget,
+  build: (seq: number) => MessageItem,
+  preview: string,
+  ordered: TransactItems,
+  known: (seq: number | undefined) => Promise<(SendOutcome & { target: SendTarget }) | undefined>,
+): Promise<SendOutcome & { target: SendTarget }> => {
+  for (;;) {
+    const message = build(await allocateSeq(thread));
+    const moves = conversationMoves(me, frame, target, message, preview, 'counts');
+    const giveUp = Date.now() + CONFLICT_MS;
+    for (let attempt = 0; ; attempt += 1) {
+      const outcome = await timed('send', 'transaction', writeAllocated(thread, message, [...moves.items, ...ordered]));
+      if (outcome.stored) {
+        // Previews and the sender's read position move to it unless something newer is there already.
+        await Promise.all([showOnHead(thread, message, preview), ...moves.after()]);
+        return { message, fresh: true, target };
+      }
+      if (outcome.reason === 'taken') break; // voided as abandoned meanwhile: take another number
+      if (outcome.reason === 'conflict' && Date.now() < giveUp) {
+        await sleep(Math.min(5 * 2 ** attempt, 100) * Math.random());
+        continue;
+      }
+      // The number will never hold this message: it becomes a void, so counts and pages stay exact.
+      await voidSeq(thread, message.seq);
+      if (outcome.reason === 'duplicate') {
+        const answer = await known(await seqOfClientMessage(thread, me, frame.messageId));
+        if (answer) return answer;
+        // A claim without its message: only an expired claim not yet deleted is that.
+        throw fail('STALE_DATA');
+      }
+      if (outcome.reason === 'refused') throw refusedBy(frame);
+      throw new Error(`a message transaction on ${thread} stayed in conflict for ${CONFLICT_MS} ms`);
+    }
+  }
+};
+

@@ -1,6 +1,7 @@
 /**
  * The chat socket's frames (docs/conventions.md "Realtime"): `MSG`, `GROUP`, `SERVICE` send a message (stored first,
- * then acknowledged with SEND_SUCCESSFULLY and delivered), `READ` marks the conversation read. A refused frame
+ * then acknowledged with SEND_SUCCESSFULLY and delivered; with `clientSeq`, after the connection's previous
+ * send), `READ` marks the conversation read. A refused frame
  * is answered with `ERROR { code, msg, messageId }` on the same socket; nothing is half-written.
  */
 import middy from '@middy/core';
@@ -18,7 +19,7 @@ import { timed } from '../../lib/steps.js';
 import { closeConnections, pushToConnections, radioFrame } from '../../lib/socket/push.js';
 import { deliver, lookupReaders } from './delivery.js';
 import { markRead } from './history.js';
-import { checkTarget, storeMessage } from './send.js';
+import { checkTarget, CONNECTION_GONE, storeMessage } from './send.js';
 
 export type ChatSocketEvent = APIGatewayProxyWebsocketEventV2;
 
@@ -77,7 +78,9 @@ const route = async (event: ChatSocketEvent): Promise<APIGatewayProxyResultV2> =
     // Whichever of them fails first is the answer; the others' failures are not left unhandled.
     for (const started of [target, readers]) started.catch(() => undefined);
     try {
-      const outcome = await storeMessage(me, send, { target, before: live });
+      // With `clientSeq`, the connection's sends are numbered in that order (docs/conventions.md "Realtime").
+      const order = send.clientSeq === undefined ? undefined : { connectionId, clientSeq: send.clientSeq };
+      const outcome = await storeMessage(me, send, { target, before: live, order });
       await deliver(me, connectionId, send, outcome, readers);
     } catch (error) {
       // A refused send on a socket whose session is over is answered as the session's end, as before any rule.
@@ -89,6 +92,8 @@ const route = async (event: ChatSocketEvent): Promise<APIGatewayProxyResultV2> =
     return ok;
   } catch (error) {
     if (error === SESSION_ENDED) return expire();
+    // A send that waited for its predecessor on a socket now closed: not stored; its client resends it.
+    if (error === CONNECTION_GONE) return ok;
     if (error instanceof AppError) {
       await refuse(connectionId, error.code, error.message, body?.messageId);
       return ok;

@@ -6,7 +6,7 @@ import { formatChatTime, needsSeparator, separatorsFor } from '../../../web/src/
 import { badgeText, displayName, formatFileSize, isEmojiOnly, missingId, parseFileContent, safeLink, truncateTitle } from '../../../web/src/features/chat/model/chat-text.js';
 import { indexContacts, matchesContact } from '../../../web/src/features/chat/model/contact-index.js';
 import { EMOJI } from '../../../web/src/features/chat/model/emoji.js';
-import { acknowledge, lastSeqOf, markReadUpTo, mergeMessages, type ShownMessage } from '../../../web/src/features/chat/model/message-list.js';
+import { acknowledge, coveredThrough, lastSeqOf, markReadUpTo, mergeMessages, type ShownMessage } from '../../../web/src/features/chat/model/message-list.js';
 import { matchPanelPath, panelPath, panelQuery } from '../../../web/src/features/chat/model/panel-paths.js';
 import { chatSocketUrl } from '../../../web/src/features/chat/socket/chat-url.js';
 
@@ -123,5 +123,13 @@ describe('the message list', () => {
     // A window of older pages starts wherever it starts.
     expect(lastSeqOf([message(31), message(32), message(33)])).toBe(33);
     expect(lastSeqOf([])).toBeUndefined();
+    // A number the server answered past (a void holds no message) is not a hole.
+    expect(lastSeqOf([message(1), message(2), message(4)], 3)).toBe(4);
+    expect(lastSeqOf([], 7)).toBe(7);
+    expect(lastSeqOf([message(9)], 7)).toBe(7);
+    // Where one answer of at most 200 ended, or everything through lastSeq when it was all there was.
+    expect(coveredThrough({ records: [message(5), message(6)], lastSeq: 10 })).toBe(6);
+    expect(coveredThrough({ records: [message(5), message(6)], lastSeq: 6 })).toBe(6);
+    expect(coveredThrough({ records: [], lastSeq: 8 }, 4)).toBe(8);
   });
 });

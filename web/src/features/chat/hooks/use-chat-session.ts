@@ -16,7 +16,7 @@ import { toast } from '../../../lib/notify.js';
 import { siteConfig } from '../../../lib/site-config.js';
 import { getToken } from '../../../lib/token.js';
 import { getRecord } from '../api/messages.js';
-import { acknowledge, lastSeqOf, markFailed, markReadUpTo, markSending, mergeMessages, type ShownMessage } from '../model/message-list.js';
+import { acknowledge, coveredThrough, lastSeqOf, markFailed, markReadUpTo, markSending, mergeMessages, type ShownMessage } from '../model/message-list.js';
 import { createOutbox, type LocalFailure, type Outbox, type OutgoingSend } from '../socket/chat-outbox.js';
 import { createChatSocket, type ChatIncoming, type ChatSocket, type ChatSocketState } from '../socket/chat-socket.js';
 import { chatSocketUrl } from '../socket/chat-url.js';
@@ -63,6 +63,8 @@ export const useChatSession = (messageType: ChatType, joinUserId: string | undef
   const sendsRef = useRef(new Map<string, OutgoingSend>());
   const messagesRef = useRef<ShownMessage[]>([]);
   messagesRef.current = messages;
+  /** Every number through this one has been answered by the server (voids included): see lastSeqOf. */
+  const knownRef = useRef(0);
 
   const sendRead = useCallback(() => {
     if (joinUserId) socketRef.current?.send({ messageType: 'READ', joinUserId });
@@ -71,6 +73,7 @@ export const useChatSession = (messageType: ChatType, joinUserId: string | undef
   useEffect(() => {
     if (!joinUserId) return undefined;
     let alive = true;
+    knownRef.current = 0;
     let firstLoad: ReturnType<typeof setTimeout> | undefined;
 
     const loadFirst = () => {
@@ -80,22 +83,25 @@ export const useChatSession = (messageType: ChatType, joinUserId: string | undef
         (page) => {
           if (!alive) return;
           setMessages((held) => mergeMessages(held, page.records));
+          // The newest page covers everything through the conversation's newest number.
+          knownRef.current = Math.max(knownRef.current, page.lastSeq);
           setPages({ current: 1, total: page.pages });
           setLoaded(true);
         },
         () => alive && setLoaded(true),
       );
     };
-    const catchUp = () => {
-      const afterSeq = lastSeqOf(messagesRef.current);
+    const catchUp = (from?: number) => {
+      const afterSeq = from ?? lastSeqOf(messagesRef.current, knownRef.current);
       if (afterSeq === undefined) return loadFirst();
       getRecord({ messageType, joinUserId, afterSeq }).then(
         (page) => {
           if (!alive) return;
           setMessages((held) => mergeMessages(held, page.records));
-          // One answer holds at most 200: go on while the conversation has more.
+          knownRef.current = Math.max(knownRef.current, coveredThrough(page, afterSeq));
+          // One answer holds at most 200: go on from its last record while the conversation has more.
           const last = page.records.at(-1)?.seq;
-          if (last !== undefined && last < page.lastSeq) setTimeout(catchUp, 0);
+          if (last !== undefined && last < page.lastSeq) setTimeout(() => catchUp(last), 0);
         },
         () => undefined,
       );
@@ -108,7 +114,7 @@ export const useChatSession = (messageType: ChatType, joinUserId: string | undef
         case 'SERVICE': {
           const message: ChatMessage = frame;
           if (message.joinUserId !== joinUserId && message.userId !== joinUserId) return;
-          const before = lastSeqOf(messagesRef.current);
+          const before = lastSeqOf(messagesRef.current, knownRef.current);
           setMessages((held) => mergeMessages(held, [message]));
           if (message.userId !== me.id) sendRead();
           // A number beyond the next one means frames were missed: fetch the hole.

@@ -42,15 +42,23 @@ export const mergeMessages = (held: readonly ShownMessage[], incoming: readonly 
   return [...stored, ...[...pending.values(), ...unnamed].filter((m) => !storedClientIds.has(clientIdOf(m)))];
 };
 
-/** The newest stored number held, or undefined when nothing is. */
-export const lastSeqOf = (messages: readonly ShownMessage[]): number | undefined => {
-  // The end of the unbroken run from the oldest number held: a frame may arrive live while earlier ones were
-  // lost in a drop, and numbers have no gaps on the server, so a catch-up starts at the first hole.
+/**
+ * Where a catch-up starts: the end of the unbroken run of numbers held, counting everything through `knownThrough`
+ * as held (what history answers have covered: a number that holds no message — a void, docs/data-model.md — is
+ * never answered, so only the server's answers can say it was passed). Undefined when nothing is held or known.
+ */
+export const lastSeqOf = (messages: readonly ShownMessage[], knownThrough = 0): number | undefined => {
   const seqs = new Set(messages.filter((m) => !m.pending).map((m) => m.seq));
-  if (seqs.size === 0) return undefined;
-  let last = Math.min(...seqs);
+  if (seqs.size === 0 && knownThrough === 0) return undefined;
+  let last = knownThrough > 0 ? knownThrough : Math.min(...seqs);
   while (seqs.has(last + 1)) last += 1;
   return last;
+};
+
+/** How far a history answer covered: through its last record, or through `lastSeq` when nothing more was left. */
+export const coveredThrough = (page: { records: readonly { seq: number }[]; lastSeq: number }, afterSeq = 0): number => {
+  const last = page.records.at(-1)?.seq;
+  return last === undefined || last >= page.lastSeq ? Math.max(page.lastSeq, afterSeq) : last;
 };
 
 /**

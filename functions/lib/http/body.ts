@@ -30,6 +30,9 @@ export const parseBody = (route: RouteDef): middy.MiddlewareObj<HttpEvent> => ({
     if (accepted.length === 0) return;
     if (Buffer.byteLength(raw, event.isBase64Encoded ? 'base64' : 'utf8') > MAX_BODY_BYTES) throw fail('BODY_TOO_LARGE');
     const type = event.headers?.['content-type'] ?? '';
+    // Media types are case-insensitive (RFC 9110 §8.3.1) but middy's parsers match them case-sensitively (and want
+    // something after a `;`): matched here, they get the bare type, or would leave `Application/JSON` unparsed.
+    if (isJson(type) || isForm(type)) event.headers = { ...event.headers, 'content-type': type.split(';')[0]!.trim().toLowerCase() };
     if (accepted.includes('json') && isJson(type)) {
       try {
         await json.before?.(request as never);

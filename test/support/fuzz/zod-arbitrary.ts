@@ -1,0 +1,166 @@
+/**
+ * fast-check arbitraries derived from a route's zod (v4) schema, read through zod's own introspection
+ * (`schema._zod.def`: its `type`, its `checks`, and the inner schemas of object, optional, default, pipe, array,
+ * union). Only the kinds the route table uses are understood: object, string (trim, min/max length, regex, refine),
+ * number (int, bounds), boolean, enum, literal, array (min/max), optional, default, pipe (a `preprocess`), union and
+ * discriminated union; anything else becomes any JSON value. What comes out is *likely* valid: cross-field rules
+ * (superRefine) and refinements are not modelled, so a test classifies each value with the schema itself.
+ */
+import fc from 'fast-check';
+import type { z } from 'zod';
+
+interface CheckDef {
+  check: string;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  value?: number | bigint;
+  inclusive?: boolean;
+  pattern?: RegExp;
+}
+
+interface Def {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  checks?: { _zod: { def: CheckDef } }[];
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  element?: z.ZodType;
+  options?: z.ZodType[];
+  entries?: Record<string, string | number>;
+  values?: unknown[];
+}
+
+export const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+const checksOf = (schema: z.ZodType): CheckDef[] => (defOf(schema).checks ?? []).map((c) => c._zod.def);
+
+/** The schema under optional, default and preprocess wrappers: the one that judges the value. */
+export const core = (schema: z.ZodType): z.ZodType => {
+  const def = defOf(schema);
+  if ((def.type === 'optional' || def.type === 'default' || def.type === 'nullable' || def.type === 'prefault') && def.innerType) return core(def.innerType);
+  if (def.type === 'pipe' && def.in && def.out) return core(defOf(def.in).type === 'transform' ? def.out : def.in);
+  return schema;
+};
+
+/** Whether an object field may be left out (optional, or filled by a default). */
+export const isOptional = (schema: z.ZodType): boolean => {
+  const type = defOf(schema).type;
+  return type === 'optional' || type === 'default' || type === 'prefault';
+};
+
+/** The fields of an object schema (empty for anything else). */
+export const shapeOf = (schema: z.ZodType): Record<string, z.ZodType> => defOf(schema).shape ?? {};
+
+export interface StringBounds {
+  min: number;
+  max: number;
+  patterns: RegExp[];
+}
+
+export const stringBounds = (schema: z.ZodType): StringBounds => {
+  let min = 0;
+  let max = Infinity;
+  const patterns: RegExp[] = [];
+  for (const check of checksOf(schema)) {
+    if (check.check === 'min_length' && check.minimum !== undefined) min = Math.max(min, check.minimum);
+    if (check.check === 'max_length' && check.maximum !== undefined) max = Math.min(max, check.maximum);
+    if (check.check === 'string_format' && check.pattern) patterns.push(check.pattern);
+  }
+  return { min, max, patterns };
+};
+
+export interface NumberBounds {
+  min: number;
+  max: number;
+  int: boolean;
+}
+
+export const numberBounds = (schema: z.ZodType): NumberBounds => {
+  let min = -Number.MAX_VALUE;
+  let max = Number.MAX_VALUE;
+  let int = false;
+  for (const check of checksOf(schema)) {
+    if (check.check === 'number_format' && (check.format === 'safeint' || check.format === 'int32')) int = true;
+    if (check.check === 'greater_than') min = Math.max(min, Number(check.value) + (check.inclusive ? 0 : int ? 1 : Number.EPSILON));
+    if (check.check === 'less_than') max = Math.min(max, Number(check.value) - (check.inclusive ? 0 : int ? 1 : Number.EPSILON));
+  }
+  if (int) {
+    min = Math.max(Math.ceil(min), Number.MIN_SAFE_INTEGER);
+    max = Math.min(Math.floor(max), Number.MAX_SAFE_INTEGER);
+  }
+  return { min, max, int };
+};
+
+/**
+ * Characters free text is made of: plain ones, CJK, an astral CJK character (two UTF-16 units), zero-width and
+ * bidirectional controls, an emoji, whitespace.
+ */
+const TEXT_UNITS = ['a', 'Z', '7', '长', '合', '作', '𠀀', '😀', '\u200b', '\u200d', '\ufeff', '\u202e', '\u200f', ' ', '-', '_', '.', '@', '<', '"', '\\'];
+const textChar = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...TEXT_UNITS) }, { weight: 1, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) });
+
+/**
+ * A regular expression without its lookaheads and its `i` flag (fast-check's `stringMatching` takes neither); values are
+ * re-checked against the original.
+ */
+const withoutLookarounds = (pattern: RegExp): RegExp => new RegExp(pattern.source.replace(/\(\?[=!][^()]*\)/g, ''), pattern.flags.replace('i', ''));
+
+const stringArbitrary = (schema: z.ZodType): fc.Arbitrary<string> => {
+  const { min, max, patterns } = stringBounds(schema);
+  const cap = Math.min(max, 40);
+  const fits = (s: string) => {
+    const t = s.trim();
+    return t.length >= min && t.length <= max && patterns.every((p) => p.test(t));
+  };
+  if (patterns.length > 0) {
+    const matching = fc.stringMatching(withoutLookarounds(patterns[0]!)).filter(fits);
+    // A few with the surrounding whitespace that `trim` removes.
+    return fc.oneof({ weight: 5, arbitrary: matching }, { weight: 1, arbitrary: matching.map((s) => ` ${s}\t`) });
+  }
+  return fc.string({ unit: textChar, minLength: Math.min(min, cap), maxLength: Math.max(cap, Math.min(min, cap)) }).filter(fits);
+};
+
+/** Likely-valid values of a schema (JSON-shaped: what a body carries). */
+export const arbitraryOf = (schema: z.ZodType): fc.Arbitrary<unknown> => {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'object': {
+      const shape = shapeOf(schema);
+      const keys = Object.keys(shape);
+      const record = Object.fromEntries(keys.map((k) => [k, arbitraryOf(shape[k]!)]));
+      return fc.record(record, { requiredKeys: keys.filter((k) => !isOptional(shape[k]!)) });
+    }
+    case 'optional':
+    case 'default':
+    case 'prefault':
+    case 'nullable':
+      return arbitraryOf(def.innerType!);
+    case 'pipe':
+      return arbitraryOf(defOf(def.in!).type === 'transform' ? def.out! : def.in!);
+    case 'string':
+      return stringArbitrary(schema);
+    case 'number': {
+      const { min, max, int } = numberBounds(schema);
+      return int ? fc.integer({ min, max }) : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+    }
+    case 'boolean':
+      return fc.boolean();
+    case 'enum':
+      return fc.constantFrom(...Object.values(def.entries ?? { none: 'none' }));
+    case 'literal':
+      return fc.constantFrom(...(def.values ?? [null]));
+    case 'array': {
+      const { min, max } = stringBounds(schema);
+      return fc.array(arbitraryOf(def.element!), { minLength: min, maxLength: Math.max(min, Math.min(max, 4)) });
+    }
+    case 'union':
+      return fc.oneof(...(def.options ?? []).map((o) => arbitraryOf(o)));
+    default:
+      return fc.jsonValue({ maxDepth: 2 });
+  }
+};
+
+/** A value as a query string or path carries it (every value is text there). */
+export const asText = (value: unknown): string =>
+  Array.isArray(value) ? value.map(asText).join(',') : typeof value === 'string' ? value : typeof value === 'number' ? String(value) : (JSON.stringify(value) ?? '');

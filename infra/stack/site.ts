@@ -26,6 +26,7 @@ import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-li
 import type { Construct } from 'constructs';
 import { FILE_KEY_PATTERN, PRIVATE_KEY_PREFIXES } from '../../shared/limits.js';
 import { FILES_PATH, type SiteConfig } from '../../shared/runtime-config.js';
+import { siteCsp, securityHeaderValues, type HeaderSet } from '../site-headers.js';
 import { bucketRegionalDomain } from './storage.js';
 
 /** Vite's folder of content-hashed files, which may be cached for ever. */
@@ -75,50 +76,38 @@ function handler(event) {
   return request;
 }`;
 
-const siteCsp = (wsOrigin: string, uploadOrigin: string): string =>
-  [
-    "default-src 'self'",
-    "script-src 'self'",
-    // Fluent UI (Griffel) inserts its styles at run time.
-    "style-src 'self' 'unsafe-inline'",
-    // Private chat images come from the bucket itself through signed URLs.
-    `img-src 'self' data: blob: ${uploadOrigin}`,
-    "font-src 'self' data:",
-    `media-src 'self' blob: ${uploadOrigin}`,
-    // The sockets, and the presigned POST that sends files straight to S3.
-    `connect-src 'self' ${wsOrigin} ${uploadOrigin}`,
-    `form-action 'self' ${uploadOrigin}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-
-// People upload files of any type. Served from the site's own origin, an uploaded HTML or SVG must never run
-// as the site: `sandbox` gives it an opaque origin with no scripts, whatever its Content-Type says.
-const FILES_CSP = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
-
-const securityHeaders = (scope: Construct, id: string, csp: string, frames: 'deny' | 'same-origin') =>
-  new ResponseHeadersPolicy(scope, id, {
+// The directives and values are infra/site-headers.ts's, shared with the local site so that the two cannot drift.
+const securityHeadersPolicy = (scope: Construct, id: string, set: HeaderSet, csp: string) => {
+  const values = securityHeaderValues(set, csp, { https: true });
+  const hsts = values.strictTransportSecurity;
+  if (!hsts) throw new Error('CloudFront serves https: HSTS is always sent');
+  return new ResponseHeadersPolicy(scope, id, {
     comment: `Hezuo ${id}`,
     securityHeadersBehavior: {
-      contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+      contentSecurityPolicy: { contentSecurityPolicy: values.contentSecurityPolicy, override: true },
       contentTypeOptions: { override: true },
       frameOptions: {
-        frameOption: frames === 'deny' ? HeadersFrameOption.DENY : HeadersFrameOption.SAMEORIGIN,
+        frameOption: values.frameOptions === 'DENY' ? HeadersFrameOption.DENY : HeadersFrameOption.SAMEORIGIN,
         override: true,
       },
       referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-      strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
-      xssProtection: { protection: true, modeBlock: true, override: true },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(hsts.maxAgeSeconds),
+        includeSubdomains: hsts.includeSubdomains,
+        override: true,
+      },
+      xssProtection: { protection: values.xssProtection !== '0', override: true },
     },
   });
+};
 
 export const createSite = (scope: Construct, props: SiteProps): Site => {
   const region = Aws.REGION;
   const wsOrigin = `wss://${props.webSocketApi.apiId}.execute-api.${region}.${Aws.URL_SUFFIX}`;
   const uploadDomain = bucketRegionalDomain(props.uploadBucketName);
-  const siteHeaders = securityHeaders(scope, 'SiteHeaders', siteCsp(wsOrigin, `https://${uploadDomain}`), 'deny');
-  const filesHeaders = securityHeaders(scope, 'FilesHeaders', FILES_CSP, 'same-origin');
+  const csp = siteCsp({ sockets: [wsOrigin], storage: [`https://${uploadDomain}`] });
+  const siteHeaders = securityHeadersPolicy(scope, 'SiteHeaders', 'site', csp);
+  const filesHeaders = securityHeadersPolicy(scope, 'FilesHeaders', 'files', csp);
 
   const spaRoutes = new CloudFrontFunction(scope, 'SpaRoutesFunction', {
     code: FunctionCode.fromInline(SPA_ROUTES_CODE),

@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureWebBuilt } from '../../infra/local/web-build.js';
+import { checkRunLog, runLogFile, RUN_LOG_OPTIONS } from './log-secrets.js';
 import { spawnCloud, type SpawnedCloud } from './spawn-cloud.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -12,6 +13,8 @@ const ROOT = join(import.meta.dirname, '..', '..');
 interface Shared {
   users: number;
   cloud: Promise<SpawnedCloud>;
+  /** The cloud's whole output, searched for secrets at the end (docs/SECURITY.md "Secrets and logs"). */
+  logFile: string;
 }
 
 // Vitest runs each project's global setup in the same process; the cloud is shared through this slot.
@@ -19,14 +22,21 @@ const slot = globalThis as typeof globalThis & { __hezuoCloud?: Shared };
 
 export default async function setup(project: TestProject) {
   if (project.name === 'e2e') ensureWebBuilt(ROOT);
-  slot.__hezuoCloud ??= { users: 0, cloud: spawnCloud() };
+  if (!slot.__hezuoCloud) {
+    const logFile = runLogFile();
+    slot.__hezuoCloud = { users: 0, cloud: spawnCloud({ ...RUN_LOG_OPTIONS, logFile }), logFile };
+  }
   const shared = slot.__hezuoCloud;
   shared.users += 1;
   project.provide('cloud', (await shared.cloud).info);
+  project.provide('cloudLog', shared.logFile);
   return async () => {
     shared.users -= 1;
     if (shared.users > 0) return;
     slot.__hezuoCloud = undefined;
-    await (await shared.cloud).stop();
+    const cloud = await shared.cloud;
+    await cloud.stop();
+    // The whole run's log, now complete. A teardown's error does not fail a vitest run, so the exit code is set.
+    if (!checkRunLog(shared.logFile, cloud.info.env)) process.exitCode = 1;
   };
 }

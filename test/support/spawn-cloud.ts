@@ -1,5 +1,7 @@
 /** Starts the local cloud as `npm start` does, in a child process (in memory, free ports), and reads its ready line. */
 import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
+import { dirname } from 'node:path';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ENV } from '../../shared/runtime-config.js';
@@ -20,6 +22,9 @@ const cleanEnv = (): NodeJS.ProcessEnv => {
   return env;
 };
 
+/** How start.ts's `--json` ready line begins (`JSON.stringify({ ready: true, ... })`). */
+const READY = '{"ready":true';
+
 export interface SpawnedCloud {
   info: CloudInfo;
   pid: number;
@@ -33,9 +38,24 @@ export interface SpawnOptions {
   dataDir?: string;
   fresh?: boolean;
   ttlSweepMs?: number;
+  /**
+   * Keep the cloud's whole output (stdout and stderr, the functions' logs) in this file as well; the ready line,
+   * which hands the harness the cloud's own secrets, is the one line left out. Written until the cloud exits.
+   */
+  logFile?: string;
+  /** More environment for the cloud (e.g. POWERTOOLS_LOGGER_LOG_EVENT). */
+  env?: Record<string, string>;
 }
 
-export const spawnCloud = async ({ logLevel = 'ERROR', web = false, dataDir, fresh = false, ttlSweepMs = 1000 }: SpawnOptions = {}): Promise<SpawnedCloud> => {
+export const spawnCloud = async ({
+  logLevel = 'ERROR',
+  web = false,
+  dataDir,
+  fresh = false,
+  ttlSweepMs = 1000,
+  logFile,
+  env,
+}: SpawnOptions = {}): Promise<SpawnedCloud> => {
   const args = [
     '--json',
     '--port',
@@ -50,15 +70,34 @@ export const spawnCloud = async ({ logLevel = 'ERROR', web = false, dataDir, fre
   ];
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'infra/local/start.ts'), ...args], {
     cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: cleanEnv(),
+    stdio: ['ignore', 'pipe', logFile ? 'pipe' : 'inherit'],
+    env: { ...cleanEnv(), ...env },
   });
+  let log: WriteStream | undefined;
+  if (logFile) {
+    mkdirSync(dirname(logFile), { recursive: true });
+    log = createWriteStream(logFile, { flags: 'a', mode: 0o600 });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      log?.write(chunk);
+    });
+  }
+  const closed = new Promise<void>((resolve) => child.once('close', () => (log ? log.end(resolve) : resolve())));
+  if (!child.stdout) throw new Error('The local cloud has no stdout');
   const lines = createInterface({ input: child.stdout });
+  let ready = false;
+  if (log) {
+    lines.on('line', (line) => {
+      if (!ready && line.startsWith(READY)) return void (ready = true);
+      log?.write(`${line}\n`);
+    });
+  }
   const info = await new Promise<CloudInfo>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('The local cloud did not start within 90 s')), 90_000);
     child.once('exit', (code) => reject(new Error(`The local cloud exited with ${code}`)));
     lines.on('line', (line) => {
-      if (!line.startsWith('{')) return void process.stdout.write(`[cloud] ${line}\n`);
+      // Only the ready line: the functions' JSON log lines (at INFO) may come before it.
+      if (!line.startsWith(READY)) return void (line.startsWith('{') || process.stdout.write(`[cloud] ${line}\n`));
       clearTimeout(timer);
       resolve(JSON.parse(line) as CloudInfo);
     });
@@ -73,6 +112,6 @@ export const spawnCloud = async ({ logLevel = 'ERROR', web = false, dataDir, fre
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-      }),
+      }).then(() => (log ? closed : undefined)),
   };
 };

@@ -11,6 +11,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
 import { fileKeyOfPath } from '../../../shared/limits.js';
 import type { SiteConfig } from '../../../shared/runtime-config.js';
+import { FILES_CSP, securityHeaders as headerRecord, securityHeaderValues, siteCsp } from '../../site-headers.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,27 +28,29 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
 };
 
-/** The same security headers the CloudFront response headers policy sets (see infra/stack). */
-export const securityHeaders = (connectSrc: string[]): Record<string, string> => ({
-  'content-security-policy': [
-    "default-src 'self'",
-    `connect-src 'self' ${connectSrc.join(' ')}`,
-    "img-src 'self' data: blob: http: https:",
-    "media-src 'self' blob: http: https:",
-    "style-src 'self' 'unsafe-inline'",
-    "script-src 'self'",
-    "font-src 'self' data:",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; '),
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'DENY',
-});
+/** The local site is plain http: no HSTS (see securityHeaderValues in infra/site-headers.ts for why). */
+const LOCAL_TRANSPORT = { https: false };
+
+/** The headers of the site's own answers, once the cloud has named its socket and storage origins. */
+let siteAnswerHeaders: Record<string, string> | undefined;
+
+/** Every uploaded file's answer, and its refusals: the sandboxing policy of CloudFront's `/files/*` behaviour. */
+const FILES_HEADERS = headerRecord(securityHeaderValues('files', FILES_CSP, LOCAL_TRANSPORT));
+
+/**
+ * The security headers CloudFront's response headers policy sets on the SPA, built by the same function
+ * (infra/site-headers.ts). `connectSrc` are the origins the SPA reaches besides its own: the sockets
+ * (`ws:`/`wss:`) and the uploads storage (everything else). Remembered for `/config.json`, which gets the same.
+ */
+export const securityHeaders = (connectSrc: string[]): Record<string, string> => {
+  const sockets = connectSrc.filter((s) => /^wss?:/.test(s));
+  const storage = connectSrc.filter((s) => !/^wss?:/.test(s));
+  siteAnswerHeaders = headerRecord(securityHeaderValues('site', siteCsp({ sockets, storage }), LOCAL_TRANSPORT));
+  return siteAnswerHeaders;
+};
 
 export const serveConfig = (res: ServerResponse, config: SiteConfig): void => {
-  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
+  res.writeHead(200, { ...siteAnswerHeaders, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
   res.end(JSON.stringify(config));
 };
 
@@ -63,7 +66,7 @@ export const serveFile = async (
   // are read only through signed URLs).
   const judged = fileKeyOfPath(encodedPath);
   if (!('key' in judged)) {
-    res.writeHead(judged.status, { 'content-type': 'text/plain; charset=utf-8' });
+    res.writeHead(judged.status, { ...FILES_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
     res.end(judged.status === 403 ? 'Forbidden' : 'Bad Request');
     return;
   }
@@ -72,11 +75,11 @@ export const serveFile = async (
     const range = req.headers.range;
     const out = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: range }));
     const headers: Record<string, string> = {
+      ...FILES_HEADERS,
       'content-type': out.ContentType ?? 'application/octet-stream',
       // Keys are unique per upload, so a file never changes under its URL.
       'cache-control': 'public, max-age=31536000, immutable',
       'accept-ranges': 'bytes',
-      'x-content-type-options': 'nosniff',
     };
     if (out.ContentLength !== undefined) headers['content-length'] = String(out.ContentLength);
     if (out.ContentDisposition) headers['content-disposition'] = out.ContentDisposition;
@@ -86,7 +89,7 @@ export const serveFile = async (
     (out.Body as Readable).pipe(res);
   } catch (error) {
     const missing = error instanceof NoSuchKey || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
-    res.writeHead(missing ? 404 : 502, { 'content-type': 'text/plain; charset=utf-8' });
+    res.writeHead(missing ? 404 : 502, { ...FILES_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
     res.end(missing ? 'Not Found' : 'Bad Gateway');
   }
 };
@@ -108,7 +111,7 @@ const compressedFile = (file: string): { br: Buffer; gzip: Buffer } => {
 /** The built SPA; any unknown path gets index.html (the router is in hash mode, so this is only `/`). */
 export const serveStatic = (req: IncomingMessage, res: ServerResponse, distDir: string, pathname: string, headers: Record<string, string>): void => {
   if (!existsSync(join(distDir, 'index.html'))) {
-    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+    res.writeHead(503, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
     res.end('The SPA is not built: run `npm run build` or start without --no-web.');
     return;
   }

@@ -1,0 +1,127 @@
+/**
+ * What the logs of a test run must never hold, and the search for it (docs/SECURITY.md "Secrets and logs").
+ *
+ * The test cloud logs at INFO with every Lambda event logged whole (global-setup.ts), and its stdout and stderr
+ * are kept in a file under test-results/cloud-logs/. That file is searched twice: by the last integration test
+ * file (zz-log-secrets.test.ts, the log so far, with a self-check) and by the global teardown, after the cloud has
+ * stopped (the whole run). The secrets searched for are the ones the run uses: the demo password, every password
+ * literal of the test sources and the generated fixture passwords (people.ts), session tokens (any JWT), bearer
+ * headers, SMS codes, pay passwords, signed URLs' signatures, and the local cloud's own signing and S3 secrets.
+ */
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEMO_PASSWORD } from '../../infra/local/demo-accounts.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+export const CLOUD_LOG_DIR = join(ROOT, 'test-results', 'cloud-logs');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The file that holds the test cloud's whole output (logs), or '' when it is not captured. */
+    cloudLog: string;
+  }
+}
+
+export interface Finding {
+  line: number;
+  kind: string;
+  /** The line around the match, the match itself cut short: the report must not spread the secret either. */
+  excerpt: string;
+}
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Not `[redacted]`: what the logger writes in place of a secret. */
+const NOT_REDACTED = String.raw`(?!\[redacted\])`;
+/** Nor a JSON literal: `"payPassword":false` (a fuzzed body) holds no secret. */
+const NOT_LITERAL = String.raw`(?!(?:true|false|null)\b)`;
+
+/** Shapes of secrets, whatever their value. */
+const SHAPES: [string, RegExp][] = [
+  ['JWT (session token)', /eyJ[\w-]{5,}\.eyJ[\w-]{5,}\.[\w-]{10,}/],
+  ['bearer token', new RegExp(String.raw`Bearer\s+${NOT_REDACTED}[^\s"\\]{8,}`, 'i')],
+  ['signed URL signature', new RegExp(String.raw`X-Amz-Signature=${NOT_REDACTED}[0-9a-f]{8,}`, 'i')],
+  ['signed URL session token', new RegExp(String.raw`X-Amz-Security-Token=${NOT_REDACTED}[^&\s"]{8,}`, 'i')],
+  ['SMS code', /\\*"(?:sms)?code\\*"\s*:\s*\\*"\d{6}\\*"/i],
+  ['SMS code', /(?:^|[?&"\s])(?:sms)?code=\d{6}\b/i],
+  ['pay password', new RegExp(String.raw`payPassword\\*"?\s*[:=]\s*\\*"?${NOT_REDACTED}${NOT_LITERAL}[^"\\,}&\s]+`, 'i')],
+  ['password field', new RegExp(String.raw`\\*"[\w-]*password[\w-]*\\*"\s*:\s*\\*"${NOT_REDACTED}[^"\\]`, 'i')],
+  ['password field', new RegExp(String.raw`(?:^|[?&"\s])[\w-]*password[\w-]*=${NOT_REDACTED}[^&\s"]`, 'i')],
+  ['token in a query', new RegExp(String.raw`(?:^|[?&"\s])token=${NOT_REDACTED}[^&\s"]{8,}`, 'i')],
+  // people.ts makes every fixture password `pass<4 digits>word`.
+  ['fixture password', /pass\d{4}word/],
+];
+
+/** Every password-like literal in the test sources that reach the cloud (`password: '…'`, `payPassword: '…'`). */
+export const testPasswordLiterals = (): string[] => {
+  const found = new Set<string>([DEMO_PASSWORD]);
+  const walk = (dir: string): void => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (path.endsWith('.ts')) {
+        for (const m of readFileSync(path, 'utf8').matchAll(/password\w*['"]?\s*[:=]\s*['"]([^'"\s]{6,})['"]/gi)) found.add(m[1]!);
+      }
+    }
+  };
+  for (const dir of ['integration', 'e2e', 'support']) walk(join(ROOT, 'test', dir));
+  return [...found];
+};
+
+const cut = (line: string, index: number, length: number): string => {
+  const before = line.slice(Math.max(0, index - 80), index);
+  const match = line.slice(index, index + length);
+  return `…${before}${match.slice(0, 4)}…(${length} chars)…${line.slice(index + length, index + length + 40)}…`;
+};
+
+/** Searches `text` (a log) for the shapes above and for `literals` (exact values, as whole words). */
+export const findSecrets = (text: string, literals: readonly string[]): Finding[] => {
+  const patterns: [string, RegExp][] = [
+    ...SHAPES,
+    ...literals.filter((l) => l.length >= 6).map((l): [string, RegExp] => ['known secret value', new RegExp(`(?<![0-9A-Za-z])${escape(l)}(?![0-9A-Za-z])`)]),
+  ];
+  const findings: Finding[] = [];
+  text.split('\n').forEach((line, i) => {
+    for (const [kind, pattern] of patterns) {
+      const m = pattern.exec(line);
+      if (m) findings.push({ line: i + 1, kind, excerpt: cut(line, m.index, m[0].length) });
+    }
+  });
+  return findings;
+};
+
+/** The secrets of the local cloud itself (its env as handed to the tests): the token signing key, the S3 key. */
+export const cloudSecretValues = (env: Record<string, string>): string[] =>
+  ['TOKEN_SECRET', 'AWS_SECRET_ACCESS_KEY'].map((name) => env[name]).filter((v): v is string => Boolean(v));
+
+export const describeFindings = (file: string, findings: readonly Finding[]): string =>
+  [`${findings.length} secret(s) in the test cloud's log ${file}:`, ...findings.slice(0, 30).map((f) => `  line ${f.line}: ${f.kind}: ${f.excerpt}`)].join('\n');
+
+/**
+ * How the run's cloud logs: INFO, and every Lambda event logged whole (Powertools' POWERTOOLS_LOGGER_LOG_EVENT):
+ * each request's headers (Authorization), query (the socket's `?token=`) and body (passwords, codes) reach the
+ * logger, so the search tests the logger's redaction on everything the run sends, not only on what code logs.
+ */
+export const RUN_LOG_OPTIONS = { logLevel: 'INFO', env: { POWERTOOLS_LOGGER_LOG_EVENT: 'true' } } as const;
+
+/** A new file for this run's log; the logs of runs older than a day are removed (never a concurrent run's). */
+export const runLogFile = (): string => {
+  if (existsSync(CLOUD_LOG_DIR)) {
+    for (const name of readdirSync(CLOUD_LOG_DIR)) {
+      const path = join(CLOUD_LOG_DIR, name);
+      if (name.endsWith('.log') && Date.now() - statSync(path).mtimeMs > 24 * 3600_000) rmSync(path, { force: true });
+    }
+  }
+  return join(CLOUD_LOG_DIR, `run-${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}.log`);
+};
+
+/** The log's findings, reported on stderr; true when it is clean. */
+export const checkRunLog = (file: string, env: Record<string, string>): boolean => {
+  if (!existsSync(file)) {
+    process.stderr.write(`[log-secrets] no cloud log at ${file}\n`);
+    return false;
+  }
+  const findings = findSecrets(readFileSync(file, 'utf8'), [...testPasswordLiterals(), ...cloudSecretValues(env)]);
+  if (findings.length === 0) return true;
+  process.stderr.write(`\n[log-secrets] ${describeFindings(file, findings)}\n`);
+  return false;
+};

@@ -5,7 +5,8 @@
  * of docs/BENCHMARKS.md, which a full `npm run bench` keeps as it is.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { ROOT_DIR } from '../../infra/bundling.js';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 
@@ -37,8 +38,12 @@ export const timeSuite = async (dir: string, label: string): Promise<SuiteFigure
     (await run('npx', ['tsx', '-e', "import('./shared/routes/index.ts').then((m) => console.log(m.ROUTES.length))"], dir)).out.trim().split('\n').pop(),
   );
   const started = performance.now();
-  const { out } = await run('npm', ['test'], dir);
+  const { out: raw } = await run('npm', ['test'], dir);
   const seconds = (performance.now() - started) / 1000;
+  // eslint-disable-next-line no-control-regex -- the terminal colours vitest may print
+  const out = raw.replace(/\u001b\[[0-9;]*m/g, '');
+  mkdirSync(join(ROOT_DIR, 'test-results'), { recursive: true });
+  writeFileSync(join(ROOT_DIR, 'test-results', `suite-${commit}.log`), out);
   const counts = /Tests\s+(?:(\d+) failed\s*\|\s*)?(\d+) passed/.exec(out);
   return { label, commit, seconds, tests: Number(counts?.[2] ?? 0) + Number(counts?.[1] ?? 0), failed: Number(counts?.[1] ?? 0), routes };
 };

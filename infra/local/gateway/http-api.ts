@@ -46,7 +46,7 @@ export const toEvent = (
     if (value !== undefined && name !== 'cookie') headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
   const query: Record<string, string> = {};
-  for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
+  for (const [name, value] of url.searchParams) query[name] = Object.hasOwn(query, name) ? `${query[name]},${value}` : value;
   const contentType = headers['content-type'] ?? '';
   const textual = body.length === 0 || TEXTUAL.test(contentType);
   const now = Date.now();

@@ -241,7 +241,7 @@ export const labelAt = (schema: z.ZodType, path: PropertyKey[]): string | undefi
   let value: unknown = Symbol('wrong');
   for (let i = path.length - 1; i >= 0; i -= 1) {
     const key = path[i]!;
-    value = typeof key === 'number' ? [value] : { [key]: value };
+    value = typeof key === 'number' ? Array.from({ length: key + 1 }, () => value) : { [key]: value };
   }
   const issues = schema.safeParse(value).error?.issues ?? [];
   const same = issues.find((issue) => issue.path.join('.') === path.join('.'));

@@ -149,7 +149,11 @@ export const startLocalCloud = async (options: CloudOptions): Promise<LocalCloud
         if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
         res.end('{"message":"Internal server error"}');
       };
-      if (url.pathname.startsWith('/api/')) handleApiRequest(req, res, url).catch(done);
+      if (url.pathname.startsWith('/api/')) {
+        // The site's security headers, as CloudFront's /api/* behaviour adds them; the function's own headers win.
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        handleApiRequest(req, res, url).catch(done);
+      }
       else if (url.pathname === '/config.json') serveConfig(res, site);
       else if (url.pathname.startsWith(`${FILES_PATH}/`))
         serveFile(req, res, s3, uploadBucket, url.pathname.slice(FILES_PATH.length + 1)).catch(done);

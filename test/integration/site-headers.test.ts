@@ -133,13 +133,11 @@ describe('the site answers with its security headers', () => {
     // Act
     const res = await get('/api/captchaImage');
 
-    // Assess: the function's own headers. CloudFront adds the site headers on AWS (the /api/* behaviour uses the
-    // site policy, test/unit/stack-headers.test.ts); the local server hands /api to the gateway before the site's
-    // headers are applied, so locally they are missing: see it.todo below.
+    // Assess: the function's own headers, and the site's as CloudFront's /api/* behaviour adds them (the same
+    // policy, test/unit/stack-headers.test.ts).
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.headers.get('cache-control')).toBe('no-store');
+    expectSiteHeaders(res, '/api');
   });
-
-  it.todo('the local /api answers carry the site headers too (infra/local/cloud.ts applies securityHeaders to /api)');
 });

@@ -165,7 +165,7 @@ class ChatClient {
   }
 
   /** A send the client gives up on before it leaves: its `clientSeq` is taken and never sent. */
-  skip(content: string): void {
+  abandonSeq(content: string): void {
     this.outbox.push({ messageId: randomUUID(), content, acked: false, abandoned: true });
     if (this.socket?.readyState === WebSocket.OPEN) this.clientSeq += 1;
   }
@@ -262,7 +262,7 @@ describe('the messenger under chaos', () => {
         const inFlight = new Set<Promise<void>>();
         for (let i = 0; i < count; i += 1) {
           if (abandonAt.has(i)) {
-            if (i % 2 === 0) client.skip(`x${prefix}-${i}`);
+            if (i % 2 === 0) client.abandonSeq(`x${prefix}-${i}`);
             else void client.send(`x${prefix}-${i}`, true);
           }
           const sending: Promise<void> = client.send(`${prefix}-${i}`).then(() => {

@@ -53,6 +53,29 @@ export const conversationsOf = (userId: string): Promise<ConversationItem[]> =>
  */
 export type MoveMode = 'newest' | 'counts';
 
+/** What an item shows of its newest message, set by each mode (the values are `shownValues`). */
+const SHOWN: Readonly<Record<MoveMode, string>> = {
+  newest: 'updateTime = :now, lastMessage = :preview, lastContentType = :ctype, lastSeq = :seq',
+  counts:
+    'updateTime = if_not_exists(updateTime, :now), lastMessage = if_not_exists(lastMessage, :preview), lastContentType = if_not_exists(lastContentType, :ctype), lastSeq = if_not_exists(lastSeq, :seq)',
+};
+
+type Shown = Pick<MessageItem, 'seq' | 'sendTime' | 'messageContentType'>;
+
+const shownValues = (message: Shown, preview: string) => ({ ':now': message.sendTime, ':preview': preview, ':ctype': message.messageContentType, ':seq': message.seq });
+
+/** After a slow-path message is stored: the item shows it (and `also`) unless it already shows a newer one. */
+const showIfNewer = (key: { pk: string; sk: string }, message: Shown, preview: string, also = ''): Promise<void> =>
+  ifNewer(
+    new UpdateCommand({
+      TableName: table(),
+      Key: key,
+      UpdateExpression: `SET ${SHOWN.newest}${also}`,
+      ConditionExpression: 'attribute_exists(pk) AND lastSeq <= :seq',
+      ExpressionAttributeValues: shownValues(message, preview),
+    }),
+  );
+
 /**
  * The transaction item that moves a person's conversation to a new message: the sender has read everything up
  * to it (writing in a chat means reading it: their unread goes to 0), the receiver has one more unread (and one
@@ -62,15 +85,12 @@ export const conversationUpdate = (
   owner: string,
   type: ChatType,
   joinUserId: string,
-  message: Pick<MessageItem, 'seq' | 'sendTime' | 'messageContentType'>,
+  message: Shown,
   preview: string,
   role: 'sender' | 'receiver',
   mode: MoveMode = 'newest',
 ): TransactItems[number] => {
-  const shown =
-    mode === 'newest'
-      ? 'updateTime = :now, lastMessage = :preview, lastContentType = :ctype, lastSeq = :seq'
-      : 'updateTime = if_not_exists(updateTime, :now), lastMessage = if_not_exists(lastMessage, :preview), lastContentType = if_not_exists(lastContentType, :ctype), lastSeq = if_not_exists(lastSeq, :seq)';
+  const shown = SHOWN[mode];
   const read = role === 'sender' ? (mode === 'newest' ? 'lastReadSeq = :seq, unreadMessage = :zero' : 'lastReadSeq = if_not_exists(lastReadSeq, :seq), unreadMessage = :zero') : 'lastReadSeq = if_not_exists(lastReadSeq, :zero)';
   return {
     Update: {
@@ -81,11 +101,8 @@ export const conversationUpdate = (
         ':owner': owner,
         ':type': type,
         ':join': joinUserId,
-        ':now': message.sendTime,
-        ':preview': preview,
-        ':ctype': message.messageContentType,
+        ...shownValues(message, preview),
         ':zero': 0,
-        ':seq': message.seq,
         ...(role === 'receiver' ? { ':one': 1 } : {}),
       },
     },
@@ -100,19 +117,10 @@ export const showOnConversation = (
   owner: string,
   type: ChatType,
   joinUserId: string,
-  message: Pick<MessageItem, 'seq' | 'sendTime' | 'messageContentType'>,
+  message: Shown,
   preview: string,
   role: 'sender' | 'receiver',
-): Promise<void> =>
-  ifNewer(
-    new UpdateCommand({
-      TableName: table(),
-      Key: conversationKey(owner, type, joinUserId),
-      UpdateExpression: `SET updateTime = :now, lastMessage = :preview, lastContentType = :ctype, lastSeq = :seq${role === 'sender' ? ', lastReadSeq = :seq' : ''}`,
-      ConditionExpression: 'attribute_exists(pk) AND lastSeq <= :seq',
-      ExpressionAttributeValues: { ':now': message.sendTime, ':preview': preview, ':ctype': message.messageContentType, ':seq': message.seq },
-    }),
-  );
+): Promise<void> => showIfNewer(conversationKey(owner, type, joinUserId), message, preview, role === 'sender' ? ', lastReadSeq = :seq' : '');
 
 /**
  * Marks a one-to-one or service conversation read up to `seq` (the thread's head as just read): unread 0. The
@@ -180,15 +188,12 @@ export const getConsult = async (userId: string): Promise<ConsultItem | undefine
 /** Moves the desk's item for `userId`'s service chat: a person's message is one more unread; staff's zeroes it. */
 export const consultUpdate = (
   userId: string,
-  message: Pick<MessageItem, 'seq' | 'sendTime' | 'messageContentType'>,
+  message: Shown,
   preview: string,
   from: 'person' | 'staff',
   mode: MoveMode = 'newest',
 ): TransactItems[number] => {
-  const shown =
-    mode === 'newest'
-      ? 'updateTime = :now, lastMessage = :preview, lastContentType = :ctype, lastSeq = :seq'
-      : 'updateTime = if_not_exists(updateTime, :now), lastMessage = if_not_exists(lastMessage, :preview), lastContentType = if_not_exists(lastContentType, :ctype), lastSeq = if_not_exists(lastSeq, :seq)';
+  const shown = SHOWN[mode];
   return {
     Update: {
       TableName: table(),
@@ -196,10 +201,7 @@ export const consultUpdate = (
       UpdateExpression: from === 'person' ? `SET userId = :user, ${shown} ADD unread :one, received :one` : `SET userId = :user, ${shown}, unread = :zero`,
       ExpressionAttributeValues: {
         ':user': userId,
-        ':now': message.sendTime,
-        ':preview': preview,
-        ':ctype': message.messageContentType,
-        ':seq': message.seq,
+        ...shownValues(message, preview),
         ...(from === 'person' ? { ':one': 1 } : { ':zero': 0 }),
       },
     },
@@ -207,16 +209,7 @@ export const consultUpdate = (
 };
 
 /** After a slow-path message is stored: the desk's item shows it unless it shows a newer one. */
-export const showOnConsult = (userId: string, message: Pick<MessageItem, 'seq' | 'sendTime' | 'messageContentType'>, preview: string): Promise<void> =>
-  ifNewer(
-    new UpdateCommand({
-      TableName: table(),
-      Key: consultKey(userId),
-      UpdateExpression: 'SET updateTime = :now, lastMessage = :preview, lastContentType = :ctype, lastSeq = :seq',
-      ConditionExpression: 'attribute_exists(pk) AND lastSeq <= :seq',
-      ExpressionAttributeValues: { ':now': message.sendTime, ':preview': preview, ':ctype': message.messageContentType, ':seq': message.seq },
-    }),
-  );
+export const showOnConsult = (userId: string, message: Shown, preview: string): Promise<void> => showIfNewer(consultKey(userId), message, preview);
 
 /** Every service chat, for the desk: one Query on its partition. */
 export const consultItems = (): Promise<ConsultItem[]> =>

@@ -8,12 +8,10 @@
  */
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import type { ChatMessage, RecordPage } from '../../shared/schemas/chat-messages.js';
 import { api } from '../support/api.js';
-import { launchBrowser, screenshot, SHOTS_DIR } from '../support/browser.js';
-import { openPanel, panel, tab } from '../support/chat-panel.js';
-import { newPerson, type TestPerson } from '../support/people.js';
-import { completeBaseInfo } from '../support/uploads.js';
+import { screenshot, SHOTS_DIR } from '../support/browser.js';
+import { chatHistory, chatPair, openChatWithContact, panel } from '../support/chat-panel.js';
+import { type TestPerson } from '../support/people.js';
 
 const MSG = '/api/mall/message';
 const TEXT = '这条消息先被拒收，再重发';
@@ -23,13 +21,7 @@ describe('a refused send', () => {
   let a: TestPerson;
   let b: TestPerson;
   beforeAll(async () => {
-    browser = await launchBrowser();
-    [a, b] = await Promise.all([newPerson(), newPerson()]);
-    await Promise.all([completeBaseInfo(a, '男'), completeBaseInfo(b, '女')]);
-    const asked = await api<{ id: string }>('POST', `${MSG}/add-friend`, { token: a.token, json: { receiverId: b.userId, information: '' } });
-    expect(asked.body.code).toBe(200);
-    const agreed = await api('POST', `${MSG}/is-agree`, { token: b.token, json: { id: asked.body.data.id, pass: true } });
-    expect(agreed.body.code).toBe(200);
+    ({ browser, a, b } = await chatPair({ friends: true }));
   });
   afterAll(async () => {
     await browser?.close();
@@ -39,22 +31,12 @@ describe('a refused send', () => {
     const saved = await api('POST', `${MSG}/edit`, { token: b.token, json: { friendId: a.userId, blacklist: on } });
     expect(saved.body.code).toBe(200);
   };
-  const historyOfB = async (): Promise<ChatMessage[]> => {
-    const page = await api<RecordPage>('GET', `${MSG}/record?messageType=MSG&joinUserId=${a.userId}&current=1&size=50`, { token: b.token });
-    expect(page.body.code).toBe(200);
-    return page.body.data.records;
-  };
 
   it('shows as failed with the reason, and 重发 delivers it once', async () => {
     await blacklist(true);
 
-    const page = await openPanel(browser, a);
-    await tab(page, '通讯录').click();
-    await expect.poll(() => panel(page).getByTestId('contact').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    await panel(page).getByTestId('contact').first().click();
-    await panel(page).getByRole('button', { name: '发消息' }).click();
+    const page = await openChatWithContact(browser, a);
     const input = panel(page).getByLabel('输入消息');
-    await expect.poll(() => panel(page).getByRole('button', { name: '发送', exact: true }).isEnabled(), { timeout: 15_000 }).toBe(true);
     await input.fill(TEXT);
     await input.press('Enter');
 
@@ -73,7 +55,7 @@ describe('a refused send', () => {
     await expect.poll(() => input.inputValue()).toBe('');
     await screenshot(page, 'chat-failed-send');
     await panel(page).screenshot({ path: join(SHOTS_DIR, 'chat-failed-send-panel.png') });
-    expect((await historyOfB()).filter((m) => m.content === TEXT)).toHaveLength(0);
+    expect((await chatHistory(b, a)).filter((m) => m.content === TEXT)).toHaveLength(0);
 
     // B lifts the blacklist; A resends: delivered once, one bubble, no longer failed.
     await blacklist(false);
@@ -81,8 +63,8 @@ describe('a refused send', () => {
     await expect.poll(() => mine.getAttribute('data-status'), { timeout: 15_000 }).toMatch(/^(sent|read)$/);
     expect(await mine.count()).toBe(1);
     expect(await mine.getByTestId('send-failed').count()).toBe(0);
-    await expect.poll(async () => (await historyOfB()).filter((m) => m.content === TEXT).length, { timeout: 10_000 }).toBe(1);
-    const [stored] = (await historyOfB()).filter((m) => m.content === TEXT);
+    await expect.poll(async () => (await chatHistory(b, a)).filter((m) => m.content === TEXT).length, { timeout: 10_000 }).toBe(1);
+    const [stored] = (await chatHistory(b, a)).filter((m) => m.content === TEXT);
     expect(stored?.userId).toBe(a.userId);
     expect(stored?.clientMessageId).not.toBe('');
     await screenshot(page, 'chat-failed-send-resent');

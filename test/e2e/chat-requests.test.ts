@@ -10,10 +10,9 @@ import { randomInt } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import type { GroupDetail } from '../../shared/schemas/chat-groups.js';
 import { api } from '../support/api.js';
-import { launchBrowser, screenshot } from '../support/browser.js';
-import { back, openPanel, panel, tab } from '../support/chat-panel.js';
+import { screenshot } from '../support/browser.js';
+import { back, chatPair, openPanel, panel, tab } from '../support/chat-panel.js';
 import { newPerson, type TestPerson } from '../support/people.js';
-import { completeBaseInfo } from '../support/uploads.js';
 
 const MSG = '/api/mall/message';
 
@@ -23,9 +22,7 @@ describe('the chat panel requests', () => {
   let a: TestPerson;
   let b: TestPerson;
   beforeAll(async () => {
-    browser = await launchBrowser();
-    [a, b] = await Promise.all([newPerson(), newPerson()]);
-    await Promise.all([completeBaseInfo(a, '男'), completeBaseInfo(b, '女')]);
+    ({ browser, a, b } = await chatPair({ friends: false }));
   });
   afterAll(async () => {
     await browser?.close();

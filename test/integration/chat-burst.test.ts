@@ -7,27 +7,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
-import type WebSocket from 'ws';
 import { createGroup } from '../../functions/chat/groups/service.js';
 import { startSession } from '../../functions/lib/auth/session.js';
 import type { ChatMessage, Conversation, RecordPage } from '../../shared/schemas/chat-messages.js';
 import { api } from '../support/api.js';
 import { bulkPeople } from '../support/people.js';
-import { openSocket, type Frame } from '../support/sockets.js';
+import { socketPool, type Listener } from '../support/sockets.js';
 
 const BASE = '/api/mall/message';
 const MEMBERS = 100;
 const EACH = 3;
 
-const sockets: WebSocket[] = [];
-afterAll(() => sockets.forEach((s) => s.terminate()));
-
-/** Every frame a socket receives, and a wait for a condition on them. */
-const collect = (socket: WebSocket) => {
-  const frames: Frame[] = [];
-  socket.on('message', (data) => frames.push(JSON.parse(String(data)) as Frame));
-  return frames;
-};
+const open = socketPool(() => inject('cloud').wsUrl, 'all');
 
 const until = async (done: () => boolean, what: () => string, timeoutMs = 200_000) => {
   const deadline = Date.now() + timeoutMs;
@@ -43,12 +34,12 @@ describe('a burst on one group', () => {
     const [owner, ...others] = ids as [string, ...string[]];
     const groupId = await createGroup(owner, others);
     const tokens = await Promise.all(ids.map(async (id) => (await startSession(id, 'PERSONAGE')).token));
-    const opened: WebSocket[] = [];
+    const listeners: Listener[] = [];
     for (let i = 0; i < MEMBERS; i += 25) {
-      opened.push(...(await Promise.all(tokens.slice(i, i + 25).map((token) => openSocket(inject('cloud').wsUrl, `channel=chat&messageType=GROUP&joinUserId=${groupId}&token=${token}`)))));
+      listeners.push(...(await Promise.all(tokens.slice(i, i + 25).map((token) => open(token, `channel=chat&messageType=GROUP&joinUserId=${groupId}`)))));
     }
-    sockets.push(...opened);
-    const received = opened.map(collect);
+    const opened = listeners.map((l) => l.socket);
+    const received = listeners.map((l) => l.frames);
 
     // Everyone at once, each their three back to back.
     const sends = ids.map((_, member) => Array.from({ length: EACH }, (_, k) => ({ messageId: randomUUID(), content: `m${member}-${k}` })));

@@ -6,25 +6,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
-import type WebSocket from 'ws';
 import { SERVICE_ACCOUNT_ID } from '../../shared/realtime.js';
 import { DEMO_PASSWORD, DEMO_SERVICE_PHONE } from '../../infra/local/demo-accounts.js';
 import { newId } from '../../functions/lib/ids.js';
 import { call } from '../support/api.js';
 import { login, newPerson, smsCodeFor, type TestPerson } from '../support/people.js';
-import { closed, openSocket, recordFrames, type Frame } from '../support/sockets.js';
+import { type Frame, type Listener, closed, socketPool } from '../support/sockets.js';
 
-const sockets: WebSocket[] = [];
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.terminate();
-});
-
-const open = async (token: string, query: string) => {
-  const socket = await openSocket(inject('cloud').wsUrl, `${query}&token=${encodeURIComponent(token)}`);
-  sockets.push(socket);
-  return { socket, ...recordFrames(socket) };
-};
-type Listener = Awaited<ReturnType<typeof open>>;
+const open = socketPool(() => inject('cloud').wsUrl);
 
 /** The connect's outcome: 'open', or the HTTP status the upgrade was refused with. */
 const connect = async (token: string, query: string): Promise<string> => {

@@ -11,14 +11,13 @@ import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { inject } from 'vitest';
-import type WebSocket from 'ws';
 import { dmThread, groupThread } from '../../functions/chat/keys.js';
 import { ddb, table } from '../../functions/lib/store/client.js';
 import { SERVICE_ACCOUNT_ID } from '../../shared/realtime.js';
 import { call } from '../support/api.js';
 import { HOSTILE_TEXT, HOSTILE_VALUES, MALFORMED_JSON } from '../support/fuzz/hostile.js';
 import { newPerson, type TestPerson } from '../support/people.js';
-import { closed, openSocket, recordFrames, type Frame } from '../support/sockets.js';
+import { type Frame, type Listener, closed, socketPool } from '../support/sockets.js';
 
 const RUNS = Number(process.env.FUZZ_SOCKET_RUNS ?? 150);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
@@ -26,17 +25,7 @@ const CHINESE = /[\u4e00-\u9fa5]/;
 /** API Gateway's (and the local gateway's) largest frame. */
 const MAX_FRAME = 128 * 1024;
 
-const sockets: WebSocket[] = [];
-afterAll(() => {
-  for (const socket of sockets.splice(0)) socket.terminate();
-});
-
-const open = async (token: string, query: string) => {
-  const socket = await openSocket(inject('cloud').wsUrl, `${query}&token=${encodeURIComponent(token)}`);
-  sockets.push(socket);
-  return { socket, ...recordFrames(socket) };
-};
-type Listener = Awaited<ReturnType<typeof open>>;
+const open = socketPool(() => inject('cloud').wsUrl, 'all');
 
 /** Sends a heartbeat and waits for its answer: the socket is still open and served. */
 const stillServed = async (listener: Listener): Promise<void> => {

@@ -49,3 +49,20 @@ export const recordFrames = (socket: WebSocket) => {
 /** Resolves when the socket has closed, with its close code. */
 export const closed = (socket: WebSocket): Promise<number> =>
   socket.readyState === WebSocket.CLOSED ? Promise.resolve(1006) : new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+
+/**
+ * The sockets a test file opens, each as a person (`token`) with its frames recorded, all terminated after each test
+ * (or after the file, `'all'`). Called at a file's top level.
+ */
+export const socketPool = (wsUrl: () => string, cleanup: 'each' | 'all' = 'each') => {
+  const open: WebSocket[] = [];
+  (cleanup === 'each' ? afterEach : afterAll)(() => {
+    for (const socket of open.splice(0)) socket.terminate();
+  });
+  return async (token: string, query: string) => {
+    const socket = await openSocket(wsUrl(), `${query}&token=${encodeURIComponent(token)}`);
+    open.push(socket);
+    return { socket, ...recordFrames(socket) };
+  };
+};
+export type Listener = Awaited<ReturnType<ReturnType<typeof socketPool>>>;

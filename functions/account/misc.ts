@@ -2,6 +2,7 @@
 import type { CaptchaImage } from '../../shared/schemas/account.js';
 import { fail, fieldError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
+import { isOwnUpload } from '../lib/s3/private-files.js';
 import { isNameTaken } from '../org/public.js';
 import { newCaptcha } from './captcha.js';
 import { captchaNeeded } from './login.js';
@@ -23,6 +24,8 @@ export const accountTimes = async (userId: string) => {
 
 export const reportUser = async (reporterId: string, input: { userId: string; reason: string; picUrls?: string[] }): Promise<void> => {
   if (input.userId === reporterId) throw fieldError('userId', '不能举报自己');
+  // The pictures are the reporter's own uploads (kind image): never another person's file, nor any URL at all.
+  if (input.picUrls?.some((url) => !isOwnUpload(url, 'image', reporterId))) throw fail('PICTURE_NOT_YOURS');
   if (!(await getPerson(input.userId))) throw fail('NOT_FOUND', '被举报的用户不存在');
   const reportId = newId();
   await putReport(reportId, { reportId, reporterId, targetId: input.userId, reason: input.reason, picUrls: input.picUrls ?? [], createTime: Date.now() });

@@ -3,7 +3,8 @@ import { ERRORS } from '../../shared/errors.js';
 import type { PresignOutput } from '../../shared/schemas/upload.js';
 import type { PublicUserInfo } from '../../shared/schemas/account.js';
 import { api } from '../support/api.js';
-import { info, register, type TestPerson } from '../support/people.js';
+import { info, newPerson, register, type TestPerson } from '../support/people.js';
+import { uploadAs } from '../support/uploads.js';
 
 const BASE = '/api/pc/hezuo/user-personage';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -34,7 +35,7 @@ describe('basic information', () => {
     const other = await register();
     const foreign = await uploadAvatar(other);
     const answer = await api('POST', `${BASE}/update-base-info`, { token: person.token, json: { nickname: '甲', headPortrait: foreign, sex: '女' } });
-    expect(answer.status).toBe(400);
+    expect(answer.status).toBe(403);
     expect(answer.body.data).toEqual({ issues: [{ path: 'headPortrait', message: '头像地址不正确，请重新上传头像' }] });
   });
 
@@ -87,5 +88,19 @@ describe('another person', () => {
     expect((await api('POST', `${BASE}/accusation-user`, { token: person.token, json: { userId: other.userId, reason: '发布虚假信息' } })).body.code).toBe(200);
     expect((await api('POST', `${BASE}/accusation-user`, { token: person.token, json: { userId: person.userId, reason: '测试' } })).status).toBe(400);
     expect((await api('POST', `${BASE}/accusation-user`, { token: person.token, json: { userId: 'nobody', reason: '测试' } })).body.code).toBe(ERRORS.NOT_FOUND.code);
+  });
+
+  it('takes the reporter’s own pictures only: never another person’s upload or an outside address', async () => {
+    // Prepare: a reporter, the person reported, and a third person whose picture the reporter found.
+    const [reporter, reported, third] = await Promise.all([newPerson(), newPerson(), newPerson()]);
+    const [mine, theirs] = await Promise.all([uploadAs(reporter, 'image', 'proof.png'), uploadAs(third, 'image', 'theirs.png')]);
+    const report = (picUrls: string[]) => api('POST', `${BASE}/accusation-user`, { token: reporter.token, json: { userId: reported.userId, reason: '发布虚假信息', picUrls } });
+
+    // Act + Assess
+    for (const foreign of [theirs.fileUrl, 'https://evil.example/x.png', `${mine.fileUrl}/../../${theirs.key}`]) {
+      const refused = await report([mine.fileUrl, foreign]);
+      expect({ status: refused.status, msg: refused.body.msg }, foreign).toEqual({ status: 403, msg: '只能提交您本人上传的图片' });
+    }
+    expect((await report([mine.fileUrl])).body.code).toBe(200);
   });
 });

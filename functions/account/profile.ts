@@ -3,7 +3,7 @@ import type { AccountType } from '../../shared/domains.js';
 import { maskPhone, strangerName } from '../../shared/masking.js';
 import { isBaseInfoComplete, type BaseInfoInput, type PublicUserInfo, type UserInfo } from '../../shared/schemas/account.js';
 import type { TokenClaims } from '../lib/auth/token.js';
-import { fail, fieldError } from '../lib/errors.js';
+import { fail, notYoursField } from '../lib/errors.js';
 import { isOwnUpload } from '../lib/s3/private-files.js';
 import { liveMemberships, membershipsOf } from '../org/public.js';
 import { getPerson, PROFILE_FIELDS, updateProfile, type PersonItem } from './store.js';
@@ -70,7 +70,7 @@ export const publicInfo = async (viewer: string, userId: string, type: AccountTy
 
 export const saveBaseInfo = async (userId: string, input: BaseInfoInput): Promise<void> => {
   // The avatar must be a file this person uploaded as an avatar: the exact key namespace `avatar/<userId>/`.
-  if (!isOwnUpload(input.headPortrait, 'avatar', userId)) throw fieldError('headPortrait', '头像地址不正确，请重新上传头像');
+  if (!isOwnUpload(input.headPortrait, 'avatar', userId)) throw notYoursField('headPortrait', '头像地址不正确，请重新上传头像');
   const set: Record<string, string> = {};
   const remove: string[] = [];
   for (const field of PROFILE_FIELDS) {

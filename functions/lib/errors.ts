@@ -19,4 +19,7 @@ export class AppError extends Error {
 export const fail = (name: ErrorName, msg?: string, data?: unknown): AppError => new AppError(ERRORS[name], msg, data);
 
 /** A 400 about one field that only the server can judge (the schema passed): the field named, as validation does. */
+/** A 403 about one field that names what is not the caller's (another person's upload): the field named, as validation does. */
+export const notYoursField = (path: string, message: string): AppError => fail('FORBIDDEN', message, { issues: [{ path, message }] });
+
 export const fieldError = (path: string, message: string): AppError => fail('BAD_REQUEST', message, { issues: [{ path, message }] });

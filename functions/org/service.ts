@@ -7,7 +7,7 @@ import { maskPhone } from '../../shared/masking.js';
 import type { StaffMember } from '../../shared/schemas/account.js';
 import { sessionKey } from '../lib/auth/keys.js';
 import type { TokenClaims } from '../lib/auth/token.js';
-import { fail, fieldError } from '../lib/errors.js';
+import { fail, notYoursField } from '../lib/errors.js';
 import { isOwnUpload } from '../lib/s3/private-files.js';
 import { newId } from '../lib/ids.js';
 import { pushToPerson, radioFrame } from '../lib/socket/push.js';
@@ -121,7 +121,7 @@ export const removeStaff = async (claims: TokenClaims, userId: string): Promise<
 
 export const createTeam = async (userId: string, teamName: string, headPortrait?: string): Promise<{ teamId: string }> => {
   // A team's avatar is one its creator uploaded as an avatar (the exact key namespace `avatar/<userId>/`).
-  if (headPortrait !== undefined && !isOwnUpload(headPortrait, 'avatar', userId)) throw fieldError('headPortrait', '团队头像地址不正确，请重新上传');
+  if (headPortrait !== undefined && !isOwnUpload(headPortrait, 'avatar', userId)) throw notYoursField('headPortrait', '团队头像地址不正确，请重新上传');
   if (await isNameTaken('TEAM', teamName)) throw fail('NAME_TAKEN', '该团队名称已被使用');
   const teamId = newId();
   const { items, refusals } = newOrgItems({

@@ -195,7 +195,7 @@ describe('managing a group', () => {
     expect((await post(c, 'exit-group', { groupId })).body.code).toBe(200);
     expect((await myGroups(c)).some((g) => g.id === groupId)).toBe(false);
     expect((await post(owner, 'exit-group', { groupId })).body.code).toBe(ERRORS.OWNER_CANNOT_EXIT.code);
-    expect((await post(owner, 'group-turnover', { groupId, userId: c.userId })).body.code).toBe(ERRORS.NOT_GROUP_MEMBER.code);
+    expect((await post(owner, 'group-turnover', { groupId, userId: c.userId })).body.code).toBe(ERRORS.TARGET_NOT_MEMBER.code);
     expect((await post(b, 'group-turnover', { groupId, userId: b.userId })).body.code).toBe(ERRORS.NOT_GROUP_OWNER.code);
     expect((await post(owner, 'group-turnover', { groupId, userId: b.userId })).body.code).toBe(200);
     expect((await detail(owner, groupId)).body.data.groupUserId).toBe(b.userId);

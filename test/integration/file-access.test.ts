@@ -69,7 +69,7 @@ describe('one’s own upload', () => {
       theirs.fileUrl,
     ]) {
       const refused = await save(forged);
-      expect(refused.status, forged).toBe(400);
+      expect(refused.status, forged).toBe(403);
       expect(refused.body.msg).toBe('头像地址不正确，请重新上传头像');
     }
     expect((await save(mine.fileUrl)).body.code).toBe(200);
@@ -83,7 +83,7 @@ describe('one’s own upload', () => {
     const stamp = String(Date.now()).slice(-6);
 
     const foreign = await create(`外链头像团队${stamp}`, 'https://evil.example/tracker.png');
-    expect(foreign.status).toBe(400);
+    expect(foreign.status).toBe(403);
     expect(foreign.body.msg).toBe('团队头像地址不正确，请重新上传');
     expect((await create(`正常头像团队${stamp}`, mine.fileUrl)).body.code).toBe(200);
   });

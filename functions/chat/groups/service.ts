@@ -291,7 +291,7 @@ export const turnoverGroup = async (me: string, groupId: string, newOwnerId: str
   await requireOwner(groupId, me);
   if (newOwnerId === me) return;
   await transact(turnoverItems(groupId, me, newOwnerId), (index) =>
-    index === NEW_OWNER_ITEM ? fail('NOT_GROUP_MEMBER', '对方不是该群成员') : fail('STALE_DATA'),
+    index === NEW_OWNER_ITEM ? fail('TARGET_NOT_MEMBER') : fail('STALE_DATA'),
   );
   const pending = await pendingRequestsFor(me, groupId);
   // Best effort: a request decided meanwhile simply stays where it is.

@@ -4,7 +4,7 @@ import { ddb, table } from '../../../functions/lib/store/client.js';
 import { userPartition } from '../../../functions/lib/store/partitions.js';
 
 /** JSON text with every object's keys sorted, so that equal items read equal. */
-const canonical = (value: unknown): string =>
+export const canonical = (value: unknown): string =>
   Array.isArray(value)
     ? `[${value.map(canonical).join(',')}]`
     : value instanceof Set

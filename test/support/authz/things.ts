@@ -1,0 +1,355 @@
+/**
+ * What each route of the table names, and who owns it (docs/SECURITY.md "Authorization matrix"). Every route has
+ * one declaration here, checked by the type of `DECLARATIONS` (a route added to the table without one does not
+ * compile) and by test/integration/route-strangers.test.ts (which also refuses `nothing` for a route whose input
+ * has a field that names a thing):
+ *
+ * - `nothing`: the route acts on the caller's own things only, found from the session (their profile, their lists).
+ * - `open`: the route names a thing that any logged-in person may use that way (a public card, a group found by its
+ *   number, a person one asks to be friends); `why` says so.
+ * - `thing`: the route names a thing that belongs to somebody. Each scenario builds the thing and its owner the way
+ *   people make them (through the API), and gives the owner's call. The test sends the same call as a *stranger*
+ *   (a fresh person of an account type the route allows, with no right to the thing), expects 403 or 404 and no
+ *   item of the watched partitions changed, then sends it as the owner and expects success.
+ */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AccountType } from '../../../shared/domains.js';
+import type { RouteId, RouteInputOf } from '../../../shared/routes/index.js';
+import { call } from '../api.js';
+import { newPerson, type TestPerson } from '../people.js';
+import { uploadAs } from '../uploads.js';
+
+/** One way the route is used on a thing: the owner, the call naming it, and the partitions it lives in. */
+export interface Scenario<I extends RouteId = RouteId> {
+  /** Who may make the call. */
+  owner: TestPerson;
+  /** The call, naming the thing. */
+  input: RouteInputOf<I>;
+  /** Partition keys (`pk`) of the thing; the owner's and the stranger's own partitions are compared as well. */
+  watch: string[];
+}
+
+export interface ThingCase<I extends RouteId = RouteId> {
+  /** What the route names, in a few words (printed by the test). */
+  thing: string;
+  /** Builds the thing and its owner; called once per test. */
+  build: () => Promise<Scenario<I>>;
+  /** The stranger's account type when the route allows only some (defaults to the first allowed, else PERSONAGE). */
+  strangerType?: AccountType;
+}
+
+export type Declaration<I extends RouteId = RouteId> =
+  | { names: 'nothing' }
+  | { names: 'open'; why: string }
+  | { names: 'thing'; cases: ThingCase<I>[] };
+
+const nothing = { names: 'nothing' } as const;
+const open = (why: string) => ({ names: 'open', why }) as const;
+const thing = <I extends RouteId>(...cases: ThingCase<I>[]): Declaration<I> => ({ names: 'thing', cases });
+
+// ——— Things, made as people make them ———
+
+const expectOk = <T>(answer: { status: number; body: { code: number; msg: string; data: T } }, what: string): T => {
+  if (answer.body.code !== 200) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.data;
+};
+
+/** A group of an owner and one member. */
+const aGroup = async () => {
+  const [owner, member] = await Promise.all([newPerson(), newPerson()]);
+  const groupId = expectOk(await call<string>('chat.createGroup', { userIds: [member.userId] }, owner.token), 'create-group');
+  return { owner, member, groupId, watch: [`GROUP#${groupId}`] };
+};
+
+/** A friend request from `proposer` to `receiver`. */
+const aFriendRequest = async () => {
+  const [proposer, receiver] = await Promise.all([newPerson(), newPerson()]);
+  const { id } = expectOk(await call<{ id: string }>('chat.addFriend', { receiverId: receiver.userId, information: '你好' }, proposer.token), 'add-friend');
+  return { proposer, receiver, id, watch: [`FREQ#${id}`] };
+};
+
+/** Two friends. */
+const friends = async () => {
+  const request = await aFriendRequest();
+  expectOk(await call('chat.isAgree', { id: request.id, pass: true }, request.receiver.token), 'is-agree');
+  return { a: request.proposer, b: request.receiver };
+};
+
+/** A request to join a group, waiting for its owner. */
+const aGroupRequest = async () => {
+  const group = await aGroup();
+  const applicant = await newPerson();
+  expectOk(await call('chat.groupApply', { groupId: group.groupId, description: '想加入' }, applicant.token), 'group-apply');
+  const inbox = expectOk(await call<{ id: string; groupId: string }[]>('chat.groupApplyList', {}, group.owner.token), 'group-apply-list');
+  const request = inbox.find((r) => r.groupId === group.groupId);
+  if (!request) throw new Error('the owner has no request');
+  return { ...group, applicant, id: request.id, watch: [...group.watch, `GREQ#${request.id}`] };
+};
+
+/** A team's invitation to a person. */
+const aTeamInvitation = async () => {
+  const [admin, invitee] = await Promise.all([newPerson('TEAM'), newPerson()]);
+  const { records } = expectOk(await call<{ records: string[] }>('org.teamInvite', { userIds: [invitee.userId] }, admin.token), 'team invite');
+  const teamId = expectOk(await call<{ teamId: string }>('account.info', {}, admin.token), 'info').teamId;
+  return { admin, invitee, recordId: records[0]!, watch: [`TEAMREC#${records[0]}`, `ORG#${teamId}`] };
+};
+
+/** A person with the desk's SERVICE role (granted in the table, as the seed does: no route grants it). */
+export const newStaff = async (): Promise<TestPerson> => {
+  const [person, { ddb, table }, { personKey }] = await Promise.all([
+    newPerson(),
+    import('../../../functions/lib/store/client.js'),
+    import('../../../functions/account/keys.js'),
+  ]);
+  await ddb.send(new UpdateCommand({ TableName: table(), Key: personKey(person.userId), UpdateExpression: 'SET #roles = :roles', ExpressionAttributeNames: { '#roles': 'roles' }, ExpressionAttributeValues: { ':roles': ['SERVICE'] } }));
+  return person;
+};
+
+/** A person who wrote to the service desk, and a member of the desk. */
+const aServiceChat = async () => {
+  const [person, staff] = await Promise.all([newPerson(), newStaff()]);
+  expectOk(await call('chat.serviceEntry', {}, person.token), 'serviceToAdmin');
+  return { person, staff, watch: [`SVC#${person.userId}`, 'CONSULT'] };
+};
+
+/** A company with one staff member (added by phone, as its administrator does). */
+const aCompanyWithStaff = async () => {
+  const [admin, staff] = await Promise.all([newPerson('COMPANY'), newPerson()]);
+  expectOk(await call('org.addStaff', { phone: staff.phone }, admin.token), 'add-staff');
+  const orgId = expectOk(await call<{ companyId: string }>('account.info', {}, admin.token), 'info').companyId;
+  return { admin, staff, watch: [`ORG#${orgId}`] };
+};
+
+/** A public file a person uploaded (its URL), e.g. an avatar or a feedback picture. */
+const anUpload = async (kind: 'avatar' | 'feedback' | 'image') => {
+  const owner = await newPerson();
+  const { fileUrl } = await uploadAs(owner, kind, 'mine.png');
+  return { owner, fileUrl };
+};
+
+/** The group conversation's call for a member, refused to a stranger (record, read, cards, links). */
+const groupConversation = <I extends 'chat.record' | 'chat.clearUnread' | 'chat.recommend' | 'chat.recommendProject' | 'chat.recommendGoods' | 'chat.sendLink'>(
+  input: (groupId: string, owner: TestPerson) => RouteInputOf<I>,
+): ThingCase<I> => ({
+  thing: 'a group conversation',
+  build: async () => {
+    const group = await aGroup();
+    return { owner: group.member, input: input(group.groupId, group.owner), watch: group.watch };
+  },
+});
+
+/** A group the owner runs, named by `groupId` or by `id`. */
+const ownersGroup = <I extends RouteId>(input: (groupId: string, member: TestPerson) => RouteInputOf<I>, by: 'owner' | 'member' = 'owner'): ThingCase<I> => ({
+  thing: 'a group',
+  build: async () => {
+    const group = await aGroup();
+    return { owner: by === 'owner' ? group.owner : group.member, input: input(group.groupId, group.member), watch: group.watch };
+  },
+});
+
+// ——— The declarations ———
+
+export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
+  'account.captchaImage': open('names the phone whose next login it protects; anyone may ask, as on the login page'),
+  'account.getCode': open('names a phone; the code goes to that phone, never to the caller'),
+  'account.register': open('names a new phone, proven by its SMS code'),
+  'account.login': open('names a phone and maybe a team; the password proves the phone, and a team the person is not in is refused (account-login.test.ts)'),
+  'account.logout': nothing,
+  'account.info': nothing,
+  'account.publicInfo': open('the public card of any person, masked for everyone but themself (SECURITY.md "Masking")'),
+  'account.updateBaseInfo': thing<'account.updateBaseInfo'>({
+    thing: 'an uploaded avatar',
+    build: async () => {
+      const { owner, fileUrl } = await anUpload('avatar');
+      return { owner, input: { nickname: owner.nickname, headPortrait: fileUrl, sex: '女' }, watch: [] };
+    },
+  }),
+  'account.forgetPassword': open('names a phone, proven by its SMS code'),
+  'account.changePassword': nothing,
+  'account.changePhone': open('names the new phone, proven by its SMS code'),
+  'account.updatePayPassword': nothing,
+  'account.unsubscribeVerify': nothing,
+  'account.unsubscribePersonage': nothing,
+  'account.unsubscribeOrg': nothing,
+  'account.reactivate': open('names a cancelled account’s phone, proven by its SMS code and a new password'),
+  'account.checkName': open('whether a team or company name is taken: public, as on the registration page'),
+  'account.cancellationAndLoginTime': nothing,
+  'account.accusation': thing<'account.accusation'>({
+    thing: 'a picture someone uploaded, attached to a report',
+    build: async () => {
+      const [{ owner, fileUrl }, reported] = await Promise.all([anUpload('image'), newPerson()]);
+      return { owner, input: { userId: reported.userId, reason: '发布虚假信息', picUrls: [fileUrl] }, watch: [] };
+    },
+  }),
+  'account.devSms': open('the local stage’s SMS outbox, standing in for the phone itself (never deployed)'),
+
+  'chat.addFriend': open('anyone may ask anyone to be friends (spec §5); the receiver decides'),
+  'chat.newFriend': nothing,
+  'chat.newFriendCount': nothing,
+  'chat.reply': thing<'chat.reply'>({
+    thing: 'a friend request',
+    build: async () => {
+      const request = await aFriendRequest();
+      return { owner: request.receiver, input: { id: request.id, content: '你是？' }, watch: request.watch };
+    },
+  }),
+  'chat.isAgree': thing<'chat.isAgree'>({
+    thing: 'a friend request',
+    build: async () => {
+      const request = await aFriendRequest();
+      return { owner: request.receiver, input: { id: request.id, pass: true }, watch: request.watch };
+    },
+  }),
+  'chat.addGroup': nothing,
+  'chat.listGroup': nothing,
+  'chat.contacts': nothing,
+  'chat.userDetail': open('a person’s card, masked for a non-friend (spec §5)'),
+  'chat.edit': thing<'chat.edit'>({
+    thing: 'a friendship',
+    build: async () => {
+      const { a, b } = await friends();
+      return { owner: a, input: { friendId: b.userId, remark: '老同学', topChat: true }, watch: [] };
+    },
+  }),
+  'chat.searchBlacklist': nothing,
+  'chat.showFriend': nothing,
+  'chat.showFriendGroupAdd': thing<'chat.showFriendGroupAdd'>(ownersGroup((groupId) => ({ groupId }), 'member')),
+  'chat.searchInviteList': thing<'chat.searchInviteList'>({
+    thing: 'a team',
+    build: async () => {
+      const admin = await newPerson('TEAM');
+      const teamId = expectOk(await call<{ teamId: string }>('account.info', {}, admin.token), 'info').teamId;
+      return { owner: admin, input: { teamId }, watch: [`ORG#${teamId}`] };
+    },
+  }),
+  'chat.createGroup': open('starts a new group the caller owns with people they pick, as 发起群聊 does'),
+  'chat.groupList': nothing,
+  'chat.groupDetail': thing<'chat.groupDetail'>(ownersGroup((groupId) => ({ groupId }), 'member')),
+  'chat.groupMembers': thing<'chat.groupMembers'>(ownersGroup((groupId) => ({ id: groupId }), 'member')),
+  'chat.groupEdit': thing<'chat.groupEdit'>(ownersGroup((groupId) => ({ groupId, name: '项目讨论组' }))),
+  'chat.groupDissolve': thing<'chat.groupDissolve'>(ownersGroup((groupId) => ({ id: groupId }))),
+  'chat.exitGroup': thing<'chat.exitGroup'>(ownersGroup((groupId) => ({ groupId }), 'member')),
+  'chat.groupTurnover': thing<'chat.groupTurnover'>(ownersGroup((groupId, member) => ({ groupId, userId: member.userId }))),
+  'chat.groupRemark': thing<'chat.groupRemark'>(ownersGroup((groupId) => ({ groupId, remark: '周会' }), 'member')),
+  'chat.groupStick': thing<'chat.groupStick'>(ownersGroup((groupId) => ({ groupId, stick: true }), 'member')),
+  'chat.findGroup': open('a group’s public face by its number (name, number, count, picture), as WeChat shows it before one joins'),
+  'chat.findGroupAdd': open('the same public face, for the join button'),
+  'chat.groupApply': open('anyone may ask to join a group; its owner decides'),
+  'chat.groupApplyList': nothing,
+  'chat.groupApplyAudit': thing<'chat.groupApplyAudit'>({
+    thing: 'a request to join a group',
+    build: async () => {
+      const request = await aGroupRequest();
+      return { owner: request.owner, input: { groupRequestId: request.id, pass: true }, watch: request.watch };
+    },
+  }),
+  'chat.replyGroup': thing<'chat.replyGroup'>({
+    thing: 'a request to join a group',
+    build: async () => {
+      const request = await aGroupRequest();
+      return { owner: request.owner, input: { id: request.id, content: '请说明来意' }, watch: request.watch };
+    },
+  }),
+  'chat.groupCount': nothing,
+  'chat.list': nothing,
+  'chat.record': thing<'chat.record'>(
+    groupConversation<'chat.record'>((groupId) => ({ messageType: 'GROUP', joinUserId: groupId })),
+    {
+      thing: 'a person’s service chat',
+      build: async () => {
+        const desk = await aServiceChat();
+        return { owner: desk.staff, input: { messageType: 'SERVICE', joinUserId: desk.person.userId }, watch: desk.watch };
+      },
+    },
+  ),
+  'chat.clearUnread': thing<'chat.clearUnread'>(groupConversation<'chat.clearUnread'>((groupId) => ({ messageType: 'GROUP', joinUserId: groupId }))),
+  'chat.recordCount': nothing,
+  'chat.allCount': nothing,
+  'chat.recommend': thing<'chat.recommend'>(
+    groupConversation<'chat.recommend'>((groupId, owner) => ({ messageType: 'GROUP', joinUserId: groupId, recomendId: owner.userId })),
+  ),
+  'chat.recommendProject': thing<'chat.recommendProject'>(
+    groupConversation<'chat.recommendProject'>((groupId) => ({ messageType: 'GROUP', joinUserId: groupId, projectId: '01JPROJECT0000000000000000', projectName: '官网改版' })),
+  ),
+  'chat.recommendGoods': thing<'chat.recommendGoods'>(
+    groupConversation<'chat.recommendGoods'>((groupId) => ({ messageType: 'GROUP', joinUserId: groupId, goodsId: '01JGOODS000000000000000000', goodsType: 1, name: '办公椅' })),
+  ),
+  'chat.sendLink': thing<'chat.sendLink'>(
+    groupConversation<'chat.sendLink'>((groupId) => ({ messageType: 'GROUP', joinUserId: groupId, content: 'https://example.com/a' })),
+  ),
+  'chat.serviceEntry': nothing,
+  'chat.consultList': thing<'chat.consultList'>({
+    thing: 'the service desk’s list of people waiting',
+    build: async () => {
+      const desk = await aServiceChat();
+      return { owner: desk.staff, input: {}, watch: desk.watch };
+    },
+  }),
+  'chat.consultDetails': thing<'chat.consultDetails'>({
+    thing: 'a person’s service chat',
+    build: async () => {
+      const desk = await aServiceChat();
+      return { owner: desk.staff, input: { id: desk.person.userId }, watch: desk.watch };
+    },
+  }),
+
+  'content.noticeList': nothing,
+  'content.noticeDetail': open('platform notices are for every logged-in person'),
+  'content.noticeRead': nothing,
+  'content.centerCount': nothing,
+  'content.rules': open('the rule center is public'),
+  'content.ruleByName': open('the rule center is public'),
+  'content.otherRule': open('the rule center is public'),
+  'content.howToUse': nothing,
+  'content.tel': nothing,
+  'content.banners': nothing,
+  'content.pictures': nothing,
+  'content.bottom': nothing,
+  'content.figures': nothing,
+  'content.categories': nothing,
+  'content.feedback': thing<'content.feedback'>({
+    thing: 'a picture someone uploaded, attached to feedback',
+    build: async () => {
+      const { owner, fileUrl } = await anUpload('feedback');
+      return { owner, input: { content: '页面很好用', star: 5, picUrls: [fileUrl] }, watch: [] };
+    },
+  }),
+
+  'org.staffList': nothing,
+  'org.addStaff': open('names a registered person by phone (issue 15 turns it into an invitation they accept)'),
+  'org.removeStaff': thing<'org.removeStaff'>({
+    thing: 'a company’s staff member',
+    build: async () => {
+      const company = await aCompanyWithStaff();
+      return { owner: company.admin, input: { userId: company.staff.userId }, watch: company.watch };
+    },
+  }),
+  'org.createTeam': thing<'org.createTeam'>({
+    thing: 'an uploaded avatar, as a new team’s',
+    build: async () => {
+      const { owner, fileUrl } = await anUpload('avatar');
+      return { owner, input: { teamName: `团队${Date.now()}${Math.floor(Math.random() * 1e6)}`, headPortrait: fileUrl }, watch: [] };
+    },
+  }),
+  'org.teamInvite': open('invites people by id; each decides whether to join'),
+  'org.teamDetail': thing<'org.teamDetail'>({
+    thing: 'a team’s invitation',
+    build: async () => {
+      const invitation = await aTeamInvitation();
+      return { owner: invitation.invitee, input: { id: invitation.recordId }, watch: invitation.watch };
+    },
+  }),
+  'org.teamJoin': thing<'org.teamJoin'>({
+    thing: 'a team’s invitation',
+    build: async () => {
+      const invitation = await aTeamInvitation();
+      return { owner: invitation.invitee, input: { teamRecordId: invitation.recordId, pass: true }, watch: invitation.watch };
+    },
+  }),
+
+  'upload.presign': nothing,
+};
+
+/** Input fields that name a thing: a route with one must be declared `open` or `thing`, never `nothing`. */
+export const THING_FIELD = /^(id|a|b|x|number|userNo|phone|recomendId)$|Ids?$|Portrait$|^picUrls$/;
+

@@ -34,9 +34,17 @@ export const saveSmsCode = async (phone: string, scene: SmsScene, codeHash: stri
 
 export const getSmsCode = (phone: string, scene: SmsScene): Promise<CodeItem | undefined> => getItem<CodeItem>(smsCodeKey(phone, scene), { consistent: true });
 
-export const countSmsTry = async (phone: string, scene: SmsScene): Promise<void> => {
-  await updateItem(smsCodeKey(phone, scene), { expression: 'ADD tries :one', values: { ':one': 1 } });
-};
+/**
+ * Counts one try of a live code *before* it is judged, only while fewer than `max` were counted: the code as it now
+ * is, or undefined when there is none (or it expired) or its tries are spent. Concurrent guesses therefore get at
+ * most `max` judgements between them, however many arrive at once.
+ */
+export const takeSmsTry = (phone: string, scene: SmsScene, max: number, nowSeconds: number): Promise<CodeItem | undefined> =>
+  updateItem<CodeItem>(
+    smsCodeKey(phone, scene),
+    { expression: 'ADD tries :one', values: { ':one': 1 } },
+    { expression: 'attribute_exists(codeHash) AND tries < :max AND #ttl > :now', values: { ':max': max, ':now': nowSeconds }, names: { '#ttl': 'ttl' } },
+  );
 
 /** Deletes the code only if it is still the one checked: of two concurrent uses, one wins. */
 export const consumeSmsCode = async (phone: string, scene: SmsScene, codeHash: string): Promise<boolean> =>

@@ -6,7 +6,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { SmsScene } from '../../shared/schemas/account.js';
 import { config } from '../lib/config.js';
 import { fail } from '../lib/errors.js';
-import { claimSmsSend, consumeSmsCode, countSmsTry, getSmsCode, saveOutbox, saveSmsCode } from './challenge-store.js';
+import { claimSmsSend, consumeSmsCode, getSmsCode, saveOutbox, saveSmsCode, takeSmsTry } from './challenge-store.js';
 import { sendSms } from './sms-sender.js';
 
 const VALID_SECONDS = 5 * 60;
@@ -31,16 +31,16 @@ export const sendCode = async (phone: string, scene: SmsScene): Promise<void> =>
   }
 };
 
-/** Checks and consumes a code; a wrong one counts a try, and after 5 the code is dead. */
+/**
+ * Checks and consumes a code. Every check counts a try first, atomically and only while fewer than 5 were counted,
+ * so that a burst of guesses sent at once is judged 5 times at most; after 5 the code is dead (SMS_CODE_SPENT).
+ */
 export const consumeCode = async (phone: string, scene: SmsScene, code: string): Promise<void> => {
-  const found = await getSmsCode(phone, scene);
-  if (!found || found.tries >= MAX_TRIES) throw fail('SMS_CODE_WRONG');
+  const found = await takeSmsTry(phone, scene, MAX_TRIES, Math.floor(Date.now() / 1000));
+  if (!found) throw fail((await getSmsCode(phone, scene)) ? 'SMS_CODE_SPENT' : 'SMS_CODE_WRONG');
   const given = Buffer.from(digest(phone, code));
   const expected = Buffer.from(found.codeHash);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    await countSmsTry(phone, scene);
-    throw fail('SMS_CODE_WRONG');
-  }
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw fail(found.tries >= MAX_TRIES ? 'SMS_CODE_SPENT' : 'SMS_CODE_WRONG');
   // Only the request that deletes the code may use it: two concurrent uses of one code cannot both pass.
   if (!(await consumeSmsCode(phone, scene, found.codeHash))) throw fail('SMS_CODE_WRONG');
 };

@@ -16,5 +16,7 @@ export const ACCOUNT_ERRORS = {
   SAME_PHONE: def(101012, 200, '新手机号与原手机号相同'),
   CANNOT_CANCEL: def(101013, 200, '当前账号暂不能注销'),
   TICKET_INVALID: def(101014, 200, '注销凭证无效或已过期，请重新验证'),
+  /** The code's 5 tries are spent: it is dead, a new one must be asked for. */
+  SMS_CODE_SPENT: def(101015, 200, '验证码错误次数过多，请重新获取验证码'),
   LOGIN_LOCKED: def(429, 429, '登录失败次数过多，请15分钟后再试'),
 } as const;

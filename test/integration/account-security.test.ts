@@ -26,8 +26,26 @@ describe('SMS codes', () => {
     const code = await smsCodeFor(phone, 'register');
     const wrong = code === '000000' ? '000001' : '000000';
     const body = { phone, password: 'abc12345', userType: 'PERSONAGE', nickname: '某' };
-    for (let i = 0; i < 5; i += 1) await post('register', { ...body, code: wrong });
-    expect((await post('register', { ...body, code })).body.code).toBe(ERRORS.SMS_CODE_WRONG.code);
+    const answers: number[] = [];
+    for (let i = 0; i < 5; i += 1) answers.push((await post('register', { ...body, code: wrong })).body.code);
+    expect(answers).toEqual([...Array(4).fill(ERRORS.SMS_CODE_WRONG.code), ERRORS.SMS_CODE_SPENT.code]);
+    expect((await post('register', { ...body, code })).body).toMatchObject({ code: ERRORS.SMS_CODE_SPENT.code, msg: '验证码错误次数过多，请重新获取验证码' });
+  });
+
+  it('are judged 5 times at most, however many guesses arrive at once', async () => {
+    // Prepare: a code, and 30 wrong guesses sent together (a brute force that races the try counter).
+    const phone = newPhone();
+    const code = await smsCodeFor(phone, 'register');
+    const body = { phone, password: 'abc12345', userType: 'PERSONAGE', nickname: '某' };
+    const guesses = Array.from({ length: 30 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+
+    // Act
+    const answers = await Promise.all(guesses.map(async (guess) => (await post('register', { ...body, code: guess })).body.code));
+
+    // Assess: five were judged (the last of them spends the code), the rest found it spent; the right code too.
+    expect(answers.filter((c) => c === ERRORS.SMS_CODE_WRONG.code)).toHaveLength(4);
+    expect(answers.filter((c) => c === ERRORS.SMS_CODE_SPENT.code)).toHaveLength(26);
+    expect((await post('register', { ...body, code })).body.code).toBe(ERRORS.SMS_CODE_SPENT.code);
   });
 });
 

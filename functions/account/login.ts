@@ -1,5 +1,6 @@
 /**
- * Login per account type (docs/conventions.md): a captcha after 3 failures within 15 minutes, 429 after 10; a cancelled
+ * Login per account type (docs/conventions.md): a captcha after 3 failed attempts within 15 minutes, 429 after 10 (each
+ * attempt counted before it is judged, so concurrent ones cannot all pass as the first); a cancelled
  * or disabled account refused; the organisation of a TEAM or COMPANY login checked; one live session per person
  * and account type (a new login ends the older one).
  */
@@ -10,7 +11,7 @@ import { fail } from '../lib/errors.js';
 import { liveMemberships, membershipsOf } from '../org/public.js';
 import { checkCaptcha } from './captcha.js';
 import { verifyPassword } from './password.js';
-import { clearLoginFailures, getPersonByPhone, loginFailures, recordLoginFailure, setPersonFields } from './store.js';
+import { clearLoginFailures, countLoginAttempt, getPersonByPhone, loginFailures, setPersonFields } from './store.js';
 
 export const CAPTCHA_AFTER_FAILURES = 3;
 export const LOCK_AFTER_FAILURES = 10;
@@ -34,29 +35,26 @@ const organisationFor = async (userId: string, type: AccountType, teamId?: strin
 };
 
 export const login = async (input: LoginInput): Promise<string> => {
-  const failures = await loginFailures(input.phone);
+  // Every attempt is counted before it is judged, so attempts sent at once are judged in turn: 3 without a captcha,
+  // 10 in all within the window, however many arrive together. `failures` is how many came before this one.
+  const failures = (await countLoginAttempt(input.phone)) - 1;
   if (failures >= LOCK_AFTER_FAILURES) throw fail('LOGIN_LOCKED');
   const captchaRequired = failures >= CAPTCHA_AFTER_FAILURES;
   if (captchaRequired) {
     if (!input.uuid || !input.code) throw fail('CAPTCHA_REQUIRED', undefined, { captchaRequired: true });
-    if (!(await checkCaptcha(input.uuid, input.code))) {
-      await recordLoginFailure(input.phone);
-      throw fail('CAPTCHA_WRONG', undefined, { captchaRequired: true });
-    }
+    if (!(await checkCaptcha(input.uuid, input.code))) throw fail('CAPTCHA_WRONG', undefined, { captchaRequired: true });
   }
   const person = await getPersonByPhone(input.phone);
   if (!(await verifyPassword(input.password, person?.passwordHash)) || !person) {
-    await recordLoginFailure(input.phone);
     throw fail('WRONG_PASSWORD', undefined, { captchaRequired: failures + 1 >= CAPTCHA_AFTER_FAILURES });
   }
+  // The password was right: whatever is refused next (a cancelled account, no team) is not a guess.
+  await clearLoginFailures(input.phone);
   if (person.status === 'CANCELLED') throw fail('ACCOUNT_CANCELLED');
   if (person.status === 'DISABLED') throw fail('ACCOUNT_DISABLED');
   const orgId = await organisationFor(person.userId, input.userType, input.teamId);
   const { token } = await startSession(person.userId, input.userType, orgId);
-  await Promise.all([
-    failures > 0 ? clearLoginFailures(input.phone) : undefined,
-    setPersonFields(person.userId, { loginTime: Date.now() }),
-  ]);
+  await setPersonFields(person.userId, { loginTime: Date.now() });
   return token;
 };
 

@@ -153,17 +153,38 @@ const FAILURE_WINDOW_SECONDS = 15 * 60;
 export const loginFailures = async (phone: string): Promise<number> =>
   (await get<{ count: number }>(loginFailuresKey(phone), true))?.count ?? 0;
 
-export const recordLoginFailure = async (phone: string): Promise<void> => {
-  await ddb.send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: loginFailuresKey(phone),
-      // The window starts with the first failure; later failures do not extend it.
-      UpdateExpression: 'ADD #count :one SET #ttl = if_not_exists(#ttl, :ttl)',
-      ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
-      ExpressionAttributeValues: { ':one': 1, ':ttl': ttlAfter(FAILURE_WINDOW_SECONDS) },
-    }),
-  );
+/**
+ * Counts one login attempt for the phone *before* it is judged, and answers how many this window holds now, this
+ * one included: concurrent attempts each get their own number, so a burst cannot all be judged as the first. The
+ * window starts with its first attempt and later ones do not extend it; an expired window (not yet swept) starts
+ * again at 1. A successful login clears it.
+ */
+export const countLoginAttempt = async (phone: string): Promise<number> => {
+  for (let attempt = 0; ; attempt += 1) {
+    const now = Math.floor(Date.now() / 1000);
+    try {
+      const out = await ddb.send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: loginFailuresKey(phone),
+          UpdateExpression: 'ADD #count :one SET #ttl = if_not_exists(#ttl, :ttl)',
+          ConditionExpression: 'attribute_not_exists(#ttl) OR #ttl > :now',
+          ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
+          ExpressionAttributeValues: { ':one': 1, ':ttl': ttlAfter(FAILURE_WINDOW_SECONDS), ':now': now },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      );
+      return Number(out.Attributes?.count ?? 1);
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException) || attempt >= 2) throw error;
+      // The window expired: start a new one, unless another attempt just did (then count into that one).
+      await ddb
+        .send(new DeleteCommand({ TableName: table(), Key: loginFailuresKey(phone), ConditionExpression: '#ttl <= :now', ExpressionAttributeNames: { '#ttl': 'ttl' }, ExpressionAttributeValues: { ':now': now } }))
+        .catch((e: unknown) => {
+          if (!(e instanceof ConditionalCheckFailedException)) throw e;
+        });
+    }
+  }
 };
 
 export const clearLoginFailures = async (phone: string): Promise<void> => {

@@ -2,7 +2,7 @@
 import { ERRORS } from '../../shared/errors.js';
 import type { CaptchaImage } from '../../shared/schemas/account.js';
 import { api } from '../support/api.js';
-import { info, login, newCreditCode, newPhone, register, smsCodeFor } from '../support/people.js';
+import { info, login, newCreditCode, newPerson, newPhone, register, smsCodeFor } from '../support/people.js';
 
 const BASE = '/api/pc/hezuo/user-personage';
 
@@ -116,6 +116,19 @@ describe('login', () => {
     const locked = await login(person.phone, person.password, 'PERSONAGE');
     expect(locked.status).toBe(429);
     expect(locked.body.msg).toBe(ERRORS.LOGIN_LOCKED.msg);
+  });
+
+  it('judges attempts sent at once in turn: 3 without a captcha, 10 in all, then 429', async () => {
+    // Prepare: a person, and 20 wrong passwords sent together (a brute force that races the failure counter).
+    const person = await newPerson();
+
+    // Act
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login(person.phone, `wrong${1000 + i}`, 'PERSONAGE')));
+
+    // Assess
+    const count = (code: number) => answers.filter((a) => a.body.code === code).length;
+    expect([count(ERRORS.WRONG_PASSWORD.code), count(ERRORS.CAPTCHA_REQUIRED.code), count(ERRORS.LOGIN_LOCKED.code)]).toEqual([3, 7, 10]);
+    expect((await login(person.phone, person.password, 'PERSONAGE')).status).toBe(429);
   });
 
   it('ends the older session when the same person logs in again as the same type, but not other types', async () => {

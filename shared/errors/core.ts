@@ -5,7 +5,8 @@ export const CORE_ERRORS = {
   BAD_REQUEST: def(400, 400, '请求参数不正确'),
   MALFORMED_JSON: def(400, 400, '请求内容不是合法的 JSON'),
   UNSUPPORTED_CONTENT_TYPE: def(400, 400, '请求内容类型不受支持，请使用 JSON 或表单格式'),
-  BODY_TOO_LARGE: def(400, 400, '请求内容过大'),
+  /** A body over the API's limit (MAX_BODY_BYTES, 256 KB; files go to S3 by presigned POST, never through the API). */
+  BODY_TOO_LARGE: def(413, 413, '请求内容过大，请精简后重试'),
   UNAUTHORIZED: def(401, 401, '认证失败，无法访问系统资源'),
   SESSION_EXPIRED: def(401, 401, '登录状态已过期，请重新登录'),
   FORBIDDEN: def(403, 403, '当前操作没有权限'),

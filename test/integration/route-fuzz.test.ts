@@ -100,7 +100,7 @@ const hold = (route: RouteDef, c: FuzzCase, expected: Prediction, answer: Answer
     case 'valid':
       return;
     case 'refused': {
-      expect(answer.status, where).toBe(400);
+      expect(answer.status, where).toBe(expected.status ?? 400);
       expect(msg, where).toBe(expected.msg);
       if (!expected.issues) return;
       const issues = (answer.body.data as { issues?: ValidationIssue[] } | null)?.issues;

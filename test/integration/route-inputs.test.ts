@@ -1,17 +1,21 @@
 /**
  * Bad input gets a clear answer, for every route of the table: malformed JSON, a wrong content type, a missing
- * field, a 100 KB string and random JSON each get a 400 envelope with a Chinese message, never a 500.
+ * field, a 60,000-character string and random JSON each get a 400 envelope with a Chinese message, a body over the API's
+ * 256 KB limit a 413 envelope, never a 500.
  */
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { ACCOUNT_TYPES, type AccountType } from '../../shared/domains.js';
 import { ROUTES } from '../../shared/routes/index.js';
 import { bodyTypesOf, type RouteDef } from '../../shared/routes/types.js';
+import { MAX_BODY_BYTES } from '../../functions/lib/http/body.js';
 import { api, type Answer } from '../support/api.js';
 import { newPerson } from '../support/people.js';
+import { fieldsOf } from '../support/schema-fields.js';
 
 const CHINESE = /[\u4e00-\u9fa5]/;
-const HUGE = '长'.repeat(100 * 1024);
+/** 60,000 characters, 180 KB of UTF-8: far over every text limit, under the body limit (a bigger body is a 413). */
+const HUGE = '长'.repeat(60_000);
 
 const tokenFor = async (route: RouteDef): Promise<string | undefined> => {
   if (route.access === 'public') return undefined;
@@ -22,7 +26,6 @@ const tokenFor = async (route: RouteDef): Promise<string | undefined> => {
 /** A concrete path: every `{param}` filled with a value no path schema accepts (not an id, too long for a name). */
 const concrete = (route: RouteDef) => route.path.replace(/\{\w+\}/g, '~'.repeat(70));
 
-const fieldsOf = (schema: z.ZodType): string[] => Object.keys((schema as unknown as { shape?: object }).shape ?? {});
 
 const expectBadRequest = (answer: Answer) => {
   expect(answer.status).toBe(400);
@@ -49,7 +52,12 @@ describe.each(ROUTES.map((r) => [r.id, r] as const))('%s', (_id, route) => {
       expect(answer.body.msg).toBe('请求内容类型不受支持，请使用 JSON 或表单格式');
     });
 
-    it('answers a 100 KB string in any field with a 400', async () => {
+    it('answers a body over the 256 KB limit with a 413 envelope', async () => {
+      const answer = await api(route.method, concrete(route), { token, json: { [fieldsOf(route.input)[0] ?? 'content']: 'x'.repeat(MAX_BODY_BYTES) } });
+      expect({ status: answer.status, code: answer.body.code, msg: answer.body.msg }).toEqual({ status: 413, code: 413, msg: '请求内容过大，请精简后重试' });
+    });
+
+    it('answers a 60,000-character string in any field with a 400', async () => {
       for (const field of fieldsOf(route.input)) {
         expectBadRequest(await api(route.method, concrete(route), { token, json: { [field]: HUGE } }));
       }

@@ -7,7 +7,6 @@
  * The anonymous and wrong-account-type columns are route-access.test.ts; the socket doors chat-socket-access.test.ts.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { z } from 'zod';
 import { ACCOUNT_TYPES, type AccountType } from '../../shared/domains.js';
 import { ROUTES, routeById, type RouteId } from '../../shared/routes/index.js';
 import { ddb, table } from '../../functions/lib/store/client.js';
@@ -16,14 +15,7 @@ import { call } from '../support/api.js';
 import { DECLARATIONS, THING_FIELD, type ThingCase } from '../support/authz/things.js';
 import { canonical } from '../support/fuzz/partition.js';
 import { newPerson } from '../support/people.js';
-
-/** The top-level field names of a route's input schema (an object, maybe refined or piped). */
-const fieldsOf = (schema: z.ZodType): string[] => {
-  const def = (schema as unknown as { def: { type: string; in?: z.ZodType; shape?: Record<string, unknown> } }).def;
-  if (def.type === 'object') return Object.keys(def.shape ?? {});
-  if (def.type === 'pipe' && def.in) return fieldsOf(def.in);
-  throw new Error(`input schema of type ${def.type} is not an object`);
-};
+import { fieldsOf } from '../support/schema-fields.js';
 
 /** Every item of these partitions, strongly consistent, as canonical JSON text, keyed by partition. */
 const itemsOf = async (pks: readonly string[]): Promise<Record<string, string[]>> => {

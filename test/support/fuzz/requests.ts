@@ -30,7 +30,7 @@ export interface FuzzCase {
 
 export type Prediction =
   /** Refused before the handler: 400 with this message (and, for a schema verdict, these issues). */
-  | { kind: 'refused'; msg: string; issues?: ValidationIssue[]; firstCode?: string; firstPath?: PropertyKey[] }
+  | { kind: 'refused'; msg: string; status?: number; issues?: ValidationIssue[]; firstCode?: string; firstPath?: PropertyKey[] }
   /** The schema takes it: the handler runs (a business refusal may still follow). */
   | { kind: 'valid' }
   /** No route has that path (after the URL's own normalisation of dot segments). */
@@ -184,7 +184,7 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v ===
 // Media types are case-insensitive (RFC 9110 §8.3.1).
 const isJson = (type: string) => /^application\/(.+\+)?json(;.*)?$/i.test(type);
 const isForm = (type: string) => /^application\/x-www-form-urlencoded(;.*)?$/i.test(type);
-const refused = (msg: string): Prediction => ({ kind: 'refused', msg });
+const refused = (msg: string, status = 400): Prediction => ({ kind: 'refused', msg, status });
 
 /** What the server must answer to `c` on `route` (see the top of this file). */
 export const predict = (route: RouteDef, c: FuzzCase): Prediction => {
@@ -207,7 +207,7 @@ export const predict = (route: RouteDef, c: FuzzCase): Prediction => {
   const accepted = bodyTypesOf(route);
   if (c.body && c.body.text.length > 0 && accepted.length > 0) {
     const { text, contentType } = c.body;
-    if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) return refused(ERRORS.BODY_TOO_LARGE.msg);
+    if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) return refused(ERRORS.BODY_TOO_LARGE.msg, ERRORS.BODY_TOO_LARGE.status);
     if (accepted.includes('json') && isJson(contentType)) {
       try {
         body = JSON.parse(text);

@@ -4,7 +4,6 @@
  * 256 KB limit a 413 envelope, never a 500.
  */
 import fc from 'fast-check';
-import type { z } from 'zod';
 import { ACCOUNT_TYPES, type AccountType } from '../../shared/domains.js';
 import { ROUTES } from '../../shared/routes/index.js';
 import { bodyTypesOf, type RouteDef } from '../../shared/routes/types.js';

@@ -28,6 +28,13 @@ export const LIST_LIMITS = {
   maxPageSize: 100,
 } as const;
 
+/**
+ * How fast one person may send chat messages (socket frames and cards sent over HTTP, every conversation together):
+ * at most `messages` in each window of `seconds` (docs/SECURITY.md "Abuse limits"). Three a second is beyond any
+ * typing; a script flooding a group is refused with ERROR 429 and loses nothing it sent before.
+ */
+export const CHAT_SEND_LIMIT = { messages: 30, seconds: 10 } as const;
+
 /** Spec §5 / docs/conventions.md: the line heights rich text may keep (any other is dropped when it is sanitised). */
 export const RICH_TEXT_LINE_HEIGHTS: readonly string[] = ['initial', '1', '1.5', '1.75', '2', '3', '4', '5'];
 

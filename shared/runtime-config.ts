@@ -16,6 +16,11 @@ export const ENV = {
   wsCallbackUrl: 'WS_CALLBACK_URL',
   /** `true` where the S3 endpoint only understands path-style addressing (the local cloud, LocalStack). */
   s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
+  /**
+   * Overrides CHAT_SEND_LIMIT (shared/limits.ts): `<messages>/<seconds>`, or `off` for load tests and benchmarks that
+   * measure the machine rather than a person. The stack never sets it.
+   */
+  chatSendLimit: 'CHAT_SEND_LIMIT',
 } as const;
 
 export const LOCAL_STAGE = 'local';

@@ -1,4 +1,5 @@
 /** The function's configuration, read from the environment the stack (or the local cloud) sets; see shared/runtime-config.ts. */
+import { CHAT_SEND_LIMIT } from '../../shared/limits.js';
 import { ENV, LOCAL_STAGE } from '../../shared/runtime-config.js';
 
 const required = (name: string): string => {
@@ -28,5 +29,12 @@ export const config = {
   },
   get s3ForcePathStyle(): boolean {
     return process.env[ENV.s3ForcePathStyle] === 'true';
+  },
+  /** How fast a person may send chat messages: CHAT_SEND_LIMIT unless the environment overrides it; undefined: no limit. */
+  get chatSendLimit(): { messages: number; seconds: number } | undefined {
+    const value = process.env[ENV.chatSendLimit];
+    if (value === 'off') return undefined;
+    const [messages, seconds] = (value ?? '').split('/').map(Number);
+    return messages && seconds && messages > 0 && seconds > 0 ? { messages, seconds } : CHAT_SEND_LIMIT;
   },
 };

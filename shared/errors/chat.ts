@@ -34,5 +34,7 @@ export const CHAT_ERRORS = {
   MEMBER_RESIGNED_CHAT: def(104203, 200, '该成员已离职，不能对话'),
   BLACKLISTED: def(104204, 200, '对方已将您加入黑名单，消息无法发送'),
   INVITE_EXPIRED: def(104205, 200, '该邀请已失效'),
+  /** Over CHAT_SEND_LIMIT; the message names the seconds to wait. */
+  SENDING_TOO_FAST: def(429, 429, '消息发送过于频繁，请稍后再试'),
   FILE_NOT_YOURS: def(403, 403, '只能发送您本人上传的图片或文件'),
 } as const;

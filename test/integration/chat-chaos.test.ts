@@ -16,6 +16,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { startWebSocketApi, type WebSocketApi } from '../../infra/local/gateway/websocket-api.js';
+import { ENV } from '../../shared/runtime-config.js';
 import type { ChatMessage, RecordPage } from '../../shared/schemas/chat-messages.js';
 import { api } from '../support/api.js';
 import { conversations } from '../support/conversations.js';
@@ -209,16 +210,21 @@ const history = async (reader: TestPerson, type: 'MSG' | 'GROUP', joinUserId: st
 
 describe('the messenger under chaos', () => {
   let gw: Gateway;
-  const savedCallback = process.env.WS_CALLBACK_URL;
+  const saved = { callback: process.env.WS_CALLBACK_URL, limit: process.env[ENV.chatSendLimit] };
   beforeAll(async () => {
     gw = await gateway();
-    // The handlers of this process push through this gateway (restored after: the worker runs other files too).
+    // The handlers of this process push through this gateway (restored after: the worker runs other files too), and
+    // send at machine speed: a person's send limit is raised far above it here, still counted on every send (the
+    // limit itself is tested in chat-messages.test.ts).
     process.env.WS_CALLBACK_URL = gw.callbackUrl;
+    process.env[ENV.chatSendLimit] = '1000000/10';
     await gw.start();
   });
   afterAll(async () => {
     await gw.stop();
-    process.env.WS_CALLBACK_URL = savedCallback;
+    process.env.WS_CALLBACK_URL = saved.callback;
+    if (saved.limit === undefined) delete process.env[ENV.chatSendLimit];
+    else process.env[ENV.chatSendLimit] = saved.limit;
   });
 
   it.each<Mode>(['overlapping', 'one at a time'])(

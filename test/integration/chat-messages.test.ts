@@ -8,6 +8,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import type WebSocket from 'ws';
 import { ERRORS } from '../../shared/errors.js';
+import { CHAT_SEND_LIMIT } from '../../shared/limits.js';
 import type { UserDetail } from '../../shared/schemas/chat-friends.js';
 import type { ChatMessage, RecordPage } from '../../shared/schemas/chat-messages.js';
 import { setPersonFields } from '../../functions/account/store.js';
@@ -305,5 +306,31 @@ describe('cards and links sent over HTTP', () => {
     await post('recommend', { recomendId: c.userId, messageId: 'card-2' });
     const friendCard = (await bChat.waitFor('MSG', 1_000).then(() => record(b, a.userId))).data.records.at(-1)!;
     expect(JSON.parse(friendCard.content)).toMatchObject({ userId: c.userId, nickname: c.nickname, isFriend: true });
+  });
+});
+
+describe('sending too fast', () => {
+  it(`refuses a person's sends beyond ${CHAT_SEND_LIMIT.messages} in ${CHAT_SEND_LIMIT.seconds} s with ERROR 429, losing nothing already sent, cards over HTTP included`, { timeout: 30_000 }, async () => {
+    // Prepare: two people, and the start of a fresh window (the limit counts per window), so that the burst is in one.
+    const [a, b, c] = await Promise.all([newPerson(), newPerson(), newPerson()]);
+    const [aChat, cChat] = await Promise.all([chatWith(a, b.userId), chatWith(c, b.userId)]);
+    const windowMs = CHAT_SEND_LIMIT.seconds * 1000;
+    if (Date.now() % windowMs > windowMs / 2) await new Promise((resolve) => setTimeout(resolve, windowMs - (Date.now() % windowMs) + 50));
+
+    // Act: a script sends 40 at once; then a card over HTTP; another person sends meanwhile.
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => send(aChat, { joinUserId: b.userId, content: `刷屏${i}` })));
+    const card = await api('POST', `${BASE}/send-link`, { token: a.token, json: { messageType: 'MSG', joinUserId: b.userId, content: 'https://example.com/x' } });
+    const other = await send(cChat, { joinUserId: b.userId, content: '正常发送' });
+
+    // Assess: exactly the limit stored, in full; the rest told to wait, with the seconds; nothing else touched.
+    const stored = answers.filter((f) => f.messageType === 'SEND_SUCCESSFULLY');
+    const refused = answers.filter((f) => f.messageType === 'ERROR');
+    expect(stored).toHaveLength(CHAT_SEND_LIMIT.messages);
+    expect(refused).toHaveLength(40 - CHAT_SEND_LIMIT.messages);
+    for (const frame of refused) expect(frame).toMatchObject({ code: 429, msg: expect.stringMatching(/^消息发送过于频繁，请\d+秒后再试$/) });
+    expect({ status: card.status, code: card.body.code }).toEqual({ status: 429, code: 429 });
+    expect(other.messageType).toBe('SEND_SUCCESSFULLY');
+    const history = (await record(b, a.userId, '&size=100')).data.records;
+    expect(history.map((m) => m.content).sort()).toEqual(stored.map((f) => answers.indexOf(f)).map((i) => `刷屏${i}`).sort());
   });
 });

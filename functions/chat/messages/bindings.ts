@@ -10,6 +10,9 @@ import { chatCounts, conversationList, unreadTotal } from './conversations.js';
 import { markRead, records } from './history.js';
 import { consultDetails, consultList, serviceEntry } from './service-desk.js';
 
+/** A card a person sends themself: it counts against their CHAT_SEND_LIMIT, as a socket send does. */
+const sendOwn = (me: string, frame: Parameters<typeof sendOverHttp>[1]) => sendOverHttp(me, frame, { limited: true });
+
 /** A card or link sent over HTTP, as the socket's send frame it stands for. */
 const cardSend = (input: { messageType: ChatType; joinUserId: string; messageId?: string | undefined }, type: ContentType, content: string) => ({
   messageType: input.messageType,
@@ -29,18 +32,18 @@ export const messageBindings: Binding[] = [
   bind(r('chat.allCount'), (_input, ctx) => chatCounts(authOf(ctx).userId)),
   bind(r('chat.recommend'), async (input, ctx) => {
     const me = authOf(ctx).userId;
-    return sendOverHttp(me, cardSend(input, 'RECOMMEND_USER', await personCard(me, input.recomendId)));
+    return sendOwn(me, cardSend(input, 'RECOMMEND_USER', await personCard(me, input.recomendId)));
   }),
   bind(r('chat.recommendProject'), (input, ctx) =>
-    sendOverHttp(authOf(ctx).userId, cardSend(input, 'RECOMMEND_PROJECT', JSON.stringify({ projectId: input.projectId, projectName: input.projectName, phase: input.phase ?? '' }))),
+    sendOwn(authOf(ctx).userId, cardSend(input, 'RECOMMEND_PROJECT', JSON.stringify({ projectId: input.projectId, projectName: input.projectName, phase: input.phase ?? '' }))),
   ),
   bind(r('chat.recommendGoods'), (input, ctx) =>
-    sendOverHttp(
+    sendOwn(
       authOf(ctx).userId,
       cardSend(input, 'RECOMMEND_GOODS', JSON.stringify({ goodsId: input.goodsId, goodsCategory: input.goodsCategory ?? '', goodsType: input.goodsType, name: input.name, userId: authOf(ctx).userId })),
     ),
   ),
-  bind(r('chat.sendLink'), (input, ctx) => sendOverHttp(authOf(ctx).userId, cardSend(input, 'LINK', input.content))),
+  bind(r('chat.sendLink'), (input, ctx) => sendOwn(authOf(ctx).userId, cardSend(input, 'LINK', input.content))),
   bind(r('chat.serviceEntry'), (_input, ctx) => serviceEntry(authOf(ctx).userId)),
   bind(r('chat.consultList'), (input, ctx) => consultList(authOf(ctx).userId, input.current, input.size)),
   bind(r('chat.consultDetails'), (input, ctx) => consultDetails(authOf(ctx).userId, input.id, input.current, input.size)),

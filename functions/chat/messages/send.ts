@@ -7,6 +7,7 @@ import { SERVICE_ACCOUNT_ID, type ChatType } from '../../../shared/realtime.js';
 import { fileUrlOf, type SendFrame } from '../../../shared/schemas/chat-messages.js';
 import { getPerson, type PublicPerson } from '../../account/public.js';
 import { serviceChatOf } from '../access.js';
+import { config } from '../../lib/config.js';
 import { fail } from '../../lib/errors.js';
 import { connectionById } from '../../lib/socket/connection-store.js';
 import type { TransactItems } from '../../lib/store/client.js';
@@ -41,6 +42,7 @@ import {
   type ConnectionOrder,
   type MoveMode,
 } from './store.js';
+import { countSend } from './send-rate-store.js';
 import { FILE_TYPES, previewOf } from './view.js';
 
 /** How long a send with `clientSeq` n waits for n − 1 of its connection when n − 1 never arrived (abandoned). */
@@ -73,10 +75,27 @@ const checkFile = (me: string, frame: SendFrame): void => {
   if (!url || privateFileOwner(url) !== me) throw fail('FILE_NOT_YOURS');
 };
 
+/**
+ * A person's own send takes a place in their window of CHAT_SEND_LIMIT (every attempt counts, refused ones too, as a
+ * limit on attempts must); over it, SENDING_TOO_FAST (429) naming the seconds to wait. Nothing already sent is touched.
+ */
+export const takeSendAllowance = async (me: string): Promise<void> => {
+  const limit = config.chatSendLimit;
+  if (!limit) return;
+  const windowMs = limit.seconds * 1000;
+  const now = Date.now();
+  const window = Math.floor(now / windowMs);
+  const end = (window + 1) * windowMs;
+  if (await countSend(me, window, limit.messages, Math.ceil(end / 1000) + 60)) return;
+  throw fail('SENDING_TOO_FAST', `消息发送过于频繁，请${Math.max(1, Math.ceil((end - now) / 1000))}秒后再试`);
+};
+
 /** What a server-made send may do that a person's own may not. */
 export interface SendOptions {
   /** A team's invitation back (INVITE_FRIENDS_RECOVER_TEAM) is the one message a former colleague may get. */
   toFormerColleague?: boolean;
+  /** A person's own send (a frame, a card over HTTP), not one the server makes: it takes a place in their CHAT_SEND_LIMIT window. */
+  limited?: boolean;
 }
 
 /** Who the send goes to, by the rules of who may write to whom: its reads in one parallel batch. */
@@ -211,7 +230,11 @@ export const storeMessage = async (
   early?.catch(() => undefined);
   let target: SendTarget;
   try {
-    [target] = await timed('send', 'reads', Promise.all([options.target ?? checkTarget(me, frame.messageType, frame.joinUserId, options), early, options.before]));
+    [target] = await timed(
+      'send',
+      'reads',
+      Promise.all([options.target ?? checkTarget(me, frame.messageType, frame.joinUserId, options), early, options.before, options.limited ? takeSendAllowance(me) : undefined]),
+    );
   } catch (error) {
     // A refused send is done for its connection's order too: the next one need not wait for it.
     if (order && guess) await markOrderDone(guess, order.connectionId, order.clientSeq).catch(() => undefined);

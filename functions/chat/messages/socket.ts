@@ -80,7 +80,7 @@ const route = async (event: ChatSocketEvent): Promise<APIGatewayProxyResultV2> =
     try {
       // With `clientSeq`, the connection's sends are numbered in that order (docs/conventions.md "Realtime").
       const order = send.clientSeq === undefined ? undefined : { connectionId, clientSeq: send.clientSeq };
-      const outcome = await storeMessage(me, send, { target, before: live, order });
+      const outcome = await storeMessage(me, send, { target, before: live, order, limited: true });
       await deliver(me, connectionId, send, outcome, readers);
     } catch (error) {
       // A refused send on a socket whose session is over is answered as the session's end, as before any rule.

@@ -51,6 +51,7 @@ export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
   'FEEDBACK#': { owner: 'content', sortKeys: ['FEEDBACK'] },
   STATS: { owner: 'lib/store', sortKeys: ['PLATFORM'] },
   'CONN#': { owner: 'lib/socket', sortKeys: ['CONN'] },
+  'SENDRATE#': { owner: 'chat', sortKeys: ['W#'] },
 };
 
 /** The GSIs' partition families, by index and partition-key prefix. */

@@ -3,6 +3,7 @@ import { Button } from '@fluentui/react-components';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { config as zodConfig } from 'zod/v4/core';
 import { configureApi } from '../api/api-config.js';
 import { StatusPage } from '../components/status-page.js';
 import { t } from '../lib/i18n.js';
@@ -28,6 +29,10 @@ const renderStartupFailure = (root: Root) => {
     </AppProvider>,
   );
 };
+
+// zod parses without compiling code: the site's CSP allows no eval, and zod's probe for it is reported as a
+// violation on every page even though it is caught (docs/SECURITY.md "Headers and transport").
+zodConfig({ jitless: true });
 
 const start = async () => {
   const container = document.getElementById('root');

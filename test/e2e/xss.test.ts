@@ -16,7 +16,7 @@ import { saveOtherRule } from '../../functions/content/store.js';
 import { api, call } from '../support/api.js';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { befriend, loggedInPage, panel, site, tab } from '../support/chat-panel.js';
-import { newPerson, register, type TestPerson } from '../support/people.js';
+import { newPerson, register } from '../support/people.js';
 import { socketPool } from '../support/sockets.js';
 import { completeBaseInfo, uploadAs } from '../support/uploads.js';
 
@@ -69,10 +69,10 @@ const watch = async (page: Page) => {
   return async (where: string) => {
     const found = await page.evaluate(() => ({
       violations: (window as unknown as { __violations: string[] }).__violations,
-      injected: [...document.querySelectorAll('[data-xss], [onerror], [onload], [onclick], [onmouseover], script:not([src]), iframe, object, embed, form[action^="javascript" i]')].map((e) =>
+      injected: Array.from(document.querySelectorAll('[data-xss], [onerror], [onload], [onclick], [onmouseover], script:not([src]), iframe, object, embed, form[action^="javascript" i]'), (e) =>
         e.outerHTML.slice(0, 120),
       ),
-      scriptLinks: [...document.querySelectorAll('a[href], area[href]')].map((a) => a.getAttribute('href') ?? '').filter((href) => /^\s*(javascript|vbscript|data):/i.test(href)),
+      scriptLinks: Array.from(document.querySelectorAll('a[href], area[href]'), (a) => a.getAttribute('href') ?? '').filter((href) => /^\s*(javascript|vbscript|data):/i.test(href)),
     }));
     expect({ where, dialogs, ...found }).toEqual({ where, dialogs: [], violations: [], injected: [], scriptLinks: [] });
   };

@@ -3,14 +3,17 @@
  * The chat panel in headless Chromium against the local cloud (spec §2.5, §4): two people in two browsers — A
  * adds B as a friend, B agrees with a new friend group, they exchange a text, an emoji and an image (with its
  * upload progress), and A sees 已读; then A makes a group with B and a third person C, renames it and dissolves
- * it. Screenshots of the main screens are kept in test-results/e2e.
+ * it. A visitor is invited to log in or register; a person whose session the server ended is told it expired.
+ * Screenshots of the main screens are kept in test-results/e2e.
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { publishNotice } from '../../functions/content/publish.js';
+import { startSession } from '../../functions/lib/auth/session.js';
+import { connectionsOf } from '../../functions/lib/socket/connection-store.js';
 import { api } from '../support/api.js';
 import { launchBrowser, newPage, screenshot } from '../support/browser.js';
-import { back, openPanel, panel, site, tab } from '../support/chat-panel.js';
+import { back, loggedInPage, openPanel, panel, site, tab } from '../support/chat-panel.js';
 import { newPerson, type TestPerson } from '../support/people.js';
 import { completeBaseInfo, PNG } from '../support/uploads.js';
 
@@ -30,13 +33,39 @@ describe('the chat panel', () => {
     await browser?.close();
   });
 
-  it('is refused to a visitor with the session-expired confirmation', async () => {
+  it('invites a visitor to log in or register', async () => {
     const page = await newPage(browser);
     await page.goto(site('/home'));
     await page.getByTestId('chat-launcher').click();
+    const dialog = page.getByRole('dialog', { name: '请先登录' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    // Never the expired-login text: this visitor had no session.
+    expect(await page.getByText('登录状态已过期').count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: '登录', exact: true }).count()).toBe(1);
+    await screenshot(page, 'visitor-login-first');
+    await dialog.getByRole('button', { name: '注册', exact: true }).click();
+    await page.waitForURL(/#\/login\/register/);
+    await page.context().close();
+  });
+
+  it('tells a person whose session the server ended that the login expired', async () => {
+    // Prepare: a logged-in page with its global socket open.
+    const person = await newPerson();
+    await completeBaseInfo(person);
+    const page = await loggedInPage(browser, person);
+    await page.goto(site('/home'));
+    await expect.poll(async () => (await connectionsOf(person.userId)).filter((c) => c.channel === 'radio').length, { timeout: 15_000 }).toBe(1);
+
+    // Act: a newer login of the same account ends this session; the page is told (KICK_USER_OFFLINE) and leaves for
+    // the login page, where the person clicks the chat button.
+    await startSession(person.userId, 'PERSONAGE');
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toMatch(/#\/login\?redirect=/);
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await page.getByTestId('chat-launcher').click();
+
+    // Assess: the expired-login confirmation of spec §6, not the visitor's invitation.
     await expect.poll(() => page.getByText('登录状态已过期，请重新登录').isVisible()).toBe(true);
-    await page.getByRole('button', { name: '重新登录' }).click();
-    await page.waitForURL(/#\/login/);
+    expect(await page.getByRole('dialog', { name: '请先登录' }).count()).toBe(0);
     await page.context().close();
   });
 

@@ -93,7 +93,8 @@ describe('the floating helper', () => {
     await expect.poll(() => helper.isVisible(), { timeout: 15_000 }).toBe(true);
     await screenshot(page, 'floating-helper');
     await helper.getByRole('button', { name: '意见反馈' }).click();
-    await expect.poll(() => page.getByText('登录状态已过期，请重新登录').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('dialog', { name: '请先登录' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByText('登录状态已过期').count()).toBe(0);
     await page.getByRole('button', { name: '取消' }).click();
     await helper.getByRole('button', { name: '使用说明' }).click();
     await expect.poll(() => page.getByTestId('how-to-use').getByRole('heading', { name: '三步开始合作' }).isVisible(), { timeout: 15_000 }).toBe(true);

@@ -108,7 +108,20 @@ describe('the feedback dialog', () => {
 });
 
 describe('the floating helper', () => {
-  it('asks a visitor to log in again before feedback, and 重新登录 comes back to this page', async () => {
+  it('invites a visitor who never logged in to log in or register before feedback', async () => {
+    const { modals, unsubscribe } = renderPage('/work?tab=1', <FloatingHelper loggedIn={false} />, { routes: { '/login/register': <p>register</p> } });
+    fireEvent.click(screen.getByRole('button', { name: '意见反馈' }));
+    const [ask] = modals();
+    expect(ask).toMatchObject({ title: '请先登录', text: '登录后即可使用此功能。还没有账号？注册只需一分钟。' });
+    expect(ask?.actions.map((action) => action.label)).toEqual(['登录', '注册', '取消']);
+    act(() => ask?.actions[1]?.run?.());
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login/register'));
+    unsubscribe();
+  });
+
+  it('tells a person whose session the server ended that the login expired, and 重新登录 comes back to this page', async () => {
+    setToken(TOKEN);
+    removeToken(true);
     const { modals, unsubscribe } = renderPage('/work?tab=1', <FloatingHelper loggedIn={false} />, { routes: { '/login': <p>login</p> } });
     fireEvent.click(screen.getByRole('button', { name: '意见反馈' }));
     const [ask] = modals();

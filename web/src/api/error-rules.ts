@@ -18,7 +18,7 @@ let sessionEnding = false;
 const endSession = (): void => {
   if (sessionEnding) return;
   sessionEnding = true;
-  removeToken();
+  removeToken(true);
   announceSessionEnded('expired');
   toast({ intent: 'warning', text: ERRORS.SESSION_EXPIRED.msg, timeoutMs: TIMING.sessionExpiredLogoutMs });
   const from = pageActions.currentPath();

@@ -25,7 +25,7 @@ export const leaveForLogin = (reason: SessionEndReason): void => {
 
 /** Ends the session in this browser without asking the server (which already ended it), then leaves. */
 export const endSessionEverywhere = (reason: SessionEndReason): void => {
-  removeToken();
+  removeToken(reason !== 'logout');
   announceSessionEnded(reason);
   leaveForLogin(reason);
 };

@@ -1,7 +1,7 @@
 /**
  * The floating chat button (spec §2.3, §6) on every page, and the panel it opens. Logged in, it carries the
- * unread badge (at most 99) and opens the panel after `useBaseInfoGate()` allows it; logged out, it says the
- * session expired and offers 重新登录 / 取消. The panel itself is its own chunk, fetched on the first open.
+ * unread badge (at most 99) and opens the panel after `useBaseInfoGate()` allows it; logged out, it asks to log in
+ * (`useLoginPrompt`: 请先登录 for a visitor, the expired-login confirmation after the server ended a session). The panel itself is its own chunk, fetched on the first open.
  */
 import { Button, CounterBadge, makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useState } from 'react';

@@ -205,6 +205,8 @@ export const en: Record<MessageKey, string> = {
 
 
   'chat.open': 'Open chat',
+  'account.loginFirst': 'Please log in',
+  'account.loginFirstText': 'Log in to use this. No account yet? Registering takes a minute.',
   'chat.loginExpired': 'Your session has expired, please log in again',
   'chat.relogin': 'Log in again',
 };

@@ -203,6 +203,8 @@ export const zhCN = {
 
 
   'chat.open': '打开聊天',
+  'account.loginFirst': '请先登录',
+  'account.loginFirstText': '登录后即可使用此功能。还没有账号？注册只需一分钟。',
   'chat.loginExpired': '登录状态已过期，请重新登录',
   'chat.relogin': '重新登录',
 } as const;

@@ -6,6 +6,9 @@
  *   --data-dir D   keep data in D instead of .local/data   --ttl-sweep-ms N   how often expired items go
  *   --aws          use the AWS SDK configuration of the environment (AWS or LocalStack), start no emulator
  *   --ws-idle-seconds N   close a socket after N s without a frame (API Gateway: 600)
+ *   --verbose      print the functions' INFO logs (every request, socket connect and push); by default only
+ *                  the banner, warnings and errors, as local development servers do
+ *   --log-level L  the functions' log level (DEBUG, INFO, WARN, ERROR); --dev means DEBUG
  */
 import { parseArgs } from 'node:util';
 import { DEFAULT_DATA_DIR, startLocalCloud } from './cloud.js';
@@ -24,6 +27,7 @@ const { values: args } = parseArgs({
     'ttl-sweep-ms': { type: 'string' },
     'ws-idle-seconds': { type: 'string' },
     dev: { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
     'log-level': { type: 'string' },
   },
 });
@@ -41,7 +45,7 @@ try {
     external: args.aws,
     ttlSweepMs: args['ttl-sweep-ms'] ? Number(args['ttl-sweep-ms']) : undefined,
     wsIdleSeconds: args['ws-idle-seconds'] ? Number(args['ws-idle-seconds']) : undefined,
-    logLevel: args['log-level'] ?? (args.dev ? 'DEBUG' : 'INFO'),
+    logLevel: args['log-level'] ?? (args.dev ? 'DEBUG' : args.verbose ? 'INFO' : 'WARN'),
   });
   let stopping = false;
   const stop = async (signal: string) => {

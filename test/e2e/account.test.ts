@@ -58,6 +58,22 @@ describe('a person in the browser', () => {
     }
   });
 
+  it('offers the three account types plainly where the header’s 注册 leads', async () => {
+    await page.goto(site('/home'));
+    await page.getByRole('navigation', { name: /./ }).getByRole('link', { name: '注册', exact: true }).first().click();
+    const types = page.getByTestId('register-types');
+    await expect.poll(() => types.getByRole('link').count()).toBe(3);
+    expect(await types.getByRole('link', { name: /企业账号/ }).getAttribute('aria-current')).toBe('page');
+    await types.getByRole('link', { name: /团队账号/ }).click();
+    await expect.poll(() => page.getByRole('switch', { name: '注册团队账号' }).isChecked()).toBe(true);
+    expect(await types.getByRole('link', { name: /团队账号/ }).getAttribute('aria-current')).toBe('page');
+    await types.getByRole('link', { name: /个人账号/ }).click();
+    await expect.poll(() => page.getByRole('switch', { name: '注册团队账号' }).isChecked()).toBe(false);
+    // The language is a statement, not a menu: nothing to click.
+    expect(await page.getByText('简体中文').evaluate((el) => getComputedStyle(el).cursor)).toBe('default');
+    await screenshot(page, 'register-types');
+  });
+
   it('registers with the SMS code from the outbox, is stopped until the basic information is complete, then sees the grey header', async () => {
     const phone = newPhone();
     const nickname = `新人${phone.slice(-4)}`;

@@ -27,12 +27,13 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalXS,
     fontSize: tokens.fontSizeBase200,
     color: 'inherit',
-    opacity: 0.75,
+    opacity: 0.6,
     whiteSpace: 'nowrap',
+    cursor: 'default',
+    userSelect: 'none',
     // On a phone the label gives way to the links (only zh_CN is offered anyway).
     '@media (max-width: 480px)': { display: 'none' },
   },
-  globe: { width: '14px', height: '14px', fill: 'none', stroke: 'currentColor', strokeWidth: '1.2' },
 });
 
 export const AppHeader = () => {
@@ -51,11 +52,8 @@ export const AppHeader = () => {
         <NavLink to={paths.login} end className={styles.login}>
           {t('header.login')}
         </NavLink>
-        <span className={styles.language}>
-          <svg className={styles.globe} viewBox="0 0 14 14" aria-hidden="true" focusable="false">
-            <circle cx="7" cy="7" r="6" />
-            <path d="M1 7h12M7 1c1.8 1.7 2.6 3.7 2.6 6S8.8 11.3 7 13C5.2 11.3 4.4 9.3 4.4 7S5.2 2.7 7 1Z" />
-          </svg>
+        {/* A statement, not a control: only zh_CN is offered, so nothing here looks like a menu. */}
+        <span className={styles.language} title={t('header.languageOnly')}>
           {t('header.language')}
         </span>
       </nav>

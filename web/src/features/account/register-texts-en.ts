@@ -15,4 +15,11 @@ export const registerEn: Record<RegisterTextKey, string> = {
   'register.toCompany': 'Register a company',
   'register.toPersonal': 'Register a person or team',
   'register.toLogin': 'Log in',
+  'register.typeLabel': 'Account type',
+  'register.typePerson': 'Personal',
+  'register.typePersonHint': 'Take projects, shop, chat',
+  'register.typeTeam': 'Team',
+  'register.typeTeamHint': 'Take projects as a team',
+  'register.typeCompany': 'Company',
+  'register.typeCompanyHint': 'Post demands, manage staff',
 };

@@ -18,6 +18,13 @@ export const registerZhCN = {
   'register.toCompany': '注册企业账号',
   'register.toPersonal': '注册个人或团队账号',
   'register.toLogin': '已有账号？去登录',
+  'register.typeLabel': '选择账号类型',
+  'register.typePerson': '个人账号',
+  'register.typePersonHint': '承接项目、购物、聊天',
+  'register.typeTeam': '团队账号',
+  'register.typeTeamHint': '以团队身份承接项目',
+  'register.typeCompany': '企业账号',
+  'register.typeCompanyHint': '发布需求、管理员工',
 } as const;
 
 export type RegisterTextKey = keyof typeof registerZhCN;

@@ -9,6 +9,7 @@ export const en: Record<MessageKey, string> = {
   'header.register': 'Register',
   'header.login': 'Log in',
   'header.language': 'English',
+  'header.languageOnly': 'Only Simplified Chinese is offered for now',
   'header.logoMenu': 'Hezuo menu',
   'header.ruleCenter': 'Rule center',
   'header.faq': 'FAQ',

@@ -7,6 +7,7 @@ export const zhCN = {
   'header.register': '注册',
   'header.login': '登录',
   'header.language': '简体中文',
+  'header.languageOnly': '目前仅提供简体中文版本',
   'header.logoMenu': '合作云菜单',
   'header.ruleCenter': '规则中心',
   'header.faq': '常见问题',

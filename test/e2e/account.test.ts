@@ -161,6 +161,25 @@ describe('a person in the browser', () => {
     }
   });
 
+  it('switches account type through the login page of that type, the phone filled in and the reason said', async () => {
+    const person = await register('TEAM');
+    await logInThrough(page, '/login/team', person.phone, person.password, '/home');
+    await expect.poll(() => greeting(page).isVisible(), { timeout: 15_000 }).toBe(true);
+
+    await page.getByRole('button', { name: '账号菜单' }).click();
+    await page.getByRole('menuitem', { name: '切换到个人账号' }).click();
+
+    await expect.poll(() => page.url()).toMatch(/#\/login\/user$/);
+    await expect.poll(() => page.getByTestId('login-switched').textContent()).toContain('已退出团队账号');
+    expect(await page.getByLabel('手机号').inputValue()).toBe(person.phone);
+    // The phone travels in the page's history state, never in the address.
+    expect(page.url()).not.toContain(person.phone);
+    await screenshot(page, 'login-switched');
+    await page.getByLabel('密码').fill(person.password);
+    await page.getByRole('button', { name: '登录', exact: true }).last().click();
+    await expect.poll(() => headerColour(page), { timeout: 15_000 }).toBe(HEADER_COLOURS.personal);
+  });
+
   it('asks before logging out, and a logout in one tab logs out the other', async () => {
     const person = await register('COMPANY');
     await logInThrough(page, '/login', person.phone, person.password, '/home');
@@ -183,7 +202,8 @@ describe('a person in the browser', () => {
 
     await page.waitForURL(/#\/login/);
     await second.waitForURL(/#\/login/);
-    expect(await greeting(second).count()).toBe(0);
+    // The header follows the route change a moment later: wait for it, as a person would.
+    await expect.poll(() => greeting(second).count()).toBe(0);
     // The server ended the session too: the old token is refused.
     expect(await tokenOf(page)).toBeUndefined();
     const refused = await api('GET', '/api/pc/hezuo/user-personage/info', { token });

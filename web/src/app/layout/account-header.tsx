@@ -8,6 +8,7 @@ import { headerAccountOf } from '../../features/account/account-view.js';
 import { useUserInfo } from '../../features/account/api/get-user-info.js';
 import { AccountNav } from '../../features/account/components/account-nav.js';
 import { useLogout } from '../../features/account/hooks/use-logout.js';
+import { loginPhoneFor } from '../../features/account/login-phone.js';
 import { LOGIN_PAGES } from '../../config/paths.js';
 import { t } from '../../lib/i18n.js';
 import { modal, toast } from '../../lib/notify.js';
@@ -22,7 +23,7 @@ export const AccountHeader = () => {
   const [creatingTeam, setCreatingTeam] = useState(false);
   if (!info) return <HeaderFrame account="anonymous" loggedIn />;
 
-  const switchTo = (type: AccountType) => void logout(LOGIN_PAGES[type]);
+  const switchTo = (type: AccountType) => void logout(LOGIN_PAGES[type], { switched: { phone: loginPhoneFor(info.phone), from: info.userType } });
   const confirmLogout = () =>
     modal({
       title: t('notice.title'),

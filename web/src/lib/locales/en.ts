@@ -142,6 +142,11 @@ export const en: Record<MessageKey, string> = {
   'sms.sent': 'Code sent; valid for 5 minutes',
 
   'login.types': 'Account types',
+  'login.switched': 'You left your {from}. Switching account type needs a new login: your phone is filled in, just enter the password.',
+  'login.switchedNoPhone': 'You left your {from}. Switching account type needs a new login with the same phone and password.',
+  'login.accountOf.PERSONAGE': 'personal account',
+  'login.accountOf.TEAM': 'team account',
+  'login.accountOf.COMPANY': 'company account',
   'login.tab.company': 'Company',
   'login.tab.team': 'Team',
   'login.tab.personal': 'Personal',

@@ -140,6 +140,11 @@ export const zhCN = {
   'sms.sent': '验证码已发送，5分钟内有效',
 
   'login.types': '账号类型',
+  'login.switched': '已退出{from}。切换账号类型需要重新登录，手机号已为您填好，输入密码即可。',
+  'login.switchedNoPhone': '已退出{from}。切换账号类型需要重新登录，请用同一手机号和密码登录。',
+  'login.accountOf.PERSONAGE': '个人账号',
+  'login.accountOf.TEAM': '团队账号',
+  'login.accountOf.COMPANY': '企业账号',
   'login.tab.company': '企业登录',
   'login.tab.team': '团队登录',
   'login.tab.personal': '个人登录',

@@ -2,8 +2,9 @@
  * One login page per account type (spec §2.1, §6): company /login, team /login/team, personal /login/user. The
  * three are links at the top of the card; the form, 注册 and 忘记密码 follow.
  */
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { NavLink } from 'react-router-dom';
+import { makeStyles, MessageBar, MessageBarBody, mergeClasses, tokens } from '@fluentui/react-components';
+import { NavLink, useLocation } from 'react-router-dom';
+import type { AccountSwitch } from '../../../features/account/hooks/use-logout.js';
 import type { AccountType } from '../../../../../shared/domains.js';
 import { TextLink } from '../../../components/text-link.js';
 import { LoginForm } from '../../../features/account/components/login-form.js';
@@ -40,11 +41,19 @@ const useStyles = makeStyles({
   active: { color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold, borderBottomColor: tokens.colorBrandStroke1 },
   title: { margin: `0 0 ${tokens.spacingVerticalL}`, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
   links: { display: 'flex', justifyContent: 'space-between', marginTop: tokens.spacingVerticalL, fontSize: tokens.fontSizeBase300 },
+  switched: { marginBottom: tokens.spacingVerticalL },
 });
+
+const switchOf = (state: unknown): AccountSwitch | undefined => {
+  const value = state as Partial<AccountSwitch> | null | undefined;
+  return typeof value?.from === 'string' && (value.phone === undefined || typeof value.phone === 'string') ? (value as AccountSwitch) : undefined;
+};
 
 export const LoginPage = ({ userType }: { userType: AccountType }) => {
   const styles = useStyles();
   const current = TYPES.find((entry) => entry.type === userType) ?? TYPES[0]!;
+  // Came by switching account type (spec §2.3: a switch is a logout): the reason, and the phone filled in.
+  const switched = switchOf(useLocation().state);
   return (
     <>
       <title>{`${t(current.title)} - ${t('app.name')}`}</title>
@@ -56,7 +65,12 @@ export const LoginPage = ({ userType }: { userType: AccountType }) => {
         ))}
       </nav>
       <h1 className={styles.title}>{t(current.title)}</h1>
-      <LoginForm key={userType} userType={userType} />
+      {switched && (
+        <MessageBar intent="info" className={styles.switched} data-testid="login-switched">
+          <MessageBarBody>{t(switched.phone ? 'login.switched' : 'login.switchedNoPhone', { from: t(`login.accountOf.${switched.from}`) })}</MessageBarBody>
+        </MessageBar>
+      )}
+      <LoginForm key={userType} userType={userType} phone={switched?.phone} />
       <div className={styles.links}>
         <TextLink to={REGISTER_PAGES[userType]}>{t('login.toRegister')}</TextLink>
         <TextLink to={paths.forget}>{t('login.toForget')}</TextLink>

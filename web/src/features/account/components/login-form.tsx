@@ -20,6 +20,7 @@ import { CaptchaField } from './captcha-field.js';
 import { useFormStyles } from './form-styles.js';
 import { ReactivateDialog } from './reactivate-dialog.js';
 import { TeamChooserDialog } from './team-chooser-dialog.js';
+import { rememberLoginPhone } from '../login-phone.js';
 import { phoneInputProps } from './input-props.js';
 
 type LoginValues = { phone: string; password: string; code: string; userType: string };
@@ -44,7 +45,8 @@ export const loginRefusal = (error: unknown): LoginRefusal | undefined => {
 const captchaAsked = (error: unknown): boolean =>
   isHttpError(error) && (error.data as { captchaRequired?: unknown } | null | undefined)?.captchaRequired === true;
 
-export const LoginForm = ({ userType }: { userType: AccountType }) => {
+/** `phone`: filled in already (the person switched account type: the same person, another login). */
+export const LoginForm = ({ userType, phone = '' }: { userType: AccountType; phone?: string }) => {
   const styles = useFormStyles();
   const finishLogin = useFinishLogin();
   const [captcha, setCaptcha] = useState<CaptchaImage>();
@@ -53,7 +55,7 @@ export const LoginForm = ({ userType }: { userType: AccountType }) => {
   const [choosing, setChoosing] = useState(false);
   // The last input the server refused for a reason the person can resolve (team, reactivation), to send again.
   const lastInput = useRef<LoginInput | undefined>(undefined);
-  const form = useForm(loginInput, { phone: '', password: '', code: '', userType } as LoginValues, {
+  const form = useForm(loginInput, { phone, password: '', code: '', userType } as LoginValues, {
     check: (values) => (captcha && !values.code.trim() ? [{ path: 'code', message: ERRORS.CAPTCHA_REQUIRED.msg }] : []),
   });
 
@@ -94,6 +96,7 @@ export const LoginForm = ({ userType }: { userType: AccountType }) => {
     }
     setTeams(undefined);
     setCancelled(undefined);
+    rememberLoginPhone(input.phone);
     await finishLogin(token);
   };
 

@@ -5,16 +5,28 @@
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { paths } from '../../../config/paths.js';
+import type { AccountType } from '../../../../../shared/domains.js';
 import { endSessionHere, logout } from '../api/logout.js';
+
+/** What a login page is told when the person came by switching account type (spec §2.3: a switch is a logout). */
+export interface AccountSwitch {
+  /** The person's phone, when this tab knows it (it logged in here). */
+  phone?: string;
+  from: AccountType;
+}
 
 export const useLogout = () => {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  /** `server: false` when the server already ended the session (asking it again would only meet a 401). */
-  return async (to: string = paths.login, { server = true }: { server?: boolean } = {}): Promise<void> => {
+  /**
+   * `server: false` when the server already ended the session (asking it again would only meet a 401); `switched`
+   * when the person switches account type: the login page fills in their phone and says why they are there.
+   */
+  return async (to: string = paths.login, { server = true, switched }: { server?: boolean; switched?: AccountSwitch } = {}): Promise<void> => {
     if (server) await logout();
     else endSessionHere();
-    await navigate(to, { replace: true });
+    // History state, never the URL: the phone stays out of addresses, logs and referrers.
+    await navigate(to, { replace: true, state: switched });
     // After leaving the page: what the previous person saw must not show to the next one.
     void mutate(() => true, undefined, { revalidate: false });
   };

@@ -10,7 +10,7 @@ import { newId } from '../lib/ids.js';
 import { transact } from '../lib/store/client.js';
 import { newOrgItems, isNameTaken, type OrgItem } from '../org/public.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { consumeCode } from './sms.js';
+import { checkCode, spendCode } from './sms.js';
 import { getPersonByPhone, newPersonItems, type PersonItem } from './store.js';
 import { countPlatform } from '../lib/store/counters.js';
 
@@ -39,10 +39,12 @@ export const register = async (input: RegisterInput): Promise<{ userId: string; 
   if (orgName && input.userType !== 'PERSONAGE' && (await isNameTaken(input.userType, orgName))) {
     throw fail('NAME_TAKEN', `该${input.userType === 'TEAM' ? '团队' : '企业'}名称已被使用`);
   }
+  // The phone's code first: only its owner may learn whether a password is this account's.
+  const checked = await checkCode(input.phone, 'register', input.code);
   if (existing && !(await verifyPassword(input.password, existing.passwordHash))) {
     throw fail('WRONG_PASSWORD', '该手机号已注册，请输入该账号的登录密码');
   }
-  await consumeCode(input.phone, 'register', input.code);
+  await spendCode(checked);
 
   const now = Date.now();
   const userId = existing?.userId ?? newId();

@@ -11,7 +11,7 @@ import { fail } from '../lib/errors.js';
 import { transact } from '../lib/store/client.js';
 import { getMember, getOrg, liveMemberships, membershipsOf, membersOf, setOrgStatus } from '../org/public.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { consumeCode, sendCode } from './sms.js';
+import { checkCode, consumeCode, sendCode, spendCode } from './sms.js';
 import {
   changePhoneItems,
   consumeUnsubscribeTicket,
@@ -108,10 +108,12 @@ export const unsubscribeOrganisation = async (claims: TokenClaims, ticket: strin
 };
 
 export const reactivate = async (phone: string, code: string, password: string): Promise<void> => {
+  // The phone's code first: nothing about the account (registered, cancelled, its password) is told to anyone else.
+  const checked = await checkCode(phone, 'login', code);
   const person = await getPersonByPhone(phone);
   if (!person) throw fail('PHONE_NOT_REGISTERED');
   if (person.status !== 'CANCELLED') throw fail('ACCOUNT_NOT_CANCELLED');
   if (!(await verifyPassword(password, person.passwordHash))) throw fail('WRONG_PASSWORD');
-  await consumeCode(phone, 'login', code);
+  await spendCode(checked);
   await setPersonFields(person.userId, { status: 'NORMAL' });
 };

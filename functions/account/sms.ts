@@ -36,11 +36,32 @@ export const sendCode = async (phone: string, scene: SmsScene): Promise<void> =>
  * so that a burst of guesses sent at once is judged 5 times at most; after 5 the code is dead (SMS_CODE_SPENT).
  */
 export const consumeCode = async (phone: string, scene: SmsScene, code: string): Promise<void> => {
+  await spendCode(await checkCode(phone, scene, code));
+};
+
+/** A code checked and not yet spent (`checkCode`), to be spent once the rest of the call holds (`spendCode`). */
+export interface CheckedCode {
+  phone: string;
+  scene: SmsScene;
+  codeHash: string;
+}
+
+/**
+ * Judges a code, counting the try first (5 at most, as `consumeCode`), without spending it: a call that must also
+ * check a password checks the code *first*, so that nobody can try passwords without the phone's code (the
+ * password is never an oracle), and spends it only when the password held too.
+ */
+export const checkCode = async (phone: string, scene: SmsScene, code: string): Promise<CheckedCode> => {
   const found = await takeSmsTry(phone, scene, MAX_TRIES, Math.floor(Date.now() / 1000));
   if (!found) throw fail((await getSmsCode(phone, scene)) ? 'SMS_CODE_SPENT' : 'SMS_CODE_WRONG');
   const given = Buffer.from(digest(phone, code));
   const expected = Buffer.from(found.codeHash);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw fail(found.tries >= MAX_TRIES ? 'SMS_CODE_SPENT' : 'SMS_CODE_WRONG');
+  return { phone, scene, codeHash: found.codeHash };
+};
+
+/** Spends a checked code; of two calls spending it at once, one wins. */
+export const spendCode = async ({ phone, scene, codeHash }: CheckedCode): Promise<void> => {
   // Only the request that deletes the code may use it: two concurrent uses of one code cannot both pass.
-  if (!(await consumeSmsCode(phone, scene, found.codeHash))) throw fail('SMS_CODE_WRONG');
+  if (!(await consumeSmsCode(phone, scene, codeHash))) throw fail('SMS_CODE_WRONG');
 };

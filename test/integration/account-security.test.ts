@@ -49,6 +49,35 @@ describe('SMS codes', () => {
   });
 });
 
+describe('calls that take a password and an SMS code', () => {
+  it('tell nothing about the password, or the account, without the phone’s code', async () => {
+    // Prepare: a person, and a cancelled one; an attacker who knows their phones but not their codes.
+    const [person, cancelled] = await Promise.all([register(), register()]);
+    const code = await smsCodeFor(cancelled.phone, 'unsubscribe', cancelled.token);
+    const { ticket } = (await post<{ ticket: string }>('unsubscribe-verify', { code }, cancelled.token)).body.data;
+    expect((await post('unsubscribe-userPersonage', { ticket }, cancelled.token)).body.code).toBe(200);
+    const asTeam = (password: string, code = '000000') =>
+      post('register', { phone: person.phone, code, password, userType: 'TEAM', nickname: '某', teamName: `队${newPhone()}` });
+    const reactivate = (phone: string, password: string, code = '000000') => post('reactivate', { phone, code, password });
+
+    // Act + Assess: without the code, the right and a wrong password answer alike, and so do all account states.
+    expect((await asTeam('wrong1234')).body.code).toBe(ERRORS.SMS_CODE_WRONG.code);
+    expect((await asTeam(person.password)).body.code).toBe(ERRORS.SMS_CODE_WRONG.code);
+    expect((await reactivate(cancelled.phone, 'wrong1234')).body.code).toBe(ERRORS.SMS_CODE_WRONG.code);
+    expect((await reactivate(cancelled.phone, cancelled.password)).body.code).toBe(ERRORS.SMS_CODE_WRONG.code);
+    expect((await reactivate(newPhone(), 'wrong1234')).body.code).toBe(ERRORS.SMS_CODE_WRONG.code);
+    expect((await reactivate(person.phone, 'wrong1234')).body.code).toBe(ERRORS.SMS_CODE_WRONG.code);
+
+    // With the code, the owner is told a wrong password, and the code still serves the right one.
+    const registerCode = await smsCodeFor(person.phone, 'register');
+    expect((await asTeam('wrong1234', registerCode)).body.code).toBe(ERRORS.WRONG_PASSWORD.code);
+    expect((await asTeam(person.password, registerCode)).body.code).toBe(200);
+    const loginCode = await smsCodeFor(cancelled.phone, 'login');
+    expect((await reactivate(cancelled.phone, 'wrong1234', loginCode)).body.code).toBe(ERRORS.WRONG_PASSWORD.code);
+    expect((await reactivate(cancelled.phone, cancelled.password, loginCode)).body.code).toBe(200);
+  });
+});
+
 describe('passwords', () => {
   it('reset with an SMS code, ending every session', async () => {
     const person = await register();

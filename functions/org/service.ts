@@ -6,11 +6,12 @@ import type { Page } from '../../shared/envelope.js';
 import { maskPhone } from '../../shared/masking.js';
 import type { StaffMember } from '../../shared/schemas/account.js';
 import { sessionKey } from '../lib/auth/keys.js';
+import { sessionOf } from '../lib/auth/session.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { fail, notYoursField } from '../lib/errors.js';
 import { isOwnUpload } from '../lib/s3/private-files.js';
 import { newId } from '../lib/ids.js';
-import { pushToPerson, radioFrame } from '../lib/socket/push.js';
+import { closeSessionSockets, pushToPerson, radioFrame } from '../lib/socket/push.js';
 import { table, transact } from '../lib/store/client.js';
 import { getPersonByPhone, peopleWithPhones } from '../account/public.js';
 import { employerKey, memberKey, personOrgsIndex } from './keys.js';
@@ -84,6 +85,9 @@ export const removeStaff = async (claims: TokenClaims, userId: string): Promise<
   const member = await getMember(orgId, userId);
   if (!member || member.status !== 'ACTIVE') throw fail('NOT_FOUND', '该员工不存在或已离职');
   if (member.role === 'ADMIN') throw fail('CANNOT_REMOVE_ADMIN');
+  // The session the transaction ends, read first: its sockets are told and closed after it (docs/SECURITY.md
+  // "Sessions and sockets").
+  const session = await sessionOf(userId, 'COMPANY');
   // Resigned, free to join another company, and logged out as this company: all or nothing.
   await transact(
     [
@@ -116,6 +120,7 @@ export const removeStaff = async (claims: TokenClaims, userId: string): Promise<
     ],
     () => fail('STALE_DATA'),
   );
+  if (session?.orgId === orgId) await closeSessionSockets(userId, [session.sessionId], radioFrame('SERVER_LOGIN_EXPIRED'));
   await refreshPrivileges(userId, 'staff-removed', orgId);
 };
 

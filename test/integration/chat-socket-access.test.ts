@@ -188,6 +188,29 @@ describe('what a socket hears', () => {
     expect(await connect(person.token, 'channel=radio')).toBe('HTTP 401');
   });
 
+  it('closes the sockets of a company session when its person is removed from the staff', async () => {
+    // Prepare: a staff member logged in as the company, with a global socket and a chat with someone who writes to them.
+    const [admin, staff, other] = await Promise.all([newPerson('COMPANY'), newPerson(), newPerson()]);
+    expect((await call('org.addStaff', { phone: staff.phone }, admin.token)).body.code).toBe(200);
+    const asCompany = (await login(staff.phone, staff.password, 'COMPANY')).body.data;
+    const held = await Promise.all([open(asCompany, 'channel=radio'), open(asCompany, `channel=chat&messageType=MSG&joinUserId=${other.userId}`)]);
+    const closings = held.map((listener) => closed(listener.socket));
+
+    // Act
+    expect((await call('org.removeStaff', { userId: staff.userId }, admin.token)).body.code).toBe(200);
+    await Promise.all(closings);
+    const otherChat = await open(other.token, `channel=chat&messageType=MSG&joinUserId=${staff.userId}`);
+    const content = `移除之后-${randomUUID()}`;
+    await send(otherChat, { messageType: 'MSG', joinUserId: staff.userId, content });
+
+    // Assess: told the login ended, closed, and nothing said after reaches them.
+    for (const listener of held) {
+      expect(listener.types()).toEqual(['SERVER_LOGIN_EXPIRED']);
+      expect(JSON.stringify(listener.frames)).not.toContain(content);
+    }
+    expect(await connect(asCompany, 'channel=radio')).toBe('HTTP 401');
+  });
+
   it('gives a person’s service chat to the person and desk staff only, never to someone naming that person', async () => {
     // Prepare
     const [person, stranger] = await Promise.all([newPerson(), newPerson()]);

@@ -62,6 +62,10 @@ export const isSessionLive = async ({ userId, accountType, sessionId }: Pick<Tok
   return session?.sessionId === sessionId;
 };
 
+/** The person's live session of one account type, read strongly consistent. */
+export const sessionOf = (userId: string, accountType: AccountType): Promise<SessionItem | undefined> =>
+  getItem<SessionItem>(sessionKey(userId, accountType), { consistent: true });
+
 /** Ends a session server-side, only if it is still the one the token names. */
 export const endSession = async (claims: TokenClaims): Promise<void> => {
   await deleteItem(sessionKey(claims.userId, claims.accountType), { expression: 'sessionId = :sid', values: { ':sid': claims.sessionId } });

@@ -33,6 +33,9 @@ export const LIST_LIMITS = {
  * at most `messages` in each window of `seconds` (docs/SECURITY.md "Abuse limits"). Three a second is beyond any
  * typing; a script flooding a group is refused with ERROR 429 and loses nothing it sent before.
  */
+/** How long after cancelling (注销) an account may still be restored (用户协议 §14, 隐私政策). */
+export const ACCOUNT_RESTORE_DAYS = 15;
+
 export const CHAT_SEND_LIMIT = { messages: 30, seconds: 10 } as const;
 
 /** Spec §5 / docs/conventions.md: the line heights rich text may keep (any other is dropped when it is sanitised). */

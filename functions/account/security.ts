@@ -3,6 +3,7 @@
  * cancellation of an account (and its reactivation). Each ends the sessions it must.
  */
 import { randomBytes } from 'node:crypto';
+import { ACCOUNT_RESTORE_DAYS } from '../../shared/limits.js';
 import { ACCOUNT_TYPES, type AccountType } from '../../shared/domains.js';
 import { OWN_PHONE_SCENES, type SmsScene } from '../../shared/schemas/account.js';
 import { endSessionsOf } from '../lib/auth/session.js';
@@ -114,6 +115,7 @@ export const reactivate = async (phone: string, code: string, password: string):
   if (!person) throw fail('PHONE_NOT_REGISTERED');
   if (person.status !== 'CANCELLED') throw fail('ACCOUNT_NOT_CANCELLED');
   if (!(await verifyPassword(password, person.passwordHash))) throw fail('WRONG_PASSWORD');
+  if (Date.now() - (person.cancelTime ?? 0) > ACCOUNT_RESTORE_DAYS * 86_400_000) throw fail('RESTORE_EXPIRED');
   await spendCode(checked);
   await setPersonFields(person.userId, { status: 'NORMAL' });
 };

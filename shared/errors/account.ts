@@ -18,5 +18,7 @@ export const ACCOUNT_ERRORS = {
   TICKET_INVALID: def(101014, 200, '注销凭证无效或已过期，请重新验证'),
   /** The code's 5 tries are spent: it is dead, a new one must be asked for. */
   SMS_CODE_SPENT: def(101015, 200, '验证码错误次数过多，请重新获取验证码'),
+  /** Restoring a cancelled account after its 15-day restore period (用户协议 §14). */
+  RESTORE_EXPIRED: def(101016, 200, '账号注销已超过15天，无法恢复'),
   LOGIN_LOCKED: def(429, 429, '登录失败次数过多，请15分钟后再试'),
 } as const;

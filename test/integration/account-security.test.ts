@@ -1,5 +1,7 @@
 /** Passwords, phone, pay password, cancellation and reactivation, with the sessions each must end. */
 import { ERRORS } from '../../shared/errors.js';
+import { ACCOUNT_RESTORE_DAYS } from '../../shared/limits.js';
+import { setPersonFields } from '../../functions/account/store.js';
 import { api } from '../support/api.js';
 import { info, login, newPhone, register, smsCodeFor } from '../support/people.js';
 
@@ -25,7 +27,7 @@ describe('SMS codes', () => {
     const phone = newPhone();
     const code = await smsCodeFor(phone, 'register');
     const wrong = code === '000000' ? '000001' : '000000';
-    const body = { phone, password: 'abc12345', userType: 'PERSONAGE', nickname: '某' };
+    const body = { phone, password: 'abc12345', userType: 'PERSONAGE', nickname: '某', agreement: true };
     const answers: number[] = [];
     for (let i = 0; i < 5; i += 1) answers.push((await post('register', { ...body, code: wrong })).body.code);
     expect(answers).toEqual([...Array(4).fill(ERRORS.SMS_CODE_WRONG.code), ERRORS.SMS_CODE_SPENT.code]);
@@ -36,7 +38,7 @@ describe('SMS codes', () => {
     // Prepare: a code, and 30 wrong guesses sent together (a brute force that races the try counter).
     const phone = newPhone();
     const code = await smsCodeFor(phone, 'register');
-    const body = { phone, password: 'abc12345', userType: 'PERSONAGE', nickname: '某' };
+    const body = { phone, password: 'abc12345', userType: 'PERSONAGE', nickname: '某', agreement: true };
     const guesses = Array.from({ length: 30 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
 
     // Act
@@ -57,7 +59,7 @@ describe('calls that take a password and an SMS code', () => {
     const { ticket } = (await post<{ ticket: string }>('unsubscribe-verify', { code }, cancelled.token)).body.data;
     expect((await post('unsubscribe-userPersonage', { ticket }, cancelled.token)).body.code).toBe(200);
     const asTeam = (password: string, code = '000000') =>
-      post('register', { phone: person.phone, code, password, userType: 'TEAM', nickname: '某', teamName: `队${newPhone()}` });
+      post('register', { phone: person.phone, code, password, userType: 'TEAM', nickname: '某', teamName: `队${newPhone()}`, agreement: true });
     const reactivate = (phone: string, password: string, code = '000000') => post('reactivate', { phone, code, password });
 
     // Act + Assess: without the code, the right and a wrong password answer alike, and so do all account states.
@@ -135,6 +137,22 @@ describe('cancellation', () => {
     const reactivateCode = await smsCodeFor(person.phone, 'login');
     expect((await post('reactivate', { phone: person.phone, code: reactivateCode, password: person.password })).body.code).toBe(200);
     expect((await login(person.phone, person.password, 'PERSONAGE')).body.code).toBe(200);
+  });
+
+  it(`restores a cancelled account within ${ACCOUNT_RESTORE_DAYS} days only, as the user agreement says`, async () => {
+    // Prepare: an account cancelled a day past the restore period (its cancel time moved back, as time would).
+    const person = await register();
+    const code = await smsCodeFor(person.phone, 'unsubscribe', person.token);
+    const { ticket } = (await post<{ ticket: string }>('unsubscribe-verify', { code }, person.token)).body.data;
+    expect((await post('unsubscribe-userPersonage', { ticket }, person.token)).body.code).toBe(200);
+    await setPersonFields(person.userId, { cancelTime: Date.now() - (ACCOUNT_RESTORE_DAYS + 1) * 86_400_000 });
+
+    // Act
+    const restore = await post('reactivate', { phone: person.phone, code: await smsCodeFor(person.phone, 'login'), password: person.password });
+
+    // Assess
+    expect(restore.body).toMatchObject({ code: ERRORS.RESTORE_EXPIRED.code, msg: '账号注销已超过15天，无法恢复' });
+    expect((await login(person.phone, person.password, 'PERSONAGE')).body.code).toBe(ERRORS.ACCOUNT_CANCELLED.code);
   });
 
   it('will not cancel a person who still administers an organisation', async () => {

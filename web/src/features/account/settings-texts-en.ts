@@ -27,7 +27,7 @@ export const settingsEn: Record<SettingsTextKey, string> = {
   'setting.payPasswordSet': 'Pay password set',
   'setting.payPasswordChanged': 'Pay password changed',
   'unsubscribe.personal': 'Cancel account',
-  'unsubscribe.personalText': 'You can no longer log in; restore it at login with a code.',
+  'unsubscribe.personalText': 'You can no longer log in; within 15 days you can restore it at login with a code.',
   'unsubscribe.personalNext': 'Verify and cancel',
   'unsubscribe.personalConfirmTitle': 'Cancel your account?',
   'unsubscribe.personalConfirmText': 'You will be logged out and no account type can log in until restored.',

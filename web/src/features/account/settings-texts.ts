@@ -30,7 +30,7 @@ export const settingsZhCN = {
   'setting.payPasswordSet': '支付密码已设置',
   'setting.payPasswordChanged': '支付密码已修改',
   'unsubscribe.personal': '注销账号',
-  'unsubscribe.personalText': '注销后将无法登录，所有账号类型一并停用；可在登录时凭验证码恢复。',
+  'unsubscribe.personalText': '注销后将无法登录，所有账号类型一并停用；15天内可在登录时凭验证码恢复，逾期不可恢复。',
   'unsubscribe.personalNext': '验证并注销',
   'unsubscribe.personalConfirmTitle': '确定注销账号吗？',
   'unsubscribe.personalConfirmText': '注销后您将退出登录，个人、团队与企业账号均无法再登录，直到恢复账号。',

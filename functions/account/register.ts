@@ -4,7 +4,7 @@
  * too, proving the phone with the SMS code and the account with its password. All writes in one transaction.
  */
 import { randomInt } from 'node:crypto';
-import type { RegisterInput } from '../../shared/schemas/account.js';
+import { AGREEMENT_VERSION, type RegisterInput } from '../../shared/schemas/account.js';
 import { AppError, fail } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import { transact } from '../lib/store/client.js';
@@ -74,6 +74,7 @@ export const register = async (input: RegisterInput): Promise<{ userId: string; 
       status: 'NORMAL',
       createTime: now,
       updateTime: now,
+      agreement: { version: AGREEMENT_VERSION, time: now },
     };
     const personItems = newPersonItems(person);
     try {

@@ -32,6 +32,8 @@ export interface PersonItem {
   updateTime: number;
   loginTime?: number;
   cancelTime?: number;
+  /** The agreements (用户协议, 隐私政策) consented to at registration: their version and when (PIPL: consent is shown). */
+  agreement?: { version: string; time: number };
 }
 
 /** The profile fields a person edits as basic information. */

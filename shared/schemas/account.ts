@@ -1,5 +1,5 @@
 /** Inputs and outputs of the account and organisation calls (spec §3 "User info", §7.2; docs/conventions.md "Identity and sessions"). */
-import type { z } from 'zod';
+import { literal, preprocess, type z } from 'zod';
 import { ACCOUNT_TYPES, type AccountType } from '../domains.js';
 import { creditCode, MESSAGES, password, payPassword, phone, postcode, smsCode } from '../validation/rules.js';
 import { fileUrl, id, input, num, oneOf, text } from '../validation/zod.js';
@@ -27,6 +27,12 @@ export const getCodeInput = input({ phone: phone().optional(), scene: oneOf('验
   if (!v.phone && !OWN_PHONE_SCENES.includes(v.scene)) ctx.addIssue({ code: 'custom', path: ['phone'], message: '请填写手机号' });
 });
 
+/** The consent registration requires (PIPL): the box 「我已阅读并同意《用户协议》《隐私政策》」, never checked for the person. */
+export const AGREEMENT_MESSAGE = '请阅读并同意《用户协议》《隐私政策》';
+/** The version of the agreements a registration consents to (their 更新日期), recorded with the person. */
+export const AGREEMENT_VERSION = '2026-11-25';
+const agreement = () => preprocess((v) => v === true || v === 'true', literal(true, { error: AGREEMENT_MESSAGE }));
+
 export const registerInput = input({
   phone: phone(),
   code: smsCode(),
@@ -36,6 +42,7 @@ export const registerInput = input({
   teamName: teamName().optional(),
   companyName: companyName().optional(),
   creditCode: creditCode().optional(),
+  agreement: agreement(),
 }).superRefine((v, ctx) => {
   if (v.userType === 'TEAM' && !v.teamName) ctx.addIssue({ code: 'custom', path: ['teamName'], message: '请填写团队名称' });
   if (v.userType === 'COMPANY' && !v.companyName) ctx.addIssue({ code: 'custom', path: ['companyName'], message: '请填写企业名称' });

@@ -25,7 +25,7 @@ export const apiLatency = async (cloud: CloudInfo): Promise<RouteFigure[]> => {
   const password = 'bench12345';
   await send('POST', `${BASE}/get-code`, { phone, scene: 'register' });
   const { code } = (await send('GET', `/api/dev/sms?phone=${phone}`)).body.data as { code: string };
-  await send('POST', `${BASE}/register`, { phone, code, password, userType: 'PERSONAGE', nickname: '压测' });
+  await send('POST', `${BASE}/register`, { phone, code, password, userType: 'PERSONAGE', nickname: '压测', agreement: true });
   const loginBody = { phone, password, userType: 'PERSONAGE' };
   const ok = (call: Promise<{ body: { code: number } }>) => call.then((a) => a.body.code === 200);
 

@@ -56,7 +56,7 @@ export const pushFigures = async (cloud: CloudInfo): Promise<PushFigures> => {
     const password = 'bench12345';
     await send('POST', `${BASE}/get-code`, { phone, scene: 'register' });
     const { code } = (await send('GET', `/api/dev/sms?phone=${phone}`)).data as { code: string };
-    await send('POST', `${BASE}/register`, { phone, code, password, userType, nickname: '压测', ...extra });
+    await send('POST', `${BASE}/register`, { phone, code, password, userType, nickname: '压测', ...extra, agreement: true });
     return { phone, token: (await send('POST', `${BASE}/login`, { phone, password, userType })).data as string };
   };
 

@@ -86,6 +86,15 @@ describe('a person in the browser', () => {
     await page.locator('input[name="password"]').fill('abc12345');
     await page.getByLabel('确认密码').fill('abc12345');
     await page.getByLabel('昵称').fill(nickname);
+    // The consent is never given for the person: without it the form says what is missing.
+    const consent = page.getByRole('checkbox', { name: /我已阅读并同意/ });
+    expect(await consent.isChecked()).toBe(false);
+    expect(await page.getByRole('link', { name: '《用户协议》' }).getAttribute('href')).toBe('#/otherRule?tagName=%E7%94%A8%E6%88%B7%E5%8D%8F%E8%AE%AE');
+    expect(await page.getByRole('link', { name: '《隐私政策》' }).getAttribute('target')).toBe('_blank');
+    await page.getByRole('button', { name: '注册', exact: true }).last().click();
+    await expect.poll(() => page.getByText('请阅读并同意《用户协议》《隐私政策》').isVisible()).toBe(true);
+    await screenshot(page, 'register-consent');
+    await consent.check();
     await page.getByRole('button', { name: '注册', exact: true }).last().click();
 
     // Logged in at once, on the workbench, which the dialog of spec §5 refuses until the information is complete.

@@ -1,6 +1,6 @@
 /** Registration and login through the local gateway (docs/conventions.md "Identity and sessions"). */
 import { ERRORS } from '../../shared/errors.js';
-import type { CaptchaImage } from '../../shared/schemas/account.js';
+import { AGREEMENT_VERSION, type CaptchaImage } from '../../shared/schemas/account.js';
 import { api } from '../support/api.js';
 import { info, login, newCreditCode, newPerson, newPhone, register, smsCodeFor } from '../support/people.js';
 
@@ -11,24 +11,27 @@ describe('register', () => {
     const phone = newPhone();
     const code = await smsCodeFor(phone, 'register');
     const answer = await api<{ userNo: string }>('POST', `${BASE}/register`, {
-      form: { phone, code, password: 'abc12345', userType: 'PERSONAGE', nickname: '小王' },
+      form: { phone, code, password: 'abc12345', userType: 'PERSONAGE', nickname: '小王', agreement: 'true' },
     });
     expect(answer.body.code).toBe(200);
     expect(answer.body.data.userNo).toMatch(/^\d{8}$/);
     const token = (await login(phone, 'abc12345', 'PERSONAGE')).body.data;
     expect(await info(token)).toMatchObject({ userType: 'PERSONAGE', nickname: '小王', phone: `${phone.slice(0, 3)}****${phone.slice(7)}`, completeBaseInfoEdit: false });
+    // The consent is kept with the person: which version of the agreements, and when.
+    const { getPersonByPhone } = await import('../../functions/account/store.js');
+    expect((await getPersonByPhone(phone))?.agreement).toMatchObject({ version: AGREEMENT_VERSION, time: expect.any(Number) });
   });
 
   it('refuses a phone already registered, and a used SMS code', async () => {
     const person = await register();
     const code = await smsCodeFor(person.phone, 'register');
     const again = await api('POST', `${BASE}/register`, {
-      json: { phone: person.phone, code, password: 'abc12345', userType: 'PERSONAGE', nickname: '重复' },
+      json: { phone: person.phone, code, password: 'abc12345', userType: 'PERSONAGE', nickname: '重复', agreement: true },
     });
     expect(again.body).toMatchObject({ code: ERRORS.PHONE_REGISTERED.code, msg: ERRORS.PHONE_REGISTERED.msg });
     const phone = newPhone();
     const once = await smsCodeFor(phone, 'register');
-    const body = { phone, code: once, password: 'abc12345', userType: 'PERSONAGE', nickname: '一次' };
+    const body = { phone, code: once, password: 'abc12345', userType: 'PERSONAGE', nickname: '一次', agreement: true };
     expect((await api('POST', `${BASE}/register`, { json: body })).body.code).toBe(200);
     expect((await api('POST', `${BASE}/register`, { json: { ...body, phone: newPhone() } })).body.code).toBe(ERRORS.SMS_CODE_WRONG.code);
   });
@@ -39,7 +42,7 @@ describe('register', () => {
     const phone = newPhone();
     const code = await smsCodeFor(phone, 'register');
     const taken = await api('POST', `${BASE}/register`, {
-      json: { phone, code, password: 'abc12345', userType: 'COMPANY', nickname: '甲', companyName: boss.orgName, creditCode: newCreditCode() },
+      json: { phone, code, password: 'abc12345', userType: 'COMPANY', nickname: '甲', companyName: boss.orgName, creditCode: newCreditCode(), agreement: true },
     });
     expect(taken.body.code).toBe(ERRORS.NAME_TAKEN.code);
     const available = await api<boolean>('GET', `${BASE}/check-name?data=${encodeURIComponent(boss.orgName!)}&type=COMPANY`);
@@ -50,11 +53,11 @@ describe('register', () => {
   it('lets a registered person add a team with their own password, and not with another', async () => {
     const person = await register();
     const wrong = await api('POST', `${BASE}/register`, {
-      json: { phone: person.phone, code: await smsCodeFor(person.phone, 'register'), password: 'other123', userType: 'TEAM', nickname: '我', teamName: `队${person.phone}` },
+      json: { phone: person.phone, code: await smsCodeFor(person.phone, 'register'), password: 'other123', userType: 'TEAM', nickname: '我', teamName: `队${person.phone}`, agreement: true },
     });
     expect(wrong.body.code).toBe(ERRORS.WRONG_PASSWORD.code);
     const right = await api('POST', `${BASE}/register`, {
-      json: { phone: person.phone, code: await smsCodeFor(person.phone, 'register'), password: person.password, userType: 'TEAM', nickname: '我', teamName: `队${person.phone}` },
+      json: { phone: person.phone, code: await smsCodeFor(person.phone, 'register'), password: person.password, userType: 'TEAM', nickname: '我', teamName: `队${person.phone}`, agreement: true },
     });
     expect(right.body.code).toBe(200);
     const token = (await login(person.phone, person.password, 'TEAM')).body.data;
@@ -68,8 +71,10 @@ describe('register', () => {
     ['code', { code: '12ab56' }, '短信验证码为6位数字'],
     ['teamName', { userType: 'TEAM' }, '请填写团队名称'],
     ['creditCode', { userType: 'COMPANY', companyName: '某公司', creditCode: '91350100M000100Y41' }, '统一社会信用代码不正确'],
+    ['agreement', { agreement: undefined }, '请阅读并同意《用户协议》《隐私政策》'],
+    ['agreement', { agreement: false }, '请阅读并同意《用户协议》《隐私政策》'],
   ])('names the bad field %s in Chinese', async (path, change, message) => {
-    const body = { phone: newPhone(), code: '123456', password: 'abc12345', userType: 'PERSONAGE', nickname: '某', ...change };
+    const body = { phone: newPhone(), code: '123456', password: 'abc12345', userType: 'PERSONAGE', nickname: '某', agreement: true, ...change };
     const answer = await api('POST', `${BASE}/register`, { json: body });
     expect(answer.status).toBe(400);
     expect((answer.body.data as { issues: { path: string; message: string }[] }).issues).toContainEqual({ path, message });

@@ -62,7 +62,7 @@ export const register = async (
   const extra =
     userType === 'TEAM' ? { teamName: orgName } : userType === 'COMPANY' ? { companyName: orgName, creditCode: newCreditCode() } : {};
   const registered = await api<{ userId: string; userNo: string }>('POST', `${BASE}/register`, {
-    json: { phone, code, password, userType, nickname, ...extra },
+    json: { phone, code, password, userType, nickname, ...extra, agreement: true },
   });
   if (registered.body.code !== 200) throw new Error(`register: ${JSON.stringify(registered.body)}`);
   const token = (await login(phone, password, userType)).body.data;

@@ -36,9 +36,17 @@ describe('field rules', () => {
   });
 
   it('ask for the organisation fields of the account type', () => {
-    const base = { phone: '13812345678', code: '123456', password: 'abc12345', nickname: '某' };
+    const base = { phone: '13812345678', code: '123456', password: 'abc12345', nickname: '某', agreement: true };
     expect(validate(registerInput, { ...base, userType: 'COMPANY', companyName: '某公司' })).toMatchObject({ msg: '请填写统一社会信用代码' });
     expect(validate(registerInput, { ...base, userType: 'PERSONAGE' }).ok).toBe(true);
+  });
+
+  it('require the consent to the agreements, as a form sends it or as JSON', () => {
+    const base = { phone: '13812345678', code: '123456', password: 'abc12345', nickname: '某', userType: 'PERSONAGE' };
+    for (const agreement of [undefined, false, 'false', '', 'yes', 1]) {
+      expect(validate(registerInput, { ...base, agreement }), String(agreement)).toMatchObject({ msg: '请阅读并同意《用户协议》《隐私政策》' });
+    }
+    expect(validate(registerInput, { ...base, agreement: 'true' }).ok).toBe(true);
   });
 
   it('count basic information complete with nickname, avatar and sex', () => {

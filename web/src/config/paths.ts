@@ -45,6 +45,9 @@ export const paths = {
 /** The rule center opens on its rules tab or on the FAQ (spec §2.1: query key = rule or difficult). */
 export const ruleCenterPath = (key: 'rule' | 'difficult'): string => `${paths.ruleCenter}?key=${key}`;
 
+/** One of the other rules (用户协议, 隐私政策 …) by its tag name (spec §2.1 /otherRule?tagName=). */
+export const otherRulePath = (tagName: string): string => `${paths.otherRule}?tagName=${encodeURIComponent(tagName)}`;
+
 /** The login page, remembering where to come back to (spec §2.2); a login page is never its own target. */
 export const loginPath = (redirect?: string): string =>
   redirect && !redirect.startsWith(paths.login) && redirect !== paths.root

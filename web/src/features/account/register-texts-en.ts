@@ -15,6 +15,7 @@ export const registerEn: Record<RegisterTextKey, string> = {
   'register.toCompany': 'Register a company',
   'register.toPersonal': 'Register a person or team',
   'register.toLogin': 'Log in',
+  'register.agreePrefix': 'I have read and agree to ',
   'register.typeLabel': 'Account type',
   'register.typePerson': 'Personal',
   'register.typePersonHint': 'Take projects, shop, chat',

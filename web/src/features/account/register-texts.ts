@@ -18,6 +18,7 @@ export const registerZhCN = {
   'register.toCompany': '注册企业账号',
   'register.toPersonal': '注册个人或团队账号',
   'register.toLogin': '已有账号？去登录',
+  'register.agreePrefix': '我已阅读并同意',
   'register.typeLabel': '选择账号类型',
   'register.typePerson': '个人账号',
   'register.typePersonHint': '承接项目、购物、聊天',

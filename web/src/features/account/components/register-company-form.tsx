@@ -10,18 +10,19 @@ import { t } from '../../../lib/i18n.js';
 import { useRegister } from '../hooks/use-register.js';
 import { confirmIssues } from '../password-check.js';
 import { useFormStyles } from './form-styles.js';
+import { AgreementField } from './agreement-field.js';
 import { OrgNameField } from './org-name-field.js';
 import { PersonFields, type PersonValues } from './person-fields.js';
 import { tr } from '../register-texts.js';
 
-type CompanyValues = PersonValues & { userType: string; companyName: string; creditCode: string };
+type CompanyValues = PersonValues & { userType: string; companyName: string; creditCode: string; agreement: string };
 
 export const RegisterCompanyForm = () => {
   const styles = useFormStyles();
   const registerAndLogin = useRegister();
   const form = useForm(
     registerInput,
-    { companyName: '', creditCode: '', phone: '', code: '', password: '', confirmPassword: '', nickname: '', userType: 'COMPANY' } as CompanyValues,
+    { companyName: '', creditCode: '', phone: '', code: '', password: '', confirmPassword: '', nickname: '', agreement: '', userType: 'COMPANY' } as CompanyValues,
     { check: (values) => confirmIssues(values.password, values.confirmPassword) },
   );
   const submit = form.submit(async ({ teamName: _team, creditCode, ...input }) =>
@@ -42,6 +43,7 @@ export const RegisterCompanyForm = () => {
         <Input {...form.input('creditCode')} size="large" maxLength={18} autoComplete="off" onChange={(_event, data) => form.set('creditCode', data.value.toUpperCase())} />
       </Field>
       <PersonFields values={form.values} set={form.set} field={form.field} setError={form.setError} />
+      <AgreementField checked={form.values.agreement === 'true'} onChange={(checked) => form.set('agreement', checked ? 'true' : '')} fieldState={form.field('agreement')} />
       <FormError message={form.formError} />
       <Button className={styles.block} appearance="primary" size="large" type="submit" disabled={form.submitting}>
         {form.submitting ? tr('register.submitting') : tr('register.submitCompany')}

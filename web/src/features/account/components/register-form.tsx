@@ -7,18 +7,19 @@ import { t } from '../../../lib/i18n.js';
 import { useRegister } from '../hooks/use-register.js';
 import { confirmIssues } from '../password-check.js';
 import { useFormStyles } from './form-styles.js';
+import { AgreementField } from './agreement-field.js';
 import { OrgNameField } from './org-name-field.js';
 import { PersonFields, type PersonValues } from './person-fields.js';
 import { tr } from '../register-texts.js';
 
-type RegisterValues = PersonValues & { userType: string; teamName: string };
+type RegisterValues = PersonValues & { userType: string; teamName: string; agreement: string };
 
 export const RegisterForm = ({ team = false }: { team?: boolean }) => {
   const styles = useFormStyles();
   const registerAndLogin = useRegister();
   const form = useForm(
     registerInput,
-    { phone: '', code: '', password: '', confirmPassword: '', nickname: '', teamName: '', userType: team ? 'TEAM' : 'PERSONAGE' } as RegisterValues,
+    { phone: '', code: '', password: '', confirmPassword: '', nickname: '', teamName: '', agreement: '', userType: team ? 'TEAM' : 'PERSONAGE' } as RegisterValues,
     { check: (values) => confirmIssues(values.password, values.confirmPassword) },
   );
   const asTeam = form.values.userType === 'TEAM';
@@ -44,6 +45,7 @@ export const RegisterForm = ({ team = false }: { team?: boolean }) => {
         />
       )}
       <PersonFields values={form.values} set={form.set} field={form.field} setError={form.setError} />
+      <AgreementField checked={form.values.agreement === 'true'} onChange={(checked) => form.set('agreement', checked ? 'true' : '')} fieldState={form.field('agreement')} />
       <FormError message={form.formError} />
       <Button className={styles.block} appearance="primary" size="large" type="submit" disabled={form.submitting}>
         {form.submitting ? tr('register.submitting') : tr('register.submit')}

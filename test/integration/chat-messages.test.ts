@@ -321,6 +321,9 @@ describe('sending too fast', () => {
     const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => send(aChat, { joinUserId: b.userId, content: `刷屏${i}` })));
     const card = await api('POST', `${BASE}/send-link`, { token: a.token, json: { messageType: 'MSG', joinUserId: b.userId, content: 'https://example.com/x' } });
     const other = await send(cChat, { joinUserId: b.userId, content: '正常发送' });
+    // A client that lost an acknowledgement resends a stored message with its id: acknowledged again, limit or not.
+    const storedOne = answers.find((f) => f.messageType === 'SEND_SUCCESSFULLY')!;
+    const resent = await send(aChat, { joinUserId: b.userId, content: `刷屏${answers.indexOf(storedOne)}`, messageId: storedOne.messageId });
 
     // Assess: exactly the limit stored, in full; the rest told to wait, with the seconds; nothing else touched.
     const stored = answers.filter((f) => f.messageType === 'SEND_SUCCESSFULLY');
@@ -330,6 +333,7 @@ describe('sending too fast', () => {
     for (const frame of refused) expect(frame).toMatchObject({ code: 429, msg: expect.stringMatching(/^消息发送过于频繁，请\d+秒后再试$/) });
     expect({ status: card.status, code: card.body.code }).toEqual({ status: 429, code: 429 });
     expect(other.messageType).toBe('SEND_SUCCESSFULLY');
+    expect(resent).toMatchObject({ messageType: 'SEND_SUCCESSFULLY', seq: storedOne.seq });
     const history = (await record(b, a.userId, '&size=100')).data.records;
     expect(history.map((m) => m.content).sort()).toEqual(stored.map((f) => answers.indexOf(f)).map((i) => `刷屏${i}`).sort());
   });

@@ -228,12 +228,15 @@ export const storeMessage = async (
     ]);
   const early = guess ? threadReads(guess) : undefined;
   early?.catch(() => undefined);
+  // The send limit is judged with the reads but answered after them: a resend of a message already stored is
+  // acknowledged again whatever the limit says (it adds nothing).
+  const overLimit: Promise<unknown> = options.limited ? takeSendAllowance(me).then(() => undefined, (error: unknown) => error) : Promise.resolve(undefined);
   let target: SendTarget;
   try {
     [target] = await timed(
       'send',
       'reads',
-      Promise.all([options.target ?? checkTarget(me, frame.messageType, frame.joinUserId, options), early, options.before, options.limited ? takeSendAllowance(me) : undefined]),
+      Promise.all([options.target ?? checkTarget(me, frame.messageType, frame.joinUserId, options), early, options.before, overLimit]),
     );
   } catch (error) {
     // A refused send is done for its connection's order too: the next one need not wait for it.
@@ -255,6 +258,11 @@ export const storeMessage = async (
   if (claimed !== undefined) {
     const answer = await known(claimed);
     if (answer) return answer;
+  }
+  const refusal = await overLimit;
+  if (refusal) {
+    await finishOrder().catch(() => undefined);
+    throw refusal;
   }
   if (order && order.clientSeq > 1 && !state?.done.has(order.clientSeq - 1)) {
     await timed('send', 'order', waitForPredecessor(thread, order, state ?? { seen: new Set(), done: new Set() }));

@@ -17,3 +17,5 @@ export const employerKey = (userId: string) => ({ pk: userPartition(userId), sk:
 
 /** A team invitation (one per invited person): who, to which team, its answer and its deadline. */
 export const teamRecordKey = (recordId: string) => ({ pk: `TEAMREC#${recordId}`, sk: 'TEAMREC' });
+/** The one pending invitation of a team to a person (its record id): a new invitation waits until it is answered or expires. */
+export const pendingInviteKey = (orgId: string, inviteeId: string) => ({ pk: `ORG#${orgId}`, sk: `INVITE#${inviteeId}` });

@@ -2,8 +2,8 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Membership } from '../../shared/schemas/account.js';
 import { fail } from '../lib/errors.js';
-import { batchGet, ddb, deleteItem, getItem, isLive, putIfAbsent, queryAll, table, transact, updateItem, type TransactItems } from '../lib/store/client.js';
-import { creditCodeKey, employerKey, memberKey, orgKey, orgNameKey, personOrgsIndex, teamRecordKey, type OrgType } from './keys.js';
+import { batchGet, ddb, deleteItem, getItem, isLive, putIfAbsent, putItem, queryAll, table, transact, updateItem, type TransactItems } from '../lib/store/client.js';
+import { creditCodeKey, employerKey, memberKey, orgKey, orgNameKey, pendingInviteKey, personOrgsIndex, teamRecordKey, type OrgType } from './keys.js';
 
 export interface OrgItem {
   orgId: string;
@@ -138,6 +138,24 @@ export const saveTeamRecord = async (record: TeamRecordItem): Promise<void> => {
 
 export const deleteTeamRecord = async (recordId: string): Promise<void> => {
   await deleteItem(teamRecordKey(recordId));
+};
+
+/**
+ * Claims the team's one pending invitation to a person for `recordId`: undefined when claimed, else the record id
+ * of the invitation still pending (not answered, not expired), which the new one must not repeat.
+ */
+export const claimPendingInvite = async (orgId: string, inviteeId: string, recordId: string, expireTime: number): Promise<string | undefined> => {
+  const out = await putItem(
+    { ...pendingInviteKey(orgId, inviteeId), recordId, expireTime, ttl: Math.ceil(expireTime / 1000) },
+    { expression: 'attribute_not_exists(pk) OR expireTime < :now', values: { ':now': Date.now() } },
+    true,
+  );
+  return out.written ? undefined : String(out.old?.recordId ?? '');
+};
+
+/** Frees the claim once its invitation is answered (or never sent): only if it is still this record's. */
+export const releasePendingInvite = async (orgId: string, inviteeId: string, recordId: string): Promise<void> => {
+  await deleteItem(pendingInviteKey(orgId, inviteeId), { expression: 'recordId = :r', values: { ':r': recordId } });
 };
 
 /** The answer to an invitation as a transaction item, refused when it was answered before. */

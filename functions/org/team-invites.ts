@@ -11,7 +11,20 @@ import type { TokenClaims } from '../lib/auth/token.js';
 import { fail } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import { refreshPrivileges, requireAdmin } from './service.js';
-import { answerTeamRecord, deleteTeamRecord, getOrg, getTeamRecord, joinByInvitation, membersOf, membershipsIn, saveTeamRecord, type MemberItem, type TeamRecordItem } from './store.js';
+import {
+  answerTeamRecord,
+  claimPendingInvite,
+  deleteTeamRecord,
+  getOrg,
+  getTeamRecord,
+  joinByInvitation,
+  membersOf,
+  membershipsIn,
+  releasePendingInvite,
+  saveTeamRecord,
+  type MemberItem,
+  type TeamRecordItem,
+} from './store.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -41,6 +54,12 @@ export const inviteToTeam = async (claims: TokenClaims, userIds: readonly string
       expireTime: now + TEAM_INVITE_DAYS * DAY_MS,
       ...(membership ? { recover: true } : {}),
     };
+    // One pending invitation per team and person: asking again answers the one already waiting, with no new card.
+    const pending = await claimPendingInvite(teamId, inviteeId, record.recordId, record.expireTime);
+    if (pending) {
+      records.push(pending);
+      continue;
+    }
     await saveTeamRecord(record);
     const card = { recomendId: record.recordId, id: teamId, teamName: team.name, name: team.name, headPortrait: team.headPortrait ?? '' };
     try {
@@ -50,10 +69,10 @@ export const inviteToTeam = async (claims: TokenClaims, userIds: readonly string
         messageId: record.recordId,
         messageContentType: record.recover ? 'INVITE_FRIENDS_RECOVER_TEAM' : 'INVITE_FRIENDS_JOIN_TEAM',
         content: JSON.stringify(card),
-      }, { toFormerColleague: record.recover });
+      }, { toFormerColleague: record.recover, limited: true });
     } catch (error) {
-      // A card the chat refuses (blacklisted, cancelled) leaves no invitation behind.
-      await deleteTeamRecord(record.recordId);
+      // A card the chat refuses (blacklisted, cancelled, the administrator sending too fast) leaves no invitation behind.
+      await Promise.all([deleteTeamRecord(record.recordId), releasePendingInvite(teamId, inviteeId, record.recordId)]);
       throw error;
     }
     records.push(record.recordId);
@@ -98,9 +117,11 @@ export const answerTeamInvite = async (me: string, recordId: string, pass: boole
   if (Date.now() > record.expireTime || !team || team.status !== 'ACTIVE') throw fail('INVITE_EXPIRED');
   if (!pass) {
     if (!(await answerTeamRecord(recordId, false))) throw fail('REQUEST_DECIDED');
+    await releasePendingInvite(record.teamId, me, recordId);
     return;
   }
   const member: MemberItem = { orgId: team.orgId, orgType: 'TEAM', orgName: team.name, userId: me, role: 'STAFF', status: 'ACTIVE', joinTime: Date.now() };
   await joinByInvitation(recordId, member);
+  await releasePendingInvite(record.teamId, me, recordId);
   await refreshPrivileges(me, 'team-joined', team.orgId);
 };

@@ -94,4 +94,29 @@ describe('team invitations', () => {
     expect(empty.status).toBe(400);
     expect(empty.body.msg).toBe('请选择联系人');
   });
+
+  it('wait one at a time: inviting a person again, even 20 times at once, sends no second card until they answer', async () => {
+    // Prepare: the invited person's chat with the administrator open, to count the cards.
+    const [admin, person] = await Promise.all([newPerson('TEAM'), newPerson()]);
+    const socket = await openSocket(inject('cloud').wsUrl, `channel=chat&messageType=MSG&joinUserId=${admin.userId}&token=${person.token}`);
+    sockets.push(socket);
+    const frames = recordFrames(socket);
+
+    // Act: a burst of invitations of the same person.
+    const answers = await Promise.all(Array.from({ length: 20 }, () => invite(admin, [person.userId])));
+
+    // Assess: every answer names the one invitation; one card reached the person.
+    const ids = new Set(answers.map((a) => a.body.data.records[0]));
+    expect(answers.every((a) => a.body.code === 200)).toBe(true);
+    expect(ids.size).toBe(1);
+    await frames.waitFor('MSG', 5_000);
+    const history = await api<{ records: { messageContentType: string }[] }>('GET', `/api/mall/message/record?messageType=MSG&joinUserId=${admin.userId}&size=50`, { token: person.token });
+    expect(history.body.data.records.filter((m) => m.messageContentType === 'INVITE_FRIENDS_JOIN_TEAM')).toHaveLength(1);
+
+    // Once refused, the team may ask again: a new invitation and a new card.
+    const [first] = [...ids];
+    expect((await join(person, first!, false)).body.code).toBe(200);
+    const again = (await invite(admin, [person.userId])).body.data.records[0];
+    expect(again).not.toBe(first);
+  });
 });

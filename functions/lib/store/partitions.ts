@@ -37,7 +37,7 @@ export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
   'CAPTCHA#': { owner: 'account', sortKeys: ['CAPTCHA'] },
   'LOGINFAIL#': { owner: 'account', sortKeys: ['LOGINFAIL'] },
   'REPORT#': { owner: 'account', sortKeys: ['REPORT'] },
-  'ORG#': { owner: 'org', sortKeys: ['ORG', 'MEMBER#'] },
+  'ORG#': { owner: 'org', sortKeys: ['ORG', 'MEMBER#', 'INVITE#'] },
   'TEAMREC#': { owner: 'org', sortKeys: ['TEAMREC'] },
   'FREQ#': { owner: 'chat', sortKeys: ['FREQ'] },
   'GREQ#': { owner: 'chat', sortKeys: ['GREQ'] },

@@ -259,7 +259,7 @@ describe('the person detail', () => {
     await befriend(me, her);
     expect((await detail(me, her)).data).toMatchObject({ nickname: '李清照', isFriend: true });
     expect((await detail(me, me)).data).toMatchObject({ nickname: '我自己' });
-    expect((await get(me, `${BASE}/user-detail/${NOBODY}`)).body.code).toBe(ERRORS.USER_NOT_FOUND.code);
+    expect((await get(me, `${BASE}/user-detail/${NOBODY}`)).body).toMatchObject({ code: 404, msg: '用户不存在' });
   });
 
   it('names shared teams and tells a resigned colleague', async () => {

@@ -183,6 +183,11 @@ describe('one-to-one messages', () => {
     expect(await list(c)).toEqual([]);
     const group = await api('GET', `${BASE}/record?messageType=GROUP&joinUserId=nogroup`, { token: c.token });
     expect(group.body.code).toBe(ERRORS.NOT_GROUP_MEMBER.code);
+    // A one-to-one chat with an id that names no person (a group's, nobody's) is no conversation at all.
+    const groupId = (await api<string>('POST', `${BASE}/create-group`, { token: a.token, json: { userIds: [b.userId] } })).body.data;
+    for (const nobody of [groupId, '01JNOBODY00000000000000000']) {
+      expect((await api('GET', `${BASE}/record?messageType=MSG&joinUserId=${nobody}`, { token: c.token })).body).toMatchObject({ code: 404, msg: '用户不存在' });
+    }
   });
 });
 

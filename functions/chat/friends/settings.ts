@@ -6,6 +6,7 @@
 import { strangerName } from '../../../shared/masking.js';
 import { SPECIAL_CONCERN_GROUP, type FriendGroup, type FriendSettingsInput, type UserDetail } from '../../../shared/schemas/chat-friends.js';
 import { publicPeople } from '../../account/public.js';
+import { ERRORS } from '../../../shared/errors.js';
 import { fail } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { liveMemberships, membershipsOf, type MemberItem } from '../../org/public.js';
@@ -55,7 +56,8 @@ export const userDetail = async (me: string, userId: string): Promise<UserDetail
     sharedOrgs(me, userId),
   ]);
   const person = people.get(userId);
-  if (!person) throw fail('USER_NOT_FOUND');
+  // A read of a person who does not exist (or of an id that names no person): 404, as for any thing.
+  if (!person) throw fail('NOT_FOUND', ERRORS.USER_NOT_FOUND.msg);
   const isFriend = mine !== undefined;
   const resigned = formerColleague(shared, isFriend) !== undefined;
   const nickname = isFriend || userId === me ? person.nickname : strangerName(person.nickname, person.sex);

@@ -1,8 +1,9 @@
 /** Reading a conversation: read marks (and the other side's Read turning) and history pages. */
 import { SERVICE_ACCOUNT_ID, type ChatType } from '../../../shared/realtime.js';
 import type { RecordPage } from '../../../shared/schemas/chat-messages.js';
-import { publicPeople } from '../../account/public.js';
+import { getPerson, publicPeople } from '../../account/public.js';
 import { serviceChatOf } from '../access.js';
+import { ERRORS } from '../../../shared/errors.js';
 import { fail } from '../../lib/errors.js';
 import { chatConnectionsOf } from '../../lib/socket/connection-store.js';
 import { pushToConnections } from '../../lib/socket/push.js';
@@ -78,6 +79,9 @@ export const records = async (
   const thread =
     type === 'MSG' ? dmThread(me, joinUserId) : type === 'GROUP' ? groupThread(joinUserId) : serviceThread((await serviceChatOf(me, joinUserId)).person);
   const head = await getThreadMeta(thread);
+  // An empty chat with an id that names no person (a group's, nobody's) is no conversation: 404. A chat with
+  // messages has a real person on the other side, so only empty ones pay this read.
+  if (type === 'MSG' && head.seq === 0 && !(await getPerson(joinUserId))) throw fail('NOT_FOUND', ERRORS.USER_NOT_FOUND.msg);
   let items: MessageItem[];
   let pages = Math.ceil(head.seq / input.size);
   if (input.content) {

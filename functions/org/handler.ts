@@ -2,14 +2,14 @@
 import { orgRoutes } from '../../shared/routes/org.js';
 import { routeIn } from '../../shared/routes/types.js';
 import { authOf, bind, domainHandler } from '../lib/http/domain-handler.js';
-import { addStaff, createTeam, removeStaff, staffList } from './service.js';
-import { answerTeamInvite, inviteToTeam, teamInviteDetail } from './team-invites.js';
+import { createTeam, removeStaff, staffList } from './service.js';
+import { answerTeamInvite, inviteToCompany, inviteToTeam, teamInviteDetail } from './team-invites.js';
 
 const r = <const I extends (typeof orgRoutes)[number]['id']>(id: I) => routeIn(orgRoutes, id);
 
 export const handler = domainHandler('org', orgRoutes, [
   bind(r('org.staffList'), (input, ctx) => staffList(authOf(ctx), input.current, input.size)),
-  bind(r('org.addStaff'), async (input, ctx) => void (await addStaff(authOf(ctx), input.phone))),
+  bind(r('org.addStaff'), (input, ctx) => inviteToCompany(authOf(ctx), input.phone)),
   bind(r('org.removeStaff'), async (input, ctx) => void (await removeStaff(authOf(ctx), input.userId))),
   bind(r('org.createTeam'), (input, ctx) => createTeam(authOf(ctx).userId, input.teamName, input.headPortrait)),
   bind(r('org.teamInvite'), (input, ctx) => inviteToTeam(authOf(ctx), input.userIds)),

@@ -13,9 +13,9 @@ import { isOwnUpload } from '../lib/s3/private-files.js';
 import { newId } from '../lib/ids.js';
 import { closeSessionSockets, pushToPerson, radioFrame } from '../lib/socket/push.js';
 import { table, transact } from '../lib/store/client.js';
-import { getPersonByPhone, peopleWithPhones } from '../account/public.js';
-import { employerKey, memberKey, personOrgsIndex } from './keys.js';
-import { getMember, getOrg, isNameTaken, membersOf, newOrgItems, type MemberItem } from './store.js';
+import { peopleWithPhones } from '../account/public.js';
+import { employerKey, memberKey } from './keys.js';
+import { getMember, isNameTaken, membersOf, newOrgItems } from './store.js';
 import { countPlatform } from '../lib/store/counters.js';
 
 /** Tells a person's browsers that their organisations changed, so they reload what they may do (spec §4). */
@@ -49,35 +49,6 @@ export const staffList = async (claims: TokenClaims, current: number, size: numb
       };
     });
   return { records: all.slice((current - 1) * size, current * size), total: all.length, pages: Math.ceil(all.length / size), current, size };
-};
-
-export const addStaff = async (claims: TokenClaims, phone: string): Promise<void> => {
-  const orgId = await requireAdmin(claims);
-  const [person, org] = await Promise.all([getPersonByPhone(phone), getOrg(orgId)]);
-  if (!person || person.status !== 'NORMAL') throw fail('PHONE_NOT_REGISTERED', '该手机号尚未注册合作云账号');
-  if (!org || org.status !== 'ACTIVE') throw fail('ORG_CANCELLED');
-  const existing = await getMember(orgId, person.userId);
-  if (existing?.status === 'ACTIVE') throw fail('ALREADY_STAFF');
-  const now = Date.now();
-  const member: MemberItem = { orgId, orgType: 'COMPANY', orgName: org.name, userId: person.userId, role: 'STAFF', status: 'ACTIVE', joinTime: now };
-  await transact(
-    [
-      // A person works for one company at a time.
-      { Put: { TableName: table(), Item: { ...employerKey(person.userId), orgId }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      {
-        Put: {
-          TableName: table(),
-          Item: { ...memberKey(orgId, person.userId), ...personOrgsIndex(person.userId, 'COMPANY', orgId), ...member },
-          // Someone else adding the same person meanwhile must not be overwritten.
-          ConditionExpression: 'attribute_not_exists(pk) OR #status = :resigned',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':resigned': 'RESIGNED' },
-        },
-      },
-    ],
-    (index) => (index === 0 ? fail('ALREADY_IN_COMPANY') : fail('ALREADY_STAFF')),
-  );
-  await refreshPrivileges(person.userId, 'staff-added', orgId);
 };
 
 export const removeStaff = async (claims: TokenClaims, userId: string): Promise<void> => {

@@ -116,10 +116,16 @@ export const membershipsIn = async (orgId: string, userIds: readonly string[]): 
 
 // ---------------------------------------------------------------- team invitations
 
-/** A team invitation (its card's record): pending, agreed or refused once, until it expires. */
+/**
+ * An invitation to join an organisation (its card's record): pending, agreed or refused once, until it expires. A
+ * team's members join by it, and so do a company's staff (CONTRACT: staff only by accepting); `teamId` is the
+ * organisation's id either way.
+ */
 export interface TeamRecordItem {
   recordId: string;
   teamId: string;
+  /** COMPANY for an invitation to the company's staff; absent for a team's. */
+  orgType?: 'COMPANY';
   inviterId: string;
   inviteeId: string;
   /** Absent while pending; true agreed, false refused. */
@@ -178,22 +184,33 @@ export const answerTeamRecord = async (recordId: string, pass: boolean): Promise
     { expression: 'attribute_not_exists(#status)' },
   )) !== undefined;
 
-/** Agrees to an invitation and writes the membership in the same transaction (a former member comes back). */
+/**
+ * Agrees to an invitation and writes the membership in the same transaction (a former member comes back); for a
+ * company, the employer guard too (a person works for one company at a time).
+ */
 export const joinByInvitation = async (recordId: string, member: MemberItem): Promise<void> => {
+  const company = member.orgType === 'COMPANY';
   await transact(
     [
       answerItem(recordId, true),
       {
         Put: {
           TableName: table(),
-          Item: { ...memberKey(member.orgId, member.userId), ...personOrgsIndex(member.userId, 'TEAM', member.orgId), ...member },
+          Item: { ...memberKey(member.orgId, member.userId), ...personOrgsIndex(member.userId, member.orgType, member.orgId), ...member },
           // A current member cannot be added twice.
           ConditionExpression: 'attribute_not_exists(pk) OR #status = :resigned',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ':resigned': 'RESIGNED' },
         },
       },
+      ...(company
+        ? [{ Put: { TableName: table(), Item: { ...employerKey(member.userId), orgId: member.orgId }, ConditionExpression: 'attribute_not_exists(pk)' } }]
+        : []),
     ],
-    (index) => (index === 0 ? fail('REQUEST_DECIDED') : fail('ALREADY_STAFF', '您已是该团队成员')),
+    (index) => (index === 0 ? fail('REQUEST_DECIDED') : index === 2 ? fail('ALREADY_IN_COMPANY', '您已是其他企业的员工') : company ? fail('ALREADY_STAFF', '您已是该企业员工') : fail('ALREADY_STAFF', '您已是该团队成员')),
   );
 };
+
+/** The company a person works for now, if any (the employer guard). */
+export const employerOf = async (userId: string): Promise<string | undefined> =>
+  (await getItem<{ orgId: string }>(employerKey(userId), { consistent: true }))?.orgId;

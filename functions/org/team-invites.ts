@@ -5,7 +5,7 @@
  * writes the team membership in the same transaction as the answer.
  */
 import { TEAM_INVITE_DAYS, type TeamInviteRecord } from '../../shared/schemas/team-invite.js';
-import { getPerson, publicPeople } from '../account/public.js';
+import { getPerson, getPersonByPhone, publicPeople } from '../account/public.js';
 import { sendCard } from '../chat/public.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { fail } from '../lib/errors.js';
@@ -15,6 +15,8 @@ import {
   answerTeamRecord,
   claimPendingInvite,
   deleteTeamRecord,
+  employerOf,
+  getMember,
   getOrg,
   getTeamRecord,
   joinByInvitation,
@@ -23,61 +25,85 @@ import {
   releasePendingInvite,
   saveTeamRecord,
   type MemberItem,
+  type OrgItem,
   type TeamRecordItem,
 } from './store.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Invites each person (existing, not a member yet) with a card in chat; answers the new records' ids. */
+/**
+ * Sends one invitation to join the organisation: its record, and its card in a one-to-one chat from the
+ * administrator. One pending invitation per organisation and person: asking again answers the one waiting, with no
+ * new card. Answers the invitation's record id.
+ */
+const sendInvitation = async (inviterId: string, org: OrgItem, inviteeId: string, recover: boolean): Promise<string> => {
+  const now = Date.now();
+  const record: TeamRecordItem = {
+    recordId: newId(),
+    teamId: org.orgId,
+    ...(org.type === 'COMPANY' ? { orgType: 'COMPANY' as const } : {}),
+    inviterId,
+    inviteeId,
+    createTime: now,
+    expireTime: now + TEAM_INVITE_DAYS * DAY_MS,
+    ...(recover ? { recover: true } : {}),
+  };
+  const pending = await claimPendingInvite(org.orgId, inviteeId, record.recordId, record.expireTime);
+  if (pending) return pending;
+  await saveTeamRecord(record);
+  const card = { recomendId: record.recordId, id: org.orgId, teamName: org.name, name: org.name, headPortrait: org.headPortrait ?? '', orgType: org.type };
+  try {
+    await sendCard(
+      inviterId,
+      {
+        messageType: 'MSG',
+        joinUserId: inviteeId,
+        messageId: record.recordId,
+        messageContentType: org.type === 'COMPANY' ? 'INVITE_JOIN_COMPANY' : recover ? 'INVITE_FRIENDS_RECOVER_TEAM' : 'INVITE_FRIENDS_JOIN_TEAM',
+        content: JSON.stringify(card),
+      },
+      { toFormerColleague: recover, limited: true },
+    );
+  } catch (error) {
+    // A card the chat refuses (blacklisted, cancelled, the administrator sending too fast) leaves no invitation behind.
+    await Promise.all([deleteTeamRecord(record.recordId), releasePendingInvite(org.orgId, inviteeId, record.recordId)]);
+    throw error;
+  }
+  return record.recordId;
+};
+
+/** Invites each person (existing, not a member yet) with a card in chat; answers the invitations' ids. */
 export const inviteToTeam = async (claims: TokenClaims, userIds: readonly string[]): Promise<{ records: string[] }> => {
   const teamId = await requireAdmin(claims);
   const team = await getOrg(teamId);
   if (!team || team.type !== 'TEAM' || team.status !== 'ACTIVE') throw fail('ORG_CANCELLED');
   const invitees = [...new Set(userIds)].filter((id) => id !== claims.userId);
   if (invitees.length === 0) throw fail('BAD_REQUEST', '请选择联系人');
-  const [people, members] = await Promise.all([
-    publicPeople(invitees),
-    membershipsIn(teamId, invitees),
-  ]);
+  const [people, members] = await Promise.all([publicPeople(invitees), membershipsIn(teamId, invitees)]);
   if (invitees.some((id) => people.get(id)?.status !== 'NORMAL')) throw fail('USER_NOT_FOUND');
   const records: string[] = [];
   for (const inviteeId of invitees) {
     const membership = members.get(inviteeId);
     if (membership?.status === 'ACTIVE') continue;
-    const now = Date.now();
-    const record: TeamRecordItem = {
-      recordId: newId(),
-      teamId,
-      inviterId: claims.userId,
-      inviteeId,
-      createTime: now,
-      expireTime: now + TEAM_INVITE_DAYS * DAY_MS,
-      ...(membership ? { recover: true } : {}),
-    };
-    // One pending invitation per team and person: asking again answers the one already waiting, with no new card.
-    const pending = await claimPendingInvite(teamId, inviteeId, record.recordId, record.expireTime);
-    if (pending) {
-      records.push(pending);
-      continue;
-    }
-    await saveTeamRecord(record);
-    const card = { recomendId: record.recordId, id: teamId, teamName: team.name, name: team.name, headPortrait: team.headPortrait ?? '' };
-    try {
-      await sendCard(claims.userId, {
-        messageType: 'MSG',
-        joinUserId: inviteeId,
-        messageId: record.recordId,
-        messageContentType: record.recover ? 'INVITE_FRIENDS_RECOVER_TEAM' : 'INVITE_FRIENDS_JOIN_TEAM',
-        content: JSON.stringify(card),
-      }, { toFormerColleague: record.recover, limited: true });
-    } catch (error) {
-      // A card the chat refuses (blacklisted, cancelled, the administrator sending too fast) leaves no invitation behind.
-      await Promise.all([deleteTeamRecord(record.recordId), releasePendingInvite(teamId, inviteeId, record.recordId)]);
-      throw error;
-    }
-    records.push(record.recordId);
+    records.push(await sendInvitation(claims.userId, team, inviteeId, membership !== undefined));
   }
   return { records };
+};
+
+/**
+ * company/add-staff: invites a registered person, by their phone, to the company's staff (CONTRACT: a person becomes
+ * staff only by accepting). They get an INVITE_JOIN_COMPANY card and answer it as a team invitation is answered.
+ */
+export const inviteToCompany = async (claims: TokenClaims, phone: string): Promise<{ recordId: string }> => {
+  const orgId = await requireAdmin(claims);
+  const [person, org] = await Promise.all([getPersonByPhone(phone), getOrg(orgId)]);
+  if (!person || person.status !== 'NORMAL') throw fail('PHONE_NOT_REGISTERED', '该手机号尚未注册合作云账号');
+  if (!org || org.type !== 'COMPANY' || org.status !== 'ACTIVE') throw fail('ORG_CANCELLED');
+  if (person.userId === claims.userId) throw fail('ALREADY_STAFF');
+  const [existing, employer] = await Promise.all([getMember(orgId, person.userId), employerOf(person.userId)]);
+  if (existing?.status === 'ACTIVE') throw fail('ALREADY_STAFF');
+  if (employer && employer !== orgId) throw fail('ALREADY_IN_COMPANY');
+  return { recordId: await sendInvitation(claims.userId, org, person.userId, existing !== undefined) };
 };
 
 const visibleRecord = async (me: string, recordId: string): Promise<TeamRecordItem> => {
@@ -103,6 +129,7 @@ export const teamInviteDetail = async (me: string, recordId: string): Promise<Te
       administrator: admin?.nickname ?? '',
       status: record.status ?? null,
       recover: record.recover ?? false,
+      orgType: record.orgType ?? 'TEAM',
       expire: record.status === undefined && (Date.now() > record.expireTime || team?.status !== 'ACTIVE'),
     },
   };
@@ -120,8 +147,9 @@ export const answerTeamInvite = async (me: string, recordId: string, pass: boole
     await releasePendingInvite(record.teamId, me, recordId);
     return;
   }
-  const member: MemberItem = { orgId: team.orgId, orgType: 'TEAM', orgName: team.name, userId: me, role: 'STAFF', status: 'ACTIVE', joinTime: Date.now() };
+  const company = record.orgType === 'COMPANY';
+  const member: MemberItem = { orgId: team.orgId, orgType: company ? 'COMPANY' : 'TEAM', orgName: team.name, userId: me, role: 'STAFF', status: 'ACTIVE', joinTime: Date.now() };
   await joinByInvitation(recordId, member);
   await releasePendingInvite(record.teamId, me, recordId);
-  await refreshPrivileges(me, 'team-joined', team.orgId);
+  await refreshPrivileges(me, company ? 'staff-added' : 'team-joined', team.orgId);
 };

@@ -19,6 +19,8 @@ export const CONTENT_TYPES = [
   'RECOMMEND_GOODS',
   'INVITE_FRIENDS_JOIN_TEAM',
   'INVITE_FRIENDS_RECOVER_TEAM',
+  /** A company's invitation to its staff (not in spec §3: staff join only by accepting, CONTRACT "Identity"). */
+  'INVITE_JOIN_COMPANY',
 ] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 

@@ -30,5 +30,7 @@ export interface TeamInviteRecord {
     expire: boolean;
     /** An invitation to a former member to come back (INVITE_FRIENDS_RECOVER_TEAM). */
     recover: boolean;
+    /** What is joined: a team, or a company's staff (INVITE_JOIN_COMPANY). */
+    orgType: 'TEAM' | 'COMPANY';
   };
 }

@@ -74,7 +74,8 @@ export const pushFigures = async (cloud: CloudInfo): Promise<PushFigures> => {
       sockets.push(...batch);
     }
 
-    // API call → frame, with the 500 sockets open: add and remove one staff member in turn.
+    // API call → frame, with the 500 sockets open: one staff member invited (BANG_RADIO of the card), joining by
+    // accepting (REFRESH_PRIVILEGES) and removed (REFRESH_PRIVILEGES), in turn.
     const { creditCodeCheck } = await import('../../shared/validation/rules.js');
     const first17 = `91350100${String(randomInt(0, 1e9)).padStart(9, '0')}`;
     const admin = await registerAndLogin('COMPANY', { companyName: `压测企业${randomInt(0, 1e9)}`, creditCode: `${first17}${creditCodeCheck(first17)}` });
@@ -82,13 +83,24 @@ export const pushFigures = async (cloud: CloudInfo): Promise<PushFigures> => {
     const staffSocket = await openSocket(cloud.wsUrl, `channel=radio&token=${staff.token}`);
     sockets.push(staffSocket);
     const staffUserId = ((await send('GET', `${BASE}/info`, undefined, staff.token)).data as { id: string }).id;
+    let invitation: string | undefined;
     let member = false;
     const apiToFrame = await measure(SAMPLES, 1, async () => {
-      const arrived = frameOn(staffSocket, 'REFRESH_PRIVILEGES');
-      const answer = member
-        ? await send('POST', '/api/pc/hezuo/company/remove-staff', { userId: staffUserId }, admin.token)
-        : await send('POST', '/api/pc/hezuo/company/add-staff', { phone: staff.phone }, admin.token);
-      member = !member;
+      let answer: { code: number; data?: unknown };
+      let arrived: Promise<unknown>;
+      if (member) {
+        arrived = frameOn(staffSocket, 'REFRESH_PRIVILEGES');
+        answer = await send('POST', '/api/pc/hezuo/company/remove-staff', { userId: staffUserId }, admin.token);
+        member = false;
+      } else if (invitation) {
+        arrived = frameOn(staffSocket, 'REFRESH_PRIVILEGES');
+        answer = await send('POST', '/api/pc/hezuo/user-team/join', { teamRecordId: invitation, pass: true }, staff.token);
+        [invitation, member] = [undefined, true];
+      } else {
+        arrived = frameOn(staffSocket, 'BANG_RADIO');
+        answer = await send('POST', '/api/pc/hezuo/company/add-staff', { phone: staff.phone }, admin.token);
+        invitation = (answer.data as { recordId?: string } | undefined)?.recordId;
+      }
       await arrived;
       return answer.code === 200;
     });

@@ -116,7 +116,7 @@ try {
     '',
     '| measure | samples | errors | p50 | p99 |',
     '| --- | ---: | ---: | ---: | ---: |',
-    `| API call → frame (add-staff / remove-staff → REFRESH_PRIVILEGES) | ${push.apiToFrame.count} | ${push.apiToFrame.errors} | ${ms(push.apiToFrame.p50)} | ${ms(push.apiToFrame.p99)} |`,
+    `| API call → frame (add-staff → BANG_RADIO, join / remove-staff → REFRESH_PRIVILEGES) | ${push.apiToFrame.count} | ${push.apiToFrame.errors} | ${ms(push.apiToFrame.p50)} | ${ms(push.apiToFrame.p99)} |`,
     `| push call → frame (\`pushToPerson\`, one of ${push.fanOut.people}) | ${push.pushToFrame.count} | ${push.pushToFrame.errors} | ${ms(push.pushToFrame.p50)} | ${ms(push.pushToFrame.p99)} |`,
     '',
     `Fan-out: \`pushToPeople\` to all ${push.fanOut.people} people (one Query each, 32 at once; 32 sends in flight) until every`,

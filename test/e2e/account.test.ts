@@ -9,6 +9,8 @@ import { inject } from 'vitest';
 import { api } from '../support/api.js';
 import { newPage, screenshot, useBrowserPages } from '../support/browser.js';
 import { newPerson, newPhone, register } from '../support/people.js';
+import { openPanel, panel } from '../support/chat-panel.js';
+import { completeBaseInfo } from '../support/uploads.js';
 
 /** The header colours of spec §2.3, as the browser computes them. */
 const HEADER_COLOURS = {
@@ -219,9 +221,10 @@ describe('a person in the browser', () => {
     expect(refused.body.code).toBe(401);
   });
 
-  it('lets a company administrator add a staff member by phone on /company/comStaff', async () => {
+  it('lets a company administrator invite staff by phone on /company/comStaff, who join only by accepting', async () => {
     const admin = await newPerson('COMPANY');
     const staff = await newPerson();
+    await completeBaseInfo(staff);
     await logInThrough(page, '/login', admin.phone, admin.password, '/company/comStaff');
     await page.waitForURL(/#\/company\/comStaff$/);
     await expect.poll(() => page.getByRole('heading', { name: '员工管理' }).isVisible()).toBe(true);
@@ -229,7 +232,24 @@ describe('a person in the browser', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('手机号').fill(staff.phone);
     await dialog.getByRole('button', { name: '添加员工' }).click();
-    await expect.poll(() => page.getByRole('table').getByText(staff.nickname, { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('邀请已发送，对方同意后即成为员工').isVisible()).toBe(true);
+    // Not staff yet: the table shows the administrator alone.
+    expect(await page.getByRole('table').getByText(staff.nickname, { exact: true }).count()).toBe(0);
+
+    // The invited person finds the card in 消息 and agrees.
+    const theirs = await openPanel(pages.browser(), staff);
+    const row = panel(theirs).getByTestId('conversation').filter({ hasText: '[企业邀请]' });
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+    await row.click();
+    await panel(theirs).getByRole('button', { name: new RegExp(admin.orgName!) }).click();
+    await expect.poll(() => panel(theirs).getByTestId('team-invite-status').textContent(), { timeout: 10_000 }).toBe('待处理');
+    await screenshot(theirs, 'company-invite');
+    await panel(theirs).getByRole('button', { name: '同意', exact: true }).click();
+    await expect.poll(() => panel(theirs).getByTestId('team-invite-status').textContent(), { timeout: 10_000 }).toBe('已同意');
+    await theirs.context().close();
+
+    await page.reload();
+    await expect.poll(() => page.getByRole('table').getByText(staff.nickname, { exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
     await screenshot(page, 'company-staff');
   });
 });

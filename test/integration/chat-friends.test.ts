@@ -16,6 +16,7 @@ import { newId } from '../../functions/lib/ids.js';
 import { ddb, table } from '../../functions/lib/store/client.js';
 import { api } from '../support/api.js';
 import { newPerson, newPhone, register, type TestPerson } from '../support/people.js';
+import { hireStaff } from '../support/org.js';
 
 const BASE = '/api/mall/message';
 /** A well-formed id that names nothing. */
@@ -265,7 +266,7 @@ describe('the person detail', () => {
   it('names shared teams and tells a resigned colleague', async () => {
     const boss = await register('COMPANY');
     const worker = await named('小工');
-    await post(boss, '/api/pc/hezuo/company/add-staff', { phone: worker.phone });
+    await hireStaff(boss, worker);
     expect((await detail(boss, worker)).data).toMatchObject({ userType: 'COMPANY', userStatus: '', sameTeamList: [] });
     await post(boss, '/api/pc/hezuo/company/remove-staff', { userId: worker.userId });
     expect((await detail(boss, worker)).data).toMatchObject({ userType: 'COMPANY', userStatus: '已离职' });
@@ -290,7 +291,7 @@ describe('contacts', () => {
     const boss = await register('COMPANY');
     const me = await named('我');
     const leaver = await named('离职的人');
-    for (const staff of [me, leaver]) await post(boss, '/api/pc/hezuo/company/add-staff', { phone: staff.phone });
+    for (const staff of [me, leaver]) await hireStaff(boss, staff);
     await post(boss, '/api/pc/hezuo/company/remove-staff', { userId: leaver.userId });
     await setPersonFields(boss.userId, { nickname: '陈总' });
     const lead = await named('周航');

@@ -19,6 +19,7 @@ import { api } from '../support/api.js';
 import { DEMO_PASSWORD, DEMO_SERVICE_PHONE } from '../../infra/local/demo-accounts.js';
 import { SERVICE_ACCOUNT_ID } from '../../shared/realtime.js';
 import { info, login, newPerson, register, type TestPerson } from '../support/people.js';
+import { hireStaff } from '../support/org.js';
 import { conversations } from '../support/conversations.js';
 import { openSocket, recordFrames, type Frame } from '../support/sockets.js';
 import { PNG, uploadAs } from '../support/uploads.js';
@@ -155,7 +156,7 @@ describe('one-to-one messages', () => {
   it('to a former colleague who is not a friend are refused as 已离职; strangers and friends keep talking', async () => {
     // Prepare: a company removes its staff member; a team member has left a team (status as the org writes it).
     const [boss, worker, teamAdmin, member, stranger] = await Promise.all([register('COMPANY'), newPerson(), register('TEAM'), newPerson(), newPerson()]);
-    expect((await api('POST', '/api/pc/hezuo/company/add-staff', { token: boss.token, json: { phone: worker.phone } })).body.code).toBe(200);
+    await hireStaff(boss, worker);
     expect((await api('POST', '/api/pc/hezuo/company/remove-staff', { token: boss.token, json: { userId: worker.userId } })).body.code).toBe(200);
     const teamId = (await info(teamAdmin.token)).teamId as string;
     await ddb.send(new PutCommand({ TableName: table(), Item: { ...memberKey(teamId, member.userId), ...personOrgsIndex(member.userId, 'TEAM', teamId), orgId: teamId, orgType: 'TEAM', orgName: teamAdmin.orgName, userId: member.userId, role: 'STAFF', status: 'RESIGNED', joinTime: 1, leaveTime: 2 } }));
@@ -166,7 +167,8 @@ describe('one-to-one messages', () => {
     expect(await send(teamChat, { joinUserId: member.userId, content: '在吗' })).toMatchObject({ code: ERRORS.MEMBER_RESIGNED_CHAT.code, msg: '该成员已离职，不能对话' });
     const detail = (await api<UserDetail>('GET', `${BASE}/user-detail/${worker.userId}`, { token: boss.token })).body.data;
     expect(detail).toMatchObject({ userStatus: '已离职', userType: 'COMPANY' });
-    expect((await record(boss, worker.userId)).data.records).toEqual([]);
+    // Nothing was stored of the refused message: the chat holds only the invitation the worker once accepted.
+    expect((await record(boss, worker.userId)).data.records.map((m) => m.messageContentType)).toEqual(['INVITE_JOIN_COMPANY']);
     // Someone who never shared the company writes as before; a friend of the former employee too.
     expect(await send(strangerChat, { joinUserId: worker.userId, content: '你好' })).toMatchObject({ messageType: 'SEND_SUCCESSFULLY' });
     await ddb.send(new PutCommand({ TableName: table(), Item: { ...friendKey(boss.userId, worker.userId), userId: boss.userId, friendId: worker.userId, groupIds: [], createTime: Date.now() } }));

@@ -11,6 +11,7 @@ import { DEMO_PASSWORD, DEMO_SERVICE_PHONE } from '../../infra/local/demo-accoun
 import { newId } from '../../functions/lib/ids.js';
 import { call } from '../support/api.js';
 import { login, newPerson, smsCodeFor, type TestPerson } from '../support/people.js';
+import { hireStaff } from '../support/org.js';
 import { type Frame, type Listener, closed, socketPool } from '../support/sockets.js';
 
 const open = socketPool(() => inject('cloud').wsUrl);
@@ -191,7 +192,7 @@ describe('what a socket hears', () => {
   it('closes the sockets of a company session when its person is removed from the staff', async () => {
     // Prepare: a staff member logged in as the company, with a global socket and a chat with someone who writes to them.
     const [admin, staff, other] = await Promise.all([newPerson('COMPANY'), newPerson(), newPerson()]);
-    expect((await call('org.addStaff', { phone: staff.phone }, admin.token)).body.code).toBe(200);
+    await hireStaff(admin, staff);
     const asCompany = (await login(staff.phone, staff.password, 'COMPANY')).body.data;
     const held = await Promise.all([open(asCompany, 'channel=radio'), open(asCompany, `channel=chat&messageType=MSG&joinUserId=${other.userId}`)]);
     const closings = held.map((listener) => closed(listener.socket));

@@ -4,16 +4,25 @@ import type { Page } from '../../shared/envelope.js';
 import type { StaffMember } from '../../shared/schemas/account.js';
 import { api } from '../support/api.js';
 import { info, login, newPhone, register } from '../support/people.js';
+import { hireStaff } from '../support/org.js';
 
 const ORG = '/api/pc/hezuo/company';
 
 describe('company staff', () => {
-  it('are added by phone, listed, removed as 已离职, and then refused as the company', async () => {
+  it('are invited by phone, join only by accepting, are listed, removed as 已离职, and then refused as the company', async () => {
     // Prepare
     const boss = await register('COMPANY');
     const worker = await register();
-    // Act: add
-    expect((await api('POST', `${ORG}/add-staff`, { token: boss.token, json: { phone: worker.phone } })).body.code).toBe(200);
+    // Act: invite; nothing changes for the person until they accept
+    const invited = await api<{ recordId: string }>('POST', `${ORG}/add-staff`, { token: boss.token, json: { phone: worker.phone } });
+    expect(invited.body.code).toBe(200);
+    expect((await login(worker.phone, worker.password, 'COMPANY')).body.code).toBe(ERRORS.NOT_COMPANY_STAFF.code);
+    expect((await api<Page<StaffMember>>('GET', `${ORG}/staff-list`, { token: boss.token })).body.data.total).toBe(1);
+    // Asking again answers the same invitation
+    expect((await api<{ recordId: string }>('POST', `${ORG}/add-staff`, { token: boss.token, json: { phone: worker.phone } })).body.data.recordId).toBe(invited.body.data.recordId);
+    const card = await api<{ info: { orgType: string; teamName: string } }>('POST', `/api/pc/hezuo/user-team/team-detail/${invited.body.data.recordId}`, { token: worker.token, json: {} });
+    expect(card.body.data.info).toMatchObject({ orgType: 'COMPANY', teamName: boss.orgName });
+    expect((await api('POST', '/api/pc/hezuo/user-team/join', { token: worker.token, json: { teamRecordId: invited.body.data.recordId, pass: true } })).body.code).toBe(200);
     expect((await api('POST', `${ORG}/add-staff`, { token: boss.token, json: { phone: worker.phone } })).body.code).toBe(ERRORS.ALREADY_STAFF.code);
     const asStaff = (await login(worker.phone, worker.password, 'COMPANY')).body.data;
     expect(await info(asStaff)).toMatchObject({ userType: 'COMPANY', companyName: boss.orgName, isAdmin: false });
@@ -36,7 +45,10 @@ describe('company staff', () => {
     const first = await register('COMPANY');
     const second = await register('COMPANY');
     const worker = await register();
-    await api('POST', `${ORG}/add-staff`, { token: first.token, json: { phone: worker.phone } });
+    // Two invitations at once: the person accepts one, and the other can no longer be accepted.
+    const [a, b] = await Promise.all([first, second].map(async (boss) => (await api<{ recordId: string }>('POST', `${ORG}/add-staff`, { token: boss.token, json: { phone: worker.phone } })).body.data.recordId));
+    expect((await api('POST', '/api/pc/hezuo/user-team/join', { token: worker.token, json: { teamRecordId: a, pass: true } })).body.code).toBe(200);
+    expect((await api('POST', '/api/pc/hezuo/user-team/join', { token: worker.token, json: { teamRecordId: b, pass: true } })).body.code).toBe(ERRORS.ALREADY_IN_COMPANY.code);
     expect((await api('POST', `${ORG}/add-staff`, { token: second.token, json: { phone: worker.phone } })).body.code).toBe(ERRORS.ALREADY_IN_COMPANY.code);
     expect((await api('POST', `${ORG}/add-staff`, { token: first.token, json: { phone: newPhone() } })).body.code).toBe(ERRORS.PHONE_NOT_REGISTERED.code);
   });
@@ -44,7 +56,7 @@ describe('company staff', () => {
   it('are managed only by the administrator of that company', async () => {
     const boss = await register('COMPANY');
     const worker = await register();
-    await api('POST', `${ORG}/add-staff`, { token: boss.token, json: { phone: worker.phone } });
+    await hireStaff(boss, worker);
     const asStaff = (await login(worker.phone, worker.password, 'COMPANY')).body.data;
     expect((await api('GET', `${ORG}/staff-list`, { token: asStaff })).status).toBe(403);
     expect((await api('POST', `${ORG}/remove-staff`, { token: asStaff, json: { userId: boss.userId } })).status).toBe(403);

@@ -12,6 +12,7 @@ import { connectionsOf, saveConnection } from '../../functions/lib/socket/connec
 import { pushToEveryone, pushToPeople, pushToPerson, radioFrame } from '../../functions/lib/socket/push.js';
 import { api } from '../support/api.js';
 import { login, newPerson, smsCodeFor, type TestPerson } from '../support/people.js';
+import { hireStaff } from '../support/org.js';
 import { closed, openSocket, recordFrames } from '../support/sockets.js';
 import { commandsOf } from '../support/ddb-commands.js';
 
@@ -92,7 +93,7 @@ describe('session control over the socket', () => {
     const admin = await newPerson('COMPANY');
     const staff = await newPerson();
     const socket = await radio(staff.token);
-    expect((await api('POST', '/api/pc/hezuo/company/add-staff', { token: admin.token, json: { phone: staff.phone } })).body.code).toBe(200);
+    await hireStaff(admin, staff);
     const added = await socket.waitFor('REFRESH_PRIVILEGES', 1_000);
     expect(JSON.parse(String(added.content))).toMatchObject({ reason: 'staff-added' });
     socket.frames.length = 0;

@@ -16,6 +16,7 @@ const PREVIEWS: Partial<Record<ContentType, string>> = {
   RECOMMEND_GOODS: '[商品]',
   INVITE_FRIENDS_JOIN_TEAM: '[团队邀请]',
   INVITE_FRIENDS_RECOVER_TEAM: '[团队邀请]',
+  INVITE_JOIN_COMPANY: '[企业邀请]',
 };
 
 /** What the conversation list shows of a message. */

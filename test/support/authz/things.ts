@@ -17,6 +17,7 @@ import type { AccountType } from '../../../shared/domains.js';
 import type { RouteId, RouteInputOf } from '../../../shared/routes/index.js';
 import { call } from '../api.js';
 import { newPerson, type TestPerson } from '../people.js';
+import { hireStaff } from '../org.js';
 import { uploadAs } from '../uploads.js';
 
 /** One way the route is used on a thing: the owner, the call naming it, and the partitions it lives in. */
@@ -115,7 +116,7 @@ const aServiceChat = async () => {
 /** A company with one staff member (added by phone, as its administrator does). */
 const aCompanyWithStaff = async () => {
   const [admin, staff] = await Promise.all([newPerson('COMPANY'), newPerson()]);
-  expectOk(await call('org.addStaff', { phone: staff.phone }, admin.token), 'add-staff');
+  await hireStaff(admin, staff);
   const orgId = expectOk(await call<{ companyId: string }>('account.info', {}, admin.token), 'info').companyId;
   return { admin, staff, watch: [`ORG#${orgId}`] };
 };
@@ -316,7 +317,7 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
   }),
 
   'org.staffList': nothing,
-  'org.addStaff': open('names a registered person by phone (issue 15 turns it into an invitation they accept)'),
+  'org.addStaff': open('invites a registered person by phone; they become staff only by accepting'),
   'org.removeStaff': thing<'org.removeStaff'>({
     thing: 'a company’s staff member',
     build: async () => {

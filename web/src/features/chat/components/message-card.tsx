@@ -42,6 +42,7 @@ const CARD_LABELS: Partial<Record<ContentType, ChatTextKey>> = {
   RECOMMEND_GOODS: 'chat.cardGoods',
   INVITE_FRIENDS_JOIN_TEAM: 'chat.cardTeamInvite',
   INVITE_FRIENDS_RECOVER_TEAM: 'chat.cardTeamRecover',
+  INVITE_JOIN_COMPANY: 'chat.cardCompanyInvite',
 };
 
 const str = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
@@ -118,7 +119,8 @@ export const MessageCard = ({ type, content, mine = false }: { type: ContentType
       );
     }
     case 'INVITE_FRIENDS_JOIN_TEAM':
-    case 'INVITE_FRIENDS_RECOVER_TEAM': {
+    case 'INVITE_FRIENDS_RECOVER_TEAM':
+    case 'INVITE_JOIN_COMPANY': {
       const card = parseCard(content) ?? {};
       return (
         <button type="button" className={styles.card} onClick={() => nav.go(panelPath('/teamInvite', { content, mine: String(mine) }))}>

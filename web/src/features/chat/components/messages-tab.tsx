@@ -32,6 +32,7 @@ const PREVIEW_KEYS: Partial<Record<string, ChatTextKey>> = {
   RECOMMEND_GOODS: 'chat.previewGoods',
   INVITE_FRIENDS_JOIN_TEAM: 'chat.previewInvite',
   INVITE_FRIENDS_RECOVER_TEAM: 'chat.previewInvite',
+  INVITE_JOIN_COMPANY: 'chat.previewCompanyInvite',
 };
 
 const previewOf = (c: Conversation): string => {

@@ -30,7 +30,7 @@ export const TeamInvite = () => {
     setAnswering(true);
     try {
       await answerTeamInvite(recordId, pass);
-      toast({ intent: 'success', text: pass ? tc('chat.teamJoined') : tc('chat.rejected') });
+      toast({ intent: 'success', text: pass ? tc(info?.orgType === 'COMPANY' ? 'chat.companyJoined' : 'chat.teamJoined') : tc('chat.rejected') });
       await mutate();
     } catch (failure) {
       toast({ intent: 'error', text: (failure as { msg?: string }).msg ?? tc('chat.failed') });
@@ -44,7 +44,7 @@ export const TeamInvite = () => {
   // Only the invited person answers; the card's sender sees the status.
   const mayAnswer = info?.status === null && !info.expire && nav.query.mine !== 'true';
   return (
-    <Screen title={tc(info?.recover ? 'chat.cardTeamRecover' : 'chat.cardTeamInvite')}>
+    <Screen title={tc(info?.orgType === 'COMPANY' ? 'chat.cardCompanyInvite' : info?.recover ? 'chat.cardTeamRecover' : 'chat.cardTeamInvite')}>
       <div className={styles.padded} data-testid="team-invite">
         <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
           <PersonAvatar name={info?.teamName || str(card.teamName) || '?'} src={info?.headPortrait || str(card.headPortrait)} size={48} />

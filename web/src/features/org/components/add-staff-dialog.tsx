@@ -1,4 +1,7 @@
-/** 添加员工: a registered person joins the company by the phone number they registered with (docs/conventions.md). */
+/**
+ * 添加员工: invites a registered person, by the phone number they registered with, to the company; they become staff when
+ * they accept the invitation card in their chat (docs/conventions.md).
+ */
 import { Field, Input } from '@fluentui/react-components';
 import { addStaffInput } from '../../../../../shared/schemas/account.js';
 import { FormDialog } from '../../../components/form-dialog.js';

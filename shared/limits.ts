@@ -38,6 +38,17 @@ export const ACCOUNT_RESTORE_DAYS = 15;
 
 export const CHAT_SEND_LIMIT = { messages: 30, seconds: 10 } as const;
 
+/**
+ * Cheap actions that reach other people or cost the platform, limited per person (docs/SECURITY.md "Abuse limits"):
+ * at most `count` in each window of `seconds`; over it, 429 with `message` ({wait}: how long until the window ends).
+ */
+export const RATE_LIMITS = {
+  friendRequest: { count: 20, seconds: 3600, message: '添加好友过于频繁，请{wait}后再试' },
+  groupApply: { count: 20, seconds: 3600, message: '申请入群过于频繁，请{wait}后再试' },
+  presign: { count: 60, seconds: 60, message: '上传过于频繁，请{wait}后再试' },
+} as const;
+export type RateAction = keyof typeof RATE_LIMITS;
+
 /** Spec §5 / docs/conventions.md: the line heights rich text may keep (any other is dropped when it is sanitised). */
 export const RICH_TEXT_LINE_HEIGHTS: readonly string[] = ['initial', '1', '1.5', '1.75', '2', '3', '4', '5'];
 

@@ -41,9 +41,6 @@ export const friendGroupNameKey = (userId: string, name: string) => ({ pk: userP
 
 export type ThreadType = 'MSG' | 'GROUP' | 'SERVICE';
 
-/** A person's count of chat sends in one window of CHAT_SEND_LIMIT (its own partition: not the person's data). */
-export const sendRateKey = (userId: string, window: string) => ({ pk: `SENDRATE#${userId}`, sk: `W#${window}` });
-
 /** The thread of a one-to-one chat: the same for both people. */
 export const dmThread = (a: string, b: string): string => (a < b ? `DM#${a}#${b}` : `DM#${b}#${a}`);
 export const groupThread = (groupId: string): string => `GROUP#${groupId}`;

@@ -9,12 +9,14 @@ import { config } from '../lib/config.js';
 import { newId } from '../lib/ids.js';
 import { s3 } from '../lib/s3/client.js';
 import { uploadKey } from './keys.js';
+import { requireRate } from '../lib/store/rate.js';
 
 /** RFC 6266 / 5987: keeps a Chinese file name on download without trusting it in the key. */
 const attachment = (fileName: string): string =>
   `attachment; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 
 export const presignUpload = async (ownerId: string, input: PresignInput): Promise<PresignOutput> => {
+  await requireRate('presign', ownerId);
   const kind: UploadKind = UPLOAD_KINDS[input.kind];
   const extension = fileExtension(input.fileName).replace(/[^a-z0-9]/g, '').slice(0, 10);
   // Images are served with the type their extension implies; any other file keeps the browser's type.

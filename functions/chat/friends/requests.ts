@@ -31,6 +31,7 @@ import {
   renewFriendRequest,
   type FriendRequestItem,
 } from './store.js';
+import { requireRate } from '../../lib/store/rate.js';
 
 /** The other side's counts changed (新的朋友 badge, list): BANG_RADIO makes their pages refresh. Never fails the call. */
 const tell = async (userId: string): Promise<void> => {
@@ -57,7 +58,8 @@ const resolveTarget = async (me: string, { receiverId, userNo, phone }: AddFrien
 
 /** Sends a request; a repeat to the same person while one is pending updates that one (docs/conventions.md). */
 export const addFriend = async (me: string, input: AddFriendInput): Promise<{ id: string }> => {
-  const target = await resolveTarget(me, input);
+  // Counted alongside the lookup: at most RATE_LIMITS.friendRequest a person (a flood reaches strangers).
+  const [target] = await Promise.all([resolveTarget(me, input), requireRate('friendRequest', me)]);
   const [friendship, pendingId] = await Promise.all([getFriendship(me, target.userId), pendingRequestId(me, target.userId)]);
   if (friendship) throw fail('ALREADY_FRIENDS');
   const now = Date.now();

@@ -24,6 +24,7 @@ import {
   type GroupRequestItem,
 } from './request-store.js';
 import { getGroup, getMembership, groupsById, publicGroupName } from './store.js';
+import { requireRate } from '../../lib/store/rate.js';
 
 /** The request, if the caller is one of its two parties; to anyone else it does not exist. */
 const requestOfParty = async (requestId: string, me: string): Promise<GroupRequestItem> => {
@@ -33,7 +34,7 @@ const requestOfParty = async (requestId: string, me: string): Promise<GroupReque
 };
 
 export const applyToGroup = async (me: string, groupId: string, description = ''): Promise<void> => {
-  const [group, member, pointer] = await Promise.all([getGroup(groupId), getMembership(groupId, me), pendingPointerOf(me, groupId)]);
+  const [group, member, pointer] = await Promise.all([getGroup(groupId), getMembership(groupId, me), pendingPointerOf(me, groupId), requireRate('groupApply', me)]);
   if (!group) throw fail('GROUP_NOT_FOUND');
   if (member) throw fail('ALREADY_IN_GROUP');
   const now = Date.now();

@@ -11,6 +11,7 @@ import { config } from '../../lib/config.js';
 import { fail } from '../../lib/errors.js';
 import { connectionById } from '../../lib/socket/connection-store.js';
 import type { TransactItems } from '../../lib/store/client.js';
+import { takeRate } from '../../lib/store/rate.js';
 import { timed } from '../../lib/steps.js';
 import { privateFileOwner } from '../../lib/s3/private-files.js';
 import { formerColleague, sharedOrgs } from '../friends/settings.js';
@@ -42,7 +43,6 @@ import {
   type ConnectionOrder,
   type MoveMode,
 } from './store.js';
-import { countSend } from './send-rate-store.js';
 import { FILE_TYPES, previewOf } from './view.js';
 
 /** How long a send with `clientSeq` n waits for n − 1 of its connection when n − 1 never arrived (abandoned). */
@@ -82,12 +82,8 @@ const checkFile = (me: string, frame: SendFrame): void => {
 export const takeSendAllowance = async (me: string): Promise<void> => {
   const limit = config.chatSendLimit;
   if (!limit) return;
-  const windowMs = limit.seconds * 1000;
-  const now = Date.now();
-  const window = Math.floor(now / windowMs);
-  const end = (window + 1) * windowMs;
-  if (await countSend(me, window, limit.messages, Math.ceil(end / 1000) + 60)) return;
-  throw fail('SENDING_TOO_FAST', `消息发送过于频繁，请${Math.max(1, Math.ceil((end - now) / 1000))}秒后再试`);
+  const wait = await takeRate('CHAT', me, { count: limit.messages, seconds: limit.seconds });
+  if (wait !== undefined) throw fail('SENDING_TOO_FAST', `消息发送过于频繁，请${wait}秒后再试`);
 };
 
 /** What a server-made send may do that a person's own may not. */

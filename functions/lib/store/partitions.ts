@@ -51,7 +51,7 @@ export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
   'FEEDBACK#': { owner: 'content', sortKeys: ['FEEDBACK'] },
   STATS: { owner: 'lib/store', sortKeys: ['PLATFORM'] },
   'CONN#': { owner: 'lib/socket', sortKeys: ['CONN'] },
-  'SENDRATE#': { owner: 'chat', sortKeys: ['W#'] },
+  'RATE#': { owner: 'lib/store (rate.ts): chat sends, friend requests, group applications, uploads', sortKeys: ['W#'] },
 };
 
 /** The GSIs' partition families, by index and partition-key prefix. */

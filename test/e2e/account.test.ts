@@ -99,13 +99,17 @@ describe('a person in the browser', () => {
     await consent.check();
     await page.getByRole('button', { name: '注册', exact: true }).last().click();
 
-    // Logged in at once, on the workbench, which the dialog of spec §5 refuses until the information is complete.
-    const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.textContent()).toContain('请填写个人信息中的必填项。');
-    await page.waitForURL(/#\/work/);
-    await screenshot(page, 'base-info-required');
-    await dialog.getByRole('button', { name: '确定' }).click();
-    await page.waitForURL(/#\/work\/userCenter\/resume$/);
+    // Logged in at once, and taken straight to the one step that completes the basic information: a welcome, no modal.
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toMatch(/#\/work\/userCenter\/resume\?next=%2Fwork$/);
+    await expect.poll(() => page.getByTestId('base-info-welcome').textContent()).toContain('欢迎来到合作云！');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await screenshot(page, 'base-info-welcome');
+    // The public pages stay open meanwhile: the agreements just agreed to can be read.
+    await page.goto(site('/otherRule?tagName=用户协议'));
+    await expect.poll(() => page.getByTestId('other-rule').getByRole('heading', { name: '合作云用户协议' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.goBack();
+    await expect.poll(() => page.url()).toMatch(/resume\?next=/);
 
     // Saving without sex or avatar names both fields and writes nothing.
     await page.getByRole('button', { name: '保存' }).click();
@@ -119,10 +123,10 @@ describe('a person in the browser', () => {
     await page.getByRole('button', { name: '保存' }).click();
     await expect.poll(() => page.getByText('保存成功').isVisible()).toBe(true);
 
+    // Saved: on to the workbench, where the registration was going.
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toMatch(/#\/work\/backlog$/);
     expect(await headerColour(page)).toBe(HEADER_COLOURS.personal);
     expect(await greeting(page).textContent()).toBe(`您好，${nickname}个人`);
-    await page.getByRole('link', { name: '工作台' }).click();
-    await page.waitForURL(/#\/work\/backlog$/);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await expect.poll(() => page.getByRole('heading', { name: '待办事项' }).isVisible()).toBe(true);
     await screenshot(page, 'workbench-personal');

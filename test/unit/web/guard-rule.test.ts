@@ -1,6 +1,6 @@
 /** The navigation guard's rule (spec §2.2) and the login redirect it builds. */
 import { describe, expect, it } from 'vitest';
-import { blockedByBaseInfo, guardRedirect } from '../../../web/src/app/guard-rule.js';
+import { afterLoginStep, blockedByBaseInfo, guardRedirect } from '../../../web/src/app/guard-rule.js';
 import { loginPath } from '../../../web/src/config/paths.js';
 
 describe('guardRedirect without a token', () => {
@@ -44,7 +44,7 @@ describe('blockedByBaseInfo (spec §5)', () => {
   const incomplete = { completeBaseInfoEdit: false };
   const complete = { completeBaseInfoEdit: true };
 
-  it.each(['/work', '/work/backlog', '/work/project-center/released-project', '/work/userCenter/setting', '/ruleCenter?key=rule', '/otherRule?tagName=a', '/inform'])(
+  it.each(['/work', '/work/backlog', '/work/project-center/released-project', '/work/userCenter/setting', '/inform'])(
     'blocks %s while the basic information is incomplete',
     (path) => {
       expect(blockedByBaseInfo(path, incomplete)).toBe(true);
@@ -52,12 +52,19 @@ describe('blockedByBaseInfo (spec §5)', () => {
     },
   );
 
-  it.each(['/work/userCenter/resume', '/work/userCenter/resume?from=dialog', '/home', '/company/comStaff', '/404', '/workshop', '/informal'])(
+  it.each(['/work/userCenter/resume', '/work/userCenter/resume?from=dialog', '/home', '/ruleCenter?key=rule', '/otherRule?tagName=用户协议', '/company/comStaff', '/404', '/workshop', '/informal'])(
     'lets %s through even while it is incomplete',
     (path) => {
       expect(blockedByBaseInfo(path, incomplete)).toBe(false);
     },
   );
+
+  it('sends a login with the information incomplete to the step that completes it, then on to where it was going', () => {
+    expect(afterLoginStep('/work', incomplete)).toBe('/work/userCenter/resume?next=%2Fwork');
+    expect(afterLoginStep('/work/backlog?tab=1', incomplete)).toBe('/work/userCenter/resume?next=%2Fwork%2Fbacklog%3Ftab%3D1');
+    expect(afterLoginStep('/ruleCenter?key=rule', incomplete)).toBe('/ruleCenter?key=rule');
+    expect(afterLoginStep('/work', complete)).toBe('/work');
+  });
 });
 
 describe('loginPath', () => {

@@ -34,7 +34,7 @@ const fillAndSubmit = (values: Record<string, string>) => {
 
 beforeEach(() => {
   api.seen.length = 0;
-  api.reply(`${BASE}/info`, envelope(200, '', { id: 'u1', userType: 'TEAM', nickname: '张三', teams, company: null }));
+  api.reply(`${BASE}/info`, envelope(200, '', { id: 'u1', userType: 'TEAM', nickname: '张三', teams, company: null, completeBaseInfoEdit: true }));
   api.reply('/api/captchaImage', envelope(200, '', { captchaEnabled: true, uuid: 'uuid-1', img: CAPTCHA_IMG }));
 });
 
@@ -95,6 +95,18 @@ describe('LoginForm', () => {
     const infoCalls = api.seen.filter((r) => r.path === `${BASE}/info`);
     expect(infoCalls).toHaveLength(1);
     expect(infoCalls[0]?.headers.authorization).toBe('Bearer token-team-b');
+    unsubscribe();
+  });
+
+  it('takes a person whose basic information is incomplete straight to completing it, with no modal', async () => {
+    api.reply(`${BASE}/login`, envelope(200, '操作成功', 'token-new'));
+    api.reply(`${BASE}/info`, envelope(200, '', { id: 'u2', userType: 'PERSONAGE', nickname: '新人', teams: [], company: null, completeBaseInfoEdit: false }));
+    const { modals, unsubscribe } = renderPage('/login/user?redirect=%2Fwork%2Fbacklog', <LoginForm userType="PERSONAGE" />, {
+      routes: { '/work/userCenter/resume': <p>个人简历</p> },
+    });
+    fillAndSubmit({ 手机号: '13800138001', 密码: 'abc12345' });
+    await waitFor(() => expect(screen.getByText('个人简历')).toBeTruthy());
+    expect(modals()).toEqual([]);
     unsubscribe();
   });
 

@@ -2,7 +2,6 @@
  * The navigation guard's rules (spec §2.2, §5), as pure functions of the target path, whether a token exists
  * and the user info: where a visit goes instead, and whether incomplete basic information blocks it.
  */
-import type { UserInfo } from '../../../shared/schemas/account.js';
 import { loginPath, paths } from '../config/paths.js';
 
 /** Spec §2.2: without a token only these are allowed, matched by substring as the spec says. */
@@ -36,18 +35,4 @@ export const guardRedirect = (pathWithQuery: string, hasToken: boolean): string 
   return !isPrivate && PUBLIC_PATH_PARTS.some((part) => path.includes(part)) ? undefined : loginPath(pathWithQuery);
 };
 
-/**
- * Spec §5: incomplete basic information blocks the workbench, the rule center and the notices (chat and
- * feedback are panels, not pages: they ask `needsBaseInfo` themselves). The resume page, where the
- * information is completed, stays open.
- */
-const BASE_INFO_GATED: readonly string[] = [paths.work, paths.ruleCenter, paths.otherRule, paths.inform];
-
-export const needsBaseInfo = (info: Pick<UserInfo, 'completeBaseInfoEdit'>): boolean => !info.completeBaseInfoEdit;
-
-export const blockedByBaseInfo = (pathWithQuery: string, info: Pick<UserInfo, 'completeBaseInfoEdit'>): boolean => {
-  if (!needsBaseInfo(info)) return false;
-  const [path = ''] = pathWithQuery.split('?');
-  if (under(path, paths.resume)) return false;
-  return BASE_INFO_GATED.some((prefix) => under(path, prefix));
-};
+export { afterLoginStep, blockedByBaseInfo, needsBaseInfo } from '../config/base-info.js';

@@ -99,7 +99,9 @@ export const en: Record<MessageKey, string> = {
 
   'account.type.personal': 'Personal',
   'account.baseInfoRequired': 'Please fill in the required personal information.',
-  'account.baseInfoRequiredText': 'Add a nickname, an avatar and your sex to use the workbench, rules, notices and chat.',
+  'account.baseInfoWelcome': 'Welcome to Hezuo!',
+  'account.baseInfoWelcomeText': 'One step left: upload an avatar, choose your sex and save to start using the workbench.',
+  'account.baseInfoRequiredText': 'Add a nickname, an avatar and your sex to use the workbench, notices and chat.',
   'account.fillBaseInfo': 'Fill in',
   'account.infoFailed': 'Could not load your account; please log in again',
 

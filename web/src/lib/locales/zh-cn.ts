@@ -97,7 +97,9 @@ export const zhCN = {
 
   'account.type.personal': '个人',
   'account.baseInfoRequired': '请填写个人信息中的必填项。',
-  'account.baseInfoRequiredText': '完善昵称、头像和性别后，即可使用工作台、规则中心、通知与聊天。',
+  'account.baseInfoWelcome': '欢迎来到合作云！',
+  'account.baseInfoWelcomeText': '还差一步：上传头像、选择性别并保存，即可开始使用工作台。',
+  'account.baseInfoRequiredText': '完善昵称、头像和性别后，即可使用工作台、通知与聊天。',
   'account.fillBaseInfo': '去填写',
   'account.infoFailed': '用户信息加载失败，请重新登录',
 

@@ -1,5 +1,6 @@
 /** /work/userCenter/resume: 个人简历, for now its basic information (spec §5: where incomplete info is completed). */
-import { MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BaseInfoForm } from '../../../features/account/components/base-info-form.js';
 import { useUserInfo } from '../../../features/account/api/get-user-info.js';
 import { t } from '../../../lib/i18n.js';
@@ -9,16 +10,24 @@ import { ts } from '../../../features/account/settings-texts.js';
 export const Component = () => {
   const styles = usePanelStyles();
   const { data: info } = useUserInfo();
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  // Came from a login or registration with the information incomplete: on to where they were going once it is done.
+  const next = query.get('next');
+  const onSaved = next && next.startsWith('/') && !next.startsWith('//') ? () => void navigate(next, { replace: true }) : undefined;
   return (
     <section className={styles.panel}>
       <title>{`${t('userCenter.resume')} - ${t('app.name')}`}</title>
       <h1 className={styles.heading}>{ts('resume.baseInfo')}</h1>
       {info && !info.completeBaseInfoEdit && (
-        <MessageBar intent="warning" className={styles.notice}>
-          <MessageBarBody>{t('account.baseInfoRequired')}</MessageBarBody>
+        <MessageBar intent="info" className={styles.notice} data-testid="base-info-welcome">
+          <MessageBarBody>
+            <MessageBarTitle>{t('account.baseInfoWelcome')}</MessageBarTitle>
+            {t('account.baseInfoWelcomeText')}
+          </MessageBarBody>
         </MessageBar>
       )}
-      {info && <BaseInfoForm key={info.id} info={info} />}
+      {info && <BaseInfoForm key={info.id} info={info} onSaved={onSaved} />}
     </section>
   );
 };

@@ -27,7 +27,8 @@ const BASE_INFO_FIELDS = Object.keys(baseInfoInput.shape) as (keyof BaseInfoInpu
 const valuesOf = (info: UserInfo): BaseInfoValues =>
   Object.fromEntries(BASE_INFO_FIELDS.map((key) => [key, info[key] ?? ''])) as BaseInfoValues;
 
-export const BaseInfoForm = ({ info }: { info: UserInfo }) => {
+/** `onSaved`: called after a save went through and the person's info was reloaded. */
+export const BaseInfoForm = ({ info, onSaved }: { info: UserInfo; onSaved?: () => void }) => {
   const styles = useStyles();
   const formStyles = useFormStyles();
   const reloadUserInfo = useReloadUserInfo();
@@ -36,6 +37,7 @@ export const BaseInfoForm = ({ info }: { info: UserInfo }) => {
     await updateBaseInfo(input);
     await reloadUserInfo();
     toast({ intent: 'success', text: ts('resume.saved') });
+    onSaved?.();
   });
   return (
     <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={ts('resume.baseInfo')}>

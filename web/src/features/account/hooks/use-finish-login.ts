@@ -1,10 +1,13 @@
 /**
  * What every way in ends with (login, registration, reactivation): the token is kept, the person's info loaded
- * once into the app-wide SWR key, the other tabs told, and the page goes to `?redirect=` or the workbench.
+ * once into the app-wide SWR key, the other tabs told, and the page goes to `?redirect=` or the workbench (by way of
+ * completing the basic information when it is incomplete).
  */
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { isHttpError } from '../../../api/http-error.js';
+import type { UserInfo } from '../../../../../shared/schemas/account.js';
+import { afterLoginStep } from '../../../config/base-info.js';
 import { afterLoginPath } from '../../../config/paths.js';
 import { t } from '../../../lib/i18n.js';
 import { toast } from '../../../lib/notify.js';
@@ -18,8 +21,10 @@ export const useFinishLogin = () => {
   const [query] = useSearchParams();
   return async (token: string): Promise<void> => {
     setToken(token);
+    let info: UserInfo;
     try {
-      await mutate(userInfoKey(token), getUserInfo(), { revalidate: false });
+      info = await getUserInfo();
+      await mutate(userInfoKey(token), info, { revalidate: false });
     } catch (error) {
       // Spec §8: a session whose user info cannot be read is no session.
       removeToken();
@@ -27,6 +32,8 @@ export const useFinishLogin = () => {
       return;
     }
     announceSessionStarted();
-    navigate(afterLoginPath(query.get('redirect')), { replace: true });
+    // A person whose basic information is incomplete (a new one, above all) goes to the one step that completes it,
+    // which brings them on to where they were going: no modal, no blocked page.
+    navigate(afterLoginStep(afterLoginPath(query.get('redirect')), info), { replace: true });
   };
 };

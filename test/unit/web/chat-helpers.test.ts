@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../shared/schemas/chat-messages.js';
 import { formatChatTime, needsSeparator, separatorsFor } from '../../../web/src/features/chat/model/chat-time.js';
-import { badgeText, displayName, formatFileSize, isEmojiOnly, missingId, parseFileContent, safeLink, truncateTitle } from '../../../web/src/features/chat/model/chat-text.js';
+import { badgeText, displayName, formatFileSize, isEmojiOnly, missingId, parseFileContent, pasteOverflow, safeLink, truncateTitle } from '../../../web/src/features/chat/model/chat-text.js';
 import { indexContacts, matchesContact } from '../../../web/src/features/chat/model/contact-index.js';
 import { EMOJI } from '../../../web/src/features/chat/model/emoji.js';
 import { acknowledge, coveredThrough, lastSeqOf, markReadUpTo, mergeMessages, type ShownMessage } from '../../../web/src/features/chat/model/message-list.js';
@@ -11,6 +11,15 @@ import { matchPanelPath, panelPath, panelQuery } from '../../../web/src/features
 import { chatSocketUrl } from '../../../web/src/features/chat/socket/chat-url.js';
 
 const at = (y: number, mo: number, d: number, h = 0, mi = 0) => new Date(y, mo - 1, d, h, mi).getTime();
+
+describe('pasting into the message box', () => {
+  it('counts what a paste past 1,000 characters loses, the selection it replaces included', () => {
+    expect(pasteOverflow('', 0, 0, 'x'.repeat(1200), 1000)).toBe(200);
+    expect(pasteOverflow('a'.repeat(990), 990, 990, 'x'.repeat(20), 1000)).toBe(10);
+    expect(pasteOverflow('a'.repeat(990), 0, 100, 'x'.repeat(20), 1000)).toBe(0);
+    expect(pasteOverflow('abc', 3, 3, 'd', 1000)).toBe(0);
+  });
+});
 
 describe('chat times', () => {
   const now = at(2026, 3, 15, 18, 0);

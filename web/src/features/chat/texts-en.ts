@@ -18,6 +18,7 @@ export const chatEn: Record<ChatTextKey, string> = {
   'chat.previewPerson': '[Contact card]',
   'chat.previewProject': '[Project]',
   'chat.previewGoods': '[Goods]',
+  'chat.pasteCut': 'A message holds at most {limit} characters: {lost} pasted characters were left out',
   'chat.previewInvite': '[Team invitation]',
   'chat.previewCompanyInvite': '[Company invitation]',
   'chat.previewOpen': 'View image',

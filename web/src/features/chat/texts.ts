@@ -21,6 +21,7 @@ export const chatZhCN = {
   'chat.previewPerson': '[名片]',
   'chat.previewProject': '[项目]',
   'chat.previewGoods': '[商品]',
+  'chat.pasteCut': '消息最多{limit}字，粘贴的内容超出{lost}字，超出部分未粘贴',
   'chat.previewInvite': '[团队邀请]',
   'chat.previewCompanyInvite': '[企业邀请]',
   'chat.previewOpen': '查看大图',

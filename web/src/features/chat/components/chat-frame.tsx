@@ -19,7 +19,7 @@ import { useChatSession } from '../hooks/use-chat-session.js';
 import { useDebounced } from '../hooks/use-debounced.js';
 import { useRefresh } from '../hooks/use-refresh.js';
 import { deliveryOf, type ShownMessage } from '../model/message-list.js';
-import { displayName, isEmojiOnly, missingId } from '../model/chat-text.js';
+import { displayName, isEmojiOnly, missingId, pasteOverflow } from '../model/chat-text.js';
 import { panelPath } from '../model/panel-paths.js';
 import { EmojiPicker } from './emoji-picker.js';
 import { MessageRow } from './message-row.js';
@@ -322,6 +322,11 @@ const ChatFrameBody = ({ joinUserId, messageType }: { joinUserId: string; messag
                 value={text}
                 maxLength={TEXT_LIMITS.chat}
                 onChange={(_e, d) => setText(d.value.slice(0, TEXT_LIMITS.chat))}
+                onPaste={(event) => {
+                  const area = event.currentTarget;
+                  const lost = pasteOverflow(text, area.selectionStart, area.selectionEnd, event.clipboardData.getData('text'), TEXT_LIMITS.chat);
+                  if (lost > 0) toast({ intent: 'warning', text: tc('chat.pasteCut', { limit: String(TEXT_LIMITS.chat), lost: String(lost) }) });
+                }}
                 onKeyDown={onKeyDown}
                 placeholder={tc('chat.inputPlaceholder')}
                 aria-label={tc('chat.input')}

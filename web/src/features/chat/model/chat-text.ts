@@ -14,6 +14,13 @@ export const truncateTitle = (title: string, max: number = LIST_LIMITS.titleTrun
   return chars.length > max ? `${chars.slice(0, max).join('')}…` : title;
 };
 
+/**
+ * How many characters of a paste the input cannot take: the text with `pasted` replacing the selection
+ * [`start`, `end`) beyond `limit` (the browser keeps what fits, silently; the panel says so).
+ */
+export const pasteOverflow = (text: string, start: number, end: number, pasted: string, limit: number): number =>
+  Math.max(0, text.length - (end - start) + pasted.length - limit);
+
 /** A badge's text: nothing for 0, the number up to 99, then 99+. */
 export const badgeText = (count: number | undefined, max: number = LIST_LIMITS.badgeMax): string => {
   if (!count || count <= 0) return '';

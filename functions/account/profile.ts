@@ -30,6 +30,7 @@ export const userInfo = async (claims: TokenClaims): Promise<UserInfo> => {
     companyName: company?.name ?? '',
     companyId: company?.orgId ?? '',
     isAdmin: current?.isAdmin ?? false,
+    serviceStaff: person.roles?.includes('SERVICE') ?? false,
     completeBaseInfoEdit: isBaseInfoComplete(person),
     phone: maskPhone(person.phone),
     realName: person.realName ?? '',

@@ -135,6 +135,8 @@ export interface UserInfo {
   companyId: string;
   /** Whether the person administers the organisation of this account. */
   isAdmin: boolean;
+  /** Whether the person answers the platform's service chat (the desk's role): the chat panel shows them the desk. */
+  serviceStaff: boolean;
   completeBaseInfoEdit: boolean;
   phone: string;
   realName: string;

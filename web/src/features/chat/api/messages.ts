@@ -52,3 +52,23 @@ export const clearUnread = (messageType: ChatType, joinUserId: string): Promise<
 /** The messages whose text contains `content` (the chat's search box). */
 export const searchRecord = async (messageType: ChatType, joinUserId: string, content: string): Promise<ChatMessage[]> =>
   (await callRoute(chatMessageRoute('chat.record'), { messageType, joinUserId, content, current: 1, size: LIST_LIMITS.maxPageSize }, SILENT)).records;
+
+/** serviceToAdmin: where the person's service chat is (the service account to open it with) and its unread count. */
+export const serviceEntry = (): Promise<{ joinUserId: string; messageType: 'SERVICE'; nickname: string; unreadMessage: number }> =>
+  callRoute(chatMessageRoute('chat.serviceEntry'), {}, SILENT) as Promise<{ joinUserId: string; messageType: 'SERVICE'; nickname: string; unreadMessage: number }>;
+
+/** One person's service chat on the desk's list (desk staff only). */
+export interface ConsultRow {
+  userId: string;
+  nickname: string;
+  headPortrait: string;
+  unread: number;
+  updateTime: number;
+  messageContent: string;
+}
+
+export const CONSULTS_KEY = 'chat:consults';
+
+/** consult/list: the people who wrote to the service desk, newest first (desk staff only). */
+export const listConsults = async (): Promise<ConsultRow[]> =>
+  ((await callRoute(chatMessageRoute('chat.consultList'), { current: 1, size: LIST_LIMITS.maxPageSize }, SILENT)) as { records: ConsultRow[] }).records;

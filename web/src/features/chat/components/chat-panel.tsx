@@ -17,6 +17,7 @@ import { PersonDetail } from './person-detail.js';
 import { GroupDetailScreen } from './group-detail.js';
 import { SearchGroup } from './search-group.js';
 import { SelectContacts } from './select-contacts.js';
+import { ServiceDesk } from './service-desk.js';
 import { TeamInvite } from './team-invite.js';
 import { tc } from '../texts.js';
 
@@ -53,6 +54,7 @@ const SCREENS: Record<PanelScreen, () => ReactNode> = {
   '/noticeDetail': () => <NoticeScreen detail />,
   '/notice': () => <NoticeScreen />,
   '/qunDetail': () => <GroupDetailScreen />,
+  '/serviceDesk': () => <ServiceDesk />,
 };
 
 export interface ChatPanelProps {

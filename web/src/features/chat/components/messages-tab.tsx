@@ -3,14 +3,14 @@
  * (500 ms), avatar 40, the title cut at 20, the last message, its time and the unread badge (at most 99).
  * A click zeroes the unread count and opens the chat; a BANG_RADIO refreshes the list a second later.
  */
-import { CounterBadge, SearchBox, Spinner } from '@fluentui/react-components';
+import { Button, CounterBadge, SearchBox, Spinner } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { LIST_LIMITS } from '../../../../../shared/limits.js';
 import { SYSTEM_FEED_IDS } from '../../../../../shared/realtime.js';
 import type { Conversation } from '../../../../../shared/schemas/chat-messages.js';
 import { onRadio } from '../../../lib/radio-events.js';
-import { clearUnread, CONVERSATIONS_KEY, listConversations } from '../api/messages.js';
+import { clearUnread, CONVERSATIONS_KEY, listConversations, serviceEntry } from '../api/messages.js';
 import { useDebounced } from '../hooks/use-debounced.js';
 import { useRefresh } from '../hooks/use-refresh.js';
 import { formatChatTime } from '../model/chat-time.js';
@@ -98,11 +98,28 @@ export const MessagesTab = () => {
     );
   };
 
+  // 联系客服: the person's service chat, opened whether or not they wrote before (spec §5 FAQ: 合作云客服 in 消息).
+  const contactService = async () => {
+    const entry = await serviceEntry().catch(() => undefined);
+    if (!entry) return;
+    nav.go(panelPath('/chatFrame', { messageType: 'SERVICE', joinUserId: entry.joinUserId, title: entry.nickname, nickname: entry.nickname, type: 'personal' }));
+  };
+
   const list = ordered(data ?? []);
   return (
     <>
       <div className={styles.search}>
         <SearchBox className={styles.searchBox} size="small" placeholder={tc('chat.searchConversations')} value={search} onChange={(_e, d) => setSearch(d.value)} aria-label={tc('chat.searchConversations')} />
+      </div>
+      <div style={{ display: 'flex', gap: '8px', padding: '0 12px 8px' }}>
+        <Button size="small" appearance="secondary" onClick={() => void contactService()} data-testid="contact-service">
+          {tc('chat.contactService')}
+        </Button>
+        {nav.me.serviceStaff && (
+          <Button size="small" appearance="primary" onClick={() => nav.go('/serviceDesk')} data-testid="service-desk">
+            {tc('chat.serviceDesk')}
+          </Button>
+        )}
       </div>
       {isLoading && !data && <Spinner size="small" />}
       {data && list.length === 0 && <div className={styles.empty}>{searchName ? tc('chat.noMatches') : tc('chat.noConversations')}</div>}

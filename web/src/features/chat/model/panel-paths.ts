@@ -16,6 +16,7 @@ export const PANEL_SCREENS = [
   '/notice',
   '/qunDetail',
   '/searchAddQun',
+  '/serviceDesk',
 ] as const;
 
 export type PanelScreen = (typeof PANEL_SCREENS)[number];

@@ -5,9 +5,9 @@
  * opens the conversation and answers; the answer reaches the person's open chat. Screenshots in test-results/e2e.
  */
 import type { Browser } from 'playwright-core';
-import { launchBrowser, screenshot } from '../support/browser.js';
+import { launchBrowser, newPage, screenshot } from '../support/browser.js';
 import { newStaff } from '../support/authz/things.js';
-import { openPanel, panel } from '../support/chat-panel.js';
+import { loggedInPage, openPanel, panel, site } from '../support/chat-panel.js';
 import { newPerson } from '../support/people.js';
 import { completeBaseInfo } from '../support/uploads.js';
 
@@ -56,5 +56,28 @@ describe('the service desk', () => {
     await expect.poll(() => panel(mine).getByTestId('message-theirs').filter({ hasText: answer }).count(), { timeout: 15_000 }).toBe(1);
     await screenshot(mine, 'service-chat');
     await Promise.all([mine.context().close(), desk.context().close()]);
+  });
+
+  it('opens 合作云客服 from the floating helper, the FAQ and the footer, and asks a visitor to log in first', { timeout: 90_000 }, async () => {
+    const person = await newPerson();
+    await completeBaseInfo(person);
+    const page = await loggedInPage(browser, person);
+    for (const [path, entry] of [
+      ['/home', 'helper-service'],
+      ['/ruleCenter?key=difficult', 'faq-service'],
+      ['/home', 'footer-service'],
+    ] as const) {
+      await page.goto(site(path));
+      await page.getByTestId(entry).click();
+      await expect.poll(() => panel(page).getByTestId('chat-title').textContent(), { timeout: 15_000 }).toBe('合作云客服');
+      await panel(page).getByTestId('chat-close').click();
+    }
+    await page.context().close();
+
+    const visitor = await newPage(browser);
+    await visitor.goto(site('/home'));
+    await visitor.getByTestId('helper-service').click();
+    await expect.poll(() => visitor.getByRole('dialog', { name: '请先登录' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await visitor.context().close();
   });
 });

@@ -7,6 +7,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { SiteLink } from '../../components/site-link.js';
 import { useBottomList, useServicePhone } from '../../features/content/api/home.js';
 import { t } from '../../lib/i18n.js';
+import { openChat } from '../../lib/chat-open.js';
 
 const useStyles = makeStyles({
   footer: {
@@ -28,6 +29,15 @@ const useStyles = makeStyles({
   groupName: { margin: `0 0 ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForegroundInverted },
   links: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   line: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', columnGap: tokens.spacingHorizontalXXL, rowGap: tokens.spacingVerticalS },
+  serviceButton: {
+    padding: 0,
+    border: 'none',
+    background: 'none',
+    color: 'inherit',
+    font: 'inherit',
+    cursor: 'pointer',
+    textDecoration: 'underline',
+  },
   link: {
     color: 'inherit',
     textDecoration: 'none',
@@ -62,6 +72,9 @@ export const AppFooter = () => {
         )}
         <div className={styles.line}>
           {phone && <span>{t('footer.servicePhone', { phone })}</span>}
+          <button type="button" className={styles.serviceButton} onClick={() => openChat('service')} data-testid="footer-service">
+            {t('footer.onlineService')}
+          </button>
           {bottom?.copyright && <span>{bottom.copyright}</span>}
           {bottom?.filings.map((filing) => (
             <SiteLink key={filing.text} className={styles.link} href={filing.url}>

@@ -10,7 +10,8 @@ import useSWR from 'swr';
 import type { RuleKey } from '../../../../shared/schemas/content.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { TextLink } from '../../components/text-link.js';
-import { paths, ruleCenterPath } from '../../config/paths.js';
+import { otherRulePath, ruleCenterPath } from '../../config/paths.js';
+import { openChat } from '../../lib/chat-open.js';
 import { fetchRuleTabs, OTHER_RULE_NAMES, ruleKeyOf, RULES_KEY } from '../../features/content/api/rules.js';
 import { NARROW_MEDIA, usePageStyles } from '../../components/page-styles.js';
 import { RuleTabs } from '../../features/content/components/rule-tabs.js';
@@ -85,8 +86,6 @@ const TEXTS = {
   difficult: { title: 'rules.faqTitle', intro: 'rules.faqIntro', set: 'rules.faqSet', empty: 'rules.faqEmpty' },
 } as const satisfies Record<RuleKey, Record<string, RulesTextKey>>;
 
-const otherRulePath = (tagName: string): string => `${paths.otherRule}?${new URLSearchParams({ tagName }).toString()}`;
-
 const RelatedRules = () => {
   const styles = useStyles();
   return (
@@ -153,6 +152,11 @@ export const Component = () => {
         <div>
           <h1 className={styles.title}>{heading}</h1>
           <p className={styles.intro}>{tRules(texts.intro)}</p>
+          {key === 'difficult' && (
+            <Button appearance="primary" size="small" style={{ marginTop: tokens.spacingVerticalS }} onClick={() => openChat('service')} data-testid="faq-service">
+              {tRules('rules.contactService')}
+            </Button>
+          )}
         </div>
         <nav aria-label={tRules('rules.sets')} className={styles.switch}>
           {SETS.map((set) => (

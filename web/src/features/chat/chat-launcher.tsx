@@ -4,12 +4,20 @@
  * (`useLoginPrompt`: 请先登录 for a visitor, the expired-login confirmation after the server ended a session). The panel itself is its own chunk, fetched on the first open.
  */
 import { Button, CounterBadge, makeStyles, tokens } from '@fluentui/react-components';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { LIST_LIMITS } from '../../../../shared/limits.js';
 import { t } from '../../lib/i18n.js';
 import { useBaseInfoGate, useLoginPrompt, useUserInfo } from '../account/public.js';
 import { useChatCounts } from './api/counts.js';
 import { LineIcon } from '../../components/line-icon.js';
+import { onOpenChat } from '../../lib/chat-open.js';
+import { SERVICE_ACCOUNT_ID } from '../../../../shared/realtime.js';
+import { panelPath } from './model/panel-paths.js';
+import { tc } from './texts.js';
+
+/** The person's own service chat with 合作云客服, as the panel opens it. */
+const serviceChatPath = () =>
+  panelPath('/chatFrame', { messageType: 'SERVICE', joinUserId: SERVICE_ACCOUNT_ID, title: tc('chat.service'), nickname: tc('chat.service'), type: 'personal' });
 
 const ChatPanel = lazy(() => import('./components/chat-panel.js'));
 
@@ -25,12 +33,36 @@ const LoggedInLauncher = () => {
   const allowed = useBaseInfoGate();
   const { data: counts } = useChatCounts(Boolean(me));
   const [open, setOpen] = useState(false);
+  const [initialPath, setInitialPath] = useState<string>();
+
+  // 联系客服 from the helper, the FAQ or the footer: the panel opens on the person's service chat.
+  useEffect(
+    () =>
+      onOpenChat((target) => {
+        if (target !== 'service' || !allowed()) return;
+        setInitialPath(serviceChatPath());
+        setOpen(false);
+        // A new panel (closed first if open), so that it starts on the service chat.
+        setTimeout(() => setOpen(true), 0);
+      }),
+    [allowed],
+  );
 
   return (
     <>
       {!open && (
         <div className={styles.launcher}>
-          <Button appearance="primary" className={styles.button} data-testid="chat-launcher" aria-label={t('chat.open')} title={t('chat.open')} onClick={() => allowed() && setOpen(true)}>
+          <Button
+            appearance="primary"
+            className={styles.button}
+            data-testid="chat-launcher"
+            aria-label={t('chat.open')}
+            title={t('chat.open')}
+            onClick={() => {
+              setInitialPath(undefined);
+              if (allowed()) setOpen(true);
+            }}
+          >
             <LineIcon name="chat" size={26} />
           </Button>
           <CounterBadge className={styles.badge} count={counts?.all ?? 0} overflowCount={LIST_LIMITS.badgeMax} color="danger" size="small" data-testid="chat-badge" />
@@ -38,7 +70,7 @@ const LoggedInLauncher = () => {
       )}
       {me && open && (
         <Suspense fallback={null}>
-          <ChatPanel me={me} onClose={() => setOpen(false)} />
+          <ChatPanel me={me} onClose={() => setOpen(false)} initialPath={initialPath} />
         </Suspense>
       )}
     </>
@@ -48,6 +80,8 @@ const LoggedInLauncher = () => {
 const LoggedOutLauncher = () => {
   const styles = useStyles();
   const ask = useLoginPrompt();
+  // 联系客服 asked by a visitor: log in first.
+  useEffect(() => onOpenChat(() => ask()), [ask]);
   return (
     <div className={styles.launcher}>
       <Button appearance="primary" className={styles.button} data-testid="chat-launcher" aria-label={t('chat.open')} title={t('chat.open')} onClick={ask}>

@@ -6,6 +6,7 @@ export const rulesEn: Record<RulesTextKey, string> = {
   'rules.faqTitle': 'FAQ',
   'rules.ruleIntro': 'The trading, service and account rules of Hezuo. Please read them before using the platform.',
   'rules.faqIntro': 'Common questions about posting demands, cooperating, settling and your account.',
+  'rules.contactService': 'No answer here? Chat with support',
   'rules.sets': 'Rule sets',
   'rules.ruleSet': 'Platform rules',
   'rules.faqSet': 'FAQ',

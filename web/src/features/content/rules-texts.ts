@@ -9,6 +9,7 @@ export const rulesZhCN = {
   'rules.faqTitle': '常见问题',
   'rules.ruleIntro': '合作云的交易、服务与账号规则。使用平台服务前，请仔细阅读。',
   'rules.faqIntro': '发布需求、合作交付、结算与账号使用中的常见疑问与解答。',
+  'rules.contactService': '没找到答案？联系客服',
   'rules.sets': '规则分类',
   'rules.ruleSet': '平台规则',
   'rules.faqSet': '常见问题',

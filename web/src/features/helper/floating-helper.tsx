@@ -7,6 +7,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useState } from 'react';
 import { useBaseInfoGate } from '../account/public.js';
+import { openChat } from '../../lib/chat-open.js';
 import { LineIcon } from '../../components/line-icon.js';
 import { useLoginPrompt } from '../account/public.js';
 import { th } from './texts.js';
@@ -97,6 +98,11 @@ export const FloatingHelper = ({ loggedIn }: { loggedIn: boolean }) => {
         >
           <LineIcon name="help" size={22} />
           {th('helper.howToUse')}
+        </button>
+        <div className={styles.divider} role="presentation" />
+        <button type="button" className={styles.item} data-testid="helper-service" onClick={() => openChat('service')}>
+          <LineIcon name="chat" size={22} />
+          {th('helper.service')}
         </button>
       </nav>
       <Suspense fallback={null}>

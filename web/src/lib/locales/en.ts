@@ -16,6 +16,7 @@ export const en: Record<MessageKey, string> = {
   'header.nav': 'Site navigation',
 
   'footer.servicePhone': 'Service: {phone}',
+  'footer.onlineService': 'Chat with support',
   'footer.links': 'Site links',
 
 

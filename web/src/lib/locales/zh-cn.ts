@@ -14,6 +14,7 @@ export const zhCN = {
   'header.nav': '站点导航',
 
   'footer.servicePhone': '客服电话：{phone}',
+  'footer.onlineService': '在线客服',
   'footer.links': '网站导航',
 
 

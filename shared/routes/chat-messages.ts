@@ -20,6 +20,7 @@ export const chatMessageRoutes = [
   route({ id: 'chat.sendLink', method: 'POST', path: `${BASE}/send-link`, domain: 'chat', access: 'user', input: sendLinkInput, summary: '发送链接（LINK，仅 http、https、mailto、tel）' }),
   route({ id: 'chat.serviceEntry', method: 'POST', path: '/api/pc/difficult/message/serviceToAdmin', domain: 'chat', access: 'user', input: noInput, summary: '联系客服：返回客服会话的对象（joinUserId）与未读数；消息经聊天连接以 SERVICE 发送' }),
   route({ id: 'chat.consultList', method: 'GET', path: `/api/pc/${APP}/consult/list`, domain: 'chat', access: 'user', input: input(pageInput(LIST_LIMITS.noticePageSize)), summary: '客服工作台：咨询会话列表（仅平台客服）' }),
+  route({ id: 'chat.consultDone', method: 'POST', path: `/api/pc/${APP}/consult/done/{id}`, domain: 'chat', access: 'user', input: input({ id: ulid('用户') }), output: returns<null>(), summary: '客服工作台：把某人的咨询标记为已处理（仅平台客服；对方再发消息即重新打开）' }),
   route({ id: 'chat.consultDetails', method: 'GET', path: `/api/pc/${APP}/consult/details/{id}`, domain: 'chat', access: 'user', input: input({ id: ulid('用户'), ...pageInput(LIST_LIMITS.recordPageSize) }), summary: '客服工作台：某人的咨询记录（仅平台客服），分页同 record' }),
 ] as const;
 

@@ -55,6 +55,10 @@ describe('the service desk', () => {
     // Assess: the answer reaches the person's open chat.
     await expect.poll(() => panel(mine).getByTestId('message-theirs').filter({ hasText: answer }).count(), { timeout: 15_000 }).toBe(1);
     await screenshot(mine, 'service-chat');
+
+    // The desk marks it done: back on the list, shown as 已处理.
+    await panel(desk).getByTestId('consult-done').click();
+    await expect.poll(() => panel(desk).getByTestId('consult').filter({ hasText: person.nickname }).textContent(), { timeout: 10_000 }).toContain('已处理');
     await Promise.all([mine.context().close(), desk.context().close()]);
   });
 

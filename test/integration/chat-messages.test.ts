@@ -21,6 +21,7 @@ import { SERVICE_ACCOUNT_ID } from '../../shared/realtime.js';
 import { info, login, newPerson, register, type TestPerson } from '../support/people.js';
 import { hireStaff } from '../support/org.js';
 import { conversations } from '../support/conversations.js';
+import { newStaff } from '../support/authz/things.js';
 import { openSocket, recordFrames, type Frame } from '../support/sockets.js';
 import { PNG, uploadAs } from '../support/uploads.js';
 
@@ -277,6 +278,23 @@ describe('the official service chat', () => {
     expect((await api('GET', `/api/pc/hezuo/consult/details/${person.userId}`, { token: other.token })).body.code).toBe(403);
     // Nor open the desk's side of someone's service chat (test/integration/chat-socket-access.test.ts has the rest).
     await expect(chatWith(other, person.userId, 'SERVICE')).rejects.toThrow('HTTP 401');
+  });
+
+  it('is marked done by desk staff, listed after the waiting ones, and opened again when the person writes', async () => {
+    // Prepare: a person's question on the desk, and a member of the desk.
+    const [person, staff] = await Promise.all([newPerson(), newStaff()]);
+    const personChat = await chatWith(person, SERVICE_ACCOUNT_ID, 'SERVICE');
+    await send(personChat, { messageType: 'SERVICE', joinUserId: SERVICE_ACCOUNT_ID, content: '请问怎么开发票？' });
+    const row = async () =>
+      (await api<{ records: { userId: string; done: boolean }[] }>('GET', '/api/pc/hezuo/consult/list?current=1&size=100', { token: staff.token })).body.data.records.find((r) => r.userId === person.userId);
+
+    // Act + Assess
+    expect(await row()).toMatchObject({ done: false });
+    expect((await api('POST', `/api/pc/hezuo/consult/done/${person.userId}`, { token: staff.token })).body.code).toBe(200);
+    expect(await row()).toMatchObject({ done: true });
+    expect((await api('POST', `/api/pc/hezuo/consult/done/${person.userId}`, { token: person.token })).status).toBe(403);
+    await send(personChat, { messageType: 'SERVICE', joinUserId: SERVICE_ACCOUNT_ID, content: '还有一个问题' });
+    expect(await row()).toMatchObject({ done: false });
   });
 });
 

@@ -8,7 +8,7 @@ import type { ChatType } from '../../../shared/realtime.js';
 import { personCard, sendOverHttp } from './cards.js';
 import { chatCounts, conversationList, unreadTotal } from './conversations.js';
 import { markRead, records } from './history.js';
-import { consultDetails, consultList, serviceEntry } from './service-desk.js';
+import { consultDetails, consultDone, consultList, serviceEntry } from './service-desk.js';
 
 /** A card a person sends themself: it counts against their CHAT_SEND_LIMIT, as a socket send does. */
 const sendOwn = (me: string, frame: Parameters<typeof sendOverHttp>[1]) => sendOverHttp(me, frame, { limited: true });
@@ -46,5 +46,6 @@ export const messageBindings: Binding[] = [
   bind(r('chat.sendLink'), (input, ctx) => sendOwn(authOf(ctx).userId, cardSend(input, 'LINK', input.content))),
   bind(r('chat.serviceEntry'), (_input, ctx) => serviceEntry(authOf(ctx).userId)),
   bind(r('chat.consultList'), (input, ctx) => consultList(authOf(ctx).userId, input.current, input.size)),
+  bind(r('chat.consultDone'), async (input, ctx) => void (await consultDone(authOf(ctx).userId, input.id))),
   bind(r('chat.consultDetails'), (input, ctx) => consultDetails(authOf(ctx).userId, input.id, input.current, input.size)),
 ];

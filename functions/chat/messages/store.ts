@@ -6,7 +6,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ChatType } from '../../../shared/realtime.js';
 import type { ContentType } from '../../../shared/schemas/chat-messages.js';
-import { ddb, queryAll, table, type TransactItems } from '../../lib/store/client.js';
+import { ddb, queryAll, table, updateItem, type TransactItems } from '../../lib/store/client.js';
 import { CONVERSATION_PREFIX, consultKey, conversationKey, groupMemberKey } from '../keys.js';
 import { userPartition } from '../../lib/store/partitions.js';
 
@@ -172,6 +172,9 @@ export const memberCheck = (groupId: string, userId: string): TransactItems[numb
 export interface ConsultItem {
   userId: string;
   unread: number;
+  /** Marked done by desk staff (who, when); a new message from the person opens it again. */
+  doneBy?: string;
+  doneTime?: number;
   /** How many of the person's messages were ever counted into `unread` (see markConversationRead). */
   received?: number;
   lastSeq: number;
@@ -198,7 +201,8 @@ export const consultUpdate = (
     Update: {
       TableName: table(),
       Key: consultKey(userId),
-      UpdateExpression: from === 'person' ? `SET userId = :user, ${shown} ADD unread :one, received :one` : `SET userId = :user, ${shown}, unread = :zero`,
+      UpdateExpression:
+        from === 'person' ? `SET userId = :user, ${shown} ADD unread :one, received :one REMOVE doneBy, doneTime` : `SET userId = :user, ${shown}, unread = :zero`,
       ExpressionAttributeValues: {
         ':user': userId,
         ...shownValues(message, preview),
@@ -210,6 +214,10 @@ export const consultUpdate = (
 
 /** After a slow-path message is stored: the desk's item shows it unless it shows a newer one. */
 export const showOnConsult = (userId: string, message: Shown, preview: string): Promise<void> => showIfNewer(consultKey(userId), message, preview);
+
+/** Marks a person's service chat done (desk staff); false when there is none. A new message of theirs reopens it. */
+export const markConsultDone = async (userId: string, staffId: string): Promise<boolean> =>
+  (await updateItem(consultKey(userId), { expression: 'SET doneBy = :staff, doneTime = :now', values: { ':staff': staffId, ':now': Date.now() } }, { expression: 'attribute_exists(pk)' })) !== undefined;
 
 /** Every service chat, for the desk: one Query on its partition. */
 export const consultItems = (): Promise<ConsultItem[]> =>

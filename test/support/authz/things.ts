@@ -15,6 +15,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountType } from '../../../shared/domains.js';
 import type { RouteId, RouteInputOf } from '../../../shared/routes/index.js';
+import { SERVICE_ACCOUNT_ID } from '../../../shared/realtime.js';
 import { call } from '../api.js';
 import { newPerson, type TestPerson } from '../people.js';
 import { hireStaff } from '../org.js';
@@ -284,6 +285,15 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
     build: async () => {
       const desk = await aServiceChat();
       return { owner: desk.staff, input: {}, watch: desk.watch };
+    },
+  }),
+  'chat.consultDone': thing<'chat.consultDone'>({
+    thing: 'a person’s service chat, marked done',
+    build: async () => {
+      const desk = await aServiceChat();
+      // A question in the person's service chat (a link card over HTTP), so there is a consultation to mark.
+      expectOk(await call('chat.sendLink', { messageType: 'SERVICE', joinUserId: SERVICE_ACCOUNT_ID, content: 'https://example.com/help' }, desk.person.token), 'send-link');
+      return { owner: desk.staff, input: { id: desk.person.userId }, watch: desk.watch };
     },
   }),
   'chat.consultDetails': thing<'chat.consultDetails'>({

@@ -65,6 +65,7 @@ export interface ConsultRow {
   unread: number;
   updateTime: number;
   messageContent: string;
+  done: boolean;
 }
 
 export const CONSULTS_KEY = 'chat:consults';
@@ -72,3 +73,6 @@ export const CONSULTS_KEY = 'chat:consults';
 /** consult/list: the people who wrote to the service desk, newest first (desk staff only). */
 export const listConsults = async (): Promise<ConsultRow[]> =>
   ((await callRoute(chatMessageRoute('chat.consultList'), { current: 1, size: LIST_LIMITS.maxPageSize }, SILENT)) as { records: ConsultRow[] }).records;
+
+/** consult/done/{id}: desk staff mark a person's service chat done (it reopens when they write again). */
+export const markConsultDone = (userId: string): Promise<null> => callRoute(chatMessageRoute('chat.consultDone'), { id: userId }, SILENT);

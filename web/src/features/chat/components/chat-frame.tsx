@@ -6,15 +6,15 @@
  */
 import { Button, ProgressBar, SearchBox, Spinner, Textarea, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { TEXT_LIMITS } from '../../../../../shared/limits.js';
-import { CHAT_TYPES, type ChatType } from '../../../../../shared/realtime.js';
+import { CHAT_TYPES, SERVICE_ACCOUNT_ID, type ChatType } from '../../../../../shared/realtime.js';
 import { contentProblem, withFileUrl, type ContentType } from '../../../../../shared/schemas/chat-messages.js';
 import { uploadFile } from '../../../api/upload.js';
 import { toast } from '../../../lib/notify.js';
 import { getUserDetail } from '../api/friends.js';
 import { getGroupDetail } from '../api/groups.js';
-import { recommendGoods, recommendPerson, searchRecord } from '../api/messages.js';
+import { CONSULTS_KEY, markConsultDone, recommendGoods, recommendPerson, searchRecord } from '../api/messages.js';
 import { useChatSession } from '../hooks/use-chat-session.js';
 import { useDebounced } from '../hooks/use-debounced.js';
 import { useRefresh } from '../hooks/use-refresh.js';
@@ -249,8 +249,21 @@ const ChatFrameBody = ({ joinUserId, messageType }: { joinUserId: string; messag
     }
   };
 
+  const swr = useSWRConfig();
+  // Desk staff answering a person's service chat: done, back to the desk's list (it reopens when the person writes).
+  const markDone = async () => {
+    await markConsultDone(joinUserId).catch(() => undefined);
+    await swr.mutate(CONSULTS_KEY);
+    toast({ intent: 'success', text: tc('chat.deskMarkedDone') });
+    nav.back();
+  };
+
   const actions =
-    messageType === 'GROUP' ? (
+    messageType === 'SERVICE' && joinUserId !== SERVICE_ACCOUNT_ID ? (
+      <Button appearance="subtle" size="small" onClick={() => void markDone()} data-testid="consult-done">
+        {tc('chat.deskMarkDone')}
+      </Button>
+    ) : messageType === 'GROUP' ? (
       <Button appearance="subtle" size="small" onClick={() => nav.go(panelPath('/qunDetail', { groupId: joinUserId }))} data-testid="chat-group-settings">
         {tc('chat.groupSettings')}
       </Button>

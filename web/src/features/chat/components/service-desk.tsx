@@ -53,6 +53,7 @@ export const ServiceDesk = () => {
                 <span className={styles.rowTop}>
                   <span className={styles.rowName} title={row.nickname}>
                     {truncateTitle(row.nickname, LIST_LIMITS.titleTruncate)}
+                    {row.done && <span className={styles.rowSub}>{` · ${tc('chat.deskDone')}`}</span>}
                   </span>
                   <span className={styles.rowTime}>{formatChatTime(row.updateTime)}</span>
                 </span>

@@ -2,6 +2,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { FloatStack } from '../../components/float-stack.js';
 import { paths } from '../../config/paths.js';
 import { getToken } from '../../lib/token.js';
 import { RouteGuard } from '../route-guard.js';
@@ -47,6 +48,7 @@ export const AppLayout = () => {
       <Suspense fallback={null}>
         <ChatLauncher loggedIn={Boolean(getToken())} />
       </Suspense>
+      <FloatStack />
       <Suspense fallback={null}>
         <FloatingHelper loggedIn={Boolean(getToken())} />
       </Suspense>

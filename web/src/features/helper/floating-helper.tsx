@@ -8,6 +8,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useState } from 'react';
 import { useBaseInfoGate } from '../account/public.js';
 import { openChat } from '../../lib/chat-open.js';
+import { InFloatStack } from '../../components/float-stack.js';
 import { LineIcon } from '../../components/line-icon.js';
 import { useLoginPrompt } from '../account/public.js';
 import { th } from './texts.js';
@@ -17,16 +18,8 @@ const loadHowToUse = () => import('./components/how-to-use-dialog.js');
 const FeedbackDialog = lazy(loadFeedback);
 const HowToUseDialog = lazy(loadHowToUse);
 
-// The chat button sits 24px from the corner and is 56px tall; the helper keeps 16px above it, centred on it.
-const CHAT_BUTTON_TOP = 24 + 56;
-
 const useStyles = makeStyles({
   bar: {
-    position: 'fixed',
-    right: '24px',
-    bottom: `${CHAT_BUTTON_TOP + 16}px`,
-    // Below the chat panel (1000) and its button (999): an open panel covers the helper.
-    zIndex: 998,
     display: 'flex',
     flexDirection: 'column',
     width: '56px',
@@ -75,36 +68,38 @@ export const FloatingHelper = ({ loggedIn }: { loggedIn: boolean }) => {
 
   return (
     <>
-      <nav className={styles.bar} aria-label={th('helper.toolbar')} data-testid="floating-helper">
-        <button
-          type="button"
-          className={styles.item}
-          data-testid="helper-feedback"
-          onClick={openFeedback}
-          onPointerEnter={prefetchFeedback}
-          onFocus={prefetchFeedback}
-        >
-          <LineIcon name="feedback" size={22} />
-          {th('helper.feedback')}
-        </button>
-        <div className={styles.divider} role="presentation" />
-        <button
-          type="button"
-          className={styles.item}
-          data-testid="helper-how-to-use"
-          onClick={() => setOpened('howToUse')}
-          onPointerEnter={() => void loadHowToUse()}
-          onFocus={() => void loadHowToUse()}
-        >
-          <LineIcon name="help" size={22} />
-          {th('helper.howToUse')}
-        </button>
-        <div className={styles.divider} role="presentation" />
-        <button type="button" className={styles.item} data-testid="helper-service" onClick={() => openChat('service')}>
-          <LineIcon name="chat" size={22} />
-          {th('helper.service')}
-        </button>
-      </nav>
+      <InFloatStack order={1}>
+        <nav className={styles.bar} aria-label={th('helper.toolbar')} data-testid="floating-helper">
+          <button
+            type="button"
+            className={styles.item}
+            data-testid="helper-feedback"
+            onClick={openFeedback}
+            onPointerEnter={prefetchFeedback}
+            onFocus={prefetchFeedback}
+          >
+            <LineIcon name="feedback" size={22} />
+            {th('helper.feedback')}
+          </button>
+          <div className={styles.divider} role="presentation" />
+          <button
+            type="button"
+            className={styles.item}
+            data-testid="helper-how-to-use"
+            onClick={() => setOpened('howToUse')}
+            onPointerEnter={() => void loadHowToUse()}
+            onFocus={() => void loadHowToUse()}
+          >
+            <LineIcon name="help" size={22} />
+            {th('helper.howToUse')}
+          </button>
+          <div className={styles.divider} role="presentation" />
+          <button type="button" className={styles.item} data-testid="helper-service" onClick={() => openChat('service')}>
+            <LineIcon name="chat" size={22} />
+            {th('helper.service')}
+          </button>
+        </nav>
+      </InFloatStack>
       <Suspense fallback={null}>
         {opened === 'feedback' && <FeedbackDialog onClose={close} />}
         {opened === 'howToUse' && <HowToUseDialog onClose={close} />}

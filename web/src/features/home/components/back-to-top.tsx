@@ -5,13 +5,14 @@
  */
 import { Button, makeStyles, tokens, Tooltip } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
+import { InFloatStack } from '../../../components/float-stack.js';
 import { th } from '../texts.js';
 
 const SHOW_AFTER_PX = 200;
 
 const useStyles = makeStyles({
-  // Above the floating helper and the chat button, centred on their column.
-  float: { position: 'fixed', right: '30px', bottom: '236px', zIndex: 10, minWidth: '44px', height: '44px', borderRadius: tokens.borderRadiusCircular, boxShadow: tokens.shadow8 },
+  // In the floating column (components/float-stack.tsx), above the helper.
+  float: { minWidth: '44px', height: '44px', borderRadius: tokens.borderRadiusCircular, boxShadow: tokens.shadow8 },
 });
 
 const offsetOf = (target: EventTarget | null): { element: Element | Window; top: number } => {
@@ -34,8 +35,10 @@ export const BackToTop = () => {
   }, []);
   if (!shown) return null;
   return (
-    <Tooltip content={th('home.backToTop')} relationship="label">
-      <Button className={styles.float} icon={<span aria-hidden="true">↑</span>} onClick={() => scrolled.current.scrollTo({ top: 0, behavior: 'smooth' })} data-testid="back-to-top" />
-    </Tooltip>
+    <InFloatStack order={0}>
+      <Tooltip content={th('home.backToTop')} relationship="label">
+        <Button className={styles.float} icon={<span aria-hidden="true">↑</span>} onClick={() => scrolled.current.scrollTo({ top: 0, behavior: 'smooth' })} data-testid="back-to-top" />
+      </Tooltip>
+    </InFloatStack>
   );
 };

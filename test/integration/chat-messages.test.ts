@@ -265,6 +265,11 @@ describe('the official service chat', () => {
     expect(await desk.waitFor('SERVICE', 1_000)).toMatchObject({ content: '如何发布需求？', joinUserId: person.userId, userId: person.userId });
     const inbox = await api<{ records: { userId: string; unread: number }[] }>('GET', '/api/pc/hezuo/consult/list', { token: staffToken });
     expect(inbox.body.data.records.find((r) => r.userId === person.userId)).toMatchObject({ unread: 1 });
+    // The desk reads it (READ on its side of the chat): the person's row shows nothing unread.
+    desk.socket.send(JSON.stringify({ messageType: 'READ', joinUserId: person.userId }));
+    await expect
+      .poll(async () => (await api<{ records: { userId: string; unread: number }[] }>('GET', '/api/pc/hezuo/consult/list', { token: staffToken })).body.data.records.find((r) => r.userId === person.userId)?.unread)
+      .toBe(0);
 
     expect(await send(desk, { messageType: 'SERVICE', joinUserId: person.userId, content: '在工作台点击发布需求。' })).toMatchObject({ messageType: 'SEND_SUCCESSFULLY', seq: 2 });
     expect(await personChat.waitFor('SERVICE', 1_000)).toMatchObject({ content: '在工作台点击发布需求。', joinUserId: SERVICE_ACCOUNT_ID });

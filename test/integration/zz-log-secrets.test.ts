@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { REDACTED, redact } from '../../functions/lib/logger.js';
 import { api } from '../support/api.js';
-import { cloudSecretValues, describeFindings, findSecrets, testPasswordLiterals } from '../support/log-secrets.js';
+import { cloudSecretValues, describeFindings, findFaults, findSecrets, testPasswordLiterals } from '../support/log-secrets.js';
 import { register, smsCodeFor } from '../support/people.js';
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIwMUpBQkMiLCJzaWQiOiJ4In0.c2lnbmF0dXJlLW9mLXRoZS10b2tlbg';
@@ -80,5 +80,12 @@ describe('secrets never reach the logs', () => {
     for (const secret of [person.password, person.token]) expect(text.includes(secret), 'a secret of this test').toBe(false);
     const findings = findSecrets(text, [...literals(), person.password, person.token, '246810']);
     expect(findings, describeFindings(file, findings)).toEqual([]);
+  });
+
+  it('holds no fault: no function logged an ERROR so far (a frame that fails is answered with silence)', () => {
+    // The search itself finds a fault as the logger writes one.
+    const planted = JSON.stringify({ level: 'ERROR', message: 'chat frame failed', error: { name: 'ValidationException', location: 'x', message: 'unused value' } });
+    expect(findFaults(planted)).toEqual(['chat frame failed: ValidationException: unused value']);
+    expect(findFaults(readFileSync(inject('cloudLog'), 'utf8'))).toEqual([]);
   });
 });

@@ -114,14 +114,30 @@ export const runLogFile = (): string => {
   return join(CLOUD_LOG_DIR, `run-${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}.log`);
 };
 
-/** The log's findings, reported on stderr; true when it is clean. */
+/**
+ * The lines a function logged at ERROR: a fault no client sees when it happens behind a socket frame (a frame that
+ * failed is answered with silence), so a run's log must hold none. Each is cut to its message and error name.
+ */
+export const findFaults = (text: string): string[] =>
+  text
+    .split('\n')
+    .filter((line) => line.includes('"level":"ERROR"'))
+    .map((line) => {
+      const message = /"message":"([^"]*)"/.exec(line)?.[1] ?? '';
+      const error = /"error":\{"name":"([^"]*)"(?:,"location":"[^"]*")?,"message":"([^"]{0,160})/.exec(line);
+      return error ? `${message}: ${error[1]}: ${error[2]}` : message;
+    });
+
+/** The log's findings (secrets, faults), reported on stderr; true when it is clean. */
 export const checkRunLog = (file: string, env: Record<string, string>): boolean => {
   if (!existsSync(file)) {
     process.stderr.write(`[log-secrets] no cloud log at ${file}\n`);
     return false;
   }
-  const findings = findSecrets(readFileSync(file, 'utf8'), [...testPasswordLiterals(), ...cloudSecretValues(env)]);
-  if (findings.length === 0) return true;
-  process.stderr.write(`\n[log-secrets] ${describeFindings(file, findings)}\n`);
-  return false;
+  const text = readFileSync(file, 'utf8');
+  const findings = findSecrets(text, [...testPasswordLiterals(), ...cloudSecretValues(env)]);
+  const faults = findFaults(text);
+  if (findings.length) process.stderr.write(`\n[log-secrets] ${describeFindings(file, findings)}\n`);
+  if (faults.length) process.stderr.write(`\n[log-faults] ${faults.length} line(s) logged at ERROR in ${file}:\n${faults.slice(0, 20).map((f) => `  ${f}`).join('\n')}\n`);
+  return findings.length === 0 && faults.length === 0;
 };

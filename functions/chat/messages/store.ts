@@ -239,7 +239,8 @@ const markReadUpTo = async (key: { pk: string; sk: string }, update: string, seq
         Key: key,
         UpdateExpression: update,
         ConditionExpression: received === undefined ? 'attribute_exists(pk) AND attribute_not_exists(received)' : 'attribute_exists(pk) AND received = :received',
-        ExpressionAttributeValues: { ':zero': 0, ':seq': seq, ...(received === undefined ? {} : { ':received': received }) },
+        // DynamoDB refuses a value the expressions do not use: `:seq` only where the update records it.
+        ExpressionAttributeValues: { ':zero': 0, ...(update.includes(':seq') ? { ':seq': seq } : {}), ...(received === undefined ? {} : { ':received': received }) },
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );

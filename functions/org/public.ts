@@ -5,6 +5,7 @@
  */
 export {
   activeMemberships,
+  colleaguesAmong,
   getMember,
   getOrg,
   isNameTaken,

@@ -97,6 +97,19 @@ export const liveMemberships = async (members: MemberItem[]): Promise<Membership
   return active.filter((m) => live.has(m.orgId));
 };
 
+/**
+ * Those of `userIds` who are `me`'s colleagues: active members of a live organisation `me` is an active member of.
+ * One Query of `me`'s memberships, then BatchGets of the member items (never a read per person).
+ */
+export const colleaguesAmong = async (me: string, userIds: readonly string[]): Promise<Set<string>> => {
+  const wanted = [...new Set(userIds)].filter((u) => u !== me);
+  if (wanted.length === 0) return new Set();
+  const mine = await liveMemberships(await membershipsOf(me));
+  if (mine.length === 0) return new Set();
+  const items = await batchGet<MemberItem>(mine.flatMap((o) => wanted.map((u) => memberKey(o.orgId, u))), 'userId, #status', { '#status': 'status' });
+  return new Set(items.filter((m) => m.status === 'ACTIVE').map((m) => m.userId));
+};
+
 export const setOrgStatus = async (orgId: string, status: OrgItem['status']): Promise<void> => {
   await ddb.send(
     new UpdateCommand({

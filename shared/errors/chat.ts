@@ -28,6 +28,11 @@ export const CHAT_ERRORS = {
   GROUP_REPLIES_FULL: def(104110, 200, '该入群申请的回复已达上限'),
   /** The owner names someone who is not in the group (hand-over): a rule about the other person, not the caller's right. */
   TARGET_NOT_MEMBER: def(104111, 200, '对方不是该群成员'),
+  /**
+   * The owner picks someone who is neither their friend nor their colleague: a group takes only people who chose
+   * the owner (WeChat's rule); anyone else joins by applying with the group's number.
+   */
+  NOT_CONTACT: def(104112, 200, '只能邀请您的好友或同事加入群聊'),
   // Messenger: messages (1042xx); spec §5 gives the texts.
   USER_CANCELLED_CHAT: def(104201, 200, '该用户账号已注销，不能对话'),
   STAFF_RESIGNED_CHAT: def(104202, 200, '该员工已离职，不能对话'),

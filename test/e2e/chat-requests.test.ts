@@ -12,7 +12,7 @@ import type { GroupDetail } from '../../shared/schemas/chat-groups.js';
 import { api } from '../support/api.js';
 import { screenshot } from '../support/browser.js';
 import { back, chatPair, openPanel, panel, tab } from '../support/chat-panel.js';
-import { newPerson, type TestPerson } from '../support/people.js';
+import { friendsWith, newPerson, type TestPerson } from '../support/people.js';
 
 const MSG = '/api/mall/message';
 
@@ -123,6 +123,7 @@ describe('the chat panel requests', () => {
   it('finds a group by number, applies with a note, the owner agrees and the applicant is in', { timeout: 90_000 }, async () => {
     // A owns a group with C, made and named through the API; B is not in it.
     const c = await newPerson();
+    await friendsWith(a.userId, [c.userId]);
     const created = await api<string>('POST', `${MSG}/create-group`, { token: a.token, json: { userIds: [c.userId] } });
     expect(created.body.code).toBe(200);
     const groupId = created.body.data;

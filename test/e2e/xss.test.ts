@@ -16,7 +16,7 @@ import { saveOtherRule } from '../../functions/content/store.js';
 import { api, call } from '../support/api.js';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { befriend, loggedInPage, panel, site, tab } from '../support/chat-panel.js';
-import { newPerson, register } from '../support/people.js';
+import { friendsWith, newPerson, register } from '../support/people.js';
 import { socketPool } from '../support/sockets.js';
 import { completeBaseInfo, uploadAs } from '../support/uploads.js';
 
@@ -116,6 +116,7 @@ describe('text people write, shown to another person', () => {
     expect((await call('chat.recommend', { messageType: 'MSG', joinUserId: victim.userId, recomendId: c.userId }, a.token)).body.code).toBe(200);
 
     // A's group with the victim, named with a vector, and a message in it; the victim's own group that C asks to join.
+    await friendsWith(a.userId, [victim.userId]);
     const groupId = (await call<string>('chat.createGroup', { userIds: [victim.userId] }, a.token)).body.data;
     expect((await call('chat.groupEdit', { groupId, name: V.groupName }, a.token)).body.code).toBe(200);
     const own = (await call<string>('chat.createGroup', { userIds: [a.userId] }, victim.token)).body.data;

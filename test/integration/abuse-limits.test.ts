@@ -6,7 +6,7 @@
  */
 import { RATE_LIMITS, type RateAction } from '../../shared/limits.js';
 import { call } from '../support/api.js';
-import { bulkPeople, newPerson } from '../support/people.js';
+import { bulkPeople, friendsWith, newPerson } from '../support/people.js';
 
 /** Waits for the start of a fresh window when too little of this one is left for the burst (the count is per window). */
 const freshWindow = async (action: RateAction, needMs: number) => {
@@ -35,6 +35,7 @@ describe('limits on cheap actions', () => {
   it(`let a person apply to ${RATE_LIMITS.groupApply.count} groups an hour, then answer 429`, { timeout: 60_000 }, async () => {
     const [owner, applicant] = await Promise.all([newPerson(), newPerson()]);
     const [member] = await bulkPeople(1);
+    await friendsWith(owner.userId, [member!]);
     const groups: string[] = [];
     for (let i = 0; i <= RATE_LIMITS.groupApply.count; i += 1) groups.push((await call<string>('chat.createGroup', { userIds: [member!] }, owner.token)).body.data);
     await freshWindow('groupApply', 20_000);

@@ -11,7 +11,7 @@ import { createGroup } from '../../functions/chat/groups/service.js';
 import { startSession } from '../../functions/lib/auth/session.js';
 import type { ChatMessage, Conversation, RecordPage } from '../../shared/schemas/chat-messages.js';
 import { api } from '../support/api.js';
-import { bulkPeople } from '../support/people.js';
+import { bulkPeople, friendsWith } from '../support/people.js';
 import { socketPool, type Listener } from '../support/sockets.js';
 
 const BASE = '/api/mall/message';
@@ -32,6 +32,7 @@ describe('a burst on one group', () => {
   it('stores every send of 100 members × 3 at once exactly once, in each sender’s order, refusing none', { timeout: 280_000 }, async () => {
     const ids = await bulkPeople(MEMBERS, (i) => `突发${i}`);
     const [owner, ...others] = ids as [string, ...string[]];
+    await friendsWith(owner, others);
     const groupId = await createGroup(owner, others);
     const tokens = await Promise.all(ids.map(async (id) => (await startSession(id, 'PERSONAGE')).token));
     const listeners: Listener[] = [];

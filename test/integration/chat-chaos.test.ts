@@ -20,7 +20,7 @@ import { ENV } from '../../shared/runtime-config.js';
 import type { ChatMessage, RecordPage } from '../../shared/schemas/chat-messages.js';
 import { api } from '../support/api.js';
 import { conversations } from '../support/conversations.js';
-import { newPerson, type TestPerson } from '../support/people.js';
+import { friendsWith, newPerson, type TestPerson } from '../support/people.js';
 
 const BASE = '/api/mall/message';
 const STAGE = 'chaos';
@@ -233,6 +233,7 @@ describe('the messenger under chaos', () => {
     async (mode) => {
       const people = await Promise.all(Array.from({ length: 5 }, () => newPerson()));
       const [a, b] = people as [TestPerson, TestPerson];
+      await friendsWith(a.userId, people.slice(1).map((p) => p.userId));
       const created = await api<string>('POST', `${BASE}/create-group`, { token: a.token, json: { userIds: people.slice(1).map((p) => p.userId) } });
       expect(created.body.code).toBe(200);
       const groupId = created.body.data;

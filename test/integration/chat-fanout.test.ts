@@ -13,7 +13,7 @@ import { deliver } from '../../functions/chat/messages/delivery.js';
 import { storeMessage } from '../../functions/chat/messages/send.js';
 import { startSession } from '../../functions/lib/auth/session.js';
 import { connectionsOf } from '../../functions/lib/socket/connection-store.js';
-import { bulkPeople } from '../support/people.js';
+import { bulkPeople, friendsWith } from '../support/people.js';
 import { openSocket, recordFrames } from '../support/sockets.js';
 import { commandsOf } from '../support/ddb-commands.js';
 
@@ -29,6 +29,7 @@ describe('a message to a 500-member group', () => {
   it('reaches the online members, counts for the offline ones, and costs constant writes', { timeout: 120_000 }, async () => {
     const ids = await bulkPeople(MEMBERS);
     const [owner, ...others] = ids as [string, ...string[]];
+    await friendsWith(owner, others);
     const groupId = await createGroup(owner, others);
     const tokens = await Promise.all(ids.slice(0, ONLINE + 1).map(async (id) => (await startSession(id, 'PERSONAGE')).token));
     const open = async (query: string) => {

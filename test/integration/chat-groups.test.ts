@@ -11,14 +11,18 @@ import { newGroupItems, newMember, type GroupItem } from '../../functions/chat/g
 import { newId } from '../../functions/lib/ids.js';
 import { ddb, table, transact } from '../../functions/lib/store/client.js';
 import { api } from '../support/api.js';
-import { bulkPeople, newPerson, type TestPerson } from '../support/people.js';
+import { call } from '../support/api.js';
+import { hireStaff } from '../support/org.js';
+import { bulkPeople, friendsWith, newPerson, type TestPerson } from '../support/people.js';
 
 const BASE = '/api/mall/message';
 
 const post = <T = unknown>(person: TestPerson, path: string, json: unknown) => api<T>('POST', `${BASE}/${path}`, { token: person.token, json });
 const get = <T = unknown>(person: TestPerson, path: string) => api<T>('GET', `${BASE}/${path}`, { token: person.token });
 
+/** A group of the owner's friends (a group takes the owner's contacts only). */
 const createGroup = async (owner: TestPerson, members: TestPerson[]): Promise<string> => {
+  await friendsWith(owner.userId, members.map((m) => m.userId));
   const created = await post<string>(owner, 'create-group', { userIds: members.map((m) => m.userId) });
   expect(created.body.code).toBe(200);
   return created.body.data;
@@ -57,9 +61,34 @@ describe('creating a group', () => {
     expect((await post(owner, 'create-group', { userIds: ['nobody-here'] })).body.code).toBe(ERRORS.USER_NOT_FOUND.code);
   });
 
+  it('takes the owner’s friends and colleagues only: a stranger or a former colleague is not put in a group', async () => {
+    // Prepare: a company administrator with a friend, a colleague, a colleague who left, and a stranger.
+    const [admin, friend, colleague, leaver, stranger] = await Promise.all([newPerson('COMPANY'), newPerson(), newPerson(), newPerson(), newPerson()]);
+    await friendsWith(admin.userId, [friend.userId]);
+    await hireStaff(admin, colleague);
+    await hireStaff(admin, leaver);
+    expect((await call('org.removeStaff', { userId: leaver.userId }, admin.token)).body.code).toBe(200);
+
+    // Act + Assess: a stranger in the list refuses the whole group, naming them; nothing is made.
+    for (const outsider of [stranger, leaver]) {
+      const refused = await post<{ userId: string }>(admin, 'create-group', { userIds: [friend.userId, outsider.userId] });
+      expect([refused.status, refused.body.code, refused.body.msg, refused.body.data]).toEqual([200, ERRORS.NOT_CONTACT.code, '只能邀请您的好友或同事加入群聊', { userId: outsider.userId }]);
+      expect(await myGroups(outsider)).toEqual([]);
+    }
+    expect(await myGroups(friend)).toEqual([]);
+    const created = await post<string>(admin, 'create-group', { userIds: [friend.userId, colleague.userId] });
+    expect(created.body.code).toBe(200);
+    expect((await detail(colleague, created.body.data)).body.data.total).toBe(3);
+    // Adding later holds to the same rule.
+    expect((await post(admin, 'group-edit', { groupId: created.body.data, add: true, userIds: [stranger.userId] })).body.code).toBe(ERRORS.NOT_CONTACT.code);
+    expect(await myGroups(stranger)).toEqual([]);
+    expect((await detail(admin, created.body.data)).body.data.total).toBe(3);
+  });
+
   it('writes a group larger than one transaction in whole steps, and stops at 500 members', { timeout: 120_000 }, async () => {
     const owner = await newPerson();
     const ids = await bulkPeople(499);
+    await friendsWith(owner.userId, ids);
     const created = await post<string>(owner, 'create-group', { userIds: ids.slice(0, 150) });
     expect(created.body.code).toBe(200);
     const groupId = created.body.data;
@@ -68,6 +97,7 @@ describe('creating a group', () => {
     expect((await post(owner, 'group-edit', { groupId, add: true, userIds: ids.slice(150) })).body.code).toBe(200);
     expect((await detail(owner, groupId)).body.data.total).toBe(500);
     const one = await newPerson();
+    await friendsWith(owner.userId, [one.userId]);
     expect((await post(owner, 'group-edit', { groupId, add: true, userIds: [one.userId] })).body.code).toBe(ERRORS.GROUP_FULL.code);
     expect((await post(owner, 'create-group', { userIds: [...ids, one.userId] })).status).toBe(400);
   });
@@ -75,15 +105,17 @@ describe('creating a group', () => {
 
 describe('reading a group', () => {
   it('shows detail and members, owner first with friend flags, to members only', async () => {
-    const [owner, b, c, stranger] = await Promise.all([newPerson(), newPerson(), newPerson(), newPerson()]);
+    const [owner, b, c, d, stranger] = await Promise.all([newPerson(), newPerson(), newPerson(), newPerson(), newPerson()]);
+    // b's own friend c; d is the owner's friend only.
     await ddb.send(new PutCommand({ TableName: table(), Item: { ...friendKey(b.userId, c.userId), userId: b.userId, friendId: c.userId, groupIds: [], createTime: Date.now() } }));
-    const groupId = await createGroup(owner, [b, c]);
+    const groupId = await createGroup(owner, [b, c, d]);
     const list = (await members(b, groupId)).body.data;
     // Owner first; members who joined together come in no particular order.
     expect(list[0]!.id).toBe(owner.userId);
-    expect(list.map((m) => m.id).sort()).toEqual([owner.userId, b.userId, c.userId].sort());
-    expect(list[0]).toMatchObject({ owner: true, nickname: owner.nickname, friend: false });
+    expect(list.map((m) => m.id).sort()).toEqual([owner.userId, b.userId, c.userId, d.userId].sort());
+    expect(list[0]).toMatchObject({ owner: true, nickname: owner.nickname, friend: true });
     expect(list.find((m) => m.id === c.userId)?.friend).toBe(true);
+    expect(list.find((m) => m.id === d.userId)?.friend).toBe(false);
     expect((await detail(stranger, groupId)).body.code).toBe(ERRORS.NOT_GROUP_MEMBER.code);
     expect((await members(stranger, groupId)).body.code).toBe(ERRORS.NOT_GROUP_MEMBER.code);
     expect((await detail(stranger, newId())).body.code).toBe(ERRORS.GROUP_NOT_FOUND.code);
@@ -134,6 +166,7 @@ describe('managing a group', () => {
   it('adds and removes members, for the owner only; the owner cannot remove themself', async () => {
     const [owner, b, c, d] = await Promise.all([newPerson(), newPerson(), newPerson(), newPerson()]);
     const groupId = await createGroup(owner, [b]);
+    await friendsWith(owner.userId, [c.userId, d.userId]);
     expect((await post(owner, 'group-edit', { groupId, add: true, userIds: [c.userId, d.userId] })).body.code).toBe(200);
     expect((await detail(c, groupId)).body.data.total).toBe(4);
     expect((await post(b, 'group-edit', { groupId, add: false, userIds: [c.userId] })).body.code).toBe(ERRORS.NOT_GROUP_OWNER.code);
@@ -152,6 +185,7 @@ describe('managing a group', () => {
   it('keeps the member count exact under concurrent joins and leaves', async () => {
     const [owner, b, ...others] = await Promise.all(Array.from({ length: 8 }, () => newPerson()));
     const groupId = await createGroup(owner!, [b!]);
+    await friendsWith(owner!.userId, others.map((p) => p.userId));
     // Act: six adds and one leave at once
     const answers = await Promise.all([
       ...others.map((p) => post(owner!, 'group-edit', { groupId, add: true, userIds: [p.userId] })),

@@ -18,7 +18,7 @@ import { ddb, table } from '../../functions/lib/store/client.js';
 import { api } from '../support/api.js';
 import { DEMO_PASSWORD, DEMO_SERVICE_PHONE } from '../../infra/local/demo-accounts.js';
 import { SERVICE_ACCOUNT_ID } from '../../shared/realtime.js';
-import { info, login, newPerson, register, type TestPerson } from '../support/people.js';
+import { friendsWith, info, login, newPerson, register, type TestPerson } from '../support/people.js';
 import { hireStaff } from '../support/org.js';
 import { conversations } from '../support/conversations.js';
 import { newStaff } from '../support/authz/things.js';
@@ -187,6 +187,7 @@ describe('one-to-one messages', () => {
     const group = await api('GET', `${BASE}/record?messageType=GROUP&joinUserId=nogroup`, { token: c.token });
     expect(group.body.code).toBe(ERRORS.NOT_GROUP_MEMBER.code);
     // A one-to-one chat with an id that names no person (a group's, nobody's) is no conversation at all.
+    await friendsWith(a.userId, [b.userId]);
     const groupId = (await api<string>('POST', `${BASE}/create-group`, { token: a.token, json: { userIds: [b.userId] } })).body.data;
     for (const nobody of [groupId, '01JNOBODY00000000000000000']) {
       expect((await api('GET', `${BASE}/record?messageType=MSG&joinUserId=${nobody}`, { token: c.token })).body).toMatchObject({ code: 404, msg: '用户不存在' });

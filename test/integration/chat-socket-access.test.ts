@@ -10,7 +10,7 @@ import { SERVICE_ACCOUNT_ID } from '../../shared/realtime.js';
 import { DEMO_PASSWORD, DEMO_SERVICE_PHONE } from '../../infra/local/demo-accounts.js';
 import { newId } from '../../functions/lib/ids.js';
 import { call } from '../support/api.js';
-import { login, newPerson, smsCodeFor, type TestPerson } from '../support/people.js';
+import { friendsWith, login, newPerson, smsCodeFor, type TestPerson } from '../support/people.js';
 import { hireStaff } from '../support/org.js';
 import { type Frame, type Listener, closed, socketPool } from '../support/sockets.js';
 
@@ -52,6 +52,7 @@ const heardNothingOf = async (listener: Listener, content: string): Promise<bool
 const staffToken = async (): Promise<string> => (await login(DEMO_SERVICE_PHONE, DEMO_PASSWORD, 'PERSONAGE')).body.data;
 
 const createGroup = async (owner: TestPerson, members: TestPerson[]): Promise<string> => {
+  await friendsWith(owner.userId, members.map((m) => m.userId));
   const created = await call<string>('chat.createGroup', { userIds: members.map((m) => m.userId) }, owner.token);
   expect(created.body.code).toBe(200);
   return created.body.data;

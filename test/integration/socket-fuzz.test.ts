@@ -16,7 +16,7 @@ import { ddb, table } from '../../functions/lib/store/client.js';
 import { SERVICE_ACCOUNT_ID } from '../../shared/realtime.js';
 import { call } from '../support/api.js';
 import { HOSTILE_TEXT, HOSTILE_VALUES, MALFORMED_JSON } from '../support/fuzz/hostile.js';
-import { newPerson, type TestPerson } from '../support/people.js';
+import { friendsWith, newPerson, type TestPerson } from '../support/people.js';
 import { type Frame, type Listener, closed, socketPool } from '../support/sockets.js';
 
 const RUNS = Number(process.env.FUZZ_SOCKET_RUNS ?? 150);
@@ -53,6 +53,7 @@ let others: { pk: string; before: string[] }[];
 
 beforeAll(async () => {
   [a, b, c] = await Promise.all([newPerson(), newPerson(), newPerson()]);
+  await friendsWith(b.userId, [c.userId]);
   const created = await call<string>('chat.createGroup', { userIds: [c.userId] }, b.token);
   expect(created.body.code).toBe(200);
   groupId = created.body.data;

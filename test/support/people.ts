@@ -145,3 +145,25 @@ export const bulkPeople = async (n: number, nickname = (i: number) => `成员${i
   }
   return ids;
 };
+
+/**
+ * Makes `userId` friends with each of `friendIds` they are not friends with yet (both sides, default settings), written straight into the table as
+ * bulkPeople writes people: a group takes the owner's contacts only, and asking and agreeing through the API for
+ * hundreds of members would hit the friend-request limit. Tests of friend requests themselves use the API.
+ */
+export const friendsWith = async (userId: string, friendIds: readonly string[]): Promise<void> => {
+  const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
+  const [{ ddb, table }, { friendKey }, { friendshipsOf, newFriendItem }] = await Promise.all([
+    import('../../functions/lib/store/client.js'),
+    import('../../functions/chat/keys.js'),
+    import('../../functions/chat/friends/store.js'),
+  ]);
+  const now = Date.now();
+  // Friends already (through the API) keep their settings: only the missing friendships are written.
+  const already = await friendshipsOf(userId, friendIds);
+  const sides = [...new Set(friendIds)].filter((id) => id !== userId && !already.has(id)).flatMap((id) => [newFriendItem(userId, id, [], now), newFriendItem(id, userId, [], now)]);
+  for (let i = 0; i < sides.length; i += 25) {
+    await ddb.send(new BatchWriteCommand({ RequestItems: { [table()]: sides.slice(i, i + 25).map((side) => ({ PutRequest: { Item: { ...friendKey(side.userId, side.friendId), ...side } } })) } }));
+  }
+};
+

@@ -19,6 +19,7 @@ import {
 import { publicPeople, type PublicPerson } from '../../account/public.js';
 import { AppError, fail, fieldError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
+import { colleaguesAmong } from '../../org/public.js';
 import { table, transact, type TransactItems } from '../../lib/store/client.js';
 import { friendshipsOf } from '../friends/store.js';
 import { groupMemberKey } from '../keys.js';
@@ -82,6 +83,29 @@ const requirePeople = async (userIds: readonly string[]): Promise<Map<string, Pu
   return people;
 };
 
+/**
+ * Spec §2.5 /selectContacts: a group takes the owner's contacts only, their friends and their colleagues (an active
+ * member of a company or team the owner is active in). A stranger never finds themself in a group they did not
+ * choose (its messages reaching them, their full nickname on its member list); they join by applying. One BatchGet
+ * of the friendships, then, for the rest, one of the colleagues' member items.
+ */
+const requireContacts = async (me: string, userIds: readonly string[]): Promise<void> => {
+  const friends = await friendshipsOf(me, userIds);
+  const others = userIds.filter((u) => !friends.has(u));
+  if (others.length === 0) return;
+  const colleagues = await colleaguesAmong(me, others);
+  const stranger = others.find((u) => !colleagues.has(u));
+  if (stranger) throw fail('NOT_CONTACT', undefined, { userId: stranger });
+};
+
+/** The people to add, checked as people (USER_NOT_FOUND first: no such person) and as contacts, read at once. */
+const requireAddable = async (me: string, userIds: readonly string[]): Promise<Map<string, PublicPerson>> => {
+  const [people, contacts] = await Promise.allSettled([requirePeople(userIds), requireContacts(me, userIds.filter((u) => u !== me))]);
+  if (people.status === 'rejected') throw people.reason;
+  if (contacts.status === 'rejected') throw contacts.reason;
+  return people.value;
+};
+
 const pickContactsRefusal = () =>
   fieldError('userIds', GROUP_MESSAGES.pickContacts);
 
@@ -117,7 +141,7 @@ export const createGroup = async (me: string, userIds: readonly string[]): Promi
   const others = [...new Set(userIds)].filter((u) => u !== me);
   if (others.length === 0) throw pickContactsRefusal();
   if (others.length + 1 > GROUP_MEMBER_CAP) throw fail('GROUP_FULL');
-  const people = await requirePeople([me, ...others]);
+  const people = await requireAddable(me, [me, ...others]);
   const now = Date.now();
   const groupId = newId();
   const everyone = [me, ...others];
@@ -249,7 +273,7 @@ export const editMembers = async (me: string, groupId: string, add: boolean, use
   if (add) {
     const others = [...new Set(userIds)].filter((u) => u !== me);
     if (others.length === 0) throw pickContactsRefusal();
-    await requirePeople(others);
+    await requireAddable(me, others);
     await changeMembers(groupId, { add: others, ownerIs: me });
     return;
   }

@@ -17,7 +17,7 @@ import type { AccountType } from '../../../shared/domains.js';
 import type { RouteId, RouteInputOf } from '../../../shared/routes/index.js';
 import { SERVICE_ACCOUNT_ID } from '../../../shared/realtime.js';
 import { call } from '../api.js';
-import { newPerson, type TestPerson } from '../people.js';
+import { friendsWith, newPerson, type TestPerson } from '../people.js';
 import { hireStaff } from '../org.js';
 import { uploadAs } from '../uploads.js';
 
@@ -56,9 +56,10 @@ const expectOk = <T>(answer: { status: number; body: { code: number; msg: string
   return answer.body.data;
 };
 
-/** A group of an owner and one member. */
+/** A group of an owner and one member, their friend (a group takes the owner's contacts only). */
 const aGroup = async () => {
   const [owner, member] = await Promise.all([newPerson(), newPerson()]);
+  await friendsWith(owner.userId, [member.userId]);
   const groupId = expectOk(await call<string>('chat.createGroup', { userIds: [member.userId] }, owner.token), 'create-group');
   return { owner, member, groupId, watch: [`GROUP#${groupId}`] };
 };
@@ -224,7 +225,7 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
       return { owner: admin, input: { teamId }, watch: [`ORG#${teamId}`] };
     },
   }),
-  'chat.createGroup': open('starts a new group the caller owns with people they pick, as 发起群聊 does'),
+  'chat.createGroup': open('starts a new group the caller owns with their own contacts (friends, colleagues: anyone else is refused 104112), as 发起群聊 does'),
   'chat.groupList': nothing,
   'chat.groupDetail': thing<'chat.groupDetail'>(ownersGroup((groupId) => ({ groupId }), 'member')),
   'chat.groupMembers': thing<'chat.groupMembers'>(ownersGroup((groupId) => ({ id: groupId }), 'member')),

@@ -46,6 +46,11 @@ export const RATE_LIMITS = {
   friendRequest: { count: 20, seconds: 3600, message: '添加好友过于频繁，请{wait}后再试' },
   groupApply: { count: 20, seconds: 3600, message: '申请入群过于频繁，请{wait}后再试' },
   presign: { count: 60, seconds: 60, message: '上传过于频繁，请{wait}后再试' },
+  /**
+   * SMS codes one client address may ask for, whatever the phones (SMS pumping: a script sending codes to many
+   * numbers). Each phone has its own 60-second wait besides. Per address, not per person: get-code is public.
+   */
+  smsPerAddress: { count: 10, seconds: 3600, message: '获取验证码过于频繁，请{wait}后再试' },
 } as const;
 export type RateAction = keyof typeof RATE_LIMITS;
 

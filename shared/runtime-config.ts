@@ -21,6 +21,11 @@ export const ENV = {
    * measure the machine rather than a person. The stack never sets it.
    */
   chatSendLimit: 'CHAT_SEND_LIMIT',
+  /**
+   * Client addresses the per-address limits (RATE_LIMITS.smsPerAddress) do not count, comma-separated: the test
+   * runner and the benchmarks, whose hundreds of registrations all come from 127.0.0.1. The stack never sets it.
+   */
+  rateExemptAddresses: 'RATE_EXEMPT_ADDRESSES',
 } as const;
 
 export const LOCAL_STAGE = 'local';

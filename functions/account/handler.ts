@@ -23,7 +23,7 @@ const r = <const I extends (typeof accountRoutes)[number]['id']>(id: I) => route
 
 export const handler = domainHandler('account', accountRoutes, [
   bind(r('account.captchaImage'), (input) => captchaImage(input.phone)),
-  bind(r('account.getCode'), async (input, ctx) => void (await requestCode(input.phone, input.scene, ctx.auth))),
+  bind(r('account.getCode'), async (input, ctx) => void (await requestCode(input.phone, input.scene, ctx.auth, ctx.sourceIp))),
   bind(r('account.register'), (input) => register(input)),
   bind(r('account.login'), (input) => login(input)),
   bind(r('account.logout'), async (_input, ctx) => void (await endSession(authOf(ctx)))),

@@ -10,6 +10,7 @@ import { endSessionsOf } from '../lib/auth/session.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { fail } from '../lib/errors.js';
 import { transact } from '../lib/store/client.js';
+import { requireAddressRate } from '../lib/store/rate.js';
 import { getMember, getOrg, liveMemberships, membershipsOf, membersOf, setOrgStatus } from '../org/public.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { checkCode, consumeCode, sendCode, spendCode } from './sms.js';
@@ -29,8 +30,13 @@ const me = async (userId: string): Promise<PersonItem> => {
   return person;
 };
 
-/** Sends a code for a scene; the scenes about one's own account go to the logged-in person's phone. */
-export const requestCode = async (phone: string | undefined, scene: SmsScene, auth: TokenClaims | undefined): Promise<void> => {
+/**
+ * Sends a code for a scene; the scenes about one's own account go to the logged-in person's phone. Every request
+ * takes a place in its client address's RATE_LIMITS.smsPerAddress first, refused ones included (a script asking
+ * codes for many phones, or probing which phones are registered, is stopped by its address).
+ */
+export const requestCode = async (phone: string | undefined, scene: SmsScene, auth: TokenClaims | undefined, address: string): Promise<void> => {
+  await requireAddressRate('smsPerAddress', address);
   if (OWN_PHONE_SCENES.includes(scene) || scene === 'change-phone') {
     if (!auth) throw fail('UNAUTHORIZED');
   }

@@ -30,6 +30,13 @@ export const config = {
   get s3ForcePathStyle(): boolean {
     return process.env[ENV.s3ForcePathStyle] === 'true';
   },
+  /** Client addresses the per-address limits do not count (ENV.rateExemptAddresses); empty on AWS. */
+  get rateExemptAddresses(): readonly string[] {
+    return (process.env[ENV.rateExemptAddresses] ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
+  },
   /** How fast a person may send chat messages: CHAT_SEND_LIMIT unless the environment overrides it; undefined: no limit. */
   get chatSendLimit(): { messages: number; seconds: number } | undefined {
     const value = process.env[ENV.chatSendLimit];

@@ -2,11 +2,16 @@
  * Cheap actions that reach other people or cost the platform are limited per person (RATE_LIMITS, docs/SECURITY.md
  * "Abuse limits"): friend requests, group applications and upload presigns. Within one window, the limit passes and
  * the next is refused with 429 naming how long to wait; another person is not affected. (Chat sends:
- * chat-messages.test.ts; login and SMS codes: account-login and account-security.)
+ * chat-messages.test.ts; login and SMS codes: account-login and account-security.) SMS codes are limited per client
+ * address as well, whatever the phones: asked here from other loopback addresses than the exempt 127.0.0.1.
  */
+import { randomInt } from 'node:crypto';
+import { request } from 'node:http';
+import { inject } from 'vitest';
+import type { Envelope } from '../../shared/envelope.js';
 import { RATE_LIMITS, type RateAction } from '../../shared/limits.js';
 import { call } from '../support/api.js';
-import { bulkPeople, friendsWith, newPerson } from '../support/people.js';
+import { bulkPeople, friendsWith, newPerson, newPhone } from '../support/people.js';
 
 /** Waits for the start of a fresh window when too little of this one is left for the burst (the count is per window). */
 const freshWindow = async (action: RateAction, needMs: number) => {
@@ -14,6 +19,27 @@ const freshWindow = async (action: RateAction, needMs: number) => {
   const left = windowMs - (Date.now() % windowMs);
   if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
 };
+
+/** A POST to the local site from the loopback address `from` (the gateway counts the connection's address). */
+const postFrom = (from: string, path: string, json: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Envelope }> =>
+  new Promise((resolve, reject) => {
+    const site = new URL(inject('cloud').siteUrl);
+    const body = JSON.stringify(json);
+    const req = request(
+      { host: '127.0.0.1', port: site.port, path, method: 'POST', localAddress: from, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Envelope }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+
+/** A loopback address of its own for one test (127.0.0.1 is exempt: the whole run registers from it). */
+const loopback = (): string => `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 
 const refusal = (action: RateAction) => new RegExp(`^${RATE_LIMITS[action].message.replace('{wait}', '\\d+(秒|分钟)')}$`);
 
@@ -60,5 +86,23 @@ describe('limits on cheap actions', () => {
     const refused = answers.filter((a) => a.status === 429);
     expect(refused).toHaveLength(5);
     expect(refused[0]!.body.msg).toMatch(refusal('presign'));
+  });
+
+  it(`let one client address ask ${RATE_LIMITS.smsPerAddress.count} SMS codes an hour, whatever the phones, then answer 429`, { timeout: 60_000 }, async () => {
+    // Prepare: a client that sends codes to many phones (SMS pumping), and another client.
+    const [pumper, other] = [loopback(), loopback()];
+    await freshWindow('smsPerAddress', 20_000);
+    const ask = (from: string, headers: Record<string, string> = {}) => postFrom(from, '/api/pc/hezuo/user-personage/get-code', { phone: newPhone(), scene: 'register' }, headers);
+
+    // Act
+    const answers = [];
+    for (let i = 0; i <= RATE_LIMITS.smsPerAddress.count; i += 1) answers.push(await ask(pumper));
+
+    // Assess: the limit passes, the next is refused with how long to wait; a forged X-Forwarded-For changes nothing.
+    expect(answers.slice(0, -1).map((a) => a.body.code)).toEqual(Array(RATE_LIMITS.smsPerAddress.count).fill(200));
+    expect({ status: answers.at(-1)!.status, code: answers.at(-1)!.body.code }).toEqual({ status: 429, code: 429 });
+    expect(answers.at(-1)!.body.msg).toMatch(refusal('smsPerAddress'));
+    expect((await ask(pumper, { 'x-forwarded-for': '203.0.113.9' })).status).toBe(429);
+    expect((await ask(other)).body.code).toBe(200);
   });
 });

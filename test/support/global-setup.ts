@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureWebBuilt } from '../../infra/local/web-build.js';
-import { checkRunLog, runLogFile, RUN_LOG_OPTIONS } from './log-secrets.js';
+import { checkRunLog, runLogFile, RUN_LOG_OPTIONS, TEST_CLIENT_ENV } from './log-secrets.js';
 import { spawnCloud, type SpawnedCloud } from './spawn-cloud.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
   if (project.name === 'e2e') ensureWebBuilt(ROOT);
   if (!slot.__hezuoCloud) {
     const logFile = runLogFile();
-    slot.__hezuoCloud = { users: 0, cloud: spawnCloud({ ...RUN_LOG_OPTIONS, logFile }), logFile };
+    slot.__hezuoCloud = { users: 0, cloud: spawnCloud({ ...RUN_LOG_OPTIONS, env: { ...RUN_LOG_OPTIONS.env, ...TEST_CLIENT_ENV }, logFile }), logFile };
   }
   const shared = slot.__hezuoCloud;
   shared.users += 1;

@@ -5,6 +5,7 @@
  * count is counted, refused ones included, as a limit on attempts must be.
  */
 import { RATE_LIMITS, type RateAction } from '../../../shared/limits.js';
+import { config } from '../config.js';
 import { fail } from '../errors.js';
 import { updateItem } from './client.js';
 
@@ -40,4 +41,14 @@ export const requireRate = async (action: RateAction, subject: string): Promise<
   const { message, ...limit } = RATE_LIMITS[action];
   const wait = await takeRate(action, subject, limit);
   if (wait !== undefined) throw fail('TOO_MANY_REQUESTS', message.replace('{wait}', waitText(wait)));
+};
+
+/**
+ * The same for an action limited per client address (a public route, where there is no person to count): the
+ * address API Gateway gives as the caller's (`sourceIp`; behind CloudFront the viewer's, docs/SECURITY.md "Abuse
+ * limits"). The addresses the configuration exempts (the local test runner) are not counted.
+ */
+export const requireAddressRate = async (action: RateAction, address: string): Promise<void> => {
+  if (config.rateExemptAddresses.includes(address)) return;
+  await requireRate(action, address || 'unknown');
 };

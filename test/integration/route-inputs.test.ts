@@ -4,6 +4,7 @@
  * 256 KB limit a 413 envelope, never a 500.
  */
 import fc from 'fast-check';
+import { inject } from 'vitest';
 import { ACCOUNT_TYPES, type AccountType } from '../../shared/domains.js';
 import { ROUTES } from '../../shared/routes/index.js';
 import { bodyTypesOf, type RouteDef } from '../../shared/routes/types.js';
@@ -97,5 +98,24 @@ describe.each(ROUTES.map((r) => [r.id, r] as const))('%s', (_id, route) => {
       }),
       { numRuns: 25 },
     );
+  });
+});
+
+describe('the gateway in front of the routes', () => {
+  const withParams = ROUTES.filter((r) => /\{\w+\}/.test(r.path));
+
+  it(`answers a path parameter that is not valid percent-encoding with a 400 envelope naming it (${withParams.length} routes)`, async () => {
+    for (const route of withParams) {
+      const answer = await api(route.method, route.path.replace(/\{\w+\}/g, '%ZZ'), { token: await tokenFor(route) });
+      expectBadRequest(answer);
+      const name = /\{(\w+)\}/.exec(route.path)![1]!;
+      expect((answer.body.data as { issues: { path: string }[] }).issues[0]!.path, route.id).toBe(name);
+    }
+  });
+
+  it('answers a body over API Gateway’s 10 MB with its 413, and the answer reaches the client', async () => {
+    const route = ROUTES.find((r) => r.id === 'chat.groupEdit')!;
+    const res = await fetch(`${inject('cloud').siteUrl}${route.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(12 * 1024 * 1024) });
+    expect([res.status, await res.json()]).toEqual([413, { message: 'Request Entity Too Large' }]);
   });
 });

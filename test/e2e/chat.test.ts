@@ -147,6 +147,33 @@ describe('the chat panel', () => {
     await expect.poll(() => panel(pageA).getByTestId('read-flag').last().textContent(), { timeout: 10_000 }).toBe('已读');
     await screenshot(pageA, 'chat-frame');
 
+    // B opens the picture: a viewer fitted to the screen that zooms, fits again, downloads and closes on Esc.
+    await panel(pageB).getByTestId('chat-image').click();
+    const viewer = pageB.getByTestId('image-viewer');
+    await expect.poll(() => viewer.isVisible(), { timeout: 10_000 }).toBe(true);
+    const zoom = () => viewer.getByTestId('viewer-zoom').textContent();
+    await expect.poll(() => viewer.getByTestId('image-viewer-picture').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const fitted = await zoom();
+    await viewer.getByTestId('viewer-zoom-in').click();
+    await expect.poll(zoom).not.toBe(fitted);
+    await viewer.getByTestId('viewer-fit').click();
+    await expect.poll(zoom).toBe(fitted);
+    const saved = pageB.waitForEvent('download');
+    await viewer.getByTestId('viewer-download').click();
+    expect((await saved).suggestedFilename()).toBe('photo.png');
+    await screenshot(pageB, 'chat-image-viewer');
+    await pageB.keyboard.press('Escape');
+    await expect.poll(() => viewer.count()).toBe(0);
+
+    // 放大窗口 makes the panel larger, and the size is kept for the next time the panel opens.
+    const width = () => panel(pageB).evaluate((el) => el.getBoundingClientRect().width);
+    const before = await width();
+    await panel(pageB).getByTestId('chat-resize').first().click();
+    await expect.poll(width).toBeGreaterThan(before + 200);
+    expect(await pageB.evaluate(() => localStorage.getItem('hezuo.chat.large'))).toBe('1');
+    await panel(pageB).getByTestId('chat-resize').first().click();
+    await expect.poll(width).toBe(before);
+
     await pageA.context().close();
     await pageB.context().close();
   });

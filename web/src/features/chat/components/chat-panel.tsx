@@ -38,7 +38,18 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow28,
     overflow: 'hidden',
   },
+  // 放大窗口: most of the screen, for long conversations and big pictures.
+  large: { width: '960px', height: 'calc(100vh - 48px)' },
 });
+
+const LARGE_KEY = 'hezuo.chat.large';
+const storedLarge = (): boolean => {
+  try {
+    return localStorage.getItem(LARGE_KEY) === '1';
+  } catch {
+    return false;
+  }
+};
 
 const SCREENS: Record<PanelScreen, () => ReactNode> = {
   '/homePage': () => <HomePage />,
@@ -67,6 +78,19 @@ export const ChatPanel = ({ me, onClose, initialPath = DEFAULT_SCREEN }: ChatPan
   const styles = useStyles();
   const [stack, setStack] = useState<readonly string[]>([initialPath]);
   const path = stack[stack.length - 1] ?? DEFAULT_SCREEN;
+  const [large, setLarge] = useState(storedLarge);
+  const toggleLarge = useCallback(
+    () =>
+      setLarge((was) => {
+        try {
+          localStorage.setItem(LARGE_KEY, was ? '0' : '1');
+        } catch {
+          // Private mode: the size lasts for this visit.
+        }
+        return !was;
+      }),
+    [],
+  );
 
   const go = useCallback((next: string) => setStack((s) => [...s, next]), []);
   const replace = useCallback((next: string) => setStack((s) => [...s.slice(0, -1), next]), []);
@@ -74,13 +98,13 @@ export const ChatPanel = ({ me, onClose, initialPath = DEFAULT_SCREEN }: ChatPan
   const home = useCallback((tab?: string) => setStack([panelPath('/homePage', { tab })]), []);
 
   const nav = useMemo<PanelNav>(
-    () => ({ path, screen: matchPanelPath(path), query: panelQuery(path), go, replace, back, home, close: onClose, canGoBack: stack.length > 1, me }),
-    [path, go, replace, back, home, onClose, stack.length, me],
+    () => ({ path, screen: matchPanelPath(path), query: panelQuery(path), go, replace, back, home, close: onClose, large, toggleLarge, canGoBack: stack.length > 1, me }),
+    [path, go, replace, back, home, onClose, large, toggleLarge, stack.length, me],
   );
 
   return (
     <PanelNavContext.Provider value={nav}>
-      <aside className={styles.panel} aria-label={tc('chat.panel')} data-testid="chat-panel" data-path={path}>
+      <aside className={large ? `${styles.panel} ${styles.large}` : styles.panel} data-large={large} aria-label={tc('chat.panel')} data-testid="chat-panel" data-path={path}>
         {/* A new path is a new screen: its state starts afresh. */}
         <ScreenHost key={`${stack.length}:${path}`} render={SCREENS[nav.screen]} />
       </aside>

@@ -3,8 +3,8 @@
  * preview, a file with its name, size and a download link, a link (followed only for http, https, mailto, tel),
  * a person card that opens the person, and other cards as a labelled card.
  */
-import { Dialog, DialogBody, DialogSurface, Link, makeStyles, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { Link, makeStyles, tokens } from '@fluentui/react-components';
+import { lazy, Suspense, useState } from 'react';
 import type { ContentType } from '../../../../../shared/schemas/chat-messages.js';
 import { formatFileSize, parseCard, parseFileContent, safeLink } from '../model/chat-text.js';
 import { panelPath } from '../model/panel-paths.js';
@@ -12,11 +12,13 @@ import { usePanel } from './panel-nav.js';
 import { LineIcon } from '../../../components/line-icon.js';
 import { tc, type ChatTextKey } from '../texts.js';
 
+// The viewer arrives when a picture is first opened.
+const ImageViewer = lazy(() => import('./image-viewer.js'));
+
 const useStyles = makeStyles({
   text: { whiteSpace: 'pre-wrap', wordBreak: 'break-word' },
   emoji: { fontSize: '28px', lineHeight: '36px' },
   image: { maxWidth: '180px', maxHeight: '180px', borderRadius: tokens.borderRadiusMedium, cursor: 'zoom-in', display: 'block' },
-  preview: { maxWidth: '100%', maxHeight: '80vh', display: 'block', margin: '0 auto' },
   file: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: '180px' },
   fileIcon: { fontSize: '28px' },
   fileMeta: { display: 'flex', flexDirection: 'column', minWidth: 0 },
@@ -65,13 +67,11 @@ export const MessageCard = ({ type, content, mine = false }: { type: ContentType
           <button type="button" onClick={() => setPreviewing(true)} style={{ border: 'none', padding: 0, background: 'none' }} aria-label={tc('chat.previewOpen')}>
             <img className={styles.image} src={file.url} alt={file.name} loading="lazy" data-testid="chat-image" />
           </button>
-          <Dialog open={previewing} onOpenChange={(_e, d) => setPreviewing(d.open)}>
-            <DialogSurface aria-label={tc('chat.previewOpen')}>
-              <DialogBody>
-                <img className={styles.preview} src={file.url} alt={file.name} onClick={() => setPreviewing(false)} />
-              </DialogBody>
-            </DialogSurface>
-          </Dialog>
+          {previewing && (
+            <Suspense fallback={null}>
+              <ImageViewer url={file.url} name={file.name} onClose={() => setPreviewing(false)} />
+            </Suspense>
+          )}
         </>
       );
     }

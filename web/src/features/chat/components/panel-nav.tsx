@@ -16,6 +16,9 @@ export interface PanelNav {
   /** Back to the home page, forgetting the way there. */
   home: (tab?: string) => void;
   close: () => void;
+  /** The larger panel (放大窗口): kept for the next visit in this browser. */
+  large: boolean;
+  toggleLarge: () => void;
   canGoBack: boolean;
   me: UserInfo;
 }

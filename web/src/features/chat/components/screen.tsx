@@ -35,6 +35,11 @@ export const Screen = ({ title, actions, top, bottom, children, backable = true,
           {title}
         </h2>
         {actions}
+        <Tooltip content={tc(nav.large ? 'chat.restoreSize' : 'chat.enlarge')} relationship="label">
+          <Button appearance="subtle" size="small" onClick={nav.toggleLarge} data-testid="chat-resize" aria-pressed={nav.large}>
+            {nav.large ? '⤡' : '⤢'}
+          </Button>
+        </Tooltip>
         <Tooltip content={tc('chat.close')} relationship="label">
           <Button appearance="subtle" size="small" onClick={nav.close} data-testid="chat-close">
             ✕

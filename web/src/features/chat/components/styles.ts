@@ -11,6 +11,8 @@ export const useChatStyles = makeStyles({
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
     minHeight: '44px',
     flexShrink: 0,
+    // A button's words never break over two lines (群聊设置, 标记已处理): the title gives way instead.
+    '& button': { whiteSpace: 'nowrap', flexShrink: 0 },
   },
   title: { flexGrow: 1, minWidth: 0, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   body: { flexGrow: 1, minHeight: 0, overflowY: 'auto' },
@@ -53,9 +55,18 @@ export const useChatStyles = makeStyles({
     textAlign: 'left',
   },
   empty: { padding: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground3 },
-  search: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, flexShrink: 0, position: 'sticky', top: 0, zIndex: 1, backgroundColor: tokens.colorNeutralBackground1 },
+  search: {
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    flexShrink: 0,
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    // 添加好友 beside the search box keeps its words on one line; the box gives way.
+    '& button': { whiteSpace: 'nowrap', flexShrink: 0 },
+  },
   searchBox: { width: '100%', maxWidth: 'none' },
   counter: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, textAlign: 'right' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', justifyContent: 'flex-end' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', justifyContent: 'flex-end', '& button': { whiteSpace: 'nowrap' } },
   muted: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });

@@ -173,11 +173,34 @@ describe('friend requests', () => {
     expect((await detail(a, b)).data.isFriend).toBe(true);
   });
 
-  it('are searched by proposer or receiver name', async () => {
+  it('show the proposer the receiver only as a stranger is shown, until they are friends; the receiver sees the proposer', async () => {
+    // Prepare: a asks b, found by phone as the probe did (docs/SECURITY.md "Masking")
+    const [a, b] = await Promise.all([named('申请人'), named('林晓', '女')]);
+    const { id } = (await addFriend(a, { phone: b.phone, information: '你好' })).body.data;
+    // Act
+    const sent = (await requests(a)).records[0]!;
+    // Assess: the proposer sees b as user-detail shows a stranger; nothing of the full name anywhere in the answer
+    expect(sent).toMatchObject({ id, proposerName: '申请人', receiveName: '林女士', receiverSex: '女', isFriend: false });
+    expect(sent.receiveName).toBe((await detail(a, b)).data.nickname);
+    expect(JSON.stringify(await requests(a))).not.toContain('林晓');
+    // The name a does not see cannot be searched for either; the one shown can.
+    expect((await requests(a, `&searchName=${encodeURIComponent('晓')}`)).total).toBe(0);
+    expect((await requests(a, `&searchName=${encodeURIComponent('林女士')}`)).total).toBe(1);
+    // The receiver sees the proposer (who chose to write) as today.
+    expect((await requests(b)).records[0]).toMatchObject({ proposerName: '申请人', receiveName: '林晓' });
+    // Once b agrees they are friends, and a sees b in full.
+    expect((await post(b, `${BASE}/is-agree`, { id, pass: true })).body.code).toBe(200);
+    expect((await requests(a)).records[0]).toMatchObject({ receiveName: '林晓', isFriend: true });
+  });
+
+  it('are searched by proposer or receiver name, as the caller sees them', async () => {
     const [a, b, c] = await Promise.all([named('王小明'), named('李小红', '女'), named('Bob')]);
     await addFriend(a, { receiverId: b.userId });
     await addFriend(c, { receiverId: a.userId });
-    expect((await requests(a, `&searchName=${encodeURIComponent('小红')}`)).records.map((r) => r.receiveName)).toEqual(['李小红']);
+    // a sent to b, a stranger: b is 李女士 to a (the full name is not searched).
+    expect((await requests(a, `&searchName=${encodeURIComponent('小红')}`)).total).toBe(0);
+    expect((await requests(a, `&searchName=${encodeURIComponent('李')}`)).records.map((r) => r.receiveName)).toEqual(['李女士']);
+    expect((await requests(b, `&searchName=${encodeURIComponent('小明')}`)).records.map((r) => r.proposerName)).toEqual(['王小明']);
     expect((await requests(a, '&searchName=bob')).records.map((r) => r.proposerName)).toEqual(['Bob']);
     expect((await requests(a, `&searchName=${encodeURIComponent('王小明')}`)).total).toBe(2);
     expect((await requests(a, '&searchName=nobody')).total).toBe(0);

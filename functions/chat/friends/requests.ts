@@ -10,6 +10,7 @@ import {
   type FriendRequestReply,
   type FriendRequestView,
 } from '../../../shared/schemas/chat-friends.js';
+import { strangerName } from '../../../shared/masking.js';
 import { getPerson, getPersonByPhone, getPersonByUserNo, publicPeople, type PersonItem, type PublicPerson } from '../../account/public.js';
 import { fail } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
@@ -89,7 +90,23 @@ const APPLY_STATUS_OF = { PENDING: APPLY_STATUS.pending, AGREED: APPLY_STATUS.ag
 
 const otherSide = (me: string, request: FriendRequestItem): string => (request.proposerId === me ? request.receiverId : request.proposerId);
 
-const toView = (request: FriendRequestItem, people: Map<string, PublicPerson>, isFriend: boolean): FriendRequestView => {
+/**
+ * The receiver's name as `me` may see it: the proposer sees whom they asked only as any stranger is seen (first
+ * character + 先生/女士, as user-detail and person cards show them) until the two are friends; the receiver sees the
+ * proposer in full, who chose to write (docs/SECURITY.md "Masking"). Avatar, sex and id are what user-detail shows
+ * a stranger too.
+ */
+const shownNames = (me: string, request: FriendRequestItem, people: Map<string, PublicPerson>, isFriend: boolean): { proposerName: string; receiveName: string } => {
+  const proposer = people.get(request.proposerId);
+  const receiver = people.get(request.receiverId);
+  const masked = request.proposerId === me && !isFriend;
+  return {
+    proposerName: proposer?.nickname ?? '',
+    receiveName: !receiver ? '' : masked ? strangerName(receiver.nickname, receiver.sex) : receiver.nickname,
+  };
+};
+
+const toView = (me: string, request: FriendRequestItem, people: Map<string, PublicPerson>, isFriend: boolean): FriendRequestView => {
   const proposer = people.get(request.proposerId);
   const receiver = people.get(request.receiverId);
   return {
@@ -97,8 +114,7 @@ const toView = (request: FriendRequestItem, people: Map<string, PublicPerson>, i
     userId: request.receiverId,
     receiverId: request.receiverId,
     proposerId: request.proposerId,
-    proposerName: proposer?.nickname ?? '',
-    receiveName: receiver?.nickname ?? '',
+    ...shownNames(me, request, people, isFriend),
     proposerHeadPortrait: proposer?.headPortrait ?? '',
     receiveHeadPortrait: receiver?.headPortrait ?? '',
     applySex: proposer?.sex ?? '',
@@ -112,25 +128,35 @@ const toView = (request: FriendRequestItem, people: Map<string, PublicPerson>, i
   };
 };
 
-const matches = (name: string | undefined, query: string): boolean => (name ?? '').toLowerCase().includes(query);
+const matches = (name: string, query: string): boolean => name.toLowerCase().includes(query);
 
-/** 新的朋友: the requests the caller received and sent, newest first; names from one BatchGet of the people. */
+/**
+ * 新的朋友: the requests the caller received and sent, newest first; names from one BatchGet of the people and
+ * friend flags from one BatchGet of the caller's friendships. A search looks at the names as the caller sees them.
+ */
 export const friendRequests = async (me: string, searchName: string | undefined, current: number, size: number): Promise<Page<FriendRequestView>> => {
   // A request is in one of the two lists only: nobody sends one to themselves.
   const all = (await friendRequestsOf(me)).sort((a, b) => b.updateTime - a.updateTime || b.requestId.localeCompare(a.requestId));
   const query = searchName?.trim().toLowerCase();
+  const read = (rows: readonly FriendRequestItem[]) => {
+    const others = rows.map((r) => otherSide(me, r));
+    return Promise.all([publicPeople([me, ...others]), friendshipsOf(me, others)]);
+  };
   let rows = all;
-  let people = new Map<string, PublicPerson>();
+  let known: Awaited<ReturnType<typeof read>> | undefined;
   if (query) {
-    // Searching needs every name; without a search only the page's people are read.
-    people = await publicPeople([me, ...all.map((r) => otherSide(me, r))]);
-    rows = all.filter((r) => matches(people.get(r.proposerId)?.nickname, query) || matches(people.get(r.receiverId)?.nickname, query));
+    // Searching needs every name and whether it is masked; without a search only the page's people are read.
+    known = await read(all);
+    const [people, friends] = known;
+    rows = all.filter((r) => {
+      const names = shownNames(me, r, people, friends.has(otherSide(me, r)));
+      return matches(names.proposerName, query) || matches(names.receiveName, query);
+    });
   }
   const page = rows.slice((current - 1) * size, current * size);
-  const others = page.map((r) => otherSide(me, r));
-  const [pagePeople, friends] = await Promise.all([query ? Promise.resolve(people) : publicPeople([me, ...others]), friendshipsOf(me, others)]);
+  const [people, friends] = known ?? (await read(page));
   return {
-    records: page.map((r) => toView(r, pagePeople, friends.has(otherSide(me, r)))),
+    records: page.map((r) => toView(me, r, people, friends.has(otherSide(me, r)))),
     total: rows.length,
     pages: Math.ceil(rows.length / size),
     current,

@@ -6,6 +6,7 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HEADER_WIDTHS, headerColours, headerWidth, type HeaderAccount } from '../../config/theme.js';
+import { NARROW_MEDIA } from '../../components/page-styles.js';
 import { LogoMenu } from './logo-menu.js';
 
 const useStyles = makeStyles({
@@ -26,6 +27,7 @@ const useStyles = makeStyles({
     marginInline: 'auto',
     paddingInline: tokens.spacingHorizontalXL,
     boxSizing: 'border-box',
+    [NARROW_MEDIA]: { paddingInline: tokens.spacingHorizontalM },
   },
   normal: { maxWidth: `${HEADER_WIDTHS.normal}px` },
   wide: { maxWidth: `${HEADER_WIDTHS.wide}px` },

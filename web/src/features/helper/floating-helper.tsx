@@ -9,6 +9,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useBaseInfoGate } from '../account/public.js';
 import { openChat } from '../../lib/chat-open.js';
 import { InFloatStack } from '../../components/float-stack.js';
+import { NARROW_MEDIA } from '../../components/page-styles.js';
 import { LineIcon } from '../../components/line-icon.js';
 import { useLoginPrompt } from '../account/public.js';
 import { th } from './texts.js';
@@ -46,6 +47,10 @@ const useStyles = makeStyles({
     ':active': { backgroundColor: tokens.colorNeutralBackground1Pressed },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
   },
+  // On a phone the helper shows its icons only (the names stay for screen readers), to cover less of the page.
+  label: {
+    [NARROW_MEDIA]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  },
   divider: { height: '1px', margin: `0 ${tokens.spacingHorizontalS}`, backgroundColor: tokens.colorNeutralStroke2 },
 });
 
@@ -79,7 +84,7 @@ export const FloatingHelper = ({ loggedIn }: { loggedIn: boolean }) => {
             onFocus={prefetchFeedback}
           >
             <LineIcon name="feedback" size={22} />
-            {th('helper.feedback')}
+            <span className={styles.label}>{th('helper.feedback')}</span>
           </button>
           <div className={styles.divider} role="presentation" />
           <button
@@ -91,12 +96,12 @@ export const FloatingHelper = ({ loggedIn }: { loggedIn: boolean }) => {
             onFocus={() => void loadHowToUse()}
           >
             <LineIcon name="help" size={22} />
-            {th('helper.howToUse')}
+            <span className={styles.label}>{th('helper.howToUse')}</span>
           </button>
           <div className={styles.divider} role="presentation" />
           <button type="button" className={styles.item} data-testid="helper-service" onClick={() => openChat('service')}>
             <LineIcon name="chat" size={22} />
-            {th('helper.service')}
+            <span className={styles.label}>{th('helper.service')}</span>
           </button>
         </nav>
       </InFloatStack>

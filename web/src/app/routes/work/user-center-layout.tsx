@@ -6,11 +6,18 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useUserInfo } from '../../../features/account/api/get-user-info.js';
+import { NARROW_MEDIA } from '../../../components/page-styles.js';
 import { t } from '../../../lib/i18n.js';
 import { useMenu, visibleEntries } from '../../menus.js';
 
 const useStyles = makeStyles({
-  layout: { display: 'grid', gridTemplateColumns: '200px minmax(0, 1fr)', gap: tokens.spacingHorizontalXL, alignItems: 'start' },
+  layout: {
+    display: 'grid',
+    gridTemplateColumns: '200px minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalXL,
+    alignItems: 'start',
+    [NARROW_MEDIA]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalM },
+  },
   menu: {
     display: 'flex',
     flexDirection: 'column',
@@ -20,6 +27,8 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow2,
     position: 'sticky',
     top: '76px',
+    // On a phone the menu is a row above the page that scrolls sideways.
+    [NARROW_MEDIA]: { position: 'static', flexDirection: 'row', overflowX: 'auto', padding: 0 },
   },
   entry: {
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`,
@@ -27,6 +36,7 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground2,
     fontSize: tokens.fontSizeBase300,
     borderLeft: '3px solid transparent',
+    whiteSpace: 'nowrap',
     ':hover': { color: tokens.colorBrandForeground1, backgroundColor: tokens.colorNeutralBackground1Hover },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
   },

@@ -5,6 +5,7 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { NavLink } from 'react-router-dom';
 import { useHeaderNavStyles } from '../../../components/header-nav-styles.js';
+import { NARROW_MEDIA } from '../../../components/page-styles.js';
 import { paths } from '../../../config/paths.js';
 import { t } from '../../../lib/i18n.js';
 import { accountLabel } from '../account-view.js';
@@ -13,7 +14,15 @@ import { NoticeEntry } from './notice-entry.js';
 import { SoundToggle } from './sound-toggle.js';
 
 const useStyles = makeStyles({
-  greeting: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, fontSize: tokens.fontSizeBase300, whiteSpace: 'nowrap' },
+  greeting: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    fontSize: tokens.fontSizeBase300,
+    whiteSpace: 'nowrap',
+    // A phone keeps 通知, 工作台, sound and the avatar menu in reach; the greeting (also in the avatar menu) gives way.
+    [NARROW_MEDIA]: { display: 'none' },
+  },
   account: {
     padding: `0 ${tokens.spacingHorizontalS}`,
     borderRadius: tokens.borderRadiusCircular,

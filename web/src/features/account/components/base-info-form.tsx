@@ -12,10 +12,17 @@ import { useReloadUserInfo } from '../api/get-user-info.js';
 import { updateBaseInfo } from '../api/update-base-info.js';
 import { AvatarUpload } from './avatar-upload.js';
 import { useFormStyles } from './form-styles.js';
+import { NARROW_MEDIA } from '../../../components/page-styles.js';
 import { ts } from '../settings-texts.js';
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: tokens.spacingHorizontalXXL, rowGap: tokens.spacingVerticalL },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    columnGap: tokens.spacingHorizontalXXL,
+    rowGap: tokens.spacingVerticalL,
+    [NARROW_MEDIA]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
   wide: { gridColumnStart: 1, gridColumnEnd: -1 },
 });
 

@@ -17,6 +17,8 @@ const useStyles = makeStyles({
     position: 'relative',
     overflow: 'hidden',
     borderRadius: tokens.borderRadiusXLarge,
+    // The width is the section's: with only an aspect ratio and a minimum height, a phone's 200 px made it 667 wide.
+    width: '100%',
     aspectRatio: '1200 / 360',
     minHeight: '200px',
     backgroundColor: tokens.colorBrandBackground,
@@ -30,6 +32,7 @@ const useStyles = makeStyles({
     justifyContent: 'center',
     gap: tokens.spacingVerticalS,
     padding: `0 56px`,
+    '@media (max-width: 640px)': { padding: `0 ${tokens.spacingHorizontalXXL}` },
     color: tokens.colorNeutralForegroundOnBrand,
     textDecoration: 'none',
     isolation: 'isolate',

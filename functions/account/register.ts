@@ -32,15 +32,16 @@ const orgOf = (input: RegisterInput, adminUserId: string, now: number): OrgItem 
 class UserNoTaken extends Error {}
 
 export const register = async (input: RegisterInput): Promise<{ userId: string; userNo: string }> => {
-  const existing = await getPersonByPhone(input.phone);
-  if (existing && input.userType === 'PERSONAGE') throw fail('PHONE_REGISTERED');
-  if (existing && existing.status !== 'NORMAL') throw fail('ACCOUNT_CANCELLED');
   const orgName = input.userType === 'TEAM' ? input.teamName : input.companyName;
   if (orgName && input.userType !== 'PERSONAGE' && (await isNameTaken(input.userType, orgName))) {
     throw fail('NAME_TAKEN', `该${input.userType === 'TEAM' ? '团队' : '企业'}名称已被使用`);
   }
-  // The phone's code first: only its owner may learn whether a password is this account's.
+  // The phone's code first (counted, 5 tries): only its owner may learn whether the phone is registered or
+  // cancelled, or whether a password is this account's. The code is spent only once everything held.
   const checked = await checkCode(input.phone, 'register', input.code);
+  const existing = await getPersonByPhone(input.phone);
+  if (existing && input.userType === 'PERSONAGE') throw fail('PHONE_REGISTERED');
+  if (existing && existing.status !== 'NORMAL') throw fail('ACCOUNT_CANCELLED');
   if (existing && !(await verifyPassword(input.password, existing.passwordHash))) {
     throw fail('WRONG_PASSWORD', '该手机号已注册，请输入该账号的登录密码');
   }

@@ -49,9 +49,11 @@ export const requestCode = async (phone: string | undefined, scene: SmsScene, au
 };
 
 export const forgetPassword = async (phone: string, code: string, password: string): Promise<void> => {
+  // The phone's code first, as in reactivate: whether the phone is registered is told only to its owner.
+  const checked = await checkCode(phone, 'forget', code);
   const person = await getPersonByPhone(phone);
   if (!person) throw fail('PHONE_NOT_REGISTERED');
-  await consumeCode(phone, 'forget', code);
+  await spendCode(checked);
   await setPersonFields(person.userId, { passwordHash: await hashPassword(password) });
   await endSessionsOf(person.userId, ACCOUNT_TYPES);
 };

@@ -80,6 +80,45 @@ describe('calls that take a password and an SMS code', () => {
   });
 });
 
+describe('register and forget-password', () => {
+  it('tell nothing of the phone’s state without its code, and keep the code for the right use', async () => {
+    // Prepare: a live person, a cancelled one, an unused phone; an attacker with wrong codes (outside probe).
+    const [person, cancelled] = await Promise.all([register(), register()]);
+    const code = await smsCodeFor(cancelled.phone, 'unsubscribe', cancelled.token);
+    const { ticket } = (await post<{ ticket: string }>('unsubscribe-verify', { code }, cancelled.token)).body.data;
+    expect((await post('unsubscribe-userPersonage', { ticket }, cancelled.token)).body.code).toBe(200);
+    const unused = newPhone();
+    const signUp = (phone: string, userType: 'PERSONAGE' | 'TEAM', code = '000000', password = 'abc12345') =>
+      post('register', { phone, code, password, userType, nickname: '某', ...(userType === 'TEAM' ? { teamName: `队${newPhone()}` } : {}), agreement: true });
+    const forget = (phone: string, code = '000000') => post('forget-password', { phone, code, password: 'newpass99' });
+    // A code waiting for the live person's phone (anyone may have one sent) changes nothing either.
+    const waiting = await smsCodeFor(person.phone, 'register');
+    const wrong = waiting === '000000' ? '000001' : '000000';
+
+    // Act
+    const answers = [
+      await signUp(person.phone, 'PERSONAGE', wrong),
+      await signUp(cancelled.phone, 'PERSONAGE'),
+      await signUp(cancelled.phone, 'TEAM'),
+      await signUp(unused, 'PERSONAGE'),
+      await forget(person.phone),
+      await forget(cancelled.phone),
+      await forget(unused),
+    ].map((answer) => answer.body.code);
+
+    // Assess: only the code's error, whatever the phone's state
+    expect(answers).toEqual(Array(7).fill(ERRORS.SMS_CODE_WRONG.code));
+    // With the right code the owner is told, and the code is not spent by a refusal: it still serves the right call.
+    expect((await signUp(person.phone, 'PERSONAGE', waiting)).body.code).toBe(ERRORS.PHONE_REGISTERED.code);
+    expect((await signUp(person.phone, 'TEAM', waiting, person.password)).body.code).toBe(200);
+    const cancelledCode = await smsCodeFor(cancelled.phone, 'register');
+    expect((await signUp(cancelled.phone, 'TEAM', cancelledCode, cancelled.password)).body.code).toBe(ERRORS.ACCOUNT_CANCELLED.code);
+    expect((await signUp(cancelled.phone, 'PERSONAGE', cancelledCode)).body.code).toBe(ERRORS.PHONE_REGISTERED.code);
+    const forgetCode = await smsCodeFor(person.phone, 'forget');
+    expect((await forget(person.phone, forgetCode)).body.code).toBe(200);
+  });
+});
+
 describe('passwords', () => {
   it('reset with an SMS code, ending every session', async () => {
     const person = await register();

@@ -85,6 +85,36 @@ describe('creating a group', () => {
     expect((await detail(admin, created.body.data)).body.data.total).toBe(3);
   });
 
+  it('does not take a person who has blacklisted the owner, friend or colleague, as with any non-contact', async () => {
+    // Prepare: a company administrator; a friend who blacklisted them, a colleague and friend who did too, and a
+    // friend who did not (outside probe: a blacklisted friend pulled the person back into groups).
+    const [admin, blocker, colleague, friend] = await Promise.all([newPerson('COMPANY'), newPerson(), newPerson(), newPerson()]);
+    await friendsWith(admin.userId, [blocker.userId, colleague.userId, friend.userId]);
+    await hireStaff(admin, colleague);
+    for (const person of [blocker, colleague]) {
+      expect((await post(person, 'edit', { friendId: admin.userId, blacklist: true })).body.code).toBe(200);
+    }
+    const refusal = (userId: string) => [200, ERRORS.NOT_CONTACT.code, '只能邀请您的好友或同事加入群聊', { userId }];
+
+    // Act + Assess: create-group refuses the whole group, naming the person; nothing is made.
+    for (const person of [blocker, colleague]) {
+      const refused = await post<{ userId: string }>(admin, 'create-group', { userIds: [friend.userId, person.userId] });
+      expect([refused.status, refused.body.code, refused.body.msg, refused.body.data]).toEqual(refusal(person.userId));
+      expect(await myGroups(person)).toEqual([]);
+    }
+    expect(await myGroups(friend)).toEqual([]);
+    // Adding later holds to the same rule.
+    const created = await post<string>(admin, 'create-group', { userIds: [friend.userId] });
+    expect(created.body.code).toBe(200);
+    const added = await post<{ userId: string }>(admin, 'group-edit', { groupId: created.body.data, add: true, userIds: [blocker.userId] });
+    expect([added.status, added.body.code, added.body.msg, added.body.data]).toEqual(refusal(blocker.userId));
+    expect(await myGroups(blocker)).toEqual([]);
+    // The owner's own blacklist is theirs to keep: it does not stop them adding; and a lifted one no longer refuses.
+    expect((await post(admin, 'edit', { friendId: friend.userId, blacklist: true })).body.code).toBe(200);
+    expect((await post(blocker, 'edit', { friendId: admin.userId, blacklist: false })).body.code).toBe(200);
+    expect((await post(admin, 'create-group', { userIds: [friend.userId, blocker.userId] })).body.code).toBe(200);
+  });
+
   it('writes a group larger than one transaction in whole steps, and stops at 500 members', { timeout: 120_000 }, async () => {
     const owner = await newPerson();
     const ids = await bulkPeople(499);

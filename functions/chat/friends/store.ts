@@ -74,6 +74,15 @@ export const friendshipsOf = async (userId: string, friendIds: readonly string[]
   return new Map(items.map((item) => [item.friendId, item]));
 };
 
+/**
+ * Which of `userIds` have blacklisted `me`: the other sides of the friendships (`friendKey(id, me)`), one BatchGet
+ * of their blacklist flags.
+ */
+export const blacklistedBy = async (me: string, userIds: readonly string[]): Promise<Set<string>> => {
+  const sides = await batchGet<Pick<FriendItem, 'userId' | 'blacklist'>>([...new Set(userIds)].map((id) => friendKey(id, me)), 'userId, blacklist');
+  return new Set(sides.filter((side) => side.blacklist).map((side) => side.userId));
+};
+
 /** Every friendship of a person with their settings: one Query on their partition. */
 export const friendsOf = (userId: string): Promise<FriendItem[]> =>
   queryAll<FriendItem>({

@@ -21,7 +21,7 @@ import { AppError, fail, fieldError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { colleaguesAmong } from '../../org/public.js';
 import { table, transact, type TransactItems } from '../../lib/store/client.js';
-import { friendshipsOf } from '../friends/store.js';
+import { blacklistedBy, friendshipsOf } from '../friends/store.js';
 import { groupMemberKey } from '../keys.js';
 import { changeMembers } from './membership.js';
 import { decideRequestItems, pendingPointerOf, pendingRequestsFor, redirectRequestItem } from './request-store.js';
@@ -86,11 +86,15 @@ const requirePeople = async (userIds: readonly string[]): Promise<Map<string, Pu
 /**
  * Spec §2.5 /selectContacts: a group takes the owner's contacts only, their friends and their colleagues (an active
  * member of a company or team the owner is active in). A stranger never finds themself in a group they did not
- * choose (its messages reaching them, their full nickname on its member list); they join by applying. One BatchGet
- * of the friendships, then, for the rest, one of the colleagues' member items.
+ * choose (its messages reaching them, their full nickname on its member list); they join by applying. Nor does a
+ * person who has blacklisted the owner (their side of the friendship): the owner's messages must not reach them
+ * through a group either, so they are refused as any non-contact. One BatchGet of the owner's sides of the
+ * friendships and one of the other sides, at once, then, for the rest, one of the colleagues' member items.
  */
 const requireContacts = async (me: string, userIds: readonly string[]): Promise<void> => {
-  const friends = await friendshipsOf(me, userIds);
+  const [friends, blocking] = await Promise.all([friendshipsOf(me, userIds), blacklistedBy(me, userIds)]);
+  const blocker = userIds.find((u) => blocking.has(u));
+  if (blocker) throw fail('NOT_CONTACT', undefined, { userId: blocker });
   const others = userIds.filter((u) => !friends.has(u));
   if (others.length === 0) return;
   const colleagues = await colleaguesAmong(me, others);

@@ -32,9 +32,10 @@ const useStyles = makeStyles({
 /** The column itself, once in the layout. */
 export const FloatStack = () => <div id={STACK_ID} className={useStyles().stack} />;
 
-/** Renders its children in the column, at `order` (lower is higher up). */
+/** Renders its children in the column, at `order` (lower is higher up); where there is no column, in place. */
 export const InFloatStack = ({ order, children }: { order: number; children: ReactNode }) => {
-  const [stack, setStack] = useState<HTMLElement | null>(null);
+  // Found at once when the column is already there (the helper and back-to-top arrive after the layout).
+  const [stack, setStack] = useState<HTMLElement | null>(() => document.getElementById(STACK_ID));
   useEffect(() => setStack(document.getElementById(STACK_ID)), []);
-  return stack ? createPortal(<div style={{ order, display: 'flex' }}>{children}</div>, stack) : null;
+  return stack ? createPortal(<div style={{ order, display: 'flex' }}>{children}</div>, stack) : <>{children}</>;
 };

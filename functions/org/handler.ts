@@ -1,8 +1,8 @@
-/** The organisation domain's Lambda: company staff and team creation. */
+/** The organisation domain's Lambda: company staff, teams, their invitations and members. */
 import { orgRoutes } from '../../shared/routes/org.js';
 import { routeIn } from '../../shared/routes/types.js';
 import { authOf, bind, domainHandler } from '../lib/http/domain-handler.js';
-import { createTeam, removeStaff, staffList } from './service.js';
+import { createTeam, leaveTeam, removeStaff, removeTeamMember, staffList, teamStaffList } from './service.js';
 import { answerTeamInvite, inviteToCompany, inviteToTeam, teamInviteDetail } from './team-invites.js';
 
 const r = <const I extends (typeof orgRoutes)[number]['id']>(id: I) => routeIn(orgRoutes, id);
@@ -14,5 +14,8 @@ export const handler = domainHandler('org', orgRoutes, [
   bind(r('org.createTeam'), (input, ctx) => createTeam(authOf(ctx).userId, input.teamName, input.headPortrait)),
   bind(r('org.teamInvite'), (input, ctx) => inviteToTeam(authOf(ctx), input.userIds)),
   bind(r('org.teamDetail'), (input, ctx) => teamInviteDetail(authOf(ctx).userId, input.id)),
+  bind(r('org.teamStaffList'), (input, ctx) => teamStaffList(authOf(ctx), input.current, input.size)),
+  bind(r('org.teamRemoveStaff'), async (input, ctx) => void (await removeTeamMember(authOf(ctx), input.userId))),
+  bind(r('org.teamLeave'), async (_input, ctx) => void (await leaveTeam(authOf(ctx)))),
   bind(r('org.teamJoin'), async (input, ctx) => void (await answerTeamInvite(authOf(ctx).userId, input.teamRecordId, input.pass))),
 ]);

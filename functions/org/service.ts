@@ -1,6 +1,7 @@
 /**
  * Organisations, the minimum the identity model needs: a company's administrator adds staff by phone and removes
- * them (已离职: their company session ends and they cannot log in as that company); a person creates a team.
+ * them (已离职: their company session ends and they cannot log in as that company); a person creates a team, whose
+ * members see each other, whose administrator removes members, and which a member may leave (已离职 as well).
  */
 import type { Page } from '../../shared/envelope.js';
 import { maskPhone } from '../../shared/masking.js';
@@ -14,24 +15,40 @@ import { newId } from '../lib/ids.js';
 import { closeSessionSockets, pushToPerson, radioFrame } from '../lib/socket/push.js';
 import { table, transact } from '../lib/store/client.js';
 import { peopleWithPhones } from '../account/public.js';
-import { employerKey, memberKey } from './keys.js';
-import { getMember, isNameTaken, membersOf, newOrgItems } from './store.js';
+import { employerKey, memberKey, type OrgType } from './keys.js';
+import { getMember, isNameTaken, membersOf, newOrgItems, type MemberItem } from './store.js';
 import { countPlatform } from '../lib/store/counters.js';
 
 /** Tells a person's browsers that their organisations changed, so they reload what they may do (spec §4). */
-export const refreshPrivileges = (userId: string, reason: 'staff-added' | 'staff-removed' | 'team-created' | 'team-joined', orgId: string) =>
-  pushToPerson(userId, radioFrame('REFRESH_PRIVILEGES', { content: JSON.stringify({ reason, orgId }) }));
+export const refreshPrivileges = (
+  userId: string,
+  reason: 'staff-added' | 'staff-removed' | 'team-created' | 'team-joined' | 'team-left',
+  orgId: string,
+) => pushToPerson(userId, radioFrame('REFRESH_PRIVILEGES', { content: JSON.stringify({ reason, orgId }) }));
+
+/** The session's organisation and the caller's membership of it, if the caller is an active member. */
+const ownMembership = async (claims: TokenClaims): Promise<{ orgId: string; member: MemberItem } | undefined> => {
+  const orgId = claims.orgId;
+  const member = orgId ? await getMember(orgId, claims.userId) : undefined;
+  return orgId && member?.status === 'ACTIVE' ? { orgId, member } : undefined;
+};
 
 /** The session's organisation, if the caller administers it; anything else is refused. */
 export const requireAdmin = async (claims: TokenClaims): Promise<string> => {
-  const orgId = claims.orgId;
-  const member = orgId ? await getMember(orgId, claims.userId) : undefined;
-  if (!orgId || member?.role !== 'ADMIN' || member.status !== 'ACTIVE') throw fail('NOT_ORG_ADMIN');
-  return orgId;
+  const own = await ownMembership(claims);
+  if (own?.member.role !== 'ADMIN') throw fail('NOT_ORG_ADMIN');
+  return own.orgId;
 };
 
-export const staffList = async (claims: TokenClaims, current: number, size: number): Promise<Page<StaffMember>> => {
-  const orgId = await requireAdmin(claims);
+/** The session's team, if the caller is an active member of it (administrator or not); anyone else is refused. */
+const requireTeamMember = async (claims: TokenClaims): Promise<{ orgId: string; member: MemberItem }> => {
+  const own = await ownMembership(claims);
+  if (!own) throw fail('NOT_TEAM_MEMBER');
+  return own;
+};
+
+/** An organisation's members, page by page: the active ones first, each group in join order (resigned as 已离职). */
+const memberPage = async (orgId: string, current: number, size: number): Promise<Page<StaffMember>> => {
   const members = await membersOf(orgId);
   const people = await peopleWithPhones(members.map((m) => m.userId));
   const all = members
@@ -51,15 +68,30 @@ export const staffList = async (claims: TokenClaims, current: number, size: numb
   return { records: all.slice((current - 1) * size, current * size), total: all.length, pages: Math.ceil(all.length / size), current, size };
 };
 
-export const removeStaff = async (claims: TokenClaims, userId: string): Promise<void> => {
-  const orgId = await requireAdmin(claims);
-  const member = await getMember(orgId, userId);
-  if (!member || member.status !== 'ACTIVE') throw fail('NOT_FOUND', '该员工不存在或已离职');
-  if (member.role === 'ADMIN') throw fail('CANNOT_REMOVE_ADMIN');
-  // The session the transaction ends, read first: its sockets are told and closed after it (docs/SECURITY.md
-  // "Sessions and sockets").
-  const session = await sessionOf(userId, 'COMPANY');
-  // Resigned, free to join another company, and logged out as this company: all or nothing.
+/** company/staff-list: the company's administrator only. */
+export const staffList = async (claims: TokenClaims, current: number, size: number): Promise<Page<StaffMember>> =>
+  memberPage(await requireAdmin(claims), current, size);
+
+/** user-team/staff-list: any active member of the session's team. */
+export const teamStaffList = async (claims: TokenClaims, current: number, size: number): Promise<Page<StaffMember>> =>
+  memberPage((await requireTeamMember(claims)).orgId, current, size);
+
+/**
+ * A member leaves the organisation (removed, or leaving): 已离职 with the time, and — all or nothing — for a company
+ * its employer guard freed (a person works for one company at a time), and their session acting for this
+ * organisation ended. The session is read first: one login per account type, so a person in several teams may be
+ * logged in as another team, whose session stays (a check in the same transaction holds it to that). The ended
+ * session's sockets are told `notify` (nothing when the person ends it themself, as on a logout) and closed after
+ * the transaction (docs/SECURITY.md "Sessions and sockets").
+ */
+const endMembership = async (
+  org: { orgId: string; type: OrgType },
+  userId: string,
+  { notify, reason }: { notify?: unknown; reason: 'staff-removed' | 'team-left' },
+): Promise<void> => {
+  const { orgId, type } = org;
+  const session = await sessionOf(userId, type);
+  const ending = session?.orgId === orgId ? session : undefined;
   await transact(
     [
       {
@@ -72,27 +104,70 @@ export const removeStaff = async (claims: TokenClaims, userId: string): Promise<
           ExpressionAttributeValues: { ':resigned': 'RESIGNED', ':active': 'ACTIVE', ':now': Date.now() },
         },
       },
-      {
-        Delete: {
-          TableName: table(),
-          Key: employerKey(userId),
-          ConditionExpression: 'attribute_not_exists(pk) OR orgId = :org',
-          ExpressionAttributeValues: { ':org': orgId },
-        },
-      },
-      {
-        Delete: {
-          TableName: table(),
-          Key: sessionKey(userId, 'COMPANY'),
-          ConditionExpression: 'attribute_not_exists(pk) OR orgId = :org',
-          ExpressionAttributeValues: { ':org': orgId },
-        },
-      },
+      ...(type === 'COMPANY'
+        ? [
+            {
+              Delete: {
+                TableName: table(),
+                Key: employerKey(userId),
+                ConditionExpression: 'attribute_not_exists(pk) OR orgId = :org',
+                ExpressionAttributeValues: { ':org': orgId },
+              },
+            },
+          ]
+        : []),
+      ending
+        ? {
+            Delete: {
+              TableName: table(),
+              Key: sessionKey(userId, type),
+              ConditionExpression: 'sessionId = :sid',
+              ExpressionAttributeValues: { ':sid': ending.sessionId },
+            },
+          }
+        : {
+            // Not logged in as this organisation when read: still not, or the transaction is refused.
+            ConditionCheck: {
+              TableName: table(),
+              Key: sessionKey(userId, type),
+              ConditionExpression: 'attribute_not_exists(pk) OR attribute_not_exists(orgId) OR orgId <> :org',
+              ExpressionAttributeValues: { ':org': orgId },
+            },
+          },
     ],
     () => fail('STALE_DATA'),
   );
-  if (session?.orgId === orgId) await closeSessionSockets(userId, [session.sessionId], radioFrame('SERVER_LOGIN_EXPIRED'));
-  await refreshPrivileges(userId, 'staff-removed', orgId);
+  if (ending) await closeSessionSockets(userId, [ending.sessionId], notify);
+  await refreshPrivileges(userId, reason, orgId);
+};
+
+/**
+ * The administrator removes an active member of their organisation (not an administrator): 已离职, and their
+ * session for it ends, its sockets told SERVER_LOGIN_EXPIRED. A person who is not a member is not found.
+ */
+const removeMember = async (claims: TokenClaims, type: OrgType, userId: string): Promise<void> => {
+  const orgId = await requireAdmin(claims);
+  const member = await getMember(orgId, userId);
+  const who = type === 'TEAM' ? '成员' : '员工';
+  if (!member || member.status !== 'ACTIVE') throw fail('NOT_FOUND', `该${who}不存在或已离职`);
+  if (member.role === 'ADMIN') throw fail('CANNOT_REMOVE_ADMIN', type === 'TEAM' ? '不能移除团队管理员' : undefined);
+  await endMembership({ orgId, type }, userId, { notify: radioFrame('SERVER_LOGIN_EXPIRED'), reason: 'staff-removed' });
+};
+
+/** company/remove-staff: resigned, free to join another company, and logged out as this company. */
+export const removeStaff = (claims: TokenClaims, userId: string): Promise<void> => removeMember(claims, 'COMPANY', userId);
+
+/** user-team/remove-staff: resigned, and logged out as this team (a session for another team stays). */
+export const removeTeamMember = (claims: TokenClaims, userId: string): Promise<void> => removeMember(claims, 'TEAM', userId);
+
+/**
+ * user-team/leave: an active member leaves the session's team (already 已离职 is refused as not a member); this
+ * TEAM session ends with it. The administrator cannot leave the team they administer.
+ */
+export const leaveTeam = async (claims: TokenClaims): Promise<void> => {
+  const { orgId, member } = await requireTeamMember(claims);
+  if (member.role === 'ADMIN') throw fail('ADMIN_CANNOT_LEAVE');
+  await endMembership({ orgId, type: 'TEAM' }, claims.userId, { reason: 'team-left' });
 };
 
 export const createTeam = async (userId: string, teamName: string, headPortrait?: string): Promise<{ teamId: string }> => {

@@ -13,4 +13,6 @@ export const ORG_ERRORS = {
   NOT_ORG_ADMIN: def(403, 403, '只有管理员可以进行此操作'),
   CANNOT_REMOVE_ADMIN: def(103009, 200, '不能移除企业管理员'),
   ORG_CANCELLED: def(103010, 200, '该团队或企业账号已注销'),
+  ADMIN_CANNOT_LEAVE: def(103011, 200, '团队管理员不能退出团队'),
+  NOT_TEAM_MEMBER: def(403, 403, '您不是该团队的成员'),
 } as const;

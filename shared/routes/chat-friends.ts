@@ -15,7 +15,7 @@ import {
 } from '../schemas/chat-friends.js';
 import { noInput } from '../validation/zod.js';
 import type { Page } from '../envelope.js';
-import type { Contact, ContactsResponse, FriendGroup, FriendRequestReply, FriendRequestSent, FriendRequestView, UserDetail } from '../schemas/chat-friends.js';
+import type { Contact, ContactsResponse, FriendGroup, FriendRequestReply, FriendRequestSent, FriendRequestView, SelectableFriend, UserDetail } from '../schemas/chat-friends.js';
 import { returns, route, routeLookup } from './types.js';
 
 const BASE = '/api/mall/message';
@@ -35,7 +35,7 @@ export const chatFriendRoutes = [
   route({ id: 'chat.searchBlacklist', method: 'GET', path: `${BASE}/search-blacklist`, domain: 'chat', access: 'user', input: noInput, output: returns<Contact[]>(), summary: '我拉黑的好友' }),
   route({ id: 'chat.showFriend', method: 'POST', path: `${SEARCH}/show-friend`, domain: 'chat', access: 'user', input: showFriendInput, output: returns<Contact[]>(), summary: '全部好友及索引字母，按 A-Z、# 排序' }),
   route({ id: 'chat.showFriendGroupAdd', method: 'POST', path: `${SEARCH}/show-friend-groupadd`, domain: 'chat', access: 'user', input: showFriendGroupAddInput, summary: '选择联系人加入群聊：好友列表，已在群内的标记 inGroup' }),
-  route({ id: 'chat.searchInviteList', method: 'POST', path: `${SEARCH}/search-invite-list`, domain: 'chat', access: 'user', input: searchInviteListInput, summary: '邀请好友加入团队：好友列表，已是团队成员的标记 inGroup' }),
+  route({ id: 'chat.searchInviteList', method: 'POST', path: `${SEARCH}/search-invite-list`, domain: 'chat', access: 'user', input: searchInviteListInput, output: returns<SelectableFriend[]>(), summary: '邀请好友加入团队：好友列表，已是团队成员的标记 inGroup' }),
 ] as const;
 
 /** A route of the messenger's friend routes by its id, typed by its literal id, schema and output (without the rest of the table). */

@@ -1,10 +1,11 @@
-/** Routes of the organisation domain: company staff (`/company/comStaff`) and team creation. */
+/** Routes of the organisation domain: company staff (`/company/comStaff`), teams and their members (`/team/teamStaff`). */
 import { APP } from '../domains.js';
-import { addStaffInput, createTeamInput, removeStaffInput, staffListInput } from '../schemas/account.js';
+import { addStaffInput, createTeamInput, removeStaffInput, removeTeamMemberInput, staffListInput } from '../schemas/account.js';
 import { teamInviteInput, teamJoinInput, teamRecordInput } from '../schemas/team-invite.js';
 import type { Page } from '../envelope.js';
 import type { CreatedTeam, StaffMember } from '../schemas/account.js';
 import type { TeamInviteRecord } from '../schemas/team-invite.js';
+import { noInput } from '../validation/zod.js';
 import { returns, route, routeLookup } from './types.js';
 
 export const orgRoutes = [
@@ -12,8 +13,11 @@ export const orgRoutes = [
   route({ id: 'org.addStaff', method: 'POST', path: `/api/pc/${APP}/company/add-staff`, domain: 'org', access: ['COMPANY'], input: addStaffInput, output: returns<{ recordId: string }>(), summary: '管理员按手机号邀请已注册用户加入企业（对方在聊天中同意后成为员工）' }),
   route({ id: 'org.removeStaff', method: 'POST', path: `/api/pc/${APP}/company/remove-staff`, domain: 'org', access: ['COMPANY'], input: removeStaffInput, output: returns<null>(), summary: '管理员移除员工（标记为已离职）' }),
   route({ id: 'org.createTeam', method: 'POST', path: `/api/pc/${APP}/user-team/create`, domain: 'org', access: 'user', input: createTeamInput, output: returns<CreatedTeam>(), summary: '创建团队，创建者为管理员' }),
-  route({ id: 'org.teamInvite', method: 'POST', path: `/api/pc/${APP}/user-team/invite`, domain: 'org', access: ['TEAM'], input: teamInviteInput, summary: '团队管理员邀请好友加入团队：每人收到一张团队邀请卡片（7 天内有效）' }),
+  route({ id: 'org.teamInvite', method: 'POST', path: `/api/pc/${APP}/user-team/invite`, domain: 'org', access: ['TEAM'], input: teamInviteInput, output: returns<{ records: string[] }>(), summary: '团队管理员邀请好友加入团队：每人收到一张团队邀请卡片（7 天内有效）' }),
   route({ id: 'org.teamDetail', method: 'POST', path: `/api/pc/${APP}/user-team/team-detail/{id}`, domain: 'org', access: 'user', input: teamRecordInput, output: returns<TeamInviteRecord>(), summary: '团队邀请详情（仅邀请人与被邀请人）：团队名称、头像、人数、管理员、状态、是否失效' }),
+  route({ id: 'org.teamStaffList', method: 'GET', path: `/api/pc/${APP}/user-team/staff-list`, domain: 'org', access: ['TEAM'], input: staffListInput, output: returns<Page<StaffMember>>(), summary: '团队成员列表（含已离职）：本团队的在职成员均可查看' }),
+  route({ id: 'org.teamRemoveStaff', method: 'POST', path: `/api/pc/${APP}/user-team/remove-staff`, domain: 'org', access: ['TEAM'], input: removeTeamMemberInput, output: returns<null>(), summary: '团队管理员移除成员（标记为已离职，其该团队的登录随之结束）' }),
+  route({ id: 'org.teamLeave', method: 'POST', path: `/api/pc/${APP}/user-team/leave`, domain: 'org', access: ['TEAM'], input: noInput, output: returns<null>(), summary: '成员退出当前团队（标记为已离职，本次团队登录结束）；管理员不能退出' }),
   route({ id: 'org.teamJoin', method: 'POST', path: `/api/pc/${APP}/user-team/join`, domain: 'org', access: 'user', input: teamJoinInput, output: returns<null>(), summary: '被邀请人同意（pass=true，加入团队）或拒绝团队邀请' }),
 ] as const;
 

@@ -107,6 +107,7 @@ export const staffListInput = input({
 });
 export const addStaffInput = input({ phone: phone('员工手机号') });
 export const removeStaffInput = input({ userId: id('员工') });
+export const removeTeamMemberInput = input({ userId: id('成员') });
 export const createTeamInput = input({ teamName: teamName(), headPortrait: fileUrl('团队头像').optional() });
 
 export type RegisterInput = z.output<typeof registerInput>;

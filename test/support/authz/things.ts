@@ -18,7 +18,7 @@ import type { RouteId, RouteInputOf } from '../../../shared/routes/index.js';
 import { SERVICE_ACCOUNT_ID } from '../../../shared/realtime.js';
 import { call } from '../api.js';
 import { friendsWith, newPerson, type TestPerson } from '../people.js';
-import { hireStaff } from '../org.js';
+import { hireStaff, joinTeam } from '../org.js';
 import { uploadAs } from '../uploads.js';
 
 /** One way the route is used on a thing: the owner, the call naming it, and the partitions it lives in. */
@@ -121,6 +121,18 @@ const aCompanyWithStaff = async () => {
   await hireStaff(admin, staff);
   const orgId = expectOk(await call<{ companyId: string }>('account.info', {}, admin.token), 'info').companyId;
   return { admin, staff, watch: [`ORG#${orgId}`] };
+};
+
+/**
+ * A team with one member besides its administrator (invited and accepting, as people join), the member logged in
+ * as the team: the member's partition (their TEAM session) is watched too.
+ */
+const aTeamWithMember = async () => {
+  const [admin, member] = await Promise.all([newPerson('TEAM'), newPerson()]);
+  await joinTeam(admin, member);
+  const teamId = expectOk(await call<{ teamId: string }>('account.info', {}, admin.token), 'info').teamId;
+  expectOk(await call('account.login', { phone: member.phone, password: member.password, userType: 'TEAM', teamId }), 'member login');
+  return { admin, member, watch: [`ORG#${teamId}`, `USER#${member.userId}`] };
 };
 
 /** A public file a person uploaded (its URL), e.g. an avatar or a feedback picture. */
@@ -351,6 +363,15 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
       return { owner: invitation.invitee, input: { id: invitation.recordId }, watch: invitation.watch };
     },
   }),
+  'org.teamStaffList': nothing,
+  'org.teamRemoveStaff': thing<'org.teamRemoveStaff'>({
+    thing: 'a team’s member',
+    build: async () => {
+      const team = await aTeamWithMember();
+      return { owner: team.admin, input: { userId: team.member.userId }, watch: team.watch };
+    },
+  }),
+  'org.teamLeave': nothing,
   'org.teamJoin': thing<'org.teamJoin'>({
     thing: 'a team’s invitation',
     build: async () => {

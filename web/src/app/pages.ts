@@ -51,6 +51,9 @@ const later = (path: string, title: MessageKey, menu: MenuName, subpaths = false
 /** Spec §2.4 "my unit/unit management": a company's administrator only. */
 const companyAdmin = (info: UserInfo): boolean => info.userType === 'COMPANY' && info.isAdmin;
 
+/** A team's members page: anyone logged in as a team (its administrator manages them; a member may leave). */
+const teamAccount = (info: UserInfo): boolean => info.userType === 'TEAM';
+
 export const PAGES: readonly Page[] = [
   { path: paths.home, lazy: () => import('./routes/home.js') },
   {
@@ -101,6 +104,12 @@ export const PAGES: readonly Page[] = [
     path: paths.comStaff,
     lazy: () => import('./routes/company/com-staff.js'),
     menu: { in: 'userCenter', label: 'userCenter.unitManage', visibleTo: companyAdmin },
+  },
+  // Likewise for anyone logged in as a team: its members (成员管理).
+  {
+    path: paths.teamStaff,
+    lazy: () => import('./routes/team/team-staff.js'),
+    menu: { in: 'userCenter', label: 'userCenter.teamManage', visibleTo: teamAccount },
   },
   // The notices page comes with its feature; the header's 通知 entry already leads here.
   { path: paths.inform, lazy: () => import('./routes/inform.js'), title: 'inform.title' },

@@ -147,6 +147,7 @@ export const en: Record<MessageKey, string> = {
   'login.types': 'Account types',
   'login.switched': 'You left your {from}. Switching account type needs a new login: your phone is filled in, just enter the password.',
   'login.switchedNoPhone': 'You left your {from}. Switching account type needs a new login with the same phone and password.',
+  'login.leftTeam': 'You left the team {name}, and your login as that team ended. You can log in with your personal account.',
   'login.accountOf.PERSONAGE': 'personal account',
   'login.accountOf.TEAM': 'team account',
   'login.accountOf.COMPANY': 'company account',
@@ -203,6 +204,7 @@ export const en: Record<MessageKey, string> = {
   'userCenter.myAttention': 'Following',
   'userCenter.setting': 'Settings',
   'userCenter.unitManage': 'Staff',
+  'userCenter.teamManage': 'Members',
 
 
 

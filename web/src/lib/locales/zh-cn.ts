@@ -145,6 +145,7 @@ export const zhCN = {
   'login.types': '账号类型',
   'login.switched': '已退出{from}。切换账号类型需要重新登录，手机号已为您填好，输入密码即可。',
   'login.switchedNoPhone': '已退出{from}。切换账号类型需要重新登录，请用同一手机号和密码登录。',
+  'login.leftTeam': '您已退出团队「{name}」，该团队的登录已结束。可以使用个人账号继续登录。',
   'login.accountOf.PERSONAGE': '个人账号',
   'login.accountOf.TEAM': '团队账号',
   'login.accountOf.COMPANY': '企业账号',
@@ -201,6 +202,7 @@ export const zhCN = {
   'userCenter.myAttention': '我的关注',
   'userCenter.setting': '账号设置',
   'userCenter.unitManage': '单位管理',
+  'userCenter.teamManage': '成员管理',
 
 
 

@@ -2,15 +2,15 @@
  * /company/comStaff: a company administrator's staff page (spec §2.1); anyone else sees the 403 page. Adding
  * and removing revalidate every page of the list.
  */
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { StaffMember } from '../../../../../shared/schemas/account.js';
 import { useUserInfo } from '../../../features/account/api/get-user-info.js';
-import { isStaffListKey, useStaffList } from '../../../features/org/api/get-staff-list.js';
+import { isStaffListKey } from '../../../features/org/api/get-staff-list.js';
 import { removeStaff } from '../../../features/org/api/remove-staff.js';
-import { StaffTable } from '../../../features/org/components/staff-table.js';
+import { StaffPanel } from '../../../features/org/components/staff-panel.js';
 import { paths } from '../../../config/paths.js';
 import { t } from '../../../lib/i18n.js';
 import { modal, toast } from '../../../lib/notify.js';
@@ -19,21 +19,10 @@ import { to } from '../../../features/org/texts.js';
 
 const AddStaffDialog = lazy(() => import('../../../features/org/components/add-staff-dialog.js').then((m) => ({ default: m.AddStaffDialog })));
 
-const useStyles = makeStyles({
-  panel: { padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL}`, borderRadius: tokens.borderRadiusXLarge, backgroundColor: tokens.colorNeutralBackground1, boxShadow: tokens.shadow2 },
-  head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: tokens.spacingVerticalL },
-  title: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
-  company: { margin: `${tokens.spacingVerticalXXS} 0 0`, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  pager: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalM, marginTop: tokens.spacingVerticalL, color: tokens.colorNeutralForeground3 },
-});
-
 const StaffPage = ({ companyName }: { companyName: string }) => {
-  const styles = useStyles();
   const page = usePageStyles();
   const { mutate } = useSWRConfig();
-  const [current, setCurrent] = useState(1);
   const [adding, setAdding] = useState(false);
-  const { data } = useStaffList(current);
   const refresh = () => mutate(isStaffListKey);
 
   const confirmRemoval = (member: StaffMember) =>
@@ -57,33 +46,19 @@ const StaffPage = ({ companyName }: { companyName: string }) => {
       ],
     });
 
-  const pages = data?.pages ?? 1;
   return (
     <div className={page.page}>
-      <section className={styles.panel}>
-        <div className={styles.head}>
-          <div>
-            <h1 className={styles.title}>{to('staff.title')}</h1>
-            <p className={styles.company}>{companyName}</p>
-          </div>
+      <StaffPanel
+        kind="company"
+        title={to('staff.title')}
+        orgName={companyName}
+        onRemove={confirmRemoval}
+        actions={
           <Button appearance="primary" onClick={() => setAdding(true)}>
             {to('staff.add')}
           </Button>
-        </div>
-        <StaffTable records={data?.records} onRemove={confirmRemoval} />
-        {data && data.total > 0 && (
-          <div className={styles.pager}>
-            <span>{to('staff.total', { total: data.total })}</span>
-            <Button size="small" disabled={current <= 1} onClick={() => setCurrent((page) => page - 1)}>
-              {t('common.previousPage')}
-            </Button>
-            <span aria-live="polite">{t('common.pageOf', { current, pages: Math.max(pages, 1) })}</span>
-            <Button size="small" disabled={current >= pages} onClick={() => setCurrent((page) => page + 1)}>
-              {t('common.nextPage')}
-            </Button>
-          </div>
-        )}
-      </section>
+        }
+      />
       {adding && (
         <Suspense fallback={null}>
           <AddStaffDialog

@@ -4,7 +4,7 @@
  */
 import { makeStyles, MessageBar, MessageBarBody, mergeClasses, tokens } from '@fluentui/react-components';
 import { NavLink, useLocation } from 'react-router-dom';
-import type { AccountSwitch } from '../../../features/account/hooks/use-logout.js';
+import type { AccountSwitch, LeftTeam } from '../../../features/account/hooks/use-logout.js';
 import type { AccountType } from '../../../../../shared/domains.js';
 import { TextLink } from '../../../components/text-link.js';
 import { LoginForm } from '../../../features/account/components/login-form.js';
@@ -49,11 +49,19 @@ const switchOf = (state: unknown): AccountSwitch | undefined => {
   return typeof value?.from === 'string' && (value.phone === undefined || typeof value.phone === 'string') ? (value as AccountSwitch) : undefined;
 };
 
+const leftTeamOf = (state: unknown): LeftTeam | undefined => {
+  const value = state as Partial<LeftTeam> | null | undefined;
+  return typeof value?.leftTeam === 'string' ? (value as LeftTeam) : undefined;
+};
+
 export const LoginPage = ({ userType }: { userType: AccountType }) => {
   const styles = useStyles();
   const current = TYPES.find((entry) => entry.type === userType) ?? TYPES[0]!;
   // Came by switching account type (spec §2.3: a switch is a logout): the reason, and the phone filled in.
-  const switched = switchOf(useLocation().state);
+  const { state } = useLocation();
+  const switched = switchOf(state);
+  // Came from leaving a team (退出团队): that team's login is over.
+  const left = leftTeamOf(state);
   return (
     <>
       <title>{`${t(current.title)} - ${t('app.name')}`}</title>
@@ -68,6 +76,11 @@ export const LoginPage = ({ userType }: { userType: AccountType }) => {
       {switched && (
         <MessageBar intent="info" className={styles.switched} data-testid="login-switched">
           <MessageBarBody>{t(switched.phone ? 'login.switched' : 'login.switchedNoPhone', { from: t(`login.accountOf.${switched.from}`) })}</MessageBarBody>
+        </MessageBar>
+      )}
+      {left && (
+        <MessageBar intent="success" className={styles.switched} data-testid="login-left-team">
+          <MessageBarBody>{t('login.leftTeam', { name: left.leftTeam })}</MessageBarBody>
         </MessageBar>
       )}
       <LoginForm key={userType} userType={userType} phone={switched?.phone} />

@@ -15,18 +15,28 @@ export interface AccountSwitch {
   from: AccountType;
 }
 
+/** What a login page is told when the person left a team: that login ended with it (user-team/leave). */
+export interface LeftTeam {
+  leftTeam: string;
+}
+
 export const useLogout = () => {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   /**
    * `server: false` when the server already ended the session (asking it again would only meet a 401); `switched`
-   * when the person switches account type: the login page fills in their phone and says why they are there.
+   * when the person switches account type: the login page fills in their phone and says why they are there;
+   * `leftTeam` (the team's name) when they left the team they were logged in as: the login page says so.
    */
-  return async (to: string = paths.login, { server = true, switched }: { server?: boolean; switched?: AccountSwitch } = {}): Promise<void> => {
+  return async (
+    to: string = paths.login,
+    { server = true, switched, leftTeam }: { server?: boolean; switched?: AccountSwitch; leftTeam?: string } = {},
+  ): Promise<void> => {
     if (server) await logout();
     else endSessionHere();
     // History state, never the URL: the phone stays out of addresses, logs and referrers.
-    await navigate(to, { replace: true, state: switched });
+    const state: AccountSwitch | LeftTeam | undefined = switched ?? (leftTeam === undefined ? undefined : { leftTeam });
+    await navigate(to, { replace: true, state });
     // After leaving the page: what the previous person saw must not show to the next one.
     void mutate(() => true, undefined, { revalidate: false });
   };

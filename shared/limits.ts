@@ -48,9 +48,15 @@ export const RATE_LIMITS = {
   presign: { count: 60, seconds: 60, message: '上传过于频繁，请{wait}后再试' },
   /**
    * SMS codes one client address may ask for, whatever the phones (SMS pumping: a script sending codes to many
-   * numbers). Each phone has its own 60-second wait besides. Per address, not per person: get-code is public.
+   * numbers). Each phone has its own 60-second wait and daily cap besides. Per address, not per person: get-code is
+   * public.
    */
   smsPerAddress: { count: 10, seconds: 3600, message: '获取验证码过于频繁，请{wait}后再试' },
+  /**
+   * SMS codes one phone may be sent in a day, whatever the scenes and the client addresses (SMS bombing of one
+   * person from many addresses). Only codes sent are counted: an ask refused by the phone's 60-second wait is not.
+   */
+  smsPerPhone: { count: 10, seconds: 86_400, message: '该手机号获取验证码次数过多，请{wait}后再试' },
 } as const;
 export type RateAction = keyof typeof RATE_LIMITS;
 

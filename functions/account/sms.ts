@@ -1,11 +1,12 @@
 /**
- * SMS codes (docs/conventions.md): 6 digits, valid 5 minutes, at most one per 60 s per phone, at most 5 tries; stored
- * hashed and consumed on use. The local stage keeps the last code in an outbox instead of sending it.
+ * SMS codes (docs/conventions.md): 6 digits, valid 5 minutes, at most one per 60 s and 10 a day per phone, at most 5
+ * tries; stored hashed and consumed on use. The local stage keeps the last code in an outbox instead of sending it.
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { SmsScene } from '../../shared/schemas/account.js';
 import { config } from '../lib/config.js';
 import { fail } from '../lib/errors.js';
+import { requireRate } from '../lib/store/rate.js';
 import { claimSmsSend, consumeSmsCode, getSmsCode, saveOutbox, saveSmsCode, takeSmsTry } from './challenge-store.js';
 import { sendSms } from './sms-sender.js';
 
@@ -15,6 +16,11 @@ const MAX_TRIES = 5;
 
 const digest = (phone: string, code: string) => createHash('sha256').update(`${phone}:${code}`).digest('base64url');
 
+/**
+ * Sends a code: one per 60 s per phone, whatever the scene, and at most RATE_LIMITS.smsPerPhone a day per phone,
+ * whatever the scenes and client addresses. The day's count is taken only by an ask that won the 60-second claim,
+ * so a burst at the wait uses none of the phone's codes.
+ */
 export const sendCode = async (phone: string, scene: SmsScene): Promise<void> => {
   const now = Date.now();
   const claim = await claimSmsSend(phone, now, RESEND_SECONDS);
@@ -22,6 +28,7 @@ export const sendCode = async (phone: string, scene: SmsScene): Promise<void> =>
     const wait = Math.max(1, Math.ceil((claim.sentAt + RESEND_SECONDS * 1000 - now) / 1000));
     throw fail('SMS_TOO_FREQUENT', `验证码发送过于频繁，请${wait}秒后再试`);
   }
+  await requireRate('smsPerPhone', phone);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await saveSmsCode(phone, scene, digest(phone, code), now, VALID_SECONDS);
   if (config.isLocal) {

@@ -3,7 +3,8 @@
  * "Abuse limits"): friend requests, group applications and upload presigns. Within one window, the limit passes and
  * the next is refused with 429 naming how long to wait; another person is not affected. (Chat sends:
  * chat-messages.test.ts; login and SMS codes: account-login and account-security.) SMS codes are limited per client
- * address as well, whatever the phones: asked here from other loopback addresses than the exempt 127.0.0.1.
+ * address as well, whatever the phones, and per phone, whatever the addresses: asked here from other loopback
+ * addresses than the exempt 127.0.0.1.
  */
 import { randomInt } from 'node:crypto';
 import { request } from 'node:http';
@@ -11,7 +12,7 @@ import { inject } from 'vitest';
 import type { Envelope } from '../../shared/envelope.js';
 import { RATE_LIMITS, type RateAction } from '../../shared/limits.js';
 import { call } from '../support/api.js';
-import { bulkPeople, friendsWith, newPerson, newPhone } from '../support/people.js';
+import { bulkPeople, forgetResendWait, friendsWith, newPerson, newPhone } from '../support/people.js';
 
 /** Waits for the start of a fresh window when too little of this one is left for the burst (the count is per window). */
 const freshWindow = async (action: RateAction, needMs: number) => {
@@ -41,7 +42,7 @@ const postFrom = (from: string, path: string, json: unknown, headers: Record<str
 /** A loopback address of its own for one test (127.0.0.1 is exempt: the whole run registers from it). */
 const loopback = (): string => `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 
-const refusal = (action: RateAction) => new RegExp(`^${RATE_LIMITS[action].message.replace('{wait}', '\\d+(秒|分钟)')}$`);
+const refusal = (action: RateAction) => new RegExp(`^${RATE_LIMITS[action].message.replace('{wait}', '\\d+(秒|分钟|小时)')}$`);
 
 describe('limits on cheap actions', () => {
   it(`let a person ask ${RATE_LIMITS.friendRequest.count} strangers to be friends an hour, then answer 429`, { timeout: 60_000 }, async () => {
@@ -104,5 +105,37 @@ describe('limits on cheap actions', () => {
     expect(answers.at(-1)!.body.msg).toMatch(refusal('smsPerAddress'));
     expect((await ask(pumper, { 'x-forwarded-for': '203.0.113.9' })).status).toBe(429);
     expect((await ask(other)).body.code).toBe(200);
+  });
+
+  it(`let one phone be sent ${RATE_LIMITS.smsPerPhone.count} codes a day, whatever the scenes and client addresses, then answer 429`, { timeout: 60_000 }, async () => {
+    // Prepare: a registered person whose phone is bombed from many addresses (outside probe: 60 codes an hour), each
+    // ask after the phone's 60-second wait, and another person.
+    const [victim, other] = await Promise.all([newPerson(), newPerson()]);
+    await freshWindow('smsPerPhone', 30_000);
+    const getCode = '/api/pc/hezuo/user-personage/get-code';
+    const ask = (phone: string, scene: string) => postFrom(loopback(), getCode, { phone, scene });
+    const scenes = ['register', 'forget', 'login'];
+
+    // Act
+    const answers = [];
+    for (let i = 0; i <= RATE_LIMITS.smsPerPhone.count; i += 1) {
+      await forgetResendWait(victim.phone);
+      answers.push(await ask(victim.phone, scenes[i % scenes.length]!));
+    }
+
+    // Assess: the limit passes, the next is refused with how long to wait, in every scene and for the owner too.
+    expect(answers.slice(0, -1).map((a) => a.body.code)).toEqual(Array(RATE_LIMITS.smsPerPhone.count).fill(200));
+    expect({ status: answers.at(-1)!.status, code: answers.at(-1)!.body.code }).toEqual({ status: 429, code: 429 });
+    expect(answers.at(-1)!.body.msg).toMatch(refusal('smsPerPhone'));
+    await forgetResendWait(victim.phone);
+    const own = await postFrom(loopback(), getCode, { scene: 'unsubscribe' }, { authorization: `Bearer ${victim.token}` });
+    expect([own.status, own.body.msg]).toEqual([429, expect.stringMatching(refusal('smsPerPhone'))]);
+    // A burst at the phone's 60-second wait uses none of the day's codes: another phone is not affected either.
+    const burst = await Promise.all(Array.from({ length: 5 }, () => ask(other.phone, 'forget')));
+    expect(burst.filter((a) => a.body.code === 200)).toHaveLength(1);
+    for (let i = 1; i < RATE_LIMITS.smsPerPhone.count; i += 1) {
+      await forgetResendWait(other.phone);
+      expect((await ask(other.phone, 'login')).body.code).toBe(200);
+    }
   });
 });

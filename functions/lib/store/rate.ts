@@ -5,6 +5,7 @@
  * count is counted, refused ones included, as a limit on attempts must be.
  */
 import { RATE_LIMITS, type RateAction } from '../../../shared/limits.js';
+import { addressKey } from '../client-address.js';
 import { config } from '../config.js';
 import { fail } from '../errors.js';
 import { updateItem } from './client.js';
@@ -33,8 +34,9 @@ export const takeRate = async (action: string, subject: string, limit: RateLimit
   return counted === undefined ? Math.max(1, Math.ceil((end - now) / 1000)) : undefined;
 };
 
-/** How long to wait, in Chinese: seconds under two minutes, else minutes. */
-export const waitText = (seconds: number): string => (seconds < 120 ? `${seconds}秒` : `${Math.ceil(seconds / 60)}分钟`);
+/** How long to wait, in Chinese: seconds under two minutes, minutes under two hours, else hours. */
+export const waitText = (seconds: number): string =>
+  seconds < 120 ? `${seconds}秒` : seconds < 7200 ? `${Math.ceil(seconds / 60)}分钟` : `${Math.ceil(seconds / 3600)}小时`;
 
 /** Takes a place for one of the product's limited actions (RATE_LIMITS); over it, 429 with the action's own words. */
 export const requireRate = async (action: RateAction, subject: string): Promise<void> => {
@@ -46,9 +48,10 @@ export const requireRate = async (action: RateAction, subject: string): Promise<
 /**
  * The same for an action limited per client address (a public route, where there is no person to count): the
  * address API Gateway gives as the caller's (`sourceIp`; behind CloudFront the viewer's, docs/SECURITY.md "Abuse
- * limits"). The addresses the configuration exempts (the local test runner) are not counted.
+ * limits"), an IPv6 one by its /64 (`addressKey`). The addresses the configuration exempts (the local test runner)
+ * are not counted.
  */
 export const requireAddressRate = async (action: RateAction, address: string): Promise<void> => {
   if (config.rateExemptAddresses.includes(address)) return;
-  await requireRate(action, address || 'unknown');
+  await requireRate(action, addressKey(address) || 'unknown');
 };

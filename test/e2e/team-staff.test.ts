@@ -85,7 +85,11 @@ describe('a team’s members in the browser', () => {
     const asTeam = (await login(member.phone, member.password, 'TEAM')).body.data;
     const theirs = await loggedInPage(pages.browser(), { ...member, token: asTeam });
     await theirs.setViewportSize(PHONE);
-    await theirs.goto(site('/team/teamStaff'));
+    // The header's account menu leads to 成员管理 for anyone acting for a team.
+    await theirs.goto(site('/work'));
+    await theirs.locator('header').getByRole('button', { name: '账号菜单' }).click();
+    await theirs.getByRole('menuitem', { name: '成员管理' }).click();
+    await theirs.waitForURL(/#\/team\/teamStaff$/, { timeout: 15_000 });
     await expect.poll(() => row(theirs, admin).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await row(theirs, friend).textContent()).toContain('已离职');
     expect(await theirs.getByRole('button', { name: /^移除/ }).count()).toBe(0);

@@ -3,6 +3,7 @@
  * greeting, 工作台, the sound toggle and the avatar menu (switching account, 创建团队, 退出登录 after a confirmation).
  */
 import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { AccountType } from '../../../../shared/domains.js';
 import { headerAccountOf } from '../../features/account/account-view.js';
 import { useUserInfo } from '../../features/account/api/get-user-info.js';
@@ -20,6 +21,7 @@ const CreateTeamDialog = lazy(() => import('../../features/org/components/create
 export const AccountHeader = () => {
   const { data: info } = useUserInfo();
   const logout = useLogout();
+  const navigate = useNavigate();
   const [creatingTeam, setCreatingTeam] = useState(false);
   if (!info) return <HeaderFrame account="anonymous" loggedIn />;
 
@@ -33,7 +35,7 @@ export const AccountHeader = () => {
 
   return (
     <HeaderFrame account={headerAccountOf(info.userType)} loggedIn>
-      <AccountNav info={info} onSwitch={switchTo} onCreateTeam={() => setCreatingTeam(true)} onLogout={confirmLogout} />
+      <AccountNav info={info} onSwitch={switchTo} onCreateTeam={() => setCreatingTeam(true)} onLogout={confirmLogout} onOpen={(path) => void navigate(path)} />
       {creatingTeam && (
         <Suspense fallback={null}>
           <CreateTeamDialog

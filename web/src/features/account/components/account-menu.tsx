@@ -1,6 +1,6 @@
 /**
- * The avatar menu of the header (spec §2.3): switch to the other account types the person can use (or 创建团队),
- * then 退出登录. Switching is a logout followed by the login page of that type.
+ * The avatar menu of the header (spec §2.3): the organisation's management page for a team session (成员管理) or a
+ * company's administrator (单位管理), switch to the other account types the person can use (or 创建团队), then 退出登录. Switching is a logout followed by the login page of that type.
  */
 import { Avatar, makeStyles } from '@fluentui/react-components';
 import type { AccountType } from '../../../../../shared/domains.js';
@@ -8,6 +8,7 @@ import type { UserInfo } from '../../../../../shared/schemas/account.js';
 import { DeferredMenu, type MenuEntry } from '../../../components/deferred-menu.js';
 import { useHeaderNavStyles } from '../../../components/header-nav-styles.js';
 import { t, type MessageKey } from '../../../lib/i18n.js';
+import { paths } from '../../../config/paths.js';
 import { accountSwitches } from '../account-view.js';
 
 const SWITCH_LABELS: Readonly<Record<AccountType, MessageKey>> = {
@@ -25,10 +26,17 @@ export interface AccountMenuProps {
   onSwitch: (to: AccountType) => void;
   onCreateTeam: () => void;
   onLogout: () => void;
+  /** Opens a page of the site (the organisation's management). */
+  onOpen: (path: string) => void;
 }
 
+/** The management page of the organisation the session acts for, if any: a team's members, a company's staff. */
+const managementOf = (info: UserInfo): { path: string; label: MessageKey } | undefined =>
+  info.userType === 'TEAM' ? { path: paths.teamStaff, label: 'userCenter.teamManage' } : info.userType === 'COMPANY' && info.isAdmin ? { path: paths.comStaff, label: 'userCenter.unitManage' } : undefined;
+
 /** The menu's entries, in order; exported for the header's tests. */
-export const accountMenuEntries = ({ info, onSwitch, onCreateTeam, onLogout }: AccountMenuProps): MenuEntry[] => [
+export const accountMenuEntries = ({ info, onSwitch, onCreateTeam, onLogout, onOpen }: AccountMenuProps): MenuEntry[] => [
+  ...[managementOf(info)].flatMap((page): MenuEntry[] => (page ? [{ key: 'manage', label: t(page.label), onSelect: () => onOpen(page.path) }] : [])),
   ...accountSwitches(info).map((entry): MenuEntry =>
     entry.kind === 'create-team'
       ? { key: 'create-team', label: t('header.createTeam'), onSelect: onCreateTeam }

@@ -24,6 +24,14 @@ export const CONTENT_TYPES = [
 ] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
+/**
+ * What a person may send on the chat socket: what they type or upload. Every other type is a card the server builds
+ * through its HTTP route (recommend, recommend-project, recommend-goods; user-team/invite and company/add-staff for
+ * the invitations), never one a client writes: a frame of such a type is refused (docs/SECURITY.md "Chat socket").
+ */
+export const SOCKET_CONTENT_TYPES = ['TEXT', 'EMOJI', 'IMG', 'FILE', 'LINK'] as const satisfies readonly ContentType[];
+const isSocketContentType = (type: ContentType): boolean => (SOCKET_CONTENT_TYPES as readonly ContentType[]).includes(type);
+
 /** Spec §5: a link is valid only for these schemes. */
 export const LINK_PATTERN = /^(https?:\/\/\S+|mailto:\S+|tel:[\d+\-() ]+)$/i;
 const HTTP_URL = /^https?:\/\/\S+$/;
@@ -34,6 +42,7 @@ export const CHAT_MESSAGES = {
   link: '链接须以 http、https、mailto 或 tel 开头',
   file: '文件消息须包含文件名称和地址',
   card: '卡片内容格式不正确',
+  cardOnSocket: '名片和邀请只能通过相应功能发送',
 } as const;
 
 const isJsonObject = (content: string): Record<string, unknown> | undefined => {
@@ -85,7 +94,7 @@ export const contentProblem = (type: ContentType, content: string): string | und
 /**
  * A send on the chat socket (docs/conventions.md "Realtime"): `messageId` is the client's, for exactly-once
  * storage; `clientSeq` (optional: 1, 2, 3 … per send on one socket connection) asks that overlapping sends be
- * numbered in that order.
+ * numbered in that order. Only SOCKET_CONTENT_TYPES: a card is never taken from a frame.
  */
 export const sendFrame = input({
   messageType: oneOf('会话类型', CHAT_TYPES),
@@ -95,6 +104,10 @@ export const sendFrame = input({
   messageContentType: oneOf('消息类型', CONTENT_TYPES),
   clientSeq: num('发送序号', { min: 1, max: 1e9 }).optional(),
 }).superRefine((frame, ctx) => {
+  if (!isSocketContentType(frame.messageContentType)) {
+    ctx.addIssue({ code: 'custom', path: ['messageContentType'], message: CHAT_MESSAGES.cardOnSocket });
+    return;
+  }
   const problem = contentProblem(frame.messageContentType, frame.content);
   if (problem) ctx.addIssue({ code: 'custom', path: ['content'], message: problem });
 });

@@ -10,7 +10,7 @@ import type WebSocket from 'ws';
 import { ERRORS } from '../../shared/errors.js';
 import { CHAT_SEND_LIMIT } from '../../shared/limits.js';
 import type { UserDetail } from '../../shared/schemas/chat-friends.js';
-import type { ChatMessage, RecordPage } from '../../shared/schemas/chat-messages.js';
+import { CONTENT_TYPES, type ChatMessage, type RecordPage } from '../../shared/schemas/chat-messages.js';
 import { setPersonFields } from '../../functions/account/store.js';
 import { friendKey } from '../../functions/chat/keys.js';
 import { memberKey, personOrgsIndex } from '../../functions/org/keys.js';
@@ -337,6 +337,34 @@ describe('cards and links sent over HTTP', () => {
     await post('recommend', { recomendId: c.userId, messageId: 'card-2' });
     const friendCard = (await bChat.waitFor('MSG', 1_000).then(() => record(b, a.userId))).data.records.at(-1)!;
     expect(JSON.parse(friendCard.content)).toMatchObject({ userId: c.userId, nickname: c.nickname, isFriend: true });
+  });
+});
+
+describe('cards on the chat socket', () => {
+  it('cannot be forged: a frame carries only what a person types or uploads, anything else is refused and not stored', async () => {
+    // Prepare: A writes to B on A's chat socket; every content type but those a person types or uploads is a card the
+    // server builds through its HTTP route (recommend, user-team/invite, company/add-staff …), outside probe.
+    const [a, b] = await Promise.all([newPerson(), newPerson()]);
+    const [aChat, bChat] = await Promise.all([chatWith(a, b.userId), chatWith(b, a.userId)]);
+    const typed = ['TEXT', 'EMOJI', 'IMG', 'FILE', 'LINK'];
+    const cards = CONTENT_TYPES.filter((type) => !typed.includes(type));
+    expect(cards).toEqual(expect.arrayContaining(['RECOMMEND_USER', 'INVITE_FRIENDS_JOIN_TEAM', 'INVITE_JOIN_COMPANY']));
+    const forged = JSON.stringify({ userId: a.userId, nickname: '合作云官方客服', number: '00000001', recomendId: a.userId, teamName: '合作云示范科技有限公司', orgType: 'COMPANY' });
+
+    // Act
+    const answers = [];
+    for (const messageContentType of cards) answers.push(await send(aChat, { joinUserId: b.userId, messageContentType, content: forged, messageId: `forged-${messageContentType}` }));
+
+    // Assess: the protocol's ERROR for a bad frame, naming the send; nothing stored or delivered; typed sends still go.
+    expect(answers).toEqual(cards.map((type) => expect.objectContaining({ messageType: 'ERROR', code: 400, msg: '名片和邀请只能通过相应功能发送', messageId: `forged-${type}` })));
+    expect((await record(b, a.userId)).data.records).toEqual([]);
+    expect(await list(b)).toEqual([]);
+    expect(await send(aChat, { joinUserId: b.userId, content: '你好' })).toMatchObject({ messageType: 'SEND_SUCCESSFULLY', seq: 1 });
+    expect(await send(aChat, { joinUserId: b.userId, messageContentType: 'LINK', content: 'https://hezuo.example/p/1' })).toMatchObject({ messageType: 'SEND_SUCCESSFULLY', seq: 2 });
+    expect((await record(b, a.userId)).data.records.map((m) => m.messageContentType)).toEqual(['TEXT', 'LINK']);
+    const delivered = () => bChat.frames.filter((f) => f.messageType === 'MSG').map((f) => f.messageContentType);
+    await expect.poll(() => delivered().length).toBe(2);
+    expect(delivered()).toEqual(['TEXT', 'LINK']);
   });
 });
 

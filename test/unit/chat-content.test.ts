@@ -26,6 +26,15 @@ describe('chat message content', () => {
     expect(contentProblem(type, content)).toBe(problem);
   });
 
+  it('takes on the socket only what a person types or uploads: a card type is refused, naming the type', () => {
+    const frame = { messageType: 'MSG', messageId: 'c1', joinUserId: 'u2', content: '{"userId":"u1","nickname":"合作云官方客服"}' };
+    for (const type of ['RECOMMEND_USER', 'RECOMMEND_PROJECT', 'RECOMMEND_GOODS', 'INVITE_FRIENDS_JOIN_TEAM', 'INVITE_FRIENDS_RECOVER_TEAM', 'INVITE_JOIN_COMPANY']) {
+      const verdict = validate(sendFrame, { ...frame, messageContentType: type });
+      expect(verdict).toMatchObject({ ok: false, msg: CHAT_MESSAGES.cardOnSocket, issues: [{ path: 'messageContentType', message: CHAT_MESSAGES.cardOnSocket }] });
+    }
+    expect(validate(sendFrame, { ...frame, messageContentType: 'TEXT' }).ok).toBe(true);
+  });
+
   it('names the content field when a send frame is refused', () => {
     const verdict = validate(sendFrame, { messageType: 'MSG', messageId: 'c1', joinUserId: 'u2', content: ' ', messageContentType: 'TEXT' });
     expect(verdict.ok).toBe(false);

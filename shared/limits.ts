@@ -57,6 +57,11 @@ export const RATE_LIMITS = {
    * person from many addresses). Only codes sent are counted: an ask refused by the phone's 60-second wait is not.
    */
   smsPerPhone: { count: 10, seconds: 86_400, message: '该手机号获取验证码次数过多，请{wait}后再试' },
+  /**
+   * Staff invitations by phone one company administrator may send (add-staff): each answer tells whether a phone is
+   * registered and whether it works for a company, so asks are counted first, refused ones included.
+   */
+  staffInvite: { count: 60, seconds: 3600, message: '邀请过于频繁，请{wait}后再试' },
 } as const;
 export type RateAction = keyof typeof RATE_LIMITS;
 

@@ -28,6 +28,7 @@ import {
   type OrgItem,
   type TeamRecordItem,
 } from './store.js';
+import { requireRate } from '../lib/store/rate.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -96,6 +97,8 @@ export const inviteToTeam = async (claims: TokenClaims, userIds: readonly string
  */
 export const inviteToCompany = async (claims: TokenClaims, phone: string): Promise<{ recordId: string }> => {
   const orgId = await requireAdmin(claims);
+  // Counted before the phone is looked up: the answers below tell about the phone's owner.
+  await requireRate('staffInvite', claims.userId);
   const [person, org] = await Promise.all([getPersonByPhone(phone), getOrg(orgId)]);
   if (!person || person.status !== 'NORMAL') throw fail('PHONE_NOT_REGISTERED', '该手机号尚未注册合作云账号');
   if (!org || org.type !== 'COMPANY' || org.status !== 'ACTIVE') throw fail('ORG_CANCELLED');

@@ -138,4 +138,20 @@ describe('limits on cheap actions', () => {
       expect((await ask(other.phone, 'login')).body.code).toBe(200);
     }
   });
+
+  it(`let a company administrator invite ${RATE_LIMITS.staffInvite.count} phones an hour, then answer 429`, { timeout: 60_000 }, async () => {
+    // Prepare: each answer of add-staff tells whether a phone is registered, so a lookup by phone is limited.
+    const [admin, other] = await Promise.all([newPerson('COMPANY'), newPerson('COMPANY')]);
+    await freshWindow('staffInvite', 20_000);
+
+    // Act: unregistered phones, as a script walking through numbers would try.
+    const answers = [];
+    for (let i = 0; i <= RATE_LIMITS.staffInvite.count; i += 1) answers.push(await call('org.addStaff', { phone: newPhone() }, admin.token));
+
+    // Assess: the refused lookups counted too; another administrator is not affected.
+    expect(answers.slice(0, -1).every((a) => a.body.msg === '该手机号尚未注册合作云账号')).toBe(true);
+    expect({ status: answers.at(-1)!.status, code: answers.at(-1)!.body.code }).toEqual({ status: 429, code: 429 });
+    expect(answers.at(-1)!.body.msg).toMatch(refusal('staffInvite'));
+    expect((await call('org.addStaff', { phone: newPhone() }, other.token)).body.msg).toBe('该手机号尚未注册合作云账号');
+  });
 });

@@ -273,7 +273,15 @@ describe('the official service chat', () => {
       .toBe(0);
 
     expect(await send(desk, { messageType: 'SERVICE', joinUserId: person.userId, content: '在工作台点击发布需求。' })).toMatchObject({ messageType: 'SEND_SUCCESSFULLY', seq: 2 });
-    expect(await personChat.waitFor('SERVICE', 1_000)).toMatchObject({ content: '在工作台点击发布需求。', joinUserId: SERVICE_ACCOUNT_ID });
+    // The answer comes from 合作云客服, never from the staff member's own account (id, avatar, sex), live and in the history.
+    const deskFace = { userId: SERVICE_ACCOUNT_ID, nickname: '合作云客服', headPortrait: '', sex: '' };
+    expect(await personChat.waitFor('SERVICE', 1_000)).toMatchObject({ content: '在工作台点击发布需求。', joinUserId: SERVICE_ACCOUNT_ID, ...deskFace });
+    const seen = await api<RecordPage>('GET', `${BASE}/record?messageType=SERVICE&joinUserId=${SERVICE_ACCOUNT_ID}`, { token: person.token });
+    expect(seen.body.data.records.map((m) => [m.content, m.userId])).toEqual([
+      ['如何发布需求？', person.userId],
+      ['在工作台点击发布需求。', SERVICE_ACCOUNT_ID],
+    ]);
+    expect(seen.body.data.records[1]).toMatchObject(deskFace);
     expect((await list(person))[0]).toMatchObject({ messageType: 'SERVICE', nickname: '合作云客服', unreadMessage: 1 });
     const details = await api<RecordPage>('GET', `/api/pc/hezuo/consult/details/${person.userId}`, { token: staffToken });
     expect(details.body.data.records.map((m) => m.content)).toEqual(['如何发布需求？', '在工作台点击发布需求。']);

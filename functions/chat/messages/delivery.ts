@@ -16,7 +16,7 @@ import { pushToConnections, pushToOnline, pushToPerson, radioFrame } from '../..
 import { timed } from '../../lib/steps.js';
 import { membersOf } from '../groups/store.js';
 import type { SendOutcome, SendTarget } from './send.js';
-import { readableContent, toChatMessage } from './view.js';
+import { asServiceDesk, readableContent, toChatMessage } from './view.js';
 
 type Socket = Pick<Connection, 'connectionId' | 'userId'>;
 
@@ -97,7 +97,9 @@ export const deliver = async (
       ]);
     } else if (service) {
       // The person sees the desk as the service account; staff see the person.
-      const toPerson = toChatMessage(message, SERVICE_ACCOUNT_ID, sender, { read: false, isFriend: true, masked: false }, content);
+      const fromPerson = toChatMessage(message, SERVICE_ACCOUNT_ID, sender, { read: false, isFriend: true, masked: false }, content);
+      // A desk member's answer reaches the person from 合作云客服, never from the staff member's own account.
+      const toPerson = target.service?.staff ? asServiceDesk(fromPerson) : fromPerson;
       const toDesk = toChatMessage(message, service.person, sender, { read: false, isFriend: true, masked: false }, content);
       await Promise.all([
         pushToConnections(idsOf(service.personSockets, senderConnectionId), toPerson),

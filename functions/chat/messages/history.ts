@@ -23,7 +23,7 @@ import {
   setMemberReadSeq,
   type MessageItem,
 } from './store.js';
-import { readableContent, toChatMessage } from './view.js';
+import { asServiceDesk, readableContent, toChatMessage } from './view.js';
 
 /** How often a read mark retries when a message arrived meanwhile. */
 const READ_ATTEMPTS = 20;
@@ -76,8 +76,8 @@ export const records = async (
   const { messageType: type, joinUserId } = input;
   if (type === 'MSG' && joinUserId === me) throw fail('CHAT_WITH_SELF');
   if (type === 'GROUP' && !(await getMembership(joinUserId, me))) throw fail('NOT_GROUP_MEMBER');
-  const thread =
-    type === 'MSG' ? dmThread(me, joinUserId) : type === 'GROUP' ? groupThread(joinUserId) : serviceThread((await serviceChatOf(me, joinUserId)).person);
+  const service = type === 'SERVICE' ? await serviceChatOf(me, joinUserId) : undefined;
+  const thread = type === 'MSG' ? dmThread(me, joinUserId) : type === 'GROUP' ? groupThread(joinUserId) : serviceThread(service!.person);
   const head = await getThreadMeta(thread);
   // An empty chat with an id that names no person (a group's, nobody's) is no conversation: 404. A chat with
   // messages has a real person on the other side, so only empty ones pay this read.
@@ -105,7 +105,9 @@ export const records = async (
     const mine = m.userId === me;
     const isFriend = mine || friends.has(m.userId);
     const view = { read: mine ? type !== 'MSG' || (theirs?.lastReadSeq ?? 0) >= m.seq : true, isFriend, masked: type === 'MSG' && !isFriend };
-    return toChatMessage(m, joinUserId, people.get(m.userId), view, contents[index] ?? m.content);
+    const shown = toChatMessage(m, joinUserId, people.get(m.userId), view, contents[index] ?? m.content);
+    // The person reads the desk's answers as 合作云客服's, whoever of the staff wrote them.
+    return service && !service.staff && !mine ? asServiceDesk(shown) : shown;
   });
   // The newest stored number (a number still being stored, or void, is not one a client can hold).
   return { records, pages, lastSeq: newestShown(head) };

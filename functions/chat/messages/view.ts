@@ -3,6 +3,7 @@
  * (a private file's URL signed), and the chat message a viewer receives (spec §3 "Chat message").
  */
 import { strangerName } from '../../../shared/masking.js';
+import { SERVICE_ACCOUNT_ID } from '../../../shared/realtime.js';
 import { fileUrlOf, withFileUrl, type ChatMessage, type ContentType } from '../../../shared/schemas/chat-messages.js';
 import type { PublicPerson } from '../../account/public.js';
 import { readableFileUrl } from '../../lib/s3/private-files.js';
@@ -62,3 +63,11 @@ export const toChatMessage = (
   isFriend,
   sendTime: m.sendTime,
 });
+
+/**
+ * A desk member's message as the person they answer sees it: from 合作云客服 (the service account), not from the
+ * staff member's own account, whose id, avatar and sex are theirs to keep (docs/SECURITY.md "Masking"). Staff see
+ * each other by name in the desk.
+ */
+export const asServiceDesk = (message: ChatMessage): ChatMessage => ({ ...message, userId: SERVICE_ACCOUNT_ID, nickname: SERVICE_DESK_NAME, headPortrait: '', sex: '' });
+

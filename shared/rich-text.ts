@@ -73,7 +73,13 @@ const filter = new FilterXSS({
 
 /** The rich text with everything outside the allow-list removed. */
 export const sanitizeRichText = (html: string): string => {
-  const clean = filter.process(html);
+  const clean = filter
+    .process(html)
+    // An image whose address was refused goes whole; a kept one without a text alternative is marked decorative
+    // (alt=""), so a screen reader does not read its file name (axe image-alt, test/e2e/walk.test.ts).
+    .replace(/<img\b([^>]*?)(\s*\/)?>/gi, (_whole, attributes: string, slash: string | undefined) =>
+      /\ssrc="/.test(attributes) ? `<img${attributes}${/\salt="/.test(attributes) ? '' : ' alt=""'}${slash ?? ''}>` : '',
+    );
   // Links out open in a new tab without access to this page (the site's own routes stay in it).
   return clean.replace(/<a\b([^>]*)>/gi, (_whole, attributes: string) => {
     const kept = attributes.replace(/\s(target|rel)="[^"]*"/gi, '');

@@ -8,6 +8,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
+import { strangerName } from '../../shared/masking.js';
 import type { GroupDetail } from '../../shared/schemas/chat-groups.js';
 import { api } from '../support/api.js';
 import { screenshot } from '../support/browser.js';
@@ -39,7 +40,9 @@ describe('the chat panel requests', () => {
     await panel(pageA).getByTestId('new-friends-entry').click();
     const sentByA = panel(pageA).getByTestId('friend-request').filter({ hasText: `已发送好友申请：${note}` });
     await expect.poll(() => sentByA.count(), { timeout: 10_000 }).toBe(1);
-    expect(await sentByA.getByText(b.nickname, { exact: true }).count()).toBe(1);
+    // Until B agrees, A sees B as any stranger is seen (chatPair makes B 女): never the full nickname.
+    expect(await sentByA.getByText(strangerName(b.nickname, '女'), { exact: true }).count()).toBe(1);
+    expect(await sentByA.getByText(b.nickname, { exact: true }).count()).toBe(0);
     // The sender may reply but neither agree nor reject.
     expect(await sentByA.getByRole('button', { name: '回复' }).count()).toBe(1);
     expect(await sentByA.getByRole('button', { name: /^(同意|拒绝)$/ }).count()).toBe(0);
@@ -73,13 +76,13 @@ describe('the chat panel requests', () => {
     // B's own reply shows as 我.
     await expect.poll(() => toB.getByText(`我：${reply}`).count(), { timeout: 10_000 }).toBe(1);
 
-    // A reads B's reply, by B's name, on coming back to 新的朋友.
+    // A reads B's reply, by B's name as a stranger sees it, on coming back to 新的朋友.
     await expect
       .poll(
         async () => {
           await back(pageA).click();
           await panel(pageA).getByTestId('new-friends-entry').click();
-          return sentByA.getByText(`${b.nickname}：${reply}`).count();
+          return sentByA.getByText(`${strangerName(b.nickname, '女')}：${reply}`).count();
         },
         { timeout: 20_000 },
       )

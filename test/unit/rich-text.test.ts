@@ -25,8 +25,9 @@ describe('sanitizeRichText', () => {
     ['<a href="javascript:alert(1)">链接</a>', '<a target="_blank" rel="noopener noreferrer">链接</a>'],
     ['<a href=" JaVaScRiPt:alert(1)">链接</a>', '<a target="_blank" rel="noopener noreferrer">链接</a>'],
     ['<a href="ftp://x">链接</a>', '<a target="_blank" rel="noopener noreferrer">链接</a>'],
-    ['<img src="x" onerror="alert(1)">', '<img>'],
-    ['<img src="data:image/svg+xml;base64,PHN2Zz4=">', '<img>'],
+    // An image whose address was not kept is no image at all (an <img> without src is an empty, unlabelled box).
+    ['<img src="x" onerror="alert(1)">', ''],
+    ['<img src="data:image/svg+xml;base64,PHN2Zz4=">', ''],
     ['<iframe src="https://evil.example"></iframe>正文', '正文'],
     ['<p style="line-height: 9; position: fixed">行高</p>', '<p>行高</p>'],
     ['<p style="background-image: url(javascript:alert(1))">背景</p>', '<p>背景</p>'],
@@ -34,6 +35,11 @@ describe('sanitizeRichText', () => {
     ['<!-- 注释 --><p>文</p>', '<p>文</p>'],
   ])('removes what could run: %s', (html, expected) => {
     expect(sanitizeRichText(html)).toBe(expected);
+  });
+
+  it('gives every kept image a text alternative: its own alt, or an empty one that marks it as decoration', () => {
+    expect(sanitizeRichText('<img src="https://cdn.example/a.png">')).toBe('<img src="https://cdn.example/a.png" alt="">');
+    expect(sanitizeRichText('<img src="https://cdn.example/a.png" alt="图" />')).toBe('<img src="https://cdn.example/a.png" alt="图" />');
   });
 
   it('drops nested executable content whole', () => {

@@ -7,10 +7,13 @@
  *   program-update [text]             push PROGRAM_UPDATE to every browser online (after deploying the SPA)
  *   online                            how many global sockets are online
  *   content [folder]                  publish platform content (default infra/content; see its README.md)
+ *   reconcile                         check the ledger: gapless entries adding up to every account, no wallet
+ *                                     below zero, all balances summing to zero, each posting claimed once;
+ *                                     prints the findings and exits 1 on any
  */
 import { useTargetEnv } from './target-env.js';
 
-const USAGE = 'usage: npm run ops -- disable|enable <phone|userNo|userId> | program-update [text] | online | content [folder]';
+const USAGE = 'usage: npm run ops -- disable|enable <phone|userNo|userId> | program-update [text] | online | content [folder] | reconcile';
 
 const main = async (): Promise<number> => {
   const [verb, arg] = process.argv.slice(2);
@@ -43,6 +46,13 @@ const main = async (): Promise<number> => {
       const { publishContent } = await import('./content.js');
       console.log(JSON.stringify(await publishContent(arg)));
       return 0;
+    }
+    case 'reconcile': {
+      const [{ readLedger }, { reconcile }] = await Promise.all([import('./ledger-snapshot.js'), import('../../functions/wallet/reconcile.js')]);
+      const report = reconcile(await readLedger());
+      console.log(JSON.stringify({ accounts: report.accounts, entries: report.entries, postings: report.postings, total: report.total, findings: report.findings.length }));
+      for (const finding of report.findings) console.error(finding);
+      return report.findings.length ? 1 : 0;
     }
     case 'online': {
       const { onlineCount } = await import('../../functions/lib/socket/connection-store.js');

@@ -1,0 +1,36 @@
+/**
+ * The ledger's accounts (CONTRACT "Money"; docs/data-model.md "Wallet and ledger"). Every person, team and company
+ * has a wallet; the platform's accounts balance them: the outside world (recharges come from it, withdrawals go to
+ * it), withdrawals in transit, platform fees, and one escrow account per project. The sum of all balances is zero.
+ *
+ * Wallets and escrow accounts never go below zero. The platform's accounts may: the outside world is negative by
+ * everything ever recharged. They are touched by nearly every posting, so each is split into shards (one chosen per
+ * posting) that the reconciliation adds up: one hot item would serialise every recharge of the product.
+ */
+import type { AccountType } from '../../shared/domains.js';
+
+export type PlatformAccount = 'world' | 'transit' | 'fees';
+
+/** Shards of each platform account. */
+export const PLATFORM_SHARDS = 16;
+
+export const walletAccountId = (ownerType: AccountType, ownerId: string): string => `wallet:${ownerType}:${ownerId}`;
+
+export const escrowAccountId = (projectId: string): string => `escrow:${projectId}`;
+
+/** A shard of a platform account; `pick` (0 … 1) chooses it, e.g. from the posting's requestId. */
+export const platformAccountId = (account: PlatformAccount, pick: number): string =>
+  `platform:${account}:${Math.min(PLATFORM_SHARDS - 1, Math.floor(Math.max(0, pick) * PLATFORM_SHARDS))}`;
+
+/** Every shard of a platform account (for reconciliation and reports). */
+export const platformShards = (account: PlatformAccount): string[] => Array.from({ length: PLATFORM_SHARDS }, (_, i) => `platform:${account}:${i}`);
+
+/** Whether an account may go below zero: only the platform's own. */
+export const mayGoNegative = (accountId: string): boolean => accountId.startsWith('platform:');
+
+/** The owner of a wallet account, or undefined for the platform's and escrow accounts. */
+export const walletOwnerOf = (accountId: string): { ownerType: AccountType; ownerId: string } | undefined => {
+  const [kind, ownerType, ...rest] = accountId.split(':');
+  if (kind !== 'wallet' || !ownerType || rest.length === 0) return undefined;
+  return { ownerType: ownerType as AccountType, ownerId: rest.join(':') };
+};

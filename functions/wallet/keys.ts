@@ -1,0 +1,19 @@
+/**
+ * The wallet domain's keys (docs/data-model.md "Wallet and ledger"): an account and its numbered entries share a
+ * partition, so an account's flow is one Query, newest first; a posting's claim is keyed by its owner's scope and the
+ * client's requestId, so a repeat finds the first outcome with one GetItem; a hold has its own item.
+ */
+
+/** Entry numbers are padded so that the sort key orders them (12 digits: a trillion entries per account). */
+const SEQ_DIGITS = 12;
+
+export const accountKey = (accountId: string) => ({ pk: `ACCT#${accountId}`, sk: 'ACCT' });
+
+export const entryKey = (accountId: string, seq: number) => ({ pk: `ACCT#${accountId}`, sk: `E#${String(seq).padStart(SEQ_DIGITS, '0')}` });
+
+/** The prefix of an account's entries' sort keys. */
+export const ENTRY_PREFIX = 'E#';
+
+export const postingKey = (scope: string, requestId: string) => ({ pk: `POSTING#${scope}#${requestId}`, sk: 'POSTING' });
+
+export const holdKey = (holdId: string) => ({ pk: `HOLD#${holdId}`, sk: 'HOLD' });

@@ -1,0 +1,32 @@
+/**
+ * The ledger's reads and its one write (functions/wallet/ledger.ts decides what they carry): accounts and claims read
+ * strongly consistent, and a posting's transaction, whose refusal is told apart by item — the claim (a repeat), the
+ * caller's own items (its business refusal), or anything else (a conflict to retry).
+ */
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, getItem, type TransactItems } from '../lib/store/client.js';
+import { accountKey, postingKey } from './keys.js';
+import type { AccountState } from './rules.js';
+
+export const readAccount = (accountId: string): Promise<AccountState | undefined> => getItem<AccountState>(accountKey(accountId), { consistent: true });
+
+export const readClaimItem = <T>(scope: string, requestId: string): Promise<T | undefined> => getItem<T>(postingKey(scope, requestId), { consistent: true });
+
+/** How a posting's transaction ended. */
+export type WriteResult = { written: true } | { written: false; cause: 'claimed' | 'conflict' } | { written: false; cause: 'extra'; index: number };
+
+/** Writes a posting's items: the claim first, the caller's own items from `extraFrom` on. */
+export const writePosting = async (items: TransactItems, extraFrom: number): Promise<WriteResult> => {
+  try {
+    await ddb.send(new TransactWriteCommand({ TransactItems: items }));
+    return { written: true };
+  } catch (error) {
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    const reasons = error.CancellationReasons ?? [];
+    if (reasons[0]?.Code === 'ConditionalCheckFailed') return { written: false, cause: 'claimed' };
+    const extra = reasons.findIndex((r, index) => index >= extraFrom && r.Code === 'ConditionalCheckFailed');
+    if (extra >= 0) return { written: false, cause: 'extra', index: extra - extraFrom };
+    return { written: false, cause: 'conflict' };
+  }
+};

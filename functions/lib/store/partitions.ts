@@ -38,6 +38,10 @@ export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
   'LOGINFAIL#': { owner: 'account', sortKeys: ['LOGINFAIL'] },
   'REPORT#': { owner: 'account', sortKeys: ['REPORT'] },
   'ORG#': { owner: 'org', sortKeys: ['ORG', 'MEMBER#', 'INVITE#'] },
+  // The ledger (docs/data-model.md "Wallet and ledger"): an account and its numbered entries, a posting's claim, a hold.
+  'ACCT#': { owner: 'wallet', sortKeys: ['ACCT', 'E#'] },
+  'POSTING#': { owner: 'wallet', sortKeys: ['POSTING'] },
+  'HOLD#': { owner: 'wallet', sortKeys: ['HOLD'] },
   'TEAMREC#': { owner: 'org', sortKeys: ['TEAMREC'] },
   'FREQ#': { owner: 'chat', sortKeys: ['FREQ'] },
   'GREQ#': { owner: 'chat', sortKeys: ['GREQ'] },

@@ -5,8 +5,9 @@
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, getItem, type TransactItems } from '../lib/store/client.js';
-import { accountKey, postingKey } from './keys.js';
+import { ddb, getItem, queryAll, type TransactItems } from '../lib/store/client.js';
+import { accountKey, entryKey, ENTRY_PREFIX, postingKey } from './keys.js';
+import type { EntryItem } from './ledger.js';
 import type { AccountState } from './rules.js';
 
 export const readAccount = (accountId: string): Promise<AccountState | undefined> => getItem<AccountState>(accountKey(accountId), { consistent: true });
@@ -29,4 +30,40 @@ export const writePosting = async (items: TransactItems, extraFrom: number): Pro
     if (extra >= 0) return { written: false, cause: 'extra', index: extra - extraFrom };
     return { written: false, cause: 'conflict' };
   }
+};
+
+/** An account's entries numbered `from` … `to`, newest first: one Query on the key range. */
+export const entriesBetween = (accountId: string, from: number, to: number): Promise<EntryItem[]> =>
+  queryAll<EntryItem>({
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': accountKey(accountId).pk, ':from': entryKey(accountId, from).sk, ':to': entryKey(accountId, to).sk },
+    ScanIndexForward: false,
+  });
+
+/**
+ * An account's entries of one type and/or within a time, newest first: a Query of the account's partition with a
+ * filter (the partition is the owner's alone; an index per type comes when flows grow long).
+ */
+export const entriesMatching = (accountId: string, filter: { type?: string; start?: number; end?: number }): Promise<EntryItem[]> => {
+  const conditions: string[] = [];
+  const values: Record<string, unknown> = { ':pk': accountKey(accountId).pk, ':entry': ENTRY_PREFIX };
+  if (filter.type) {
+    conditions.push('#type = :type');
+    values[':type'] = filter.type;
+  }
+  if (filter.start !== undefined) {
+    conditions.push('createTime >= :start');
+    values[':start'] = filter.start;
+  }
+  if (filter.end !== undefined) {
+    conditions.push('createTime <= :end');
+    values[':end'] = filter.end;
+  }
+  return queryAll<EntryItem>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :entry)',
+    ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
+    ...(filter.type ? { ExpressionAttributeNames: { '#type': 'type' } } : {}),
+    ExpressionAttributeValues: values,
+    ScanIndexForward: false,
+  });
 };

@@ -12,8 +12,9 @@ import { chatRoutes } from './chat.js';
 import { contentRoutes } from './content.js';
 import { orgRoutes } from './org.js';
 import { uploadRoutes } from './upload.js';
+import { walletRoutes } from './wallet.js';
 
-const TABLE = [...accountRoutes, ...chatRoutes, ...contentRoutes, ...orgRoutes, ...uploadRoutes] as const;
+const TABLE = [...accountRoutes, ...chatRoutes, ...contentRoutes, ...orgRoutes, ...uploadRoutes, ...walletRoutes] as const;
 
 /** Every route of the table, each typed by its own id and schema. */
 export type AppRoute = (typeof TABLE)[number];

@@ -381,6 +381,8 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
   }),
 
   'upload.presign': nothing,
+  'wallet.info': nothing,
+  'wallet.flow': nothing,
 };
 
 /** Input fields that name a thing: a route with one must be declared `open` or `thing`, never `nothing`. */

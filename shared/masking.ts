@@ -15,3 +15,14 @@ export const maskName = (name: string): string => {
 /** How a non-friend appears in chat: the first character of the nickname with 先生 or 女士. */
 export const strangerName = (nickname: string, sex: '男' | '女' | undefined): string =>
   `${[...nickname][0] ?? ''}${sex === '女' ? '女士' : '先生'}`;
+
+/**
+ * A withdrawal account as any screen shows it (CONTRACT "Money": only ever masked): a bank card's first 4 and last 4
+ * digits (6222 **** **** 1234), an Alipay phone as maskPhone, an e-mail's first character and its domain.
+ */
+export const maskAccount = (account: string): string => {
+  if (/^\d{12,19}$/.test(account)) return `${account.slice(0, 4)} **** **** ${account.slice(-4)}`;
+  if (/^1\d{10}$/.test(account)) return maskPhone(account);
+  const at = account.indexOf('@');
+  return at > 0 ? `${account[0]}***${account.slice(at)}` : '****';
+};

@@ -13,13 +13,14 @@ import { Logger } from '@aws-lambda-powertools/logger';
 export const REDACTED = '[redacted]';
 
 /** Keys whose values are secret whatever they hold. */
-const SECRET_KEY = /pass(word)?|token|secret|authori[sz]ation|cookie|signature|credential|^x-amz-security/i;
+// `account` is a withdrawal method's bank card or Alipay account (wallet/withdraw-method): never logged whole.
+const SECRET_KEY = /pass(word)?|token|secret|authori[sz]ation|cookie|signature|credential|^x-amz-security|^account$/i;
 /** `code` is an SMS or captcha code when it is a string (business and error codes are numbers or names). */
 const CODE_KEY = /^(sms)?code$/i;
 const CODE_VALUE = /^[0-9A-Za-z]{4,8}$/;
 
 /** Secret key names as they appear inside a JSON or form body logged as a string. */
-const BODY_KEYS = String.raw`[\w-]*pass(?:word)?[\w-]*|[\w-]*token|[\w-]*secret[\w-]*|code|smsCode`;
+const BODY_KEYS = String.raw`[\w-]*pass(?:word)?[\w-]*|[\w-]*token|[\w-]*secret[\w-]*|code|smsCode|account`;
 const SCRUBS: [RegExp, string][] = [
   // "password":"…", "code":"123456" in JSON that did not parse (cut short, or escaped inside another string).
   [new RegExp(String.raw`((\\*)"(?:${BODY_KEYS})\2"\s*:\s*)(?:\2"(?:[^"\\]|\\.)*?\2"|[^,}\]\s]+)`, 'gi'), `$1$2"${REDACTED}$2"`],

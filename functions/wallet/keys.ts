@@ -17,3 +17,9 @@ export const ENTRY_PREFIX = 'E#';
 export const postingKey = (scope: string, requestId: string) => ({ pk: `POSTING#${scope}#${requestId}`, sk: 'POSTING' });
 
 export const holdKey = (holdId: string) => ({ pk: `HOLD#${holdId}`, sk: 'HOLD' });
+
+/** A withdrawal method of a wallet (bank card, Alipay account), in the wallet account's partition: one Query lists them. */
+export const methodKey = (accountId: string, methodId: string) => ({ pk: `ACCT#${accountId}`, sk: `METHOD#${methodId}` });
+
+/** The prefix of a wallet's withdrawal methods' sort keys. */
+export const METHOD_PREFIX = 'METHOD#';

@@ -5,14 +5,17 @@
  * any other staff 403.
  */
 import type { Page } from '../../shared/envelope.js';
-import type { FlowEntry, WalletInfo } from '../../shared/schemas/wallet.js';
+import { maskAccount } from '../../shared/masking.js';
+import { ALIPAY_ACCOUNT, BANK_CARD, MAX_WITHDRAW_METHODS, type FlowEntry, type WalletInfo, type WithdrawMethod, type WithdrawMethodType } from '../../shared/schemas/wallet.js';
 import { getPerson } from '../account/public.js';
 import type { TokenClaims } from '../lib/auth/token.js';
-import { fail } from '../lib/errors.js';
+import { fail, fieldError } from '../lib/errors.js';
+import { newId } from '../lib/ids.js';
 import { getMember } from '../org/public.js';
 import { walletAccountId } from './accounts.js';
 import { accountState, type EntryItem } from './ledger.js';
 import { entriesBetween, entriesMatching } from './ledger-store.js';
+import { methodsOf, removeMethod, saveMethod, type MethodItem } from './method-store.js';
 
 /** The wallet account the session acts on, or 403 for staff who may not. */
 export const walletOf = async (claims: TokenClaims): Promise<string> => {
@@ -57,4 +60,37 @@ export const walletFlow = async (
   }
   const matching = await entriesMatching(accountId, { ...(type ? { type } : {}), ...(start !== undefined ? { start } : {}), ...(end !== undefined ? { end } : {}) });
   return { records: matching.slice((current - 1) * size, current * size).map(toFlowEntry), total: matching.length, pages: Math.ceil(matching.length / size), current, size };
+};
+
+// ---------------------------------------------------------------- withdrawal methods (spec §2.1 /withdraw/withdrawMethod)
+
+const toMethod = (m: MethodItem): WithdrawMethod => ({ id: m.methodId, type: m.type, name: m.name, account: maskAccount(m.account), bankName: m.bankName, createTime: m.createTime });
+
+/**
+ * Adds a bank card (12–19 digits, with its bank) or an Alipay account (a mobile number or an e-mail) to the wallet;
+ * at most MAX_WITHDRAW_METHODS, each account once.
+ */
+export const addWithdrawMethod = async (
+  claims: TokenClaims,
+  { type, name, account, bankName }: { type: WithdrawMethodType; name: string; account: string; bankName?: string | undefined },
+): Promise<{ id: string }> => {
+  if (type === 'BANK' && !BANK_CARD.test(account)) throw fieldError('account', '银行卡号应为12至19位数字');
+  if (type === 'BANK' && !bankName) throw fieldError('bankName', '请填写开户银行');
+  if (type === 'ALIPAY' && !ALIPAY_ACCOUNT.test(account)) throw fieldError('account', '支付宝账号应为手机号或邮箱');
+  const accountId = await walletOf(claims);
+  const existing = await methodsOf(accountId);
+  if (existing.some((m) => m.type === type && m.account === account)) throw fail('WITHDRAW_METHOD_EXISTS');
+  if (existing.length >= MAX_WITHDRAW_METHODS) throw fail('WITHDRAW_METHODS_FULL');
+  const methodId = newId();
+  await saveMethod({ accountId, methodId, type, name, account, bankName: type === 'BANK' ? (bankName ?? '') : '支付宝', createTime: Date.now() });
+  return { id: methodId };
+};
+
+/** The wallet's methods, newest first, account numbers masked. */
+export const listWithdrawMethods = async (claims: TokenClaims): Promise<WithdrawMethod[]> =>
+  (await methodsOf(await walletOf(claims))).sort((a, b) => b.createTime - a.createTime).map(toMethod);
+
+/** Removes one of the wallet's methods; another wallet's (or none) is 404. */
+export const deleteWithdrawMethod = async (claims: TokenClaims, methodId: string): Promise<void> => {
+  if (!(await removeMethod(await walletOf(claims), methodId))) throw fail('WITHDRAW_METHOD_NOT_FOUND');
 };

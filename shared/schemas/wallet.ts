@@ -2,7 +2,7 @@
  * The wallet's calls (CONTRACT "Money": fixed paths and shapes): the wallet's amounts and its flow (流水). Amounts are
  * integer fen; the SPA shows them with shared/money.ts.
  */
-import { input, num, oneOf, pageInput } from '../validation/zod.js';
+import { input, num, oneOf, pageInput, text, ulid } from '../validation/zod.js';
 
 /** The kinds of movement a flow shows, with their Chinese names (the flow's type filter). */
 export const FLOW_TYPES = {
@@ -50,4 +50,34 @@ export interface FlowEntry {
   createTime: number;
   title: string;
   bizId: string;
+}
+
+/** Withdrawal methods (spec §2.1 /withdraw/withdrawMethod): a bank card or an Alipay account. */
+export const WITHDRAW_METHOD_TYPES = ['BANK', 'ALIPAY'] as const;
+export type WithdrawMethodType = (typeof WITHDRAW_METHOD_TYPES)[number];
+
+/** At most this many methods per wallet. */
+export const MAX_WITHDRAW_METHODS = 10;
+
+/** A bank card number: 12 to 19 digits (spaces between groups allowed and removed). */
+export const BANK_CARD = /^\d{12,19}$/;
+/** An Alipay account: a mainland mobile number or an e-mail address. */
+export const ALIPAY_ACCOUNT = /^(1[3-9]\d{9}|[^\s@]{1,64}@[^\s@]{1,190}\.[A-Za-z]{2,})$/;
+
+export const addWithdrawMethodInput = input({
+  type: oneOf('提现方式', WITHDRAW_METHOD_TYPES),
+  name: text('户名', { min: 2, max: 50 }),
+  account: text('账号', { max: 254 }).transform((v) => v.replace(/\s+/g, '')),
+  bankName: text('开户银行', { max: 50 }).optional(),
+});
+export const withdrawMethodIdInput = input({ id: ulid('提现方式') });
+
+/** A method as its owner sees it: the account number masked, always. */
+export interface WithdrawMethod {
+  id: string;
+  type: WithdrawMethodType;
+  name: string;
+  account: string;
+  bankName: string;
+  createTime: number;
 }

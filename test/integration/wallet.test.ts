@@ -6,7 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '../../shared/envelope.js';
-import type { FlowEntry, WalletInfo } from '../../shared/schemas/wallet.js';
+import { ERRORS } from '../../shared/errors.js';
+import type { FlowEntry, WalletInfo, WithdrawMethod } from '../../shared/schemas/wallet.js';
 import { platformAccountId, post, walletAccountId } from '../../functions/wallet/public.js';
 import { call } from '../support/api.js';
 import { hireStaff, joinTeam } from '../support/org.js';
@@ -79,4 +80,38 @@ describe('the wallet', () => {
     // The staff member's own wallet, as a person, is theirs.
     expect((await call<WalletInfo>('wallet.info', {}, staff.token)).body.data).toMatchObject({ balance: 0 });
   });
+
+  it('keeps withdrawal methods: bank cards and Alipay accounts, shown masked only, at most 10, each once, deleted by their owner', async () => {
+    // Prepare
+    const [person, other] = await Promise.all([newPerson(), newPerson()]);
+    const add = (input: Record<string, unknown>, token = person.token) => call<{ id: string }>('wallet.addMethod', input as never, token);
+
+    // Act + Assess: a card (spaces in the number taken out) and an Alipay phone, listed newest first, masked.
+    const card = await add({ type: 'BANK', name: '王小明', account: '6222 0202 0011 2233 445', bankName: '中国工商银行' });
+    expect(card.body.code).toBe(200);
+    expect((await add({ type: 'ALIPAY', name: '王小明', account: '13812345678' })).body.code).toBe(200);
+    const methods = (await call<WithdrawMethod[]>('wallet.methods', {}, person.token)).body.data;
+    expect(methods.map((m) => [m.type, m.account, m.bankName])).toEqual([
+      ['ALIPAY', '138****5678', '支付宝'],
+      ['BANK', '6222 **** **** 3445', '中国工商银行'],
+    ]);
+    expect(JSON.stringify(methods)).not.toContain('6222020200112233445');
+
+    // Refusals name the field, or say the rule.
+    const badCard = await add({ type: 'BANK', name: '王小明', account: '6222-0202', bankName: '中国银行' });
+    expect([badCard.status, badCard.body.msg]).toEqual([400, '银行卡号应为12至19位数字']);
+    expect((await add({ type: 'BANK', name: '王小明', account: '6222020200112233446' })).body.msg).toBe('请填写开户银行');
+    expect((await add({ type: 'ALIPAY', name: '王小明', account: 'not an account' })).body.msg).toBe('支付宝账号应为手机号或邮箱');
+    expect((await add({ type: 'BANK', name: '王小明', account: '6222020200112233445', bankName: '中国工商银行' })).body.code).toBe(ERRORS.WITHDRAW_METHOD_EXISTS.code);
+    for (let i = 0; i < 8; i += 1) expect((await add({ type: 'BANK', name: '王小明', account: `62220202001122330${i}0`, bankName: '中国银行' })).body.code).toBe(200);
+    expect((await add({ type: 'BANK', name: '王小明', account: '6222020200112239999', bankName: '中国银行' })).body.code).toBe(ERRORS.WITHDRAW_METHODS_FULL.code);
+
+    // Only the owner deletes; another wallet's method is not found.
+    expect((await call('wallet.deleteMethod', { id: card.body.data.id }, other.token)).status).toBe(404);
+    expect((await call('wallet.deleteMethod', { id: card.body.data.id }, person.token)).body.code).toBe(200);
+    expect((await call('wallet.deleteMethod', { id: card.body.data.id }, person.token)).status).toBe(404);
+    expect((await call<WithdrawMethod[]>('wallet.methods', {}, person.token)).body.data).toHaveLength(9);
+    expect((await call<WithdrawMethod[]>('wallet.methods', {}, other.token)).body.data).toEqual([]);
+  });
 });
+

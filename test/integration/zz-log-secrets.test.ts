@@ -20,11 +20,11 @@ const plantedEvent = {
   rawQueryString: `token=${JWT}&channel=radio&code=482913`,
   headers: { authorization: `Bearer ${JWT}`, 'user-agent': 'node' },
   queryStringParameters: { token: JWT, channel: 'radio' },
-  body: JSON.stringify({ phone: '13800000000', password: 'pass4821word', payPassword: '735190', code: '482913', fileUrl: SIGNED_URL }),
+  body: JSON.stringify({ phone: '13800000000', password: 'pass4821word', payPassword: '735190', code: '482913', fileUrl: SIGNED_URL, account: '6222020200112233445' }),
 };
 /** A secret in free text: no logger can know it is one, so only the search (not the redaction) is held to it. */
 const plantedNote = 'the demo password hezuo2026';
-const PLANTED_KINDS = ['JWT (session token)', 'bearer token', 'signed URL signature', 'SMS code', 'pay password', 'password field', 'token in a query', 'fixture password', 'known secret value'];
+const PLANTED_KINDS = ['JWT (session token)', 'bearer token', 'signed URL signature', 'SMS code', 'pay password', 'password field', 'token in a query', 'fixture password', 'known secret value', 'bank card'];
 
 describe('secrets never reach the logs', () => {
   const literals = () => [...testPasswordLiterals(), ...cloudSecretValues(inject('cloud').env)];

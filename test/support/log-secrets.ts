@@ -47,6 +47,8 @@ const SHAPES: [string, RegExp][] = [
   ['password field', new RegExp(String.raw`\\*"[\w-]*password[\w-]*\\*"\s*:\s*\\*"${NOT_REDACTED}[^"\\]`, 'i')],
   ['password field', new RegExp(String.raw`(?:^|[?&"\s])[\w-]*password[\w-]*=${NOT_REDACTED}[^&\s"]`, 'i')],
   ['token in a query', new RegExp(String.raw`(?:^|[?&"\s])token=${NOT_REDACTED}[^&\s"]{8,}`, 'i')],
+  // A bank card number as a withdrawal method's `account` (wallet/withdraw-method).
+  ['bank card', /\\*"account\\*"\s*:\s*\\*"\d{12,19}/],
   // people.ts makes every fixture password `pass<4 digits>word`.
   ['fixture password', /pass\d{4}word/],
 ];

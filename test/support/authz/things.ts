@@ -383,6 +383,16 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
   'upload.presign': nothing,
   'wallet.info': nothing,
   'wallet.flow': nothing,
+  'wallet.addMethod': nothing,
+  'wallet.methods': nothing,
+  'wallet.deleteMethod': thing<'wallet.deleteMethod'>({
+    thing: 'a wallet’s withdrawal method',
+    build: async () => {
+      const owner = await newPerson();
+      const { id } = expectOk(await call<{ id: string }>('wallet.addMethod', { type: 'BANK', name: '王小明', account: '6222020200112233445', bankName: '中国工商银行' }, owner.token), 'add method');
+      return { owner, input: { id }, watch: [`ACCT#wallet:PERSONAGE:${owner.userId}`] };
+    },
+  }),
 };
 
 /** Input fields that name a thing: a route with one must be declared `open` or `thing`, never `nothing`. */

@@ -1,4 +1,4 @@
-/** The frame of a page at the site's width (spec §2.1: 1200 px), tighter on a phone. */
+/** The frame of a page at the site's width (spec §2.1: 1200 px), tighter on a phone, and the white panel pages sit in. */
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 /** Narrower than this, pages stack their columns and tighten their padding. */
@@ -14,4 +14,17 @@ export const usePageStyles = makeStyles({
     boxSizing: 'border-box',
     [NARROW_MEDIA]: { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM} 40px` },
   },
+});
+
+/** The white panel a page's content sits in (the workbench's pages, the members pages), with its heading. */
+export const usePanelStyles = makeStyles({
+  panel: {
+    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL}`,
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow2,
+    [NARROW_MEDIA]: { padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}` },
+  },
+  notice: { marginBottom: tokens.spacingVerticalL },
+  heading: { margin: `0 0 ${tokens.spacingVerticalL}`, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
 });

@@ -4,7 +4,7 @@
  * Opening the page marks everything read (`update-center-notice-read`): the header's badge goes; a NOTICE_RADIO
  * brings the new notice in without a reload.
  */
-import { Button, CounterBadge, makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
+import { CounterBadge, makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
@@ -15,6 +15,7 @@ import { formatDateTime } from '../../lib/format-time.js';
 import { t } from '../../lib/i18n.js';
 import { onRadio } from '../../lib/radio-events.js';
 import { usePageStyles } from '../../components/page-styles.js';
+import { Pager } from '../../components/pager.js';
 
 const useStyles = makeStyles({
   board: {
@@ -46,7 +47,7 @@ const useStyles = makeStyles({
   itemTitle: { flexGrow: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: tokens.fontWeightSemibold },
   itemSub: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
   time: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  pager: { display: 'flex', alignItems: 'center', justifyContent: 'center', gap: tokens.spacingHorizontalM, padding: tokens.spacingVerticalM, color: tokens.colorNeutralForeground3 },
+  pager: { justifyContent: 'center', marginTop: 0, padding: tokens.spacingVerticalM },
   detail: { padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL}`, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   detailTitle: { margin: 0, fontSize: tokens.fontSizeBase600, fontWeight: tokens.fontWeightSemibold, lineHeight: tokens.lineHeightBase600 },
   picture: { maxWidth: '100%', borderRadius: tokens.borderRadiusMedium },
@@ -128,15 +129,7 @@ export const Component = () => {
                 ))}
               </ul>
               {pages > 1 && (
-                <div className={styles.pager}>
-                  <Button size="small" disabled={current <= 1} onClick={() => setCurrent((page) => page - 1)}>
-                    {t('common.previousPage')}
-                  </Button>
-                  <span aria-live="polite">{t('common.pageOf', { current, pages })}</span>
-                  <Button size="small" disabled={current >= pages} onClick={() => setCurrent((page) => page + 1)}>
-                    {t('common.nextPage')}
-                  </Button>
-                </div>
+                <Pager className={styles.pager} current={current} pages={pages} onChange={setCurrent} />
               )}
             </>
           )}

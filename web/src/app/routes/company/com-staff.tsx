@@ -6,14 +6,13 @@ import { Button } from '@fluentui/react-components';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import type { StaffMember } from '../../../../../shared/schemas/account.js';
 import { useUserInfo } from '../../../features/account/api/get-user-info.js';
 import { isStaffListKey } from '../../../features/org/api/get-staff-list.js';
-import { removeStaff } from '../../../features/org/api/remove-staff.js';
+import { useConfirmRemoval } from '../../../features/org/hooks/use-confirm-removal.js';
 import { StaffPanel } from '../../../features/org/components/staff-panel.js';
 import { paths } from '../../../config/paths.js';
 import { t } from '../../../lib/i18n.js';
-import { modal, toast } from '../../../lib/notify.js';
+import { toast } from '../../../lib/notify.js';
 import { usePageStyles } from '../../../components/page-styles.js';
 import { to } from '../../../features/org/texts.js';
 
@@ -25,26 +24,7 @@ const StaffPage = ({ companyName }: { companyName: string }) => {
   const [adding, setAdding] = useState(false);
   const refresh = () => mutate(isStaffListKey);
 
-  const confirmRemoval = (member: StaffMember) =>
-    modal({
-      title: t('notice.title'),
-      text: to('staff.removeConfirm', { name: member.nickname }),
-      actions: [
-        {
-          label: t('notice.confirm'),
-          primary: true,
-          run: () =>
-            void removeStaff(member.userId).then(
-              () => {
-                toast({ intent: 'success', text: to('staff.removed', { name: member.nickname }) });
-                return refresh();
-              },
-              () => undefined,
-            ),
-        },
-        { label: t('notice.cancel') },
-      ],
-    });
+  const confirmRemoval = useConfirmRemoval('company');
 
   return (
     <div className={page.page}>

@@ -7,13 +7,11 @@
 import { Button } from '@fluentui/react-components';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
-import type { StaffMember, UserInfo } from '../../../../../shared/schemas/account.js';
+import type { UserInfo } from '../../../../../shared/schemas/account.js';
 import { useUserInfo } from '../../../features/account/api/get-user-info.js';
 import { useLogout } from '../../../features/account/hooks/use-logout.js';
-import { isStaffListKey } from '../../../features/org/api/get-staff-list.js';
 import { leaveTeam } from '../../../features/org/api/leave-team.js';
-import { removeStaff } from '../../../features/org/api/remove-staff.js';
+import { useConfirmRemoval } from '../../../features/org/hooks/use-confirm-removal.js';
 import { StaffPanel } from '../../../features/org/components/staff-panel.js';
 import { to } from '../../../features/org/texts.js';
 import { usePageStyles } from '../../../components/page-styles.js';
@@ -25,31 +23,10 @@ const InviteMembersDialog = lazy(() => import('../../../features/org/components/
 
 const TeamStaffPage = ({ info }: { info: UserInfo }) => {
   const page = usePageStyles();
-  const { mutate } = useSWRConfig();
   const logout = useLogout();
   const [inviting, setInviting] = useState(false);
-  const refresh = () => mutate(isStaffListKey);
 
-  const confirmRemoval = (member: StaffMember) =>
-    modal({
-      title: t('notice.title'),
-      text: to('team.removeConfirm', { name: member.nickname }),
-      actions: [
-        {
-          label: t('notice.confirm'),
-          primary: true,
-          run: () =>
-            void removeStaff(member.userId, 'team').then(
-              () => {
-                toast({ intent: 'success', text: to('staff.removed', { name: member.nickname }) });
-                return refresh();
-              },
-              () => undefined,
-            ),
-        },
-        { label: t('notice.cancel') },
-      ],
-    });
+  const confirmRemoval = useConfirmRemoval('team');
 
   const confirmLeaving = () =>
     modal({

@@ -5,7 +5,7 @@
 import { useMatches } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state.js';
 import { t, type MessageKey } from '../../../lib/i18n.js';
-import { usePanelStyles } from './section-styles.js';
+import { usePanelStyles } from '../../../components/page-styles.js';
 
 export interface TitleHandle {
   title: MessageKey;

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BaseInfoForm } from '../../../features/account/components/base-info-form.js';
 import { useUserInfo } from '../../../features/account/api/get-user-info.js';
 import { t } from '../../../lib/i18n.js';
-import { usePanelStyles } from './section-styles.js';
+import { usePanelStyles } from '../../../components/page-styles.js';
 import { ts } from '../../../features/account/settings-texts.js';
 
 export const Component = () => {

@@ -9,7 +9,7 @@ import { PayPasswordForm } from '../../../features/account/components/pay-passwo
 import { UnsubscribeSection } from '../../../features/account/components/unsubscribe-section.js';
 import { useUserInfo } from '../../../features/account/api/get-user-info.js';
 import { t } from '../../../lib/i18n.js';
-import { usePanelStyles } from './section-styles.js';
+import { usePanelStyles } from '../../../components/page-styles.js';
 import { ts } from '../../../features/account/settings-texts.js';
 
 export const Component = () => {

@@ -2,23 +2,16 @@
  * The panel of a members page (单位管理's 员工管理, a team's 成员管理): the title over the organisation's name, the
  * page's own buttons beside them, the member table and its pager. The page says who may remove whom.
  */
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
 import type { StaffMember } from '../../../../../shared/schemas/account.js';
-import { NARROW_MEDIA } from '../../../components/page-styles.js';
-import { t } from '../../../lib/i18n.js';
+import { usePanelStyles } from '../../../components/page-styles.js';
+import { Pager } from '../../../components/pager.js';
 import { useStaffList, type StaffKind } from '../api/get-staff-list.js';
 import { to } from '../texts.js';
 import { StaffTable } from './staff-table.js';
 
 const useStyles = makeStyles({
-  panel: {
-    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL}`,
-    borderRadius: tokens.borderRadiusXLarge,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow2,
-    [NARROW_MEDIA]: { padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}` },
-  },
   head: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -31,15 +24,6 @@ const useStyles = makeStyles({
   title: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   org: { margin: `${tokens.spacingVerticalXXS} 0 0`, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, overflowWrap: 'anywhere' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-  pager: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'flex-end',
-    gap: tokens.spacingHorizontalM,
-    marginTop: tokens.spacingVerticalL,
-    color: tokens.colorNeutralForeground3,
-  },
 });
 
 export interface StaffPanelProps {
@@ -55,11 +39,11 @@ export interface StaffPanelProps {
 
 export const StaffPanel = ({ kind, title, orgName, actions, onRemove }: StaffPanelProps) => {
   const styles = useStyles();
+  const panel = usePanelStyles();
   const [current, setCurrent] = useState(1);
   const { data } = useStaffList(current, kind);
-  const pages = Math.max(data?.pages ?? 1, 1);
   return (
-    <section className={styles.panel}>
+    <section className={panel.panel}>
       <div className={styles.head}>
         <div className={styles.heading}>
           <h1 className={styles.title}>{title}</h1>
@@ -69,16 +53,9 @@ export const StaffPanel = ({ kind, title, orgName, actions, onRemove }: StaffPan
       </div>
       <StaffTable records={data?.records} kind={kind} {...(onRemove ? { onRemove } : {})} />
       {data && data.total > 0 && (
-        <div className={styles.pager}>
+        <Pager current={current} pages={data.pages} onChange={setCurrent}>
           <span>{to('staff.total', { total: data.total })}</span>
-          <Button size="small" disabled={current <= 1} onClick={() => setCurrent((page) => page - 1)}>
-            {t('common.previousPage')}
-          </Button>
-          <span aria-live="polite">{t('common.pageOf', { current, pages })}</span>
-          <Button size="small" disabled={current >= pages} onClick={() => setCurrent((page) => page + 1)}>
-            {t('common.nextPage')}
-          </Button>
-        </div>
+        </Pager>
       )}
     </section>
   );

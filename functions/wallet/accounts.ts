@@ -5,7 +5,7 @@
  *
  * Wallets and escrow accounts never go below zero. The platform's accounts may: the outside world is negative by
  * everything ever recharged. They are touched by nearly every posting, so each is split into shards (one chosen per
- * posting) that the reconciliation adds up: one hot item would serialise every recharge of the product.
+ * posting) that the reconciliation adds up with every other account: one hot item would serialise every recharge.
  */
 import type { AccountType } from '../../shared/domains.js';
 
@@ -22,15 +22,5 @@ export const escrowAccountId = (projectId: string): string => `escrow:${projectI
 export const platformAccountId = (account: PlatformAccount, pick: number): string =>
   `platform:${account}:${Math.min(PLATFORM_SHARDS - 1, Math.floor(Math.max(0, pick) * PLATFORM_SHARDS))}`;
 
-/** Every shard of a platform account (for reconciliation and reports). */
-export const platformShards = (account: PlatformAccount): string[] => Array.from({ length: PLATFORM_SHARDS }, (_, i) => `platform:${account}:${i}`);
-
 /** Whether an account may go below zero: only the platform's own. */
 export const mayGoNegative = (accountId: string): boolean => accountId.startsWith('platform:');
-
-/** The owner of a wallet account, or undefined for the platform's and escrow accounts. */
-export const walletOwnerOf = (accountId: string): { ownerType: AccountType; ownerId: string } | undefined => {
-  const [kind, ownerType, ...rest] = accountId.split(':');
-  if (kind !== 'wallet' || !ownerType || rest.length === 0) return undefined;
-  return { ownerType: ownerType as AccountType, ownerId: rest.join(':') };
-};

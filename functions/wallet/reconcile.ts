@@ -61,7 +61,11 @@ export const reconcile = ({ accounts, claims }: LedgerSnapshot): Reconciliation 
     entryCount += entries.length;
     total += account.available + account.frozen;
     checkAccount(account, entries, findings);
-    for (const entry of entries) byPosting.set(entry.postingId, [...(byPosting.get(entry.postingId) ?? []), entry]);
+    for (const entry of entries) {
+      const seen = byPosting.get(entry.postingId);
+      if (seen) seen.push(entry);
+      else byPosting.set(entry.postingId, [entry]);
+    }
   }
   if (total !== 0) findings.push(`all balances sum to ${total}, not 0`);
 

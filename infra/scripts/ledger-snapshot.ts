@@ -3,9 +3,9 @@
  * with its entries, and every posting's claim. A Scan of the table: an operator's command on any stage, never a
  * request path (test/unit/no-scan.test.ts holds functions/ and shared/ to that).
  */
-import { QueryCommand, ScanCommand, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ddb, table } from '../../functions/lib/store/client.js';
-import { ENTRY_PREFIX } from '../../functions/wallet/keys.js';
+import { ScanCommand, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ddb, queryAll, table } from '../../functions/lib/store/client.js';
+import { accountKey, ENTRY_PREFIX } from '../../functions/wallet/keys.js';
 import type { EntryItem } from '../../functions/wallet/ledger.js';
 import type { LedgerSnapshot } from '../../functions/wallet/reconcile.js';
 import type { AccountState } from '../../functions/wallet/rules.js';
@@ -21,24 +21,13 @@ const scanAll = async <T>(input: Omit<ScanCommandInput, 'TableName' | 'Exclusive
   return items;
 };
 
-const entriesOf = async (accountId: string): Promise<EntryItem[]> => {
-  const items: EntryItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb.send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :entry)',
-        ExpressionAttributeValues: { ':pk': `ACCT#${accountId}`, ':entry': ENTRY_PREFIX },
-        ExclusiveStartKey: start,
-        ConsistentRead: true,
-      }),
-    );
-    items.push(...((page.Items ?? []) as EntryItem[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
-};
+/** An account's entries in number order (the reconciliation checks they are 1 … n). */
+const entriesOf = (accountId: string): Promise<EntryItem[]> =>
+  queryAll<EntryItem>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :entry)',
+    ExpressionAttributeValues: { ':pk': accountKey(accountId).pk, ':entry': ENTRY_PREFIX },
+    ConsistentRead: true,
+  });
 
 export const readLedger = async (): Promise<LedgerSnapshot> => {
   const [accounts, claims] = await Promise.all([

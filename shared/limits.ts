@@ -42,6 +42,9 @@ export const CHAT_SEND_LIMIT = { messages: 30, seconds: 10 } as const;
  * Cheap actions that reach other people or cost the platform, limited per person (docs/SECURITY.md "Abuse limits"):
  * at most `count` in each window of `seconds`; over it, 429 with `message` ({wait}: how long until the window ends).
  */
+/** CONTRACT "Money": 5 wrong pay passwords lock paying for 30 minutes. */
+export const PAY_PASSWORD_LOCK = { tries: 5, seconds: 30 * 60 } as const;
+
 export const RATE_LIMITS = {
   friendRequest: { count: 20, seconds: 3600, message: '添加好友过于频繁，请{wait}后再试' },
   groupApply: { count: 20, seconds: 3600, message: '申请入群过于频繁，请{wait}后再试' },
@@ -119,6 +122,8 @@ export const UPLOAD_KINDS = {
   avatar: images(3000 * KB, '头像图片大小不能超过 3000 KB'),
   feedback: images(3000 * KB, '图片大小不能超过 3000 KB'),
   licence: images(3 * MB, '图片大小不能超过 3 MB'),
+  /** Identity documents for large withdrawals (ID card sides, business licence): private, read by signed URL only. */
+  identity: { ...images(3 * MB, '图片大小不能超过 3 MB'), publicRead: false },
 } as const satisfies Record<string, UploadKind>;
 
 

@@ -26,6 +26,17 @@ export const ENV = {
    * runner and the benchmarks, whose hundreds of registrations all come from 127.0.0.1. The stack never sets it.
    */
   rateExemptAddresses: 'RATE_EXEMPT_ADDRESSES',
+  /** `on` on sandbox stages: the sandbox payment provider's cashier and notify routes exist (docs/payments.md). */
+  paySandbox: 'PAY_SANDBOX',
+  /** The sandbox provider's notify signing key (local stage), or the ARN of the secret holding it (AWS). */
+  paySandboxKey: 'PAY_SANDBOX_KEY',
+  paySandboxKeyArn: 'PAY_SANDBOX_KEY_ARN',
+  /**
+   * Where the sandbox provider sends its notify (the product's notify endpoint, as a real provider calls it from
+   * outside). Unset, the sandbox hands the signed notify to the same verification in process (a deployed stage, whose
+   * own URL its functions cannot name without a cycle in the stack).
+   */
+  payNotifyUrl: 'PAY_NOTIFY_URL',
 } as const;
 
 export const LOCAL_STAGE = 'local';

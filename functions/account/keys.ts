@@ -11,6 +11,8 @@ export const smsRateKey = (phone: string) => ({ pk: `SMS#${phone}`, sk: 'RATE' }
 export const smsOutboxKey = (phone: string) => ({ pk: `SMS#${phone}`, sk: 'OUTBOX' });
 export const captchaKey = (uuid: string) => ({ pk: `CAPTCHA#${uuid}`, sk: 'CAPTCHA' });
 export const loginFailuresKey = (phone: string) => ({ pk: `LOGINFAIL#${phone}`, sk: 'LOGINFAIL' });
+/** Wrong pay passwords of a person: 5 lock paying for 30 minutes. */
+export const payFailuresKey = (userId: string) => ({ pk: userPartition(userId), sk: 'PAYFAIL' });
 export const unsubscribeTicketKey = (userId: string) => ({ pk: userPartition(userId), sk: 'TICKET#UNSUBSCRIBE' });
 /** Reports wait for the operators on gsi3, oldest first. */
 export const reportKey = (reportId: string) => ({ pk: `REPORT#${reportId}`, sk: 'REPORT', gsi3pk: 'REPORT#OPEN', gsi3sk: reportId });

@@ -14,6 +14,7 @@ import { requireAddressRate } from '../lib/store/rate.js';
 import { getMember, getOrg, liveMemberships, membershipsOf, membersOf, setOrgStatus } from '../org/public.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { checkCode, consumeCode, sendCode, spendCode } from './sms.js';
+import { clearPayFailures } from './pay-password.js';
 import {
   changePhoneItems,
   consumeUnsubscribeTicket,
@@ -79,6 +80,7 @@ export const updatePayPassword = async (claims: TokenClaims, payPassword: string
   const person = await me(claims.userId);
   await consumeCode(person.phone, 'pay-password', code);
   await setPersonFields(person.userId, { payPasswordHash: await hashPassword(payPassword) });
+  await clearPayFailures(person.userId);
 };
 
 /** Why the person may not cancel their personal account now: organisations they still administer. */

@@ -156,32 +156,32 @@ export const loginFailures = async (phone: string): Promise<number> =>
   (await get<{ count: number }>(loginFailuresKey(phone), true))?.count ?? 0;
 
 /**
- * Counts one login attempt for the phone *before* it is judged, and answers how many this window holds now, this
- * one included: concurrent attempts each get their own number, so a burst cannot all be judged as the first. The
- * window starts with its first attempt and later ones do not extend it; an expired window (not yet swept) starts
- * again at 1. A successful login clears it.
+ * Counts one attempt at a guarded secret (a login for a phone, a pay password for a person) *before* it is judged,
+ * and answers how many this window holds now, this one included, with the window's end (unix seconds): concurrent
+ * attempts each get their own number, so a burst cannot all be judged as the first. The window starts with its
+ * first attempt and later ones do not extend it; an expired window (not yet swept) starts again at 1.
  */
-export const countLoginAttempt = async (phone: string): Promise<number> => {
+export const countAttempt = async (key: { pk: string; sk: string }, windowSeconds: number): Promise<{ count: number; until: number }> => {
   for (let attempt = 0; ; attempt += 1) {
     const now = Math.floor(Date.now() / 1000);
     try {
       const out = await ddb.send(
         new UpdateCommand({
           TableName: table(),
-          Key: loginFailuresKey(phone),
+          Key: key,
           UpdateExpression: 'ADD #count :one SET #ttl = if_not_exists(#ttl, :ttl)',
           ConditionExpression: 'attribute_not_exists(#ttl) OR #ttl > :now',
           ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
-          ExpressionAttributeValues: { ':one': 1, ':ttl': ttlAfter(FAILURE_WINDOW_SECONDS), ':now': now },
-          ReturnValues: 'UPDATED_NEW',
+          ExpressionAttributeValues: { ':one': 1, ':ttl': ttlAfter(windowSeconds), ':now': now },
+          ReturnValues: 'ALL_NEW',
         }),
       );
-      return Number(out.Attributes?.count ?? 1);
+      return { count: Number(out.Attributes?.count ?? 1), until: Number(out.Attributes?.ttl ?? now + windowSeconds) };
     } catch (error) {
       if (!(error instanceof ConditionalCheckFailedException) || attempt >= 2) throw error;
       // The window expired: start a new one, unless another attempt just did (then count into that one).
       await ddb
-        .send(new DeleteCommand({ TableName: table(), Key: loginFailuresKey(phone), ConditionExpression: '#ttl <= :now', ExpressionAttributeNames: { '#ttl': 'ttl' }, ExpressionAttributeValues: { ':now': now } }))
+        .send(new DeleteCommand({ TableName: table(), Key: key, ConditionExpression: '#ttl <= :now', ExpressionAttributeNames: { '#ttl': 'ttl' }, ExpressionAttributeValues: { ':now': now } }))
         .catch((e: unknown) => {
           if (!(e instanceof ConditionalCheckFailedException)) throw e;
         });
@@ -189,9 +189,21 @@ export const countLoginAttempt = async (phone: string): Promise<number> => {
   }
 };
 
-export const clearLoginFailures = async (phone: string): Promise<void> => {
-  await ddb.send(new DeleteCommand({ TableName: table(), Key: loginFailuresKey(phone) }));
+/** Restarts a window of attempts from now (a lock that lasts its full time from the attempt that caused it). */
+export const restartAttemptWindow = async (key: { pk: string; sk: string }, windowSeconds: number): Promise<number> => {
+  const until = ttlAfter(windowSeconds);
+  await ddb.send(new UpdateCommand({ TableName: table(), Key: key, UpdateExpression: 'SET #ttl = :ttl', ExpressionAttributeNames: { '#ttl': 'ttl' }, ExpressionAttributeValues: { ':ttl': until } }));
+  return until;
 };
+
+export const clearAttempts = async (key: { pk: string; sk: string }): Promise<void> => {
+  await ddb.send(new DeleteCommand({ TableName: table(), Key: key }));
+};
+
+/** Counts one login attempt for the phone before it is judged (countAttempt); a successful login clears it. */
+export const countLoginAttempt = async (phone: string): Promise<number> => (await countAttempt(loginFailuresKey(phone), FAILURE_WINDOW_SECONDS)).count;
+
+export const clearLoginFailures = (phone: string): Promise<void> => clearAttempts(loginFailuresKey(phone));
 
 // Cancellation tickets: proof, for 10 minutes, that the owner passed the SMS check.
 const TICKET_SECONDS = 10 * 60;

@@ -1,10 +1,13 @@
 /** Ids: sortable ULIDs for things, random url-safe strings for secrets such as session ids. */
 import { randomBytes } from 'node:crypto';
-import { monotonicFactory } from 'ulidx';
+import { encodeTime, monotonicFactory } from 'ulidx';
 
 const ulid = monotonicFactory();
 
 export const newId = (): string => ulid();
+
+/** The smallest ULID of an instant: a sort key range of ids from that time on starts here. */
+export const ulidAt = (time: number): string => `${encodeTime(time, 10)}${'0'.repeat(16)}`;
 
 export const randomToken = (bytes = 24): string => randomBytes(bytes).toString('base64url');
 

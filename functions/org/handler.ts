@@ -3,6 +3,7 @@ import { orgRoutes } from '../../shared/routes/org.js';
 import { routeIn } from '../../shared/routes/types.js';
 import { authOf, bind, domainHandler } from '../lib/http/domain-handler.js';
 import { createTeam, leaveTeam, removeStaff, removeTeamMember, staffList, teamStaffList } from './service.js';
+import { getCertigier, removeCertigier, setCertigier } from './certigier.js';
 import { answerTeamInvite, inviteToCompany, inviteToTeam, teamInviteDetail } from './team-invites.js';
 
 const r = <const I extends (typeof orgRoutes)[number]['id']>(id: I) => routeIn(orgRoutes, id);
@@ -11,6 +12,9 @@ export const handler = domainHandler('org', orgRoutes, [
   bind(r('org.staffList'), (input, ctx) => staffList(authOf(ctx), input.current, input.size)),
   bind(r('org.addStaff'), (input, ctx) => inviteToCompany(authOf(ctx), input.phone)),
   bind(r('org.removeStaff'), async (input, ctx) => void (await removeStaff(authOf(ctx), input.userId))),
+  bind(r('org.certigier'), (_input, ctx) => getCertigier(authOf(ctx))),
+  bind(r('org.setCertigier'), async (input, ctx) => void (await setCertigier(authOf(ctx), input.userId))),
+  bind(r('org.removeCertigier'), async (_input, ctx) => void (await removeCertigier(authOf(ctx)))),
   bind(r('org.createTeam'), (input, ctx) => createTeam(authOf(ctx).userId, input.teamName, input.headPortrait)),
   bind(r('org.teamInvite'), (input, ctx) => inviteToTeam(authOf(ctx), input.userIds)),
   bind(r('org.teamDetail'), (input, ctx) => teamInviteDetail(authOf(ctx).userId, input.id)),

@@ -19,3 +19,4 @@ export {
   type OrgWriteRefusal,
 } from './store.js';
 export type { OrgType } from './keys.js';
+export { certigierOf } from './certigier.js';

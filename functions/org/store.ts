@@ -14,6 +14,9 @@ export interface OrgItem {
   adminUserId: string;
   status: 'ACTIVE' | 'CANCELLED';
   createTime: number;
+  /** A company's authorised person (certigier.ts), while named. */
+  certigierId?: string;
+  certigierTime?: number;
 }
 
 export interface MemberItem {

@@ -24,3 +24,15 @@ export const platformAccountId = (account: PlatformAccount, pick: number): strin
 
 /** Whether an account may go below zero: only the platform's own. */
 export const mayGoNegative = (accountId: string): boolean => accountId.startsWith('platform:');
+
+/** How a flow names the other side of an entry (counterpart), in Chinese: never another owner's id. */
+export const counterpartLabel = (counterpart: string, own: string): string => {
+  if (counterpart === own) return '本钱包（可用与冻结之间）';
+  if (counterpart.startsWith('platform:world:')) return '外部支付渠道';
+  if (counterpart.startsWith('platform:transit:')) return '提现在途';
+  if (counterpart.startsWith('platform:fees:')) return '合作云平台';
+  if (counterpart.startsWith('escrow:')) return '项目托管账户';
+  if (counterpart.startsWith('wallet:COMPANY:')) return '企业钱包';
+  if (counterpart.startsWith('wallet:TEAM:')) return '团队钱包';
+  return '个人钱包';
+};

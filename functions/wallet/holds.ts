@@ -4,7 +4,7 @@
  * `capture` (out of frozen, to another account) ends it. The hold's state changes in the same transaction as the
  * money, under a condition on its state, so a hold is ended once however many calls race for it.
  */
-import { getItem, table } from '../lib/store/client.js';
+import { getItem, table, type TransactItems } from '../lib/store/client.js';
 import { holdKey } from './keys.js';
 import { findPosting, post, type PostingOutcome } from './ledger.js';
 import { LedgerRefusal } from './rules.js';
@@ -38,6 +38,8 @@ export interface HoldInput {
   type: string;
   title: string;
   bizId?: string;
+  /** The caller's own items written with it (a withdrawal's record): all or nothing. Their keys must be new. */
+  also?: TransactItems;
 }
 
 export const getHold = (holdId: string): Promise<HoldItem | undefined> => getItem<HoldItem>(holdKey(holdId), { consistent: true });
@@ -49,13 +51,13 @@ export const hold = (input: HoldInput): Promise<PostingOutcome> => {
     ...input,
     legs: [{ accountId: input.accountId, available: -input.amount, frozen: input.amount }],
     extra: {
-      items: [{ Put: { TableName: table(), Item: { ...holdKey(input.holdId), ...item }, ConditionExpression: 'attribute_not_exists(pk)' } }],
+      items: [{ Put: { TableName: table(), Item: { ...holdKey(input.holdId), ...item }, ConditionExpression: 'attribute_not_exists(pk)' } }, ...(input.also ?? [])],
       refusal: () => new HoldEnded(input.holdId),
     },
   });
 };
 
-const endHold = (held: HoldItem, status: Exclude<HoldStatus, 'HELD'>) => ({
+const endHold = (held: HoldItem, status: Exclude<HoldStatus, 'HELD'>, also: TransactItems = []) => ({
   items: [
     {
       Update: {
@@ -67,6 +69,7 @@ const endHold = (held: HoldItem, status: Exclude<HoldStatus, 'HELD'>) => ({
         ExpressionAttributeValues: { ':status': status, ':held': 'HELD', ':now': Date.now() },
       },
     },
+    ...also,
   ],
   refusal: () => new HoldEnded(held.holdId),
 });
@@ -106,13 +109,13 @@ const ending = async (input: { scope: string; requestId: string; holdId: string 
  * Ends a hold by returning its amount to available. A repeat of the same requestId answers the first outcome; a hold
  * already ended by another call is HoldEnded.
  */
-export const release = async (input: { scope: string; requestId: string; holdId: string; type: string; title: string }): Promise<PostingOutcome> => {
+export const release = async (input: { scope: string; requestId: string; holdId: string; type: string; title: string; also?: TransactItems }): Promise<PostingOutcome> => {
   return ending(input, (held) =>
     post({
       ...input,
       bizId: held.bizId,
       legs: [{ accountId: held.accountId, available: held.amount, frozen: -held.amount }],
-      extra: endHold(held, 'RELEASED'),
+      extra: endHold(held, 'RELEASED', input.also),
     }),
   );
 };
@@ -125,13 +128,14 @@ export const capture = async (input: {
   type: string;
   title: string;
   to: { accountId: string; amount: number }[];
+  also?: TransactItems;
 }): Promise<PostingOutcome> => {
   return ending(input, (held) =>
     post({
       ...input,
       bizId: held.bizId,
       legs: [{ accountId: held.accountId, available: 0, frozen: -held.amount }, ...input.to.map((t) => ({ accountId: t.accountId, available: t.amount, frozen: 0 }))],
-      extra: endHold(held, 'CAPTURED'),
+      extra: endHold(held, 'CAPTURED', input.also),
     }),
   );
 };

@@ -23,3 +23,17 @@ export const methodKey = (accountId: string, methodId: string) => ({ pk: `ACCT#$
 
 /** The prefix of a wallet's withdrawal methods' sort keys. */
 export const METHOD_PREFIX = 'METHOD#';
+
+/** A payment (a recharge): the product's record and, beside it, the sandbox provider's own record of its decision. */
+export const paymentKey = (payId: string) => ({ pk: `PAY#${payId}`, sk: 'PAY' });
+export const sandboxDecisionKey = (payId: string) => ({ pk: `PAY#${payId}`, sk: 'SANDBOX' });
+/** A recharge's requestId within its wallet: a repeat finds the first payment. */
+export const rechargeRequestKey = (accountId: string, requestId: string) => ({ pk: `PAYREQ#${accountId}#${requestId}`, sk: 'PAYREQ' });
+
+/** A withdrawal, in its wallet account's partition (ids are ULIDs: the records page is one Query, newest first). */
+export const withdrawalKey = (accountId: string, withdrawalId: string) => ({ pk: `ACCT#${accountId}`, sk: `WD#${withdrawalId}` });
+export const WITHDRAWAL_PREFIX = 'WD#';
+/** The operators' queue of withdrawals to pay, oldest first; an item leaves it when the withdrawal is paid or failed. */
+export const withdrawalQueueKey = (withdrawalId: string) => ({ pk: 'WDQUEUE', sk: `WD#${withdrawalId}` });
+/** The identity documents a wallet's owner uploaded for large withdrawals. */
+export const identityKey = (accountId: string) => ({ pk: `ACCT#${accountId}`, sk: 'IDENTITY' });

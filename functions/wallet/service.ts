@@ -11,18 +11,23 @@ import { getPerson } from '../account/public.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { fail, fieldError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
-import { getMember } from '../org/public.js';
-import { walletAccountId } from './accounts.js';
+import { certigierOf, getMember } from '../org/public.js';
+import { counterpartLabel, walletAccountId } from './accounts.js';
 import { accountState, type EntryItem } from './ledger.js';
 import { entriesBetween, entriesMatching } from './ledger-store.js';
 import { methodsOf, removeMethod, saveMethod, type MethodItem } from './method-store.js';
 
-/** The wallet account the session acts on, or 403 for staff who may not. */
+/**
+ * The wallet account the session acts on, or 403 for staff who may not: a team's administrator, a company's
+ * administrator or its authorised person (org certigier.ts), each an active member at the time of the call.
+ */
 export const walletOf = async (claims: TokenClaims): Promise<string> => {
   if (claims.accountType === 'PERSONAGE') return walletAccountId('PERSONAGE', claims.userId);
-  const member = claims.orgId ? await getMember(claims.orgId, claims.userId) : undefined;
-  if (!claims.orgId || member?.status !== 'ACTIVE' || member.role !== 'ADMIN') throw fail('NOT_WALLET_OPERATOR');
-  return walletAccountId(claims.accountType, claims.orgId);
+  const orgId = claims.orgId;
+  if (!orgId) throw fail('NOT_WALLET_OPERATOR');
+  const [member, certigier] = await Promise.all([getMember(orgId, claims.userId), claims.accountType === 'COMPANY' ? certigierOf(orgId) : undefined]);
+  if (member?.status !== 'ACTIVE' || (member.role !== 'ADMIN' && certigier !== claims.userId)) throw fail('NOT_WALLET_OPERATOR');
+  return walletAccountId(claims.accountType, orgId);
 };
 
 export const walletInfo = async (claims: TokenClaims): Promise<WalletInfo> => {
@@ -41,7 +46,19 @@ const toFlowEntry = (entry: EntryItem): FlowEntry => ({
   createTime: entry.createTime,
   title: entry.title,
   bizId: entry.bizId,
+  available: entry.available,
+  frozen: entry.frozen,
+  availableAfter: entry.availableAfter,
+  frozenAfter: entry.frozenAfter,
+  counterpart: counterpartLabel(entry.counterpart, entry.accountId),
 });
+
+/** One entry of the session's wallet's flow (spec §2.1 /withdraw/flowDetails); another wallet's is not reachable. */
+export const walletFlowEntry = async (claims: TokenClaims, seq: number): Promise<FlowEntry> => {
+  const [entry] = await entriesBetween(await walletOf(claims), seq, seq);
+  if (!entry) throw fail('FLOW_ENTRY_NOT_FOUND');
+  return toFlowEntry(entry);
+};
 
 /**
  * The flow, newest first. Unfiltered, a page is a key range of the account's gapless entry numbers (one Query of

@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
+import { routeById } from '../../shared/routes/index.js';
 import { ENV, FILES_PATH, LOCAL_STAGE, type SiteConfig } from '../../shared/runtime-config.js';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.js';
 import { handleApiRequest } from './gateway/http-api.js';
@@ -23,6 +24,8 @@ import { localSecrets } from './secrets.js';
 import { startTtlSweeper } from './ttl-sweeper.js';
 import { freePort } from './wait.js';
 import { ensureWebBuilt } from './web-build.js';
+
+const SANDBOX_NOTIFY_PATH = routeById('wallet.notify').path;
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const DEFAULT_DATA_DIR = join(ROOT, '.local', 'data');
@@ -110,6 +113,9 @@ export const startLocalCloud = async (options: CloudOptions): Promise<LocalCloud
       [ENV.filesBaseUrl]: `${siteUrl}${FILES_PATH}`,
       [ENV.tokenSecret]: process.env[ENV.tokenSecret] ?? secrets.tokenSecret,
       [ENV.wsCallbackUrl]: ws.callbackUrl,
+      [ENV.paySandboxKey]: process.env[ENV.paySandboxKey] ?? secrets.paySandboxKey,
+      // The sandbox provider calls the product's notify endpoint over HTTP, as a real provider does.
+      [ENV.payNotifyUrl]: `http://127.0.0.1:${port}${SANDBOX_NOTIFY_PATH}`,
       [ENV.s3ForcePathStyle]: external ? (process.env[ENV.s3ForcePathStyle] ?? 'false') : 'true',
       AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
       POWERTOOLS_LOG_LEVEL: options.logLevel ?? process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',

@@ -10,13 +10,16 @@
  *   reconcile                         check the ledger: gapless entries adding up to every account, no wallet
  *                                     below zero, all balances summing to zero, each posting claimed once;
  *                                     prints the findings and exits 1 on any
+ *   withdrawals [list]                withdrawals waiting for a payout, oldest first, with the full account to pay
+ *   withdrawals paid <id>             the payout was sent: the frozen amount leaves the wallet
+ *   withdrawals failed <id> <reason>  the payout failed: the amount is available again, the reason on the record
  */
 import { useTargetEnv } from './target-env.js';
 
-const USAGE = 'usage: npm run ops -- disable|enable <phone|userNo|userId> | program-update [text] | online | content [folder] | reconcile';
+const USAGE = 'usage: npm run ops -- disable|enable <phone|userNo|userId> | program-update [text] | online | content [folder] | reconcile | withdrawals [list | paid <id> | failed <id> <reason>]';
 
 const main = async (): Promise<number> => {
-  const [verb, arg] = process.argv.slice(2);
+  const [verb, arg, ...rest] = process.argv.slice(2);
   if (useTargetEnv() === 'none') {
     console.error('没有可操作的环境：请先 npm start，或设置 TABLE_NAME、WS_CALLBACK_URL 指向已部署的环境。');
     return 2;
@@ -53,6 +56,28 @@ const main = async (): Promise<number> => {
       console.log(JSON.stringify({ accounts: report.accounts, entries: report.entries, postings: report.postings, total: report.total, findings: report.findings.length }));
       for (const finding of report.findings) console.error(finding);
       return report.findings.length ? 1 : 0;
+    }
+    case 'withdrawals': {
+      const operator = await import('../../functions/wallet/operator.js');
+      if (!arg || arg === 'list') {
+        for (const queued of await operator.pendingWithdrawals()) {
+          const w = await operator.findWithdrawal(queued.withdrawalId);
+          console.log(JSON.stringify({ id: w.withdrawalId, wallet: w.accountId, amount: w.amount, yuan: (w.amount / 100).toFixed(2), method: w.method, createTime: new Date(w.createTime).toISOString(), expectedArrival: w.expectedArrival }));
+        }
+        return 0;
+      }
+      const id = rest[0];
+      if (arg === 'paid' && id) {
+        const w = await operator.markWithdrawalPaid(id);
+        console.log(JSON.stringify({ id: w.withdrawalId, status: w.status }));
+        return 0;
+      }
+      if (arg === 'failed' && id && rest.length > 1) {
+        const w = await operator.markWithdrawalFailed(id, rest.slice(1).join(' '));
+        console.log(JSON.stringify({ id: w.withdrawalId, status: w.status, failReason: w.failReason }));
+        return 0;
+      }
+      break;
     }
     case 'online': {
       const { onlineCount } = await import('../../functions/lib/socket/connection-store.js');

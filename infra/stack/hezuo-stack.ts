@@ -9,7 +9,7 @@ import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { Domain } from '../../shared/domains.js';
 import { WS_ROUTES, WS_ROUTE_SELECTION } from '../../shared/realtime.js';
-import { deployedRoutes } from '../../shared/routes/index.js';
+import { deployedRoutes, isSandboxStage } from '../../shared/routes/index.js';
 import type { RouteDef } from '../../shared/routes/types.js';
 import { ENV, FILES_PATH, LOCAL_STAGE } from '../../shared/runtime-config.js';
 import { createTable } from './data.js';
@@ -18,7 +18,7 @@ import { addHttpRoutes, createHttpApi } from './http-api.js';
 import type { HttpRoutePlanEntry } from './http-routes.js';
 import { acknowledgeBucketDeploymentHelper } from './nag.js';
 import { grantDomainAccess, grantPrivateFileReading, grantSmsSending, grantUploadSigning } from './permissions.js';
-import { createTokenSecret } from './secrets.js';
+import { createPaySandboxKey, createTokenSecret } from './secrets.js';
 import { createSite, deploySpa } from './site.js';
 import { spaSource, type SpaBuild } from './spa-asset.js';
 import { allowSiteOrigin, createLogBucket, createSpaBucket, createUploadBucket, uploadBucketName } from './storage.js';
@@ -58,7 +58,8 @@ export class HezuoStack extends Stack {
   constructor(scope: Construct, id: string, props: HezuoStackProps) {
     super(scope, id, props);
     const { stage } = props;
-    const routes = props.routes ?? deployedRoutes();
+    const routes = props.routes ?? deployedRoutes(stage);
+    if (!isSandboxStage(stage) && routes.some((r) => r.sandboxOnly)) throw new Error(`The sandbox cashier is never deployed to ${stage}`);
     if (routes.some((r) => r.localOnly)) throw new Error('Local-only routes (the SMS outbox) are never deployed');
     if (!STAGE_PATTERN.test(stage)) throw new Error(`Stage "${stage}" must match ${STAGE_PATTERN}`);
     // The functions treat the local stage as the machine-local cloud (inline secret, SMS outbox): never deploy it.
@@ -66,6 +67,8 @@ export class HezuoStack extends Stack {
 
     const table = createTable(this);
     const tokenSecret = createTokenSecret(this, stage);
+    // Sandbox stages pay through the sandbox provider, whose notifies are signed with this key (docs/payments.md).
+    const paySandboxKey = isSandboxStage(stage) ? createPaySandboxKey(this, stage) : undefined;
     const logBucket = createLogBucket(this);
     const uploadBucket = createUploadBucket(this, stage, logBucket);
     const spaBucket = createSpaBucket(this, logBucket);
@@ -96,6 +99,7 @@ export class HezuoStack extends Stack {
       [ENV.filesBaseUrl]: `${site.origin}${FILES_PATH}`,
       [ENV.tokenSecretArn]: tokenSecret.secretArn,
       [ENV.wsCallbackUrl]: ws.stage.callbackUrl,
+      ...(paySandboxKey ? { [ENV.paySandbox]: 'on', [ENV.paySandboxKeyArn]: paySandboxKey.secretArn } : {}),
     };
     const functions = new Map<Domain, NodejsFunction>();
     for (const domain of functionDomains(routes)) {
@@ -110,7 +114,9 @@ export class HezuoStack extends Stack {
       return fn;
     };
     grantUploadSigning(functionOf('upload'), uploadBucket);
-    grantPrivateFileReading(functionOf('chat'), uploadBucket);
+    grantPrivateFileReading(functionOf('chat'), uploadBucket, ['chat-image', 'chat-file']);
+    grantPrivateFileReading(functionOf('wallet'), uploadBucket, ['identity']);
+    paySandboxKey?.grantRead(functionOf('wallet'));
     grantSmsSending(functionOf('account'));
 
     this.httpRoutes = addHttpRoutes(http.api, routes, functionOf);

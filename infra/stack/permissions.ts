@@ -5,7 +5,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import { PRIVATE_KEY_PREFIXES } from '../../shared/limits.js';
+import { PRIVATE_KEY_PREFIXES, type UploadKindName } from '../../shared/limits.js';
 import { acknowledgeAll, iam5Resource, nagArnPrefix, nagRef } from './nag.js';
 
 export interface DomainResources {
@@ -60,15 +60,17 @@ export const grantUploadSigning = (fn: NodejsFunction, bucket: Bucket): void => 
  * Signing GET URLs of private uploads (chat images and files) for the readers the chat function has checked:
  * s3:GetObject on the private kinds' prefixes only; public kinds are served by CloudFront.
  */
-export const grantPrivateFileReading = (fn: NodejsFunction, bucket: Bucket): void => {
-  fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: PRIVATE_KEY_PREFIXES.map((prefix) => bucket.arnForObjects(`${prefix}*`)) }));
+export const grantPrivateFileReading = (fn: NodejsFunction, bucket: Bucket, kinds: readonly UploadKindName[]): void => {
+  const prefixes = kinds.map((kind) => `${kind}/`);
+  if (prefixes.some((prefix) => !PRIVATE_KEY_PREFIXES.includes(prefix))) throw new Error(`Only private kinds are read by signed URL: ${kinds.join(', ')}`);
+  fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: prefixes.map((prefix) => bucket.arnForObjects(`${prefix}*`)) }));
   const role = fn.role;
   if (!role) throw new Error(`${fn.node.path} has no role`);
   acknowledgeAll(
     role,
-    PRIVATE_KEY_PREFIXES.map((prefix) => iam5Resource(`${nagRef(bucket, 'Arn')}/${prefix}*`)),
-    'Private uploads are keyed <kind>/<owner>/<id>; the function signs a reader URL for any of them after checking ' +
-      'the reader belongs to the conversation, so it needs those prefixes (never the public kinds).',
+    prefixes.map((prefix) => iam5Resource(`${nagRef(bucket, 'Arn')}/${prefix}*`)),
+    'Private uploads are keyed <kind>/<owner>/<id>; the function signs a reader URL for one of them after checking ' +
+      'the reader may see it (a member of the conversation, the wallet\'s operator), so it needs its kinds\' prefixes (never the public kinds).',
   );
 };
 

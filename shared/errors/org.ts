@@ -15,4 +15,5 @@ export const ORG_ERRORS = {
   ORG_CANCELLED: def(103010, 200, '该团队或企业账号已注销'),
   ADMIN_CANNOT_LEAVE: def(103011, 200, '团队管理员不能退出团队'),
   NOT_TEAM_MEMBER: def(403, 403, '您不是该团队的成员'),
+  CERTIGIER_NOT_STAFF: def(404, 404, '授权人须为本企业在职员工'),
 } as const;

@@ -29,8 +29,14 @@ export type RouteOutputOf<I extends RouteId> = OutputOf<RouteOf<I>>;
 
 export const ROUTES: readonly RouteDef[] = TABLE;
 
-/** Routes that a deployed stack serves (the local-only ones, like the SMS outbox, are left out). */
-export const deployedRoutes = (): readonly RouteDef[] => ROUTES.filter((r) => !r.localOnly);
+/** Whether a deployed stage pays through the sandbox provider: every stage but `prod` (docs/payments.md). */
+export const isSandboxStage = (stage: string): boolean => stage !== 'prod';
+
+/**
+ * Routes that a deployed stack serves: the local-only ones (the SMS outbox) are left out, and the sandbox cashier's
+ * ones unless the stage is a sandbox stage.
+ */
+export const deployedRoutes = (stage = 'dev'): readonly RouteDef[] => ROUTES.filter((r) => !r.localOnly && (!r.sandboxOnly || isSandboxStage(stage)));
 
 export const routesOf = (domain: Domain): readonly RouteDef[] => ROUTES.filter((r) => r.domain === domain);
 

@@ -1,9 +1,9 @@
 /** Routes of the organisation domain: company staff (`/company/comStaff`), teams and their members (`/team/teamStaff`). */
 import { APP } from '../domains.js';
-import { addStaffInput, createTeamInput, removeStaffInput, removeTeamMemberInput, staffListInput } from '../schemas/account.js';
+import { addStaffInput, createTeamInput, removeStaffInput, removeTeamMemberInput, setCertigierInput, staffListInput } from '../schemas/account.js';
 import { teamInviteInput, teamJoinInput, teamRecordInput } from '../schemas/team-invite.js';
 import type { Page } from '../envelope.js';
-import type { CreatedTeam, StaffMember } from '../schemas/account.js';
+import type { Certigier, CreatedTeam, StaffMember } from '../schemas/account.js';
 import type { TeamInviteRecord } from '../schemas/team-invite.js';
 import { noInput } from '../validation/zod.js';
 import { returns, route, routeLookup } from './types.js';
@@ -12,6 +12,9 @@ export const orgRoutes = [
   route({ id: 'org.staffList', method: 'GET', path: `/api/pc/${APP}/company/staff-list`, domain: 'org', access: ['COMPANY'], input: staffListInput, output: returns<Page<StaffMember>>(), summary: '企业员工列表（含已离职）' }),
   route({ id: 'org.addStaff', method: 'POST', path: `/api/pc/${APP}/company/add-staff`, domain: 'org', access: ['COMPANY'], input: addStaffInput, output: returns<{ recordId: string }>(), summary: '管理员按手机号邀请已注册用户加入企业（对方在聊天中同意后成为员工）' }),
   route({ id: 'org.removeStaff', method: 'POST', path: `/api/pc/${APP}/company/remove-staff`, domain: 'org', access: ['COMPANY'], input: removeStaffInput, output: returns<null>(), summary: '管理员移除员工（标记为已离职）' }),
+  route({ id: 'org.certigier', method: 'GET', path: `/api/pc/${APP}/company/certigier`, domain: 'org', access: ['COMPANY'], input: noInput, output: returns<Certigier | null>(), summary: '企业的授权人（与管理员一起操作企业钱包）；仅管理员' }),
+  route({ id: 'org.setCertigier', method: 'POST', path: `/api/pc/${APP}/company/certigier`, domain: 'org', access: ['COMPANY'], input: setCertigierInput, output: returns<null>(), summary: '管理员设置授权人：须为本企业在职员工；替换原授权人' }),
+  route({ id: 'org.removeCertigier', method: 'DELETE', path: `/api/pc/${APP}/company/certigier`, domain: 'org', access: ['COMPANY'], input: noInput, output: returns<null>(), summary: '管理员取消授权人' }),
   route({ id: 'org.createTeam', method: 'POST', path: `/api/pc/${APP}/user-team/create`, domain: 'org', access: 'user', input: createTeamInput, output: returns<CreatedTeam>(), summary: '创建团队，创建者为管理员' }),
   route({ id: 'org.teamInvite', method: 'POST', path: `/api/pc/${APP}/user-team/invite`, domain: 'org', access: ['TEAM'], input: teamInviteInput, output: returns<{ records: string[] }>(), summary: '团队管理员邀请好友加入团队：每人收到一张团队邀请卡片（7 天内有效）' }),
   route({ id: 'org.teamDetail', method: 'POST', path: `/api/pc/${APP}/user-team/team-detail/{id}`, domain: 'org', access: 'user', input: teamRecordInput, output: returns<TeamInviteRecord>(), summary: '团队邀请详情（仅邀请人与被邀请人）：团队名称、头像、人数、管理员、状态、是否失效' }),

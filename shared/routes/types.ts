@@ -45,6 +45,11 @@ export interface RouteDef<S extends z.ZodType = z.ZodType, O = unknown> {
   readonly body?: readonly BodyType[];
   /** Only exists on the local stage (never in a deployed stack), e.g. the SMS outbox. */
   readonly localOnly?: boolean;
+  /**
+   * Only on the local stage and on sandbox stages (a deployed stage whose payments go through the sandbox provider:
+   * every stage but `prod`, docs/payments.md): the sandbox cashier's button and the sandbox's notify.
+   */
+  readonly sandboxOnly?: boolean;
   /** One Chinese line for the API reference. */
   readonly summary: string;
   /** What it answers, for typed callers (`returns<T>()`); left out, callers get `unknown`. */

@@ -108,6 +108,16 @@ export const staffListInput = input({
 export const addStaffInput = input({ phone: phone('员工手机号') });
 export const removeStaffInput = input({ userId: id('员工') });
 export const removeTeamMemberInput = input({ userId: id('成员') });
+/** /company/setCertigier: the company's authorised person (授权人), who operates its wallet with the administrator. */
+export const setCertigierInput = input({ userId: id('授权人') });
+export interface Certigier {
+  userId: string;
+  nickname: string;
+  headPortrait: string;
+  /** Masked, as in the staff list. */
+  phone: string;
+  setTime: number;
+}
 export const createTeamInput = input({ teamName: teamName(), headPortrait: fileUrl('团队头像').optional() });
 
 export type RegisterInput = z.output<typeof registerInput>;

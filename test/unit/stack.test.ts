@@ -375,21 +375,29 @@ describe('CloudFront', () => {
     expect(at(`${FILES_PATH}/content/0123abcd.svg`)).toEqual({ uri: '/content/0123abcd.svg' });
   });
 
-  it('lets only the chat function read the private kinds, to sign URLs for their readers', () => {
+  it('lets the chat function read the chat files and the wallet function the identity documents, nothing else private', () => {
     // Prepare
     const uploads = logicalId(stack.uploadBucket);
     const reads = ofType('AWS::IAM::Policy').filter(([, r]) => {
       const document = JSON.stringify(r.Properties.PolicyDocument);
       return document.includes('"s3:GetObject') && document.includes(uploads);
     });
+    const readsOf = (domain: 'chat' | 'wallet') => {
+      const found = reads.filter(([, r]) => JSON.stringify(r.Properties.Roles).includes(logicalId(stack.functions.get(domain)!.role!)));
+      expect(found).toHaveLength(1);
+      return JSON.stringify(found[0]![1].Properties.PolicyDocument);
+    };
 
     // Assess
-    expect(reads).toHaveLength(1);
-    const [[, policy]] = reads as [[string, Resource]];
-    expect(JSON.stringify(policy.Properties.Roles)).toContain(logicalId(stack.functions.get('chat')!.role!));
-    const resources = JSON.stringify(policy.Properties.PolicyDocument);
-    for (const kind of PRIVATE_KEY_PREFIXES) expect(resources).toContain(`/${kind}*`);
-    expect(resources).not.toMatch(/"\/\*"/);
+    expect(reads).toHaveLength(2);
+    const chat = readsOf('chat');
+    const wallet = readsOf('wallet');
+    for (const kind of ['chat-image/', 'chat-file/']) expect(chat).toContain(`/${kind}*`);
+    expect(chat).not.toContain('/identity/*');
+    expect(wallet).toContain('/identity/*');
+    expect(wallet).not.toContain('/chat-');
+    for (const document of [chat, wallet]) expect(document).not.toMatch(/"\/\*"/);
+    expect(PRIVATE_KEY_PREFIXES).toEqual(['chat-image/', 'chat-file/', 'identity/']);
   });
 });
 

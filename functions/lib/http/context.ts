@@ -10,6 +10,10 @@ export interface RequestContext {
   auth?: TokenClaims;
   sourceIp: string;
   userAgent: string;
+  /** The request's body before parsing (a notify's signature is over these exact bytes). */
+  rawBody: string;
+  /** The request's headers, names in lower case. */
+  headers: Readonly<Record<string, string | undefined>>;
 }
 
 /** The Lambda context carrying what the middlewares worked out, for the next middleware and the handler. */

@@ -11,6 +11,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import type { Domain } from '../../../shared/domains.js';
 import type { RouteDef } from '../../../shared/routes/types.js';
+import { ENV, LOCAL_STAGE } from '../../../shared/runtime-config.js';
 import { logger } from '../logger.js';
 import { authorize } from './authenticate.js';
 import { parseBody } from './body.js';
@@ -57,9 +58,11 @@ export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => P
  */
 export const domainHandler = (domain: Domain, routes: readonly RouteDef[], bindings: Binding[]): HttpHandler => {
   if (routes.some((r) => r.domain !== domain)) throw new Error(`Routes of another domain given to ${domain}`);
-  const declared = routes.filter((r) => !r.localOnly || process.env.STAGE === 'local');
+  const local = process.env[ENV.stage] === LOCAL_STAGE;
+  const sandbox = local || process.env[ENV.paySandbox] === 'on';
+  const declared = routes.filter((r) => (!r.localOnly || local) && (!r.sandboxOnly || sandbox));
   const missing = declared.filter((r) => !bindings.some((b) => b.route.id === r.id));
-  const unknown = bindings.filter((b) => !declared.includes(b.route) && !b.route.localOnly);
+  const unknown = bindings.filter((b) => !declared.includes(b.route) && !b.route.localOnly && !b.route.sandboxOnly);
   if (missing.length || unknown.length) {
     throw new Error(
       `Domain ${domain} does not match the route table: missing ${missing.map((r) => r.id)}; unknown ${unknown.map((b) => b.route.id)}`,
@@ -80,6 +83,9 @@ export const domainHandler = (domain: Domain, routes: readonly RouteDef[], bindi
           requestId,
           sourceIp: event.requestContext?.http?.sourceIp ?? '',
           userAgent: event.headers?.['user-agent'] ?? '',
+          // The body as it came, for a route that verifies a signature over it (a payment provider's notify).
+          rawBody: typeof event.body === 'string' ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '',
+          headers: event.headers ?? {},
         };
         logger.appendKeys({ requestId, gatewayRoute: event.routeKey });
       },

@@ -30,7 +30,7 @@ export interface PartitionFamily {
 export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
   'USER#': {
     owner: 'account, org, chat, content, lib/auth, lib/socket',
-    sortKeys: ['PROFILE', 'TICKET#', 'EMPLOYER', 'NOTICE_READ', 'SESSION#', 'PRESENCE', 'FRIEND#', 'FREQ_TO#', 'FGROUP#', 'FGROUPNAME#', 'CONV#', 'GREQ_TO#'],
+    sortKeys: ['PROFILE', 'PAYFAIL', 'TICKET#', 'EMPLOYER', 'NOTICE_READ', 'SESSION#', 'PRESENCE', 'FRIEND#', 'FREQ_TO#', 'FGROUP#', 'FGROUPNAME#', 'CONV#', 'GREQ_TO#'],
   },
   'UNIQUE#': { owner: 'account, org, chat', sortKeys: ['UNIQUE'] },
   'SMS#': { owner: 'account', sortKeys: ['CODE#', 'RATE', 'OUTBOX'] },
@@ -39,9 +39,13 @@ export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
   'REPORT#': { owner: 'account', sortKeys: ['REPORT'] },
   'ORG#': { owner: 'org', sortKeys: ['ORG', 'MEMBER#', 'INVITE#'] },
   // The ledger (docs/data-model.md "Wallet and ledger"): an account and its numbered entries, a posting's claim, a hold.
-  'ACCT#': { owner: 'wallet', sortKeys: ['ACCT', 'E#', 'METHOD#'] },
+  'ACCT#': { owner: 'wallet', sortKeys: ['ACCT', 'E#', 'METHOD#', 'WD#', 'IDENTITY'] },
   'POSTING#': { owner: 'wallet', sortKeys: ['POSTING'] },
   'HOLD#': { owner: 'wallet', sortKeys: ['HOLD'] },
+  // Payments (recharges) by id; withdrawals waiting for the operators, oldest first.
+  'PAY#': { owner: 'wallet', sortKeys: ['PAY', 'SANDBOX'] },
+  'PAYREQ#': { owner: 'wallet', sortKeys: ['PAYREQ'] },
+  WDQUEUE: { owner: 'wallet', sortKeys: ['WD#'] },
   'TEAMREC#': { owner: 'org', sortKeys: ['TEAMREC'] },
   'FREQ#': { owner: 'chat', sortKeys: ['FREQ'] },
   'GREQ#': { owner: 'chat', sortKeys: ['GREQ'] },

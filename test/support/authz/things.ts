@@ -19,6 +19,7 @@ import { SERVICE_ACCOUNT_ID } from '../../../shared/realtime.js';
 import { call } from '../api.js';
 import { friendsWith, newPerson, type TestPerson } from '../people.js';
 import { hireStaff, joinTeam } from '../org.js';
+import { addBankCard, fundWallet, newRequestId, PAY_PASSWORD, setPayPassword, startRecharge } from '../money.js';
 import { uploadAs } from '../uploads.js';
 
 /** One way the route is used on a thing: the owner, the call naming it, and the partitions it lives in. */
@@ -348,6 +349,15 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
       return { owner: company.admin, input: { userId: company.staff.userId }, watch: company.watch };
     },
   }),
+  'org.certigier': nothing,
+  'org.setCertigier': thing<'org.setCertigier'>({
+    thing: 'a company’s staff member named authorised person',
+    build: async () => {
+      const company = await aCompanyWithStaff();
+      return { owner: company.admin, input: { userId: company.staff.userId }, watch: company.watch };
+    },
+  }),
+  'org.removeCertigier': nothing,
   'org.createTeam': thing<'org.createTeam'>({
     thing: 'an uploaded avatar, as a new team’s',
     build: async () => {
@@ -383,6 +393,61 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
   'upload.presign': nothing,
   'wallet.info': nothing,
   'wallet.flow': nothing,
+  'wallet.flowEntry': thing<'wallet.flowEntry'>({
+    thing: 'an entry of a wallet’s flow',
+    build: async () => {
+      const owner = await newPerson();
+      await fundWallet(owner, 1_000);
+      return { owner, input: { id: 1 }, watch: [`ACCT#wallet:PERSONAGE:${owner.userId}`] };
+    },
+  }),
+  'wallet.recharge': open('the requestId is scoped to the caller’s own wallet: the same id from another wallet is another recharge of that wallet'),
+  'wallet.payment': thing<'wallet.payment'>({
+    thing: 'a recharge’s payment',
+    build: async () => {
+      const owner = await newPerson();
+      const { payId } = await startRecharge(owner, 1_000);
+      return { owner, input: { payId }, watch: [`PAY#${payId}`] };
+    },
+  }),
+  'wallet.sandboxPay': thing<'wallet.sandboxPay'>({
+    thing: 'a recharge’s payment at the sandbox cashier',
+    build: async () => {
+      const owner = await newPerson();
+      const { payId } = await startRecharge(owner, 1_000);
+      return { owner, input: { payId, result: 'SUCCESS' }, watch: [`PAY#${payId}`, `ACCT#wallet:PERSONAGE:${owner.userId}`] };
+    },
+  }),
+  'wallet.notify': open('the payment provider’s notify: believed for its HMAC signature over the raw body, not for a session'),
+  'wallet.withdraw': thing<'wallet.withdraw'>({
+    thing: 'a wallet’s withdrawal method',
+    build: async () => {
+      const owner = await newPerson();
+      await Promise.all([setPayPassword(owner), fundWallet(owner, 10_000)]);
+      const methodId = await addBankCard(owner);
+      return { owner, input: { amount: 1_000, methodId, payPassword: PAY_PASSWORD, requestId: newRequestId() }, watch: [`ACCT#wallet:PERSONAGE:${owner.userId}`] };
+    },
+  }),
+  'wallet.withdrawals': nothing,
+  'wallet.withdrawal': thing<'wallet.withdrawal'>({
+    thing: 'a withdrawal',
+    build: async () => {
+      const owner = await newPerson();
+      await Promise.all([setPayPassword(owner), fundWallet(owner, 10_000)]);
+      const methodId = await addBankCard(owner);
+      const { id } = expectOk(await call<{ id: string }>('wallet.withdraw', { amount: 1_000, methodId, payPassword: PAY_PASSWORD, requestId: newRequestId() }, owner.token), 'withdraw');
+      return { owner, input: { id }, watch: [`ACCT#wallet:PERSONAGE:${owner.userId}`] };
+    },
+  }),
+  'wallet.identity': nothing,
+  'wallet.saveIdentity': thing<'wallet.saveIdentity'>({
+    thing: 'a person’s uploaded identity documents',
+    build: async () => {
+      const owner = await newPerson();
+      const [front, back] = await Promise.all([uploadAs(owner, 'identity', 'front.png'), uploadAs(owner, 'identity', 'back.png')]);
+      return { owner, input: { front: front.fileUrl, back: back.fileUrl }, watch: [`ACCT#wallet:PERSONAGE:${owner.userId}`] };
+    },
+  }),
   'wallet.addMethod': nothing,
   'wallet.methods': nothing,
   'wallet.deleteMethod': thing<'wallet.deleteMethod'>({

@@ -1,0 +1,43 @@
+/**
+ * A company's authorised person (授权人, spec §2.1 /company/setCertigier; CONTRACT "Money"): one active member of the
+ * company, named by its administrator, who operates the company's wallet with the administrator. The name is kept on
+ * the company's item; a person who resigns stops being it (the wallet checks active membership at every call).
+ */
+import { maskPhone } from '../../shared/masking.js';
+import type { Certigier } from '../../shared/schemas/account.js';
+import { peopleWithPhones } from '../account/public.js';
+import type { TokenClaims } from '../lib/auth/token.js';
+import { fail, fieldError } from '../lib/errors.js';
+import { updateItem } from '../lib/store/client.js';
+import { orgKey } from './keys.js';
+import { requireAdmin } from './service.js';
+import { getMember, getOrg } from './store.js';
+
+/** The company's authorised person while they are still an active member of it. */
+export const certigierOf = async (orgId: string): Promise<string | undefined> => {
+  const org = await getOrg(orgId);
+  if (!org?.certigierId) return undefined;
+  const member = await getMember(orgId, org.certigierId);
+  return member?.status === 'ACTIVE' ? org.certigierId : undefined;
+};
+
+export const getCertigier = async (claims: TokenClaims): Promise<Certigier | null> => {
+  const orgId = await requireAdmin(claims);
+  const [org, userId] = await Promise.all([getOrg(orgId), certigierOf(orgId)]);
+  if (!userId || !org) return null;
+  const person = (await peopleWithPhones([userId])).get(userId);
+  return { userId, nickname: person?.nickname ?? '', headPortrait: person?.headPortrait ?? '', phone: person ? maskPhone(person.phone) : '', setTime: org.certigierTime ?? 0 };
+};
+
+export const setCertigier = async (claims: TokenClaims, userId: string): Promise<void> => {
+  const orgId = await requireAdmin(claims);
+  const member = await getMember(orgId, userId);
+  if (member?.status !== 'ACTIVE') throw fail('CERTIGIER_NOT_STAFF');
+  if (member.role === 'ADMIN') throw fieldError('userId', '管理员本人即可操作企业钱包，请选择其他员工');
+  await updateItem(orgKey(orgId), { expression: 'SET certigierId = :user, certigierTime = :now', values: { ':user': userId, ':now': Date.now() } }, { expression: 'attribute_exists(pk)' });
+};
+
+export const removeCertigier = async (claims: TokenClaims): Promise<void> => {
+  const orgId = await requireAdmin(claims);
+  await updateItem(orgKey(orgId), { expression: 'REMOVE certigierId, certigierTime' }, { expression: 'attribute_exists(pk)' });
+};

@@ -1,0 +1,168 @@
+/**
+ * Withdrawals (提现; spec §2.1 /withdraw/withdraw and /withdraw/withdrawRecord, §9; docs/payments.md "Withdrawals"):
+ * the operator's pay password, the amount frozen by a ledger hold written together with the withdrawal's record and
+ * its place in the operators' queue, and the expected arrival in 3 to 5 working days. An operator pays it (the hold
+ * is captured to the outside world) or fails it with a reason (the hold is released: the money is available again).
+ * Large withdrawals need the owner's identity documents first: one above 10,000 yuan, or one that takes the wallet's
+ * withdrawals of the last 30 days (failed ones not counted) above 50,000 yuan.
+ */
+import type { Page } from '../../shared/envelope.js';
+import { maskAccount } from '../../shared/masking.js';
+import { WITHDRAW_RULES, type Withdrawal, type WithdrawalStatus, type WithdrawMethodType, type WithdrawStarted } from '../../shared/schemas/wallet.js';
+import { checkPayPassword } from '../account/public.js';
+import type { TokenClaims } from '../lib/auth/token.js';
+import { fail } from '../lib/errors.js';
+import { newId, ulidAt } from '../lib/ids.js';
+import { getItem, queryAll, table } from '../lib/store/client.js';
+import { expectedArrival } from './arrival.js';
+import { holdDocumentsNeeded } from './identity.js';
+import { hold } from './holds.js';
+import { accountKey, methodKey, WITHDRAWAL_PREFIX, withdrawalKey, withdrawalQueueKey } from './keys.js';
+import { accountState, findPosting } from './ledger.js';
+import type { MethodItem } from './method-store.js';
+import { LedgerRefusal } from './rules.js';
+import { walletOf } from './service.js';
+
+export interface WithdrawalItem {
+  withdrawalId: string;
+  accountId: string;
+  /** Who asked for it (the person, or the company's or team's operator). */
+  userId: string;
+  requestId: string;
+  amount: number;
+  status: WithdrawalStatus;
+  /** The method as it was: the full account for the payout, answered to the owner only masked. */
+  method: { type: WithdrawMethodType; name: string; account: string; bankName: string };
+  createTime: number;
+  expectedFrom: string;
+  expectedArrival: string;
+  endTime?: number;
+  failReason?: string;
+}
+
+/** What the operators' queue holds of a withdrawal: enough to list it and find its record. */
+export interface QueuedWithdrawal {
+  withdrawalId: string;
+  accountId: string;
+  amount: number;
+  createTime: number;
+}
+
+export const toWithdrawal = (w: WithdrawalItem): Withdrawal => ({
+  id: w.withdrawalId,
+  amount: w.amount,
+  status: w.status,
+  method: { ...w.method, account: maskAccount(w.method.account) },
+  createTime: w.createTime,
+  expectedFrom: w.expectedFrom,
+  expectedArrival: w.expectedArrival,
+  ...(w.endTime ? { endTime: w.endTime } : {}),
+  ...(w.failReason ? { failReason: w.failReason } : {}),
+});
+
+export const getWithdrawal = (accountId: string, withdrawalId: string): Promise<WithdrawalItem | undefined> =>
+  getItem<WithdrawalItem>(withdrawalKey(accountId, withdrawalId), { consistent: true });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What the wallet withdrew in the last 30 days, failed withdrawals left out: one Query of a key range of its ids. */
+const withdrawnRecently = async (accountId: string, now: number): Promise<number> => {
+  const since = now - WITHDRAW_RULES.windowDays * DAY_MS;
+  const recent = await queryAll<Pick<WithdrawalItem, 'amount' | 'status'>>({
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': accountKey(accountId).pk, ':from': `${WITHDRAWAL_PREFIX}${ulidAt(since)}`, ':to': `${WITHDRAWAL_PREFIX}~` },
+    ProjectionExpression: 'amount, #status',
+    ExpressionAttributeNames: { '#status': 'status' },
+  });
+  return recent.filter((w) => w.status !== 'FAILED').reduce((sum, w) => sum + w.amount, 0);
+};
+
+const started = (w: WithdrawalItem): WithdrawStarted => ({ id: w.withdrawalId, expectedFrom: w.expectedFrom, expectedArrival: w.expectedArrival });
+
+/**
+ * Starts a withdrawal of the session's wallet. A repeat of the requestId answers the first withdrawal, without asking
+ * the pay password again. The checks are in the order a person fixes them: the method, the pay password, the
+ * balance, the identity documents.
+ */
+export const withdraw = async (
+  claims: TokenClaims,
+  input: { amount: number; methodId: string; payPassword: string; requestId: string },
+): Promise<WithdrawStarted> => {
+  const accountId = await walletOf(claims);
+  const replayed = async (): Promise<WithdrawStarted | undefined> => {
+    const first = await findPosting(accountId, input.requestId);
+    if (!first) return undefined;
+    const record = first.type === 'WITHDRAW' ? await getWithdrawal(accountId, first.bizId) : undefined;
+    if (!record) throw fail('REQUEST_ID_USED');
+    return started(record);
+  };
+  const earlier = await replayed();
+  if (earlier) return earlier;
+  const method = await getItem<MethodItem>(methodKey(accountId, input.methodId), { consistent: true });
+  if (!method) throw fail('WITHDRAW_METHOD_NOT_FOUND');
+  await checkPayPassword(claims.userId, input.payPassword);
+  const now = Date.now();
+  const [state, recent] = await Promise.all([accountState(accountId), withdrawnRecently(accountId, now)]);
+  if ((state?.available ?? 0) < input.amount) throw fail('INSUFFICIENT_BALANCE');
+  if (input.amount > WITHDRAW_RULES.singleLimitFen || recent + input.amount > WITHDRAW_RULES.windowLimitFen) {
+    const need = await holdDocumentsNeeded(claims, accountId);
+    if (need) throw fail('IDENTITY_REQUIRED', need.message, { need: need.kind });
+  }
+  const withdrawalId = newId();
+  const record: WithdrawalItem = {
+    withdrawalId,
+    accountId,
+    userId: claims.userId,
+    requestId: input.requestId,
+    amount: input.amount,
+    status: 'PENDING',
+    method: { type: method.type, name: method.name, account: method.account, bankName: method.bankName },
+    createTime: now,
+    ...expectedArrival(now),
+  };
+  const queued: QueuedWithdrawal = { withdrawalId, accountId, amount: input.amount, createTime: now };
+  try {
+    const outcome = await hold({
+      scope: accountId,
+      requestId: input.requestId,
+      holdId: withdrawalId,
+      accountId,
+      amount: input.amount,
+      type: 'WITHDRAW',
+      title: `提现到${method.bankName}`,
+      bizId: withdrawalId,
+      also: [
+        { Put: { TableName: table(), Item: { ...withdrawalKey(accountId, withdrawalId), ...record }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        { Put: { TableName: table(), Item: { ...withdrawalQueueKey(withdrawalId), ...queued }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      ],
+    });
+    // The same requestId won by a twin request meanwhile: its withdrawal.
+    if (outcome.replayed) return (await replayed()) ?? started(record);
+  } catch (error) {
+    if (error instanceof LedgerRefusal) throw fail('INSUFFICIENT_BALANCE');
+    throw error;
+  }
+  return started(record);
+};
+
+/** The session's wallet's withdrawals, newest first, optionally of one status. */
+export const withdrawals = async (
+  claims: TokenClaims,
+  { current, size, status }: { current: number; size: number; status?: WithdrawalStatus | undefined },
+): Promise<Page<Withdrawal>> => {
+  const accountId = await walletOf(claims);
+  const all = await queryAll<WithdrawalItem>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :wd)',
+    ExpressionAttributeValues: { ':pk': accountKey(accountId).pk, ':wd': WITHDRAWAL_PREFIX, ...(status ? { ':status': status } : {}) },
+    ...(status ? { FilterExpression: '#status = :status', ExpressionAttributeNames: { '#status': 'status' } } : {}),
+    ScanIndexForward: false,
+  });
+  return { records: all.slice((current - 1) * size, current * size).map(toWithdrawal), total: all.length, pages: Math.ceil(all.length / size), current, size };
+};
+
+/** One of the session's wallet's withdrawals; another wallet's (or none) is 404. */
+export const withdrawalOf = async (claims: TokenClaims, withdrawalId: string): Promise<Withdrawal> => {
+  const found = await getWithdrawal(await walletOf(claims), withdrawalId);
+  if (!found) throw fail('WITHDRAWAL_NOT_FOUND');
+  return toWithdrawal(found);
+};

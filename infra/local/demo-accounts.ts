@@ -1,5 +1,7 @@
 /** The demo people of the local cloud (seeded by seed.ts, printed by start.ts, listed in the README). */
 export const DEMO_PASSWORD = 'hezuo2026';
+/** The demo people's pay password (支付密码), for trying withdrawals (docs/payments.md). */
+export const DEMO_PAY_PASSWORD = '135790';
 
 export const DEMO_ACCOUNTS = [
   { phone: '13800000001', nickname: '林晓', sex: '女', colour: [52, 120, 198], login: '个人 /login/user；也是示范企业的员工' },

@@ -13,13 +13,14 @@ import { newOrgItems } from '../../functions/org/store.js';
 import { creditCodeCheck } from '../../shared/validation/rules.js';
 import { FILES_PATH } from '../../shared/runtime-config.js';
 import { avatarPng } from './demo-avatar.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SERVICE_PHONE } from './demo-accounts.js';
+import { platformAccountId, post, walletAccountId } from '../../functions/wallet/public.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PAY_PASSWORD, DEMO_SERVICE_PHONE } from './demo-accounts.js';
 
 const DEMO_CREDIT_PREFIX = '91110108MA01HZ0Y0';
 
 export const seedDemoData = async (s3: S3Client, bucket: string, siteUrl: string): Promise<'seeded' | 'present'> => {
   if (await getPersonByPhone(DEMO_ACCOUNTS[0].phone)) return 'present';
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const [passwordHash, payPasswordHash] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(DEMO_PAY_PASSWORD)]);
   const now = Date.now();
   const people: PersonItem[] = [];
   for (const [i, demo] of DEMO_ACCOUNTS.entries()) {
@@ -31,6 +32,7 @@ export const seedDemoData = async (s3: S3Client, bucket: string, siteUrl: string
       userNo: String(80_000_001 + i),
       phone: demo.phone,
       passwordHash,
+      ...(demo.phone === DEMO_SERVICE_PHONE ? {} : { payPasswordHash }),
       nickname: demo.nickname,
       headPortrait: `${siteUrl}${FILES_PATH}/${key}`,
       sex: demo.sex,
@@ -72,5 +74,10 @@ export const seedDemoData = async (s3: S3Client, bucket: string, siteUrl: string
     { Put: { TableName: table(), Item: { ...employerKey(staff.userId), orgId: companyId } } },
   ]);
   await Promise.all([countPlatform('teams'), countPlatform('companies')]);
+  // Money to try the wallet with, put in as a recharge is: through the ledger, from the outside world.
+  const fund = (accountId: string, amount: number, requestId: string) =>
+    post({ scope: 'seed', requestId, type: 'RECHARGE', title: '演示充值', legs: [{ accountId: platformAccountId('world', 0), available: -amount, frozen: 0 }, { accountId, available: amount, frozen: 0 }] });
+  await fund(walletAccountId('PERSONAGE', staff.userId), 500_000, `demo-${staff.userId}`);
+  await fund(walletAccountId('COMPANY', companyId), 20_000_000, `demo-${companyId}`);
   return 'seeded';
 };

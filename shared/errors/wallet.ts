@@ -21,9 +21,9 @@ export const WALLET_ERRORS = {
   PAYMENT_DECIDED: def(105009, 200, '该支付单已支付或已关闭'),
   PAYMENT_EXPIRED: def(105010, 200, '支付单已超时，请重新发起充值'),
   /** A notify whose signature does not verify: nothing is done with it. */
-  NOTIFY_SIGNATURE_INVALID: def(105011, 400, '签名校验失败'),
+  NOTIFY_SIGNATURE_INVALID: def(401, 401, '签名校验失败'),
   /** A notify that names another amount than its payment's. */
-  NOTIFY_MISMATCH: def(105012, 400, '通知内容与支付单不符'),
+  NOTIFY_MISMATCH: def(400, 400, '通知内容与支付单不符'),
   WITHDRAWAL_NOT_FOUND: def(404, 404, '提现记录不存在'),
   WITHDRAWAL_ENDED: def(105015, 200, '该提现已处理'),
   FLOW_ENTRY_NOT_FOUND: def(404, 404, '流水不存在'),

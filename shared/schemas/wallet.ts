@@ -204,7 +204,7 @@ export const saveIdentityInput = input({
   front: fileUrl('身份证人像面').optional(),
   back: fileUrl('身份证国徽面').optional(),
   licence: fileUrl('营业执照').optional(),
-});
+}).refine((v) => Boolean(v.licence || v.front || v.back), { path: ['front'], message: '请上传证件图片：身份证正反面，或营业执照' });
 export interface IdentityDocuments {
   kind: IdentityKind;
   submitted: boolean;

@@ -83,11 +83,11 @@ describe('recharge through the sandbox cashier', () => {
     const person = await newPerson();
     const { payId } = await startRecharge(person, 2_000);
     // Forged: no signature, another key's, a body changed after signing, a signature from 10 minutes ago, a wrong amount.
-    expect((await notify(notice(payId, 2_000), { signature: 't=1,v1=00' })).status).toBe(400);
+    expect((await notify(notice(payId, 2_000), { signature: 't=1,v1=00' })).status).toBe(401);
     expect((await notify(notice(payId, 2_000), { signature: `t=${Math.floor(Date.now() / 1000)},v1=${'a'.repeat(64)}` })).body.code).toBe(ERRORS.NOTIFY_SIGNATURE_INVALID.code);
     const signed = await signNotice(notice(payId, 2_000));
     const tampered = await fetch(`${process.env.PAY_NOTIFY_URL}`, { method: 'POST', headers: { 'content-type': 'application/json', [NOTIFY_SIGNATURE_HEADER]: signed.signature }, body: signed.body.replace('2000', '200000') });
-    expect(tampered.status).toBe(400);
+    expect(tampered.status).toBe(401);
     expect((await notify(notice(payId, 2_000), { at: Math.floor(Date.now() / 1000) - 600 })).body.code).toBe(ERRORS.NOTIFY_SIGNATURE_INVALID.code);
     expect((await notify(notice(payId, 9_999))).body.code).toBe(ERRORS.NOTIFY_MISMATCH.code);
     expect((await info(person)).balance).toBe(0);

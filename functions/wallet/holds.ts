@@ -38,8 +38,10 @@ export interface HoldInput {
   type: string;
   title: string;
   bizId?: string;
-  /** The caller's own items written with it (a withdrawal's record): all or nothing. Their keys must be new. */
+  /** The caller's own items written with it (a withdrawal's record): all or nothing. */
   also?: TransactItems;
+  /** What a refusal of one of `also`'s conditions means (by its index in `also`). */
+  alsoRefusal?: (index: number) => Error;
 }
 
 export const getHold = (holdId: string): Promise<HoldItem | undefined> => getItem<HoldItem>(holdKey(holdId), { consistent: true });
@@ -52,7 +54,7 @@ export const hold = (input: HoldInput): Promise<PostingOutcome> => {
     legs: [{ accountId: input.accountId, available: -input.amount, frozen: input.amount }],
     extra: {
       items: [{ Put: { TableName: table(), Item: { ...holdKey(input.holdId), ...item }, ConditionExpression: 'attribute_not_exists(pk)' } }, ...(input.also ?? [])],
-      refusal: () => new HoldEnded(input.holdId),
+      refusal: (index) => (index > 0 && input.alsoRefusal ? input.alsoRefusal(index - 1) : new HoldEnded(input.holdId)),
     },
   });
 };

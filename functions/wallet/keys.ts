@@ -33,6 +33,11 @@ export const rechargeRequestKey = (accountId: string, requestId: string) => ({ p
 /** A withdrawal, in its wallet account's partition (ids are ULIDs: the records page is one Query, newest first). */
 export const withdrawalKey = (accountId: string, withdrawalId: string) => ({ pk: `ACCT#${accountId}`, sk: `WD#${withdrawalId}` });
 export const WITHDRAWAL_PREFIX = 'WD#';
+/**
+ * The newest withdrawal of a wallet: every withdrawal moves it under a condition on the one its checks saw, so two
+ * withdrawals at once cannot both pass the 30-day sum that neither of them counted.
+ */
+export const withdrawalHeadKey = (accountId: string) => ({ pk: `ACCT#${accountId}`, sk: 'WDHEAD' });
 /** The operators' queue of withdrawals to pay, oldest first; an item leaves it when the withdrawal is paid or failed. */
 export const withdrawalQueueKey = (withdrawalId: string) => ({ pk: 'WDQUEUE', sk: `WD#${withdrawalId}` });
 /** The identity documents a wallet's owner uploaded for large withdrawals. */

@@ -17,7 +17,7 @@ import { getItem, queryAll, table } from '../lib/store/client.js';
 import { expectedArrival } from './arrival.js';
 import { holdDocumentsNeeded } from './identity.js';
 import { hold } from './holds.js';
-import { accountKey, methodKey, WITHDRAWAL_PREFIX, withdrawalKey, withdrawalQueueKey } from './keys.js';
+import { accountKey, methodKey, WITHDRAWAL_PREFIX, withdrawalHeadKey, withdrawalKey, withdrawalQueueKey } from './keys.js';
 import { accountState, findPosting } from './ledger.js';
 import type { MethodItem } from './method-store.js';
 import { LedgerRefusal } from './rules.js';
@@ -101,7 +101,36 @@ export const withdraw = async (
   const method = await getItem<MethodItem>(methodKey(accountId, input.methodId), { consistent: true });
   if (!method) throw fail('WITHDRAW_METHOD_NOT_FOUND');
   await checkPayPassword(claims.userId, input.payPassword);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await holdWithdrawal(claims, accountId, method, input);
+    } catch (error) {
+      // Another withdrawal of the wallet came first: judge the limits again with it counted.
+      if (!(error instanceof HeadMoved) || attempt >= HEAD_ATTEMPTS) throw error instanceof HeadMoved ? fail('LEDGER_BUSY') : error;
+      const replay = await replayed();
+      if (replay) return replay;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
+};
+
+/** Another withdrawal of the wallet was written between our checks and our write. */
+class HeadMoved extends Error {}
+
+const HEAD_ATTEMPTS = 10;
+
+/**
+ * Checks the balance and the identity thresholds, then holds the amount together with the record, the queue item
+ * and the wallet's withdrawal head, conditioned on the head the checks saw (a concurrent withdrawal: HeadMoved).
+ */
+const holdWithdrawal = async (
+  claims: TokenClaims,
+  accountId: string,
+  method: MethodItem,
+  input: { amount: number; requestId: string },
+): Promise<WithdrawStarted> => {
   const now = Date.now();
+  const head = await getItem<{ last: string }>(withdrawalHeadKey(accountId), { consistent: true });
   const [state, recent] = await Promise.all([accountState(accountId), withdrawnRecently(accountId, now)]);
   if ((state?.available ?? 0) < input.amount) throw fail('INSUFFICIENT_BALANCE');
   if (input.amount > WITHDRAW_RULES.singleLimitFen || recent + input.amount > WITHDRAW_RULES.windowLimitFen) {
@@ -134,10 +163,23 @@ export const withdraw = async (
       also: [
         { Put: { TableName: table(), Item: { ...withdrawalKey(accountId, withdrawalId), ...record }, ConditionExpression: 'attribute_not_exists(pk)' } },
         { Put: { TableName: table(), Item: { ...withdrawalQueueKey(withdrawalId), ...queued }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        {
+          Put: {
+            TableName: table(),
+            Item: { ...withdrawalHeadKey(accountId), last: withdrawalId },
+            ConditionExpression: head ? '#last = :seen' : 'attribute_not_exists(pk)',
+            ...(head ? { ExpressionAttributeNames: { '#last': 'last' }, ExpressionAttributeValues: { ':seen': head.last } } : {}),
+          },
+        },
       ],
+      alsoRefusal: () => new HeadMoved(),
     });
     // The same requestId won by a twin request meanwhile: its withdrawal.
-    if (outcome.replayed) return (await replayed()) ?? started(record);
+    if (outcome.replayed) {
+      const first = await getWithdrawal(accountId, outcome.bizId);
+      if (!first) throw fail('REQUEST_ID_USED');
+      return started(first);
+    }
   } catch (error) {
     if (error instanceof LedgerRefusal) throw fail('INSUFFICIENT_BALANCE');
     throw error;

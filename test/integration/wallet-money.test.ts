@@ -229,6 +229,21 @@ describe('withdrawals', () => {
   });
 });
 
+describe('withdrawals at once', () => {
+  it('cannot pass the 30-day sum together that none of them passes alone', async () => {
+    const { person, methodId } = await readyToWithdraw(8_000_000);
+    // 20,000 yuan first, then four of 10,000 yuan at once: each alone is within the limits; three more make 50,000.
+    // (Five at most at once: more pay-password checks of one person at a time are refused as locked.)
+    expect((await withdraw(person, { amount: 1_000_000, methodId })).body.code).toBe(200);
+    expect((await withdraw(person, { amount: 1_000_000, methodId })).body.code).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => withdraw(person, { amount: 1_000_000, methodId })));
+    const codes = answers.map((a) => a.body.code);
+    expect(codes.filter((c) => c === 200)).toHaveLength(3);
+    expect(codes.filter((c) => c === ERRORS.IDENTITY_REQUIRED.code)).toHaveLength(1);
+    expect(await info(person)).toMatchObject({ available: 3_000_000, frozen: 5_000_000 });
+  });
+});
+
 describe('a company’s wallet', () => {
   it('is operated by the administrator and the authorised person, no other staff; a company needs its licence', async () => {
     const [admin, staff, other] = await Promise.all([newPerson('COMPANY'), newPerson(), newPerson()]);

@@ -39,7 +39,7 @@ export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
   'REPORT#': { owner: 'account', sortKeys: ['REPORT'] },
   'ORG#': { owner: 'org', sortKeys: ['ORG', 'MEMBER#', 'INVITE#'] },
   // The ledger (docs/data-model.md "Wallet and ledger"): an account and its numbered entries, a posting's claim, a hold.
-  'ACCT#': { owner: 'wallet', sortKeys: ['ACCT', 'E#', 'METHOD#', 'WD#', 'IDENTITY'] },
+  'ACCT#': { owner: 'wallet', sortKeys: ['ACCT', 'E#', 'METHOD#', 'WD#', 'WDHEAD', 'IDENTITY'] },
   'POSTING#': { owner: 'wallet', sortKeys: ['POSTING'] },
   'HOLD#': { owner: 'wallet', sortKeys: ['HOLD'] },
   // Payments (recharges) by id; withdrawals waiting for the operators, oldest first.

@@ -8,7 +8,7 @@
  */
 import type { Page } from '../../shared/envelope.js';
 import { maskAccount } from '../../shared/masking.js';
-import { WITHDRAW_RULES, type Withdrawal, type WithdrawalStatus, type WithdrawMethodType, type WithdrawStarted } from '../../shared/schemas/wallet.js';
+import { WITHDRAW_RULES, type Withdrawal, type WithdrawalStatus, type WithdrawStarted } from '../../shared/schemas/wallet.js';
 import { checkPayPassword } from '../account/public.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { fail } from '../lib/errors.js';
@@ -23,21 +23,13 @@ import type { MethodItem } from './method-store.js';
 import { LedgerRefusal } from './rules.js';
 import { walletOf } from './service.js';
 
-export interface WithdrawalItem {
+/** A withdrawal as stored: what its owner sees (the method's full account here), with its wallet and request. */
+export interface WithdrawalItem extends Omit<Withdrawal, 'id'> {
   withdrawalId: string;
   accountId: string;
   /** Who asked for it (the person, or the company's or team's operator). */
   userId: string;
   requestId: string;
-  amount: number;
-  status: WithdrawalStatus;
-  /** The method as it was: the full account for the payout, answered to the owner only masked. */
-  method: { type: WithdrawMethodType; name: string; account: string; bankName: string };
-  createTime: number;
-  expectedFrom: string;
-  expectedArrival: string;
-  endTime?: number;
-  failReason?: string;
 }
 
 /** What the operators' queue holds of a withdrawal: enough to list it and find its record. */

@@ -52,13 +52,24 @@ interface BenchPerson {
   token: string;
 }
 
-/** Waits for the first frame on `socket` for which `match` holds. */
+/** How long a frame is waited for before its message counts as an error (a refused send has none). */
+const FRAME_TIMEOUT_MS = 30_000;
+
+/**
+ * Resolves true on the first frame on `socket` for which `match` holds, false when none came within FRAME_TIMEOUT_MS:
+ * a lost frame is an error of its sample, never a bench that waits forever.
+ */
 const frameWhere = (socket: WebSocket, match: (frame: Record<string, unknown>) => boolean) =>
-  new Promise<void>((resolve) => {
+  new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => {
+      socket.off('message', listen);
+      resolve(false);
+    }, FRAME_TIMEOUT_MS);
     const listen = (data: WebSocket.RawData) => {
       if (match(JSON.parse(String(data)) as Record<string, unknown>)) {
         socket.off('message', listen);
-        resolve();
+        clearTimeout(timer);
+        resolve(true);
       }
     };
     socket.on('message', listen);
@@ -90,8 +101,8 @@ const stepFigures = async (sender: string, receiver: string, reader: WebSocket, 
       body: frame(messageId),
       isBase64Encoded: false,
     };
-    await Promise.all([handler(event, lambdaContext('hezuo-chat')), arrived]);
-    return true;
+    const [, received] = await Promise.all([handler(event, lambdaContext('hezuo-chat')), arrived]);
+    return received;
   };
   await measure(10, 1, sendInProcess); // warm: the handler's modules, the connection cache
   subscribe(STEPS_CHANNEL, record);
@@ -145,8 +156,7 @@ export const chatFigures = async (cloud: CloudInfo): Promise<ChatFigures> => {
       const messageId = randomUUID();
       const arrived = frameWhere(readers[pair]!, (f) => f.messageType === 'MSG' && f.content === messageId);
       senders[pair]!.send(sendFrame(pair, messageId));
-      await arrived;
-      return true;
+      return arrived;
     };
     // One message at a time, the next after the receiver has the last: nothing queues anywhere.
     const single = await measure(SINGLE_MESSAGES, 1, () => sendOne(0));
@@ -168,8 +178,7 @@ export const chatFigures = async (cloud: CloudInfo): Promise<ChatFigures> => {
         ...watchers.map((s) => frameWhere(s, (f) => f.messageType === 'GROUP' && f.content === messageId)),
       ]);
       owner.send(JSON.stringify({ messageType: 'GROUP', messageId, joinUserId: groupId, content: messageId, messageContentType: 'TEXT' }));
-      await everyone;
-      return true;
+      return (await everyone).every(Boolean);
     });
 
     // A burst: 100 members of one group send 3 messages each, all at once, each socket's three back to back.

@@ -1,7 +1,8 @@
 /**
  * A company's authorised person (授权人, spec §2.1 /company/setCertigier; CONTRACT "Money"): one active member of the
  * company, named by its administrator, who operates the company's wallet with the administrator. The name is kept on
- * the company's item; a person who resigns stops being it (the wallet checks active membership at every call).
+ * the company's item with the membership it was given to (its join time): a person who resigns stops being it, and
+ * being hired again later does not bring it back (the wallet checks that very membership at every call).
  */
 import { maskPhone } from '../../shared/masking.js';
 import type { Certigier } from '../../shared/schemas/account.js';
@@ -18,7 +19,7 @@ export const certigierOf = async (orgId: string): Promise<string | undefined> =>
   const org = await getOrg(orgId);
   if (!org?.certigierId) return undefined;
   const member = await getMember(orgId, org.certigierId);
-  return member?.status === 'ACTIVE' ? org.certigierId : undefined;
+  return member?.status === 'ACTIVE' && member.joinTime === org.certigierSince ? org.certigierId : undefined;
 };
 
 export const getCertigier = async (claims: TokenClaims): Promise<Certigier | null> => {
@@ -34,10 +35,14 @@ export const setCertigier = async (claims: TokenClaims, userId: string): Promise
   const member = await getMember(orgId, userId);
   if (member?.status !== 'ACTIVE') throw fail('CERTIGIER_NOT_STAFF');
   if (member.role === 'ADMIN') throw fieldError('userId', '管理员本人即可操作企业钱包，请选择其他员工');
-  await updateItem(orgKey(orgId), { expression: 'SET certigierId = :user, certigierTime = :now', values: { ':user': userId, ':now': Date.now() } }, { expression: 'attribute_exists(pk)' });
+  await updateItem(
+    orgKey(orgId),
+    { expression: 'SET certigierId = :user, certigierSince = :since, certigierTime = :now', values: { ':user': userId, ':since': member.joinTime, ':now': Date.now() } },
+    { expression: 'attribute_exists(pk)' },
+  );
 };
 
 export const removeCertigier = async (claims: TokenClaims): Promise<void> => {
   const orgId = await requireAdmin(claims);
-  await updateItem(orgKey(orgId), { expression: 'REMOVE certigierId, certigierTime' }, { expression: 'attribute_exists(pk)' });
+  await updateItem(orgKey(orgId), { expression: 'REMOVE certigierId, certigierSince, certigierTime' }, { expression: 'attribute_exists(pk)' });
 };

@@ -16,6 +16,8 @@ export interface OrgItem {
   createTime: number;
   /** A company's authorised person (certigier.ts), while named. */
   certigierId?: string;
+  /** The join time of the membership it was given to: a later membership of the same person is not it. */
+  certigierSince?: number;
   certigierTime?: number;
 }
 

@@ -6,7 +6,7 @@
 import { IDENTITY_KINDS, type IdentityDocuments, type IdentityKind } from '../../shared/schemas/wallet.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { fieldError, notYoursField } from '../lib/errors.js';
-import { isOwnUpload, readableFileUrl } from '../lib/s3/private-files.js';
+import { isOwnUpload, readableFileUrl, uploadExists } from '../lib/s3/private-files.js';
 import { getItem, putItem } from '../lib/store/client.js';
 import { identityKey } from './keys.js';
 import { walletOf } from './service.js';
@@ -52,6 +52,11 @@ export const saveIdentity = async (claims: TokenClaims, files: { front?: string 
     if (!url) throw fieldError(side, `请上传${LABELS[side]}`);
     if (!isOwnUpload(url, 'identity', claims.userId)) throw notYoursField(side, `请上传本人上传的${LABELS[side]}图片`);
   }
+  if (kind === 'ID_CARD' && files.front === files.back) throw fieldError('back', '身份证人像面和国徽面应为两张不同的图片');
+  // A presigned key that was never uploaded is no document.
+  const present = await Promise.all(sides.map((side) => uploadExists(files[side]!)));
+  const missing = sides.find((_side, index) => !present[index]);
+  if (missing) throw fieldError(missing, `${LABELS[missing]}尚未上传完成，请重新上传`);
   const item: IdentityItem = { kind, userId: claims.userId, submitTime: Date.now(), ...Object.fromEntries(sides.map((side) => [side, files[side]])) };
   await putItem({ ...identityKey(await walletOf(claims)), ...item });
 };

@@ -21,14 +21,17 @@ export const holdKey = (holdId: string) => ({ pk: `HOLD#${holdId}`, sk: 'HOLD' }
 /** A withdrawal method of a wallet (bank card, Alipay account), in the wallet account's partition: one Query lists them. */
 export const methodKey = (accountId: string, methodId: string) => ({ pk: `ACCT#${accountId}`, sk: `METHOD#${methodId}` });
 
+/** How many methods a wallet has (a condition keeps it at most MAX_WITHDRAW_METHODS). */
+export const methodCountKey = (accountId: string) => ({ pk: `ACCT#${accountId}`, sk: 'METHODS' });
+/** One account (bank card or Alipay) of a wallet, by a hash of its type and number: each once. */
+export const methodUniqueKey = (accountId: string, fingerprint: string) => ({ pk: `ACCT#${accountId}`, sk: `METHODKEY#${fingerprint}` });
+
 /** The prefix of a wallet's withdrawal methods' sort keys. */
 export const METHOD_PREFIX = 'METHOD#';
 
 /** A payment (a recharge): the product's record and, beside it, the sandbox provider's own record of its decision. */
 export const paymentKey = (payId: string) => ({ pk: `PAY#${payId}`, sk: 'PAY' });
 export const sandboxDecisionKey = (payId: string) => ({ pk: `PAY#${payId}`, sk: 'SANDBOX' });
-/** A recharge's requestId within its wallet: a repeat finds the first payment. */
-export const rechargeRequestKey = (accountId: string, requestId: string) => ({ pk: `PAYREQ#${accountId}#${requestId}`, sk: 'PAYREQ' });
 
 /** A withdrawal, in its wallet account's partition (ids are ULIDs: the records page is one Query, newest first). */
 export const withdrawalKey = (accountId: string, withdrawalId: string) => ({ pk: `ACCT#${accountId}`, sk: `WD#${withdrawalId}` });

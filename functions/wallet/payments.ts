@@ -14,8 +14,8 @@ import { newId } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
 import { getItem, table, transact, updateItem } from '../lib/store/client.js';
 import { platformAccountId } from './accounts.js';
-import { paymentKey, rechargeRequestKey } from './keys.js';
-import { post } from './ledger.js';
+import { paymentKey, postingKey } from './keys.js';
+import { findPosting, post, type PostingOutcome } from './ledger.js';
 import { sandboxProvider } from './sandbox-provider.js';
 import { walletOf } from './service.js';
 
@@ -86,43 +86,52 @@ const ownPayment = async (claims: TokenClaims, payId: string): Promise<PaymentIt
   return payment;
 };
 
+/** The type of a recharge's claim of its requestId: it opens a payment and moves nothing (its entries are none). */
+const RECHARGE_ORDER = 'RECHARGE_ORDER';
+
 /**
- * Opens a recharge of the session's wallet: the payment and the claim of the client's requestId in one transaction,
- * so a repeat of the requestId (sent twice at once, or again after a lost answer) finds the same payment.
+ * Opens a recharge of the session's wallet: the payment and the claim of the client's requestId in one transaction.
+ * The claim is the ledger's own (`POSTING#<wallet>#<requestId>`, with no entries), so a wallet's requestId names one
+ * movement whatever its kind: a repeat of a recharge (sent twice at once, or again after a lost answer) finds the same
+ * payment, and a requestId already used by a withdrawal is refused (REQUEST_ID_USED).
  */
 export const recharge = async (claims: TokenClaims, { amount, requestId }: { amount: number; requestId: string }): Promise<RechargeStarted> => {
   const accountId = await walletOf(claims);
   const provider = sandboxProvider;
-  const claimKey = rechargeRequestKey(accountId, requestId);
-  const earlier = await getItem<{ payId: string }>(claimKey, { consistent: true });
-  const payId = earlier?.payId ?? newId();
-  if (!earlier) {
-    const now = Date.now();
-    const payment: PaymentItem = { payId, accountId, userId: claims.userId, requestId, provider: provider.name, amount, subject: SUBJECT, status: 'PENDING', createTime: now, expireTime: now + PAYMENT_TTL_MS };
-    try {
-      await transact(
-        [
-          { Put: { TableName: table(), Item: { ...claimKey, payId, ttl: Math.ceil((now + 30 * 24 * 3600 * 1000) / 1000) }, ConditionExpression: 'attribute_not_exists(pk)' } },
-          { Put: { TableName: table(), Item: { ...paymentKey(payId), ...payment }, ConditionExpression: 'attribute_not_exists(pk)' } },
-        ],
-        () => new ClaimTaken(),
-      );
-    } catch (error) {
-      if (!(error instanceof ClaimTaken)) throw error;
-      // The same requestId claimed meanwhile by its twin: the twin's payment.
-      const first = await getItem<{ payId: string }>(claimKey, { consistent: true });
-      if (!first) throw error;
-      return rechargeAnswer(first.payId, provider);
-    }
-    return { payId, ...(await provider.open(payment)) };
+  const earlier = await findPosting(accountId, requestId);
+  if (earlier) return rechargeAnswer(earlier, provider);
+  const now = Date.now();
+  const payId = newId();
+  const payment: PaymentItem = { payId, accountId, userId: claims.userId, requestId, provider: provider.name, amount, subject: SUBJECT, status: 'PENDING', createTime: now, expireTime: now + PAYMENT_TTL_MS };
+  try {
+    await transact(
+      [
+        {
+          Put: {
+            TableName: table(),
+            Item: { ...postingKey(accountId, requestId), postingId: `order-${payId}`, type: RECHARGE_ORDER, bizId: payId, createTime: now, entries: [] },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        { Put: { TableName: table(), Item: { ...paymentKey(payId), ...payment }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      ],
+      () => new ClaimTaken(),
+    );
+  } catch (error) {
+    if (!(error instanceof ClaimTaken)) throw error;
+    // The same requestId claimed meanwhile by its twin: the twin's payment.
+    const first = await findPosting(accountId, requestId);
+    if (!first) throw error;
+    return rechargeAnswer(first, provider);
   }
-  return rechargeAnswer(payId, provider);
+  return { payId, ...(await provider.open(payment)) };
 };
 
-const rechargeAnswer = async (payId: string, provider: PaymentProvider): Promise<RechargeStarted> => {
-  const payment = await getPayment(payId);
+const rechargeAnswer = async (claim: PostingOutcome, provider: PaymentProvider): Promise<RechargeStarted> => {
+  if (claim.type !== RECHARGE_ORDER) throw fail('REQUEST_ID_USED');
+  const payment = await getPayment(claim.bizId);
   if (!payment) throw fail('PAYMENT_NOT_FOUND');
-  return { payId, ...(await provider.open(payment)) };
+  return { payId: payment.payId, ...(await provider.open(payment)) };
 };
 
 export const paymentOf = async (claims: TokenClaims, payId: string): Promise<Payment> => toPayment(await ownPayment(claims, payId));

@@ -17,9 +17,9 @@ import { getItem, queryAll, table } from '../lib/store/client.js';
 import { expectedArrival } from './arrival.js';
 import { holdDocumentsNeeded } from './identity.js';
 import { hold } from './holds.js';
-import { accountKey, methodKey, WITHDRAWAL_PREFIX, withdrawalHeadKey, withdrawalKey, withdrawalQueueKey } from './keys.js';
+import { accountKey, WITHDRAWAL_PREFIX, withdrawalHeadKey, withdrawalKey, withdrawalQueueKey } from './keys.js';
 import { accountState, findPosting } from './ledger.js';
-import type { MethodItem } from './method-store.js';
+import { getMethod, type MethodItem } from './method-store.js';
 import { LedgerRefusal } from './rules.js';
 import { walletOf } from './service.js';
 
@@ -90,7 +90,7 @@ export const withdraw = async (
   };
   const earlier = await replayed();
   if (earlier) return earlier;
-  const method = await getItem<MethodItem>(methodKey(accountId, input.methodId), { consistent: true });
+  const method = await getMethod(accountId, input.methodId);
   if (!method) throw fail('WITHDRAW_METHOD_NOT_FOUND');
   await checkPayPassword(claims.userId, input.payPassword);
   for (let attempt = 1; ; attempt += 1) {

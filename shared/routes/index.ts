@@ -29,8 +29,12 @@ export type RouteOutputOf<I extends RouteId> = OutputOf<RouteOf<I>>;
 
 export const ROUTES: readonly RouteDef[] = TABLE;
 
-/** Whether a deployed stage pays through the sandbox provider: every stage but `prod` (docs/payments.md). */
-export const isSandboxStage = (stage: string): boolean => stage !== 'prod';
+/**
+ * Whether a stage pays through the sandbox provider (docs/payments.md "The sandbox"): the local stage and the stages
+ * named as test stages — `dev`, `test`, `staging`, `sandbox`, or one of those followed by `-<name>`. Any other name
+ * (`prod`, `production`, `cn-north`) is a live stage: its wallets are never credited by a sandbox button.
+ */
+export const isSandboxStage = (stage: string): boolean => /^(local|dev|test|staging|sandbox)(-[a-z0-9-]+)?$/.test(stage);
 
 /**
  * Routes that a deployed stack serves: the local-only ones (the SMS outbox) are left out, and the sandbox cashier's

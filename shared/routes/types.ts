@@ -47,7 +47,7 @@ export interface RouteDef<S extends z.ZodType = z.ZodType, O = unknown> {
   readonly localOnly?: boolean;
   /**
    * Only on the local stage and on sandbox stages (a deployed stage whose payments go through the sandbox provider:
-   * every stage but `prod`, docs/payments.md): the sandbox cashier's button and the sandbox's notify.
+   * the test stages, docs/payments.md): the sandbox cashier's button and the sandbox's notify.
    */
   readonly sandboxOnly?: boolean;
   /** One Chinese line for the API reference. */

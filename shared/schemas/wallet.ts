@@ -73,11 +73,16 @@ export const BANK_CARD = /^\d{12,19}$/;
 /** An Alipay account: a mainland mobile number or an e-mail address. */
 export const ALIPAY_ACCOUNT = /^(1[3-9]\d{9}|[^\s@]{1,64}@[^\s@]{1,190}\.[A-Za-z]{2,})$/;
 
+/** A holder's name as banks print it: Chinese characters or Latin letters, with · between the parts of a name. */
+const HOLDER_NAME = /^[\p{Script=Han}A-Za-z][\p{Script=Han}A-Za-z·. ]*[\p{Script=Han}A-Za-z.]$/u;
+/** A bank's name: Chinese characters, Latin letters, digits, brackets and spaces (中国工商银行, 招商银行（深圳分行）). */
+const BANK_NAME = /^[\p{Script=Han}A-Za-z0-9（）() ]+$/u;
+
 export const addWithdrawMethodInput = input({
   type: oneOf('提现方式', WITHDRAW_METHOD_TYPES),
-  name: text('户名', { min: 2, max: 50 }),
+  name: text('户名', { min: 2, max: 50, pattern: [HOLDER_NAME, '户名只能包含汉字、字母和间隔号·'] }),
   account: text('账号', { max: 254 }).transform((v) => v.replace(/\s+/g, '')),
-  bankName: text('开户银行', { max: 50 }).optional(),
+  bankName: text('开户银行', { max: 50, pattern: [BANK_NAME, '开户银行只能包含汉字、字母、数字和括号'] }).optional(),
 });
 export const withdrawMethodIdInput = input({ id: ulid('提现方式') });
 

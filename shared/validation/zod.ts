@@ -40,12 +40,15 @@ export const text = (label: string, { min = 1, max, pattern, required = `请填�
   return schema;
 };
 
+const DECIMAL = /^-?\d{1,24}(\.\d{1,8})?$/;
+
 /** A number that may arrive as a string (query strings and forms), bounded, in whole units unless told. */
 export const num = (label: string, { min, max, int = true }: { min: number; max: number; int?: boolean }) => {
   let inner = number({ error: (iss) => (missing(iss.input) ? `请填写${label}` : `${label}必须是数字`) });
   if (int) inner = inner.int(`${label}必须是整数`);
   inner = inner.min(min, `${label}不能小于${min}`).max(max, `${label}不能大于${max}`);
-  return preprocess((v) => (typeof v === 'string' && v.trim() !== '' && v.length <= 32 ? Number(v) : v), inner);
+  // Only plain decimal text becomes a number: `0x64`, `1e3` and padded ` 100` stay text and are refused as not a number.
+  return preprocess((v) => (typeof v === 'string' && DECIMAL.test(v) ? Number(v) : v), inner);
 };
 
 /** One of a fixed set of values. */

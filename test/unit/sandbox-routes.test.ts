@@ -1,6 +1,6 @@
 /**
  * The sandbox payment provider's routes (its cashier's button and its notify) exist on the local stage and on
- * sandbox stages, never in production (docs/payments.md "Stages"); the stack refuses to deploy them there.
+ * test stages, never on a live one (docs/payments.md "Stages"); the stack refuses to deploy them there.
  */
 import { deployedRoutes, isSandboxStage, ROUTES } from '../../shared/routes/index.js';
 
@@ -11,9 +11,9 @@ describe('the sandbox cashier’s routes', () => {
     expect(sandboxIds.sort()).toEqual(['wallet.notify', 'wallet.sandboxPay']);
   });
 
-  it('are deployed to every stage but prod', () => {
-    expect(isSandboxStage('dev')).toBe(true);
-    expect(isSandboxStage('prod')).toBe(false);
+  it('are deployed to test stages only, never to a live one whatever its name', () => {
+    for (const stage of ['dev', 'test', 'staging', 'sandbox', 'dev-alice']) expect(isSandboxStage(stage), stage).toBe(true);
+    for (const stage of ['prod', 'production', 'prd', 'live', 'cn-north', 'devprod']) expect(isSandboxStage(stage), stage).toBe(false);
     expect(deployedRoutes('dev').map((r) => r.id)).toEqual(expect.arrayContaining(sandboxIds));
     const prod = deployedRoutes('prod');
     expect(prod.filter((r) => r.sandboxOnly)).toEqual([]);

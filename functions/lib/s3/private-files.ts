@@ -3,7 +3,7 @@
  * URL from the call that checked they may see the file (the chat record, the pushed message). Signing is local
  * computation, no request to S3.
  */
-import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, NotFound } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { PRIVATE_FILE_URL_TTL_SECONDS, isFileKey, isPrivateKey, type UploadKindName } from '../../../shared/limits.js';
 import { config } from '../config.js';
@@ -44,4 +44,17 @@ export const readableFileUrl = async (url: string): Promise<string> => {
   const key = keyOfFileUrl(url);
   if (!key || !isPrivateKey(key)) return url;
   return getSignedUrl(s3, new GetObjectCommand({ Bucket: config.uploadBucket, Key: key }), { expiresIn: PRIVATE_FILE_URL_TTL_SECONDS });
+};
+
+/** Whether one of our uploads' URLs names an object that was uploaded (a presigned key never used does not). */
+export const uploadExists = async (url: string): Promise<boolean> => {
+  const key = keyOfFileUrl(url);
+  if (!key) return false;
+  try {
+    await s3.send(new HeadObjectCommand({ Bucket: config.uploadBucket, Key: key }));
+    return true;
+  } catch (error) {
+    if (error instanceof NotFound || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
+    throw error;
+  }
 };

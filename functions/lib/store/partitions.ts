@@ -39,12 +39,11 @@ export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
   'REPORT#': { owner: 'account', sortKeys: ['REPORT'] },
   'ORG#': { owner: 'org', sortKeys: ['ORG', 'MEMBER#', 'INVITE#'] },
   // The ledger (docs/data-model.md "Wallet and ledger"): an account and its numbered entries, a posting's claim, a hold.
-  'ACCT#': { owner: 'wallet', sortKeys: ['ACCT', 'E#', 'METHOD#', 'WD#', 'WDHEAD', 'IDENTITY'] },
+  'ACCT#': { owner: 'wallet', sortKeys: ['ACCT', 'E#', 'METHOD#', 'METHODS', 'METHODKEY#', 'WD#', 'WDHEAD', 'IDENTITY'] },
   'POSTING#': { owner: 'wallet', sortKeys: ['POSTING'] },
   'HOLD#': { owner: 'wallet', sortKeys: ['HOLD'] },
   // Payments (recharges) by id; withdrawals waiting for the operators, oldest first.
   'PAY#': { owner: 'wallet', sortKeys: ['PAY', 'SANDBOX'] },
-  'PAYREQ#': { owner: 'wallet', sortKeys: ['PAYREQ'] },
   WDQUEUE: { owner: 'wallet', sortKeys: ['WD#'] },
   'TEAMREC#': { owner: 'org', sortKeys: ['TEAMREC'] },
   'FREQ#': { owner: 'chat', sortKeys: ['FREQ'] },

@@ -10,6 +10,7 @@
  * suite section of docs/BENCHMARKS.md (test/bench/suite.ts); a full run keeps that section as it is.
  * Figures are compared between runs as ratios; tests never assert absolute times.
  */
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +18,7 @@ import { LAMBDA_BUNDLE_BUDGET, ROOT_DIR } from '../../infra/bundling.js';
 import { ENV } from '../../shared/runtime-config.js';
 import type { CloudInfo } from '../support/cloud-info.js';
 import { spawnCloud, type SpawnedCloud } from '../support/spawn-cloud.js';
-import { apiLatency, API_CONCURRENCY, API_REQUESTS } from './api-latency.js';
+import { apiLatency, API_CONCURRENCY, API_PEOPLE, API_REQUESTS } from './api-latency.js';
 import { INIT_RUNS, bundleFigures } from './bundles.js';
 import { chatFigures } from './chat.js';
 import { ALONE_SECONDS, ledgerFigures, POSTING_CONCURRENCY, POSTING_SECONDS, type PostingFigure } from './ledger.js';
@@ -77,8 +78,10 @@ const apiStage: Stage = {
         '## API on the local cloud',
         '',
         `Through the local gateway (HTTP, API Gateway v2 events, handlers in-process) to DynamoDB Local; ${API_REQUESTS.fast} requests`,
-        `each (login: ${API_REQUESTS.login}), ${API_CONCURRENCY} in flight, after warm-up requests. Login is bound by its password hash (scrypt N=2^15, by`,
-        'design slow).',
+        `each, ${API_CONCURRENCY} in flight, after warm-up requests, taking turns among ${API_PEOPLE} registered people (a phone's logins at once`,
+        'are counted before they are judged, and a third would be asked for a captcha; a person may presign 60 a minute).',
+        `Login is bound by its password hash (scrypt N=2^15, by design slow): ${API_REQUESTS.login} requests (500 before 2026-11-25: at about`,
+        '12 a second they were most of the stage\'s time; its p99 is now the third slowest of 200).',
         '',
         '| route | requests | errors | p50 | p99 | req/s |',
         '| --- | ---: | ---: | ---: | ---: | ---: |',
@@ -303,6 +306,19 @@ const full = asked.length === 0;
 const chosen = STAGES.filter((s) => full || asked.includes(s.name));
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}`;
 const loadAtStart = loadavg()[0]!.toFixed(1);
+const git = (...args: string[]) => {
+  try {
+    return execFileSync('git', args, { cwd: ROOT_DIR, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return undefined;
+  }
+};
+/** Which code was measured: the commit, and whether tracked files differed from it. */
+const measured = (() => {
+  const commit = git('rev-parse', '--short', 'HEAD');
+  if (!commit) return 'code outside git';
+  return `commit ${commit}${git('status', '--porcelain', '--untracked-files=no') ? ' with uncommitted changes' : ''}`;
+})();
 const runStarted = performance.now();
 const times: { what: string; seconds: number }[] = [];
 const timed = async <T>(what: string, work: () => Promise<T>): Promise<T> => {
@@ -367,10 +383,14 @@ if (full && failed.length === 0) {
     '# Benchmarks',
     '',
     'Written by `npm run bench` (test/bench/). Compare runs as ratios on the same machine; tests never assert times.',
-    'One stage alone: `npm run bench -- <stage>` (lighthouse, api, push, chat, ledger, bundles, spa) prints its figures',
-    'and leaves this file as it is.',
     '',
-    `Run: ${new Date().toISOString()} · Node ${process.version} · ${machine}`,
+    'To reproduce: Node 20, Java 17 or newer (DynamoDB Local) and Chromium (/usr/bin/chromium, else the one packaged',
+    'in @sparticuz/chromium); `npm ci`, then `npm run bench` on an otherwise idle machine. It starts its own local cloud',
+    `(in memory, free ports), runs the stages in this order: ${STAGES.map((st) => st.name).join(', ')}, and rewrites this file`,
+    '(the suite section is kept); each stage\'s time is in "This run" at the end. One stage alone:',
+    '`npm run bench -- <stage>` (e.g. `npm run bench -- ledger`) prints its figures and leaves this file as it is.',
+    '',
+    `Run: ${new Date().toISOString()} · ${measured} · Node ${process.version} · ${machine}`,
     '',
     ...DOC_ORDER.flatMap((name) => [...(name === 'lighthouse' ? [...suiteSection(readBenchmarks(ROOT_DIR)), ''] : []), ...(sections.get(name) ?? [])]),
     ...timing,
@@ -378,7 +398,7 @@ if (full && failed.length === 0) {
   writeFileSync(benchmarksFile, report);
   console.log(report);
 } else {
-  console.log([`Run: ${new Date().toISOString()} · Node ${process.version} · ${machine}`, '', ...chosen.flatMap((s) => sections.get(s.name) ?? []), ...timing].join('\n'));
+  console.log([`Run: ${new Date().toISOString()} · ${measured} · Node ${process.version} · ${machine}`, '', ...chosen.flatMap((s) => sections.get(s.name) ?? []), ...timing].join('\n'));
 }
 if (failed.length) {
   console.error(`Failed: ${failed.join(', ')}${full ? ' (docs/BENCHMARKS.md left as it is)' : ''}`);

@@ -48,10 +48,7 @@ describe('the chat panel', () => {
     await page.context().close();
   });
 
-  // One retry: the server finds a session's sockets through the person's connection index, read eventually
-  // consistently (docs/SECURITY.md "Sessions and sockets"); under the full suite's load a socket connected a moment
-  // before the new login was once missed, and is then told only at its next heartbeat (60 s), past this test's wait.
-  it('tells a person whose session the server ended that the login expired', { retry: 1 }, async () => {
+  it('tells a person whose session the server ended that the login expired', async () => {
     // Prepare: a logged-in page with its global socket open.
     const person = await newPerson();
     await completeBaseInfo(person);

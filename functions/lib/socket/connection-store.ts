@@ -77,9 +77,9 @@ export const deleteConnection = async (connectionId: string, owner?: { userId: s
   if (gone?.channel === 'radio') await updatePresence(gone.userId, 'DELETE', connectionId);
 };
 
-/** One connection by its id: a GetItem. */
-export const connectionById = async (connectionId: string): Promise<Connection | undefined> => {
-  const out = await ddb.send(new GetCommand({ TableName: table(), Key: connectionKey(connectionId) }));
+/** One connection by its id: a GetItem (strongly consistent when a decision rests on it). */
+export const connectionById = async (connectionId: string, consistent = false): Promise<Connection | undefined> => {
+  const out = await ddb.send(new GetCommand({ TableName: table(), Key: connectionKey(connectionId), ConsistentRead: consistent }));
   return isLive(out.Item) ? (out.Item as Connection) : undefined;
 };
 
@@ -101,6 +101,22 @@ export const knownConnection = async (connectionId: string): Promise<Connection 
     known.set(connectionId, connection);
   } else known.delete(connectionId);
   return connection;
+};
+
+/**
+ * Every connection of a person that must not be missed (ending a session): the person's connection index (read
+ * eventually consistently) and, read strongly, their presence item, which holds their global sockets the moment
+ * they connect; a global socket the index does not show yet is read by its id.
+ */
+export const connectionsOfSurely = async (userId: string): Promise<Connection[]> => {
+  const [indexed, presence] = await Promise.all([
+    connectionsOf(userId),
+    ddb.send(new GetCommand({ TableName: table(), Key: presenceKey(userId), ConsistentRead: true })),
+  ]);
+  const present = isLive(presence.Item) ? [...((presence.Item?.conns as Set<string> | undefined) ?? [])] : [];
+  const unseen = present.filter((id) => !indexed.some((c) => c.connectionId === id));
+  const found = await Promise.all(unseen.map((id) => connectionById(id, true)));
+  return [...indexed, ...found.filter((c): c is Connection => c !== undefined)];
 };
 
 /** Every live connection of a person, optionally of one channel: one Query. */

@@ -12,7 +12,7 @@ import {
 import type { Channel, PushType, RadioFrame } from '../../../shared/realtime.js';
 import { config } from '../config.js';
 import { logger } from '../logger.js';
-import { connectionsOf, deleteConnection, onlineConnectionIds, presenceOf, type Connection } from './connection-store.js';
+import { connectionsOf, connectionsOfSurely, deleteConnection, onlineConnectionIds, presenceOf, type Connection } from './connection-store.js';
 
 let client: ApiGatewayManagementApiClient | undefined;
 const management = (): ApiGatewayManagementApiClient =>
@@ -98,13 +98,14 @@ export const pushToPerson = (userId: string, frame: unknown, channel?: Channel):
 /**
  * The sockets of sessions that ended (a replaced login, a logout, a password reset, a disabled account): told with
  * `frame` when given, then closed and forgotten, so that they receive nothing more (docs/SECURITY.md "Sessions
- * and sockets"). One Query of the person's connections.
+ * and sockets"). One Query of the person's connections and a strong read of their presence (a global socket that
+ * connected a moment ago is not missed because the index has not caught up).
  */
 export const closeSessionSockets = async (userId: string, sessionIds: readonly string[], frame?: unknown): Promise<void> => {
   if (sessionIds.length === 0) return;
   let ended: string[];
   try {
-    ended = (await connectionsOf(userId)).filter((c) => sessionIds.includes(c.sessionId)).map((c) => c.connectionId);
+    ended = (await connectionsOfSurely(userId)).filter((c) => sessionIds.includes(c.sessionId)).map((c) => c.connectionId);
   } catch (error) {
     // Their next frame or heartbeat meets the ended session and closes them (realtime/service.ts).
     logger.warn('ended sessions: connection lookup failed', { error: error as Error });

@@ -51,6 +51,12 @@ const later = (path: string, title: MessageKey, menu: MenuName, subpaths = false
 /** Spec §2.4 "my unit/unit management": a company's administrator only. */
 const companyAdmin = (info: UserInfo): boolean => info.userType === 'COMPANY' && info.isAdmin;
 
+/** A company's wallet is its own page (/company/comWallet): the personal center's 我的钱包 is a person's or a team's. */
+const notCompany = (info: UserInfo): boolean => info.userType !== 'COMPANY';
+
+/** Anyone logged in as a company: its wallet's entry (its administrator and 授权人 run it; others are told so there). */
+const companyAccount = (info: UserInfo): boolean => info.userType === 'COMPANY';
+
 /** A team's members page: anyone logged in as a team (its administrator manages them; a member may leave). */
 const teamAccount = (info: UserInfo): boolean => info.userType === 'TEAM';
 
@@ -91,7 +97,7 @@ export const PAGES: readonly Page[] = [
           later(paths.shopOrder, 'userCenter.shopOrder', 'userCenter'),
           later(paths.saleOrder, 'userCenter.saleOrder', 'userCenter'),
           later(paths.performance, 'userCenter.performance', 'userCenter'),
-          later(paths.wallet, 'userCenter.wallet', 'userCenter'),
+          { path: paths.wallet, lazy: () => import('./routes/work/wallet.js'), menu: { in: 'userCenter', label: 'userCenter.wallet', visibleTo: notCompany } },
           later(paths.myCollect, 'userCenter.myCollect', 'userCenter', true),
           later(paths.myAttention, 'userCenter.myAttention', 'userCenter'),
           { path: paths.setting, lazy: () => import('./routes/work/setting.js'), menu: { in: 'userCenter', label: 'userCenter.setting' } },
@@ -105,12 +111,30 @@ export const PAGES: readonly Page[] = [
     lazy: () => import('./routes/company/com-staff.js'),
     menu: { in: 'userCenter', label: 'userCenter.unitManage', visibleTo: companyAdmin },
   },
+  // The company's wallet (单位钱包) and its 授权人 (设置授权人, the administrator's), listed after 单位管理.
+  {
+    path: paths.comWallet,
+    lazy: () => import('./routes/company/com-wallet.js'),
+    menu: { in: 'userCenter', label: 'userCenter.comWallet', visibleTo: companyAccount },
+  },
+  {
+    path: paths.setCertigier,
+    lazy: () => import('./routes/company/set-certigier.js'),
+    menu: { in: 'userCenter', label: 'userCenter.setCertigier', visibleTo: companyAdmin },
+  },
   // Likewise for anyone logged in as a team: its members (成员管理).
   {
     path: paths.teamStaff,
     lazy: () => import('./routes/team/team-staff.js'),
     menu: { in: 'userCenter', label: 'userCenter.teamManage', visibleTo: teamAccount },
   },
+  // The wallet's own pages (spec §2.1 /withdraw/*), for the wallet the session acts on, and the sandbox cashier.
+  { path: paths.withdrawMethod, lazy: () => import('./routes/withdraw/withdraw-method.js') },
+  { path: paths.withdraw, lazy: () => import('./routes/withdraw/withdraw.js') },
+  { path: paths.withdrawRecord, lazy: () => import('./routes/withdraw/withdraw-record.js') },
+  { path: paths.transactionRecord, lazy: () => import('./routes/withdraw/transaction-record.js') },
+  { path: paths.flowDetails, lazy: () => import('./routes/withdraw/flow-details.js') },
+  { path: paths.cashier, lazy: () => import('./routes/cashier.js') },
   // The notices page comes with its feature; the header's 通知 entry already leads here.
   { path: paths.inform, lazy: () => import('./routes/inform.js'), title: 'inform.title' },
   // The rule center and the other rules (用户协议, 隐私政策): public pages the logo menu leads to.

@@ -38,9 +38,27 @@ export const paths = {
   setting: '/work/userCenter/setting',
   company: '/company',
   comStaff: '/company/comStaff',
+  comWallet: '/company/comWallet',
+  setCertigier: '/company/setCertigier',
   team: '/team',
   teamStaff: '/team/teamStaff',
+  withdrawMethod: '/withdraw/withdrawMethod',
+  withdraw: '/withdraw/withdraw',
+  withdrawRecord: '/withdraw/withdrawRecord',
+  transactionRecord: '/withdraw/transactionRecord',
+  flowDetails: '/withdraw/flowDetails',
+  /** The sandbox payment provider's cashier (收银台): the server's `cashierUrl` is `#/cashier/<payId>`. */
+  cashier: '/cashier/:payId',
 } as const;
+
+/** 账号设置 opened at its pay password (the wallet leads there before a first withdrawal). */
+export const payPasswordSettingPath = `${paths.setting}?section=payPassword`;
+
+/** One flow entry's details (spec §2.1 /withdraw/flowDetails?id=). */
+export const flowDetailsPath = (id: string): string => `${paths.flowDetails}?id=${encodeURIComponent(id)}`;
+
+/** The sandbox cashier of one payment. */
+export const cashierPath = (payId: string): string => paths.cashier.replace(':payId', encodeURIComponent(payId));
 
 /** The rule center opens on its rules tab or on the FAQ (spec §2.1: query key = rule or difficult). */
 export const ruleCenterPath = (key: 'rule' | 'difficult'): string => `${paths.ruleCenter}?key=${key}`;

@@ -205,6 +205,8 @@ export const en: Record<MessageKey, string> = {
   'userCenter.setting': 'Settings',
   'userCenter.unitManage': 'Staff',
   'userCenter.teamManage': 'Members',
+  'userCenter.comWallet': 'Company wallet',
+  'userCenter.setCertigier': 'Authorised person',
 
 
 

@@ -203,6 +203,8 @@ export const zhCN = {
   'userCenter.setting': '账号设置',
   'userCenter.unitManage': '单位管理',
   'userCenter.teamManage': '成员管理',
+  'userCenter.comWallet': '单位钱包',
+  'userCenter.setCertigier': '设置授权人',
 
 
 

@@ -1,7 +1,10 @@
 /**
  * /work/userCenter/setting: 账号设置. Password, phone, pay password and cancelling the account for everyone;
- * an administrator of a team or company account may also cancel that organisation.
+ * an administrator of a team or company account may also cancel that organisation. `?section=payPassword` (the
+ * wallet's way here before a first withdrawal) scrolls to the pay password.
  */
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { SettingsCard } from '../../../features/account/components/settings-card.js';
 import { ChangePasswordForm } from '../../../features/account/components/change-password-form.js';
 import { ChangePhoneForm } from '../../../features/account/components/change-phone-form.js';
@@ -12,9 +15,17 @@ import { t } from '../../../lib/i18n.js';
 import { usePanelStyles } from '../../../components/page-styles.js';
 import { ts } from '../../../features/account/settings-texts.js';
 
+const PAY_PASSWORD_SECTION = 'pay-password';
+
 export const Component = () => {
   const styles = usePanelStyles();
   const { data: info } = useUserInfo();
+  const [query] = useSearchParams();
+  const section = query.get('section');
+  const ready = info !== undefined;
+  useEffect(() => {
+    if (ready && section === 'payPassword') document.getElementById(PAY_PASSWORD_SECTION)?.scrollIntoView({ block: 'start' });
+  }, [ready, section]);
   if (!info) return null;
   const administersOrg = info.userType !== 'PERSONAGE' && info.isAdmin;
   const orgName = info.userType === 'TEAM' ? info.teamName : info.companyName;
@@ -28,7 +39,7 @@ export const Component = () => {
       <SettingsCard title={ts('setting.phone')} text={ts('setting.phoneText')}>
         <ChangePhoneForm currentPhone={info.phone} />
       </SettingsCard>
-      <SettingsCard title={info.hasPayPassword ? ts('setting.payPasswordChangeTitle') : ts('setting.payPasswordSetTitle')} text={ts('setting.payPasswordText')}>
+      <SettingsCard id={PAY_PASSWORD_SECTION} title={info.hasPayPassword ? ts('setting.payPasswordChangeTitle') : ts('setting.payPasswordSetTitle')} text={ts('setting.payPasswordText')}>
         <PayPasswordForm hasPayPassword={info.hasPayPassword} />
       </SettingsCard>
       <SettingsCard title={ts('unsubscribe.personal')} text={ts('unsubscribe.personalText')}>

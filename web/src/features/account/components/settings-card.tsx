@@ -19,10 +19,10 @@ const useStyles = makeStyles({
   body: { maxWidth: '440px' },
 });
 
-export const SettingsCard = ({ title, text, children }: { title: string; text: string; children: ReactNode }) => {
+export const SettingsCard = ({ title, text, id, children }: { title: string; text: string; id?: string; children: ReactNode }) => {
   const styles = useStyles();
   return (
-    <section className={styles.card} aria-label={title}>
+    <section className={styles.card} aria-label={title} {...(id ? { id } : {})}>
       <div>
         <h2 className={styles.title}>{title}</h2>
         <p className={styles.text}>{text}</p>

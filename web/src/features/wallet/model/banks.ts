@@ -1,0 +1,23 @@
+/** The banks offered in 开户银行 (anything else may be typed): the large state banks, joint-stock and postal banks. */
+export const COMMON_BANKS: readonly string[] = [
+  '中国工商银行',
+  '中国建设银行',
+  '中国农业银行',
+  '中国银行',
+  '交通银行',
+  '中国邮政储蓄银行',
+  '招商银行',
+  '中信银行',
+  '中国光大银行',
+  '华夏银行',
+  '中国民生银行',
+  '广发银行',
+  '平安银行',
+  '兴业银行',
+  '浦发银行',
+  '浙商银行',
+  '渤海银行',
+  '恒丰银行',
+  '北京银行',
+  '上海银行',
+];

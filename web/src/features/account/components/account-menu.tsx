@@ -1,6 +1,6 @@
 /**
- * The avatar menu of the header (spec §2.3): the organisation's management page for a team session (成员管理) or a
- * company's administrator (单位管理), switch to the other account types the person can use (or 创建团队), then 退出登录. Switching is a logout followed by the login page of that type.
+ * The avatar menu of the header (spec §2.3): the organisation's management pages for a team session (成员管理) or a
+ * company's administrator (单位管理, 单位钱包, 设置授权人), switch to the other account types the person can use (or 创建团队), then 退出登录. Switching is a logout followed by the login page of that type.
  */
 import { Avatar, makeStyles } from '@fluentui/react-components';
 import type { AccountType } from '../../../../../shared/domains.js';
@@ -30,13 +30,23 @@ export interface AccountMenuProps {
   onOpen: (path: string) => void;
 }
 
-/** The management page of the organisation the session acts for, if any: a team's members, a company's staff. */
-const managementOf = (info: UserInfo): { path: string; label: MessageKey } | undefined =>
-  info.userType === 'TEAM' ? { path: paths.teamStaff, label: 'userCenter.teamManage' } : info.userType === 'COMPANY' && info.isAdmin ? { path: paths.comStaff, label: 'userCenter.unitManage' } : undefined;
+/**
+ * The management pages of the organisation the session acts for, if any: a team's members; a company
+ * administrator's staff, the company's wallet and its 授权人 (who runs the wallet with the administrator).
+ */
+const managementOf = (info: UserInfo): { path: string; label: MessageKey }[] => {
+  if (info.userType === 'TEAM') return [{ path: paths.teamStaff, label: 'userCenter.teamManage' }];
+  if (info.userType !== 'COMPANY' || !info.isAdmin) return [];
+  return [
+    { path: paths.comStaff, label: 'userCenter.unitManage' },
+    { path: paths.comWallet, label: 'userCenter.comWallet' },
+    { path: paths.setCertigier, label: 'userCenter.setCertigier' },
+  ];
+};
 
 /** The menu's entries, in order; exported for the header's tests. */
 export const accountMenuEntries = ({ info, onSwitch, onCreateTeam, onLogout, onOpen }: AccountMenuProps): MenuEntry[] => [
-  ...[managementOf(info)].flatMap((page): MenuEntry[] => (page ? [{ key: 'manage', label: t(page.label), onSelect: () => onOpen(page.path) }] : [])),
+  ...managementOf(info).map((page): MenuEntry => ({ key: page.path, label: t(page.label), onSelect: () => onOpen(page.path) })),
   ...accountSwitches(info).map((entry): MenuEntry =>
     entry.kind === 'create-team'
       ? { key: 'create-team', label: t('header.createTeam'), onSelect: onCreateTeam }

@@ -26,5 +26,5 @@ export const getStaffList = ([path, query]: StaffListKey): Promise<Page<StaffMem
 /** Whether an SWR key is a page of either list: every page is revalidated after a change. */
 export const isStaffListKey = (key: unknown): boolean => Array.isArray(key) && (key[0] === routes.company.path || key[0] === routes.team.path);
 
-export const useStaffList = (current: number, kind: StaffKind = 'company') =>
-  useSWR<Page<StaffMember>, HttpError, StaffListKey>(staffListKey(current, kind), getStaffList, { keepPreviousData: true });
+export const useStaffList = (current: number, kind: StaffKind = 'company', size = STAFF_PAGE_SIZE) =>
+  useSWR<Page<StaffMember>, HttpError, StaffListKey>(staffListKey(current, kind, size), getStaffList, { keepPreviousData: true });

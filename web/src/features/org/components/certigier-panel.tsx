@@ -1,0 +1,259 @@
+/**
+ * /company/setCertigier, 设置授权人 (a company's administrator): who runs the company wallet with the administrator.
+ * Shows the current 授权人 (取消授权, asked first), and the company's active staff to choose one from (设为授权人,
+ * asked first; a new one replaces the old). 授权人须为本企业在职员工 (a staff member who left meanwhile) is said
+ * beside the choice.
+ */
+import { Avatar, Badge, Button, MessageBar, MessageBarBody, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import type { StaffMember } from '../../../../../shared/schemas/account.js';
+import { isHttpError } from '../../../api/http-error.js';
+import { EmptyState } from '../../../components/empty-state.js';
+import { FormError } from '../../../components/form-error.js';
+import { LinkButton } from '../../../components/link-button.js';
+import { NARROW_MEDIA, usePanelStyles } from '../../../components/page-styles.js';
+import { Pager } from '../../../components/pager.js';
+import { TextLink } from '../../../components/text-link.js';
+import { paths } from '../../../config/paths.js';
+import { t } from '../../../lib/i18n.js';
+import { formatDate, formatDateTime } from '../../../lib/format-time.js';
+import { modal, toast } from '../../../lib/notify.js';
+import { removeCertigier, setCertigier, useCertigier, useReloadCertigier } from '../api/certigier.js';
+import { useStaffList } from '../api/get-staff-list.js';
+import { to } from '../texts.js';
+
+/** Staff are chosen from pages of this many (the administrator and those who left are not offered). */
+const PAGE = 50;
+
+const useStyles = makeStyles({
+  head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, marginBottom: tokens.spacingVerticalL },
+  title: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  org: { margin: `${tokens.spacingVerticalXXS} 0 0`, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, overflowWrap: 'anywhere' },
+  section: { marginTop: tokens.spacingVerticalXL },
+  sectionTitle: { margin: `0 0 ${tokens.spacingVerticalM}`, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  current: {
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalL,
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}`,
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorBrandBackground2,
+    [NARROW_MEDIA]: { gridTemplateColumns: 'auto minmax(0, 1fr)', padding: tokens.spacingHorizontalL },
+  },
+  currentActions: { [NARROW_MEDIA]: { gridColumn: '1 / 3' } },
+  none: { padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}`, borderRadius: tokens.borderRadiusXLarge, backgroundColor: tokens.colorNeutralBackground2, color: tokens.colorNeutralForeground2 },
+  noneTitle: { margin: 0, fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
+  noneText: { margin: `${tokens.spacingVerticalXXS} 0 0`, fontSize: tokens.fontSizeBase200 },
+  who: { display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 },
+  name: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  meta: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
+  list: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: tokens.spacingHorizontalM, margin: 0, padding: 0, border: 'none', minWidth: 0 },
+  option: {
+    position: 'relative',
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusLarge,
+    cursor: 'pointer',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+    ':has(input:focus-visible)': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+  chosen: {
+    borderTopColor: tokens.colorBrandStroke1,
+    borderRightColor: tokens.colorBrandStroke1,
+    borderBottomColor: tokens.colorBrandStroke1,
+    borderLeftColor: tokens.colorBrandStroke1,
+    backgroundColor: tokens.colorBrandBackground2,
+    ':hover': { backgroundColor: tokens.colorBrandBackground2Hover },
+  },
+  disabled: { cursor: 'default', backgroundColor: tokens.colorNeutralBackground2, ':hover': { backgroundColor: tokens.colorNeutralBackground2 } },
+  radio: { position: 'absolute', opacity: 0, width: '1px', height: '1px', margin: 0 },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM, marginTop: tokens.spacingVerticalL },
+  waiting: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXL },
+});
+
+const Person = ({ member, meta }: { member: { nickname: string; headPortrait: string; phone: string }; meta: string }) => {
+  const styles = useStyles();
+  return (
+    <>
+      <Avatar size={40} name={member.nickname} color="colorful" {...(member.headPortrait ? { image: { src: member.headPortrait, alt: '' } } : {})} />
+      <span className={styles.who}>
+        <span className={styles.name}>{member.nickname}</span>
+        <span className={styles.meta}>{meta}</span>
+      </span>
+    </>
+  );
+};
+
+export const CertigierPanel = ({ companyName }: { companyName: string }) => {
+  const styles = useStyles();
+  const panel = usePanelStyles();
+  const { data: certigier, mutate } = useCertigier();
+  const reload = useReloadCertigier();
+  const [current, setCurrent] = useState(1);
+  const { data: staff } = useStaffList(current, 'company', PAGE);
+  const [chosen, setChosen] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [sending, setSending] = useState(false);
+
+  const eligible = (staff?.records ?? []).filter((member) => member.role !== 'ADMIN' && member.userStatus === '');
+  const choice = eligible.find((member) => member.userId === chosen);
+
+  const apply = async (member: StaffMember) => {
+    setSending(true);
+    setError(undefined);
+    try {
+      await setCertigier(member.userId);
+      toast({ intent: 'success', text: to('certigier.done', { name: member.nickname }) });
+      setChosen(undefined);
+      await reload();
+    } catch (failure) {
+      if (isHttpError(failure) && failure.kind === 'business') setError(failure.msg);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const confirmSet = () => {
+    if (!choice) {
+      setError(to('certigier.pick'));
+      return;
+    }
+    modal({
+      title: t('notice.title'),
+      text: certigier ? to('certigier.replaceConfirm', { name: choice.nickname, old: certigier.nickname }) : to('certigier.setConfirm', { name: choice.nickname }),
+      actions: [{ label: t('notice.confirm'), primary: true, run: () => void apply(choice) }, { label: t('notice.cancel') }],
+    });
+  };
+
+  const confirmCancel = () => {
+    if (!certigier) return;
+    modal({
+      title: t('notice.title'),
+      text: to('certigier.cancelConfirm', { name: certigier.nickname }),
+      actions: [
+        {
+          label: t('notice.confirm'),
+          primary: true,
+          run: () =>
+            void removeCertigier().then(
+              () => {
+                toast({ intent: 'success', text: to('certigier.cancelled') });
+                return mutate(null, { revalidate: true });
+              },
+              () => undefined,
+            ),
+        },
+        { label: t('notice.cancel') },
+      ],
+    });
+  };
+
+  return (
+    <section className={panel.panel}>
+      <div className={styles.head}>
+        <div>
+          <h1 className={styles.title}>{to('certigier.title')}</h1>
+          <p className={styles.org}>{companyName}</p>
+        </div>
+        <LinkButton appearance="secondary" to={paths.comWallet}>
+          {to('certigier.toWallet')}
+        </LinkButton>
+      </div>
+      <MessageBar intent="info" layout="multiline">
+        <MessageBarBody>{to('certigier.intro')}</MessageBarBody>
+      </MessageBar>
+
+      <section className={styles.section} aria-labelledby="certigier-current">
+        <h2 id="certigier-current" className={styles.sectionTitle}>
+          {to('certigier.current')}
+        </h2>
+        {certigier === undefined ? (
+          <div className={styles.waiting}>
+            <Spinner size="small" label={t('app.loading')} />
+          </div>
+        ) : certigier === null ? (
+          <div className={styles.none} data-testid="certigier-none">
+            <p className={styles.noneTitle}>{to('certigier.none')}</p>
+            <p className={styles.noneText}>{to('certigier.noneText')}</p>
+          </div>
+        ) : (
+          <div className={styles.current} data-testid="certigier-current">
+            <Person member={certigier} meta={`${certigier.phone} · ${to('certigier.setTime', { time: formatDateTime(certigier.setTime) })}`} />
+            <div className={styles.currentActions}>
+              <Button appearance="secondary" onClick={confirmCancel}>
+                {to('certigier.cancel')}
+              </Button>
+            </div>
+          </div>
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="certigier-choose">
+        <h2 id="certigier-choose" className={styles.sectionTitle}>
+          {certigier ? to('certigier.replace') : to('certigier.choose')}
+        </h2>
+        {!staff ? (
+          <div className={styles.waiting}>
+            <Spinner size="small" label={t('app.loading')} />
+          </div>
+        ) : eligible.length === 0 && staff.pages <= 1 ? (
+          <EmptyState
+            title={to('certigier.noStaff')}
+            text={to('certigier.noStaffText')}
+            actions={
+              <LinkButton appearance="primary" to={paths.comStaff}>
+                {to('certigier.toStaff')}
+              </LinkButton>
+            }
+          />
+        ) : (
+          <>
+            <fieldset className={styles.list} aria-label={to('certigier.chooseHint')}>
+              {eligible.map((member) => {
+                const isCurrent = member.userId === certigier?.userId;
+                const on = member.userId === chosen;
+                return (
+                  <label key={member.userId} className={mergeClasses(styles.option, on && styles.chosen, isCurrent && styles.disabled)}>
+                    <input
+                      className={styles.radio}
+                      type="radio"
+                      name="certigier"
+                      value={member.userId}
+                      checked={on}
+                      disabled={isCurrent}
+                      onChange={() => {
+                        setChosen(member.userId);
+                        setError(undefined);
+                      }}
+                    />
+                    <Person member={member} meta={`${member.phone} · ${formatDate(member.joinTime)}`} />
+                    {isCurrent ? (
+                      <Badge appearance="tint" color="brand">
+                        {to('certigier.isCurrent')}
+                      </Badge>
+                    ) : (
+                      <span />
+                    )}
+                  </label>
+                );
+              })}
+            </fieldset>
+            {staff.pages > 1 && <Pager current={current} pages={staff.pages} onChange={setCurrent} />}
+            <FormError message={error} />
+            <div className={styles.actions}>
+              <Button appearance="primary" disabled={sending} onClick={confirmSet}>
+                {certigier ? to('certigier.replace') : to('certigier.set')}
+              </Button>
+              <TextLink to={paths.comStaff}>{to('staff.title')}</TextLink>
+            </div>
+          </>
+        )}
+      </section>
+    </section>
+  );
+};

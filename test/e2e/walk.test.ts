@@ -10,10 +10,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import type { AccountType } from '../../shared/domains.js';
-import { paths, otherRulePath, ruleCenterPath } from '../../web/src/config/paths.js';
+import { cashierPath, flowDetailsPath, otherRulePath, paths, ruleCenterPath } from '../../web/src/config/paths.js';
+import { call } from '../support/api.js';
 import { launchBrowser, newPage, screenshot } from '../support/browser.js';
 import { loggedInPage, site } from '../support/chat-panel.js';
 import { newPerson, type TestPerson } from '../support/people.js';
+import { addBankCard, fundWallet, startRecharge } from '../support/money.js';
 import { completeBaseInfo } from '../support/uploads.js';
 
 type Visitor = 'visitor' | AccountType;
@@ -25,13 +27,17 @@ const LATIN_ALLOWED = new Set(['App', 'APP', 'UI', 'ICP', 'Esc', 'PNG', 'JPG', '
 const PUBLIC = new Set<string>([paths.home, paths.ruleCenter, paths.otherRule, paths.notFound, paths.forbidden]);
 const LOGIN = (path: string) => path.startsWith(paths.login);
 
+/** Pages whose address names a thing (`/cashier/:payId`, `/withdraw/flowDetails?id=`), walked with one of the person's own. */
+const personThings: string[] = [];
+
 /** What each visitor walks: a visitor the public and login pages; a person every page inside; staff pages their type. */
 const walkOf = (who: Visitor): string[] => {
-  const table = [...new Set<string>(Object.values(paths))].filter((p) => p !== paths.root && p !== paths.operateSuccess);
+  // A path with a parameter is walked as one of the person's things, below.
+  const table = [...new Set<string>(Object.values(paths))].filter((p) => p !== paths.root && p !== paths.operateSuccess && !p.includes(':'));
   const extras = [ruleCenterPath('difficult'), otherRulePath('用户协议'), otherRulePath('隐私政策')];
   if (who === 'visitor') return [...table.filter((p) => PUBLIC.has(p) || LOGIN(p)), ...extras];
   const inside = table.filter((p) => !LOGIN(p) && p !== paths.company && p !== paths.team && !p.startsWith(`${paths.company}/`) && !p.startsWith(`${paths.team}/`));
-  if (who === 'PERSONAGE') return [...inside, ...extras];
+  if (who === 'PERSONAGE') return [...inside, ...extras, ...personThings];
   // A company's and a team's administrator: their own pages, and the workbench they land on.
   const prefix = who === 'COMPANY' ? `${paths.company}/` : `${paths.team}/`;
   return [paths.work, ...table.filter((p) => p.startsWith(prefix))];
@@ -120,6 +126,12 @@ describe('every page, at 390 px and at 1366 px', () => {
     const [person, company, team] = await Promise.all([newPerson(), newPerson('COMPANY'), newPerson('TEAM')]);
     await Promise.all([completeBaseInfo(person), completeBaseInfo(company), completeBaseInfo(team)]);
     people.set('visitor', undefined).set('PERSONAGE', person).set('COMPANY', company).set('TEAM', team);
+    // The person's wallet has money, a card and a flow to show; a payment waits at the sandbox cashier.
+    await fundWallet(person, 100_000);
+    await addBankCard(person);
+    const { payId } = await startRecharge(person, 50_000);
+    const flow = await call<{ records: { id: string }[] }>('wallet.flow', { current: 1, size: 1 }, person.token);
+    personThings.push(cashierPath(payId), flowDetailsPath(flow.body.data.records[0]!.id));
   }, 60_000);
   afterAll(async () => {
     await browser?.close();

@@ -23,6 +23,7 @@ export const walletEn: Record<WalletTextKey, string> = {
   'wallet.loadFailed': 'The wallet could not be loaded; try again later.',
   'wallet.notOperator': 'No access to the wallet',
   'wallet.notOperatorCompany': 'The company wallet is run by its administrator and its authorised person. Ask the administrator to authorise you.',
+  'wallet.notOperatorTeam': 'The team wallet is run by the team administrator; ask them to top up or withdraw.',
   'wallet.payPasswordMissing': 'Set a pay password before withdrawing.',
   'wallet.setPayPassword': 'Set it',
   'wallet.payPasswordFirst': 'Withdrawals need the pay password: set a 6-digit pay password first.',

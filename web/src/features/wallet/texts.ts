@@ -27,6 +27,7 @@ export const walletZhCN = {
   'wallet.loadFailed': '钱包加载失败，请稍后重试。',
   'wallet.notOperator': '暂无钱包权限',
   'wallet.notOperatorCompany': '单位钱包由企业管理员和授权人操作。如需使用，请联系管理员将您设为授权人。',
+  'wallet.notOperatorTeam': '团队钱包由团队管理员操作，如需充值或提现请联系管理员。',
   'wallet.payPasswordMissing': '您还没有设置支付密码，提现前请先设置。',
   'wallet.setPayPassword': '去设置',
   'wallet.payPasswordFirst': '提现需要验证支付密码，请先设置6位数字支付密码。',

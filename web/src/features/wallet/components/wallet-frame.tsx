@@ -76,7 +76,7 @@ export const WalletFrame = ({ title, subtitle, back, actions, className, childre
   );
 };
 
-/** The wallet refused to this session: a company's staff member who is neither administrator nor 授权人. */
+/** The wallet refused to this session: a company's staff member who is neither administrator nor 授权人, a team's member. */
 export const NotOperator = ({ message }: { message: string }) => {
   const styles = useStyles();
   const { data: info } = useUserInfo();
@@ -88,6 +88,7 @@ export const NotOperator = ({ message }: { message: string }) => {
       <p className={styles.refusedTitle}>{tw('wallet.notOperator')}</p>
       <p className={styles.refusedText}>{message}</p>
       {info?.userType === 'COMPANY' && <p className={styles.refusedText}>{tw('wallet.notOperatorCompany')}</p>}
+      {info?.userType === 'TEAM' && <p className={styles.refusedText}>{tw('wallet.notOperatorTeam')}</p>}
     </div>
   );
 };

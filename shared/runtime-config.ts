@@ -41,6 +41,13 @@ export const ENV = {
 
 export const LOCAL_STAGE = 'local';
 
+/**
+ * Whether a stage pays through the sandbox provider (docs/payments.md "The sandbox"): the local stage and the stages
+ * named as test stages — `dev`, `test`, `staging`, `sandbox`, or one of those followed by `-<name>`. Any other name
+ * (`prod`, `production`, `cn-north`) is a live stage: its wallets are never credited by a sandbox button.
+ */
+export const isSandboxStage = (stage: string): boolean => /^(local|dev|test|staging|sandbox)(-[a-z0-9-]+)?$/.test(stage);
+
 /** `/config.json`, generated per stage. Production and local use the same SPA build. */
 export interface SiteConfig {
   apiBase: string;

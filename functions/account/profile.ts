@@ -5,7 +5,7 @@ import { isBaseInfoComplete, type BaseInfoInput, type PublicUserInfo, type UserI
 import type { TokenClaims } from '../lib/auth/token.js';
 import { fail, notYoursField } from '../lib/errors.js';
 import { isOwnUpload } from '../lib/s3/private-files.js';
-import { liveMemberships, membershipsOf } from '../org/public.js';
+import { certigierOf, liveMemberships, membershipsOf } from '../org/public.js';
 import { getPerson, PROFILE_FIELDS, updateProfile, type PersonItem } from './store.js';
 
 const STATUS_TEXT: Record<PersonItem['status'], string> = { NORMAL: '', CANCELLED: '已注销', DISABLED: '已禁用' };
@@ -18,6 +18,8 @@ export const userInfo = async (claims: TokenClaims): Promise<UserInfo> => {
   // A TEAM or COMPANY session whose organisation is gone (left, removed, cancelled) is over.
   if (claims.accountType !== 'PERSONAGE' && !current) throw fail('SESSION_EXPIRED');
   const company = live.find((m) => m.type === 'COMPANY') ?? null;
+  const isAdmin = current?.isAdmin ?? false;
+  const certigier = claims.accountType === 'COMPANY' && !isAdmin && claims.orgId ? await certigierOf(claims.orgId) : undefined;
   return {
     id: person.userId,
     userNo: person.userNo,
@@ -29,7 +31,8 @@ export const userInfo = async (claims: TokenClaims): Promise<UserInfo> => {
     teamId: claims.accountType === 'TEAM' ? (current?.orgId ?? '') : '',
     companyName: company?.name ?? '',
     companyId: company?.orgId ?? '',
-    isAdmin: current?.isAdmin ?? false,
+    isAdmin,
+    walletOperator: claims.accountType === 'PERSONAGE' || isAdmin || certigier === claims.userId,
     serviceStaff: person.roles?.includes('SERVICE') ?? false,
     completeBaseInfoEdit: isBaseInfoComplete(person),
     phone: maskPhone(person.phone),

@@ -13,6 +13,7 @@ import { contentRoutes } from './content.js';
 import { orgRoutes } from './org.js';
 import { uploadRoutes } from './upload.js';
 import { walletRoutes } from './wallet.js';
+import { isSandboxStage } from '../runtime-config.js';
 
 const TABLE = [...accountRoutes, ...chatRoutes, ...contentRoutes, ...orgRoutes, ...uploadRoutes, ...walletRoutes] as const;
 
@@ -30,16 +31,11 @@ export type RouteOutputOf<I extends RouteId> = OutputOf<RouteOf<I>>;
 export const ROUTES: readonly RouteDef[] = TABLE;
 
 /**
- * Whether a stage pays through the sandbox provider (docs/payments.md "The sandbox"): the local stage and the stages
- * named as test stages — `dev`, `test`, `staging`, `sandbox`, or one of those followed by `-<name>`. Any other name
- * (`prod`, `production`, `cn-north`) is a live stage: its wallets are never credited by a sandbox button.
- */
-export const isSandboxStage = (stage: string): boolean => /^(local|dev|test|staging|sandbox)(-[a-z0-9-]+)?$/.test(stage);
-
-/**
  * Routes that a deployed stack serves: the local-only ones (the SMS outbox) are left out, and the sandbox cashier's
  * ones unless the stage is a sandbox stage.
  */
+export { isSandboxStage };
+
 export const deployedRoutes = (stage = 'dev'): readonly RouteDef[] => ROUTES.filter((r) => !r.localOnly && (!r.sandboxOnly || isSandboxStage(stage)));
 
 export const routesOf = (domain: Domain): readonly RouteDef[] => ROUTES.filter((r) => r.domain === domain);

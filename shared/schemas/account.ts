@@ -146,6 +146,11 @@ export interface UserInfo {
   companyId: string;
   /** Whether the person administers the organisation of this account. */
   isAdmin: boolean;
+  /**
+   * Whether this account may see and operate its wallet (docs/payments.md "Who operates a wallet"): a person's own; a
+   * team's administrator; a company's administrator or authorised person.
+   */
+  walletOperator: boolean;
   /** Whether the person answers the platform's service chat (the desk's role): the chat panel shows them the desk. */
   serviceStaff: boolean;
   completeBaseInfoEdit: boolean;

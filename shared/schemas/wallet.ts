@@ -108,7 +108,7 @@ export const requestId = () => text('请求编号', { min: 8, max: 64, pattern: 
 export const rechargeInput = input({ amount: fen('充值金额'), requestId: requestId() });
 export interface RechargeStarted {
   payId: string;
-  /** The provider's cashier (收银台): on the sandbox, the SPA's own page `#/cashier/<payId>`. */
+  /** The provider's cashier (收银台): on the sandbox, the SPA's own page `/#/cashier/<payId>`. */
   cashierUrl: string;
 }
 

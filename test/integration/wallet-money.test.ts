@@ -17,7 +17,7 @@ import { signNotice } from '../../functions/wallet/sandbox-provider.js';
 import { api, call } from '../support/api.js';
 import { addBankCard, fundWallet, newRequestId, PAY_PASSWORD, setPayPassword, startRecharge } from '../support/money.js';
 import { hireStaff } from '../support/org.js';
-import { login, newPerson, type TestPerson } from '../support/people.js';
+import { info as personInfo, login, newPerson, type TestPerson } from '../support/people.js';
 import { uploadAs } from '../support/uploads.js';
 
 const NOTIFY = routeById('wallet.notify').path;
@@ -310,6 +310,9 @@ describe('a company’s wallet', () => {
     expect((await call('org.setCertigier', { userId: staff.userId }, staffSession.token)).status).toBe(403);
     expect((await call('org.setCertigier', { userId: staff.userId }, admin.token)).body.code).toBe(200);
     expect((await call<{ userId: string }>('org.certigier', {}, admin.token)).body.data).toMatchObject({ userId: staff.userId, nickname: staff.nickname });
+    // The shell shows the company wallet's entry to whoever may operate it.
+    const operators = await Promise.all([admin, staffSession, otherSession].map(async (p) => (await personInfo(p.token)).walletOperator));
+    expect(operators).toEqual([true, true, false]);
 
     // The authorised person runs the company's wallet, with their own pay password.
     await Promise.all([setPayPassword(staffSession), fundWallet(staffSession, 2_000_000)]);

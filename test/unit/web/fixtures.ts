@@ -13,6 +13,7 @@ export const userInfoOf = (overrides: Partial<UserInfo> = {}): UserInfo => ({
   companyName: '',
   companyId: '',
   isAdmin: false,
+  walletOperator: true,
   serviceStaff: false,
   completeBaseInfoEdit: true,
   phone: '138****5678',

@@ -51,11 +51,14 @@ const later = (path: string, title: MessageKey, menu: MenuName, subpaths = false
 /** Spec §2.4 "my unit/unit management": a company's administrator only. */
 const companyAdmin = (info: UserInfo): boolean => info.userType === 'COMPANY' && info.isAdmin;
 
-/** A company's wallet is its own page (/company/comWallet): the personal center's 我的钱包 is a person's or a team's. */
-const notCompany = (info: UserInfo): boolean => info.userType !== 'COMPANY';
+/**
+ * A company's wallet is its own page (/company/comWallet): the personal center's 我的钱包 is a person's or a team's,
+ * shown to whoever may operate it (`walletOperator`: the person; a team's administrator).
+ */
+const ownWallet = (info: UserInfo): boolean => info.userType !== 'COMPANY' && info.walletOperator;
 
-/** Anyone logged in as a company: its wallet's entry (its administrator and 授权人 run it; others are told so there). */
-const companyAccount = (info: UserInfo): boolean => info.userType === 'COMPANY';
+/** A company's wallet's entry: for its administrator and its 授权人 (others would only be told they may not). */
+const companyWallet = (info: UserInfo): boolean => info.userType === 'COMPANY' && info.walletOperator;
 
 /** A team's members page: anyone logged in as a team (its administrator manages them; a member may leave). */
 const teamAccount = (info: UserInfo): boolean => info.userType === 'TEAM';
@@ -97,7 +100,7 @@ export const PAGES: readonly Page[] = [
           later(paths.shopOrder, 'userCenter.shopOrder', 'userCenter'),
           later(paths.saleOrder, 'userCenter.saleOrder', 'userCenter'),
           later(paths.performance, 'userCenter.performance', 'userCenter'),
-          { path: paths.wallet, lazy: () => import('./routes/work/wallet.js'), menu: { in: 'userCenter', label: 'userCenter.wallet', visibleTo: notCompany } },
+          { path: paths.wallet, lazy: () => import('./routes/work/wallet.js'), menu: { in: 'userCenter', label: 'userCenter.wallet', visibleTo: ownWallet } },
           later(paths.myCollect, 'userCenter.myCollect', 'userCenter', true),
           later(paths.myAttention, 'userCenter.myAttention', 'userCenter'),
           { path: paths.setting, lazy: () => import('./routes/work/setting.js'), menu: { in: 'userCenter', label: 'userCenter.setting' } },
@@ -115,7 +118,7 @@ export const PAGES: readonly Page[] = [
   {
     path: paths.comWallet,
     lazy: () => import('./routes/company/com-wallet.js'),
-    menu: { in: 'userCenter', label: 'userCenter.comWallet', visibleTo: companyAccount },
+    menu: { in: 'userCenter', label: 'userCenter.comWallet', visibleTo: companyWallet },
   },
   {
     path: paths.setCertigier,

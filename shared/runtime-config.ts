@@ -37,6 +37,12 @@ export const ENV = {
    * own URL its functions cannot name without a cycle in the stack).
    */
   payNotifyUrl: 'PAY_NOTIFY_URL',
+  /**
+   * The OpenSearch endpoint of the search module (`http(s)://host[:port]`): on AWS the Amazon OpenSearch Service domain
+   * (requests signed with SigV4), locally the embedded endpoint the local cloud starts (infra/local/search), which speaks
+   * the subset of OpenSearch's REST API the module uses. Set before `npm start`, the local cloud uses it instead.
+   */
+  searchEndpoint: 'SEARCH_ENDPOINT',
 } as const;
 
 export const LOCAL_STAGE = 'local';

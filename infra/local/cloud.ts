@@ -1,10 +1,11 @@
 /**
- * The local cloud: DynamoDB Local, the S3 server with its signature-checking front, the HTTP API and WebSocket
- * gateways invoking the functions in-process, and the site (SPA, /config.json, /files), all on one machine
- * with no Docker. `npm start`, the test setup and the benchmarks all start it through here.
+ * The local cloud: DynamoDB Local, the S3 server with its signature-checking front, the search endpoint (an
+ * embedded engine speaking OpenSearch's REST API, infra/local/search), the HTTP API and WebSocket gateways invoking
+ * the functions in-process, and the site (SPA, /config.json, /files), all on one machine with no Docker. `npm start`, the test setup and the benchmarks all start it through here.
  *
  * When AWS_ENDPOINT_URL (or AWS_ENDPOINT_URL_DYNAMODB / _S3) is set, or `external` is asked for, no emulator is
- * started: the same code talks to LocalStack or to AWS through the standard SDK configuration.
+ * started: the same code talks to LocalStack or to AWS through the standard SDK configuration. The search endpoint is
+ * started unless SEARCH_ENDPOINT names one already.
  */
 import { createServer, type Server } from 'node:http';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { securityHeaders, serveConfig, serveFile, serveStatic } from './gateway/
 import { startWebSocketApi } from './gateway/websocket-api.js';
 import { ensureBucket, ensureTable } from './provision.js';
 import { startLocalS3, type LocalS3 } from './s3/index.js';
+import { startLocalSearch } from './search/index.js';
 import { localSecrets } from './secrets.js';
 import { startTtlSweeper } from './ttl-sweeper.js';
 import { freePort } from './wait.js';
@@ -61,6 +63,8 @@ export interface LocalCloud {
   wsCallbackUrl: string;
   dynamodbEndpoint?: string;
   s3Endpoint?: string;
+  /** The OpenSearch REST endpoint (the embedded one, or SEARCH_ENDPOINT when that was set). */
+  searchEndpoint: string;
   tableName: string;
   uploadBucket: string;
   /** The environment the functions run with (what a test needs to use the project's own modules directly). */
@@ -102,6 +106,14 @@ export const startLocalCloud = async (options: CloudOptions): Promise<LocalCloud
       stops.push(() => ddbLocal?.stop(), () => s3Local?.stop());
     }
 
+    // The search endpoint, data under <dataDir>/search like the table's (in memory without a data folder).
+    let searchEndpoint = process.env[ENV.searchEndpoint];
+    if (!searchEndpoint) {
+      const search = await startLocalSearch({ directory: options.dataDir && join(options.dataDir, 'search'), port: 0 });
+      stops.push(() => search.stop());
+      searchEndpoint = search.endpoint;
+    }
+
     const ws = await startWebSocketApi({ stage: LOCAL_STAGE, path: WS_PATH, managementPort: 0, idleSeconds: options.wsIdleSeconds });
     stops.push(() => ws.stop());
 
@@ -116,6 +128,7 @@ export const startLocalCloud = async (options: CloudOptions): Promise<LocalCloud
       [ENV.paySandboxKey]: process.env[ENV.paySandboxKey] ?? secrets.paySandboxKey,
       // The sandbox provider calls the product's notify endpoint over HTTP, as a real provider does.
       [ENV.payNotifyUrl]: `http://127.0.0.1:${port}${SANDBOX_NOTIFY_PATH}`,
+      [ENV.searchEndpoint]: searchEndpoint,
       [ENV.s3ForcePathStyle]: external ? (process.env[ENV.s3ForcePathStyle] ?? 'false') : 'true',
       AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
       POWERTOOLS_LOG_LEVEL: options.logLevel ?? process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
@@ -194,6 +207,7 @@ export const startLocalCloud = async (options: CloudOptions): Promise<LocalCloud
       wsCallbackUrl: ws.callbackUrl,
       dynamodbEndpoint: ddbLocal?.endpoint ?? process.env.AWS_ENDPOINT_URL_DYNAMODB ?? process.env.AWS_ENDPOINT_URL,
       s3Endpoint: s3Local?.endpoint ?? process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL,
+      searchEndpoint,
       tableName,
       uploadBucket,
       env,

@@ -71,6 +71,7 @@ try {
         `  @connections      ${cloud.wsCallbackUrl}`,
         `  DynamoDB          ${cloud.dynamodbEndpoint ?? '(from the AWS SDK configuration)'}  table ${cloud.tableName}`,
         `  S3                ${cloud.s3Endpoint ?? '(from the AWS SDK configuration)'}  bucket ${cloud.uploadBucket}`,
+        `  OpenSearch        ${cloud.searchEndpoint}  (SEARCH_ENDPOINT)`,
         `  data              ${args.memory ? 'in memory' : (args['data-dir'] ?? DEFAULT_DATA_DIR)}`,
         '',
         `Demo accounts (password ${DEMO_PASSWORD}):`,

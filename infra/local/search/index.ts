@@ -1,0 +1,63 @@
+/**
+ * The local search endpoint: the subset of OpenSearch's REST API that the product's search module uses, spoken as
+ * OpenSearch 2.17 speaks it (paths, parameters, answers and error shapes), so `@opensearch-project/opensearch` works
+ * against it unchanged and the same module runs against Amazon OpenSearch Service on AWS. An embedded engine in this
+ * process, no Java and no Docker; data under `<dataDir>/search` between restarts, in memory when no folder is given.
+ *
+ *   engine        cluster.ts (indices, names, aliases) → index-data.ts (documents, versions, refresh, translog)
+ *                 → segment.ts (inverted index per field, BM25 statistics, values for sort and range)
+ *   analysis      analysis.ts: smartcn (jieba, search mode, NFKC), cjk (bigrams), standard, simple, whitespace, keyword
+ *   mappings      mapping.ts: types text (with `fields`), keyword, numbers, date (dates.ts), boolean, object;
+ *                 dynamic true | false | strict
+ *   queries       query.ts: bool, match, multi_match, term, terms, range, exists, ids, match_all/none, constant_score,
+ *                 dis_max; search.ts: sort, from/size, track_total_hits, _source, _count; highlight.ts
+ *   REST          server.ts: every route, its parameters, refusals (errors.ts)
+ *
+ * What it refuses, loudly (OpenSearch's error shape, status 400, and a line on stderr), rather than answering
+ * something else than OpenSearch would: aggregations, other query types (fuzzy, prefix, query_string, match_phrase,
+ * nested ...), custom analysis settings, scripts, search_after/scroll/PIT, and any endpoint not listed in server.ts.
+ * docs/decisions.md "Search on one machine" says why it is embedded and what the subset is.
+ */
+import type { AddressInfo } from 'node:net';
+import { warmUpAnalyzers } from './analysis.js';
+import { Cluster } from './cluster.js';
+import { createSearchServer } from './server.js';
+
+export interface LocalSearchOptions {
+  /** Folder for the indices; omit to keep everything in memory (gone on stop). */
+  directory?: string;
+  /** Port (0 = a free one). */
+  port?: number;
+  /** Host to listen on (default loopback only). */
+  host?: string;
+}
+
+export interface LocalSearch {
+  /** http://127.0.0.1:<port> */
+  endpoint: string;
+  cluster: Cluster;
+  stop(): Promise<void>;
+}
+
+export const startLocalSearch = async (options: LocalSearchOptions = {}): Promise<LocalSearch> => {
+  // jieba's dictionary loads once (a few hundred ms), before the first request rather than during it.
+  warmUpAnalyzers();
+  const cluster = new Cluster(options.directory);
+  const server = createSearchServer(cluster);
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  let stopping: Promise<void> | undefined;
+  return {
+    endpoint: `http://${host}:${port}`,
+    cluster,
+    stop: () =>
+      (stopping ??= new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }).then(() => cluster.close())),
+  };
+};

@@ -1,0 +1,631 @@
+/**
+ * The REST front of the local search endpoint: OpenSearch's paths, methods, URL parameters and answers for the subset
+ * it implements. An unknown URL parameter is refused as OpenSearch refuses it; an endpoint or parameter OpenSearch
+ * has but this one does not is refused in OpenSearch's error shape and printed to stderr, never ignored.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { gunzipSync, inflateSync } from 'node:zlib';
+import { ANALYZERS, isAnalyzerName } from './analysis.js';
+import { aliasJson, type Cluster, type ResolveOptions } from './cluster.js';
+import { illegalArgument, LOCAL_NODE_ID, SearchError, unsupported, validationFailed, xContentParse } from './errors.js';
+import { PRIMARY_TERM, type IndexData, type WriteOptions, type WriteResult } from './index-data.js';
+import { count, filterSource, parseSearchRequest, parseSourceFilter, REFUSED_SEARCH_PARAMS, search, SEARCH_PARAMS } from './search.js';
+
+export const OPENSEARCH_VERSION = '2.17.0';
+const MAX_BODY_BYTES = 100 * 1024 * 1024;
+
+interface Request {
+  method: string;
+  path: string;
+  segments: string[];
+  params: URLSearchParams;
+  raw: Buffer;
+  pathParams: { index?: string; id?: string; name?: string };
+}
+
+interface Answer {
+  status: number;
+  body?: unknown;
+}
+
+type Handler = (req: Request) => Answer | Promise<Answer>;
+
+/** Parameters every endpoint takes (output format); `filter_path` is OpenSearch's too but not implemented. */
+const COMMON_PARAMS = ['pretty', 'human', 'error_trace', 'source', 'source_content_type'];
+const REFUSED_COMMON = ['filter_path', 'format'];
+
+interface Route {
+  method: string;
+  pattern: string[];
+  params: string[];
+  refused?: string[];
+  handler: Handler;
+}
+
+/** A path parameter the route's pattern guarantees. */
+const need = (value: string | undefined): string => {
+  if (value === undefined) throw new Error('route without its path parameter');
+  return value;
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const parseJson = (req: Request): unknown => {
+  const sourceParam = req.params.get('source');
+  const text = sourceParam ?? req.raw.toString('utf8');
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw xContentParse(`Failed to parse request body`, { type: 'json_parse_exception', reason: (error as Error).message });
+  }
+};
+
+const requireBody = (req: Request): unknown => {
+  const body = parseJson(req);
+  if (body === undefined) throw new SearchError(400, { type: 'parse_exception', reason: 'request body is required' });
+  return body;
+};
+
+const boolParam = (req: Request, name: string): boolean | undefined => {
+  if (!req.params.has(name)) return undefined;
+  const v = req.params.get(name);
+  if (v === '' || v === 'true') return true;
+  if (v === 'false') return false;
+  throw illegalArgument(`Failed to parse value [${String(v)}] as only [true] or [false] are allowed.`);
+};
+
+const resolveOptions = (req: Request): ResolveOptions => ({
+  ignoreUnavailable: boolParam(req, 'ignore_unavailable'),
+  allowNoIndices: boolParam(req, 'allow_no_indices'),
+});
+
+const writeOptions = (params: URLSearchParams | Record<string, unknown>): WriteOptions => {
+  const get = (k: string): unknown => (params instanceof URLSearchParams ? (params.has(k) ? params.get(k) : undefined) : params[k]);
+  const num = (k: string) => {
+    const v = get(k);
+    if (v === undefined || v === null) return undefined;
+    const n = Number(v);
+    if (!Number.isInteger(n)) throw illegalArgument(`Failed to parse int parameter [${k}] with value [${String(v)}]`);
+    return n;
+  };
+  for (const k of ['version', 'version_type', 'pipeline']) if (get(k) !== undefined) throw unsupported(`parameter [${k}]`, 'illegal_argument_exception');
+  const opType = get('op_type');
+  if (opType !== undefined && opType !== 'index' && opType !== 'create') throw illegalArgument(`opType must be 'create' or 'index', found: [${String(opType)}]`);
+  return { opType: opType as WriteOptions['opType'], ifSeqNo: num('if_seq_no'), ifPrimaryTerm: num('if_primary_term') };
+};
+
+type RefreshPolicy = 'false' | 'true' | 'wait_for';
+const refreshPolicy = (req: Request): RefreshPolicy => {
+  if (!req.params.has('refresh')) return 'false';
+  const v = req.params.get('refresh');
+  if (v === '' || v === 'true') return 'true';
+  if (v === 'false' || v === 'wait_for') return v;
+  throw illegalArgument(`Unknown value for refresh: [${String(v)}].`);
+};
+
+/** Applies `?refresh` to the indices a write touched; true answers `forced_refresh`. */
+const applyRefresh = async (policy: RefreshPolicy, indices: IndexData[]): Promise<boolean> => {
+  if (policy === 'true') {
+    for (const index of indices) index.refresh();
+    return true;
+  }
+  if (policy === 'wait_for') await Promise.all(indices.map((index) => index.waitForRefresh()));
+  return false;
+};
+
+const settingsJson = (index: IndexData) => ({
+  index: {
+    creation_date: String(index.creationDate),
+    number_of_shards: String(index.settings.shards),
+    number_of_replicas: String(index.settings.replicas),
+    ...(index.settings.refreshInterval !== '1s' ? { refresh_interval: index.settings.refreshInterval } : {}),
+    ...(index.settings.maxResultWindow !== 10_000 ? { max_result_window: String(index.settings.maxResultWindow) } : {}),
+    uuid: index.uuid,
+    version: { created: '136377827' },
+    provided_name: index.name,
+  },
+});
+
+const aliasesJson = (index: IndexData, filter?: (alias: string) => boolean) =>
+  Object.fromEntries([...index.aliases].filter(([a]) => !filter || filter(a)).sort(([a], [b]) => (a < b ? -1 : 1)).map(([a, d]) => [a, aliasJson(d)]));
+
+const wildcard = (pattern: string) => new RegExp(`^${pattern.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+
+const WRITE_PARAMS = ['refresh', 'routing', 'timeout', 'wait_for_active_shards', 'require_alias', 'if_seq_no', 'if_primary_term', 'op_type'];
+const WRITE_REFUSED = ['version', 'version_type', 'pipeline'];
+const RESOLVE_PARAMS = ['ignore_unavailable', 'allow_no_indices', 'expand_wildcards', 'local', 'master_timeout', 'cluster_manager_timeout', 'flat_settings', 'include_defaults'];
+
+export const buildRoutes = (cluster: Cluster, clusterUuid: string): Route[] => {
+  const docWrite = (opType?: 'create'): Handler => async (req) => {
+    const body = requireBody(req);
+    const index = cluster.writeIndex(need(req.pathParams.index));
+    const options = writeOptions(req.params);
+    if (opType) options.opType = opType;
+    const result = index.indexDoc(req.pathParams.id, body, options);
+    return finishWrite(req, index, result);
+  };
+
+  const finishWrite = async (req: Request, index: IndexData, result: WriteResult): Promise<Answer> => {
+    cluster.flush();
+    if (await applyRefresh(refreshPolicy(req), [index])) result.body.forced_refresh = true;
+    return { status: result.status, body: result.body };
+  };
+
+  const getDoc = (req: Request, sourceOnly = false): Answer => {
+    for (const k of ['stored_fields', 'version', 'version_type']) if (req.params.has(k)) throw unsupported(`parameter [${k}]`, 'illegal_argument_exception');
+    const index = cluster.resolveOne(need(req.pathParams.index));
+    if (req.params.get('refresh') === 'true') index.refresh();
+    const doc = index.get(need(req.pathParams.id));
+    if (!doc) {
+      if (sourceOnly) {
+        return { status: 404, body: new SearchError(404, { type: 'resource_not_found_exception', reason: `Document not found [${index.name}]/[${req.pathParams.id}]` }).body() };
+      }
+      return { status: 404, body: { _index: index.name, _id: req.pathParams.id, found: false } };
+    }
+    let filter = parseSourceFilter(req.params.has('_source') ? req.params.get('_source') : undefined);
+    if (req.params.has('_source_includes')) filter = { ...filter, enabled: true, includes: (req.params.get('_source_includes') ?? '').split(',') };
+    if (req.params.has('_source_excludes')) filter = { ...filter, enabled: true, excludes: (req.params.get('_source_excludes') ?? '').split(',') };
+    const source = filterSource(doc.source, filter);
+    if (sourceOnly) return { status: 200, body: source ?? {} };
+    return {
+      status: 200,
+      body: {
+        _index: index.name,
+        _id: doc.id,
+        _version: doc.version,
+        _seq_no: doc.seqNo,
+        _primary_term: PRIMARY_TERM,
+        found: true,
+        ...(source !== undefined ? { _source: source } : {}),
+      },
+    };
+  };
+
+  const getAliases = (req: Request): Answer => {
+    const name = req.pathParams.name;
+    const names = name ? name.split(',') : undefined;
+    const indices = req.pathParams.index ? cluster.resolve(req.pathParams.index, resolveOptions(req)) : [...cluster.indices.values()];
+    const matches = (alias: string) => !names || names.some((n) => n === '_all' || (n.includes('*') ? wildcard(n).test(alias) : n === alias));
+    const out: Record<string, unknown> = {};
+    const found = new Set<string>();
+    for (const index of [...indices].sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const aliases = aliasesJson(index, matches);
+      for (const a of Object.keys(aliases)) found.add(a);
+      if (Object.keys(aliases).length || !names) out[index.name] = { aliases };
+    }
+    const missing = (names ?? []).filter((n) => n !== '_all' && !n.includes('*') && !found.has(n));
+    if (missing.length) {
+      const error = missing.length === 1 ? `alias [${missing[0]}] missing` : `aliases [${missing.join(',')}] missing`;
+      return { status: 404, body: { error, status: 404, ...out } };
+    }
+    return { status: 200, body: out };
+  };
+
+  const bulk: Handler = async (req) => {
+    const text = req.raw.toString('utf8');
+    if (!text.trim()) throw validationFailed('no requests added');
+    if (!text.endsWith('\n')) throw illegalArgument('The bulk request must be terminated by a newline [\\n]');
+    const lines = text.split('\n');
+    const defaultIndex = req.pathParams.index;
+    const policy = refreshPolicy(req);
+    const ops: { action: string; meta: Record<string, unknown>; source?: unknown; line: number }[] = [];
+    for (let i = 0; i < lines.length; i += 1) {
+      const line = lines[i] ?? '';
+      if (!line.trim()) continue;
+      let action: unknown;
+      try {
+        action = JSON.parse(line);
+      } catch (error) {
+        throw illegalArgument(`Malformed action/metadata line [${i + 1}], expected START_OBJECT but found [VALUE_STRING]`, {
+          type: 'json_parse_exception',
+          reason: (error as Error).message,
+        });
+      }
+      if (!isObject(action)) throw illegalArgument(`Malformed action/metadata line [${i + 1}], expected START_OBJECT but found [${Array.isArray(action) ? 'START_ARRAY' : 'VALUE_STRING'}]`);
+      const keys = Object.keys(action);
+      const name = keys[0] ?? '';
+      if (keys.length !== 1) throw illegalArgument(`Malformed action/metadata line [${i + 1}], expected END_OBJECT but found [FIELD_NAME]`);
+      if (!['index', 'create', 'update', 'delete'].includes(name)) {
+        throw illegalArgument(`Malformed action/metadata line [${i + 1}], expected one of [create, delete, index, update] but found [${name}]`);
+      }
+      const meta = action[name];
+      if (!isObject(meta)) throw illegalArgument(`Malformed action/metadata line [${i + 1}], expected START_OBJECT but found [${typeof meta}]`);
+      for (const key of Object.keys(meta)) {
+        if (['version', 'version_type', 'pipeline', 'dynamic_templates'].includes(key)) throw unsupported(`bulk action parameter [${key}]`, 'illegal_argument_exception');
+        if (!['_index', '_id', 'if_seq_no', 'if_primary_term', 'routing', 'retry_on_conflict', 'require_alias', '_source', 'op_type'].includes(key)) {
+          throw illegalArgument(`Action/metadata line [${i + 1}] contains an unknown parameter [${key}]`);
+        }
+      }
+      const op: (typeof ops)[number] = { action: name, meta, line: i + 1 };
+      if (name !== 'delete') {
+        i += 1;
+        const sourceLine = lines[i];
+        if (sourceLine === undefined || !sourceLine.trim()) throw validationFailed(`source is missing`);
+        try {
+          op.source = JSON.parse(sourceLine);
+        } catch (error) {
+          throw xContentParse(`[${i + 1}:1] failed to parse source`, { type: 'json_parse_exception', reason: (error as Error).message });
+        }
+      }
+      if (meta._index === undefined && !defaultIndex) throw validationFailed('index is missing');
+      if (name === 'delete' || name === 'update') if (meta._id === undefined) throw validationFailed('id is missing');
+      ops.push(op);
+    }
+    const touched = new Set<IndexData>();
+    let errors = false;
+    const items = ops.map((op) => {
+      const indexName = String(op.meta._index ?? defaultIndex);
+      const id = op.meta._id === undefined ? undefined : String(op.meta._id);
+      try {
+        const index = cluster.writeIndex(indexName);
+        touched.add(index);
+        const options = writeOptions(op.meta);
+        let result: WriteResult;
+        if (op.action === 'delete') result = index.deleteDoc(id as string, options);
+        else if (op.action === 'update') result = index.updateDoc(id as string, op.source, options);
+        else result = index.indexDoc(id, op.source, { ...options, opType: op.action === 'create' ? 'create' : options.opType });
+        return { [op.action]: { ...result.body, status: result.status } };
+      } catch (error) {
+        if (!(error instanceof SearchError)) throw error;
+        errors = true;
+        if (error.unsupported) console.warn(`[search] refused in _bulk: ${error.message}`);
+        const { caused_by: _c, ...cause } = error.cause_;
+        return { [op.action]: { _index: indexName, _id: id ?? null, status: error.status, error: { ...cause, ...(error.cause_.caused_by ? { caused_by: error.cause_.caused_by } : {}) } } };
+      }
+    });
+    cluster.flush();
+    await applyRefresh(policy, [...touched]);
+    return { status: 200, body: { took: 0, errors, items } };
+  };
+
+  const route = (method: string, path: string, params: string[], handler: Handler, refused: string[] = []): Route => ({
+    method,
+    pattern: path.split('/').filter(Boolean),
+    params,
+    refused,
+    handler,
+  });
+
+  const searchHandler: Handler = (req) => {
+    const request = parseSearchRequest(parseJson(req), req.params);
+    return { status: 200, body: search(cluster, req.pathParams.index, request, resolveOptions(req)) };
+  };
+  const countHandler: Handler = (req) => {
+    for (const k of ['q', 'df', 'analyzer', 'default_operator', 'lenient', 'min_score', 'terminate_after']) {
+      if (req.params.has(k)) throw unsupported(`parameter [${k}] of _count`, 'illegal_argument_exception');
+    }
+    return { status: 200, body: count(cluster, req.pathParams.index, parseJson(req), resolveOptions(req)) };
+  };
+  const refreshHandler: Handler = (req) => {
+    const indices = cluster.resolve(req.pathParams.index, resolveOptions(req));
+    for (const index of indices) index.refresh();
+    const total = indices.reduce((n, i) => n + 1 + i.settings.replicas, 0);
+    return { status: 200, body: { _shards: { total, successful: indices.length, failed: 0 } } };
+  };
+  const mappingHandler: Handler = (req) => {
+    const out: Record<string, unknown> = {};
+    for (const index of cluster.resolve(req.pathParams.index, resolveOptions(req))) out[index.name] = { mappings: index.mapping.json };
+    return { status: 200, body: out };
+  };
+  const putMappingHandler: Handler = (req) => {
+    cluster.putMapping(need(req.pathParams.index), requireBody(req));
+    return { status: 200, body: { acknowledged: true } };
+  };
+  const putAliasHandler: Handler = (req) => {
+    const body = parseJson(req);
+    const spec = isObject(body) ? body : {};
+    cluster.updateAliases({ actions: [{ add: { index: req.pathParams.index, alias: req.pathParams.name, ...spec } }] });
+    return { status: 200, body: { acknowledged: true } };
+  };
+  const deleteAliasHandler: Handler = (req) => {
+    cluster.updateAliases({ actions: [{ remove: { index: req.pathParams.index, alias: req.pathParams.name } }] });
+    return { status: 200, body: { acknowledged: true } };
+  };
+  const analyzeHandler: Handler = (req) => {
+    const body = requireBody(req);
+    if (!isObject(body)) throw xContentParse('[analyze_request] failed to parse');
+    for (const key of Object.keys(body)) {
+      if (['tokenizer', 'filter', 'char_filter', 'normalizer', 'explain', 'attributes'].includes(key)) throw unsupported(`_analyze option [${key}]`, 'illegal_argument_exception');
+      if (!['analyzer', 'text', 'field'].includes(key)) throw xContentParse(`[analyze_request] unknown field [${key}]`);
+    }
+    let analyzer = typeof body.analyzer === 'string' ? body.analyzer : 'standard';
+    if (typeof body.field === 'string') {
+      if (!req.pathParams.index) throw illegalArgument('analysis by field requires an index');
+      const field = cluster.resolveOne(need(req.pathParams.index)).mapping.fields.get(body.field);
+      if (field) analyzer = field.analyzer;
+    }
+    if (!isAnalyzerName(analyzer)) throw illegalArgument(`failed to find global analyzer [${analyzer}]`);
+    const texts = Array.isArray(body.text) ? body.text.map(String) : [String(body.text ?? '')];
+    const tokens = texts.flatMap((text) =>
+      ANALYZERS[analyzer as keyof typeof ANALYZERS](text).map((t) => ({ token: t.term, start_offset: t.start, end_offset: t.end, type: 'word', position: t.position })),
+    );
+    return { status: 200, body: { tokens } };
+  };
+
+  const healthHandler: Handler = (req) => {
+    const indices = req.pathParams.index ? cluster.resolve(req.pathParams.index) : [...cluster.indices.values()];
+    const primaries = indices.reduce((n, i) => n + i.settings.shards, 0);
+    const unassigned = indices.reduce((n, i) => n + i.settings.shards * i.settings.replicas, 0);
+    const status = unassigned > 0 ? 'yellow' : 'green';
+    const wanted = req.params.get('wait_for_status');
+    const rank = { green: 0, yellow: 1, red: 2 } as Record<string, number>;
+    const timedOut = wanted !== null && wanted in rank && (rank[status] ?? 0) > (rank[wanted] ?? 0);
+    return {
+      status: timedOut ? 408 : 200,
+      body: {
+        cluster_name: 'hezuo-local',
+        status,
+        timed_out: timedOut,
+        number_of_nodes: 1,
+        number_of_data_nodes: 1,
+        discovered_master: true,
+        discovered_cluster_manager: true,
+        active_primary_shards: primaries,
+        active_shards: primaries,
+        relocating_shards: 0,
+        initializing_shards: 0,
+        unassigned_shards: unassigned,
+        delayed_unassigned_shards: 0,
+        number_of_pending_tasks: 0,
+        number_of_in_flight_fetch: 0,
+        task_max_waiting_in_queue_millis: 0,
+        active_shards_percent_as_number: primaries + unassigned === 0 ? 100 : (100 * primaries) / (primaries + unassigned),
+      },
+    };
+  };
+
+  const infoHandler: Handler = () => ({
+    status: 200,
+    body: {
+      name: LOCAL_NODE_ID,
+      cluster_name: 'hezuo-local',
+      cluster_uuid: clusterUuid,
+      version: {
+        distribution: 'opensearch',
+        number: OPENSEARCH_VERSION,
+        build_type: 'tar',
+        build_hash: 'hezuo-local-search',
+        build_date: '2024-09-13T00:00:00.000000000Z',
+        build_snapshot: false,
+        lucene_version: '9.11.1',
+        minimum_wire_compatibility_version: '7.10.0',
+        minimum_index_compatibility_version: '7.0.0',
+      },
+      tagline: 'The OpenSearch Project: https://opensearch.org/',
+    },
+  });
+
+  const getIndexHandler: Handler = (req) => {
+    const out: Record<string, unknown> = {};
+    for (const index of cluster.resolve(req.pathParams.index, resolveOptions(req))) {
+      out[index.name] = { aliases: aliasesJson(index), mappings: index.mapping.json, settings: settingsJson(index) };
+    }
+    return { status: 200, body: out };
+  };
+
+  const SEARCH = [...SEARCH_PARAMS];
+  const SEARCH_REFUSED = [...REFUSED_SEARCH_PARAMS];
+  const COUNT = ['ignore_unavailable', 'allow_no_indices', 'expand_wildcards', 'preference', 'routing', 'q', 'df', 'analyzer', 'default_operator', 'lenient', 'min_score', 'terminate_after', 'ignore_throttled'];
+  const HEALTH = ['wait_for_status', 'timeout', 'level', 'local', 'master_timeout', 'cluster_manager_timeout', 'wait_for_active_shards', 'wait_for_nodes', 'wait_for_events', 'wait_for_no_relocating_shards', 'wait_for_no_initializing_shards', 'expand_wildcards', 'awareness_attribute'];
+  const GET_DOC = ['_source', '_source_includes', '_source_excludes', 'preference', 'realtime', 'refresh', 'routing', 'stored_fields', 'version', 'version_type'];
+  const ALIAS_WRITE = ['timeout', 'master_timeout', 'cluster_manager_timeout'];
+
+  return [
+    route('GET', '/', [], infoHandler),
+    route('HEAD', '/', [], () => ({ status: 200 })),
+    route('GET', '/_cluster/health', HEALTH, healthHandler),
+    route('GET', '/_cluster/health/{index}', HEALTH, healthHandler),
+    route('GET', '/_search', SEARCH, searchHandler, SEARCH_REFUSED),
+    route('POST', '/_search', SEARCH, searchHandler, SEARCH_REFUSED),
+    route('GET', '/{index}/_search', SEARCH, searchHandler, SEARCH_REFUSED),
+    route('POST', '/{index}/_search', SEARCH, searchHandler, SEARCH_REFUSED),
+    route('GET', '/_count', COUNT, countHandler),
+    route('POST', '/_count', COUNT, countHandler),
+    route('GET', '/{index}/_count', COUNT, countHandler),
+    route('POST', '/{index}/_count', COUNT, countHandler),
+    route('POST', '/_bulk', ['refresh', 'routing', 'timeout', 'wait_for_active_shards', 'require_alias', '_source', '_source_includes', '_source_excludes'], bulk, ['pipeline']),
+    route('PUT', '/_bulk', ['refresh', 'routing', 'timeout', 'wait_for_active_shards', 'require_alias', '_source', '_source_includes', '_source_excludes'], bulk, ['pipeline']),
+    route('POST', '/{index}/_bulk', ['refresh', 'routing', 'timeout', 'wait_for_active_shards', 'require_alias', '_source', '_source_includes', '_source_excludes'], bulk, ['pipeline']),
+    route('PUT', '/{index}/_bulk', ['refresh', 'routing', 'timeout', 'wait_for_active_shards', 'require_alias', '_source', '_source_includes', '_source_excludes'], bulk, ['pipeline']),
+    route('POST', '/_refresh', RESOLVE_PARAMS, refreshHandler),
+    route('GET', '/_refresh', RESOLVE_PARAMS, refreshHandler),
+    route('POST', '/{index}/_refresh', RESOLVE_PARAMS, refreshHandler),
+    route('GET', '/{index}/_refresh', RESOLVE_PARAMS, refreshHandler),
+    route('POST', '/_aliases', ALIAS_WRITE, (req) => {
+      cluster.updateAliases(requireBody(req));
+      return { status: 200, body: { acknowledged: true } };
+    }),
+    route('GET', '/_alias', RESOLVE_PARAMS, getAliases),
+    route('GET', '/_alias/{name}', RESOLVE_PARAMS, getAliases),
+    route('HEAD', '/_alias/{name}', RESOLVE_PARAMS, (req) => ({ status: getAliases(req).status })),
+    route('GET', '/{index}/_alias', RESOLVE_PARAMS, getAliases),
+    route('GET', '/{index}/_alias/{name}', RESOLVE_PARAMS, getAliases),
+    route('HEAD', '/{index}/_alias/{name}', RESOLVE_PARAMS, (req) => ({ status: getAliases(req).status })),
+    route('PUT', '/{index}/_alias/{name}', ALIAS_WRITE, putAliasHandler),
+    route('POST', '/{index}/_alias/{name}', ALIAS_WRITE, putAliasHandler),
+    route('PUT', '/{index}/_aliases/{name}', ALIAS_WRITE, putAliasHandler),
+    route('POST', '/{index}/_aliases/{name}', ALIAS_WRITE, putAliasHandler),
+    route('DELETE', '/{index}/_alias/{name}', ALIAS_WRITE, deleteAliasHandler),
+    route('DELETE', '/{index}/_aliases/{name}', ALIAS_WRITE, deleteAliasHandler),
+    route('GET', '/_mapping', RESOLVE_PARAMS, mappingHandler),
+    route('GET', '/{index}/_mapping', RESOLVE_PARAMS, mappingHandler),
+    route('PUT', '/{index}/_mapping', [...RESOLVE_PARAMS, 'timeout', 'write_index_only'], putMappingHandler),
+    route('POST', '/{index}/_mapping', [...RESOLVE_PARAMS, 'timeout', 'write_index_only'], putMappingHandler),
+    route('GET', '/{index}/_settings', RESOLVE_PARAMS, (req) => {
+      const out: Record<string, unknown> = {};
+      for (const index of cluster.resolve(req.pathParams.index, resolveOptions(req))) out[index.name] = { settings: settingsJson(index) };
+      return { status: 200, body: out };
+    }),
+    route('PUT', '/{index}/_settings', [...RESOLVE_PARAMS, 'timeout', 'preserve_existing'], (req) => {
+      cluster.putSettings(need(req.pathParams.index), requireBody(req));
+      return { status: 200, body: { acknowledged: true } };
+    }),
+    route('GET', '/_analyze', [], analyzeHandler),
+    route('POST', '/_analyze', [], analyzeHandler),
+    route('GET', '/{index}/_analyze', [], analyzeHandler),
+    route('POST', '/{index}/_analyze', [], analyzeHandler),
+    route('PUT', '/{index}/_doc/{id}', WRITE_PARAMS, docWrite(), WRITE_REFUSED),
+    route('POST', '/{index}/_doc/{id}', WRITE_PARAMS, docWrite(), WRITE_REFUSED),
+    route('POST', '/{index}/_doc', WRITE_PARAMS, docWrite(), WRITE_REFUSED),
+    route('PUT', '/{index}/_create/{id}', WRITE_PARAMS, docWrite('create'), WRITE_REFUSED),
+    route('POST', '/{index}/_create/{id}', WRITE_PARAMS, docWrite('create'), WRITE_REFUSED),
+    route('GET', '/{index}/_doc/{id}', GET_DOC, (req) => getDoc(req)),
+    route('HEAD', '/{index}/_doc/{id}', GET_DOC, (req) => ({ status: getDoc(req).status })),
+    route('GET', '/{index}/_source/{id}', GET_DOC, (req) => getDoc(req, true)),
+    route('DELETE', '/{index}/_doc/{id}', ['refresh', 'routing', 'timeout', 'wait_for_active_shards', 'if_seq_no', 'if_primary_term'], async (req) => {
+      const index = cluster.resolveOne(need(req.pathParams.index));
+      return finishWrite(req, index, index.deleteDoc(need(req.pathParams.id), writeOptions(req.params)));
+    }, WRITE_REFUSED),
+    route('POST', '/{index}/_update/{id}', ['refresh', 'routing', 'timeout', 'wait_for_active_shards', 'if_seq_no', 'if_primary_term', 'retry_on_conflict', 'require_alias', '_source', '_source_includes', '_source_excludes'], async (req) => {
+      const index = cluster.writeIndex(need(req.pathParams.index));
+      const result = index.updateDoc(need(req.pathParams.id), requireBody(req), writeOptions(req.params));
+      const wantSource = req.params.has('_source') || req.params.has('_source_includes') || req.params.has('_source_excludes');
+      if (wantSource && result.record) {
+        let filter = parseSourceFilter(req.params.has('_source') ? req.params.get('_source') : true);
+        if (req.params.has('_source_includes')) filter = { ...filter, enabled: true, includes: (req.params.get('_source_includes') ?? '').split(',') };
+        if (req.params.has('_source_excludes')) filter = { ...filter, enabled: true, excludes: (req.params.get('_source_excludes') ?? '').split(',') };
+        const source = filterSource(result.record.source, filter);
+        if (source !== undefined) result.body.get = { _seq_no: result.record.seqNo, _primary_term: PRIMARY_TERM, found: true, _source: source };
+      }
+      return finishWrite(req, index, result);
+    }, ['lang', 'version', 'version_type']),
+    route('PUT', '/{index}', ['wait_for_active_shards', 'timeout', 'master_timeout', 'cluster_manager_timeout'], (req) => {
+      const index = cluster.createIndex(need(req.pathParams.index), parseJson(req));
+      return { status: 200, body: { acknowledged: true, shards_acknowledged: true, index: index.name } };
+    }, ['include_type_name']),
+    route('HEAD', '/{index}', RESOLVE_PARAMS, (req) => {
+      cluster.resolve(req.pathParams.index, resolveOptions(req));
+      return { status: 200 };
+    }),
+    route('GET', '/{index}', RESOLVE_PARAMS, getIndexHandler),
+    route('DELETE', '/{index}', [...RESOLVE_PARAMS, 'timeout'], (req) => {
+      cluster.deleteIndices(need(req.pathParams.index), resolveOptions(req));
+      return { status: 200, body: { acknowledged: true } };
+    }),
+  ];
+};
+
+/** The route for a path: its params bound, or which methods the path has (405), or none. */
+const match = (routes: Route[], method: string, segments: string[]): { route?: Route; params: Record<string, string>; allowed: string[] } => {
+  const allowed: string[] = [];
+  for (const r of routes) {
+    if (r.pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    let ok = true;
+    for (const [i, s] of segments.entries()) {
+      const p = r.pattern[i] ?? '';
+      if (p.startsWith('{')) {
+        const name = p.slice(1, -1);
+        // An index name never starts with '_' (except `_all`): `/_search` is the API, not an index called _search.
+        if (name === 'index' && s.startsWith('_') && s !== '_all') {
+          ok = false;
+          break;
+        }
+        params[name] = s;
+      } else if (p !== s) {
+        ok = false;
+        break;
+      }
+    }
+    if (!ok) continue;
+    if (r.method === method) return { route: r, params, allowed };
+    allowed.push(r.method);
+  }
+  return { params: {}, allowed };
+};
+
+const send = (res: ServerResponse, method: string, status: number, body: unknown, pretty: boolean) => {
+  const text = body === undefined ? '' : JSON.stringify(body, null, pretty ? 2 : undefined) + (pretty ? '\n' : '');
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=UTF-8',
+    'content-length': Buffer.byteLength(text),
+  });
+  res.end(method === 'HEAD' ? undefined : text);
+};
+
+const readBody = (req: IncomingMessage): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new SearchError(413, { type: 'content_too_long_exception', reason: `Request content length [${size}] exceeds the limit` }));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks);
+      const encoding = String(req.headers['content-encoding'] ?? '').toLowerCase();
+      try {
+        resolve(encoding.includes('gzip') ? gunzipSync(raw) : encoding.includes('deflate') ? inflateSync(raw) : raw);
+      } catch (error) {
+        reject(error);
+      }
+    });
+    req.on('error', reject);
+  });
+
+export const createSearchServer = (cluster: Cluster): Server => {
+  const routes = buildRoutes(cluster, randomUUID().replace(/-/g, '').slice(0, 22));
+  return createServer((req, res) => {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const pretty = url.searchParams.has('pretty') && url.searchParams.get('pretty') !== 'false';
+    const fail = (error: unknown) => {
+      if (error instanceof SearchError) {
+        if (error.unsupported) console.warn(`[search] refused ${method} ${url.pathname}${url.search}: ${error.message}`);
+        send(res, method, error.status, error.body(), pretty);
+        return;
+      }
+      console.error('[search]', error);
+      const cause = { type: 'exception', reason: error instanceof Error ? error.message : String(error) };
+      send(res, method, 500, { error: { root_cause: [cause], ...cause }, status: 500 }, pretty);
+    };
+    readBody(req)
+      .then(async (raw) => {
+        let segments: string[];
+        try {
+          segments = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+        } catch {
+          throw illegalArgument(`unable to decode the path [${url.pathname}]`);
+        }
+        const found = match(routes, method, segments);
+        if (!found.route) {
+          if (found.allowed.length) {
+            send(res, method, 405, { error: `Incorrect HTTP method for uri [${url.pathname}] and method [${method}], allowed: [${found.allowed.join(', ')}]`, status: 405 }, pretty);
+            return;
+          }
+          throw unsupported(`the endpoint [${method} ${url.pathname}]`, 'illegal_argument_exception');
+        }
+        const route = found.route;
+        const unknown: string[] = [];
+        for (const name of new Set(url.searchParams.keys())) {
+          if (route.params.includes(name) || COMMON_PARAMS.includes(name)) continue;
+          if (route.refused?.includes(name) || REFUSED_COMMON.includes(name)) throw unsupported(`the parameter [${name}] of [${method} ${url.pathname}]`, 'illegal_argument_exception');
+          unknown.push(name);
+        }
+        if (unknown.length) {
+          throw illegalArgument(
+            `request [${url.pathname}] contains unrecognized parameter${unknown.length > 1 ? 's' : ''}: ${unknown.map((u) => `[${u}]`).join(', ')}`,
+          );
+        }
+        const request: Request = { method, path: url.pathname, segments, params: url.searchParams, raw, pathParams: found.params };
+        const answer = await route.handler(request);
+        cluster.flush();
+        send(res, method, answer.status, answer.body, pretty);
+      })
+      .catch((error: unknown) => {
+        try {
+          cluster.flush();
+        } catch (flushError) {
+          console.error('[search] could not write the translog', flushError);
+        }
+        fail(error);
+      });
+  });
+};

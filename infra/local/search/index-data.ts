@@ -128,6 +128,8 @@ export class IndexData {
   segment = new Segment();
   maxSeqNo = -1;
   private readonly pending = new Set<string>();
+  /** Ids whose last write was a deletion, forgotten after index.gc_deletes. */
+  private readonly tombstones = new Set<string>();
   private waiters: (() => void)[] = [];
   private timer: NodeJS.Timeout | undefined;
   private unwritten: string[] = [];
@@ -172,6 +174,7 @@ export class IndexData {
       for (const doc of snapshot.docs) index.docs.set(doc.id, doc);
     }
     const translog = join(dir, 'translog.ndjson');
+    const snapshotMaxSeqNo = index.maxSeqNo;
     if (existsSync(translog)) {
       for (const line of readFileSync(translog, 'utf8').split('\n')) {
         if (!line.trim()) continue;
@@ -181,13 +184,17 @@ export class IndexData {
         } catch {
           break; // a line cut short by a crash: the writes before it are kept
         }
-        if (op.seqNo <= index.maxSeqNo && index.docs.get(op.id)?.seqNo === op.seqNo) continue;
+        // A crash between writing a snapshot and emptying the translog leaves operations the snapshot already holds.
+        if (op.seqNo <= snapshotMaxSeqNo) continue;
         index.docs.set(op.id, op);
         index.maxSeqNo = Math.max(index.maxSeqNo, op.seqNo);
       }
     }
     for (const doc of index.docs.values()) {
-      if (doc.deleted) continue;
+      if (doc.deleted) {
+        index.tombstones.add(doc.id);
+        continue;
+      }
       doc.values = parseDocument(index.mapping, doc.source, doc.id).values;
       index.segment.add(doc as Required<DocRecord>, index.mapping);
     }
@@ -237,6 +244,8 @@ export class IndexData {
     this.translogOps += 1;
     if (values) record.values = values;
     this.docs.set(id, record);
+    if (record.deleted) this.tombstones.add(id);
+    else this.tombstones.delete(id);
     this.pending.add(id);
     this.scheduleRefresh();
     return record;
@@ -344,13 +353,20 @@ export class IndexData {
       const record = this.docs.get(id);
       if (!record || record.deleted) {
         this.segment.remove(id);
-        if (record?.deleted && now - (record.deletedAt ?? 0) > GC_DELETES_MS) this.docs.delete(id);
         continue;
       }
       record.values ??= parseDocument(this.mapping, record.source, id).values;
       this.segment.add(record as Required<DocRecord>, this.mapping);
     }
     this.pending.clear();
+    for (const id of this.tombstones) {
+      const record = this.docs.get(id);
+      if (!record?.deleted) this.tombstones.delete(id);
+      else if (now - (record.deletedAt ?? 0) > GC_DELETES_MS) {
+        this.docs.delete(id);
+        this.tombstones.delete(id);
+      }
+    }
     const waiters = this.waiters;
     this.waiters = [];
     for (const resolve of waiters) resolve();

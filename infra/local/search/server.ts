@@ -4,6 +4,7 @@
  * has but this one does not is refused in OpenSearch's error shape and printed to stderr, never ignored.
  */
 import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { gunzipSync, inflateSync } from 'node:zlib';
 import { ANALYZERS, isAnalyzerName } from './analysis.js';
@@ -204,6 +205,7 @@ export const buildRoutes = (cluster: Cluster, clusterUuid: string): Route[] => {
   };
 
   const bulk: Handler = async (req) => {
+    const started = performance.now();
     const text = req.raw.toString('utf8');
     if (!text.trim()) throw validationFailed('no requests added');
     if (!text.endsWith('\n')) throw illegalArgument('The bulk request must be terminated by a newline [\\n]');
@@ -277,7 +279,7 @@ export const buildRoutes = (cluster: Cluster, clusterUuid: string): Route[] => {
     });
     cluster.flush();
     await applyRefresh(policy, [...touched]);
-    return { status: 200, body: { took: 0, errors, items } };
+    return { status: 200, body: { took: Math.round(performance.now() - started), errors, items } };
   };
 
   const route = (method: string, path: string, params: string[], handler: Handler, refused: string[] = []): Route => ({

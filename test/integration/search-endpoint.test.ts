@@ -358,6 +358,18 @@ describe('queries and scoring', () => {
     expect(scoreOf(await search(single, { query: { term: { tag: 'a' } } }), '1')).toBeCloseTo(0.2876821, 6);
   });
 
+  it('scores text with BM25 over field lengths (avgdl from every token, lengths as Lucene keeps them)', async () => {
+    const small = name('bm25-text');
+    await client.indices.create({ index: small, body: { mappings: { properties: { t: { type: 'text' } } } } as never });
+    await client.bulk({ refresh: true, body: [{ index: { _index: small, _id: '1' } }, { t: 'a b' }, { index: { _index: small, _id: '2' } }, { t: 'a b c d' }] });
+    // idf = ln(1 + (2 - 1 + 0.5) / (1 + 0.5)) = ln 2; avgdl = 3; dl = 4: 2.2 · ln 2 / (1 + 1.2 · (0.25 + 0.75 · 4 / 3))
+    const expected = (2.2 * Math.log(2)) / (1 + 1.2 * (0.25 + 0.75 * (4 / 3)));
+    expect(scoreOf(await search(small, { query: { match: { t: 'c' } } }), '2')).toBeCloseTo(expected, 5);
+    // A term in both: the shorter document scores higher.
+    const both = await search(small, { query: { match: { t: 'a' } } });
+    expect(ids(both)).toEqual(['1', '2']);
+  });
+
   it('match: operator or/and and minimum_should_match', async () => {
     // 前端 小程序 上线: p1 has all three, p2 only 小程序; of 前端 团队 上线, p1 has two and p2 one.
     const or = ids(await search(index, { query: { match: { body: '前端 小程序 上线' } } }));
@@ -486,6 +498,22 @@ describe('queries and scoring', () => {
       highlight: { fields: { title: { type: 'fvh', matched_fields: ['title', 'title.bigram'], number_of_fragments: 0 } } },
     });
     expect(brand.hits.hits[0]?.highlight?.title).toEqual(['<em>极客邦云</em>官网改版']);
+    // The other options: whole-field with html encoding, terms of every field, a fallback when nothing matched.
+    const options = await search(index, {
+      query: { bool: { must: { match: { title: '开发' } }, filter: { term: { city: '杭州' } } } },
+      highlight: {
+        encoder: 'html',
+        require_field_match: false,
+        fields: { body: { number_of_fragments: 0 }, city: {}, 'title.bigram': { no_match_size: 4 } },
+      },
+    });
+    const p5 = options.hits.hits[0];
+    expect(p5?._id).toBe('p5');
+    expect(p5?.highlight?.body).toEqual(['招聘Java后端<em>开发</em>，3年以上经验，熟悉Spring。']);
+    expect(p5?.highlight?.city).toEqual(['<em>杭州</em>']);
+    expect(p5?.highlight?.['title.bigram']).toEqual(['Java后端<em>开发</em>3年']);
+    const fallback = await search(index, { query: { term: { city: '杭州' } }, highlight: { fields: { body: { no_match_size: 6 } } } });
+    expect(fallback.hits.hits[0]?.highlight?.body).toEqual(['招聘Java']);
     // fvh needs term vectors, as in OpenSearch.
     const noVectors = await refusal(client.search({ index, body: { query: { match: { body: '开发' } }, highlight: { fields: { body: { type: 'fvh' } } } } }));
     expect(noVectors.reason).toBe('all shards failed');

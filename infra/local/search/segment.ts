@@ -15,14 +15,38 @@ export interface LiveDoc {
   values: FieldValues;
   /** Per indexed field, its terms and their frequencies in this document (to take it out again). */
   terms: Map<string, Map<string, number>>;
-  /** Per text field, its length in positions (BM25's document length). */
+  /** Per text field, its length as BM25 reads it: positions, through Lucene's one-byte norm. */
   lengths: Map<string, number>;
+  /** Per field, how many tokens it added to the field's total (what BM25's average length is made of). */
+  tokens: Map<string, number>;
 }
 
 export interface FieldStats {
+  /** Documents with at least one term in the field. */
   docCount: number;
+  /** Every token of the field in every document (Lucene's sumTotalTermFreq). */
   sumLength: number;
 }
+
+// Lucene's SmallFloat.intToByte4/byte4ToInt: a document's length is kept in one byte, exact below 24, then with a
+// 4-bit mantissa, so BM25 here sees the lengths OpenSearch sees.
+const longToInt4 = (i: number): number => {
+  const numBits = 32 - Math.clz32(i);
+  if (numBits < 4) return i;
+  const shift = numBits - 4;
+  return ((i >>> shift) & 0x07) | ((shift + 1) << 3);
+};
+const int4ToLong = (i: number): number => {
+  const bits = i & 0x07;
+  const shift = (i >>> 3) - 1;
+  return shift === -1 ? bits : (bits | 0x08) * 2 ** shift;
+};
+const NUM_FREE_VALUES = 255 - longToInt4(2 ** 31 - 1);
+/** A length as it comes back from Lucene's norm byte. */
+export const normLength = (length: number): number => {
+  const byte = length < NUM_FREE_VALUES ? length : NUM_FREE_VALUES + longToInt4(length - NUM_FREE_VALUES);
+  return byte < NUM_FREE_VALUES ? byte : NUM_FREE_VALUES + int4ToLong(byte - NUM_FREE_VALUES);
+};
 
 /** A term of a non-text field, as it is kept in the inverted index. */
 export const termKey = (value: string | number): string => (typeof value === 'number' ? `#${value}` : value);
@@ -38,10 +62,10 @@ export class Segment {
   /** Documents having each field (exists). */
   readonly fieldDocs = new Map<string, Set<number>>();
 
-  add(doc: Omit<LiveDoc, 'terms' | 'lengths'>, mapping: CompiledMapping): void {
+  add(doc: Omit<LiveDoc, 'terms' | 'lengths' | 'tokens'>, mapping: CompiledMapping): void {
     this.remove(doc.id);
     const docNum = this.nextDoc++;
-    const live: LiveDoc = { ...doc, terms: new Map(), lengths: new Map() };
+    const live: LiveDoc = { ...doc, terms: new Map(), lengths: new Map(), tokens: new Map() };
     for (const [path, values] of doc.values) {
       const field = mapping.fields.get(path);
       if (!field) continue;
@@ -57,10 +81,11 @@ export class Segment {
     if (!docs) this.fieldDocs.set(field.path, (docs = new Set()));
     docs.add(docNum);
     const terms = new Map<string, number>();
-    let length = 0;
+    let tokenCount = 0;
     if (field.type === 'text') {
       if (!field.indexed) return;
       const analyze = ANALYZERS[field.analyzer];
+      let length = 0;
       for (const value of values) {
         const tokens = analyze(String(value));
         const positions = new Set<number>();
@@ -68,19 +93,21 @@ export class Segment {
           terms.set(t.term, (terms.get(t.term) ?? 0) + 1);
           positions.add(t.position);
         }
+        tokenCount += tokens.length;
         // Tokens sharing a position (search mode's inner words) do not lengthen the field (Lucene's discountOverlaps).
         length += positions.size;
       }
-      live.lengths.set(field.path, length);
+      live.lengths.set(field.path, normLength(length));
     } else {
       let byDoc = this.values.get(field.path);
       if (!byDoc) this.values.set(field.path, (byDoc = new Map()));
       byDoc.set(docNum, values);
       if (field.indexed) for (const value of values) terms.set(termKey(value), 1);
-      length = 1;
+      tokenCount = terms.size;
     }
     if (terms.size === 0) return;
     live.terms.set(field.path, terms);
+    live.tokens.set(field.path, tokenCount);
     let fieldPostings = this.postings.get(field.path);
     if (!fieldPostings) this.postings.set(field.path, (fieldPostings = new Map()));
     for (const [term, tf] of terms) {
@@ -90,7 +117,7 @@ export class Segment {
     }
     const stats = this.stats.get(field.path) ?? { docCount: 0, sumLength: 0 };
     stats.docCount += 1;
-    stats.sumLength += length;
+    stats.sumLength += tokenCount;
     this.stats.set(field.path, stats);
   }
 
@@ -111,7 +138,7 @@ export class Segment {
       const stats = this.stats.get(path);
       if (stats) {
         stats.docCount -= 1;
-        stats.sumLength -= live.lengths.get(path) ?? 1;
+        stats.sumLength -= live.tokens.get(path) ?? 0;
       }
     }
     for (const path of live.values.keys()) {

@@ -580,7 +580,7 @@ export const createSearchServer = (cluster: Cluster): Server => {
     const pretty = url.searchParams.has('pretty') && url.searchParams.get('pretty') !== 'false';
     const fail = (error: unknown) => {
       if (error instanceof SearchError) {
-        if (error.unsupported) console.warn(`[search] refused ${method} ${url.pathname}${url.search}: ${error.message}`);
+        if (error.unsupported) console.warn(`[search] refused ${method} ${url.pathname}: ${error.message}`);
         send(res, method, error.status, error.body(), pretty);
         return;
       }

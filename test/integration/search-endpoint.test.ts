@@ -619,6 +619,30 @@ describe('unsupported and malformed requests are refused loudly, never answered 
     }
   });
 
+  it('honours the URL parameters whose meaning it implements, refuses the others it knows', async () => {
+    // require_alias: the name must be an alias.
+    const notAlias = await refusal(client.index({ index, id: 'ra', require_alias: true, body: { title: 'x' } }));
+    expect(notAlias).toMatchObject({ status: 404, type: 'index_not_found_exception' });
+    expect(notAlias.reason).toContain(`[require_alias] request flag is [true] and [${index}] is not an alias`);
+    // flat_settings changes the shape of the answer.
+    const flat = (await client.indices.getSettings({ index, flat_settings: true })).body as Record<string, { settings: Record<string, unknown> }>;
+    expect(flat[index]?.settings).toMatchObject({ 'index.number_of_shards': '1', 'index.number_of_replicas': '0', 'index.provided_name': index });
+    // expand_wildcards=none: a wildcard names nothing.
+    expect((await search(`${index.slice(0, 12)}*`, { query: { match_all: {} } }, { expand_wildcards: 'none' })).hits.hits).toEqual([]);
+    expect((await search(`${index.slice(0, 12)}*`, { query: { match_all: {} } })).hits.hits.length).toBeGreaterThan(0);
+    for (const call of [
+      client.get({ index, id: 'p1', realtime: false }),
+      client.cluster.health({ level: 'shards' }),
+      client.bulk({ index, _source: true, body: [{ update: { _id: 'p1' } }, { doc: { budget: 1 } }] }),
+      client.indices.getSettings({ index, include_defaults: true }),
+      client.index({ index, id: 'v', version: 3, version_type: 'external', body: { title: 'x' } }),
+    ]) {
+      const refused = await refusal(call);
+      expect(refused.status).toBe(400);
+      expect(refused.reason).toMatch(/not supported by the local search endpoint/);
+    }
+  });
+
   it('refuses sorting on a text field or an unmapped one as OpenSearch does', async () => {
     const text = await refusedSearch({ sort: [{ title: 'asc' }] });
     expect(text).toMatchObject({ status: 400, type: 'search_phase_execution_exception' });

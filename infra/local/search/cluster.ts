@@ -17,6 +17,8 @@ const wildcard = (pattern: string) => new RegExp(`^${pattern.split('*').map((s) 
 export interface ResolveOptions {
   ignoreUnavailable?: boolean;
   allowNoIndices?: boolean;
+  /** `expand_wildcards`: open (default), closed, hidden, all, none; there are no closed indices here. */
+  expandWildcards?: string;
 }
 
 export class Cluster {
@@ -106,11 +108,16 @@ export class Cluster {
     const out = new Map<string, IndexData>();
     const aliases = this.aliasTable();
     const parts = !expression || expression === '_all' ? ['*'] : expression.split(',');
+    const expand = (options.expandWildcards ?? 'open').split(',');
+    for (const e of expand) if (!['open', 'closed', 'hidden', 'all', 'none'].includes(e)) throw illegalArgument(`No valid expand wildcard value [${e}]`);
+    const openOnes = expand.includes('open') || expand.includes('all');
+    const hidden = expand.includes('hidden') || expand.includes('all');
     for (const part of parts) {
       if (part.startsWith('-')) throw unsupported(`excluding indices ([${part}])`, 'illegal_argument_exception');
       if (part.includes('*') || part === '_all') {
+        if (!openOnes) continue;
         const re = part === '_all' ? /.*/ : wildcard(part);
-        for (const index of this.indices.values()) if (re.test(index.name) && !index.name.startsWith('.')) out.set(index.name, index);
+        for (const index of this.indices.values()) if (re.test(index.name) && (hidden || !index.name.startsWith('.'))) out.set(index.name, index);
         for (const [alias, list] of aliases) if (re.test(alias)) for (const { index } of list) out.set(index.name, index);
         continue;
       }

@@ -80,6 +80,7 @@ const boolParam = (req: Request, name: string): boolean | undefined => {
 const resolveOptions = (req: Request): ResolveOptions => ({
   ignoreUnavailable: boolParam(req, 'ignore_unavailable'),
   allowNoIndices: boolParam(req, 'allow_no_indices'),
+  expandWildcards: req.params.get('expand_wildcards') ?? undefined,
 });
 
 const writeOptions = (params: URLSearchParams | Record<string, unknown>): WriteOptions => {
@@ -116,6 +117,20 @@ const applyRefresh = async (policy: RefreshPolicy, indices: IndexData[]): Promis
   return false;
 };
 
+/** `flat_settings=true`: `{ "index.number_of_shards": "1", ... }` instead of nested objects. */
+const flatSettings = (req: Request, settings: Record<string, unknown>): Record<string, unknown> => {
+  if (req.params.get('flat_settings') !== 'true' && req.params.get('flat_settings') !== '') return settings;
+  const out: Record<string, unknown> = {};
+  const walk = (node: Record<string, unknown>, prefix: string) => {
+    for (const [key, value] of Object.entries(node)) {
+      if (isObject(value)) walk(value, `${prefix}${key}.`);
+      else out[`${prefix}${key}`] = value;
+    }
+  };
+  walk(settings, '');
+  return out;
+};
+
 const settingsJson = (index: IndexData) => ({
   index: {
     creation_date: String(index.creationDate),
@@ -134,14 +149,30 @@ const aliasesJson = (index: IndexData, filter?: (alias: string) => boolean) =>
 
 const wildcard = (pattern: string) => new RegExp(`^${pattern.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
 
+const BULK_PARAMS = ['refresh', 'routing', 'timeout', 'wait_for_active_shards', 'require_alias'];
 const WRITE_PARAMS = ['refresh', 'routing', 'timeout', 'wait_for_active_shards', 'require_alias', 'if_seq_no', 'if_primary_term', 'op_type'];
 const WRITE_REFUSED = ['version', 'version_type', 'pipeline'];
 const RESOLVE_PARAMS = ['ignore_unavailable', 'allow_no_indices', 'expand_wildcards', 'local', 'master_timeout', 'cluster_manager_timeout', 'flat_settings', 'include_defaults'];
 
 export const buildRoutes = (cluster: Cluster, clusterUuid: string): Route[] => {
+  /** The index a write goes to; with `require_alias` the name must be an alias, as OpenSearch checks it. */
+  const writeTarget = (name: string, requireAlias: unknown): IndexData => {
+    if ((requireAlias === true || requireAlias === 'true' || requireAlias === '') && !cluster.aliasTable().has(name)) {
+      throw new SearchError(404, {
+        type: 'index_not_found_exception',
+        reason: `no such index [[require_alias] request flag is [true] and [${name}] is not an alias]`,
+        index: `[require_alias] request flag is [true] and [${name}] is not an alias`,
+        'resource.id': name,
+        'resource.type': 'index_expression',
+        index_uuid: '_na_',
+      });
+    }
+    return cluster.writeIndex(name);
+  };
+
   const docWrite = (opType?: 'create'): Handler => async (req) => {
     const body = requireBody(req);
-    const index = cluster.writeIndex(need(req.pathParams.index));
+    const index = writeTarget(need(req.pathParams.index), req.params.get('require_alias') ?? undefined);
     const options = writeOptions(req.params);
     if (opType) options.opType = opType;
     const result = index.indexDoc(req.pathParams.id, body, options);
@@ -156,6 +187,7 @@ export const buildRoutes = (cluster: Cluster, clusterUuid: string): Route[] => {
 
   const getDoc = (req: Request, sourceOnly = false): Answer => {
     for (const k of ['stored_fields', 'version', 'version_type']) if (req.params.has(k)) throw unsupported(`parameter [${k}]`, 'illegal_argument_exception');
+    if (req.params.get('realtime') === 'false') throw unsupported('parameter [realtime=false]', 'illegal_argument_exception');
     const index = cluster.resolveOne(need(req.pathParams.index));
     if (req.params.get('refresh') === 'true') index.refresh();
     const doc = index.get(need(req.pathParams.id));
@@ -235,7 +267,7 @@ export const buildRoutes = (cluster: Cluster, clusterUuid: string): Route[] => {
       const meta = action[name];
       if (!isObject(meta)) throw illegalArgument(`Malformed action/metadata line [${i + 1}], expected START_OBJECT but found [${typeof meta}]`);
       for (const key of Object.keys(meta)) {
-        if (['version', 'version_type', 'pipeline', 'dynamic_templates'].includes(key)) throw unsupported(`bulk action parameter [${key}]`, 'illegal_argument_exception');
+        if (['version', 'version_type', 'pipeline', 'dynamic_templates', '_source'].includes(key)) throw unsupported(`bulk action parameter [${key}]`, 'illegal_argument_exception');
         if (!['_index', '_id', 'if_seq_no', 'if_primary_term', 'routing', 'retry_on_conflict', 'require_alias', '_source', 'op_type'].includes(key)) {
           throw illegalArgument(`Action/metadata line [${i + 1}] contains an unknown parameter [${key}]`);
         }
@@ -261,7 +293,7 @@ export const buildRoutes = (cluster: Cluster, clusterUuid: string): Route[] => {
       const indexName = String(op.meta._index ?? defaultIndex);
       const id = op.meta._id === undefined ? undefined : String(op.meta._id);
       try {
-        const index = cluster.writeIndex(indexName);
+        const index = writeTarget(indexName, op.meta.require_alias ?? req.params.get('require_alias') ?? undefined);
         touched.add(index);
         const options = writeOptions(op.meta);
         let result: WriteResult;
@@ -347,6 +379,8 @@ export const buildRoutes = (cluster: Cluster, clusterUuid: string): Route[] => {
   };
 
   const healthHandler: Handler = (req) => {
+    const level = req.params.get('level');
+    if (level !== null && level !== 'cluster') throw unsupported(`cluster health [level=${level}]`, 'illegal_argument_exception');
     const indices = req.pathParams.index ? cluster.resolve(req.pathParams.index) : [...cluster.indices.values()];
     const primaries = indices.reduce((n, i) => n + i.settings.shards, 0);
     const unassigned = indices.reduce((n, i) => n + i.settings.shards * i.settings.replicas, 0);
@@ -402,7 +436,7 @@ export const buildRoutes = (cluster: Cluster, clusterUuid: string): Route[] => {
   const getIndexHandler: Handler = (req) => {
     const out: Record<string, unknown> = {};
     for (const index of cluster.resolve(req.pathParams.index, resolveOptions(req))) {
-      out[index.name] = { aliases: aliasesJson(index), mappings: index.mapping.json, settings: settingsJson(index) };
+      out[index.name] = { aliases: aliasesJson(index), mappings: index.mapping.json, settings: flatSettings(req, settingsJson(index)) };
     }
     return { status: 200, body: out };
   };
@@ -427,10 +461,10 @@ export const buildRoutes = (cluster: Cluster, clusterUuid: string): Route[] => {
     route('POST', '/_count', COUNT, countHandler),
     route('GET', '/{index}/_count', COUNT, countHandler),
     route('POST', '/{index}/_count', COUNT, countHandler),
-    route('POST', '/_bulk', ['refresh', 'routing', 'timeout', 'wait_for_active_shards', 'require_alias', '_source', '_source_includes', '_source_excludes'], bulk, ['pipeline']),
-    route('PUT', '/_bulk', ['refresh', 'routing', 'timeout', 'wait_for_active_shards', 'require_alias', '_source', '_source_includes', '_source_excludes'], bulk, ['pipeline']),
-    route('POST', '/{index}/_bulk', ['refresh', 'routing', 'timeout', 'wait_for_active_shards', 'require_alias', '_source', '_source_includes', '_source_excludes'], bulk, ['pipeline']),
-    route('PUT', '/{index}/_bulk', ['refresh', 'routing', 'timeout', 'wait_for_active_shards', 'require_alias', '_source', '_source_includes', '_source_excludes'], bulk, ['pipeline']),
+    route('POST', '/_bulk', BULK_PARAMS, bulk, ['pipeline', '_source', '_source_includes', '_source_excludes']),
+    route('PUT', '/_bulk', BULK_PARAMS, bulk, ['pipeline', '_source', '_source_includes', '_source_excludes']),
+    route('POST', '/{index}/_bulk', BULK_PARAMS, bulk, ['pipeline', '_source', '_source_includes', '_source_excludes']),
+    route('PUT', '/{index}/_bulk', BULK_PARAMS, bulk, ['pipeline', '_source', '_source_includes', '_source_excludes']),
     route('POST', '/_refresh', RESOLVE_PARAMS, refreshHandler),
     route('GET', '/_refresh', RESOLVE_PARAMS, refreshHandler),
     route('POST', '/{index}/_refresh', RESOLVE_PARAMS, refreshHandler),
@@ -457,7 +491,8 @@ export const buildRoutes = (cluster: Cluster, clusterUuid: string): Route[] => {
     route('POST', '/{index}/_mapping', [...RESOLVE_PARAMS, 'timeout', 'write_index_only'], putMappingHandler),
     route('GET', '/{index}/_settings', RESOLVE_PARAMS, (req) => {
       const out: Record<string, unknown> = {};
-      for (const index of cluster.resolve(req.pathParams.index, resolveOptions(req))) out[index.name] = { settings: settingsJson(index) };
+      if (req.params.get('include_defaults') === 'true') throw unsupported('parameter [include_defaults]', 'illegal_argument_exception');
+      for (const index of cluster.resolve(req.pathParams.index, resolveOptions(req))) out[index.name] = { settings: flatSettings(req, settingsJson(index)) };
       return { status: 200, body: out };
     }),
     route('PUT', '/{index}/_settings', [...RESOLVE_PARAMS, 'timeout', 'preserve_existing'], (req) => {
@@ -481,7 +516,7 @@ export const buildRoutes = (cluster: Cluster, clusterUuid: string): Route[] => {
       return finishWrite(req, index, index.deleteDoc(need(req.pathParams.id), writeOptions(req.params)));
     }, WRITE_REFUSED),
     route('POST', '/{index}/_update/{id}', ['refresh', 'routing', 'timeout', 'wait_for_active_shards', 'if_seq_no', 'if_primary_term', 'retry_on_conflict', 'require_alias', '_source', '_source_includes', '_source_excludes'], async (req) => {
-      const index = cluster.writeIndex(need(req.pathParams.index));
+      const index = writeTarget(need(req.pathParams.index), req.params.get('require_alias') ?? undefined);
       const result = index.updateDoc(need(req.pathParams.id), requireBody(req), writeOptions(req.params));
       const wantSource = req.params.has('_source') || req.params.has('_source_includes') || req.params.has('_source_excludes');
       if (wantSource && result.record) {

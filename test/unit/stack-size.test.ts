@@ -28,7 +28,7 @@ const logicalId = (element: CfnElement): string => Stack.of(element).resolve(ele
 beforeAll(() => {
   // Prepare: the table padded over the domains that have a function folder; the functions are not bundled
   // (an empty `aws:cdk:bundling-stacks` gives NodejsFunction a stand-in asset), which keeps this quick.
-  routes = paddedRoutes(deployedRoutes(), functionDomains().filter((d) => d !== 'realtime'), FULL_SIZE);
+  routes = paddedRoutes(deployedRoutes('size'), functionDomains().filter((d) => d !== 'realtime'), FULL_SIZE);
   app = new App({ outdir: mkdtempSync(join(tmpdir(), 'hezuo-cdk-size-')), context: { 'aws:cdk:bundling-stacks': [] } });
   stack = addHezuoStack(app, { stage: 'size', spaBuild: 'placeholder', routes });
 

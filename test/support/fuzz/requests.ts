@@ -8,6 +8,7 @@ import querystring from 'node:querystring';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { MAX_BODY_BYTES } from '../../../functions/lib/http/body.js';
+import { SECRET_IN_QUERY, secretInQuery } from '../../../functions/lib/http/validate.js';
 import type { ValidationIssue } from '../../../shared/envelope.js';
 import { ERRORS } from '../../../shared/errors.js';
 import { matchRoute } from '../../../shared/routes/index.js';
@@ -223,6 +224,8 @@ export const predict = (route: RouteDef, c: FuzzCase): Prediction => {
     }
     if (!isPlainObject(body)) return refused('请求内容必须是一个对象');
   }
+  const secret = secretInQuery(route, query);
+  if (secret) return { kind: 'refused', msg: SECRET_IN_QUERY.msg, issues: [{ path: secret, message: SECRET_IN_QUERY.issue }] };
   const merged = { ...query, ...(body as Record<string, unknown> | undefined), ...params };
   const verdict = validate(route.input, merged);
   if (verdict.ok) return { kind: 'valid' };

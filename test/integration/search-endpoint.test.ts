@@ -415,6 +415,10 @@ describe('queries and scoring', () => {
     expect(ids(await search(index, { query: { range: { created: { lt: 'now-1y' } } } }))).toEqual(expect.arrayContaining(['p6']));
     expect(ids(await search(index, { query: { bool: { must_not: { exists: { field: 'budget' } } } } }))).toEqual(['p7']);
     expect(ids(await search(index, { query: { ids: { values: ['p3', 'p4', 'zz'] } }, sort: ['_doc'] }))).toEqual(['p3', 'p4']);
+    // The metadata fields _id and _index.
+    expect(ids(await search(index, { query: { bool: { must: { term: { city: '北京' } }, must_not: { term: { _id: 'p2' } } } } }))).toEqual(['p6']);
+    expect(ids(await search(index, { query: { terms: { _id: ['p1', 'p7'] } }, sort: ['_doc'] }))).toEqual(['p1', 'p7']);
+    expect((await search(index, { query: { term: { _index: index } }, size: 0 })).hits.total).toEqual({ value: 7, relation: 'eq' });
     // A term on a field the mapping lacks matches nothing, as in OpenSearch.
     expect(ids(await search(index, { query: { term: { unmapped: 'x' } } }))).toEqual([]);
   });

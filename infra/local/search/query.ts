@@ -570,6 +570,21 @@ const intersect = (a: Scores, b: Scores, addScores: boolean): Scores => {
   return out;
 };
 
+/** `term`/`terms` on the metadata fields `_id` and `_index` (constant score, as OpenSearch scores them). */
+const metadataTerms = (ctx: QueryContext, field: string, values: Scalar[], boost: number): Scores | undefined => {
+  if (field === '_id') {
+    const out: Scores = new Map();
+    for (const v of values) {
+      const doc = ctx.segment.byId.get(String(v));
+      if (doc !== undefined) out.set(doc, boost);
+    }
+    return out;
+  }
+  if (field === '_index') return values.some((v) => String(v) === ctx.index) ? allDocs(ctx, boost) : new Map();
+  if (field.startsWith('_') && !ctx.mapping.fields.has(field)) throw unsupported(`a query on the metadata field [${field}]`);
+  return undefined;
+};
+
 /** Runs a query on one index: every matching document with its score (0 where nothing scores). */
 export const runQuery = (q: Query, ctx: QueryContext, positive = true): Scores => {
   switch (q.kind) {
@@ -616,6 +631,7 @@ export const runQuery = (q: Query, ctx: QueryContext, positive = true): Scores =
       return result;
     }
     case 'match': {
+      if (q.field === '_id' || q.field === '_index') return metadataTerms(ctx, q.field, [q.query], q.boost) ?? new Map();
       const field = ctx.mapping.fields.get(q.field);
       if (!field) return new Map();
       return matchField(ctx, field, q.query, q, positive);
@@ -631,6 +647,8 @@ export const runQuery = (q: Query, ctx: QueryContext, positive = true): Scores =
       return combineMax(parts, q.tieBreaker, q.boost);
     }
     case 'term': {
+      const meta = metadataTerms(ctx, q.field, [q.value], q.boost);
+      if (meta) return meta;
       const field = ctx.mapping.fields.get(q.field);
       if (!field) return new Map();
       if (field.type === 'text') {
@@ -653,6 +671,8 @@ export const runQuery = (q: Query, ctx: QueryContext, positive = true): Scores =
       return exactScores(ctx, field, [value], q.boost, true);
     }
     case 'terms': {
+      const meta = metadataTerms(ctx, q.field, q.values, q.boost);
+      if (meta) return meta;
       const field = ctx.mapping.fields.get(q.field);
       if (!field) return new Map();
       const values = q.values.map((v) => fieldValue(ctx, field, v));
@@ -660,11 +680,13 @@ export const runQuery = (q: Query, ctx: QueryContext, positive = true): Scores =
       return exactScores(ctx, field, values, q.boost, false);
     }
     case 'range': {
+      if (q.field.startsWith('_') && !ctx.mapping.fields.has(q.field)) throw unsupported(`[range] on the metadata field [${q.field}]`);
       const field = ctx.mapping.fields.get(q.field);
       if (!field) return new Map();
       return rangeMatches(ctx, q, field);
     }
     case 'exists': {
+      if (q.field === '_id' || q.field === '_index') return allDocs(ctx, q.boost);
       const out: Scores = new Map();
       const prefix = `${q.field}.`;
       for (const [path, docs] of ctx.segment.fieldDocs) {

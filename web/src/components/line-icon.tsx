@@ -18,6 +18,7 @@ const PATHS = {
   add: 'M12 5v14M5 12h14',
   remove: 'M6 6l12 12M18 6 6 18',
   play: 'M8 5.5v13l10.5-6.5L8 5.5Z',
+  check: 'M5 12.5 10 17.5 19 7.5',
 } as const;
 
 /** Glyphs drawn filled rather than stroked. */

@@ -4,7 +4,7 @@
  * asked first; a new one replaces the old). 授权人须为本企业在职员工 (a staff member who left meanwhile) is said
  * beside the choice.
  */
-import { Avatar, Badge, Button, MessageBar, MessageBarBody, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Avatar, Badge, Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { StaffMember } from '../../../../../shared/schemas/account.js';
 import { isHttpError } from '../../../api/http-error.js';
@@ -21,6 +21,7 @@ import { modal, toast } from '../../../lib/notify.js';
 import { removeCertigier, setCertigier, useCertigier, useReloadCertigier } from '../api/certigier.js';
 import { useStaffList } from '../api/get-staff-list.js';
 import { to } from '../texts.js';
+import { ChoiceCard } from '../../../components/choice-card.js';
 
 /** Staff are chosen from pages of this many (the administrator and those who left are not offered). */
 const PAGE = 50;
@@ -49,41 +50,34 @@ const useStyles = makeStyles({
   name: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
   meta: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
   list: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: tokens.spacingHorizontalM, margin: 0, padding: 0, border: 'none', minWidth: 0 },
-  option: {
-    position: 'relative',
-    display: 'grid',
-    gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
-    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
-    borderRadius: tokens.borderRadiusLarge,
-    cursor: 'pointer',
-    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
-    ':has(input:focus-visible)': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
-  chosen: {
-    borderTopColor: tokens.colorBrandStroke1,
-    borderRightColor: tokens.colorBrandStroke1,
-    borderBottomColor: tokens.colorBrandStroke1,
-    borderLeftColor: tokens.colorBrandStroke1,
-    backgroundColor: tokens.colorBrandBackground2,
-    ':hover': { backgroundColor: tokens.colorBrandBackground2Hover },
-  },
-  disabled: { cursor: 'default', backgroundColor: tokens.colorNeutralBackground2, ':hover': { backgroundColor: tokens.colorNeutralBackground2 } },
-  radio: { position: 'absolute', opacity: 0, width: '1px', height: '1px', margin: 0 },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM, marginTop: tokens.spacingVerticalL },
   waiting: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXL },
 });
 
-const Person = ({ member, meta }: { member: { nickname: string; headPortrait: string; phone: string }; meta: string }) => {
+type Someone = { nickname: string; headPortrait: string; phone: string };
+
+const PersonAvatar = ({ member }: { member: Someone }) => (
+  <Avatar size={40} name={member.nickname} color="colorful" {...(member.headPortrait ? { image: { src: member.headPortrait, alt: '' } } : {})} />
+);
+
+/** A person's name and a line about them. */
+const Who = ({ member, meta }: { member: Someone; meta: string }) => {
   const styles = useStyles();
   return (
     <>
-      <Avatar size={40} name={member.nickname} color="colorful" {...(member.headPortrait ? { image: { src: member.headPortrait, alt: '' } } : {})} />
+      <span className={styles.name}>{member.nickname}</span>
+      <span className={styles.meta}>{meta}</span>
+    </>
+  );
+};
+
+const Person = ({ member, meta }: { member: Someone; meta: string }) => {
+  const styles = useStyles();
+  return (
+    <>
+      <PersonAvatar member={member} />
       <span className={styles.who}>
-        <span className={styles.name}>{member.nickname}</span>
-        <span className={styles.meta}>{meta}</span>
+        <Who member={member} meta={meta} />
       </span>
     </>
   );
@@ -218,28 +212,29 @@ export const CertigierPanel = ({ companyName }: { companyName: string }) => {
                 const isCurrent = member.userId === certigier?.userId;
                 const on = member.userId === chosen;
                 return (
-                  <label key={member.userId} className={mergeClasses(styles.option, on && styles.chosen, isCurrent && styles.disabled)}>
-                    <input
-                      className={styles.radio}
-                      type="radio"
-                      name="certigier"
-                      value={member.userId}
-                      checked={on}
-                      disabled={isCurrent}
-                      onChange={() => {
-                        setChosen(member.userId);
-                        setError(undefined);
-                      }}
-                    />
-                    <Person member={member} meta={`${member.phone} · ${formatDate(member.joinTime)}`} />
-                    {isCurrent ? (
-                      <Badge appearance="tint" color="brand">
-                        {to('certigier.isCurrent')}
-                      </Badge>
-                    ) : (
-                      <span />
-                    )}
-                  </label>
+                  <ChoiceCard
+                    key={member.userId}
+                    name="certigier"
+                    value={member.userId}
+                    checked={on}
+                    disabled={isCurrent}
+                    onChange={() => {
+                      setChosen(member.userId);
+                      setError(undefined);
+                    }}
+                    trailing={
+                      isCurrent ? (
+                        <Badge appearance="tint" color="brand">
+                          {to('certigier.isCurrent')}
+                        </Badge>
+                      ) : (
+                        <span />
+                      )
+                    }
+                    leading={<PersonAvatar member={member} />}
+                  >
+                    <Who member={member} meta={`${member.phone} · ${formatDate(member.joinTime)}`} />
+                  </ChoiceCard>
                 );
               })}
             </fieldset>

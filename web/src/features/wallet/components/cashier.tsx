@@ -22,6 +22,7 @@ import { walletHomePath } from '../model/wallet-paths.js';
 import { tw } from '../texts.js';
 import { NotOperator } from './wallet-frame.js';
 import { AlipayMark, WalletIcon, WechatMark } from './wallet-icons.js';
+import { ChoiceCard } from '../../../components/choice-card.js';
 
 /** How often the page asks for the payment while the provider's notify is on its way. */
 const POLL_MS = 1_000;
@@ -74,43 +75,8 @@ const useStyles = makeStyles({
   legend: { padding: 0, marginBottom: tokens.spacingVerticalS, fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold },
   fieldset: { margin: 0, padding: 0, border: 'none', minWidth: 0 },
   channels: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  channel: {
-    position: 'relative',
-    display: 'grid',
-    gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
-    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
-    borderRadius: tokens.borderRadiusLarge,
-    cursor: 'pointer',
-    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
-    ':has(input:focus-visible)': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
-  chosen: {
-    borderTopColor: tokens.colorBrandStroke1,
-    borderRightColor: tokens.colorBrandStroke1,
-    borderBottomColor: tokens.colorBrandStroke1,
-    borderLeftColor: tokens.colorBrandStroke1,
-    backgroundColor: tokens.colorBrandBackground2,
-    ':hover': { backgroundColor: tokens.colorBrandBackground2Hover },
-  },
-  radio: { position: 'absolute', opacity: 0, width: '1px', height: '1px', margin: 0 },
-  channelText: { display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 },
   channelName: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   channelSub: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
-  tick: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: '22px',
-    height: '22px',
-    borderRadius: tokens.borderRadiusCircular,
-    border: `1.5px solid ${tokens.colorNeutralStroke1}`,
-    color: tokens.colorNeutralForegroundOnBrand,
-    boxSizing: 'border-box',
-  },
-  tickOn: { backgroundColor: tokens.colorBrandBackground, borderTopColor: tokens.colorBrandBackground, borderRightColor: tokens.colorBrandBackground, borderBottomColor: tokens.colorBrandBackground, borderLeftColor: tokens.colorBrandBackground },
   simulate: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   simulateTitle: { margin: 0, fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold },
   buttons: { display: 'grid', gridTemplateColumns: '2fr 1fr', gap: tokens.spacingHorizontalM, [NARROW_MEDIA]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
@@ -208,17 +174,10 @@ const Checkout = ({ payment, onPay, busy }: { payment: Payment; onPay: (result: 
           {CHANNELS.map(({ id, text }) => {
             const on = channel === id;
             return (
-              <label key={id} className={mergeClasses(styles.channel, on && styles.chosen)}>
-                <input className={styles.radio} type="radio" name="channel" value={id} checked={on} onChange={() => setChannel(id)} />
-                {id === 'ALIPAY' ? <AlipayMark size={36} /> : <WechatMark size={36} />}
-                <span className={styles.channelText}>
-                  <span className={styles.channelName}>{PAY_CHANNELS[id]}</span>
-                  <span className={styles.channelSub}>{tw(text)}</span>
-                </span>
-                <span className={mergeClasses(styles.tick, on && styles.tickOn)} aria-hidden="true">
-                  {on && <WalletIcon name="check" size={14} weight={2.6} />}
-                </span>
-              </label>
+              <ChoiceCard key={id} name="channel" value={id} checked={on} onChange={() => setChannel(id)} leading={id === 'ALIPAY' ? <AlipayMark size={36} /> : <WechatMark size={36} />}>
+                <span className={styles.channelName}>{PAY_CHANNELS[id]}</span>
+                <span className={styles.channelSub}>{tw(text)}</span>
+              </ChoiceCard>
             );
           })}
         </div>

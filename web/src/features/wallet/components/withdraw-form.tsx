@@ -6,7 +6,7 @@
  * answered where they belong: a wrong pay password (the tries left) or a lock in the dialog, too little balance
  * under the amount, identity documents needed (大额提现) in the upload dialog.
  */
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Link, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Link, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { WALLET_ERRORS } from '../../../../../shared/errors/wallet.js';
@@ -33,6 +33,7 @@ import { methodLabel } from './method-list.js';
 import { PayPasswordBoxes } from './pay-password-boxes.js';
 import { MethodMark, WalletIcon } from './wallet-icons.js';
 import { useWalletPageStyles } from './wallet-styles.js';
+import { ChoiceCard } from '../../../components/choice-card.js';
 
 const IdentityDialog = lazy(() => import('./identity-dialog.js').then((m) => ({ default: m.IdentityDialog })));
 
@@ -41,43 +42,8 @@ const useStyles = makeStyles({
   legend: { padding: 0, marginBottom: tokens.spacingVerticalS, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
   fieldset: { margin: 0, padding: 0, border: 'none', minWidth: 0 },
   methods: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  method: {
-    position: 'relative',
-    display: 'grid',
-    gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
-    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
-    borderRadius: tokens.borderRadiusLarge,
-    cursor: 'pointer',
-    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
-    ':has(input:focus-visible)': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
-  chosen: {
-    borderTopColor: tokens.colorBrandStroke1,
-    borderRightColor: tokens.colorBrandStroke1,
-    borderBottomColor: tokens.colorBrandStroke1,
-    borderLeftColor: tokens.colorBrandStroke1,
-    backgroundColor: tokens.colorBrandBackground2,
-    ':hover': { backgroundColor: tokens.colorBrandBackground2Hover },
-  },
-  radio: { position: 'absolute', opacity: 0, width: '1px', height: '1px', margin: 0 },
-  methodText: { display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 },
   methodName: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
   methodSub: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
-  tick: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: '22px',
-    height: '22px',
-    borderRadius: tokens.borderRadiusCircular,
-    border: `1.5px solid ${tokens.colorNeutralStroke1}`,
-    color: tokens.colorNeutralForegroundOnBrand,
-    boxSizing: 'border-box',
-  },
-  tickOn: { backgroundColor: tokens.colorBrandBackground, borderTopColor: tokens.colorBrandBackground, borderRightColor: tokens.colorBrandBackground, borderBottomColor: tokens.colorBrandBackground, borderLeftColor: tokens.colorBrandBackground },
   methodLinks: { display: 'flex', gap: tokens.spacingHorizontalL, marginTop: tokens.spacingVerticalS, fontSize: tokens.fontSizeBase200 },
   noMethod: { margin: 0, padding: tokens.spacingHorizontalL, borderRadius: tokens.borderRadiusLarge, backgroundColor: tokens.colorNeutralBackground2, color: tokens.colorNeutralForeground2 },
   availableRow: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
@@ -350,27 +316,20 @@ export const WithdrawForm = ({ wallet }: { wallet: WalletInfo }) => {
                 {methods.map((item) => {
                   const on = item.id === method?.id;
                   return (
-                    <label key={item.id} className={mergeClasses(styles.method, on && styles.chosen)}>
-                      <input
-                        className={styles.radio}
-                        type="radio"
-                        name="withdraw-method"
-                        value={item.id}
-                        checked={on}
-                        onChange={() => {
-                          setChosen(item.id);
-                          setMethodError(undefined);
-                        }}
-                      />
-                      <MethodMark type={item.type} size={36} />
-                      <span className={styles.methodText}>
-                        <span className={styles.methodName}>{methodLabel(item)}</span>
-                        <span className={styles.methodSub}>{item.name}</span>
-                      </span>
-                      <span className={mergeClasses(styles.tick, on && styles.tickOn)} aria-hidden="true">
-                        {on && <WalletIcon name="check" size={14} weight={2.6} />}
-                      </span>
-                    </label>
+                    <ChoiceCard
+                      key={item.id}
+                      name="withdraw-method"
+                      value={item.id}
+                      checked={on}
+                      onChange={() => {
+                        setChosen(item.id);
+                        setMethodError(undefined);
+                      }}
+                      leading={<MethodMark type={item.type} size={36} />}
+                    >
+                      <span className={styles.methodName}>{methodLabel(item)}</span>
+                      <span className={styles.methodSub}>{item.name}</span>
+                    </ChoiceCard>
                   );
                 })}
               </div>

@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: figures of the local cloud and the builds, printed and written to docs/BENCHMARKS.md, with each
- * stage's wall time. Each stage that measures the local cloud gets a fresh one (the SPA built only for Lighthouse).
+ * stage's wall time. Each stage runs in its own process, on a fresh local cloud if it measures one (the SPA built
+ * only for Lighthouse).
  * `npm run bench -- <stage> [<stage> …]`: only those stages (STAGES below: lighthouse, api, push, chat, ledger,
  * bundles, spa), printed with their times; docs/BENCHMARKS.md is left as it is (only a full run rewrites it).
  * `npm run bench -- init`: the same as `-- bundles` (the Lambda bundles' size and cold module init, SDK bundled vs
@@ -9,10 +10,11 @@
  * suite section of docs/BENCHMARKS.md (test/bench/suite.ts); a full run keeps that section as it is.
  * Figures are compared between runs as ratios; tests never assert absolute times.
  */
-import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { LAMBDA_BUNDLE_BUDGET, ROOT_DIR } from '../../infra/bundling.js';
 import { ENV } from '../../shared/runtime-config.js';
 import type { CloudInfo } from '../support/cloud-info.js';
@@ -295,6 +297,89 @@ if (argv.includes('suite')) {
   process.exit();
 }
 
+// The benches send at machine speed from few people: a person's send limit is raised far above it, still counted on
+// every send so that its write is in the figures (docs/SECURITY.md "Abuse limits").
+const BENCH_SEND_LIMIT = '1000000/10';
+/**
+ * The local cloud's TTL sweeper (infra/local/ttl-sweeper.ts) scans the whole table for expired items; the tests' 1 s
+ * made it scan back to back, and as the table filled (the messenger's thousands of items) it took DynamoDB Local
+ * from every later stage: postings one at a time went from 45 to 16 a second after the messenger stage. AWS expires
+ * items in the background at no cost to requests, and no stage waits for an expiry: once a minute.
+ */
+const BENCH_TTL_SWEEP_MS = 60_000;
+
+/** What one stage hands back, from its own process. */
+interface StageResult {
+  lines: string[];
+  overBudget: string[];
+  cloudSeconds?: number;
+  seconds: number;
+}
+
+const secondsSince = (started: number) => (performance.now() - started) / 1000;
+
+/**
+ * Runs one stage in this process, on a fresh local cloud if it needs one (in memory: an empty table). The SPA is built
+ * if stale for Lighthouse, which measures the current one. The bench registers its people from this machine: not
+ * counted per address (ENV.rateExemptAddresses).
+ */
+const runStage = async (stage: Stage): Promise<StageResult> => {
+  process.env[ENV.chatSendLimit] = BENCH_SEND_LIMIT; // the sends the stage makes in this process
+  let cloud: SpawnedCloud | undefined;
+  let cloudSeconds: number | undefined;
+  try {
+    if (stage.cloud) {
+      const started = performance.now();
+      console.log(`bench: ${stage.name}: local cloud …`);
+      cloud = await spawnCloud({ web: stage.cloud === 'web', ttlSweepMs: BENCH_TTL_SWEEP_MS, env: { [ENV.chatSendLimit]: BENCH_SEND_LIMIT, [ENV.rateExemptAddresses]: '127.0.0.1,::1' } });
+      cloudSeconds = secondsSince(started);
+    }
+    const started = performance.now();
+    console.log(`bench: ${stage.name} …`);
+    const { lines, overBudget = [] } = await stage.run(cloud?.info);
+    const seconds = secondsSince(started);
+    console.log(`bench: ${stage.name} took ${duration(seconds)}`);
+    return { lines, overBudget, cloudSeconds, seconds };
+  } finally {
+    await cloud?.stop();
+  }
+};
+
+// A stage's own process (`--child <stage> --out <file>`): its result as JSON in the file.
+const childAt = argv.indexOf('--child');
+if (childAt >= 0) {
+  const stage = STAGES.find((s) => s.name === argv[childAt + 1]);
+  const out = option('out');
+  if (!stage || !out) {
+    console.error('usage: run.ts --child <stage> --out <file>');
+    process.exit(2);
+  }
+  writeFileSync(out, JSON.stringify(await runStage(stage)));
+  process.exit();
+}
+
+/**
+ * Each stage in a process of its own: the functions' modules a stage imports keep the cloud they were first loaded
+ * with (their clients are made once), and nothing a stage leaves (sockets, timers, a fuller table) reaches the next.
+ * A stage run alone and the same stage in the full run are measured alike.
+ */
+const inOwnProcess = (stage: Stage): Promise<StageResult> =>
+  new Promise((resolve, reject) => {
+    const out = join(tmpdir(), `hezuo-bench-${process.pid}-${stage.name}.json`);
+    rmSync(out, { force: true });
+    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', stage.name, '--out', out], { cwd: ROOT_DIR, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('close', (code) => {
+      try {
+        resolve(JSON.parse(readFileSync(out, 'utf8')) as StageResult);
+      } catch {
+        reject(new Error(`the ${stage.name} stage's process exited with ${code} and no figures`));
+      } finally {
+        rmSync(out, { force: true });
+      }
+    });
+  });
+
 const asked = argv.filter((a) => !a.startsWith('--')).map((a) => (a === 'init' ? 'bundles' : a));
 const unknown = asked.filter((a) => !STAGES.some((s) => s.name === a));
 if (unknown.length) {
@@ -319,27 +404,6 @@ const measured = (() => {
   return `commit ${commit}${git('status', '--porcelain', '--untracked-files=no') ? ' with uncommitted changes' : ''}`;
 })();
 const runStarted = performance.now();
-const secondsSince = (started: number) => (performance.now() - started) / 1000;
-
-// The benches send at machine speed from few people: a person's send limit is raised far above it, still counted on
-// every send so that its write is in the figures (docs/SECURITY.md "Abuse limits").
-const BENCH_SEND_LIMIT = '1000000/10';
-process.env[ENV.chatSendLimit] = BENCH_SEND_LIMIT; // the sends the benches make in this process
-/**
- * The local cloud's TTL sweeper (infra/local/ttl-sweeper.ts) scans the whole table for expired items; the tests' 1 s
- * made it scan back to back, and as the table filled (the messenger's thousands of items) it took DynamoDB Local
- * from every later stage: postings one at a time went from 45 to 16 a second after the messenger stage. AWS expires
- * items in the background at no cost to requests, and no stage waits for an expiry: once a minute.
- */
-const BENCH_TTL_SWEEP_MS = 60_000;
-/**
- * A fresh local cloud for each stage that needs one (in memory, so it starts with an empty table): a stage's figures
- * do not depend on what ran before it, and are the same whether it runs alone or in the full run. The SPA is built if
- * stale for Lighthouse, which measures the current one. The bench registers its people from this machine: not counted
- * per address (ENV.rateExemptAddresses).
- */
-const startCloud = (kind: 'api' | 'web') =>
-  spawnCloud({ web: kind === 'web', ttlSweepMs: BENCH_TTL_SWEEP_MS, env: { [ENV.chatSendLimit]: BENCH_SEND_LIMIT, [ENV.rateExemptAddresses]: '127.0.0.1,::1' } });
 
 const times: { stage: string; cloudSeconds?: number; seconds: number }[] = [];
 const sections = new Map<string, string[]>();
@@ -347,31 +411,14 @@ const over: string[] = [];
 // A stage that fails is reported and the others still run; docs/BENCHMARKS.md is then left as it is.
 const failed: string[] = [];
 for (const stage of chosen) {
-  let cloud: SpawnedCloud | undefined;
-  const timing: (typeof times)[number] = { stage: stage.name, seconds: 0 };
-  times.push(timing);
   try {
-    if (stage.cloud) {
-      const started = performance.now();
-      console.log(`bench: ${stage.name}: local cloud …`);
-      cloud = await startCloud(stage.cloud);
-      timing.cloudSeconds = secondsSince(started);
-    }
-    const started = performance.now();
-    console.log(`bench: ${stage.name} …`);
-    try {
-      const result = await stage.run(cloud?.info);
-      sections.set(stage.name, result.lines);
-      over.push(...(result.overBudget ?? []));
-    } finally {
-      timing.seconds = secondsSince(started);
-      console.log(`bench: ${stage.name} took ${duration(timing.seconds)}`);
-    }
+    const result = await inOwnProcess(stage);
+    sections.set(stage.name, result.lines);
+    over.push(...result.overBudget);
+    times.push({ stage: stage.name, cloudSeconds: result.cloudSeconds, seconds: result.seconds });
   } catch (error) {
     console.error(`bench: ${stage.name} failed:`, error);
     failed.push(stage.name);
-  } finally {
-    await cloud?.stop();
   }
 }
 const totalSeconds = secondsSince(runStarted);
@@ -379,7 +426,8 @@ const totalSeconds = secondsSince(runStarted);
 const timing = [
   '## This run',
   '',
-  `Wall time of each stage of the run above (\`npm run bench\`, ${machine}), each on its own fresh local cloud; the whole: **${duration(totalSeconds)}**.`,
+  `Wall time of each stage of the run above (\`npm run bench\`, ${machine}), each in its own process on its own fresh local cloud;`,
+  `the whole: **${duration(totalSeconds)}**.`,
   `Load average (1 min) just before the run: ${loadAtStart} on ${cpus().length} cores${Number(loadAtStart) >= cpus().length / 2 ? ': other work was running on the machine, and latencies are longer than on a quiet one' : ''}.`,
   '',
   '| stage | local cloud start | stage |',
@@ -396,7 +444,7 @@ if (full && failed.length === 0) {
     '',
     'To reproduce: Node 20, Java 17 or newer (DynamoDB Local) and Chromium (/usr/bin/chromium, else the one packaged',
     'in @sparticuz/chromium); `npm ci`, then `npm run bench` on an otherwise idle machine. It starts its own local cloud',
-    `(in memory, free ports; a fresh one for each stage), runs the stages in this order: ${STAGES.map((st) => st.name).join(', ')}, and rewrites this file`,
+    `(in memory, free ports; each stage in its own process on a fresh one), runs the stages in this order: ${STAGES.map((st) => st.name).join(', ')}, and rewrites this file`,
     '(the suite section is kept); each stage\'s time is in "This run" at the end. One stage alone:',
     '`npm run bench -- <stage>` (e.g. `npm run bench -- ledger`) prints its figures and leaves this file as it is.',
     '',

@@ -1,7 +1,8 @@
 /**
  * The Fluent theme of 合作云 and the design values the spec fixes: the header colour of each account type
  * (spec §2.3, §9) as theme tokens, and the header width by path (spec §2.1). Components use these tokens,
- * never the colour literals, which appear only in this file.
+ * never the colour literals, which appear only in this folder (the wallet's own in wallet-colours.ts, loaded with
+ * the wallet's pages rather than with every page).
  */
 import { createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
 
@@ -42,50 +43,22 @@ const accountColours = {
   hezuoAccountAnonymousForeground: '#1f2d3d',
 } as const;
 
-/**
- * The wallet's colours: money in and out as Chinese finance apps show them (income red, outgo green; held amounts
- * amber), the balance card, and the two payment brands of the sandbox cashier (their own blue and green, drawn
- * as plain shapes, no pictures). Text colours read at 4.5:1 or more on white.
- */
-const walletColours = {
-  hezuoMoneyIncome: '#c8161d',
-  hezuoMoneyOutgo: '#1e7b34',
-  hezuoMoneyHeld: '#a35200',
-  hezuoWalletCard: 'linear-gradient(135deg, #0d445e 0%, #156f99 55%, #1b7fae 100%)',
-  hezuoWalletCardCompany: 'linear-gradient(135deg, #06263a 0%, #0f5270 55%, #156f99 100%)',
-  hezuoWalletCardRing: 'rgba(255, 255, 255, 0.06)',
-  hezuoWalletCardHover: 'rgba(255, 255, 255, 0.14)',
-  hezuoWalletCardPressed: 'rgba(255, 255, 255, 0.22)',
-  hezuoBankCard: 'linear-gradient(135deg, #7a1f2b 0%, #b0303f 100%)',
-  hezuoBankMark: '#b0303f',
-  hezuoAlipayCard: 'linear-gradient(135deg, #083a8f 0%, #1261d6 100%)',
-  hezuoPayAlipay: '#1677ff',
-  hezuoPayWechat: '#07c160',
-} as const;
-
 type HezuoTokenName = keyof typeof accountColours;
-type WalletTokenName = keyof typeof walletColours;
 
 /** Chinese faces first: Fluent's default stack names only Latin fonts. */
 const FONT_FAMILY =
   "'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans SC', 'Noto Sans CJK SC', 'Segoe UI', system-ui, sans-serif";
 
-export const hezuoTheme: Theme & Record<HezuoTokenName | WalletTokenName, string> = {
+export const hezuoTheme: Theme & Record<HezuoTokenName, string> = {
   ...createLightTheme(hezuoBrand),
   fontFamilyBase: FONT_FAMILY,
   ...accountColours,
-  ...walletColours,
 };
 
 /** `var(--token)` references to the custom tokens, for `makeStyles`. */
 export const hezuoTokens = Object.fromEntries(
   Object.keys(accountColours).map((name) => [name, `var(--${name})`]),
 ) as Record<HezuoTokenName, string>;
-
-/** `var(--token)` references to the wallet's colours, for `makeStyles`. */
-export const walletTokens = Object.fromEntries(
-  Object.keys(walletColours).map((name) => [name, `var(--${name})`]),
-) as Record<WalletTokenName, string>;
 
 const tokenPair = (account: Capitalize<HeaderAccount>) => ({
   background: hezuoTokens[`hezuoAccount${account}Background`],

@@ -7,7 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { MAX_WITHDRAW_METHODS, type WithdrawMethod } from '../../../../../shared/schemas/wallet.js';
 import { EmptyState } from '../../../components/empty-state.js';
 import { NARROW_MEDIA } from '../../../components/page-styles.js';
-import { walletTokens } from '../../../config/theme.js';
+import { walletTokens } from '../../../config/wallet-colours.js';
 import { t } from '../../../lib/i18n.js';
 import { formatDate } from '../../../lib/format-time.js';
 import { modal, toast } from '../../../lib/notify.js';

@@ -14,7 +14,7 @@ import { LinkButton } from '../../../components/link-button.js';
 import { NARROW_MEDIA } from '../../../components/page-styles.js';
 import { TextLink } from '../../../components/text-link.js';
 import { paths, payPasswordSettingPath } from '../../../config/paths.js';
-import { walletTokens } from '../../../config/theme.js';
+import { walletTokens } from '../../../config/wallet-colours.js';
 import { t } from '../../../lib/i18n.js';
 import { modal } from '../../../lib/notify.js';
 import { useFlow } from '../api/flow.js';

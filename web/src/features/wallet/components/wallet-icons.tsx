@@ -4,7 +4,7 @@
  */
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { WithdrawMethodType } from '../../../../../shared/schemas/wallet.js';
-import { walletTokens } from '../../../config/theme.js';
+import { walletTokens } from '../../../config/wallet-colours.js';
 
 const LINES = {
   card: 'M3 6.5h18v11H3v-11Zm0 3.5h18M6.5 14.5h4',

@@ -1,6 +1,6 @@
 /** The looks the wallet's pages share: money in and out, list rows, a page head with its way back, small facts. */
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { walletTokens } from '../../../config/theme.js';
+import { walletTokens } from '../../../config/wallet-colours.js';
 
 export const useMoneyStyles = makeStyles({
   in: { color: walletTokens.hezuoMoneyIncome },

@@ -8,12 +8,14 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { LineIcon } from './line-icon.js';
 
-const brandBorder = {
+/** How a chosen option looks wherever options are cards or chips (this card, the amount and bank chips of dialogs). */
+export const CHOSEN_OUTLINE = {
   borderTopColor: tokens.colorBrandStroke1,
   borderRightColor: tokens.colorBrandStroke1,
   borderBottomColor: tokens.colorBrandStroke1,
   borderLeftColor: tokens.colorBrandStroke1,
-};
+  backgroundColor: tokens.colorBrandBackground2,
+} as const;
 
 const useStyles = makeStyles({
   card: {
@@ -31,7 +33,7 @@ const useStyles = makeStyles({
   },
   /** A card without a leading mark: its text takes the room. */
   textFirst: { gridTemplateColumns: 'minmax(0, 1fr) auto' },
-  chosen: { ...brandBorder, backgroundColor: tokens.colorBrandBackground2, ':hover': { backgroundColor: tokens.colorBrandBackground2Hover } },
+  chosen: { ...CHOSEN_OUTLINE, ':hover': { backgroundColor: tokens.colorBrandBackground2Hover } },
   disabled: { cursor: 'default', backgroundColor: tokens.colorNeutralBackground2, ':hover': { backgroundColor: tokens.colorNeutralBackground2 } },
   radio: { position: 'absolute', opacity: 0, width: '1px', height: '1px', margin: 0 },
   text: { display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 },

@@ -16,6 +16,16 @@ export const usePageStyles = makeStyles({
   },
 });
 
+/** A panel's first row: its title on the left, its actions on the right, wrapping on a phone. */
+export const PANEL_HEAD = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: tokens.spacingHorizontalM,
+  marginBottom: tokens.spacingVerticalL,
+} as const;
+
 /** The white panel a page's content sits in (the workbench's pages, the members pages), with its heading. */
 export const usePanelStyles = makeStyles({
   panel: {

@@ -5,21 +5,14 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
 import type { StaffMember } from '../../../../../shared/schemas/account.js';
-import { usePanelStyles } from '../../../components/page-styles.js';
+import { usePanelStyles, PANEL_HEAD } from '../../../components/page-styles.js';
 import { Pager } from '../../../components/pager.js';
 import { useStaffList, type StaffKind } from '../api/get-staff-list.js';
 import { to } from '../texts.js';
 import { StaffTable } from './staff-table.js';
 
 const useStyles = makeStyles({
-  head: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-    marginBottom: tokens.spacingVerticalL,
-  },
+  head: PANEL_HEAD,
   heading: { minWidth: 0 },
   title: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   org: { margin: `${tokens.spacingVerticalXXS} 0 0`, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, overflowWrap: 'anywhere' },

@@ -13,6 +13,7 @@ import { addMethod } from '../api/methods.js';
 import { COMMON_BANKS } from '../model/banks.js';
 import { tw } from '../texts.js';
 import { AlipayMark, BankMark } from './wallet-icons.js';
+import { CHOSEN_OUTLINE } from '../../../components/choice-card.js';
 
 const useStyles = makeStyles({
   types: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalM, margin: 0, padding: 0, border: 'none', minWidth: 0 },
@@ -31,11 +32,7 @@ const useStyles = makeStyles({
     ':has(input:focus-visible)': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
   chosen: {
-    borderTopColor: tokens.colorBrandStroke1,
-    borderRightColor: tokens.colorBrandStroke1,
-    borderBottomColor: tokens.colorBrandStroke1,
-    borderLeftColor: tokens.colorBrandStroke1,
-    backgroundColor: tokens.colorBrandBackground2,
+    ...CHOSEN_OUTLINE,
     color: tokens.colorBrandForeground1,
     ':hover': { backgroundColor: tokens.colorBrandBackground2Hover },
   },

@@ -13,6 +13,7 @@ import { recharge } from '../api/recharge.js';
 import { useRequestId } from '../model/request-id.js';
 import { tw } from '../texts.js';
 import { AmountInput, fenToTyped, readYuan } from './amount-input.js';
+import { CHOSEN_OUTLINE } from '../../../components/choice-card.js';
 
 const QUICK_FEN = [10_000, 50_000, 100_000, 500_000] as const;
 
@@ -32,11 +33,7 @@ const useStyles = makeStyles({
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
   },
   chosen: {
-    borderTopColor: tokens.colorBrandStroke1,
-    borderRightColor: tokens.colorBrandStroke1,
-    borderBottomColor: tokens.colorBrandStroke1,
-    borderLeftColor: tokens.colorBrandStroke1,
-    backgroundColor: tokens.colorBrandBackground2,
+    ...CHOSEN_OUTLINE,
     color: tokens.colorBrandForeground1,
     fontWeight: tokens.fontWeightSemibold,
   },

@@ -1,6 +1,7 @@
 /** The looks the wallet's pages share: money in and out, list rows, a page head with its way back, small facts. */
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { walletTokens } from '../../../config/wallet-colours.js';
+import { PANEL_HEAD } from '../../../components/page-styles.js';
 
 export const useMoneyStyles = makeStyles({
   in: { color: walletTokens.hezuoMoneyIncome },
@@ -12,14 +13,7 @@ export const useMoneyStyles = makeStyles({
 });
 
 export const useWalletPageStyles = makeStyles({
-  head: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-    marginBottom: tokens.spacingVerticalL,
-  },
+  head: PANEL_HEAD,
   titles: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
   title: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
   subtitle: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3, overflowWrap: 'anywhere' },

@@ -125,4 +125,9 @@ export const chatServerFrameSchema = <C extends string>(contentTypes: readonly [
 export const WS_LIMITS = {
   maxConnectionSeconds: 2 * 60 * 60,
   idleSeconds: 10 * 60,
+  /**
+   * API Gateway answers Gone for a connection whose `$connect` is still running (its integration may take up to
+   * 29 s): a record this young whose socket is "gone" may be one about to open, and is kept.
+   */
+  connectingSeconds: 30,
 } as const;

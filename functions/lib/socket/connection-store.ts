@@ -1,4 +1,5 @@
 /** The connection store: who is connected where, found by key, expiring by itself after API Gateway's limits. */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountType } from '../../../shared/domains.js';
 import { SERVICE_ACCOUNT_ID, WS_LIMITS, type Channel } from '../../../shared/realtime.js';
@@ -75,6 +76,34 @@ export const deleteConnection = async (connectionId: string, owner?: { userId: s
   const out = await ddb.send(new DeleteCommand({ TableName: table(), Key: connectionKey(connectionId), ReturnValues: 'ALL_OLD' }));
   const gone = (out.Attributes as Connection | undefined) ?? owner;
   if (gone?.channel === 'radio') await updatePresence(gone.userId, 'DELETE', connectionId);
+};
+
+/**
+ * Forgets a connection the management API called gone, unless its record is younger than a `$connect` may take:
+ * the record is written during `$connect`, before API Gateway can deliver to the socket, so a push racing a
+ * connect meets Gone for a socket about to open (docs/realtime.md). Such a record stays; its `$disconnect`, a
+ * later push or its TTL removes it if the socket never opened. True when the record was deleted (or was none).
+ */
+export const forgetGoneConnection = async (connectionId: string, owner?: { userId: string; channel: Channel }): Promise<boolean> => {
+  let out;
+  try {
+    out = await ddb.send(
+      new DeleteCommand({
+        TableName: table(),
+        Key: connectionKey(connectionId),
+        ConditionExpression: 'attribute_not_exists(connectedAt) OR connectedAt < :settled',
+        ExpressionAttributeValues: { ':settled': Date.now() - WS_LIMITS.connectingSeconds * 1000 },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+  known.delete(connectionId);
+  const gone = (out.Attributes as Connection | undefined) ?? owner;
+  if (gone?.channel === 'radio') await updatePresence(gone.userId, 'DELETE', connectionId);
+  return true;
 };
 
 /** One connection by its id: a GetItem (strongly consistent when a decision rests on it). */

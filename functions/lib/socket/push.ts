@@ -1,6 +1,6 @@
 /**
  * The one push module every domain uses: frames to connections through API Gateway's management API, in
- * parallel with bounded concurrency. A gone connection is deleted; any other failure (a lookup or a send) is
+ * parallel with bounded concurrency. A gone connection is deleted (unless it may be still connecting); any other failure (a lookup or a send) is
  * logged and counted, never thrown into the caller's business transaction.
  */
 import {
@@ -12,7 +12,7 @@ import {
 import type { Channel, PushType, RadioFrame } from '../../../shared/realtime.js';
 import { config } from '../config.js';
 import { logger } from '../logger.js';
-import { connectionsOf, connectionsOfSurely, deleteConnection, onlineConnectionIds, presenceOf, type Connection } from './connection-store.js';
+import { connectionsOf, connectionsOfSurely, deleteConnection, forgetGoneConnection, onlineConnectionIds, presenceOf, type Connection } from './connection-store.js';
 
 let client: ApiGatewayManagementApiClient | undefined;
 const management = (): ApiGatewayManagementApiClient =>
@@ -66,7 +66,7 @@ export const pushToConnections = async (
       if (error instanceof GoneException) {
         result.gone += 1;
         const userId = owners?.get(connectionId);
-        await deleteConnection(connectionId, userId ? { userId, channel: 'radio' } : undefined).catch((e: unknown) =>
+        await forgetGoneConnection(connectionId, userId ? { userId, channel: 'radio' } : undefined).catch((e: unknown) =>
           logger.warn('could not delete a gone connection', { error: e as Error }),
         );
       } else {

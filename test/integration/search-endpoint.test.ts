@@ -1,9 +1,11 @@
 /**
  * The local cloud's search endpoint (infra/local/search), driven only through the official client
  * (`@opensearch-project/opensearch`) as the search module will drive it: index administration, documents and
- * `_bulk`, the query DSL subset with OpenSearch's scoring rules, sort and paging, highlight, `_count`, aliases,
- * refresh, OpenSearch's error shapes, every unsupported clause refused loudly, and Chinese: segmentation with the
- * bigram fallback, full-width forms, mixed Chinese, English and digits.
+ * `_bulk`, document versioning (`version`/`version_type` internal, external, external_gte on index, create, delete,
+ * `_bulk` and GET; conflicts, tombstones within `index.gc_deletes`, OpenSearch's refusals and messages), the query DSL
+ * subset with OpenSearch's scoring rules, sort and paging, highlight, `_count`, aliases, refresh, OpenSearch's error
+ * shapes, every unsupported clause refused loudly, and Chinese: segmentation with the bigram fallback, full-width
+ * forms, mixed Chinese, English and digits.
  */
 import { randomBytes } from 'node:crypto';
 import { Client, errors } from '@opensearch-project/opensearch';
@@ -316,6 +318,258 @@ describe('_bulk', () => {
     const unknown = await refusal(client.bulk({ index, body: [{ upsert: { _id: 'x' } }, { title: 'x' }] }));
     expect(unknown).toMatchObject({ status: 400, type: 'illegal_argument_exception' });
     expect(unknown.reason).toContain('expected one of [create, delete, index, update] but found [upsert]');
+  });
+});
+
+describe('versioning (version, version_type, index.gc_deletes)', () => {
+  interface Conflict {
+    type: string;
+    reason: string;
+    index: string;
+    shard: string;
+    index_uuid: string;
+  }
+  interface Item {
+    status: number;
+    result?: string;
+    _version?: number;
+    _id?: string;
+    error?: Conflict;
+  }
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  /** A fresh index with the projects mapping (strict), no documents. */
+  const emptyIndex = async (base: string, settings: Record<string, unknown> = { number_of_replicas: 0 }): Promise<string> => {
+    const index = name(base);
+    await client.indices.create({ index, body: { settings, mappings: PROJECTS_MAPPING } as never });
+    return index;
+  };
+  const versionOf = async (index: string, id: string) => (await client.get({ index, id })).body._version;
+  const bulkItems = async (body: Record<string, unknown>[], params: Record<string, unknown> = {}) => {
+    const answer = (await client.bulk({ body, ...params } as never)).body as unknown as { errors: boolean; items: Record<string, Item>[] };
+    return { errors: answer.errors, items: answer.items.map((item) => Object.values(item)[0] as Item), actions: answer.items.map((item) => Object.keys(item)[0]) };
+  };
+  const VALIDATION = 'action_request_validation_exception';
+  const INTERNAL_REFUSED = 'internal versioning can not be used for optimistic concurrency control. Please use `if_seq_no` and `if_primary_term` instead';
+
+  it('external: writes a version greater than the stored one, which becomes _version; refuses an equal or lower one with 409', async () => {
+    const index = await emptyIndex('ext');
+    const created = (await client.index({ index, id: 'e1', version: 5, version_type: 'external', body: { title: '外部五' } })).body;
+    expect(created).toMatchObject({ _index: index, _id: 'e1', _version: 5, result: 'created', _primary_term: 1 });
+    expect(await versionOf(index, 'e1')).toBe(5);
+    const equal = await refusal(client.index({ index, id: 'e1', version: 5, version_type: 'external', body: { title: '外部五重放' } }));
+    expect(equal.status).toBe(409);
+    expect(equal.body.error).toMatchObject({ type: 'version_conflict_engine_exception', reason: '[e1]: version conflict, current version [5] is higher or equal to the one provided [5]', index, shard: '0', index_uuid: expect.stringMatching(/^\w{22}$/) });
+    expect(equal.body.error.root_cause[0]).toMatchObject({ type: 'version_conflict_engine_exception', reason: equal.reason, index });
+    const lower = await refusal(client.index({ index, id: 'e1', version: 4, version_type: 'external', body: { title: '外部四' } }));
+    expect(lower).toMatchObject({ status: 409, reason: '[e1]: version conflict, current version [5] is higher or equal to the one provided [4]' });
+    // Neither refused write touched the document.
+    expect((await client.get({ index, id: 'e1' })).body).toMatchObject({ _version: 5, _source: { title: '外部五' } });
+    const newer = (await client.index({ index, id: 'e1', version: 9, version_type: 'external', body: { title: '外部九' } })).body;
+    expect(newer).toMatchObject({ _version: 9, result: 'updated', _seq_no: created._seq_no + 1 });
+    // external_gt is OpenSearch's other name for external.
+    const gt = await refusal(client.index({ index, id: 'e1', version: 9, version_type: 'external_gt' as never, body: { title: 'x' } }));
+    expect(gt).toMatchObject({ status: 409, reason: '[e1]: version conflict, current version [9] is higher or equal to the one provided [9]' });
+    // An internal write goes on from the external version.
+    expect((await client.index({ index, id: 'e1', body: { title: '内部' } })).body).toMatchObject({ _version: 10, result: 'updated' });
+  });
+
+  it('external_gte: writes a version greater than or equal to the stored one, refuses a lower one', async () => {
+    const index = await emptyIndex('gte');
+    expect((await client.index({ index, id: 'g1', version: 7, version_type: 'external_gte', body: { title: '七' } })).body).toMatchObject({ _version: 7, result: 'created' });
+    const same = (await client.index({ index, id: 'g1', version: 7, version_type: 'external_gte', body: { title: '七改' } })).body;
+    expect(same).toMatchObject({ _version: 7, result: 'updated' });
+    expect((await client.get({ index, id: 'g1' })).body._source).toEqual({ title: '七改' });
+    const lower = await refusal(client.index({ index, id: 'g1', version: 6, version_type: 'external_gte', body: { title: '六' } }));
+    expect(lower).toMatchObject({ status: 409, type: 'version_conflict_engine_exception', reason: '[g1]: version conflict, current version [7] is higher than the one provided [6]' });
+    // Version 0 is a valid external version.
+    expect((await client.index({ index, id: 'g0', version: 0, version_type: 'external_gte', body: { title: '零' } })).body).toMatchObject({ _version: 0, result: 'created' });
+  });
+
+  it('deletes with an external version, and the tombstone refuses a stale write within index.gc_deletes (60s by default)', async () => {
+    const index = await emptyIndex('extdel');
+    await client.index({ index, id: 'd1', version: 10, version_type: 'external', body: { title: '删除' } });
+    const stale = await refusal(client.delete({ index, id: 'd1', version: 10, version_type: 'external' }));
+    expect(stale).toMatchObject({ status: 409, type: 'version_conflict_engine_exception', reason: '[d1]: version conflict, current version [10] is higher or equal to the one provided [10]' });
+    expect(await versionOf(index, 'd1')).toBe(10);
+    const deleted = (await client.delete({ index, id: 'd1', version: 11, version_type: 'external' })).body;
+    expect(deleted).toMatchObject({ _id: 'd1', _version: 11, result: 'deleted' });
+    expect((await client.get({ index, id: 'd1' }, { ignore: [404] })).body).toEqual({ _index: index, _id: 'd1', found: false });
+    // A replay of the write before the delete cannot bring the document back.
+    const replay = await refusal(client.index({ index, id: 'd1', version: 11, version_type: 'external', body: { title: '旧的' } }));
+    expect(replay).toMatchObject({ status: 409, reason: '[d1]: version conflict, current version [11] is higher or equal to the one provided [11]' });
+    const replayGte = await refusal(client.index({ index, id: 'd1', version: 10, version_type: 'external_gte', body: { title: '旧的' } }));
+    expect(replayGte).toMatchObject({ status: 409, reason: '[d1]: version conflict, current version [11] is higher than the one provided [10]' });
+    expect((await client.get({ index, id: 'd1' }, { ignore: [404] })).body.found).toBe(false);
+    const again = (await client.index({ index, id: 'd1', version: 12, version_type: 'external', body: { title: '新的' } })).body;
+    expect(again).toMatchObject({ _version: 12, result: 'created' });
+    // external_gte deletes at the stored version.
+    expect((await client.delete({ index, id: 'd1', version: 12, version_type: 'external_gte' })).body).toMatchObject({ _version: 12, result: 'deleted' });
+  });
+
+  it('a delete of a missing document answers not_found (404) with its version and still leaves a tombstone', async () => {
+    const index = await emptyIndex('tomb');
+    const missing = await client.delete({ index, id: 'm1', version: 20, version_type: 'external' }, { ignore: [404] });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toMatchObject({ _index: index, _id: 'm1', _version: 20, result: 'not_found', _shards: { successful: 1 } });
+    const older = await refusal(client.index({ index, id: 'm1', version: 15, version_type: 'external', body: { title: '迟到' } }));
+    expect(older).toMatchObject({ status: 409, reason: '[m1]: version conflict, current version [20] is higher or equal to the one provided [15]' });
+    expect((await client.index({ index, id: 'm1', version: 21, version_type: 'external', body: { title: '更新' } })).body).toMatchObject({ _version: 21, result: 'created' });
+    // Internal versioning reads tombstones too: a deleted id comes back with the next version within the window.
+    await client.index({ index, id: 'i1', body: { title: '一' } });
+    await client.delete({ index, id: 'i1' });
+    expect((await client.index({ index, id: 'i1', body: { title: '回来' } })).body).toMatchObject({ _version: 3, result: 'created' });
+  });
+
+  it('forgets a tombstone after index.gc_deletes, and the setting is shown and can be changed', async () => {
+    const index = await emptyIndex('gc', { number_of_replicas: 0, 'index.gc_deletes': '300ms' });
+    const settings = (await client.indices.getSettings({ index })).body as Record<string, { settings: { index: Record<string, unknown> } }>;
+    expect(settings[index]?.settings.index.gc_deletes).toBe('300ms');
+    await client.index({ index, id: 'g', version: 50, version_type: 'external', body: { title: '过期' } });
+    await client.delete({ index, id: 'g', version: 60, version_type: 'external' });
+    const within = await refusal(client.index({ index, id: 'g', version: 55, version_type: 'external', body: { title: '太早' } }));
+    expect(within).toMatchObject({ status: 409, reason: '[g]: version conflict, current version [60] is higher or equal to the one provided [55]' });
+    await sleep(400);
+    expect((await client.index({ index, id: 'g', version: 55, version_type: 'external', body: { title: '之后' } })).body).toMatchObject({ _version: 55, result: 'created' });
+    // gc_deletes 0s: a deletion's version is forgotten as soon as any time has passed; internal versions start again at 1.
+    await client.indices.putSettings({ index, body: { index: { gc_deletes: '0s' } } });
+    await client.index({ index, id: 'z', body: { title: '零' } });
+    await client.delete({ index, id: 'z', version: 99, version_type: 'external' });
+    await sleep(20);
+    expect((await client.index({ index, id: 'z', body: { title: '重建' } })).body).toMatchObject({ _version: 1, result: 'created' });
+    const bad = await refusal(client.indices.putSettings({ index, body: { index: { gc_deletes: 'soon' } } }));
+    expect(bad).toMatchObject({ status: 400, type: 'illegal_argument_exception', reason: 'failed to parse setting [index.gc_deletes] with value [soon] as a time value: unit is missing or unrecognized' });
+  });
+
+  it('_bulk: index and delete with version/version_type; a conflict is that item\'s 409 and the other items are applied', async () => {
+    const index = await emptyIndex('extbulk');
+    const first = await bulkItems([
+      { index: { _index: index, _id: 'b1', version: 5, version_type: 'external' } },
+      { title: '批一' },
+      { index: { _index: index, _id: 'b2', version: 3, version_type: 'external' } },
+      { title: '批二' },
+    ]);
+    expect(first.errors).toBe(false);
+    expect(first.items.map((i) => [i.status, i.result, i._version])).toEqual([[201, 'created', 5], [201, 'created', 3]]);
+    const second = await bulkItems(
+      [
+        { index: { _index: index, _id: 'b1', version: 4, version_type: 'external' } },
+        { title: '批一旧' },
+        { index: { _index: index, _id: 'b1', version: 6, version_type: 'external' } },
+        { title: '批一新' },
+        { delete: { _index: index, _id: 'b2', version: 3, version_type: 'external' } },
+        { delete: { _index: index, _id: 'b2', version: 4, version_type: 'external' } },
+        { index: { _index: index, _id: 'b3', version: 1, version_type: 'external_gte' } },
+        { title: '批三' },
+        { delete: { _index: index, _id: 'b4', version: 9, version_type: 'external' } },
+        { index: { _index: index, _id: 'b4', version: 9, version_type: 'external' } },
+        { title: '批四旧' },
+        { create: { _index: index, _id: 'b5' } },
+        { title: '批五' },
+      ],
+      { refresh: 'wait_for' },
+    );
+    expect(second.errors).toBe(true);
+    expect(second.actions).toEqual(['index', 'index', 'delete', 'delete', 'index', 'delete', 'index', 'create']);
+    expect(second.items.map((i) => [i._id, i.status, i.result ?? i.error?.type, i._version])).toEqual([
+      ['b1', 409, 'version_conflict_engine_exception', undefined],
+      ['b1', 200, 'updated', 6],
+      ['b2', 409, 'version_conflict_engine_exception', undefined],
+      ['b2', 200, 'deleted', 4],
+      ['b3', 201, 'created', 1],
+      ['b4', 404, 'not_found', 9],
+      ['b4', 409, 'version_conflict_engine_exception', undefined],
+      ['b5', 201, 'created', 1],
+    ]);
+    expect(second.items[0]?.error).toMatchObject({ reason: '[b1]: version conflict, current version [5] is higher or equal to the one provided [4]', index, shard: '0', index_uuid: expect.any(String) });
+    expect(second.items[2]?.error?.reason).toBe('[b2]: version conflict, current version [3] is higher or equal to the one provided [3]');
+    expect(second.items[6]?.error?.reason).toBe('[b4]: version conflict, current version [9] is higher or equal to the one provided [9]');
+    // What the answer says is what the index holds: GET and the hits' _version (version: true).
+    expect((await client.get({ index, id: 'b1' })).body).toMatchObject({ _version: 6, _source: { title: '批一新' } });
+    const hits = (await search(index, { query: { match_all: {} }, version: true, sort: [{ 'title.raw': 'asc' }] })).hits.hits;
+    expect(hits.map((h) => [h._id, h._version])).toEqual([
+      ['b1', 6],
+      ['b3', 1],
+      ['b5', 1],
+    ]);
+    const noVersion = (await search(index, { query: { ids: { values: ['b1'] } } })).hits.hits[0];
+    expect(noVersion?._version).toBeUndefined();
+  });
+
+  it('_bulk: refuses the whole request when an item\'s versioning is invalid, as OpenSearch validates every item first', async () => {
+    const index = await emptyIndex('bulkinvalid');
+    const create = await refusal(
+      client.bulk({
+        body: [
+          { index: { _index: index, _id: 'ok' } },
+          { title: '不应写入' },
+          { create: { _index: index, _id: 'c1', version: 2, version_type: 'external' } },
+          { title: '创建' },
+        ],
+      }),
+    );
+    expect(create).toMatchObject({ status: 400, type: VALIDATION, reason: 'Validation Failed: 1: create operations only support internal versioning. use index instead;' });
+    expect((await client.get({ index, id: 'ok' }, { ignore: [404] })).body.found).toBe(false);
+    const several = await refusal(
+      client.bulk({
+        body: [
+          { index: { _index: index, _id: 'a', version: 3 } },
+          { title: 'a' },
+          { delete: { _index: index, _id: 'b', version_type: 'external' } },
+          { index: { _index: index, _id: 'c', version: 3, version_type: 'external', if_seq_no: 1, if_primary_term: 1 } },
+          { title: 'c' },
+        ],
+      }),
+    );
+    expect(several.reason).toBe(`Validation Failed: 1: ${INTERNAL_REFUSED};2: illegal version value [-3] for version type [EXTERNAL];3: compare and write operations can not use versioning;`);
+    const update = await refusal(client.bulk({ body: [{ update: { _index: index, _id: 'a', version: 2, version_type: 'external' } }, { doc: { title: 'x' } }] }));
+    expect(update).toMatchObject({ status: 400, type: 'illegal_argument_exception', reason: 'Update requests do not support versioning. Please use `if_seq_no` and `if_primary_term` instead' });
+    const badType = await refusal(client.bulk({ body: [{ delete: { _index: index, _id: 'a', version: 2, version_type: 'force' } }] }));
+    expect(badType).toMatchObject({ status: 400, type: 'illegal_argument_exception', reason: 'No version type match [force]' });
+  });
+
+  it('refuses what OpenSearch refuses: a versioned create, an internal version, versioning with if_seq_no, any version on _update', async () => {
+    const index = await emptyIndex('extrefuse');
+    await client.index({ index, id: 'r1', version: 5, version_type: 'external', body: { title: '原样' } });
+    const cases: [Promise<unknown>, number, string, string][] = [
+      [client.create({ index, id: 'c1', version: 2, version_type: 'external', body: { title: 'x' } }), 400, VALIDATION, 'Validation Failed: 1: create operations only support internal versioning. use index instead;'],
+      [client.index({ index, id: 'c1', op_type: 'create', version: 2, body: { title: 'x' } }), 400, VALIDATION, 'Validation Failed: 1: create operations do not support explicit versions. use index instead;'],
+      // POST /<index>/_doc is a create.
+      [client.index({ index, version: 2, version_type: 'external', body: { title: 'x' } }), 400, VALIDATION, 'Validation Failed: 1: create operations only support internal versioning. use index instead;'],
+      [client.index({ index, op_type: 'index', version: 2, version_type: 'external', body: { title: 'x' } }), 400, VALIDATION, 'Validation Failed: 1: an id must be provided if version type or value are set;'],
+      [client.index({ index, id: 'r1', version: 6, body: { title: 'x' } }), 400, VALIDATION, `Validation Failed: 1: ${INTERNAL_REFUSED};`],
+      [client.delete({ index, id: 'r1', version: 5 }), 400, VALIDATION, `Validation Failed: 1: ${INTERNAL_REFUSED};`],
+      [client.index({ index, id: 'r1', version_type: 'external', body: { title: 'x' } }), 400, VALIDATION, 'Validation Failed: 1: illegal version value [-3] for version type [EXTERNAL];'],
+      [client.index({ index, id: 'r1', version: -1, version_type: 'external', body: { title: 'x' } }), 400, VALIDATION, 'Validation Failed: 1: illegal version value [-1] for version type [EXTERNAL];'],
+      [client.index({ index, id: 'r1', version: 6, version_type: 'external', if_seq_no: 0, if_primary_term: 1, body: { title: 'x' } }), 400, VALIDATION, 'Validation Failed: 1: compare and write operations can not use versioning;'],
+      [client.index({ index, id: 'r1', version: 6, if_seq_no: 0, if_primary_term: 1, body: { title: 'x' } }), 400, VALIDATION, `Validation Failed: 1: ${INTERNAL_REFUSED};2: compare and write operations can not use versioning;`],
+      [client.delete({ index, id: 'r1', version: 6, version_type: 'external', if_seq_no: 0, if_primary_term: 1 }), 400, VALIDATION, 'Validation Failed: 1: compare and write operations can not use versioning;'],
+      [client.update({ index, id: 'r1', version: 6, body: { doc: { title: 'x' } } } as never), 400, VALIDATION, `Validation Failed: 1: ${INTERNAL_REFUSED};`],
+      [client.update({ index, id: 'r1', version_type: 'external', body: { doc: { title: 'x' } } } as never), 400, VALIDATION, `Validation Failed: 1: ${INTERNAL_REFUSED};`],
+      [client.index({ index, id: 'r1', version: 'six' as never, version_type: 'external', body: { title: 'x' } }), 400, 'illegal_argument_exception', 'Failed to parse long parameter [version] with value [six]'],
+      [client.index({ index, id: 'r1', version: 6, version_type: 'force' as never, body: { title: 'x' } }), 400, 'illegal_argument_exception', 'No version type match [force]'],
+    ];
+    for (const [call, status, type, reason] of cases) {
+      expect(await refusal(call), reason).toMatchObject({ status, type, reason });
+    }
+    // Nothing refused was written.
+    expect((await client.get({ index, id: 'r1' })).body).toMatchObject({ _version: 5, _source: { title: '原样' } });
+    await client.indices.refresh({ index });
+    expect((await client.count({ index })).body.count).toBe(1);
+  });
+
+  it('GET checks version and version_type as a real-time get does', async () => {
+    const index = await emptyIndex('extget');
+    await client.index({ index, id: 'v', version: 7, version_type: 'external', body: { title: '读取' } });
+    expect((await client.get({ index, id: 'v', version: 7 })).body).toMatchObject({ _version: 7, found: true });
+    expect((await client.get({ index, id: 'v', version: 7, version_type: 'external' })).body._version).toBe(7);
+    const other = await refusal(client.get({ index, id: 'v', version: 6 }));
+    expect(other).toMatchObject({ status: 409, type: 'version_conflict_engine_exception', reason: '[v]: version conflict, current version [7] is different than the one provided [6]' });
+    const source = await refusal(client.getSource({ index, id: 'v', version: 8, version_type: 'external_gte' } as never));
+    expect(source).toMatchObject({ status: 409, reason: '[v]: version conflict, current version [7] is different than the one provided [8]' });
+    const zero = await refusal(client.get({ index, id: 'v', version: 0 }));
+    expect(zero).toMatchObject({ status: 400, type: VALIDATION, reason: 'Validation Failed: 1: illegal version value [0] for version type [INTERNAL];' });
+    // A missing document is not found, whatever the version asked.
+    expect((await client.get({ index, id: 'none', version: 3 }, { ignore: [404] })).body).toEqual({ _index: index, _id: 'none', found: false });
   });
 });
 
@@ -639,7 +893,7 @@ describe('unsupported and malformed requests are refused loudly, never answered 
       client.cluster.health({ level: 'shards' }),
       client.bulk({ index, _source: true, body: [{ update: { _id: 'p1' } }, { doc: { budget: 1 } }] }),
       client.indices.getSettings({ index, include_defaults: true }),
-      client.index({ index, id: 'v', version: 3, version_type: 'external', body: { title: 'x' } }),
+      client.index({ index, id: 'v', pipeline: 'p', body: { title: 'x' } }),
     ]) {
       const refused = await refusal(call);
       expect(refused.status).toBe(400);

@@ -1,7 +1,7 @@
 /**
  * The local search endpoint's engine on its own (infra/local/search), through the official client: what it keeps in
- * its data folder survives a restart (a clean stop, and a crash that leaves only the translog), nothing is kept
- * without a folder, and a few thousand documents search in milliseconds.
+ * its data folder survives a restart (a clean stop, and a crash that leaves only the translog), external versions and
+ * delete tombstones included, nothing is kept without a folder, and a few thousand documents search in milliseconds.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -91,6 +91,32 @@ describe('the local search engine', () => {
     expect(index?.get('b')).toBeUndefined();
     expect(index?.segment.size).toBe(1);
     reloaded.close();
+  });
+
+  it('keeps external versions and tombstones across a restart and a crash, so a stale write stays refused', async () => {
+    const dir = folder();
+    const first = await start(dir);
+    await first.client.indices.create({ index: 'versions', body: { mappings: MAPPING } as never });
+    await first.client.index({ index: 'versions', id: 'kept', version: 40, version_type: 'external', body: { title: '保留' } });
+    await first.client.index({ index: 'versions', id: 'gone', version: 50, version_type: 'external', body: { title: '删除' } });
+    await first.client.delete({ index: 'versions', id: 'gone', version: 60, version_type: 'external' });
+    await first.client.delete({ index: 'versions', id: 'never', version: 70, version_type: 'external' }, { ignore: [404] });
+    // A crash: what a new process finds on disk while the first still runs (snapshot + translog).
+    const crashed = new Cluster(dir);
+    expect(crashed.indices.get('versions')?.get('kept')).toMatchObject({ version: 40 });
+    crashed.close();
+    await first.search.stop();
+
+    const { client } = await start(dir);
+    expect((await client.get({ index: 'versions', id: 'kept' })).body._version).toBe(40);
+    const stale = async (id: string, version: number) => {
+      const answer = await client.index({ index: 'versions', id, version, version_type: 'external', body: { title: '旧' } }, { ignore: [409] });
+      return [answer.statusCode, (answer.body as { error?: { reason: string } }).error?.reason];
+    };
+    expect(await stale('kept', 40)).toEqual([409, '[kept]: version conflict, current version [40] is higher or equal to the one provided [40]']);
+    expect(await stale('gone', 55)).toEqual([409, '[gone]: version conflict, current version [60] is higher or equal to the one provided [55]']);
+    expect(await stale('never', 65)).toEqual([409, '[never]: version conflict, current version [70] is higher or equal to the one provided [65]']);
+    expect((await client.index({ index: 'versions', id: 'gone', version: 61, version_type: 'external', body: { title: '新' } })).body).toMatchObject({ _version: 61, result: 'created' });
   });
 
   it('keeps nothing without a folder', async () => {

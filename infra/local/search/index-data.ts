@@ -4,8 +4,16 @@
  * are visible to search after the next refresh: every `index.refresh_interval` (1s by default, `-1` never) after a
  * write, at once with `?refresh=true`, or the request waits for it with `?refresh=wait_for`.
  *
+ * Versioning is OpenSearch's (its VersionType and InternalEngine rules): `internal` counts 1, 2, 3 ...; `external`
+ * writes only a version strictly greater than the stored one and `external_gte` one greater or equal, the version
+ * given becoming the document's `_version`. A delete leaves a tombstone (the deleted record, with its version and
+ * time) that versioning reads as the document's current version for `index.gc_deletes` (60s by default), so a stale
+ * external write cannot bring a deleted document back within that window; a delete of a missing document leaves
+ * one too, as in OpenSearch. The request-level rules (which combinations are refused) are `writeProblems`.
+ *
  * On disk (when the cluster has a directory): `<dir>/<index>/index.json` (settings, mapping, aliases),
- * `docs.json` (a snapshot of the documents) and `translog.ndjson` (every write since, appended before the answer).
+ * `docs.json` (a snapshot of the documents and of the tombstones still within gc_deletes) and `translog.ndjson`
+ * (every write since, appended before the answer), so tombstones survive a restart.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +30,8 @@ export interface IndexSettings {
   /** The setting as given ('1s', '500ms', '-1'). */
   refreshInterval: string;
   maxResultWindow: number;
+  /** `index.gc_deletes` as given ('60s', '0s', '-1'); absent is OpenSearch's default, 60s. */
+  gcDeletes?: string;
 }
 
 export interface AliasDef {
@@ -34,7 +44,7 @@ export interface DocRecord {
   seqNo: number;
   version: number;
   deleted: boolean;
-  /** When a deletion happened (its version is remembered for a minute, index.gc_deletes). */
+  /** When a deletion happened (its version is remembered for index.gc_deletes, a minute by default). */
   deletedAt?: number;
   values?: FieldValues;
 }
@@ -44,13 +54,109 @@ export interface WriteResult {
   body: Record<string, unknown>;
 }
 
+export type VersionType = 'internal' | 'external' | 'external_gte';
+
 export interface WriteOptions {
   opType?: 'index' | 'create';
   ifSeqNo?: number;
   ifPrimaryTerm?: number;
+  /** The request's `version`; absent is OpenSearch's Versions.MATCH_ANY (or MATCH_DELETED for a create). */
+  version?: number;
+  versionType?: VersionType;
 }
 
-const GC_DELETES_MS = 60_000;
+// OpenSearch's Versions and SequenceNumbers constants, as its messages print them.
+export const MATCH_ANY = -3;
+export const MATCH_DELETED = -4;
+export const NOT_FOUND = -1;
+const UNASSIGNED_SEQ_NO = -2;
+const UNASSIGNED_PRIMARY_TERM = 0;
+const DEFAULT_GC_DELETES = '60s';
+
+/** `version_type` as OpenSearch's VersionType.fromString reads it (`external_gt` is `external`). */
+export const parseVersionType = (value: string): VersionType => {
+  if (value === 'internal' || value === 'external' || value === 'external_gte') return value;
+  if (value === 'external_gt') return 'external';
+  throw illegalArgument(`No version type match [${value}]`);
+};
+
+const versionTypeName = (type: VersionType) => type.toUpperCase();
+
+/** OpenSearch's VersionType, rule for rule. */
+const VERSIONING = {
+  conflictForWrites(type: VersionType, current: number, expected: number, deleted: boolean): boolean {
+    if (type === 'internal') {
+      if (expected === MATCH_ANY) return false;
+      if (expected === MATCH_DELETED) return !deleted;
+      return current !== expected;
+    }
+    if (current === NOT_FOUND) return false;
+    if (expected === MATCH_ANY) return true;
+    return type === 'external' ? current >= expected : current > expected;
+  },
+  explainForWrites(type: VersionType, current: number, expected: number): string {
+    if (type === 'external') return `current version [${current}] is higher or equal to the one provided [${expected}]`;
+    if (type === 'external_gte') return `current version [${current}] is higher than the one provided [${expected}]`;
+    if (expected === MATCH_DELETED) return `document already exists (current version [${current}])`;
+    if (current === NOT_FOUND) return `document does not exist (expected version [${expected}])`;
+    return `current version [${current}] is different than the one provided [${expected}]`;
+  },
+  conflictForReads(type: VersionType, current: number, expected: number): boolean {
+    if (expected === MATCH_ANY) return false;
+    if (type === 'internal' && expected === MATCH_DELETED) return true;
+    if (type !== 'internal' && current === NOT_FOUND) return true;
+    return current !== expected;
+  },
+  explainForReads(current: number, expected: number): string {
+    if (current === NOT_FOUND) return `document does not exist (expected version [${expected}])`;
+    return `current version [${current}] is different than the one provided [${expected}]`;
+  },
+  updateVersion(type: VersionType, current: number, expected: number): number {
+    if (type === 'internal') return current === NOT_FOUND ? 1 : current + 1;
+    return expected;
+  },
+  validForWrites(type: VersionType, version: number): boolean {
+    return type === 'internal' ? version > 0 || version === MATCH_ANY || version === MATCH_DELETED : version >= 0;
+  },
+  validForReads(type: VersionType, version: number): boolean {
+    return type === 'internal' ? version > 0 || version === MATCH_ANY : version >= 0 || version === MATCH_ANY;
+  },
+};
+
+/**
+ * What OpenSearch's request validation says of a write's versioning and compare-and-set parameters (IndexRequest,
+ * DeleteRequest and UpdateRequest.validate with DocWriteRequest.validateSeqNoBasedCASParams), in its order; empty
+ * when the request is valid. The caller answers them as one action_request_validation_exception (a `_bulk` gathers
+ * every item's into one refusal of the whole request, as BulkRequest.validate does).
+ */
+export const writeProblems = (kind: 'index' | 'delete' | 'update', options: WriteOptions, hasId: boolean): string[] => {
+  const problems: string[] = [];
+  const type = options.versionType ?? 'internal';
+  const create = kind === 'index' && options.opType === 'create';
+  const version = options.version ?? (create ? MATCH_DELETED : MATCH_ANY);
+  const ifSeqNo = options.ifSeqNo ?? UNASSIGNED_SEQ_NO;
+  const ifPrimaryTerm = options.ifPrimaryTerm ?? UNASSIGNED_PRIMARY_TERM;
+  if (create) {
+    if (type !== 'internal') return ['create operations only support internal versioning. use index instead'];
+    if (version !== MATCH_DELETED) return ['create operations do not support explicit versions. use index instead'];
+    if (ifSeqNo !== UNASSIGNED_SEQ_NO || ifPrimaryTerm !== UNASSIGNED_PRIMARY_TERM) return ['create operations do not support compare and set. use index instead'];
+  }
+  if (kind === 'index' && !hasId && (type !== 'internal' || (version !== MATCH_DELETED && version !== MATCH_ANY))) {
+    problems.push('an id must be provided if version type or value are set');
+  }
+  if (!VERSIONING.validForWrites(type, version)) problems.push(`illegal version value [${version}] for version type [${versionTypeName(type)}]`);
+  if (type === 'internal' && version !== MATCH_ANY && version !== MATCH_DELETED) {
+    problems.push('internal versioning can not be used for optimistic concurrency control. Please use `if_seq_no` and `if_primary_term` instead');
+  }
+  if (ifSeqNo !== UNASSIGNED_SEQ_NO && (type !== 'internal' || version !== MATCH_ANY)) problems.push('compare and write operations can not use versioning');
+  if (ifPrimaryTerm === UNASSIGNED_PRIMARY_TERM && ifSeqNo !== UNASSIGNED_SEQ_NO) problems.push('ifSeqNo is set, but primary term is [0]');
+  if (ifPrimaryTerm !== UNASSIGNED_PRIMARY_TERM && ifSeqNo === UNASSIGNED_SEQ_NO) problems.push(`ifSeqNo is unassigned, but primary term is [${ifPrimaryTerm}]`);
+  return problems;
+};
+
+/** GetRequest.validate's check of `version` for its type. */
+export const readVersionProblems = (version: number | undefined, type: VersionType = 'internal'): string[] =>
+  VERSIONING.validForReads(type, version ?? MATCH_ANY) ? [] : [`illegal version value [${version ?? MATCH_ANY}] for version type [${versionTypeName(type)}]`];
 const COMPACT_AFTER_OPS = 5000;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -68,6 +174,7 @@ const flatten = (raw: Record<string, unknown>, prefix = ''): Record<string, unkn
 /** A time value of settings ('1s', '250ms', '2m', '-1') in milliseconds; -1 is never. */
 export const parseInterval = (value: string, setting: string): number => {
   if (value === '-1') return -1;
+  if (value === '0') return 0;
   const m = /^(\d+)(ms|s|m|h|d)$/.exec(value);
   if (!m) {
     throw illegalArgument(`failed to parse setting [${setting}] with value [${value}] as a time value: unit is missing or unrecognized`);
@@ -104,6 +211,10 @@ export const parseSettings = (raw: unknown, current?: IndexSettings): IndexSetti
         break;
       case 'index.max_result_window':
         settings.maxResultWindow = positiveInt(value, name, 1);
+        break;
+      case 'index.gc_deletes':
+        parseInterval(String(value), name);
+        settings.gcDeletes = String(value);
         break;
       case 'index.auto_expand_replicas':
       case 'index.codec':
@@ -206,6 +317,16 @@ export class IndexData {
     return parseInterval(this.settings.refreshInterval, 'index.refresh_interval');
   }
 
+  /** How long a deletion's version is remembered (`index.gc_deletes`); -1 forgets it at once. */
+  get gcDeletesMs(): number {
+    return parseInterval(this.settings.gcDeletes ?? DEFAULT_GC_DELETES, 'index.gc_deletes');
+  }
+
+  /** A tombstone older than index.gc_deletes: versioning no longer sees it (InternalEngine.resolveDocVersion). */
+  private expired(record: DocRecord, now = Date.now()): boolean {
+    return record.deleted && now - (record.deletedAt ?? 0) > this.gcDeletesMs;
+  }
+
   shardsHeader(): { total: number; successful: number; failed: number } {
     return { total: 1 + this.settings.replicas, successful: 1, failed: 0 };
   }
@@ -215,9 +336,38 @@ export class IndexData {
     return doc && !doc.deleted ? doc : undefined;
   }
 
+  /**
+   * The document as versioning sees it: its live record, and its current version (a tombstone's within gc_deletes,
+   * NOT_FOUND when there is neither).
+   */
+  private versionState(id: string): { live?: DocRecord; version: number; deleted: boolean } {
+    const record = this.docs.get(id);
+    if (!record || this.expired(record)) return { version: NOT_FOUND, deleted: true };
+    return { live: record.deleted ? undefined : record, version: record.version, deleted: record.deleted };
+  }
+
+  /** The version check of a write (`version`/`version_type`, a create's "must not exist"); answers the new version. */
+  private checkVersion(id: string, state: { version: number; deleted: boolean }, options: WriteOptions, create = false): number {
+    const type = options.versionType ?? 'internal';
+    const expected = options.version ?? (create ? MATCH_DELETED : MATCH_ANY);
+    if (VERSIONING.conflictForWrites(type, state.version, expected, state.deleted)) {
+      throw versionConflict(this.name, this.uuid, `[${id}]: version conflict, ${VERSIONING.explainForWrites(type, state.version, expected)}`);
+    }
+    return VERSIONING.updateVersion(type, state.version, expected);
+  }
+
+  /** A GET's `version`/`version_type` against the live document (a conflict is 409, as a real-time get answers). */
+  checkReadVersion(doc: DocRecord, version: number | undefined, type: VersionType = 'internal'): void {
+    const expected = version ?? MATCH_ANY;
+    if (VERSIONING.conflictForReads(type, doc.version, expected)) {
+      throw versionConflict(this.name, this.uuid, `[${doc.id}]: version conflict, ${VERSIONING.explainForReads(doc.version, expected)}`);
+    }
+  }
+
   private checkConditions(id: string, current: DocRecord | undefined, options: WriteOptions) {
     if (options.ifSeqNo === undefined && options.ifPrimaryTerm === undefined) return;
-    if (options.ifSeqNo === undefined) throw validationFailed(`ifPrimaryTerm is set, but seqNo is [-2]`);
+    // writeProblems has refused these already; kept for a caller of the engine without the REST layer.
+    if (options.ifSeqNo === undefined) throw validationFailed(`ifSeqNo is unassigned, but primary term is [${options.ifPrimaryTerm}]`);
     if (options.ifPrimaryTerm === undefined) throw validationFailed(`ifSeqNo is set, but primary term is [0]`);
     if (!current) {
       throw versionConflict(this.name, this.uuid, `[${id}]: version conflict, required seqNo [${options.ifSeqNo}], primary term [${options.ifPrimaryTerm}]. but no document was found`);
@@ -231,12 +381,12 @@ export class IndexData {
     }
   }
 
-  private write(id: string, source: Record<string, unknown> | undefined, values: FieldValues | undefined, previous: DocRecord | undefined): DocRecord {
+  private write(id: string, source: Record<string, unknown> | undefined, values: FieldValues | undefined, version: number): DocRecord {
     const record: DocRecord = {
       id,
       source: source ?? {},
       seqNo: ++this.maxSeqNo,
-      version: (previous?.version ?? 0) + 1,
+      version,
       deleted: source === undefined,
       ...(source === undefined ? { deletedAt: Date.now() } : {}),
     };
@@ -279,14 +429,13 @@ export class IndexData {
   indexDoc(id: string | undefined, source: unknown, options: WriteOptions = {}): WriteResult {
     const docId = id ?? newId();
     if (docId.length > 512) throw illegalArgument(`id [${docId}] is too long, must be no longer than 512 bytes but was: ${Buffer.byteLength(docId)}`);
-    const previousRecord = this.docs.get(docId);
-    const current = previousRecord && !previousRecord.deleted ? previousRecord : undefined;
-    if (options.opType === 'create' && current) {
-      throw versionConflict(this.name, this.uuid, `[${docId}]: version conflict, document already exists (current version [${current.version}])`);
-    }
-    this.checkConditions(docId, current, options);
+    // OpenSearch parses the document (and applies a dynamic mapping update) before the engine checks versions.
     const values = this.parse(source, docId);
-    const record = this.write(docId, source as Record<string, unknown>, values, previousRecord);
+    const state = this.versionState(docId);
+    const current = state.live;
+    this.checkConditions(docId, current, options);
+    const version = this.checkVersion(docId, state, options, options.opType === 'create');
+    const record = this.write(docId, source as Record<string, unknown>, values, version);
     return current ? this.result(record, 'updated', 200) : this.result(record, 'created', 201);
   }
 
@@ -304,14 +453,15 @@ export class IndexData {
     if (body.doc === undefined) {
       throw validationFailed('script or doc is missing');
     }
-    const previousRecord = this.docs.get(id);
-    const current = previousRecord && !previousRecord.deleted ? previousRecord : undefined;
+    const state = this.versionState(id);
+    const current = state.live;
     this.checkConditions(id, current, options);
     if (!current) {
       const upsert = body.doc_as_upsert === true ? body.doc : body.upsert;
       if (!isObject(upsert)) throw documentMissing(this.name, this.uuid, id);
       const values = this.parse(upsert, id);
-      const record = this.write(id, upsert, values, previousRecord);
+      // An upsert is a create (UpdateHelper.prepareUpsert): after a tombstone within gc_deletes, its version + 1.
+      const record = this.write(id, upsert, values, this.checkVersion(id, state, {}, true));
       return { ...this.result(record, 'created', 201), record };
     }
     const merged = mergeDeep(current.source, body.doc);
@@ -319,15 +469,16 @@ export class IndexData {
       return { ...this.result(current, 'noop', 200), record: current };
     }
     const values = this.parse(merged, id);
-    const record = this.write(id, merged, values, previousRecord);
+    const record = this.write(id, merged, values, current.version + 1);
     return { ...this.result(record, 'updated', 200), record };
   }
 
+  /** A delete; of a missing document too, which answers not_found (404) and still leaves a tombstone of its version. */
   deleteDoc(id: string, options: WriteOptions = {}): WriteResult {
-    const previousRecord = this.docs.get(id);
-    const current = previousRecord && !previousRecord.deleted ? previousRecord : undefined;
+    const state = this.versionState(id);
+    const current = state.live;
     this.checkConditions(id, current, options);
-    const record = this.write(id, undefined, undefined, previousRecord);
+    const record = this.write(id, undefined, undefined, this.checkVersion(id, state, options));
     return current ? this.result(record, 'deleted', 200) : this.result(record, 'not_found', 404);
   }
 
@@ -362,7 +513,7 @@ export class IndexData {
     for (const id of this.tombstones) {
       const record = this.docs.get(id);
       if (!record?.deleted) this.tombstones.delete(id);
-      else if (now - (record.deletedAt ?? 0) > GC_DELETES_MS) {
+      else if (this.expired(record, now)) {
         this.docs.delete(id);
         this.tombstones.delete(id);
       }
@@ -394,7 +545,7 @@ export class IndexData {
     if (!this.dir) return;
     const now = Date.now();
     const docs = [...this.docs.values()]
-      .filter((d) => !d.deleted || now - (d.deletedAt ?? 0) <= GC_DELETES_MS)
+      .filter((d) => !this.expired(d, now))
       .map(({ values: _values, ...d }) => d);
     const file = join(this.dir, 'docs.json');
     writeFileSync(`${file}.tmp`, JSON.stringify({ maxSeqNo: this.maxSeqNo, docs }));

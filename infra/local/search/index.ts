@@ -4,7 +4,8 @@
  * against it unchanged and the same module runs against Amazon OpenSearch Service on AWS. An embedded engine in this
  * process, no Java and no Docker; data under `<dataDir>/search` between restarts, in memory when no folder is given.
  *
- *   engine        cluster.ts (indices, names, aliases) → index-data.ts (documents, versions, refresh, translog)
+ *   engine        cluster.ts (indices, names, aliases) → index-data.ts (documents, versioning: internal, external,
+ *                 external_gte and delete tombstones kept for index.gc_deletes; refresh, translog)
  *                 → segment.ts (inverted index per field, BM25 statistics, values for sort and range)
  *   analysis      analysis.ts: smartcn (jieba, search mode, NFKC), cjk (bigrams), standard, simple, whitespace, keyword
  *   mappings      mapping.ts: types text (with `fields`), keyword, numbers, date (dates.ts), boolean, object;

@@ -2,6 +2,12 @@
  * The REST front of the local search endpoint: OpenSearch's paths, methods, URL parameters and answers for the subset
  * it implements. An unknown URL parameter is refused as OpenSearch refuses it; an endpoint or parameter OpenSearch
  * has but this one does not is refused in OpenSearch's error shape and printed to stderr, never ignored.
+ *
+ * Versioning: `version` and `version_type` (internal, external, external_gt, external_gte) on index, create and
+ * delete, as URL parameters and in `_bulk` action metadata, and on GET; refused as OpenSearch refuses them (a create
+ * with an external version, an internal version on a write, versioning with if_seq_no, any version on `_update`) with
+ * its own validation messages. A `_bulk` whose items fail validation is refused whole, as BulkRequest.validate does;
+ * a version conflict is that item's 409 while the others proceed.
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -10,7 +16,7 @@ import { gunzipSync, inflateSync } from 'node:zlib';
 import { ANALYZERS, isAnalyzerName } from './analysis.js';
 import { aliasJson, type Cluster, type ResolveOptions } from './cluster.js';
 import { illegalArgument, LOCAL_NODE_ID, SearchError, unsupported, validationFailed, xContentParse } from './errors.js';
-import { PRIMARY_TERM, type IndexData, type WriteOptions, type WriteResult } from './index-data.js';
+import { parseVersionType, PRIMARY_TERM, readVersionProblems, writeProblems, type IndexData, type WriteOptions, type WriteResult } from './index-data.js';
 import { count, filterSource, parseSearchRequest, parseSourceFilter, REFUSED_SEARCH_PARAMS, search, SEARCH_PARAMS } from './search.js';
 
 export const OPENSEARCH_VERSION = '2.17.0';
@@ -83,7 +89,42 @@ const resolveOptions = (req: Request): ResolveOptions => ({
   expandWildcards: req.params.get('expand_wildcards') ?? undefined,
 });
 
+/** A long of JSON or of a URL (Java's Long.parseLong): larger than JavaScript holds exactly is refused as unsupported. */
+const toLong = (value: unknown, fail: () => SearchError): number => {
+  let n: bigint;
+  if (typeof value === 'number') {
+    if (!Number.isInteger(value)) throw fail();
+    n = BigInt(value);
+  } else {
+    const text = String(value);
+    if (!/^[+-]?\d+$/.test(text)) throw fail();
+    n = BigInt(text);
+  }
+  if (n > 9_223_372_036_854_775_807n || n < -9_223_372_036_854_775_808n) throw fail();
+  if (n > BigInt(Number.MAX_SAFE_INTEGER) || n < BigInt(Number.MIN_SAFE_INTEGER)) {
+    throw unsupported(`a version beyond ${Number.MAX_SAFE_INTEGER} (${String(value)})`, 'illegal_argument_exception');
+  }
+  return Number(n);
+};
+
+/** `version` and `version_type` of a URL (RestActions.parseVersion, VersionType.fromString) or of `_bulk` metadata. */
+const versionOptions = (get: (k: string) => unknown, fromUrl: boolean): Pick<WriteOptions, 'version' | 'versionType'> => {
+  const out: Pick<WriteOptions, 'version' | 'versionType'> = {};
+  const version = get('version');
+  if (version !== undefined && version !== null) {
+    out.version = toLong(version, () =>
+      fromUrl
+        ? illegalArgument(`Failed to parse long parameter [version] with value [${String(version)}]`, { type: 'number_format_exception', reason: `For input string: "${String(version)}"` })
+        : illegalArgument(`Cannot convert [${String(version)}] to a long`),
+    );
+  }
+  const versionType = get('version_type');
+  if (versionType !== undefined && versionType !== null) out.versionType = parseVersionType(String(versionType));
+  return out;
+};
+
 const writeOptions = (params: URLSearchParams | Record<string, unknown>): WriteOptions => {
+  const fromUrl = params instanceof URLSearchParams;
   const get = (k: string): unknown => (params instanceof URLSearchParams ? (params.has(k) ? params.get(k) : undefined) : params[k]);
   const num = (k: string) => {
     const v = get(k);
@@ -92,11 +133,19 @@ const writeOptions = (params: URLSearchParams | Record<string, unknown>): WriteO
     if (!Number.isInteger(n)) throw illegalArgument(`Failed to parse int parameter [${k}] with value [${String(v)}]`);
     return n;
   };
-  for (const k of ['version', 'version_type', 'pipeline']) if (get(k) !== undefined) throw unsupported(`parameter [${k}]`, 'illegal_argument_exception');
+  if (get('pipeline') !== undefined) throw unsupported(`parameter [pipeline]`, 'illegal_argument_exception');
   const opType = get('op_type');
   if (opType !== undefined && opType !== 'index' && opType !== 'create') throw illegalArgument(`opType must be 'create' or 'index', found: [${String(opType)}]`);
-  return { opType: opType as WriteOptions['opType'], ifSeqNo: num('if_seq_no'), ifPrimaryTerm: num('if_primary_term') };
+  return { opType: opType as WriteOptions['opType'], ifSeqNo: num('if_seq_no'), ifPrimaryTerm: num('if_primary_term'), ...versionOptions(get, fromUrl) };
 };
+
+/** Refuses a write whose parameters OpenSearch's request validation refuses (action_request_validation_exception). */
+const validateWrite = (kind: 'index' | 'delete' | 'update', options: WriteOptions, hasId: boolean): void => {
+  const problems = writeProblems(kind, options, hasId);
+  if (problems.length) throw validationFailed(...problems);
+};
+
+const UPDATE_VERSIONING = 'internal versioning can not be used for optimistic concurrency control. Please use `if_seq_no` and `if_primary_term` instead';
 
 type RefreshPolicy = 'false' | 'true' | 'wait_for';
 const refreshPolicy = (req: Request): RefreshPolicy => {
@@ -137,6 +186,7 @@ const settingsJson = (index: IndexData) => ({
     number_of_shards: String(index.settings.shards),
     number_of_replicas: String(index.settings.replicas),
     ...(index.settings.refreshInterval !== '1s' ? { refresh_interval: index.settings.refreshInterval } : {}),
+    ...(index.settings.gcDeletes !== undefined ? { gc_deletes: index.settings.gcDeletes } : {}),
     ...(index.settings.maxResultWindow !== 10_000 ? { max_result_window: String(index.settings.maxResultWindow) } : {}),
     uuid: index.uuid,
     version: { created: '136377827' },
@@ -150,8 +200,8 @@ const aliasesJson = (index: IndexData, filter?: (alias: string) => boolean) =>
 const wildcard = (pattern: string) => new RegExp(`^${pattern.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
 
 const BULK_PARAMS = ['refresh', 'routing', 'timeout', 'wait_for_active_shards', 'require_alias'];
-const WRITE_PARAMS = ['refresh', 'routing', 'timeout', 'wait_for_active_shards', 'require_alias', 'if_seq_no', 'if_primary_term', 'op_type'];
-const WRITE_REFUSED = ['version', 'version_type', 'pipeline'];
+const WRITE_PARAMS = ['refresh', 'routing', 'timeout', 'wait_for_active_shards', 'require_alias', 'if_seq_no', 'if_primary_term', 'op_type', 'version', 'version_type'];
+const WRITE_REFUSED = ['pipeline'];
 const RESOLVE_PARAMS = ['ignore_unavailable', 'allow_no_indices', 'expand_wildcards', 'local', 'master_timeout', 'cluster_manager_timeout', 'flat_settings', 'include_defaults'];
 
 export const buildRoutes = (cluster: Cluster, clusterUuid: string): Route[] => {
@@ -172,9 +222,12 @@ export const buildRoutes = (cluster: Cluster, clusterUuid: string): Route[] => {
 
   const docWrite = (opType?: 'create'): Handler => async (req) => {
     const body = requireBody(req);
-    const index = writeTarget(need(req.pathParams.index), req.params.get('require_alias') ?? undefined);
     const options = writeOptions(req.params);
     if (opType) options.opType = opType;
+    // POST /<index>/_doc is a create unless op_type says otherwise (RestIndexAction.AutoIdHandler).
+    else if (req.pathParams.id === undefined) options.opType ??= 'create';
+    validateWrite('index', options, req.pathParams.id !== undefined);
+    const index = writeTarget(need(req.pathParams.index), req.params.get('require_alias') ?? undefined);
     const result = index.indexDoc(req.pathParams.id, body, options);
     return finishWrite(req, index, result);
   };
@@ -186,11 +239,15 @@ export const buildRoutes = (cluster: Cluster, clusterUuid: string): Route[] => {
   };
 
   const getDoc = (req: Request, sourceOnly = false): Answer => {
-    for (const k of ['stored_fields', 'version', 'version_type']) if (req.params.has(k)) throw unsupported(`parameter [${k}]`, 'illegal_argument_exception');
+    if (req.params.has('stored_fields')) throw unsupported(`parameter [stored_fields]`, 'illegal_argument_exception');
     if (req.params.get('realtime') === 'false') throw unsupported('parameter [realtime=false]', 'illegal_argument_exception');
+    const { version, versionType } = versionOptions((k) => (req.params.has(k) ? req.params.get(k) : undefined), true);
+    const problems = readVersionProblems(version, versionType);
+    if (problems.length) throw validationFailed(...problems);
     const index = cluster.resolveOne(need(req.pathParams.index));
     if (req.params.get('refresh') === 'true') index.refresh();
     const doc = index.get(need(req.pathParams.id));
+    if (doc) index.checkReadVersion(doc, version, versionType);
     if (!doc) {
       if (sourceOnly) {
         return { status: 404, body: new SearchError(404, { type: 'resource_not_found_exception', reason: `Document not found [${index.name}]/[${req.pathParams.id}]` }).body() };
@@ -245,6 +302,7 @@ export const buildRoutes = (cluster: Cluster, clusterUuid: string): Route[] => {
     const defaultIndex = req.pathParams.index;
     const policy = refreshPolicy(req);
     const ops: { action: string; meta: Record<string, unknown>; source?: unknown; line: number }[] = [];
+    const problems: string[] = [];
     for (let i = 0; i < lines.length; i += 1) {
       const line = lines[i] ?? '';
       if (!line.trim()) continue;
@@ -267,10 +325,14 @@ export const buildRoutes = (cluster: Cluster, clusterUuid: string): Route[] => {
       const meta = action[name];
       if (!isObject(meta)) throw illegalArgument(`Malformed action/metadata line [${i + 1}], expected START_OBJECT but found [${typeof meta}]`);
       for (const key of Object.keys(meta)) {
-        if (['version', 'version_type', 'pipeline', 'dynamic_templates', '_source'].includes(key)) throw unsupported(`bulk action parameter [${key}]`, 'illegal_argument_exception');
-        if (!['_index', '_id', 'if_seq_no', 'if_primary_term', 'routing', 'retry_on_conflict', 'require_alias', '_source', 'op_type'].includes(key)) {
+        if (['pipeline', 'dynamic_templates', '_source'].includes(key)) throw unsupported(`bulk action parameter [${key}]`, 'illegal_argument_exception');
+        if (!['_index', '_id', 'if_seq_no', 'if_primary_term', 'routing', 'retry_on_conflict', 'require_alias', '_source', 'op_type', 'version', 'version_type'].includes(key)) {
           throw illegalArgument(`Action/metadata line [${i + 1}] contains an unknown parameter [${key}]`);
         }
+      }
+      const versioning = versionOptions((k) => meta[k], false);
+      if (name === 'update' && (versioning.version !== undefined || (versioning.versionType ?? 'internal') !== 'internal')) {
+        throw illegalArgument('Update requests do not support versioning. Please use `if_seq_no` and `if_primary_term` instead');
       }
       const op: (typeof ops)[number] = { action: name, meta, line: i + 1 };
       if (name !== 'delete') {
@@ -285,8 +347,15 @@ export const buildRoutes = (cluster: Cluster, clusterUuid: string): Route[] => {
       }
       if (meta._index === undefined && !defaultIndex) throw validationFailed('index is missing');
       if (name === 'delete' || name === 'update') if (meta._id === undefined) throw validationFailed('id is missing');
+      // Versioning is checked for every item before any runs (BulkRequest.validate), the metadata's numbers as parsed.
+      // (A malformed if_seq_no or op_type is still that item's own error, below.)
+      const kind = name === 'delete' ? 'delete' : name === 'update' ? 'update' : 'index';
+      const opType = name === 'create' || (name === 'index' && meta.op_type === 'create') ? 'create' : 'index';
+      const seqNo = (k: string) => (meta[k] === undefined || meta[k] === null || !Number.isInteger(Number(meta[k])) ? undefined : Number(meta[k]));
+      problems.push(...writeProblems(kind, { ...versioning, opType, ifSeqNo: seqNo('if_seq_no'), ifPrimaryTerm: seqNo('if_primary_term') }, meta._id !== undefined && meta._id !== null));
       ops.push(op);
     }
+    if (problems.length) throw validationFailed(...problems);
     const touched = new Set<IndexData>();
     let errors = false;
     const items = ops.map((op) => {
@@ -511,13 +580,19 @@ export const buildRoutes = (cluster: Cluster, clusterUuid: string): Route[] => {
     route('GET', '/{index}/_doc/{id}', GET_DOC, (req) => getDoc(req)),
     route('HEAD', '/{index}/_doc/{id}', GET_DOC, (req) => ({ status: getDoc(req).status })),
     route('GET', '/{index}/_source/{id}', GET_DOC, (req) => getDoc(req, true)),
-    route('DELETE', '/{index}/_doc/{id}', ['refresh', 'routing', 'timeout', 'wait_for_active_shards', 'if_seq_no', 'if_primary_term'], async (req) => {
+    route('DELETE', '/{index}/_doc/{id}', ['refresh', 'routing', 'timeout', 'wait_for_active_shards', 'if_seq_no', 'if_primary_term', 'version', 'version_type'], async (req) => {
+      const options = writeOptions(req.params);
+      validateWrite('delete', options, true);
       const index = cluster.resolveOne(need(req.pathParams.index));
-      return finishWrite(req, index, index.deleteDoc(need(req.pathParams.id), writeOptions(req.params)));
+      return finishWrite(req, index, index.deleteDoc(need(req.pathParams.id), options));
     }, WRITE_REFUSED),
-    route('POST', '/{index}/_update/{id}', ['refresh', 'routing', 'timeout', 'wait_for_active_shards', 'if_seq_no', 'if_primary_term', 'retry_on_conflict', 'require_alias', '_source', '_source_includes', '_source_excludes'], async (req) => {
+    route('POST', '/{index}/_update/{id}', ['refresh', 'routing', 'timeout', 'wait_for_active_shards', 'if_seq_no', 'if_primary_term', 'retry_on_conflict', 'require_alias', '_source', '_source_includes', '_source_excludes', 'version', 'version_type'], async (req) => {
+      // RestUpdateAction refuses any versioning before it reads the request.
+      if (req.params.has('version') || req.params.has('version_type')) throw validationFailed(UPDATE_VERSIONING);
+      const options = writeOptions(req.params);
+      validateWrite('update', options, true);
       const index = writeTarget(need(req.pathParams.index), req.params.get('require_alias') ?? undefined);
-      const result = index.updateDoc(need(req.pathParams.id), requireBody(req), writeOptions(req.params));
+      const result = index.updateDoc(need(req.pathParams.id), requireBody(req), options);
       const wantSource = req.params.has('_source') || req.params.has('_source_includes') || req.params.has('_source_excludes');
       if (wantSource && result.record) {
         let filter = parseSourceFilter(req.params.has('_source') ? req.params.get('_source') : true);
@@ -527,7 +602,7 @@ export const buildRoutes = (cluster: Cluster, clusterUuid: string): Route[] => {
         if (source !== undefined) result.body.get = { _seq_no: result.record.seqNo, _primary_term: PRIMARY_TERM, found: true, _source: source };
       }
       return finishWrite(req, index, result);
-    }, ['lang', 'version', 'version_type']),
+    }, ['lang']),
     route('PUT', '/{index}', ['wait_for_active_shards', 'timeout', 'master_timeout', 'cluster_manager_timeout'], (req) => {
       const index = cluster.createIndex(need(req.pathParams.index), parseJson(req));
       return { status: 200, body: { acknowledged: true, shards_acknowledged: true, index: index.name } };

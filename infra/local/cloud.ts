@@ -23,6 +23,7 @@ import { ensureBucket, ensureTable } from './provision.js';
 import { startLocalS3, type LocalS3 } from './s3/index.js';
 import { startLocalSearch } from './search/index.js';
 import { localSecrets } from './secrets.js';
+import { startStreamPoller, streamsClient, type StreamPoller } from './stream-poller.js';
 import { startTtlSweeper } from './ttl-sweeper.js';
 import { freePort } from './wait.js';
 import { ensureWebBuilt } from './web-build.js';
@@ -70,8 +71,27 @@ export interface LocalCloud {
   /** The environment the functions run with (what a test needs to use the project's own modules directly). */
   env: Record<string, string>;
   connectionCount(): number;
+  /** Resolves once the search indexer has caught up with the table's stream. */
+  searchDrained(): Promise<void>;
   stop(): Promise<void>;
 }
+
+/** Every kind's index made sure of, then the stream poller running the indexer (imported once the env is set). */
+const startSearchIndexing = async (dynamodb: DynamoDBClient, tableName: string, dataDir: string | undefined): Promise<StreamPoller> => {
+  const [{ handler }, { KIND_SPECS }, { ensureIndex }] = await Promise.all([
+    import('../../functions/search/indexer.js'),
+    import('../../functions/search/kinds.js'),
+    import('../../functions/lib/search/index.js'),
+  ]);
+  for (const spec of Object.values(KIND_SPECS)) await ensureIndex(spec);
+  return startStreamPoller({
+    dynamodb,
+    streams: streamsClient(),
+    tableName,
+    handler,
+    deadLetterFile: dataDir && join(dataDir, 'search-dead-letters.ndjson'),
+  });
+};
 
 export const startLocalCloud = async (options: CloudOptions): Promise<LocalCloud> => {
   const stops: (() => Promise<void> | void)[] = [];
@@ -137,6 +157,8 @@ export const startLocalCloud = async (options: CloudOptions): Promise<LocalCloud
     if (ddbLocal && s3Local) {
       Object.assign(env, {
         AWS_ENDPOINT_URL_DYNAMODB: ddbLocal.endpoint,
+        // DynamoDB Local serves its streams on the same endpoint.
+        AWS_ENDPOINT_URL_DYNAMODB_STREAMS: ddbLocal.endpoint,
         AWS_ENDPOINT_URL_S3: s3Local.endpoint,
         AWS_ACCESS_KEY_ID: secrets.s3AccessKeyId,
         AWS_SECRET_ACCESS_KEY: secrets.s3SecretAccessKey,
@@ -149,6 +171,9 @@ export const startLocalCloud = async (options: CloudOptions): Promise<LocalCloud
     await ensureTable(dynamodb, tableName);
     await ensureBucket(s3, uploadBucket, [siteUrl]);
     if (!external) stops.push(startTtlSweeper(DynamoDBDocumentClient.from(dynamodb), tableName, options.ttlSweepMs ?? 30_000));
+    // The search indexer follows the table's stream, as the stack's event source mapping has Lambda do on AWS.
+    const poller = await startSearchIndexing(dynamodb, tableName, options.dataDir);
+    stops.push(() => poller.stop());
     // Imported only now: the functions' modules read their configuration from the environment set above.
     if (!external) {
       await (await import('./seed.js')).seedDemoData(s3, uploadBucket, siteUrl);
@@ -212,6 +237,7 @@ export const startLocalCloud = async (options: CloudOptions): Promise<LocalCloud
       uploadBucket,
       env,
       connectionCount: () => ws.connectionCount(),
+      searchDrained: () => poller.drained(),
       stop: stopAll,
     };
   } catch (error) {

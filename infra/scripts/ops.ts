@@ -13,10 +13,12 @@
  *   withdrawals [list]                withdrawals waiting for a payout, oldest first, with the full account to pay
  *   withdrawals paid <id>             the payout was sent: the frozen amount leaves the wallet
  *   withdrawals failed <id> <reason>  the payout failed: the amount is available again, the reason on the record
+ *   reindex [kind]                    rebuild a kind's search index (all kinds when none is named) from the table,
+ *                                     by key, and swap it in behind the alias without downtime (SEARCH_ENDPOINT)
  */
 import { useTargetEnv } from './target-env.js';
 
-const USAGE = 'usage: npm run ops -- disable|enable <phone|userNo|userId> | program-update [text] | online | content [folder] | reconcile | withdrawals [list | paid <id> | failed <id> <reason>]';
+const USAGE = 'usage: npm run ops -- disable|enable <phone|userNo|userId> | program-update [text] | online | content [folder] | reconcile | withdrawals [list | paid <id> | failed <id> <reason>] | reindex [kind]';
 
 const main = async (): Promise<number> => {
   const [verb, arg, ...rest] = process.argv.slice(2);
@@ -78,6 +80,21 @@ const main = async (): Promise<number> => {
         return 0;
       }
       break;
+    }
+    case 'reindex': {
+      const [{ reindexKind }, { searchKinds }] = await Promise.all([import('../../functions/search/reindex.js'), import('../../shared/search.js')]);
+      const kinds = searchKinds();
+      const chosen = arg ? kinds.filter((kind) => kind === arg) : kinds;
+      if (chosen.length === 0) {
+        console.error(`没有这种搜索文档：${arg}（可选：${kinds.join('、')}）`);
+        return 2;
+      }
+      for (const kind of chosen) {
+        const result = await reindexKind(kind, (items) => process.stderr.write(`\r${kind}: ${items}`));
+        process.stderr.write('\n');
+        console.log(JSON.stringify(result));
+      }
+      return 0;
     }
     case 'online': {
       const { onlineCount } = await import('../../functions/lib/socket/connection-store.js');

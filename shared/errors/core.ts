@@ -14,6 +14,8 @@ export const CORE_ERRORS = {
   METHOD_NOT_ALLOWED: def(404, 404, '访问资源不存在'),
   TOO_MANY_REQUESTS: def(429, 429, '操作过于频繁，请稍后再试'),
   INTERNAL: def(500, 500, '您现在的数据开小差了，已将该问题通知合作云'),
+  /** The search engine did not answer (docs/search.md): nothing the client sent is at fault; trying later helps. */
+  SEARCH_UNAVAILABLE: def(503, 503, '搜索服务暂时不可用，请稍后再试'),
   /** A concurrent change won; the page offers 刷新页面. */
   STALE_DATA: def(100002, 200, '数据已发生变化，请刷新页面后重试'),
 } as const;

@@ -173,7 +173,7 @@ export const countAll = async (input: Omit<QueryCommandInput, 'TableName' | 'Exc
 };
 
 /** BatchGet in chunks of 100, retrying UnprocessedKeys with backoff. */
-export const batchGet = async <T>(keys: Key[], projection?: string, names?: Record<string, string>): Promise<T[]> => {
+export const batchGet = async <T>(keys: Key[], projection?: string, names?: Record<string, string>, consistent?: boolean): Promise<T[]> => {
   const found: T[] = [];
   for (let i = 0; i < keys.length; i += 100) {
     let pending: Record<string, unknown>[] | undefined = keys.slice(i, i + 100).map((k) => ({ pk: k.pk, sk: k.sk }));
@@ -181,7 +181,7 @@ export const batchGet = async <T>(keys: Key[], projection?: string, names?: Reco
       if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(50 * 2 ** attempt, 1000)));
       const out: BatchGetCommandOutput = await ddb.send(
         new BatchGetCommand({
-          RequestItems: { [table()]: { Keys: pending, ProjectionExpression: projection, ExpressionAttributeNames: names } },
+          RequestItems: { [table()]: { Keys: pending, ProjectionExpression: projection, ExpressionAttributeNames: names, ConsistentRead: consistent } },
         }),
       );
       for (const item of out.Responses?.[table()] ?? []) if (isLive(item)) found.push(item as T);

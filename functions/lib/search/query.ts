@@ -1,0 +1,150 @@
+/**
+ * Querying a kind (docs/search.md "Queries"): keywords, filters, ranges, a named sort and a page, answered as the
+ * product's list shape `{ records, total, pages, current, size }` with the matched words of each record marked.
+ *
+ * Keywords are normalised (NFKC, so full-width ＡＰＰ１２ is APP12; spaces collapsed) and matched two ways at once:
+ * by words (`smartcn`; every word must occur, in any order and with anything between, so 小程序开发 finds
+ * 微信小程序的开发 and 开发小程序) and by overlapping two-character grams (`cjk`; most of them must occur), which finds
+ * what no dictionary segments well, such as a rare brand name. A document matching both ranks first. Every query
+ * is filtered to what the viewer may read (`readers`), whatever else it asks.
+ */
+import { ERRORS } from '../../../shared/errors.js';
+import { SEARCH_LIMITS } from '../../../shared/search.js';
+import { AppError, fieldError } from '../errors.js';
+import { logger } from '../logger.js';
+import { searchClient } from './client.js';
+import { errorType, readAlias } from './indices.js';
+import { READERS_FIELD, readersOf, type AnyKindSpec, type SortClause, type Viewer } from './kind.js';
+
+export interface SearchRequest {
+  keywords?: string;
+  /** Filter name → one value, or any of several. */
+  filters?: Record<string, string | readonly string[] | undefined>;
+  /** Range name → bounds, both inclusive. */
+  ranges?: Record<string, { min?: number; max?: number } | undefined>;
+  /** A sort the kind declares, or `relevance` (the default with keywords; without them the kind's first sort). */
+  sort?: string;
+  current: number;
+  size: number;
+  viewer?: Viewer;
+}
+
+export interface SearchHit<Doc> {
+  id: string;
+  doc: Doc;
+  /** Field → the field's text (or its best fragment) with the matched words in `<em>…</em>`, the rest HTML-escaped. */
+  highlight: Record<string, string>;
+}
+
+export interface SearchPage<Doc> {
+  records: SearchHit<Doc>[];
+  total: number;
+  pages: number;
+  current: number;
+  size: number;
+}
+
+/** Keywords as the index sees text: NFKC width folding, one space between words, at most the limit's length. */
+export const normaliseKeywords = (text: string | undefined): string =>
+  (text ?? '').normalize('NFKC').replace(/\s+/g, ' ').trim().slice(0, SEARCH_LIMITS.maxKeywordLength);
+
+const keywordQuery = (spec: AnyKindSpec, keywords: string): Record<string, unknown> => {
+  const words = Object.entries(spec.text).map(([field, boost]) => `${field}^${boost}`);
+  const grams = Object.entries(spec.text).map(([field, boost]) => `${field}.bigram^${boost}`);
+  return {
+    bool: {
+      should: [
+        { multi_match: { query: keywords, fields: words, type: 'best_fields', operator: 'and', boost: 2 } },
+        { multi_match: { query: keywords, fields: grams, type: 'best_fields', minimum_should_match: '75%' } },
+      ],
+      minimum_should_match: 1,
+    },
+  };
+};
+
+const filterClauses = (spec: AnyKindSpec, request: SearchRequest): Record<string, unknown>[] => {
+  const clauses: Record<string, unknown>[] = [{ terms: { [READERS_FIELD]: readersOf(request.viewer) } }];
+  for (const [name, value] of Object.entries(request.filters ?? {})) {
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
+    const field = spec.filters[name];
+    if (!field) throw new Error(`search: the ${spec.kind} kind declares no filter ${name}`);
+    clauses.push(typeof value === 'string' ? { term: { [field]: value } } : { terms: { [field]: [...value] } });
+  }
+  for (const [name, bounds] of Object.entries(request.ranges ?? {})) {
+    if (!bounds || (bounds.min === undefined && bounds.max === undefined)) continue;
+    const field = spec.ranges[name];
+    if (!field) throw new Error(`search: the ${spec.kind} kind declares no range ${name}`);
+    clauses.push({ range: { [field]: { ...(bounds.min !== undefined ? { gte: bounds.min } : {}), ...(bounds.max !== undefined ? { lte: bounds.max } : {}) } } });
+  }
+  return clauses;
+};
+
+const sortClauses = (spec: AnyKindSpec, sort: string | undefined, hasKeywords: boolean): Record<string, unknown>[] => {
+  const toSort = (clauses: readonly SortClause[]) => clauses.map(({ field, order }) => ({ [field]: { order } }));
+  const tie = toSort([spec.tieBreaker]);
+  const named = sort && sort !== 'relevance' ? spec.sorts[sort] : undefined;
+  if (sort && sort !== 'relevance' && !named) throw new Error(`search: the ${spec.kind} kind declares no sort ${sort}`);
+  if (named) return [...toSort(named), ...tie];
+  const fallback = Object.values(spec.sorts)[0] ?? [];
+  return hasKeywords ? [{ _score: { order: 'desc' } }, ...toSort(fallback), ...tie] : [...toSort(fallback), ...tie];
+};
+
+const highlightBody = (spec: AnyKindSpec): Record<string, unknown> => ({
+  pre_tags: ['<em>'],
+  post_tags: ['</em>'],
+  // The text around the marks is HTML-escaped by the engine: a fragment is safe to show as markup with only <em>.
+  encoder: 'html',
+  fields: Object.fromEntries(
+    spec.highlight.map((field) => [
+      field,
+      { type: 'fvh', matched_fields: [field, `${field}.bigram`], fragment_size: 120, number_of_fragments: 1, no_match_size: 0 },
+    ]),
+  ),
+});
+
+/** One page of a kind's documents the viewer may read, matching the request. */
+export const searchDocuments = async <Doc extends object>(
+  spec: AnyKindSpec,
+  request: SearchRequest,
+  options: { alias?: string } = {},
+): Promise<SearchPage<Doc>> => {
+  const size = Math.min(Math.max(1, request.size), SEARCH_LIMITS.maxPageSize);
+  const current = Math.max(1, request.current);
+  const from = (current - 1) * size;
+  const empty: SearchPage<Doc> = { records: [], total: 0, pages: 0, current, size };
+  // Deep pages are no product need and cost the engine: a route's schema stops them first (SEARCH_LIMITS.maxWindow).
+  if (from + size > SEARCH_LIMITS.maxWindow) throw fieldError('current', `最多查看前${SEARCH_LIMITS.maxWindow}条结果`);
+  const keywords = normaliseKeywords(request.keywords);
+  const body = {
+    query: { bool: { ...(keywords ? { must: [keywordQuery(spec, keywords)] } : {}), filter: filterClauses(spec, request) } },
+    sort: sortClauses(spec, request.sort, keywords !== ''),
+    from,
+    size,
+    track_total_hits: true,
+    ...(keywords && spec.highlight.length > 0 ? { highlight: highlightBody(spec) } : {}),
+  };
+  let answer;
+  try {
+    answer = (await searchClient().search({ index: options.alias ?? readAlias(spec), body: body as never })).body;
+  } catch (error) {
+    if (errorType(error) === 'index_not_found_exception') return empty;
+    logger.error('search failed', { kind: spec.kind, error: error as Error });
+    throw new AppError(ERRORS.SEARCH_UNAVAILABLE);
+  }
+  const hits = answer.hits as { total?: { value: number } | number; hits: { _id: string; _source?: Record<string, unknown>; highlight?: Record<string, string[]> }[] };
+  const total = typeof hits.total === 'number' ? hits.total : (hits.total?.value ?? 0);
+  return {
+    records: hits.hits.map((hit) => {
+      const { [READERS_FIELD]: _readers, ...doc } = hit._source ?? {};
+      return {
+        id: hit._id,
+        doc: doc as Doc,
+        highlight: Object.fromEntries(Object.entries(hit.highlight ?? {}).map(([field, fragments]) => [field, fragments[0] ?? ''])),
+      };
+    }),
+    total,
+    pages: Math.ceil(total / size),
+    current,
+    size,
+  };
+};

@@ -1,0 +1,67 @@
+/**
+ * Writing documents (docs/search.md "Freshness and order"): an item becomes an index or a delete request carrying
+ * the item's version as an external version, sent in one `_bulk`. OpenSearch keeps a write only if its version is
+ * newer than what it holds, so a replayed stream record, two deliveries out of order, or a reindex copying an item
+ * while the stream writes it can never put an older state over a newer one: such a write answers 409 and counts as
+ * done. Whatever is written is the table's state read now (the indexer reads the items again by key), never an
+ * image from the stream.
+ */
+import { SEARCH_KINDS } from '../../../shared/search.js';
+import type { Key } from '../store/client.js';
+import { searchClient } from './client.js';
+import { READERS_FIELD, type AnyKindSpec } from './kind.js';
+
+/** What to write for one item key: its current item, or undefined when the table no longer has it. */
+export interface ItemState {
+  key: Key;
+  item: Record<string, unknown> | undefined;
+  /** For a vanished item: the newest version the caller saw of it (a stream image), so the delete outranks it. */
+  lastVersion?: number;
+}
+
+export interface WriteOutcome {
+  indexed: number;
+  deleted: number;
+  /** Writes OpenSearch refused as older than (or the same as) what it holds, and deletes of nothing. */
+  unchanged: number;
+  /** Keys whose write failed for another reason (retried by the caller: the stream's retries, then its DLQ). */
+  failed: { key: Key; status: number; reason: string }[];
+}
+
+type Action = { index: { _index: string; _id: string; version: number; version_type: 'external' } } | { delete: { _index: string; _id: string; version: number; version_type: 'external' } };
+
+/** The document id of an item: its pk after the kind's prefix (`PROJECT#01J…` → `01J…`). */
+export const documentId = (spec: Pick<AnyKindSpec, 'kind'>, key: Key): string => key.pk.slice(SEARCH_KINDS[spec.kind].pkPrefix.length);
+
+/** Writes the documents of `states` into `target` (an index, or the kind's write alias) in one bulk request. */
+export const writeStates = async (spec: AnyKindSpec, states: readonly ItemState[], target: string): Promise<WriteOutcome> => {
+  const outcome: WriteOutcome = { indexed: 0, deleted: 0, unchanged: 0, failed: [] };
+  if (states.length === 0) return outcome;
+  const body: unknown[] = [];
+  const keys: Key[] = [];
+  for (const { key, item, lastVersion } of states) {
+    const indexed = item ? spec.toDocument(item as never) : undefined;
+    if (item && indexed) {
+      body.push({ index: { _index: target, _id: documentId(spec, key), version: spec.version(item as never), version_type: 'external' } } satisfies Action);
+      body.push({ ...indexed.doc, [READERS_FIELD]: indexed.readers });
+    } else {
+      // Gone from the table, or no longer to be found (a draft, a private or closed one): its document goes.
+      const version = item ? spec.version(item as never) : (lastVersion ?? 0) + 1;
+      body.push({ delete: { _index: target, _id: documentId(spec, key), version, version_type: 'external' } } satisfies Action);
+    }
+    keys.push(key);
+  }
+  const { body: answer } = await searchClient().bulk({ body: body as never, refresh: false });
+  const items = (answer as { items: Record<string, { status: number; result?: string; error?: { type?: string; reason?: string } }>[] }).items;
+  items.forEach((entry, i) => {
+    const [op, result] = Object.entries(entry)[0] ?? [];
+    const key = keys[i] as Key;
+    if (!op || !result) return outcome.failed.push({ key, status: 0, reason: 'no answer' });
+    if (result.status === 409 || (op === 'delete' && result.status === 404)) outcome.unchanged += 1;
+    else if (result.status >= 200 && result.status < 300) {
+      if (op === 'delete') outcome.deleted += 1;
+      else outcome.indexed += 1;
+    } else outcome.failed.push({ key, status: result.status, reason: `${result.error?.type ?? ''}: ${result.error?.reason ?? ''}` });
+  });
+  return outcome;
+};

@@ -1,0 +1,8 @@
+/** Every kind of search document, by name: what the indexer and the reindex command work through. */
+import type { SearchKind } from '../../shared/search.js';
+import type { AnyKindSpec } from '../lib/search/index.js';
+import { projectSearch } from '../project/public.js';
+
+export const KIND_SPECS: Record<SearchKind, AnyKindSpec> = {
+  project: projectSearch as unknown as AnyKindSpec,
+};

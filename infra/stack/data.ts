@@ -1,6 +1,6 @@
 // The single DynamoDB table of Hezuo, from the key design the local cloud uses too (infra/table-design.ts).
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { TABLE_DESIGN } from '../table-design.js';
 
@@ -13,6 +13,8 @@ export const createTable = (scope: Construct): Table => {
     pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
     // Epoch seconds; codes, sessions and socket connections expire by themselves.
     timeToLiveAttribute: TABLE_DESIGN.ttlAttribute,
+    // Changed items, before and after, for the search indexer (infra/stack/search.ts); the local cloud turns on the same.
+    stream: StreamViewType[TABLE_DESIGN.stream],
     encryption: TableEncryption.AWS_MANAGED,
     // People's accounts and money live here: neither a stack update nor `cdk destroy` may drop it.
     deletionProtection: true,
@@ -23,7 +25,7 @@ export const createTable = (scope: Construct): Table => {
       indexName: index.name,
       partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
       sortKey: { name: index.sortKey, type: AttributeType.STRING },
-      projectionType: ProjectionType.ALL,
+      projectionType: 'projection' in index && index.projection === 'KEYS_ONLY' ? ProjectionType.KEYS_ONLY : ProjectionType.ALL,
     });
   }
   return table;

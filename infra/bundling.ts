@@ -32,9 +32,12 @@ export const LAMBDA_BUNDLE = {
   banner: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);",
 } as const;
 
-/** esbuild's own options for one function's bundle, as NodejsFunction runs it; `sdk: 'external'` is the old way. */
-export const esbuildOptions = (domain: Domain, sdk: 'bundled' | 'external' = 'bundled') => ({
-  entryPoints: [handlerEntry(domain)],
+/** esbuild's own options for one domain's bundle, as NodejsFunction runs it; `sdk: 'external'` is the old way. */
+export const esbuildOptions = (domain: Domain, sdk: 'bundled' | 'external' = 'bundled') => esbuildEntryOptions(handlerEntry(domain), sdk);
+
+/** The same for any handler file: a domain's, or a worker's (WORKER_ENTRIES). */
+export const esbuildEntryOptions = (entry: string, sdk: 'bundled' | 'external' = 'bundled') => ({
+  entryPoints: [entry],
   bundle: true,
   target: LAMBDA_BUNDLE.target,
   format: LAMBDA_BUNDLE.format,
@@ -46,6 +49,17 @@ export const esbuildOptions = (domain: Domain, sdk: 'bundled' | 'external' = 'bu
 });
 
 export const handlerEntry = (domain: Domain): string => join(ROOT_DIR, 'functions', domain, 'handler.ts');
+
+/**
+ * Functions that serve no route (no domain's router in front of them), by name: the handler file each runs, which
+ * exports `handler`. Bundled and budgeted like the domains' functions.
+ */
+export const WORKER_ENTRIES = {
+  /** The DynamoDB stream consumer that keeps the search indices in step with the table (infra/stack/search.ts). */
+  'search-indexer': join(ROOT_DIR, 'functions', 'search', 'indexer.ts'),
+} as const;
+
+export type WorkerName = keyof typeof WORKER_ENTRIES;
 
 /**
  * Every bundle (index.mjs, minified, without its source map) stays under this many bytes. It was 250 KB while

@@ -1,4 +1,5 @@
-// One domain's Lambda function with the project's defaults baked in once (runtime, arch, bundling, logs).
+// One Lambda function with the project's defaults baked in once (runtime, arch, bundling, logs, own role): a domain's,
+// or a worker's that serves no route (the search indexer).
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -6,7 +7,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { Domain } from '../../shared/domains.js';
-import { LAMBDA_BUNDLE, handlerEntry } from '../bundling.js';
+import { LAMBDA_BUNDLE, WORKER_ENTRIES, handlerEntry, type WorkerName } from '../bundling.js';
 import { LOCK_FILE, REPO_ROOT } from './paths.js';
 
 // infra/bundling.ts holds the esbuild settings (SDK v3 bundled in and tree-shaken, ESM, require shim) so that the
@@ -15,12 +16,23 @@ import { LOCK_FILE, REPO_ROOT } from './paths.js';
 const FORMATS = { esm: OutputFormat.ESM, cjs: OutputFormat.CJS } as const;
 
 export interface DomainFunctionProps {
-  readonly domain: Domain;
+  /**
+   * The domain whose handler (functions/<domain>/handler.ts) it runs, or a worker of WORKER_ENTRIES
+   * (infra/bundling.ts); it names the role and the logs' service (`hezuo-<name>`) either way.
+   */
+  readonly domain: Domain | WorkerName;
   /** Environment variables, named by `ENV` of shared/runtime-config.ts. */
   readonly environment: Record<string, string>;
   /** Defaults to 1024 MB: on arm64 CPU scales with memory, and scrypt hashing and cold starts are CPU-bound. */
   readonly memorySize?: number;
+  /** Defaults to 10 s, for functions behind the HTTP API (see below); a worker that processes batches may need more. */
+  readonly timeout?: Duration;
 }
+
+const isWorker = (name: Domain | WorkerName): name is WorkerName => Object.hasOwn(WORKER_ENTRIES, name);
+
+/** The handler file of a domain or worker. */
+export const functionEntry = (name: Domain | WorkerName): string => (isWorker(name) ? WORKER_ENTRIES[name] : handlerEntry(name));
 
 export class DomainFunction extends Construct {
   readonly fn: NodejsFunction;
@@ -44,7 +56,7 @@ export class DomainFunction extends Construct {
     this.logGroup.grantWrite(role);
 
     this.fn = new NodejsFunction(this, 'Function', {
-      entry: handlerEntry(props.domain),
+      entry: functionEntry(props.domain),
       handler: 'handler',
       projectRoot: REPO_ROOT,
       depsLockFilePath: LOCK_FILE,
@@ -52,13 +64,13 @@ export class DomainFunction extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 1024,
       // HTTP API waits 30 s at most and every handler is a few DynamoDB calls; 10 s fails fast on a stuck call.
-      timeout: Duration.seconds(10),
+      timeout: props.timeout ?? Duration.seconds(10),
       role,
       logGroup: this.logGroup,
       environment: {
         ...props.environment,
         NODE_OPTIONS: '--enable-source-maps',
-        // Powertools names the service in every log line: which domain wrote it.
+        // Powertools names the service in every log line: which domain (or worker) wrote it.
         POWERTOOLS_SERVICE_NAME: `hezuo-${props.domain}`,
       },
       bundling: {

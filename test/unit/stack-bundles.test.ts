@@ -2,7 +2,8 @@
 // tree-shaken, minified, ESM), stays under the budget. esbuild only, no synth: a few seconds.
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { LAMBDA_BUNDLE, LAMBDA_BUNDLE_BUDGET, esbuildOptions } from '../../infra/bundling.js';
+import { LAMBDA_BUNDLE, LAMBDA_BUNDLE_BUDGET, WORKER_ENTRIES, esbuildEntryOptions, type WorkerName } from '../../infra/bundling.js';
+import { functionEntry } from '../../infra/stack/domain-function.js';
 import { functionDomains } from '../../infra/stack/hezuo-stack.js';
 
 describe('Lambda bundles', () => {
@@ -13,15 +14,14 @@ describe('Lambda bundles', () => {
   });
 
   it('are each under the budget, the SDK included', async () => {
-    // Prepare
-    const domains = functionDomains();
+    // Prepare: every domain's function and every worker (the search indexer).
+    const domains = [...functionDomains(), ...(Object.keys(WORKER_ENTRIES) as WorkerName[])];
 
     // Act: one esbuild run with every handler as an entry point (each output self-contained, as without
     // splitting), so that the shared modules and the SDK are parsed once; metafile to see the SDK is inside.
-    const options = domains.map((domain) => esbuildOptions(domain));
     const result = await build({
-      ...options[0]!,
-      entryPoints: Object.fromEntries(domains.map((domain, i) => [domain, options[i]!.entryPoints[0]!])),
+      ...esbuildEntryOptions(functionEntry(domains[0]!)),
+      entryPoints: Object.fromEntries(domains.map((domain) => [domain, functionEntry(domain)])),
       outdir: 'bundles',
       write: false,
       metafile: true,

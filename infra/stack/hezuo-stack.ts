@@ -1,4 +1,4 @@
-// The Hezuo stack: table, buckets, secret, one function per domain, HTTP and WebSocket APIs, CloudFront.
+// The Hezuo stack: table, buckets, secret, one function per domain, HTTP and WebSocket APIs, CloudFront, search.
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { HttpApi, WebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { Distribution } from 'aws-cdk-lib/aws-cloudfront';
@@ -6,6 +6,7 @@ import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import type { Domain } from '../../shared/domains.js';
 import { WS_ROUTES, WS_ROUTE_SELECTION } from '../../shared/realtime.js';
@@ -18,6 +19,7 @@ import { addHttpRoutes, createHttpApi } from './http-api.js';
 import type { HttpRoutePlanEntry } from './http-routes.js';
 import { acknowledgeBucketDeploymentHelper } from './nag.js';
 import { grantDomainAccess, grantPrivateFileReading, grantSmsSending, grantUploadSigning } from './permissions.js';
+import { SEARCH_QUERY_DOMAINS, SearchService, createSearchIndexer } from './search.js';
 import { createPaySandboxKey, createTokenSecret } from './secrets.js';
 import { createSite, deploySpa } from './site.js';
 import { spaSource, type SpaBuild } from './spa-asset.js';
@@ -33,6 +35,11 @@ export interface HezuoStackProps extends StackProps {
    * synthesize the stack at the spec's full size (test/unit/stack-size.test.ts) without touching the table.
    */
   readonly routes?: readonly RouteDef[];
+  /**
+   * The domains whose function queries search, SEARCH_QUERY_DOMAINS by default: a prop so that a test can check the
+   * grant on a domain that has a function today.
+   */
+  readonly searchQueryDomains?: readonly Domain[];
 }
 
 // Bucket names allow lower case, digits and hyphens; 12 characters keep the uploads bucket name under 63.
@@ -54,6 +61,10 @@ export class HezuoStack extends Stack {
   readonly tokenSecret: Secret;
   /** The API Gateway routes serving the route table: `$default`, proxies and exact routes (http-routes.ts). */
   readonly httpRoutes: readonly HttpRoutePlanEntry[];
+  /** The OpenSearch domain, its indexer on the table's stream and the indexer's dead-letter queue (search.ts). */
+  readonly search: SearchService;
+  readonly searchIndexer: NodejsFunction;
+  readonly searchIndexerDlq: Queue;
 
   constructor(scope: Construct, id: string, props: HezuoStackProps) {
     super(scope, id, props);
@@ -74,6 +85,8 @@ export class HezuoStack extends Stack {
     const spaBucket = createSpaBucket(this, logBucket);
     const http = createHttpApi(this, stage);
     const ws = createWebSocketApi(this, stage, WS_ROUTE_SELECTION);
+    const search = new SearchService(this, 'Search', { stage });
+    const searchQueryDomains = props.searchQueryDomains ?? SEARCH_QUERY_DOMAINS;
     const site = createSite(this, {
       spaBucket,
       logBucket,
@@ -103,8 +116,13 @@ export class HezuoStack extends Stack {
     };
     const functions = new Map<Domain, NodejsFunction>();
     for (const domain of functionDomains(routes)) {
-      const { fn } = new DomainFunction(this, `${pascal(domain)}Fn`, { domain, environment });
+      const searches = searchQueryDomains.includes(domain);
+      const { fn } = new DomainFunction(this, `${pascal(domain)}Fn`, {
+        domain,
+        environment: searches ? { ...environment, [ENV.searchEndpoint]: search.endpoint } : environment,
+      });
       grantDomainAccess(fn, { table, tokenSecret, webSocketStage: ws.stage });
+      if (searches) search.allowQueries(fn);
       functions.set(domain, fn);
     }
     this.functions = functions;
@@ -118,6 +136,11 @@ export class HezuoStack extends Stack {
     grantPrivateFileReading(functionOf('wallet'), uploadBucket, ['identity']);
     paySandboxKey?.grantRead(functionOf('wallet'));
     grantSmsSending(functionOf('account'));
+
+    const indexer = createSearchIndexer(this, { table, search, stage });
+    this.search = search;
+    this.searchIndexer = indexer.fn;
+    this.searchIndexerDlq = indexer.deadLetterQueue;
 
     this.httpRoutes = addHttpRoutes(http.api, routes, functionOf);
     addWebSocketRoutes(ws.api, WS_ROUTES, functionOf);
@@ -139,6 +162,9 @@ export class HezuoStack extends Stack {
     new CfnOutput(this, 'UploadBucketName', { value: uploadBucket.bucketName });
     new CfnOutput(this, 'SiteBucketName', { value: spaBucket.bucketName });
     new CfnOutput(this, 'LogBucketName', { value: logBucket.bucketName });
+    // What `npm run ops -- reindex` needs as SEARCH_ENDPOINT, and where failed stream batches wait (docs/deploy.md).
+    new CfnOutput(this, 'SearchEndpoint', { value: search.endpoint });
+    new CfnOutput(this, 'SearchIndexerDlqUrl', { value: indexer.deadLetterQueue.queueUrl });
   }
 }
 

@@ -14,6 +14,7 @@ import { deployedRoutes, httpDomains } from '../../shared/routes/index.js';
 import { PRIVATE_KEY_PREFIXES } from '../../shared/limits.js';
 import { ENV, FILES_PATH } from '../../shared/runtime-config.js';
 import { LAMBDA_BUNDLE_BUDGET } from '../../infra/bundling.js';
+import { TABLE_DESIGN } from '../../infra/table-design.js';
 import { addHezuoStack } from '../../infra/stack/hezuo-app.js';
 import { TRAVERSALS } from '../support/file-traversals.js';
 import type { HezuoStack } from '../../infra/stack/hezuo-stack.js';
@@ -167,12 +168,14 @@ describe('functions', () => {
       .filter((c) => c.node.path.startsWith(`${stack.stackName}/Custom::CDKBucketDeployment`))
       .map(logicalId);
     const domainIds = [...stack.functions.keys()].map(functionId);
+    // The one worker: the search indexer on the table's stream (test/unit/stack-search.test.ts).
+    const workerIds = [logicalId(stack.searchIndexer)];
 
     // Act
     const all = ofType('AWS::Lambda::Function').map(([id]) => id);
 
     // Assess
-    expect(all.sort()).toEqual([...domainIds, ...helperIds].sort());
+    expect(all.sort()).toEqual([...domainIds, ...workerIds, ...helperIds].sort());
   });
 
   it('gets the secret by ARN and never a secret value in its environment', () => {
@@ -206,9 +209,12 @@ describe('functions', () => {
   });
 
   it('keeps every bundle, the AWS SDK included, under the budget', () => {
-    for (const domain of stack.functions.keys()) {
+    // Every domain's function and the search indexer.
+    const bundled: [string, string][] = [...stack.functions.keys()].map((domain) => [domain, functionId(domain)]);
+    bundled.push(['search-indexer', logicalId(stack.searchIndexer)]);
+    for (const [domain, id] of bundled) {
       // Prepare
-      const code = resources[functionId(domain)]?.Properties.Code as { S3Key: string };
+      const code = resources[id]?.Properties.Code as { S3Key: string };
       const assetDir = join(app.outdir, `asset.${code.S3Key.replace(/\.zip$/, '')}`);
 
       // Act
@@ -259,8 +265,9 @@ describe('WebSocket API', () => {
 });
 
 describe('data and storage', () => {
-  it('has the single table with TTL, on-demand billing, PITR and the generic GSIs', () => {
+  it('has the single table with TTL, on-demand billing, PITR, the generic GSIs and the other indexes of the design', () => {
     // Assess
+    expect(TABLE_DESIGN.indexes.slice(0, 3).map((index) => index.name)).toEqual(['gsi1', 'gsi2', 'gsi3']);
     template.hasResource('AWS::DynamoDB::Table', {
       DeletionPolicy: 'Retain',
       Properties: Match.objectLike({
@@ -272,13 +279,14 @@ describe('data and storage', () => {
         TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true },
         PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
         DeletionProtectionEnabled: true,
-        GlobalSecondaryIndexes: ['gsi1', 'gsi2', 'gsi3'].map((name) => ({
-          IndexName: name,
+        // Every index of infra/table-design.ts (which the local cloud creates too), all attributes unless it says.
+        GlobalSecondaryIndexes: TABLE_DESIGN.indexes.map((index) => ({
+          IndexName: index.name,
           KeySchema: [
-            { AttributeName: `${name}pk`, KeyType: 'HASH' },
-            { AttributeName: `${name}sk`, KeyType: 'RANGE' },
+            { AttributeName: index.partitionKey, KeyType: 'HASH' },
+            { AttributeName: index.sortKey, KeyType: 'RANGE' },
           ],
-          Projection: { ProjectionType: 'ALL' },
+          Projection: { ProjectionType: 'projection' in index ? index.projection : 'ALL' },
         })),
       }),
     });

@@ -14,7 +14,7 @@ const until = async (request: Parameters<typeof idsFound>[0], ids: string[]) =>
   expect.poll(async () => (await idsFound(request)).sort(), { timeout: 15_000, interval: 100 }).toEqual([...ids].sort());
 
 /** A stream record as Lambda hands one over, for replays. */
-const record = (eventName: 'INSERT' | 'MODIFY' | 'REMOVE', item: Record<string, unknown>, old?: Record<string, unknown>, sequence = '1'): DynamoDBRecord => ({
+const record = (eventName: 'INSERT' | 'MODIFY' | 'REMOVE', item: { pk: string; sk: string; [field: string]: unknown } | { pk: string; sk: string }, old?: object, sequence = '1'): DynamoDBRecord => ({
   eventName,
   eventSource: 'aws:dynamodb',
   dynamodb: {

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { ulid } from 'ulidx';
 import type { ProjectSearchItem } from '../../functions/project/public.js';
+import { projectKey } from '../../functions/project/keys.js';
 import { kindKeys, searchDocuments, type SearchRequest } from '../../functions/lib/search/index.js';
 import { projectSearch, type ProjectDocument } from '../../functions/project/public.js';
 import { deleteItem, putItem } from '../../functions/lib/store/client.js';
@@ -18,10 +19,10 @@ export const uniqueWord = (): string => `zq${randomUUID().replace(/-/g, '').slic
 
 export const projectItem = (fields: Partial<ProjectSearchItem> & Pick<ProjectSearchItem, 'name'>): ProjectSearchItem => {
   const projectId = fields.projectId ?? ulid();
-  const pk = `PROJECT#${projectId}`;
+  const { pk, sk } = projectKey(projectId);
   return {
     pk,
-    sk: 'PROJECT',
+    sk,
     ...kindKeys('project', pk),
     projectId,
     rev: 1,

@@ -59,11 +59,15 @@ export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
   STATS: { owner: 'lib/store', sortKeys: ['PLATFORM'] },
   'CONN#': { owner: 'lib/socket', sortKeys: ['CONN'] },
   'RATE#': { owner: 'lib/store (rate.ts): chat sends, friend requests, group applications, uploads', sortKeys: ['W#'] },
+  // A project (its item is the search module's first kind of document: functions/project/search.ts).
+  'PROJECT#': { owner: 'project', sortKeys: ['PROJECT'] },
 };
 
 /** The GSIs' partition families, by index and partition-key prefix. */
-export const INDEX_PARTITIONS: Readonly<Record<'gsi1' | 'gsi2' | 'gsi3', readonly string[]>> = {
+export const INDEX_PARTITIONS: Readonly<Record<'gsi1' | 'gsi2' | 'gsi3' | 'kinds', readonly string[]>> = {
   gsi1: ['USER#<u>#CONN', 'USER#<u>#GROUPS', 'USER#<u>#ORG', 'USER#<u>#FREQ_IN', 'USER#<u>#GREQ_IN', 'NOTICES'],
   gsi2: ['USER#<u>#FREQ_OUT', 'USER#<u>#GREQ_OUT', 'ONLINE#'],
   gsi3: ['ROOM#', 'USER#<u>#GREQ_PENDING', 'REPORT#OPEN', 'FEEDBACK#OPEN'],
+  // Keys only: every item of a searchable kind, `<kind>#<shard>` / its pk (functions/lib/search/listing-store.ts).
+  kinds: ['project#'],
 };

@@ -9,12 +9,15 @@
  *    as external version, so a copy never overwrites what the stream wrote meanwhile;
  * 4. the read alias moves to it in one atomic call, and the old indices are deleted.
  *
- * Queries read the old index until step 4, and the new, complete one from then on.
+ * Queries read the old index until step 4, and the new, complete one from then on. One reindex of a kind runs at a
+ * time (a lock item in the table); a second is refused.
  */
+import { randomUUID } from 'node:crypto';
 import type { SearchKind } from '../../shared/search.js';
 import { logger } from '../lib/logger.js';
 import { createFreshIndex, indicesOf, itemsOfKind, moveAlias, readAlias, searchClient, writeAlias, writeStates, type ItemState } from '../lib/search/index.js';
 import { KIND_SPECS } from './kinds.js';
+import { claimReindex, releaseReindex } from './store.js';
 
 export interface ReindexResult {
   kind: SearchKind;
@@ -28,7 +31,24 @@ export interface ReindexResult {
   failed: number;
 }
 
+/** Another reindex of the kind is running (or crashed less than an hour ago: its lock expires then). */
+export class ReindexRunning extends Error {
+  constructor(kind: SearchKind) {
+    super(`另一个 ${kind} 的重建索引正在进行，请等它结束后再试`);
+  }
+}
+
 export const reindexKind = async (kind: SearchKind, onProgress?: (items: number) => void): Promise<ReindexResult> => {
+  const runId = randomUUID();
+  if (!(await claimReindex(kind, runId))) throw new ReindexRunning(kind);
+  try {
+    return await rebuild(kind, onProgress);
+  } finally {
+    await releaseReindex(kind, runId);
+  }
+};
+
+const rebuild = async (kind: SearchKind, onProgress?: (items: number) => void): Promise<ReindexResult> => {
   const spec = KIND_SPECS[kind];
   const alias = readAlias(spec);
   const replaced = await indicesOf(alias);
@@ -52,6 +72,6 @@ export const reindexKind = async (kind: SearchKind, onProgress?: (items: number)
   await searchClient().indices.refresh({ index });
   await moveAlias(alias, index);
   const old = replaced.filter((name) => name !== index);
-  if (old.length > 0) await searchClient().indices.delete({ index: old.join(',') });
+  if (old.length > 0) await searchClient().indices.delete({ index: old.join(','), ignore_unavailable: true });
   return result;
 };

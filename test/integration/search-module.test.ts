@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { AppError } from '../../functions/lib/errors.js';
 import { createFreshIndex, indicesOf, readAlias, searchClient, writeAlias, writeStates } from '../../functions/lib/search/index.js';
-import { reindexKind } from '../../functions/search/reindex.js';
+import { ReindexRunning, reindexKind } from '../../functions/search/reindex.js';
 import { SEARCH_LIMITS } from '../../shared/search.js';
 import { findProjects, idsFound, projectItem, projectSpec, removeProject, saveProject, uniqueWord } from '../support/projects-search.js';
 
@@ -139,6 +139,22 @@ describe('reindexing the projects from the table', () => {
     await expect.poll(() => idsFound({ keywords: newWord }), { timeout: 15_000 }).toEqual([changed.projectId]);
     await expect.poll(async () => (await findProjects({ keywords: word, size: 50 })).total, { timeout: 15_000 }).toBe(28);
     expect(await idsFound({ keywords: word, size: 50 })).not.toContain(removed.projectId);
+  });
+
+  it('runs one reindex of a kind at a time: a second one started meanwhile is refused and changes nothing', async () => {
+    const word = uniqueWord();
+    const item = await saveProject(projectItem({ name: `并发重建索引 ${word}` }));
+    await expect.poll(() => idsFound({ keywords: word }), { timeout: 15_000 }).toEqual([item.projectId]);
+    const outcomes = await Promise.allSettled([reindexKind('project'), reindexKind('project')]);
+    const done = outcomes.filter((o): o is PromiseFulfilledResult<Awaited<ReturnType<typeof reindexKind>>> => o.status === 'fulfilled');
+    const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+    expect(done).toHaveLength(1);
+    expect(refused.map((o) => o.reason)).toEqual([expect.any(ReindexRunning)]);
+    expect(await indicesOf(readAlias(projectSpec))).toEqual([done[0]!.value.index]);
+    expect(await indicesOf(writeAlias(projectSpec))).toEqual([done[0]!.value.index]);
+    expect(await idsFound({ keywords: word })).toEqual([item.projectId]);
+    // The lock is released: the next reindex runs.
+    expect((await reindexKind('project')).failed).toBe(0);
   });
 
   it('runs as the operator command, and refuses a kind that does not exist', async () => {

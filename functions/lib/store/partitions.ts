@@ -61,6 +61,8 @@ export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
   'RATE#': { owner: 'lib/store (rate.ts): chat sends, friend requests, group applications, uploads', sortKeys: ['W#'] },
   // A project (its item is the search module's first kind of document: functions/project/search.ts).
   'PROJECT#': { owner: 'project', sortKeys: ['PROJECT'] },
+  // One reindex of a kind at a time (functions/search/store.ts).
+  'SEARCHLOCK#': { owner: 'search', sortKeys: ['REINDEX'] },
 };
 
 /** The GSIs' partition families, by index and partition-key prefix. */

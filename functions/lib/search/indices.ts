@@ -6,6 +6,7 @@
  * table into it, and then moves the read alias in one atomic `_aliases` call: no moment without an index, no
  * document lost, and external versions (the item's `rev`) keep a copy from overwriting a newer write of the stream.
  */
+import type { Types } from '@opensearch-project/opensearch';
 import { SEARCH_KINDS, indexName } from '../../../shared/search.js';
 import { logger } from '../logger.js';
 import { searchClient } from './client.js';
@@ -14,9 +15,9 @@ import { indexBody, type AnyKindSpec } from './kind.js';
 export const readAlias = (spec: Pick<AnyKindSpec, 'kind'>): string => SEARCH_KINDS[spec.kind].alias;
 export const writeAlias = (spec: Pick<AnyKindSpec, 'kind'>): string => `${SEARCH_KINDS[spec.kind].alias}-write`;
 
-/** OpenSearch's error type of a failed call, when it answered one. */
+/** OpenSearch's error type of a failed call, when it answered one (its error shape: `{ error: { type, reason, … }, status }`). */
 export const errorType = (error: unknown): string | undefined =>
-  (error as { meta?: { body?: { error?: { type?: string } } } }).meta?.body?.error?.type;
+  (error as { meta?: { body?: Partial<Types.Common.ErrorResponseBase> } }).meta?.body?.error?.type;
 
 const created = new Set<string>();
 
@@ -46,7 +47,7 @@ export const ensureIndex = async (spec: AnyKindSpec): Promise<void> => {
 /** The concrete indices an alias names now. */
 export const indicesOf = async (alias: string): Promise<string[]> => {
   try {
-    return Object.keys((await searchClient().indices.getAlias({ name: alias })).body as Record<string, unknown>);
+    return Object.keys((await searchClient().indices.getAlias({ name: alias })).body);
   } catch (error) {
     if ((error as { meta?: { statusCode?: number } }).meta?.statusCode === 404) return [];
     throw error;

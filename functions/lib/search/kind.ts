@@ -4,7 +4,12 @@
  * who may read a document, and how a table item becomes a document. The module does the rest: index creation,
  * versioned writes from the stream, queries with highlights, reindexing.
  */
+import type { API, Types } from '@opensearch-project/opensearch';
 import type { SearchKind } from '../../../shared/search.js';
+
+/** A field's mapping and an index's settings, as the OpenSearch client's published types define them. */
+export type FieldMapping = Types.Common_Mapping.Property;
+export type IndexSettings = Types.Indices_Common.IndexSettings;
 
 /** Who reads: `*` (everyone, visitors included) or a principal such as `user:<id>`, `org:<id>`. */
 export type Reader = string;
@@ -27,7 +32,7 @@ export const READERS_FIELD = 'readers';
 
 export interface SortClause {
   field: string;
-  order: 'asc' | 'desc';
+  order: Types.Common.SortOrder;
 }
 
 /** A document as the module writes it (its id is the item's pk after the kind's prefix): its fields and readers. */
@@ -39,9 +44,9 @@ export interface Indexed<Doc> {
 export interface SearchKindSpec<Item, Doc extends object> {
   kind: SearchKind;
   /** Index settings (analysis, shards); the module adds nothing to them. */
-  settings: Record<string, unknown>;
+  settings: IndexSettings;
   /** The mapping's properties; `readers` is added by the module. */
-  properties: Record<string, unknown>;
+  properties: Record<string, FieldMapping>;
   /** Text fields keywords search, with their boosts; each has a `bigram` sub-field (chineseText). */
   text: Record<string, number>;
   /** The text fields whose matched words come back highlighted. */
@@ -73,21 +78,21 @@ export const defineSearchKind = <Item, Doc extends object>(spec: SearchKindSpec<
  * machine), and a `bigram` sub-field by `cjk` (overlapping two-character grams) that finds words no dictionary
  * knows, such as a rare brand name. Term vectors with offsets let one highlighter mark the matches of both.
  */
-export const chineseText = (): Record<string, unknown> => ({
+export const chineseText = (): Types.Common_Mapping.TextProperty => ({
   type: 'text',
   analyzer: 'smartcn',
   term_vector: 'with_positions_offsets',
   fields: { bigram: { type: 'text', analyzer: 'cjk', term_vector: 'with_positions_offsets' } },
 });
 
-export const keyword = (): Record<string, unknown> => ({ type: 'keyword' });
-export const long = (): Record<string, unknown> => ({ type: 'long' });
-export const integer = (): Record<string, unknown> => ({ type: 'integer' });
+export const keyword = (): Types.Common_Mapping.KeywordProperty => ({ type: 'keyword' });
+export const long = (): Types.Common_Mapping.LongNumberProperty => ({ type: 'long' });
+export const integer = (): Types.Common_Mapping.IntegerNumberProperty => ({ type: 'integer' });
 /** Epoch milliseconds, as every time of the product (docs/conventions.md). */
-export const epochDate = (): Record<string, unknown> => ({ type: 'date', format: 'epoch_millis' });
+export const epochDate = (): Types.Common_Mapping.DateProperty => ({ type: 'date', format: 'epoch_millis' });
 
 /** The index body of a kind: its settings and its mapping (strict: a field the declaration lacks is refused). */
-export const indexBody = (spec: AnyKindSpec): Record<string, unknown> => ({
+export const indexBody = (spec: AnyKindSpec): API.Indices_Create_RequestBody => ({
   settings: spec.settings,
   mappings: { dynamic: 'strict', properties: { ...spec.properties, [READERS_FIELD]: keyword() } },
 });

@@ -8,6 +8,7 @@
  * occur), which finds what no dictionary segments well, such as a rare brand name. A document matching both ranks
  * first. Every query is filtered to what the viewer may read (`readers`), whatever else it asks.
  */
+import type { API, Types } from '@opensearch-project/opensearch';
 import { ERRORS } from '../../../shared/errors.js';
 import { SEARCH_LIMITS } from '../../../shared/search.js';
 import { AppError, fieldError } from '../errors.js';
@@ -44,6 +45,9 @@ export interface SearchPage<Doc> {
   size: number;
 }
 
+/** A query clause, as the OpenSearch client's published types define the query DSL. */
+type Query = Types.Common_QueryDsl.QueryContainer;
+
 /** Keywords as the index sees text: NFKC width folding, one space between words, at most the limit's length. */
 export const normaliseKeywords = (text: string | undefined): string =>
   (text ?? '').normalize('NFKC').replace(/\s+/g, ' ').trim().slice(0, SEARCH_LIMITS.maxKeywordLength);
@@ -56,7 +60,7 @@ export const normaliseKeywords = (text: string | undefined): string =>
  * three characters such as 小程序 or 小红书, a model number with a word), three of four, four of five, six of eight:
  * an unknown word in a longer query still matches with one gram in four missing.
  */
-const keywordQuery = (spec: AnyKindSpec, keywords: string): Record<string, unknown> => {
+const keywordQuery = (spec: AnyKindSpec, keywords: string): Query => {
   const words = Object.entries(spec.text).map(([field, boost]) => `${field}^${boost}`);
   const grams = Object.entries(spec.text).map(([field, boost]) => `${field}.bigram^${boost}`);
   return {
@@ -70,8 +74,8 @@ const keywordQuery = (spec: AnyKindSpec, keywords: string): Record<string, unkno
   };
 };
 
-const filterClauses = (spec: AnyKindSpec, request: SearchRequest): Record<string, unknown>[] => {
-  const clauses: Record<string, unknown>[] = [{ terms: { [READERS_FIELD]: readersOf(request.viewer) } }];
+const filterClauses = (spec: AnyKindSpec, request: SearchRequest): Query[] => {
+  const clauses: Query[] = [{ terms: { [READERS_FIELD]: readersOf(request.viewer) } }];
   for (const [name, value] of Object.entries(request.filters ?? {})) {
     if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
     const field = spec.filters[name];
@@ -87,8 +91,8 @@ const filterClauses = (spec: AnyKindSpec, request: SearchRequest): Record<string
   return clauses;
 };
 
-const sortClauses = (spec: AnyKindSpec, sort: string | undefined, hasKeywords: boolean): Record<string, unknown>[] => {
-  const toSort = (clauses: readonly SortClause[]) => clauses.map(({ field, order }) => ({ [field]: { order } }));
+const sortClauses = (spec: AnyKindSpec, sort: string | undefined, hasKeywords: boolean): Types.Common.SortCombinations[] => {
+  const toSort = (clauses: readonly SortClause[]): Types.Common.SortCombinations[] => clauses.map(({ field, order }) => ({ [field]: { order } }));
   const tie = toSort([spec.tieBreaker]);
   const named = sort && sort !== 'relevance' ? spec.sorts[sort] : undefined;
   if (sort && sort !== 'relevance' && !named) throw new Error(`search: the ${spec.kind} kind declares no sort ${sort}`);
@@ -97,7 +101,7 @@ const sortClauses = (spec: AnyKindSpec, sort: string | undefined, hasKeywords: b
   return hasKeywords ? [{ _score: { order: 'desc' } }, ...toSort(fallback), ...tie] : [...toSort(fallback), ...tie];
 };
 
-const highlightBody = (spec: AnyKindSpec): Record<string, unknown> => ({
+const highlightBody = (spec: AnyKindSpec): Types.Core_Search.Highlight => ({
   pre_tags: ['<em>'],
   post_tags: ['</em>'],
   // The text around the marks is HTML-escaped by the engine: a fragment is safe to show as markup with only <em>.
@@ -123,7 +127,7 @@ export const searchDocuments = async <Doc extends object>(
   // Deep pages are no product need and cost the engine: a route's schema stops them first (SEARCH_LIMITS.maxWindow).
   if (from + size > SEARCH_LIMITS.maxWindow) throw fieldError('current', `最多查看前${SEARCH_LIMITS.maxWindow}条结果`);
   const keywords = normaliseKeywords(request.keywords);
-  const body = {
+  const body: API.Search_RequestBody = {
     query: { bool: { ...(keywords ? { must: [keywordQuery(spec, keywords)] } : {}), filter: filterClauses(spec, request) } },
     sort: sortClauses(spec, request.sort, keywords !== ''),
     from,
@@ -131,21 +135,22 @@ export const searchDocuments = async <Doc extends object>(
     track_total_hits: true,
     ...(keywords && spec.highlight.length > 0 ? { highlight: highlightBody(spec) } : {}),
   };
-  let answer;
+  let answer: Types.Core_Search.SearchResult<Record<string, unknown>>;
   try {
-    answer = (await searchClient().search({ index: options.alias ?? readAlias(spec), body: body as never })).body;
+    answer = (await searchClient().search({ index: options.alias ?? readAlias(spec), body })).body;
   } catch (error) {
     if (errorType(error) === 'index_not_found_exception') return empty;
     logger.error('search failed', { kind: spec.kind, error: error as Error });
     throw new AppError(ERRORS.SEARCH_UNAVAILABLE);
   }
-  const hits = answer.hits as { total?: { value: number } | number; hits: { _id: string; _source?: Record<string, unknown>; highlight?: Record<string, string[]> }[] };
+  const { hits } = answer;
   const total = typeof hits.total === 'number' ? hits.total : (hits.total?.value ?? 0);
   return {
     records: hits.hits.map((hit) => {
       const { [READERS_FIELD]: _readers, ...doc } = hit._source ?? {};
       return {
-        id: hit._id,
+        // A hit lacks `_id` only under `stored_fields: _none_`, which no query here asks for (the client's type allows it).
+        id: hit._id as string,
         doc: doc as Doc,
         highlight: Object.fromEntries(Object.entries(hit.highlight ?? {}).map(([field, fragments]) => [field, fragments[0] ?? ''])),
       };

@@ -6,6 +6,7 @@
  * done. Whatever is written is the table's state read now (the indexer reads the items again by key), never an
  * image from the stream.
  */
+import type { API, Types } from '@opensearch-project/opensearch';
 import { SEARCH_KINDS } from '../../../shared/search.js';
 import type { Key } from '../store/client.js';
 import { searchClient } from './client.js';
@@ -28,7 +29,8 @@ export interface WriteOutcome {
   failed: { key: Key; status: number; reason: string }[];
 }
 
-type Action = { index: { _index: string; _id: string; version: number; version_type: 'external' } } | { delete: { _index: string; _id: string; version: number; version_type: 'external' } };
+/** An action line of `_bulk`, as the client's published types define it. */
+type Operation = Types.Core_Bulk.OperationContainer;
 
 /** The document id of an item: its pk after the kind's prefix (`PROJECT#01J…` → `01J…`). */
 export const documentId = (spec: Pick<AnyKindSpec, 'kind'>, key: Key): string => key.pk.slice(SEARCH_KINDS[spec.kind].pkPrefix.length);
@@ -37,23 +39,22 @@ export const documentId = (spec: Pick<AnyKindSpec, 'kind'>, key: Key): string =>
 export const writeStates = async (spec: AnyKindSpec, states: readonly ItemState[], target: string): Promise<WriteOutcome> => {
   const outcome: WriteOutcome = { indexed: 0, deleted: 0, unchanged: 0, failed: [] };
   if (states.length === 0) return outcome;
-  const body: unknown[] = [];
+  const body: API.Bulk_RequestBody = [];
   const keys: Key[] = [];
   for (const { key, item, lastVersion } of states) {
     const indexed = item ? spec.toDocument(item as never) : undefined;
     if (item && indexed) {
-      body.push({ index: { _index: target, _id: documentId(spec, key), version: spec.version(item as never), version_type: 'external' } } satisfies Action);
+      body.push({ index: { _index: target, _id: documentId(spec, key), version: spec.version(item as never), version_type: 'external' } } satisfies Operation);
       body.push({ ...indexed.doc, [READERS_FIELD]: indexed.readers });
     } else {
       // Gone from the table, or no longer to be found (a draft, a private or closed one): its document goes.
       const version = item ? spec.version(item as never) : (lastVersion ?? 0) + 1;
-      body.push({ delete: { _index: target, _id: documentId(spec, key), version, version_type: 'external' } } satisfies Action);
+      body.push({ delete: { _index: target, _id: documentId(spec, key), version, version_type: 'external' } } satisfies Operation);
     }
     keys.push(key);
   }
-  const { body: answer } = await searchClient().bulk({ body: body as never, refresh: false });
-  const items = (answer as { items: Record<string, { status: number; result?: string; error?: { type?: string; reason?: string } }>[] }).items;
-  items.forEach((entry, i) => {
+  const { body: answer } = await searchClient().bulk({ body, refresh: false });
+  answer.items.forEach((entry, i) => {
     const [op, result] = Object.entries(entry)[0] ?? [];
     const key = keys[i] as Key;
     if (!op || !result) return outcome.failed.push({ key, status: 0, reason: 'no answer' });

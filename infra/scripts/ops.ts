@@ -26,6 +26,9 @@ const main = async (): Promise<number> => {
     console.error('没有可操作的环境：请先 npm start，或设置 TABLE_NAME、WS_CALLBACK_URL 指向已部署的环境。');
     return 2;
   }
+  // A command's answer is its JSON lines on stdout; the functions' log lines of INFO go to stdout too (Powertools),
+  // so only warnings and errors are logged here, and they go to stderr (OPS_LOG_LEVEL=INFO shows the rest).
+  process.env.POWERTOOLS_LOG_LEVEL = process.env.OPS_LOG_LEVEL ?? 'WARN';
   // Imported after the environment is set: the functions read their configuration when loaded.
   switch (verb) {
     case 'disable':

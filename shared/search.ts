@@ -18,8 +18,9 @@ export interface SearchSource {
   sk: string;
 }
 
+// Versions: project 2 — every text field in one (`allText`), so a query's words may stand in different fields.
 export const SEARCH_KINDS = {
-  project: { alias: 'projects', version: 1, pkPrefix: 'PROJECT#', sk: 'PROJECT' },
+  project: { alias: 'projects', version: 2, pkPrefix: 'PROJECT#', sk: 'PROJECT' },
 } as const satisfies Record<string, SearchSource>;
 
 export type SearchKind = keyof typeof SEARCH_KINDS;

@@ -78,12 +78,22 @@ export interface LocalCloud {
 
 /** Every kind's index made sure of, then the stream poller running the indexer (imported once the env is set). */
 const startSearchIndexing = async (dynamodb: DynamoDBClient, tableName: string, dataDir: string | undefined): Promise<StreamPoller> => {
-  const [{ handler }, { KIND_SPECS }, { ensureIndex }] = await Promise.all([
+  const [{ handler }, { KIND_SPECS }, { aliasVersion, ensureIndex }, { reindexKind }, { SEARCH_KINDS }] = await Promise.all([
     import('../../functions/search/indexer.js'),
     import('../../functions/search/kinds.js'),
     import('../../functions/lib/search/index.js'),
+    import('../../functions/search/reindex.js'),
+    import('../../shared/search.js'),
   ]);
-  for (const spec of Object.values(KIND_SPECS)) await ensureIndex(spec);
+  for (const spec of Object.values(KIND_SPECS)) {
+    await ensureIndex(spec);
+    // An index kept in .local/data from an older declaration is rebuilt from the table, as an operator would.
+    const version = await aliasVersion(spec);
+    if (version !== undefined && version < SEARCH_KINDS[spec.kind].version) {
+      console.log(`[search] ${spec.kind}: the index is version ${version}, the code's ${SEARCH_KINDS[spec.kind].version}: reindexing`);
+      await reindexKind(spec.kind);
+    }
+  }
   return startStreamPoller({
     dynamodb,
     streams: streamsClient(),

@@ -23,6 +23,9 @@ describe('queries through the search module', () => {
     projectItem({ projectId: 'q2', name: '开发小程序：社区团购', summary: '团长分销与自提点管理。', categoryId: 'software', provinceCode: '440000', budget: 8_000_000, publisherType: 'TEAM', releaseTime: at + DAY, applyDeadline: at + 5 * DAY }),
     projectItem({ projectId: 'q3', name: '品牌视觉设计与包装', summary: '为新茶饮品牌设计标志与杯套，<script>alert(1)</script> 不要出现在页面。', categoryId: 'design', provinceCode: '310000', budget: 1_500_000, publisherType: 'PERSONAGE', releaseTime: at + 2 * DAY, applyDeadline: at + 20 * DAY }),
     projectItem({ projectId: 'q4', name: '企业官网改版', summary: '响应式前端，后台用小程序同一套接口开发。', categoryId: 'software', provinceCode: '110000', budget: 5_000_000, publisherType: 'COMPANY', releaseTime: at + 3 * DAY, applyDeadline: at + 15 * DAY }),
+    // Two of one publisher's private demands: only `ORG-lang`'s staff see them (the public lists below stay four).
+    projectItem({ projectId: 'q6', name: '日语口译（展会三天）', summary: '展会现场陪同。', categoryName: '翻译', visibility: 'PRIVATE', publisherId: 'ORG-lang', releaseTime: at }),
+    projectItem({ projectId: 'q7', name: '日语翻译：设备说明书', summary: '约两万字。', categoryName: '翻译', visibility: 'PRIVATE', publisherId: 'ORG-lang', releaseTime: at }),
     projectItem({ projectId: 'q5', name: '仓储管理系统开发', summary: '入库、出库与盘点。', categoryId: 'software', provinceCode: '310000', budget: 12_000_000, publisherType: 'COMPANY', releaseTime: at + 4 * DAY, applyDeadline: at + 30 * DAY, visibility: 'PRIVATE', publisherId: 'ORG-private' }),
   ];
 
@@ -46,6 +49,14 @@ describe('queries through the search module', () => {
     expect(q1?.doc).not.toHaveProperty('readers');
     // A title match ranks above a match in the summary alone.
     expect(page.records.findIndex((r) => r.id === 'q4')).toBeGreaterThan(1);
+  });
+
+  it('finds words that stand in different fields, below a document that has them in one', async () => {
+    const lang = { userId: 'staff', orgId: 'ORG-lang' };
+    expect(await idsFound({ keywords: '日语翻译', viewer: lang }, index)).toEqual(['q7', 'q6']);
+    expect(await idsFound({ keywords: '日语 展会 翻译', viewer: lang }, index)).toEqual(['q6']);
+    const [hit] = (await findProjects({ keywords: '日语翻译', viewer: lang }, index)).records;
+    expect(Object.keys(hit?.doc ?? {})).not.toContain('allText');
   });
 
   it('escapes the text around the marks, so a fragment is safe to show as markup', async () => {

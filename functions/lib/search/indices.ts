@@ -54,6 +54,15 @@ export const indicesOf = async (alias: string): Promise<string[]> => {
   }
 };
 
+/**
+ * The version of the index the kind's alias names (from its name, `projects-v2-…`), or undefined without one. An
+ * index older than the declaration needs `npm run ops -- reindex <kind>` (the local cloud runs it at start).
+ */
+export const aliasVersion = async (spec: Pick<AnyKindSpec, 'kind'>): Promise<number | undefined> => {
+  const versions = (await indicesOf(readAlias(spec))).map((name) => Number(/-v(\d+)-/.exec(name)?.[1]));
+  return versions.length > 0 ? Math.min(...versions) : undefined;
+};
+
 /** Creates a fresh index of the kind's current version, named for now; returns its name. */
 export const createFreshIndex = async (spec: AnyKindSpec): Promise<string> => {
   const name = `${indexName(spec.kind)}-${Date.now().toString(36)}`;

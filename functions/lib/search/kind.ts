@@ -92,7 +92,28 @@ export const integer = (): Types.Common_Mapping.IntegerNumberProperty => ({ type
 export const epochDate = (): Types.Common_Mapping.DateProperty => ({ type: 'date', format: 'epoch_millis' });
 
 /** The index body of a kind: its settings and its mapping (strict: a field the declaration lacks is refused). */
+/**
+ * Every text field of a document in one (the kind's `text` fields joined, written by the module): a query's words
+ * may stand in different fields — 日语翻译 with 日语 in the title and 翻译 only in the category — and still all be
+ * required, which per-field matching cannot do. It ranks below a match within one field and is never returned.
+ */
+export const ALL_TEXT_FIELD = 'allText';
+
+/** The text of a document's `ALL_TEXT_FIELD`: its text fields in their declared order. */
+export const allTextOf = (spec: Pick<AnyKindSpec, 'text'>, doc: Record<string, unknown>): string =>
+  Object.keys(spec.text)
+    .map((field) => doc[field])
+    .filter((value): value is string => typeof value === 'string' && value !== '')
+    .join('\n');
+
 export const indexBody = (spec: AnyKindSpec): API.Indices_Create_RequestBody => ({
   settings: spec.settings,
-  mappings: { dynamic: 'strict', properties: { ...spec.properties, [READERS_FIELD]: keyword() } },
+  mappings: {
+    dynamic: 'strict',
+    properties: {
+      ...spec.properties,
+      [READERS_FIELD]: keyword(),
+      [ALL_TEXT_FIELD]: { type: 'text', analyzer: 'smartcn', fields: { bigram: { type: 'text', analyzer: 'cjk' } } },
+    },
+  },
 });

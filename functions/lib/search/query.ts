@@ -15,7 +15,7 @@ import { AppError, fieldError } from '../errors.js';
 import { logger } from '../logger.js';
 import { searchClient } from './client.js';
 import { errorType, readAlias } from './indices.js';
-import { READERS_FIELD, readersOf, type AnyKindSpec, type SortClause, type Viewer } from './kind.js';
+import { ALL_TEXT_FIELD, READERS_FIELD, readersOf, type AnyKindSpec, type SortClause, type Viewer } from './kind.js';
 
 export interface SearchRequest {
   keywords?: string;
@@ -59,6 +59,10 @@ export const normaliseKeywords = (text: string | undefined): string =>
  * ISO9001认证 (iso9001, 认证) found a PMP 认证. `-25%` asks for every gram of a query of up to three (a word of two or
  * three characters such as 小程序 or 小红书, a model number with a word), three of four, four of five, six of eight:
  * an unknown word in a longer query still matches with one gram in four missing.
+ *
+ * Both ways are asked once more of all the text fields together (`allText`): a query whose words stand in different
+ * fields (日语 in the title, 翻译 in the category) still finds the document, ranked below those that have them all in
+ * one field.
  */
 const keywordQuery = (spec: AnyKindSpec, keywords: string): Query => {
   const words = Object.entries(spec.text).map(([field, boost]) => `${field}^${boost}`);
@@ -68,6 +72,8 @@ const keywordQuery = (spec: AnyKindSpec, keywords: string): Query => {
       should: [
         { multi_match: { query: keywords, fields: words, type: 'best_fields', operator: 'and', boost: 2 } },
         { multi_match: { query: keywords, fields: grams, type: 'best_fields', minimum_should_match: '-25%' } },
+        { match: { [ALL_TEXT_FIELD]: { query: keywords, operator: 'and', boost: 0.5 } } },
+        { match: { [`${ALL_TEXT_FIELD}.bigram`]: { query: keywords, minimum_should_match: '-25%', boost: 0.25 } } },
       ],
       minimum_should_match: 1,
     },
@@ -147,7 +153,7 @@ export const searchDocuments = async <Doc extends object>(
   const total = typeof hits.total === 'number' ? hits.total : (hits.total?.value ?? 0);
   return {
     records: hits.hits.map((hit) => {
-      const { [READERS_FIELD]: _readers, ...doc } = hit._source ?? {};
+      const { [READERS_FIELD]: _readers, [ALL_TEXT_FIELD]: _all, ...doc } = hit._source ?? {};
       return {
         // A hit lacks `_id` only under `stored_fields: _none_`, which no query here asks for (the client's type allows it).
         id: hit._id as string,

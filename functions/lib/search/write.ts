@@ -10,7 +10,7 @@ import type { API, Types } from '@opensearch-project/opensearch';
 import { SEARCH_KINDS } from '../../../shared/search.js';
 import type { Key } from '../store/client.js';
 import { searchClient } from './client.js';
-import { READERS_FIELD, type AnyKindSpec } from './kind.js';
+import { ALL_TEXT_FIELD, allTextOf, READERS_FIELD, type AnyKindSpec } from './kind.js';
 
 /** What to write for one item key: its current item, or undefined when the table no longer has it. */
 export interface ItemState {
@@ -45,7 +45,7 @@ export const writeStates = async (spec: AnyKindSpec, states: readonly ItemState[
     const indexed = item ? spec.toDocument(item as never) : undefined;
     if (item && indexed) {
       body.push({ index: { _index: target, _id: documentId(spec, key), version: spec.version(item as never), version_type: 'external' } } satisfies Operation);
-      body.push({ ...indexed.doc, [READERS_FIELD]: indexed.readers });
+      body.push({ ...indexed.doc, [READERS_FIELD]: indexed.readers, [ALL_TEXT_FIELD]: allTextOf(spec, indexed.doc as Record<string, unknown>) });
     } else {
       // Gone from the table, or no longer to be found (a draft, a private or closed one): its document goes.
       const version = item ? spec.version(item as never) : (lastVersion ?? 0) + 1;

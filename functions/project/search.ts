@@ -6,7 +6,8 @@
  * Who finds a project: a released or negotiating public project, everyone (visitors too); a private one, only its
  * own side (the person, or the team's or company's staff); a draft, a withdrawn, closed or agreed one, nobody.
  */
-import type { AccountType } from '../../shared/domains.js';
+import { z } from 'zod';
+import { ACCOUNT_TYPES, type AccountType } from '../../shared/domains.js';
 import { chineseText, defineSearchKind, epochDate, EVERYONE, integer, keyword, long, orgReader, userReader } from '../lib/search/kind.js';
 
 /** The project states whose demand is open: found by search (the project process names them; issue 18). */
@@ -65,6 +66,31 @@ export interface ProjectDocument {
 /** The summary's length in the index: enough for relevance and a highlighted fragment. */
 const SUMMARY_CHARS = 2_000;
 
+const text = (max: number) => z.string().transform((value) => value.slice(0, max));
+const code = z.string().min(1).max(64);
+const time = z.number().int().nonnegative().max(8.64e15);
+
+/** What the kind reads of a project item, checked: the document's fields, cut to what search needs. */
+const projectItemSchema = z.object({
+  projectId: code,
+  state: z.string(),
+  visibility: z.enum(['PUBLIC', 'PRIVATE']),
+  name: text(200),
+  summary: text(SUMMARY_CHARS).optional(),
+  categoryId: code.optional(),
+  categoryName: text(50).optional(),
+  provinceCode: code.optional(),
+  cityCode: code.optional(),
+  budget: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
+  publisherType: z.enum(ACCOUNT_TYPES),
+  publisherId: code,
+  publisherName: text(100).optional(),
+  applicantTypes: z.array(z.enum(ACCOUNT_TYPES)).max(3).optional(),
+  releaseTime: time.optional(),
+  applyDeadline: time.optional(),
+  browseNum: z.number().int().nonnegative().max(2 ** 31 - 1).optional(),
+});
+
 export const projectSearch = defineSearchKind<ProjectSearchItem, ProjectDocument>({
   kind: 'project',
   settings: { index: { number_of_shards: 1, number_of_replicas: 1, refresh_interval: '1s' } },
@@ -101,26 +127,29 @@ export const projectSearch = defineSearchKind<ProjectSearchItem, ProjectDocument
   version: (item) => item.rev,
   toDocument: (item) => {
     if (!(SEARCHABLE_PROJECT_STATES as readonly string[]).includes(item.state)) return undefined;
-    const own = item.publisherType === 'PERSONAGE' ? userReader(item.publisherId) : orgReader(item.publisherId);
+    // A malformed item is the writer's bug: refused (the indexer logs it), never indexed as garbage nor shown to a
+    // reader it was not meant for (a private project without its publisher would be `user:undefined`'s).
+    const read = projectItemSchema.parse(item);
+    const own = read.publisherType === 'PERSONAGE' ? userReader(read.publisherId) : orgReader(read.publisherId);
     return {
-      readers: [item.visibility === 'PUBLIC' ? EVERYONE : own],
+      readers: [read.visibility === 'PUBLIC' ? EVERYONE : own],
       doc: {
-        projectId: item.projectId,
-        name: item.name,
-        summary: (item.summary ?? '').slice(0, SUMMARY_CHARS),
-        categoryId: item.categoryId,
-        categoryName: item.categoryName,
-        provinceCode: item.provinceCode,
-        cityCode: item.cityCode,
-        budget: item.budget,
-        publisherType: item.publisherType,
-        publisherId: item.publisherId,
-        publisherName: item.publisherName,
-        applicantTypes: item.applicantTypes ?? [],
-        state: item.state,
-        releaseTime: item.releaseTime,
-        applyDeadline: item.applyDeadline,
-        browseNum: item.browseNum ?? 0,
+        projectId: read.projectId,
+        name: read.name,
+        summary: read.summary ?? '',
+        categoryId: read.categoryId,
+        categoryName: read.categoryName,
+        provinceCode: read.provinceCode,
+        cityCode: read.cityCode,
+        budget: read.budget,
+        publisherType: read.publisherType,
+        publisherId: read.publisherId,
+        publisherName: read.publisherName,
+        applicantTypes: read.applicantTypes ?? [],
+        state: read.state,
+        releaseTime: read.releaseTime,
+        applyDeadline: read.applyDeadline,
+        browseNum: read.browseNum ?? 0,
       },
     };
   },

@@ -4,15 +4,17 @@
  * each changed key it reads the item as the table holds it now (strongly consistent, by key, a batch at a time) and
  * writes its document, or deletes it, with the item's `rev` as the external version. Replayed, repeated or
  * reordered records therefore change nothing: the table's current state is written, and an older version never
- * replaces a newer one. Failed keys are reported (`batchItemFailures`) so the stream retries from the first of them;
- * after the retries the records go to the dead-letter queue.
+ * replaces a newer one. Keys that failed for a passing reason are reported (`batchItemFailures`) so the stream retries
+ * from the first of them, and after the retries the records go to the dead-letter queue; an item that cannot become a
+ * document (malformed, its `rev` no version, refused by the mapping) is logged as an error and not retried, so one
+ * bad item never holds up the others.
  */
 import type { AttributeValue as StreamAttribute, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { searchKindOfKey, type SearchKind } from '../../shared/search.js';
 import { logger } from '../lib/logger.js';
-import { currentItems, ensureIndex, writeAlias, writeStates, type ItemState, type WriteOutcome } from '../lib/search/index.js';
+import { currentItems, ensureIndex, versionOf, writeAlias, writeStates, type ItemState, type WriteOutcome } from '../lib/search/index.js';
 import type { Key } from '../lib/store/client.js';
 import { KIND_SPECS } from './kinds.js';
 
@@ -36,7 +38,7 @@ export const changesOf = (records: readonly DynamoDBRecord[]): Change[] => {
     const kind = searchKindOfKey(keys?.pk, keys?.sk);
     if (!kind || !keys) continue;
     const key = { pk: String(keys.pk), sk: String(keys.sk) };
-    const versions = [image(record.dynamodb?.NewImage)?.rev, image(record.dynamodb?.OldImage)?.rev].filter((v): v is number => typeof v === 'number');
+    const versions = [image(record.dynamodb?.NewImage)?.rev, image(record.dynamodb?.OldImage)?.rev].map(versionOf).filter((v): v is number => v !== undefined);
     const seen = byKey.get(`${key.pk}\u0000${key.sk}`);
     const lastVersion = Math.max(seen?.lastVersion ?? 0, ...versions) || undefined;
     byKey.set(`${key.pk}\u0000${key.sk}`, { kind, key, lastVersion, firstSequence: seen?.firstSequence ?? record.dynamodb?.SequenceNumber ?? '' });
@@ -55,6 +57,14 @@ const indexKind = async (kind: SearchKind, changes: Change[]): Promise<{ outcome
     const outcome = await writeStates(spec, states, writeAlias(spec));
     const failedKeys = new Set(outcome.failed.map((f) => `${f.key.pk}\u0000${f.key.sk}`));
     if (outcome.failed.length > 0) logger.warn('search writes failed', { kind, failed: outcome.failed });
+    // An item that cannot become a document is the writing domain's bug: loud, but no reason to hold the stream up.
+    if (outcome.rejected.length > 0) logger.error('search rejected items', { kind, rejected: outcome.rejected });
+    for (const c of changes) {
+      const item = found.get(`${c.key.pk}\u0000${c.key.sk}`);
+      if (item && (typeof item.kindpk !== 'string' || typeof item.kindsk !== 'string')) {
+        logger.error('a searchable item lacks its kinds keys: a reindex would miss it', { kind, key: c.key });
+      }
+    }
     return { outcome, failed: changes.filter((c) => failedKeys.has(`${c.key.pk}\u0000${c.key.sk}`)) };
   } catch (error) {
     logger.error('search indexing failed', { kind, keys: changes.length, error: error as Error });
@@ -77,7 +87,10 @@ export const indexRecords = async (records: readonly DynamoDBRecord[]): Promise<
  */
 export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
   const { failed, outcomes } = await indexRecords(event.Records);
-  const totals = outcomes.reduce((sum, o) => ({ indexed: sum.indexed + o.indexed, deleted: sum.deleted + o.deleted, unchanged: sum.unchanged + o.unchanged }), { indexed: 0, deleted: 0, unchanged: 0 });
+  const totals = outcomes.reduce(
+    (sum, o) => ({ indexed: sum.indexed + o.indexed, deleted: sum.deleted + o.deleted, unchanged: sum.unchanged + o.unchanged, rejected: sum.rejected + o.rejected.length }),
+    { indexed: 0, deleted: 0, unchanged: 0, rejected: 0 },
+  );
   logger.info('search batch', { records: event.Records.length, ...totals, failed: failed.length });
   const first = failed.sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1))[0];
   return { batchItemFailures: first ? [{ itemIdentifier: first }] : [] };

@@ -496,10 +496,10 @@ describe('the search module’s requests, answered by the local endpoint', () =>
     const b = item({ projectId: ids.b, name: `仓储管理系统 ${word}`, budget: 5_000_000 });
     const c = item({ projectId: ids.c, name: '电商直播运营', budget: 800_000 });
     const first = await writeStates(spec, [state(a, ids.a), state(b, ids.b), state(c, ids.c), state(undefined, ids.gone, 3)], alias);
-    expect(first).toEqual({ indexed: 3, deleted: 0, unchanged: 1, failed: [] });
+    expect(first).toEqual({ indexed: 3, deleted: 0, unchanged: 1, failed: [], rejected: [] });
     // An older copy of A (a conflict, 409) and C turned draft (its document deleted).
     const second = await writeStates(spec, [state({ ...a, rev: 1 }, ids.a), state({ ...c, rev: 2, state: 'DRAFT' }, ids.c)], alias);
-    expect(second).toEqual({ indexed: 0, deleted: 1, unchanged: 1, failed: [] });
+    expect(second).toEqual({ indexed: 0, deleted: 1, unchanged: 1, failed: [], rejected: [] });
     // As functions/search/reindex.ts does before moving the read alias.
     await searchClient().indices.refresh({ index: indices[0] as string });
     const withKeywords = await searchDocuments(spec, { keywords: word, current: 1, size: 10 }, { alias });

@@ -32,7 +32,7 @@ describe('queries through the search module', () => {
   beforeAll(async () => {
     index = await createFreshIndex(projectSpec);
     const outcome = await writeStates(projectSpec, corpus.map((item) => ({ key: { pk: item.pk, sk: item.sk }, item: { ...item } })), index);
-    expect(outcome).toMatchObject({ indexed: corpus.length, failed: [] });
+    expect(outcome).toMatchObject({ indexed: corpus.length, failed: [], rejected: [] });
     await searchClient().indices.refresh({ index });
   });
   afterAll(async () => {

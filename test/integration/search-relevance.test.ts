@@ -85,7 +85,7 @@ const marks = (fragment: string | undefined) => ({
 beforeAll(async () => {
   index = await freshIndex();
   const outcome = await writeStates(projectSpec, RELEVANCE_PROJECTS.map(stateOf), index);
-  expect(outcome).toMatchObject({ indexed: RELEVANCE_PROJECTS.length, failed: [] });
+  expect(outcome).toMatchObject({ indexed: RELEVANCE_PROJECTS.length, failed: [], rejected: [] });
   await searchClient().indices.refresh({ index });
 });
 

@@ -28,9 +28,10 @@ export const searchClient = (): Client => {
   const region = AWS_ENDPOINT.exec(host)?.[1];
   const client = new Client({
     node: endpoint,
-    // A search waits at most this long: the API's own timeout is 10 s, and a stuck call should fail, not hang.
-    requestTimeout: 5_000,
-    maxRetries: 2,
+    // A call and its one retry take at most 8 s: the API's own timeout is 10 s, and a stuck engine must be answered
+    // SEARCH_UNAVAILABLE within it, not time the whole request out.
+    requestTimeout: 4_000,
+    maxRetries: 1,
     ...(region ? AwsSigv4Signer({ region, service: 'es', getCredentials: defaultProvider() }) : {}),
   });
   cached = { endpoint, client };

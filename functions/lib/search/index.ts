@@ -24,4 +24,4 @@ export {
 export { aliasVersion, createFreshIndex, ensureIndex, forgetEnsuredIndices, indicesOf, moveAlias, readAlias, writeAlias } from './indices.js';
 export { currentItems, itemsOfKind, kindKeys, KIND_SHARDS } from './listing-store.js';
 export { normaliseKeywords, searchDocuments, type SearchHit, type SearchPage, type SearchRequest } from './query.js';
-export { documentId, writeStates, type ItemState, type WriteOutcome } from './write.js';
+export { documentId, versionOf, writeStates, type ItemState, type WriteOutcome } from './write.js';

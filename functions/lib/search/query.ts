@@ -49,8 +49,8 @@ export interface SearchPage<Doc> {
 type Query = Types.Common_QueryDsl.QueryContainer;
 
 /** Keywords as the index sees text: NFKC width folding, one space between words, at most the limit's length. */
-export const normaliseKeywords = (text: string | undefined): string =>
-  (text ?? '').normalize('NFKC').replace(/\s+/g, ' ').trim().slice(0, SEARCH_LIMITS.maxKeywordLength);
+export const normaliseKeywords = (text: unknown): string =>
+  (typeof text === 'string' ? text : '').normalize('NFKC').replace(/\s+/g, ' ').trim().slice(0, SEARCH_LIMITS.maxKeywordLength);
 
 /**
  * The grams' share is `-25%` (of n grams, n − ⌊n/4⌋ must occur), not `75%` (⌊3n/4⌋): they differ by one gram unless
@@ -83,16 +83,21 @@ const keywordQuery = (spec: AnyKindSpec, keywords: string): Query => {
 const filterClauses = (spec: AnyKindSpec, request: SearchRequest): Query[] => {
   const clauses: Query[] = [{ terms: { [READERS_FIELD]: readersOf(request.viewer) } }];
   for (const [name, value] of Object.entries(request.filters ?? {})) {
-    if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
-    const field = spec.filters[name];
+    const field = Object.hasOwn(spec.filters, name) ? spec.filters[name] : undefined;
     if (!field) throw new Error(`search: the ${spec.kind} kind declares no filter ${name}`);
-    clauses.push(typeof value === 'string' ? { term: { [field]: value } } : { terms: { [field]: [...value] } });
+    // Only text values filter (a route's schema has checked them); at most the page window's worth of alternatives.
+    const values = (typeof value === 'string' ? [value] : Array.isArray(value) ? value : []).filter((v): v is string => typeof v === 'string').slice(0, SEARCH_LIMITS.maxWindow);
+    if (values.length === 0) continue;
+    clauses.push(values.length === 1 ? { term: { [field]: values[0] as string } } : { terms: { [field]: values } });
   }
   for (const [name, bounds] of Object.entries(request.ranges ?? {})) {
-    if (!bounds || (bounds.min === undefined && bounds.max === undefined)) continue;
-    const field = spec.ranges[name];
+    const field = Object.hasOwn(spec.ranges, name) ? spec.ranges[name] : undefined;
     if (!field) throw new Error(`search: the ${spec.kind} kind declares no range ${name}`);
-    clauses.push({ range: { [field]: { ...(bounds.min !== undefined ? { gte: bounds.min } : {}), ...(bounds.max !== undefined ? { lte: bounds.max } : {}) } } });
+    // A bound that is no finite number bounds nothing.
+    const min = Number.isFinite(bounds?.min) ? bounds?.min : undefined;
+    const max = Number.isFinite(bounds?.max) ? bounds?.max : undefined;
+    if (min === undefined && max === undefined) continue;
+    clauses.push({ range: { [field]: { ...(min !== undefined ? { gte: min } : {}), ...(max !== undefined ? { lte: max } : {}) } } });
   }
   return clauses;
 };
@@ -100,7 +105,7 @@ const filterClauses = (spec: AnyKindSpec, request: SearchRequest): Query[] => {
 const sortClauses = (spec: AnyKindSpec, sort: string | undefined, hasKeywords: boolean): Types.Common.SortCombinations[] => {
   const toSort = (clauses: readonly SortClause[]): Types.Common.SortCombinations[] => clauses.map(({ field, order }) => ({ [field]: { order } }));
   const tie = toSort([spec.tieBreaker]);
-  const named = sort && sort !== 'relevance' ? spec.sorts[sort] : undefined;
+  const named = sort && sort !== 'relevance' && Object.hasOwn(spec.sorts, sort) ? spec.sorts[sort] : undefined;
   if (sort && sort !== 'relevance' && !named) throw new Error(`search: the ${spec.kind} kind declares no sort ${sort}`);
   if (named) return [...toSort(named), ...tie];
   const fallback = Object.values(spec.sorts)[0] ?? [];
@@ -126,8 +131,10 @@ export const searchDocuments = async <Doc extends object>(
   request: SearchRequest,
   options: { alias?: string } = {},
 ): Promise<SearchPage<Doc>> => {
-  const size = Math.min(Math.max(1, request.size), SEARCH_LIMITS.maxPageSize);
-  const current = Math.max(1, request.current);
+  // Whole numbers within the limits, whatever was passed (a route's schema answers a 400 first).
+  const whole = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? Math.floor(value) : fallback);
+  const size = Math.min(Math.max(1, whole(request.size, 10)), SEARCH_LIMITS.maxPageSize);
+  const current = Math.max(1, whole(request.current, 1));
   const from = (current - 1) * size;
   const empty: SearchPage<Doc> = { records: [], total: 0, pages: 0, current, size };
   // Deep pages are no product need and cost the engine: a route's schema stops them first (SEARCH_LIMITS.maxWindow).
@@ -149,7 +156,12 @@ export const searchDocuments = async <Doc extends object>(
     logger.error('search failed', { kind: spec.kind, error: error as Error });
     throw new AppError(ERRORS.SEARCH_UNAVAILABLE);
   }
-  const { hits } = answer;
+  const hits = answer?.hits;
+  if (!hits || !Array.isArray(hits.hits)) {
+    // An engine (or something in front of it) answering 200 with no search result: not the client's fault.
+    logger.error('search answered no hits', { kind: spec.kind });
+    throw new AppError(ERRORS.SEARCH_UNAVAILABLE);
+  }
   const total = typeof hits.total === 'number' ? hits.total : (hits.total?.value ?? 0);
   return {
     records: hits.hits.map((hit) => {

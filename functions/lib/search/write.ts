@@ -25,9 +25,22 @@ export interface WriteOutcome {
   deleted: number;
   /** Writes OpenSearch refused as older than (or the same as) what it holds, and deletes of nothing. */
   unchanged: number;
-  /** Keys whose write failed for another reason (retried by the caller: the stream's retries, then its DLQ). */
+  /** Keys whose write failed for a passing reason (throttled, the engine unavailable): the caller retries them (the
+   *  stream's retries, then its DLQ). */
   failed: { key: Key; status: number; reason: string }[];
+  /** Keys whose item cannot become a document (a malformed item, a `rev` that is no version, a document the mapping
+   *  refuses): retrying cannot help, so they are logged as errors and not retried; their old document stays. */
+  rejected: { key: Key; status: number; reason: string }[];
 }
+
+/** A version OpenSearch takes: a whole number from 0 to 2^53 − 1 (a number, or its decimal text); else undefined. */
+export const versionOf = (value: unknown): number | undefined => {
+  const version = typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : value;
+  return typeof version === 'number' && Number.isSafeInteger(version) && version >= 0 ? version : undefined;
+};
+
+/** A bulk item's failure that a retry may mend: throttling, the engine's own trouble, no answer. */
+const passing = (status: number): boolean => status === 0 || status === 429 || status >= 500;
 
 /** An action line of `_bulk`, as the client's published types define it. */
 type Operation = Types.Core_Bulk.OperationContainer;
@@ -37,23 +50,38 @@ export const documentId = (spec: Pick<AnyKindSpec, 'kind'>, key: Key): string =>
 
 /** Writes the documents of `states` into `target` (an index, or the kind's write alias) in one bulk request. */
 export const writeStates = async (spec: AnyKindSpec, states: readonly ItemState[], target: string): Promise<WriteOutcome> => {
-  const outcome: WriteOutcome = { indexed: 0, deleted: 0, unchanged: 0, failed: [] };
-  if (states.length === 0) return outcome;
+  const outcome: WriteOutcome = { indexed: 0, deleted: 0, unchanged: 0, failed: [], rejected: [] };
   const body: API.Bulk_RequestBody = [];
   const keys: Key[] = [];
   for (const { key, item, lastVersion } of states) {
-    const indexed = item ? spec.toDocument(item as never) : undefined;
-    if (item && indexed) {
-      body.push({ index: { _index: target, _id: documentId(spec, key), version: spec.version(item as never), version_type: 'external' } } satisfies Operation);
+    const _id = documentId(spec, key);
+    if (!item) {
+      // Gone from the table: its document goes, outranking every version the stream showed.
+      body.push({ delete: { _index: target, _id, version: (versionOf(lastVersion) ?? 0) + 1, version_type: 'external' } } satisfies Operation);
+      keys.push(key);
+      continue;
+    }
+    const version = versionOf(spec.version(item as never));
+    let indexed;
+    try {
+      if (version === undefined) throw new Error('its rev is no version (a whole number from 0)');
+      indexed = spec.toDocument(item as never);
+    } catch (error) {
+      outcome.rejected.push({ key, status: 0, reason: (error as Error).message.slice(0, 300) });
+      continue;
+    }
+    if (indexed) {
+      body.push({ index: { _index: target, _id, version, version_type: 'external' } } satisfies Operation);
       body.push({ ...indexed.doc, [READERS_FIELD]: indexed.readers, [ALL_TEXT_FIELD]: allTextOf(spec, indexed.doc as Record<string, unknown>) });
     } else {
-      // Gone from the table, or no longer to be found (a draft, a private or closed one): its document goes.
-      const version = item ? spec.version(item as never) : (lastVersion ?? 0) + 1;
-      body.push({ delete: { _index: target, _id: documentId(spec, key), version, version_type: 'external' } } satisfies Operation);
+      // No longer to be found (a draft, a private or closed one): its document goes.
+      body.push({ delete: { _index: target, _id, version, version_type: 'external' } } satisfies Operation);
     }
     keys.push(key);
   }
+  if (keys.length === 0) return outcome;
   const { body: answer } = await searchClient().bulk({ body, refresh: false });
+  if (!Array.isArray(answer?.items) || answer.items.length !== keys.length) throw new Error('search: _bulk answered no item per request');
   answer.items.forEach((entry, i) => {
     const [op, result] = Object.entries(entry)[0] ?? [];
     const key = keys[i] as Key;
@@ -62,7 +90,10 @@ export const writeStates = async (spec: AnyKindSpec, states: readonly ItemState[
     else if (result.status >= 200 && result.status < 300) {
       if (op === 'delete') outcome.deleted += 1;
       else outcome.indexed += 1;
-    } else outcome.failed.push({ key, status: result.status, reason: `${result.error?.type ?? ''}: ${result.error?.reason ?? ''}` });
+    } else {
+      const failure = { key, status: result.status, reason: `${result.error?.type ?? ''}: ${result.error?.reason ?? ''}`.slice(0, 300) };
+      (passing(result.status) ? outcome.failed : outcome.rejected).push(failure);
+    }
   });
   return outcome;
 };

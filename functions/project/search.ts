@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { ACCOUNT_TYPES, type AccountType } from '../../shared/domains.js';
+import { projectKey } from './keys.js';
 import { chineseText, defineSearchKind, epochDate, EVERYONE, integer, keyword, long, orgReader, userReader } from '../lib/search/kind.js';
 
 /** The project states whose demand is open: found by search (the project process names them; issue 18). */
@@ -130,6 +131,7 @@ export const projectSearch = defineSearchKind<ProjectSearchItem, ProjectDocument
     // A malformed item is the writer's bug: refused (the indexer logs it), never indexed as garbage nor shown to a
     // reader it was not meant for (a private project without its publisher would be `user:undefined`'s).
     const read = projectItemSchema.parse(item);
+    if (item.pk !== projectKey(read.projectId).pk) throw new Error('its projectId is not the one of its key');
     const own = read.publisherType === 'PERSONAGE' ? userReader(read.publisherId) : orgReader(read.publisherId);
     return {
       readers: [read.visibility === 'PUBLIC' ? EVERYONE : own],

@@ -47,7 +47,7 @@ export const changesOf = (records: readonly DynamoDBRecord[]): Change[] => {
 };
 
 /** Writes the documents of one kind's changed keys; the keys that failed. */
-const indexKind = async (kind: SearchKind, changes: Change[]): Promise<{ outcome?: WriteOutcome; failed: Change[] }> => {
+const indexKind = async (kind: SearchKind, changes: Change[]): Promise<{ outcome?: WriteOutcome; failed: Change[]; unlisted: Key[] }> => {
   const spec = KIND_SPECS[kind];
   try {
     await ensureIndex(spec);
@@ -59,26 +59,25 @@ const indexKind = async (kind: SearchKind, changes: Change[]): Promise<{ outcome
     if (outcome.failed.length > 0) logger.warn('search writes failed', { kind, failed: outcome.failed });
     // An item that cannot become a document is the writing domain's bug: loud, but no reason to hold the stream up.
     if (outcome.rejected.length > 0) logger.error('search rejected items', { kind, rejected: outcome.rejected });
-    for (const c of changes) {
+    const unlisted = changes.filter((c) => {
       const item = found.get(`${c.key.pk}\u0000${c.key.sk}`);
-      if (item && (typeof item.kindpk !== 'string' || typeof item.kindsk !== 'string')) {
-        logger.error('a searchable item lacks its kinds keys: a reindex would miss it', { kind, key: c.key });
-      }
-    }
-    return { outcome, failed: changes.filter((c) => failedKeys.has(`${c.key.pk}\u0000${c.key.sk}`)) };
+      return item !== undefined && (typeof item.kindpk !== 'string' || typeof item.kindsk !== 'string');
+    });
+    if (unlisted.length > 0) logger.error('searchable items lack their kinds keys: a reindex would miss them', { kind, keys: unlisted.map((c) => c.key) });
+    return { outcome, failed: changes.filter((c) => failedKeys.has(`${c.key.pk}\u0000${c.key.sk}`)), unlisted: unlisted.map((c) => c.key) };
   } catch (error) {
     logger.error('search indexing failed', { kind, keys: changes.length, error: error as Error });
-    return { failed: changes };
+    return { failed: changes, unlisted: [] };
   }
 };
 
 /** Indexes a batch of stream records; the sequence numbers to retry from (none when all went well). */
-export const indexRecords = async (records: readonly DynamoDBRecord[]): Promise<{ failed: string[]; outcomes: WriteOutcome[] }> => {
+export const indexRecords = async (records: readonly DynamoDBRecord[]): Promise<{ failed: string[]; outcomes: WriteOutcome[]; unlisted: Key[] }> => {
   const changes = changesOf(records);
   const kinds = [...new Set(changes.map((c) => c.kind))];
   const results = await Promise.all(kinds.map((kind) => indexKind(kind, changes.filter((c) => c.kind === kind))));
   const failed = results.flatMap((r) => r.failed.map((c) => c.firstSequence));
-  return { failed, outcomes: results.flatMap((r) => (r.outcome ? [r.outcome] : [])) };
+  return { failed, outcomes: results.flatMap((r) => (r.outcome ? [r.outcome] : [])), unlisted: results.flatMap((r) => r.unlisted) };
 };
 
 /**

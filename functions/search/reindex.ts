@@ -52,7 +52,7 @@ export const reindexKind = async (kind: SearchKind, onProgress?: (items: number)
 
 /** Writes a page of states, retrying the keys that failed for a passing reason (throttling) a few times. */
 const copyPage = async (spec: AnyKindSpec, states: ItemState[], index: string): Promise<WriteOutcome> => {
-  const total: WriteOutcome = { indexed: 0, deleted: 0, unchanged: 0, failed: [], rejected: [] };
+  const total: WriteOutcome = { indexed: 0, deleted: 0, unchanged: 0, failed: [], rejected: [], behind: [] };
   let pending = states;
   for (let attempt = 0; pending.length > 0; attempt += 1) {
     const outcome = await writeStates(spec, pending, index);

@@ -496,10 +496,11 @@ describe('the search module’s requests, answered by the local endpoint', () =>
     const b = item({ projectId: ids.b, name: `仓储管理系统 ${word}`, budget: 5_000_000 });
     const c = item({ projectId: ids.c, name: '电商直播运营', budget: 800_000 });
     const first = await writeStates(spec, [state(a, ids.a), state(b, ids.b), state(c, ids.c), state(undefined, ids.gone, 3)], alias);
-    expect(first).toEqual({ indexed: 3, deleted: 0, unchanged: 1, failed: [], rejected: [] });
+    expect(first).toEqual({ indexed: 3, deleted: 0, unchanged: 1, failed: [], rejected: [], behind: [] });
     // An older copy of A (a conflict, 409) and C turned draft (its document deleted).
     const second = await writeStates(spec, [state({ ...a, rev: 1 }, ids.a), state({ ...c, rev: 2, state: 'DRAFT' }, ids.c)], alias);
-    expect(second).toEqual({ indexed: 0, deleted: 1, unchanged: 1, failed: [], rejected: [] });
+    // The older copy is named as behind the index (in the indexer: a table item whose rev went back).
+    expect(second).toEqual({ indexed: 0, deleted: 1, unchanged: 1, failed: [], rejected: [], behind: [{ pk: a.pk, sk: a.sk }] });
     // As functions/search/reindex.ts does before moving the read alias.
     await searchClient().indices.refresh({ index: indices[0] as string });
     const withKeywords = await searchDocuments(spec, { keywords: word, current: 1, size: 10 }, { alias });
@@ -573,9 +574,9 @@ describe('the search module’s requests, answered by the local endpoint', () =>
     expect(bulk).toHaveLength(2);
     // The action lines: external versions on the write alias, as write.ts builds them.
     expect((bulk[0]?.request as JsonObject[]).filter((line) => 'index' in line || 'delete' in line)).toEqual([
-      { index: { _index: alias, _id: ids.a, version: 2, version_type: 'external' } },
-      { index: { _index: alias, _id: ids.b, version: 1, version_type: 'external' } },
-      { index: { _index: alias, _id: ids.c, version: 1, version_type: 'external' } },
+      { index: { _index: alias, _id: ids.a, version: 2, version_type: 'external_gte' } },
+      { index: { _index: alias, _id: ids.b, version: 1, version_type: 'external_gte' } },
+      { index: { _index: alias, _id: ids.c, version: 1, version_type: 'external_gte' } },
       { delete: { _index: alias, _id: ids.gone, version: 4, version_type: 'external' } },
     ]);
     const items = (bulk[1]?.body as API.Bulk_ResponseBody).items;

@@ -85,7 +85,7 @@ const marks = (fragment: string | undefined) => ({
 beforeAll(async () => {
   index = await freshIndex();
   const outcome = await writeStates(projectSpec, RELEVANCE_PROJECTS.map(stateOf), index);
-  expect(outcome).toMatchObject({ indexed: RELEVANCE_PROJECTS.length, failed: [], rejected: [] });
+  expect(outcome).toMatchObject({ indexed: RELEVANCE_PROJECTS.length, failed: [], rejected: [], behind: [] });
   await searchClient().indices.refresh({ index });
 });
 

@@ -4,6 +4,10 @@
  * the table, as the domain will, and the stream does the rest.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
 import { ulid } from 'ulidx';
 import type { ProjectSearchItem } from '../../functions/project/public.js';
 import { projectKey } from '../../functions/project/keys.js';
@@ -53,3 +57,30 @@ export const findProjects = (request: Omit<SearchRequest, 'current' | 'size'> & 
 /** The ids a search finds. */
 export const idsFound = async (request: Parameters<typeof findProjects>[0], alias?: string): Promise<string[]> =>
   (await findProjects(request, alias)).records.map((r) => r.id);
+
+/**
+ * Runs a test that reindexes the projects while no other test file does: one reindex runs at a time (a second is
+ * refused), and two files run at once, so the files take turns through a lock folder of this run's cloud.
+ */
+export const reindexTurn = async <T>(work: () => Promise<T>): Promise<T> => {
+  const lock = join(tmpdir(), `hezuo-reindex-turn-${new URL(inject('cloud').siteUrl).port}`);
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // A lock left by a killed run is stale after two minutes.
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > 120_000) rmSync(lock, { recursive: true, force: true });
+      } catch {
+        // Gone meanwhile.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+};

@@ -93,9 +93,10 @@ const filterClauses = (spec: AnyKindSpec, request: SearchRequest): Query[] => {
   for (const [name, bounds] of Object.entries(request.ranges ?? {})) {
     const field = Object.hasOwn(spec.ranges, name) ? spec.ranges[name] : undefined;
     if (!field) throw new Error(`search: the ${spec.kind} kind declares no range ${name}`);
-    // A bound that is no finite number bounds nothing.
-    const min = Number.isFinite(bounds?.min) ? bounds?.min : undefined;
-    const max = Number.isFinite(bounds?.max) ? bounds?.max : undefined;
+    // A bound that is no finite number bounds nothing; one beyond what a field holds is cut to it.
+    const bound = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? Math.min(Math.max(value, -Number.MAX_SAFE_INTEGER), Number.MAX_SAFE_INTEGER) : undefined);
+    const min = bound(bounds?.min);
+    const max = bound(bounds?.max);
     if (min === undefined && max === undefined) continue;
     clauses.push({ range: { [field]: { ...(min !== undefined ? { gte: min } : {}), ...(max !== undefined ? { lte: max } : {}) } } });
   }

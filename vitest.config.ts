@@ -12,10 +12,6 @@ export default defineConfig({
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     // Tests wait for conditions, never for a time: on a busy 2-core machine a condition may take seconds to hold.
     expect: { poll: { timeout: 10_000 } },
-    // Two test files at a time, also on a 2-core machine (Vitest's default there is one): an integration or e2e
-    // file mostly waits for the local cloud (its own process, and DynamoDB Local's JVM), so a second file uses the
-    // time the first spends waiting. e2e files still run one after another (fileParallelism below).
-    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -123,13 +123,20 @@ export const runLogFile = (): string => {
 };
 
 /**
+ * Errors a test provokes on purpose in the cloud's own processes: test/integration/search-probe.test.ts writes
+ * malformed project items and items without their kinds keys, which the stream's indexer must name as errors
+ * (docs/search.md). Only these messages; any other ERROR is a fault.
+ */
+const PROVOKED_FAULTS = ['search rejected items', 'searchable items lack their kinds keys: a reindex would miss them', "search: an item's rev is below its indexed version; the index differs from the table"];
+
+/**
  * The lines a function logged at ERROR: a fault no client sees when it happens behind a socket frame (a frame that
  * failed is answered with silence), so a run's log must hold none. Each is cut to its message and error name.
  */
 export const findFaults = (text: string): string[] =>
   text
     .split('\n')
-    .filter((line) => line.includes('"level":"ERROR"'))
+    .filter((line) => line.includes('"level":"ERROR"') && !PROVOKED_FAULTS.some((message) => line.includes(`"message":"${message}"`)))
     .map((line) => {
       const message = /"message":"([^"]*)"/.exec(line)?.[1] ?? '';
       const error = /"error":\{"name":"([^"]*)"(?:,"location":"[^"]*")?,"message":"([^"]{0,160})/.exec(line);

@@ -124,6 +124,13 @@ export const UPLOAD_KINDS = {
   licence: images(3 * MB, '图片大小不能超过 3 MB'),
   /** Identity documents for large withdrawals (ID card sides, business licence): private, read by signed URL only. */
   identity: { ...images(3 * MB, '图片大小不能超过 3 MB'), publicRead: false },
+  /** A demand's attachments (docs/projects.md): documents, sheets, slides, archives and pictures, shown with the demand. */
+  'project-file': {
+    maxBytes: 50 * MB,
+    extensions: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'zip', 'rar', '7z', 'jpg', 'jpeg', 'png'],
+    tooLargeMessage: '附件大小不能超过 50 MB',
+    publicRead: true,
+  },
 } as const satisfies Record<string, UploadKind>;
 
 
@@ -189,3 +196,49 @@ export const formatFileSize = (bytes: number): string => {
   }
   return `${Number(value.toFixed(2))} ${units[unit]}`;
 };
+
+/** Projects I (docs/projects.md): a demand's limits, defined once for the SPA's forms and the server's schemas. */
+export const PROJECT_LIMITS = {
+  /** A project's name, unique among its owner's projects. */
+  name: 40,
+  /** Planned phases of a demand. */
+  phasesMax: 12,
+  phaseName: 30,
+  phaseDeliverables: 500,
+  /** One phase's amount, fen: ¥1 to ¥10,000,000. */
+  phaseAmountMin: 100,
+  phaseAmountMax: 1_000_000_000,
+  phaseDaysMax: 730,
+  /** The application deadline is at most this many days ahead. */
+  deadlineDaysMax: 365,
+  attachments: 10,
+  /** The demand book: its HTML (sanitised) and its plain text. */
+  bookHtml: 150_000,
+  bookText: 20_000,
+  /** A note with an application or an invitation, a reason for declining or terminating. */
+  note: 200,
+  /** Each owner's own categories, and the categories a person follows. */
+  customCategories: 20,
+  categoryName: 20,
+  selectedCategories: 10,
+  /** Applications per project (spec §9); invitations per project likewise. */
+  applications: LIST_LIMITS.projectApplicationCap,
+  invitations: 99,
+  /** A project list page (project center tabs, find project). */
+  pageSize: 10,
+} as const;
+
+/** Days an invitation waits for its answer before it expires (shown 已失效). */
+export const PROJECT_INVITE_DAYS = 7;
+/** Days party A has to pay the negotiation fee after party B confirmed its terms. */
+export const NEGOTIATION_FEE_DAYS = 7;
+
+/**
+ * The negotiation fee (洽谈费, docs/decisions.md "Negotiation fee"): party A pays it once, when a negotiation reaches
+ * agreement: `basisPoints` of the agreed total, at least `min` and at most `max` fen.
+ */
+export const NEGOTIATION_FEE = { basisPoints: 100, min: 1_000, max: 50_000 } as const;
+
+/** The fee for an agreed total (fen), rounded half up to whole fen. */
+export const negotiationFeeOf = (total: number): number =>
+  Math.min(NEGOTIATION_FEE.max, Math.max(NEGOTIATION_FEE.min, Math.floor((total * NEGOTIATION_FEE.basisPoints + 5_000) / 10_000)));

@@ -13,6 +13,8 @@ export {
   membersOf,
   membershipsOf,
   newOrgItems,
+  orgByName,
+  orgsByIds,
   setOrgStatus,
   type MemberItem,
   type OrgItem,

@@ -30,6 +30,8 @@ export interface MemberItem {
   status: 'ACTIVE' | 'RESIGNED';
   joinTime: number;
   leaveTime?: number;
+  /** Named by the administrator to run the organisation's projects (docs/projects.md "Who may act"). */
+  projectLeader?: boolean;
 }
 
 /** Why a transaction built by newOrgItems was refused, by the index of the failed item. */
@@ -63,6 +65,10 @@ export const newOrgItems = (org: OrgItem): { items: TransactItems; refusals: (Or
 export const getOrg = async (orgId: string): Promise<OrgItem | undefined> =>
   (await ddb.send(new GetCommand({ TableName: table(), Key: orgKey(orgId) }))).Item as OrgItem | undefined;
 
+/** Several organisations at once (names and avatars for lists), by id. */
+export const orgsByIds = async (orgIds: readonly string[]): Promise<Map<string, OrgItem>> =>
+  new Map((await batchGet<OrgItem>([...new Set(orgIds)].map(orgKey))).map((o) => [o.orgId, o]));
+
 export const getMember = async (orgId: string, userId: string): Promise<MemberItem | undefined> =>
   (await ddb.send(new GetCommand({ TableName: table(), Key: memberKey(orgId, userId), ConsistentRead: true }))).Item as
     | MemberItem
@@ -82,6 +88,12 @@ export const membersOf = (orgId: string): Promise<MemberItem[]> =>
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :member)',
     ExpressionAttributeValues: { ':pk': orgKey(orgId).pk, ':member': 'MEMBER#' },
   });
+
+/** The organisation of a type holding this exact name (its unique claim), if any. */
+export const orgByName = async (type: OrgType, name: string): Promise<OrgItem | undefined> => {
+  const claim = (await ddb.send(new GetCommand({ TableName: table(), Key: orgNameKey(type, name) }))).Item as { orgId?: string; ttl?: number } | undefined;
+  return isLive(claim) && claim?.orgId ? getOrg(claim.orgId) : undefined;
+};
 
 export const isNameTaken = async (type: OrgType, name: string): Promise<boolean> =>
   isLive((await ddb.send(new GetCommand({ TableName: table(), Key: orgNameKey(type, name) }))).Item);

@@ -1,5 +1,45 @@
-/** The project domain's keys (docs/data-model.md "Projects"). */
+/**
+ * The project domain's keys (docs/data-model.md "Projects"). A party — the person, team or company on one side of
+ * a project — is spelled `<TYPE>:<id>` (`partyKey`): the person's id for PERSONAGE, the organisation's otherwise.
+ */
 import { SEARCH_KINDS } from '../../shared/search.js';
+import { uniquePartition } from '../lib/store/partitions.js';
+
+const PROJECT = SEARCH_KINDS.project.pkPrefix;
+
+/** `<TYPE>:<id>`: one side of a project. */
+export const partyKeyOf = (type: string, id: string): string => `${type}:${id}`;
 
 /** A project's item: `PROJECT#<id>` / `PROJECT`, the item the search kind reads. */
-export const projectKey = (projectId: string): { pk: string; sk: string } => ({ pk: `${SEARCH_KINDS.project.pkPrefix}${projectId}`, sk: SEARCH_KINDS.project.sk });
+export const projectKey = (projectId: string): { pk: string; sk: string } => ({ pk: `${PROJECT}${projectId}`, sk: SEARCH_KINDS.project.sk });
+/** Its demand book (HTML): kept beside the project so that lists and the search indexer read a small item. */
+export const bookKey = (projectId: string) => ({ pk: `${PROJECT}${projectId}`, sk: 'BOOK' });
+/** Its counters that change often (views, applications, invitations): never the project's own item, whose rev is the search version. */
+export const countsKey = (projectId: string) => ({ pk: `${PROJECT}${projectId}`, sk: 'COUNTS' });
+/** One party B's engagement with the project: its one live invitation or application, and its negotiation. */
+export const engagementKey = (projectId: string, partyKey: string) => ({ pk: `${PROJECT}${projectId}`, sk: `PARTY#${partyKey}` });
+export const ENGAGEMENT_PREFIX = 'PARTY#';
+
+/** A project name's claim, unique per owner (the name as typed, trimmed). */
+export const projectNameKey = (ownerKey: string, name: string) => ({ pk: uniquePartition('PROJNAME', `${ownerKey}#${name}`), sk: 'UNIQUE' });
+
+/** An invitation or an application. */
+export const requestKey = (requestId: string) => ({ pk: `REQ#${requestId}`, sk: 'REQ' });
+/** A negotiation, and its versions of the terms. */
+export const negotiationKey = (negotiationId: string) => ({ pk: `NEGO#${negotiationId}`, sk: 'NEGO' });
+export const termsKey = (negotiationId: string, version: number) => ({ pk: `NEGO#${negotiationId}`, sk: `V#${String(version).padStart(5, '0')}` });
+export const TERMS_PREFIX = 'V#';
+
+/** A party's own categories and the categories a party follows. */
+export const customCategoryKey = (ownerKey: string, categoryId: string) => ({ pk: `PARTY#${ownerKey}`, sk: `CAT#${categoryId}` });
+export const CUSTOM_CATEGORY_PREFIX = 'CAT#';
+export const selectedCategoriesKey = (ownerKey: string) => ({ pk: `PARTY#${ownerKey}`, sk: 'CATSEL' });
+/** A party's backlog entry (待办). */
+export const backlogKey = (ownerKey: string, entryId: string) => ({ pk: `PARTY#${ownerKey}`, sk: `BACKLOG#${entryId}` });
+export const BACKLOG_PREFIX = 'BACKLOG#';
+
+/** The GSI lists of a party (docs/data-model.md "Projects"). */
+export const partyList = (ownerKey: string, list: 'PROJ' | 'SENT' | 'RECV' | 'PENDING' | 'NEGO' | 'TODO'): string => `PARTY#${ownerKey}#${list}`;
+
+/** A time in a sort key: 13 digits, so that keys sort by time. */
+export const timeKey = (time: number): string => String(Math.max(0, Math.floor(time))).padStart(13, '0');

@@ -17,7 +17,7 @@ export const USER_INDEX_LISTS = ['CONN', 'GROUPS', 'ORG', 'FREQ_IN', 'FREQ_OUT',
 export type UserIndexList = (typeof USER_INDEX_LISTS)[number];
 
 /** A unique value's claim (a phone, a number, a name): one item per value, written with the thing that holds it. */
-export const uniquePartition = (kind: 'PHONE' | 'USERNO' | 'GROUPNO' | 'CREDIT' | 'ORGNAME', value: string): string => `UNIQUE#${kind}#${value}`;
+export const uniquePartition = (kind: 'PHONE' | 'USERNO' | 'GROUPNO' | 'CREDIT' | 'ORGNAME' | 'PROJNAME', value: string): string => `UNIQUE#${kind}#${value}`;
 
 export interface PartitionFamily {
   /** The domain (or lib module) whose store writes the family's items. */
@@ -32,7 +32,7 @@ export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
     owner: 'account, org, chat, content, lib/auth, lib/socket',
     sortKeys: ['PROFILE', 'PAYFAIL', 'TICKET#', 'EMPLOYER', 'NOTICE_READ', 'SESSION#', 'PRESENCE', 'FRIEND#', 'FREQ_TO#', 'FGROUP#', 'FGROUPNAME#', 'CONV#', 'GREQ_TO#'],
   },
-  'UNIQUE#': { owner: 'account, org, chat', sortKeys: ['UNIQUE'] },
+  'UNIQUE#': { owner: 'account, org, chat, project', sortKeys: ['UNIQUE'] },
   'SMS#': { owner: 'account', sortKeys: ['CODE#', 'RATE', 'OUTBOX'] },
   'CAPTCHA#': { owner: 'account', sortKeys: ['CAPTCHA'] },
   'LOGINFAIL#': { owner: 'account', sortKeys: ['LOGINFAIL'] },
@@ -60,16 +60,21 @@ export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
   'CONN#': { owner: 'lib/socket', sortKeys: ['CONN'] },
   'RATE#': { owner: 'lib/store (rate.ts): chat sends, friend requests, group applications, uploads', sortKeys: ['W#'] },
   // A project (its item is the search module's first kind of document: functions/project/search.ts).
-  'PROJECT#': { owner: 'project', sortKeys: ['PROJECT'] },
+  'PROJECT#': { owner: 'project', sortKeys: ['PROJECT', 'BOOK', 'COUNTS', 'PARTY#', 'TIMER#'] },
+  // A party of projects (a person, team or company, `<TYPE>:<id>`): its own categories, followed ones, its backlog.
+  'PARTY#': { owner: 'project', sortKeys: ['CAT#', 'CATSEL', 'BACKLOG#'] },
+  // An invitation or an application; a negotiation and its versions of the terms; their timers.
+  'REQ#': { owner: 'project', sortKeys: ['REQ', 'TIMER#'] },
+  'NEGO#': { owner: 'project', sortKeys: ['NEGO', 'V#', 'TIMER#'] },
   // One reindex of a kind at a time (functions/search/store.ts).
   'SEARCHLOCK#': { owner: 'search', sortKeys: ['REINDEX'] },
 };
 
 /** The GSIs' partition families, by index and partition-key prefix. */
 export const INDEX_PARTITIONS: Readonly<Record<'gsi1' | 'gsi2' | 'gsi3' | 'kinds', readonly string[]>> = {
-  gsi1: ['USER#<u>#CONN', 'USER#<u>#GROUPS', 'USER#<u>#ORG', 'USER#<u>#FREQ_IN', 'USER#<u>#GREQ_IN', 'NOTICES'],
-  gsi2: ['USER#<u>#FREQ_OUT', 'USER#<u>#GREQ_OUT', 'ONLINE#'],
-  gsi3: ['ROOM#', 'USER#<u>#GREQ_PENDING', 'REPORT#OPEN', 'FEEDBACK#OPEN'],
+  gsi1: ['USER#<u>#CONN', 'USER#<u>#GROUPS', 'USER#<u>#ORG', 'USER#<u>#FREQ_IN', 'USER#<u>#GREQ_IN', 'NOTICES', 'PARTY#<p>#PROJ', 'PARTY#<p>#SENT', 'PARTY#<p>#NEGO'],
+  gsi2: ['USER#<u>#FREQ_OUT', 'USER#<u>#GREQ_OUT', 'ONLINE#', 'PARTY#<p>#RECV', 'PARTY#<p>#NEGO'],
+  gsi3: ['ROOM#', 'USER#<u>#GREQ_PENDING', 'REPORT#OPEN', 'FEEDBACK#OPEN', 'PARTY#<p>#PENDING', 'PARTY#<p>#TODO', 'TIMERS#'],
   // Keys only: every item of a searchable kind, `<kind>#<shard>` / its pk (functions/lib/search/listing-store.ts).
   kinds: ['project#'],
 };

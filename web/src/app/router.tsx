@@ -38,7 +38,12 @@ const menuOf = (pages: readonly Page[], name: MenuName): MenuEntry[] =>
     return [...own, ...menuOf(page.children ?? [], name)];
   });
 
-export const MENUS: Menus = { workbench: menuOf(PAGES, 'workbench'), userCenter: menuOf(PAGES, 'userCenter') };
+export const MENUS: Menus = {
+  workbench: menuOf(PAGES, 'workbench'),
+  userCenter: menuOf(PAGES, 'userCenter'),
+  projectCenter: menuOf(PAGES, 'projectCenter'),
+  search: menuOf(PAGES, 'search'),
+};
 
 const rootHandle: MenusHandle = { menus: MENUS };
 

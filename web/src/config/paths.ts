@@ -25,6 +25,39 @@ export const paths = {
   demandRelease: '/work/demand-release',
   workFindProject: '/work/find-project',
   workSearch: '/work/search',
+  // Projects I (docs/projects.md): posting a demand, finding projects, the project center, requests and negotiations.
+  demandOldProject: '/work/demand-release/old-project',
+  demandNewProject: '/work/demand-release/new-project',
+  demandNewProjectRelease: '/work/demand-release/new-project-demand-release',
+  postDemand: '/work/postDemand',
+  compileDemandBook: '/compile-demand-book',
+  noLoginDemandBook: '/no-login-demand-book',
+  preReleaseDemand: '/pre-release-demand',
+  releaseSuccess: '/release-success',
+  findProject: '/findProject',
+  findProjectAlt: '/find-project',
+  searchProject: '/work/search/searchProject',
+  searchSupplierGoods: '/work/search/supplierGoods',
+  searchPurchaseGoods: '/work/search/purchaseGoods',
+  searchTalent: '/work/search/talent',
+  searchUnit: '/work/search/unit',
+  projectFindDetails: '/project/find/details',
+  projectDetails: '/project/details',
+  inviteDetails: '/invite/details',
+  applyDetails: '/apply/details',
+  negotiateDetails: '/negotiate/details',
+  negotiateFeePersonal: '/negotiate-fee/personal',
+  negotiateFeeCompany: '/negotiate-fee/company',
+  releasedProject: '/work/project-center/released-project',
+  negotiateProject: '/work/project-center/negotiate-project',
+  ongoingProject: '/work/project-center/ongoing-project',
+  sendInvite: '/work/project-center/send-invite',
+  receiveInvite: '/work/project-center/receive-invite',
+  sendApply: '/work/project-center/send-apply',
+  receiveApply: '/work/project-center/receive-apply',
+  completedProject: '/work/project-center/completed-project',
+  terminatedProject: '/work/project-center/terminated-project',
+  terminatedProjectCooperate: '/work/project-center/terminated-project-cooperate',
   userCenter: '/work/userCenter',
   resume: '/work/userCenter/resume',
   adrate: '/work/userCenter/adrate',
@@ -50,6 +83,16 @@ export const paths = {
   /** The sandbox payment provider's cashier (收银台): the server's `cashierUrl` is `#/cashier/<payId>`. */
   cashier: '/cashier/:payId',
 } as const;
+
+/** Pages of one object, by its id in the query (spec §2.1: `/project/details?projectId=`, `/invite/details?id=` …). */
+export const projectDetailsPath = (projectId: string): string => `${paths.projectDetails}?projectId=${encodeURIComponent(projectId)}`;
+export const projectFindDetailsPath = (projectId: string): string => `${paths.projectFindDetails}?projectId=${encodeURIComponent(projectId)}`;
+export const inviteDetailsPath = (id: string): string => `${paths.inviteDetails}?id=${encodeURIComponent(id)}`;
+export const applyDetailsPath = (id: string): string => `${paths.applyDetails}?id=${encodeURIComponent(id)}`;
+export const negotiateDetailsPath = (id: string): string => `${paths.negotiateDetails}?id=${encodeURIComponent(id)}`;
+/** The demand's pages after its form: the book, the preview, the success page, each for one project. */
+export const compileDemandBookPath = (projectId: string): string => `${paths.compileDemandBook}?projectId=${encodeURIComponent(projectId)}`;
+export const preReleaseDemandPath = (projectId: string): string => `${paths.preReleaseDemand}?projectId=${encodeURIComponent(projectId)}`;
 
 /** 账号设置 opened at its pay password (the wallet leads there before a first withdrawal). */
 export const payPasswordSettingPath = `${paths.setting}?section=payPassword`;

@@ -1,0 +1,83 @@
+/**
+ * The platform's endings of a project's open business (the `closeRequests`, `closeNegotiations` and `closeOthers`
+ * effects, docs/processes.md): when a demand is withdrawn, closes at its deadline, is deleted or is agreed with one
+ * party B, its pending invitations and applications and its other running negotiations end, each by its process's
+ * `close` transition under a condition on its state, after the project's own change committed. Each ending is
+ * idempotent; one that fails is repaired by the next (every action on a request or a negotiation first checks that
+ * its project is still open).
+ */
+import { decide } from '../../shared/process/engine.js';
+import { applicationProcess, invitationProcess, negotiationProcess, TALKING_STATES } from '../../shared/process/project.js';
+import { logger } from '../lib/logger.js';
+import { dropTimer } from '../lib/timers/store.js';
+import { tell, settle } from './events.js';
+import { engagementKey, negotiationKey, requestKey } from './keys.js';
+import { negotiationIndexKeys, type EngagementItem, type NegotiationItem, type ProjectItem, type RequestItem } from './model.js';
+import { commit, countTalking, engagementsOf, getNegotiation, getRequest, put, update } from './store.js';
+
+const pendingOf = (engagements: EngagementItem[]) => engagements.filter((e) => e.status === 'PENDING');
+
+/** Ends one pending request by the platform (`close`): the request, its engagement (a new one may come) and its timer. */
+export const closeRequest = async (request: RequestItem, now = Date.now()): Promise<boolean> => {
+  const process = request.kind === 'INVITE' ? invitationProcess : applicationProcess;
+  if (!decide(process as typeof invitationProcess, 'close', { state: request.state as never, roles: ['platform'] }).ok) return false;
+  try {
+    await commit([
+      update(requestKey(request.id), 'SET #s = :closed, updateTime = :now REMOVE gsi3pk, gsi3sk', { ':closed': 'CLOSED', ':now': now, ':pending': 'PENDING' }, '#s = :pending', { '#s': 'state' }),
+      update(engagementKey(request.projectId, request.partyBKey), 'SET #st = :ended, updateTime = :now', { ':ended': 'ENDED', ':now': now, ':id': request.id }, 'requestId = :id', { '#st': 'status' }),
+      { item: dropTimer(requestKey(request.id).pk, 'expire') },
+    ]);
+  } catch {
+    return false;
+  }
+  const receiver = request.kind === 'INVITE' ? request.partyB : request.partyA;
+  await settle(receiver, request.id);
+  return true;
+};
+
+export const closeRequests = async (project: ProjectItem): Promise<void> => {
+  const pending = pendingOf(await engagementsOf(project.projectId));
+  for (const engagement of pending) {
+    const request = await getRequest(engagement.requestId);
+    if (request?.state === 'PENDING') await closeRequest(request).catch((error) => logger.warn('request not closed', { error: (error as Error).message }));
+  }
+};
+
+/** Ends one running negotiation by the platform (`close`), telling both sides. */
+export const closeNegotiation = async (negotiation: NegotiationItem, reason: string, now = Date.now()): Promise<boolean> => {
+  if (!decide(negotiationProcess, 'close', { state: negotiation.state, roles: ['platform'] }).ok) return false;
+  const next: NegotiationItem = { ...negotiation, state: 'CLOSED', reason, terminatedBy: 'platform', updateTime: now, ...negotiationIndexKeys({ ...negotiation, state: 'CLOSED', updateTime: now }) };
+  try {
+    await commit([
+      put({ ...next }, { expression: '#s = :s AND version = :v', values: { ':s': negotiation.state, ':v': negotiation.version }, names: { '#s': 'state' } }),
+      update(engagementKey(negotiation.projectId, negotiation.partyBKey), 'SET #st = :done, updateTime = :now', { ':done': 'DONE', ':now': now }, undefined, { '#st': 'status' }),
+      countTalking(negotiation.projectId, -1),
+      { item: dropTimer(negotiationKey(negotiation.id).pk, 'feeExpired') },
+    ]);
+  } catch {
+    return false;
+  }
+  await Promise.all([settle(negotiation.partyA, negotiation.id), settle(negotiation.partyB, negotiation.id)]);
+  await tell([
+    {
+      party: negotiation.partyB,
+      event: 'negotiation',
+      projectId: negotiation.projectId,
+      id: negotiation.id,
+      backlog: { type: 'NEGOTIATION_ENDED', title: `洽谈已结束：${negotiation.projectName}`, content: reason, link: `/negotiate/details?id=${negotiation.id}`, projectId: negotiation.projectId, aboutId: negotiation.id, todo: false },
+    },
+    { party: negotiation.partyA, event: 'negotiation', projectId: negotiation.projectId, id: negotiation.id },
+  ]);
+  return true;
+};
+
+/** Ends the project's running negotiations but one (`closeOthers` on agreement; all of them on withdrawal). */
+export const closeNegotiations = async (project: ProjectItem, reason: string, exceptId?: string): Promise<void> => {
+  const talking = (await engagementsOf(project.projectId)).filter((e) => e.status === 'TALKING' && e.negotiationId && e.negotiationId !== exceptId);
+  for (const engagement of talking) {
+    const negotiation = await getNegotiation(engagement.negotiationId as string);
+    if (negotiation && TALKING_STATES.includes(negotiation.state)) {
+      await closeNegotiation(negotiation, reason).catch((error) => logger.warn('negotiation not closed', { error: (error as Error).message }));
+    }
+  }
+};

@@ -1,0 +1,78 @@
+/**
+ * What the people of a project hear (docs/projects.md "Events"): a backlog entry for the party concerned (待办: a
+ * thing waiting for them, with the link to act; or a notice of what happened), and a `NEED_RADIO` push to the
+ * people of that party, whose pages refresh their counts and lists without a reload. Both follow the commit of
+ * the change they tell about; a failed push loses nothing (the lists are read from the table).
+ */
+import { BACKLOG_TYPES, type BacklogType } from '../../shared/schemas/project.js';
+import { newId } from '../lib/ids.js';
+import { logger } from '../lib/logger.js';
+import { pushToPeople, radioFrame } from '../lib/socket/push.js';
+import { membersOf } from '../org/public.js';
+import { partyList, timeKey } from './keys.js';
+import { keyOfParty, type BacklogRecord, type PartyRef } from './model.js';
+import { backlogAbout, commit, put, updateBacklog, type Step } from './store.js';
+
+/** The event names a push carries in its content (`{ kind: 'project', event, projectId, id }`). */
+export type ProjectEvent = 'project' | 'request' | 'negotiation' | 'backlog';
+
+/** The people who hear a party's events: the person, or the organisation's active members. */
+export const peopleOf = async (party: PartyRef): Promise<string[]> =>
+  party.type === 'PERSONAGE' ? [party.id] : (await membersOf(party.id)).filter((m) => m.status === 'ACTIVE').map((m) => m.userId);
+
+export interface BacklogInput {
+  type: BacklogType;
+  title: string;
+  content: string;
+  link: string;
+  projectId?: string;
+  aboutId?: string;
+  /** Something waits for this party (counted in 待办) rather than a notice. */
+  todo: boolean;
+}
+
+/** The write of a backlog entry for a party (in the transaction of the change, or after it). */
+export const backlogStep = (party: PartyRef, entry: BacklogInput, now = Date.now()): Step => {
+  const ownerKey = keyOfParty(party);
+  const id = newId();
+  const record: BacklogRecord = {
+    ownerKey,
+    id,
+    ...entry,
+    read: false,
+    createTime: now,
+    ...(entry.todo ? { gsi3pk: partyList(ownerKey, 'TODO'), gsi3sk: `${timeKey(now)}#${id}` } : {}),
+  };
+  return put({ pk: `PARTY#${ownerKey}`, sk: `BACKLOG#${id}`, ...record });
+};
+
+/** Tells parties: their backlog entries, then a push to their people. Never throws (the change is done). */
+export const tell = async (events: { party: PartyRef; backlog?: BacklogInput; event: ProjectEvent; projectId?: string; id?: string }[]): Promise<void> => {
+  try {
+    const steps = events.filter((e) => e.backlog).map((e) => backlogStep(e.party, e.backlog as BacklogInput));
+    for (const step of steps) await commit([step]);
+    const people = new Map<string, { event: ProjectEvent; projectId?: string; id?: string }>();
+    for (const e of events) for (const userId of await peopleOf(e.party)) people.set(userId, { event: e.event, projectId: e.projectId, id: e.id });
+    await Promise.all(
+      [...people].map(([userId, payload]) => pushToPeople([userId], radioFrame('NEED_RADIO', { content: JSON.stringify({ kind: 'project', ...payload }) }))),
+    );
+  } catch (error) {
+    logger.warn('project event not told', { error: (error as Error).message });
+  }
+};
+
+export { BACKLOG_TYPES };
+
+/** The party's waiting entries about an object are no longer waiting (it was dealt with, by anyone). */
+export const settle = async (party: PartyRef, aboutId: string): Promise<void> => {
+  try {
+    const waiting = await backlogAbout(keyOfParty(party));
+    await Promise.all(
+      waiting
+        .filter((e) => e.aboutId === aboutId)
+        .map((e) => updateBacklog(e.ownerKey, e.id, 'SET todo = :f REMOVE gsi3pk, gsi3sk', { ':f': false })),
+    );
+  } catch (error) {
+    logger.warn('backlog not settled', { error: (error as Error).message });
+  }
+};

@@ -1,0 +1,63 @@
+/** The project domain's Lambda: Projects I (docs/projects.md) — categories, demands, search, requests, negotiations, the backlog. */
+import { projectRoutes } from '../../shared/routes/project.js';
+import { routeIn } from '../../shared/routes/types.js';
+import { authOf, bind, domainHandler } from '../lib/http/domain-handler.js';
+import { backlog, clearBacklog, hideBacklog, readBacklog } from './backlog.js';
+import { addCategory, deleteCategory, orgCategories, projectCategories, selectableCategories, selectCategories, selectedCategories } from './categories.js';
+import { browseProject, copyProject, deleteProject, modifyProject, myProjects, prerelease, projectInfo, releaseProject, renameProject, saveDraft, saveProject, verifyName, withdrawProject } from './demands.js';
+import { partyProjects, queryProjects, searchPageSize, searchProjects } from './finding.js';
+import { confirm, negotiationDetail, negotiations, payFee, propose, terminate } from './negotiations.js';
+import { answerRequest, apply, invitableProjects, invite, inviteCandidates, leaveMessage, requestInfo, requests } from './requests.js';
+import { sweepTimers } from './timers.js';
+
+const r = <const I extends (typeof projectRoutes)[number]['id']>(id: I) => routeIn(projectRoutes, id);
+const none = async (work: Promise<unknown>): Promise<null> => {
+  await work;
+  return null;
+};
+
+export const handler = domainHandler('project', projectRoutes, [
+  bind(r('project.categories'), (_i, ctx) => projectCategories(authOf(ctx))),
+  bind(r('project.addCategory'), (input, ctx) => addCategory(authOf(ctx), input.name)),
+  bind(r('project.deleteCategory'), (input, ctx) => none(deleteCategory(authOf(ctx), input.id))),
+  bind(r('project.orgCategories'), (_i, ctx) => orgCategories(authOf(ctx))),
+  bind(r('project.selectableCategories'), (_i, ctx) => selectableCategories(authOf(ctx))),
+  bind(r('project.selectedCategories'), (_i, ctx) => selectedCategories(authOf(ctx))),
+  bind(r('project.selectCategories'), (input, ctx) => none(selectCategories(authOf(ctx), input.categoryIds))),
+  bind(r('project.verifyName'), (input, ctx) => verifyName(authOf(ctx), input.name, input.projectId)),
+  bind(r('project.saveDraft'), (input, ctx) => saveDraft(authOf(ctx), input)),
+  bind(r('project.save'), (input, ctx) => saveProject(authOf(ctx), input)),
+  bind(r('project.modify'), (input, ctx) => modifyProject(authOf(ctx), input)),
+  bind(r('project.release'), (input, ctx) => releaseProject(authOf(ctx), input.projectId)),
+  bind(r('project.withdraw'), (input, ctx) => withdrawProject(authOf(ctx), input.projectId)),
+  bind(r('project.delete'), (input, ctx) => none(deleteProject(authOf(ctx), input.projectId))),
+  bind(r('project.rename'), (input, ctx) => none(renameProject(authOf(ctx), input.projectId, input.name))),
+  bind(r('project.copy'), (input, ctx) => copyProject(authOf(ctx), input.projectId)),
+  bind(r('project.prerelease'), (input, ctx) => prerelease(authOf(ctx), input.projectId)),
+  bind(r('project.info'), (input, ctx) => projectInfo(ctx.auth, input.projectId)),
+  bind(r('project.browse'), (input) => browseProject(input.projectId)),
+  bind(r('project.mine'), (input, ctx) => myProjects(authOf(ctx), input)),
+  bind(r('project.search'), (input, ctx) => searchProjects(ctx.auth, input)),
+  bind(r('project.searchPageSize'), async () => searchPageSize()),
+  bind(r('project.query'), (input, ctx) => queryProjects(ctx.auth, input)),
+  bind(r('project.partyProjects'), (input, ctx) => partyProjects(ctx.auth, input)),
+  bind(r('project.inviteList'), (input, ctx) => inviteCandidates(authOf(ctx), input)),
+  bind(r('project.invitableProjects'), (input, ctx) => invitableProjects(authOf(ctx), input.inviteeType, input.inviteeId)),
+  bind(r('project.invite'), (input, ctx) => invite(authOf(ctx), input)),
+  bind(r('project.leaveMessage'), (input, ctx) => none(leaveMessage(authOf(ctx), input.id, input.message))),
+  bind(r('project.apply'), (input, ctx) => apply(authOf(ctx), input)),
+  bind(r('project.requests'), (input, ctx) => requests(authOf(ctx), input)),
+  bind(r('project.request'), (input, ctx) => requestInfo(authOf(ctx), input.id)),
+  bind(r('project.answerRequest'), (input, ctx) => answerRequest(authOf(ctx), input)),
+  bind(r('project.negotiations'), (input, ctx) => negotiations(authOf(ctx), input)),
+  bind(r('project.negotiation'), (input, ctx) => negotiationDetail(authOf(ctx), input.id)),
+  bind(r('project.propose'), (input, ctx) => propose(authOf(ctx), input)),
+  bind(r('project.confirm'), (input, ctx) => confirm(authOf(ctx), input)),
+  bind(r('project.payFee'), (input, ctx) => payFee(authOf(ctx), input)),
+  bind(r('project.terminate'), (input, ctx) => terminate(authOf(ctx), input)),
+  bind(r('project.backlog'), (input, ctx) => backlog(authOf(ctx), input)),
+  bind(r('project.backlogClear'), (input, ctx) => none(clearBacklog(authOf(ctx), input.id))),
+  bind(r('project.backlogRead'), (input, ctx) => none(readBacklog(authOf(ctx), input.id))),
+  bind(r('project.backlogHide'), (input, ctx) => none(hideBacklog(authOf(ctx), input.id))),
+  bind(r('project.devSweep'), (input) => sweepTimers(input.now)),
+]);

@@ -1,0 +1,309 @@
+/**
+ * Negotiations (docs/projects.md "Negotiation"): party A and one party B agree on versioned terms — phases, amounts,
+ * working days, deliverables, the start day and the escrow plan. Either side proposes a version (its own proposal
+ * counts as its confirmation), the other confirms it or counters with the next; party A's confirmation comes with
+ * the negotiation fee (docs/decisions.md "Negotiation fee"), paid from its wallet in the same transaction that makes
+ * the negotiation and the project agreed. Agreeing with one party B ends the others.
+ */
+import type { z } from 'zod';
+import { actionsOf } from '../../shared/process/engine.js';
+import { negotiationProcess, projectProcess, type NegotiationState } from '../../shared/process/project.js';
+import type { Actor } from '../../shared/process/types.js';
+import { negotiationFeeOf, NEGOTIATION_FEE_DAYS } from '../../shared/limits.js';
+import type { confirmInput, negotiationsInput, NegotiationDetail, ProjectPhase, proposeInput, Terms } from '../../shared/schemas/project.js';
+import { checkPayPassword } from '../account/public.js';
+import { sendCard } from '../chat/public.js';
+import type { TokenClaims } from '../lib/auth/token.js';
+import { fail, fieldError } from '../lib/errors.js';
+import { logger } from '../lib/logger.js';
+import { mustDecide, timerWrites } from '../lib/process/run.js';
+import { LedgerBusy, LedgerRefusal, platformAccountId, post, walletAccountId, walletOf } from '../wallet/public.js';
+import { closeNegotiations, closeRequests } from './closing.js';
+import { settle, tell } from './events.js';
+import { engagementKey, negotiationKey, partyList, termsKey } from './keys.js';
+import { keyOfParty, negotiationIndexKeys, phasesTotal, type NegotiationItem, type PartyRef, type ProjectItem, type RequestItem, type TermsItem } from './model.js';
+import { partyProfiles, standingIn, viewingParty } from './parties.js';
+import { followNegotiations, isOpen, projectWrites } from './projects.js';
+import { commit, countTalking, firstOf, countOf, getNegotiation, getProject, put, termsOf, update, type Step } from './store.js';
+import { negotiationCard, pageAnswer } from './views.js';
+
+const DAY = 86_400_000;
+const link = (id: string) => `/negotiate/details?id=${id}`;
+
+// ---------------------------------------------------------------- opening (an accepted invitation or application)
+
+/**
+ * The writes that open a negotiation on version 1 of the terms: the project's planned phases, proposed by party A
+ * (its demand is its offer), so party B may confirm it at once.
+ */
+export const openingWrites = (project: ProjectItem, request: RequestItem, negotiationId: string, acceptedBy: string, now: number): { item: NegotiationItem; steps: Step[] } => {
+  const phases: ProjectPhase[] = project.phases ?? [];
+  const terms: Terms = { phases, startDate: Math.max(now, project.applyDeadline ?? now) + DAY, escrowPlan: 'PER_PHASE', remark: '' };
+  const total = phasesTotal(phases);
+  const item: NegotiationItem = {
+    ...negotiationKey(negotiationId),
+    id: negotiationId,
+    state: negotiationProcess.initial,
+    projectId: project.projectId,
+    projectName: project.name,
+    requestId: request.id,
+    partyA: request.partyA,
+    partyB: request.partyB,
+    partyAKey: request.partyAKey,
+    partyBKey: request.partyBKey,
+    version: 1,
+    total,
+    proposedBy: 'partyA',
+    fee: negotiationFeeOf(total),
+    contactA: request.kind === 'INVITE' ? request.sentBy : acceptedBy,
+    contactB: request.kind === 'APPLY' ? request.sentBy : acceptedBy,
+    createTime: now,
+    updateTime: now,
+    ...negotiationIndexKeys({ id: negotiationId, state: negotiationProcess.initial, partyAKey: request.partyAKey, partyBKey: request.partyBKey, updateTime: now }),
+  };
+  const version: TermsItem = { ...termsKey(negotiationId, 1), version: 1, terms, total, proposedBy: 'partyA', proposerId: item.contactA, proposerName: '', createTime: now };
+  return {
+    item,
+    steps: [put({ ...item }, { expression: 'attribute_not_exists(pk)' }), put({ ...version }, { expression: 'attribute_not_exists(pk)' }), countTalking(project.projectId, 1)],
+  };
+};
+
+// ---------------------------------------------------------------- reading
+
+interface Side {
+  item: NegotiationItem;
+  roles: Actor[];
+  /** The side the caller is on, even read-only. */
+  side: 'partyA' | 'partyB';
+}
+
+/** A negotiation for one of its two sides (404 for anyone else; staff read, only leaders act). */
+const loadSide = async (claims: TokenClaims, id: string, { act }: { act: boolean }): Promise<Side> => {
+  const item = await getNegotiation(id);
+  if (!item) throw fail('NEGOTIATION_NOT_FOUND');
+  const [a, b] = await Promise.all([standingIn(claims, item.partyA), standingIn(claims, item.partyB)]);
+  if (a === 'none' && b === 'none') throw fail('NEGOTIATION_NOT_FOUND');
+  const roles: Actor[] = [...(a === 'lead' ? (['partyA'] as const) : []), ...(b === 'lead' ? (['partyB'] as const) : [])];
+  if (act && roles.length === 0) throw fail('NOT_PROJECT_LEADER');
+  return { item, roles, side: a !== 'none' ? 'partyA' : 'partyB' };
+};
+
+const detailOf = async (claims: TokenClaims, side: Side): Promise<NegotiationDetail> => {
+  const { item, roles } = side;
+  const [versions, project, profiles] = await Promise.all([termsOf(item.id), getProject(item.projectId, false), partyProfiles([item.partyA, item.partyB])]);
+  const open = project ? isOpen(project) : false;
+  const names = new Map([...profiles].map(([key, p]) => [key, p.name]));
+  return {
+    ...negotiationCard(item, profiles),
+    versions: versions.map((v) => ({
+      version: v.version,
+      terms: v.terms,
+      total: v.total,
+      proposedBy: v.proposedBy,
+      proposerName: names.get(v.proposedBy === 'partyA' ? item.partyAKey : item.partyBKey) ?? '',
+      createTime: v.createTime,
+    })),
+    fee: { amount: item.fee, paid: item.feePaid === true, ...(item.payTime ? { payTime: item.payTime } : {}) },
+    ...(item.feeDue ? { feeDue: item.feeDue } : {}),
+    ...(item.terminatedBy ? { terminatedBy: item.terminatedBy } : {}),
+    relation: side.side,
+    actions: actionsOf(negotiationProcess, { state: item.state, roles, holds: (guard) => (guard === 'projectOpen' ? open : true) }),
+    createTime: item.createTime,
+  };
+};
+
+export const negotiationDetail = async (claims: TokenClaims, id: string): Promise<NegotiationDetail> => detailOf(claims, await loadSide(claims, id, { act: false }));
+
+/** A party's negotiations in one tab, both as party A and as party B, latest change first. */
+export const negotiations = async (claims: TokenClaims, input: z.output<typeof negotiationsInput>) => {
+  const party = await viewingParty(claims);
+  const key = partyList(keyOfParty(party), 'NEGO');
+  const prefix = `${input.tab}#`;
+  const want = input.current * input.size;
+  const [asA, asB, totalA, totalB] = await Promise.all([
+    firstOf<NegotiationItem>('gsi1', key, prefix, want),
+    firstOf<NegotiationItem>('gsi2', key, prefix, want),
+    countOf('gsi1', key, prefix),
+    countOf('gsi2', key, prefix),
+  ]);
+  const merged = [...asA, ...asB].sort((x, y) => (y.gsi1sk > x.gsi1sk ? 1 : y.gsi1sk < x.gsi1sk ? -1 : 0)).slice((input.current - 1) * input.size, want);
+  const profiles = await partyProfiles(merged.flatMap((n) => [n.partyA, n.partyB]));
+  return pageAnswer(merged.map((n) => negotiationCard(n, profiles)), totalA + totalB, input.current, input.size);
+};
+
+// ---------------------------------------------------------------- moves
+
+/** The negotiation's next state written over the one read (state and version as read), with its timers. */
+const moveWrites = (item: NegotiationItem, next: NegotiationItem, now: number): Step[] => [
+  put({ ...next, ...negotiationIndexKeys(next) }, { expression: '#s = :s AND version = :v', values: { ':s': item.state, ':v': item.version }, names: { '#s': 'state' } }),
+  ...timerWrites(negotiationProcess, { pk: item.pk, id: item.id, attributes: next as unknown as Record<string, unknown> }, item.state, next.state, now).map((t) => ({ item: t })),
+];
+
+const otherSide = (item: NegotiationItem, side: 'partyA' | 'partyB'): PartyRef => (side === 'partyA' ? item.partyB : item.partyA);
+
+export const propose = async (claims: TokenClaims, input: z.output<typeof proposeInput>): Promise<NegotiationDetail> => {
+  const side = await loadSide(claims, input.id, { act: true });
+  const { item, roles } = side;
+  const by: 'partyA' | 'partyB' = roles.includes('partyA') ? 'partyA' : 'partyB';
+  const transition = mustDecide(negotiationProcess, by === 'partyA' ? 'proposeByA' : 'proposeByB', { state: item.state, roles, holds: (g) => (g === 'versionCurrent' ? input.version === item.version : true) });
+  const now = Date.now();
+  const version = item.version + 1;
+  const total = phasesTotal(input.terms.phases);
+  const next: NegotiationItem = { ...item, state: transition.to as NegotiationState, version, total, proposedBy: by, fee: negotiationFeeOf(total), updateTime: now };
+  delete next.feeDue;
+  const terms: TermsItem = { ...termsKey(item.id, version), version, terms: input.terms, total, proposedBy: by, proposerId: claims.userId, proposerName: '', createTime: now };
+  await commit([...moveWrites(item, next, now), put({ ...terms }, { expression: 'attribute_not_exists(pk)' })]);
+  const other = otherSide(item, by);
+  await settle(by === 'partyA' ? item.partyA : item.partyB, item.id);
+  await tell([
+    {
+      party: other,
+      event: 'negotiation',
+      projectId: item.projectId,
+      id: item.id,
+      backlog: { type: 'NEGOTIATION_PROPOSED', title: `对方提出了新条款：${item.projectName}`, content: `第${version}版条款，合计 ¥${(total / 100).toFixed(2)}`, link: link(item.id), projectId: item.projectId, aboutId: item.id, todo: true },
+    },
+  ]);
+  return detailOf(claims, { ...side, item: next });
+};
+
+/** Party A's agreement: the fee from its wallet to the platform, the negotiation and the project agreed, in one posting. */
+const agree = async (claims: TokenClaims, side: Side, name: 'confirmByA' | 'payFee', version: number, payPassword: string, requestId: string): Promise<NegotiationDetail> => {
+  const { item, roles } = side;
+  const project = await getProject(item.projectId);
+  const transition = mustDecide(negotiationProcess, name, {
+    state: item.state,
+    roles,
+    holds: (g) => (g === 'versionCurrent' ? version === item.version : g === 'projectOpen' ? Boolean(project && isOpen(project)) : true),
+  });
+  if (!project) throw fail('PROJECT_NOT_OPEN');
+  const wallet = await walletOf(claims);
+  if (wallet !== walletAccountId(item.partyA.type, item.partyA.id)) throw fail('NOT_WALLET_OPERATOR');
+  await checkPayPassword(claims.userId, payPassword);
+  const now = Date.now();
+  const next: NegotiationItem = { ...item, state: transition.to as NegotiationState, feePaid: true, payTime: now, updateTime: now };
+  delete next.feeDue;
+  const agreedProject = mustDecide(projectProcess, 'agree', { state: project.state, roles: ['platform'] });
+  const { writes: projectSteps } = projectWrites(project, { ...project, state: agreedProject.to ?? project.state, updateTime: now });
+  const steps: Step[] = [
+    ...moveWrites(item, next, now),
+    ...projectSteps,
+    update(engagementKey(item.projectId, item.partyBKey), 'SET #st = :done, updateTime = :now', { ':done': 'DONE', ':now': now }, undefined, { '#st': 'status' }),
+    countTalking(item.projectId, -1),
+  ];
+  try {
+    const outcome = await post({
+      scope: wallet,
+      requestId,
+      type: 'PAYMENT',
+      title: `洽谈费：${item.projectName}`,
+      bizId: item.id,
+      legs: [
+        { accountId: wallet, available: -item.fee, frozen: 0 },
+        { accountId: platformAccountId('fees', (parseInt(item.id.slice(-2), 36) % 16) / 16), available: item.fee, frozen: 0 },
+      ],
+      extra: { items: steps.map((s) => s.item), refusal: (index) => steps[index]?.refusal?.() ?? fail('STALE_DATA') },
+    });
+    if (outcome.replayed) return detailOf(claims, { ...side, item: (await getNegotiation(item.id)) ?? item });
+  } catch (error) {
+    if (error instanceof LedgerRefusal) throw fail('INSUFFICIENT_BALANCE');
+    if (error instanceof LedgerBusy) throw fail('LEDGER_BUSY');
+    throw error;
+  }
+  const ended = { ...project, state: 'AGREED' as const };
+  await closeNegotiations(ended, '甲方已与其他方达成合作，洽谈已结束', item.id);
+  await closeRequests(ended);
+  await Promise.all([settle(item.partyA, item.id), settle(item.partyB, item.id)]);
+  await tell([
+    {
+      party: item.partyB,
+      event: 'negotiation',
+      projectId: item.projectId,
+      id: item.id,
+      backlog: { type: 'NEGOTIATION_AGREED', title: `洽谈已达成：${item.projectName}`, content: `合计 ¥${(item.total / 100).toFixed(2)}，可在项目中心查看`, link: link(item.id), projectId: item.projectId, aboutId: item.id, todo: false },
+    },
+    { party: item.partyA, event: 'negotiation', projectId: item.projectId, id: item.id },
+  ]);
+  // The project's card goes into the two contacts' chat (spec §3 "Project card").
+  const to = claims.userId === item.contactA ? item.contactB : item.contactA;
+  if (to !== claims.userId) {
+    await sendCard(claims.userId, {
+      messageType: 'MSG',
+      joinUserId: to,
+      messageId: `agreed-${item.id}`,
+      messageContentType: 'RECOMMEND_PROJECT',
+      content: JSON.stringify({ projectId: item.projectId, projectName: item.projectName, phase: '' }),
+    } as never).catch((error: Error) => logger.warn('project card not sent', { error: error.message }));
+  }
+  return detailOf(claims, { ...side, item: next });
+};
+
+export const confirm = async (claims: TokenClaims, input: z.output<typeof confirmInput>): Promise<NegotiationDetail> => {
+  const side = await loadSide(claims, input.id, { act: true });
+  const { item, roles } = side;
+  if (roles.includes('partyA')) {
+    if (!input.payPassword) throw fieldError('payPassword', '请输入支付密码');
+    if (!input.requestId) throw fieldError('requestId', '请求编号不能为空');
+    return agree(claims, side, 'confirmByA', input.version, input.payPassword, input.requestId);
+  }
+  const transition = mustDecide(negotiationProcess, 'confirmByB', { state: item.state, roles, holds: (g) => (g === 'versionCurrent' ? input.version === item.version : true) });
+  const now = Date.now();
+  const next: NegotiationItem = { ...item, state: transition.to as NegotiationState, feeDue: now + NEGOTIATION_FEE_DAYS * DAY, updateTime: now };
+  await commit(moveWrites(item, next, now));
+  await settle(item.partyB, item.id);
+  await tell([
+    {
+      party: item.partyA,
+      event: 'negotiation',
+      projectId: item.projectId,
+      id: item.id,
+      backlog: { type: 'FEE_DUE', title: `乙方已确认条款，待支付洽谈费：${item.projectName}`, content: `洽谈费 ¥${(item.fee / 100).toFixed(2)}，${NEGOTIATION_FEE_DAYS}天内未支付洽谈将自动终止`, link: link(item.id), projectId: item.projectId, aboutId: item.id, todo: true },
+    },
+  ]);
+  return detailOf(claims, { ...side, item: next });
+};
+
+export const payFee = async (claims: TokenClaims, input: { id: string; version: number; payPassword: string; requestId: string }): Promise<NegotiationDetail> =>
+  agree(claims, await loadSide(claims, input.id, { act: true }), 'payFee', input.version, input.payPassword, input.requestId);
+
+/** Ends a negotiation: either side with a reason, or the platform when the fee went unpaid. */
+const end = async (item: NegotiationItem, name: 'terminate' | 'feeExpired', roles: Actor[], reason: string, by: 'partyA' | 'partyB' | 'platform'): Promise<NegotiationItem> => {
+  const transition = mustDecide(negotiationProcess, name, { state: item.state, roles });
+  const now = Date.now();
+  const next: NegotiationItem = { ...item, state: transition.to as NegotiationState, reason, terminatedBy: by, updateTime: now };
+  delete next.feeDue;
+  await commit([
+    ...moveWrites(item, next, now),
+    update(engagementKey(item.projectId, item.partyBKey), 'SET #st = :done, updateTime = :now', { ':done': 'DONE', ':now': now }, undefined, { '#st': 'status' }),
+    countTalking(item.projectId, -1),
+  ]);
+  await followNegotiations(item.projectId);
+  await Promise.all([settle(item.partyA, item.id), settle(item.partyB, item.id)]);
+  const told = by === 'partyA' ? [item.partyB] : by === 'partyB' ? [item.partyA] : [item.partyA, item.partyB];
+  await tell([
+    ...told.map((party) => ({
+      party,
+      event: 'negotiation' as const,
+      projectId: item.projectId,
+      id: item.id,
+      backlog: { type: 'NEGOTIATION_ENDED' as const, title: `洽谈已终止：${item.projectName}`, content: reason, link: link(item.id), projectId: item.projectId, aboutId: item.id, todo: false },
+    })),
+    ...(by === 'platform' ? [] : [{ party: by === 'partyA' ? item.partyA : item.partyB, event: 'negotiation' as const, projectId: item.projectId, id: item.id }]),
+  ]);
+  return next;
+};
+
+export const terminate = async (claims: TokenClaims, input: { id: string; reason: string }): Promise<NegotiationDetail> => {
+  const side = await loadSide(claims, input.id, { act: true });
+  const by = side.roles.includes('partyA') ? 'partyA' : 'partyB';
+  const next = await end(side.item, 'terminate', side.roles, input.reason, by);
+  return detailOf(claims, { ...side, item: next });
+};
+
+/** The fee timer (`feeExpired`): fired by the sweeper, refused quietly when the negotiation moved on. */
+export const expireFee = async (id: string): Promise<void> => {
+  const item = await getNegotiation(id);
+  if (!item || item.state !== 'CONFIRMED') return;
+  await end(item, 'feeExpired', ['platform'], `甲方未在${NEGOTIATION_FEE_DAYS}天内支付洽谈费，洽谈已自动终止`, 'platform');
+};
+

@@ -1,0 +1,43 @@
+/**
+ * Projects (1020xx, and the page-gone codes of spec §8 that belong to projects: 101011 deleted, 101048 terminated,
+ * 102010 invitation expired, 102044 agreed with someone else). docs/projects.md.
+ */
+import { def } from './def.js';
+
+export const PROJECT_ERRORS = {
+  /** A transition tried from a state that does not allow it (a stale page, a double click). */
+  PROCESS_WRONG_STATE: def(102001, 200, '当前状态不能进行此操作，请刷新页面后重试'),
+  /** A party tried the other side's action (party B accepting its own application). */
+  PROCESS_WRONG_ACTOR: def(102002, 200, '该操作应由对方进行'),
+  PROJECT_NOT_FOUND: def(404, 404, '项目不存在'),
+  /** The project was deleted: the page closes (spec §8). */
+  PROJECT_DELETED: def(101011, 200, '该项目已被删除'),
+  /** Staff who are not the project's leaders see a team's or company's projects read-only. */
+  NOT_PROJECT_LEADER: def(403, 403, '只有管理员和项目负责人可以操作项目'),
+  PROJECT_NAME_TAKEN: def(102003, 200, '项目名称已存在，请换一个名称'),
+  /** `data.issues` names the missing fields, as a 400 would. */
+  PROJECT_INCOMPLETE: def(102004, 200, '请完善需求信息后再发布'),
+  PROJECT_DEADLINE_PASSED: def(102005, 200, '申请截止时间已过，请修改后再发布'),
+  /** Applications, invitations and agreements need a released project. */
+  PROJECT_NOT_OPEN: def(102006, 200, '该项目已不在发布中'),
+  APPLICANT_TYPE_REFUSED: def(102007, 200, '该项目不接受您当前账号类型的申请'),
+  APPLICATIONS_FULL: def(102008, 200, '该项目的申请已满99个'),
+  ALREADY_ENGAGED: def(102009, 200, '已申请或已邀请洽谈该项目'),
+  /** An invitation not answered within 7 days: shown invalid, the page closes (spec §8). */
+  INVITATION_EXPIRED: def(102010, 200, '邀请已失效'),
+  OWN_PROJECT: def(102011, 200, '不能申请或邀请自己的项目'),
+  INVITATIONS_FULL: def(102012, 200, '该项目的邀请已满99个'),
+  CUSTOM_CATEGORIES_FULL: def(102013, 200, '自定义分类最多20个'),
+  CATEGORY_NAME_TAKEN: def(102014, 200, '分类名称已存在'),
+  CATEGORY_NOT_FOUND: def(404, 404, '分类不存在'),
+  SELECTED_CATEGORIES_FULL: def(102015, 200, '最多选择10个关注分类'),
+  INVITEE_NOT_FOUND: def(102016, 200, '被邀请的用户、团队或企业不存在'),
+  REQUEST_NOT_FOUND: def(404, 404, '邀请或申请不存在'),
+  NEGOTIATION_NOT_FOUND: def(404, 404, '洽谈不存在'),
+  /** The other side ended the negotiation: the page closes (spec §8). */
+  NEGOTIATION_TERMINATED: def(101048, 200, '洽谈已终止'),
+  /** Party A agreed with another party B (or withdrew the demand): the page closes. */
+  NEGOTIATION_CLOSED: def(102044, 200, '该项目已与其他方达成合作或已撤回，洽谈已结束'),
+  NEGOTIATION_AGREED: def(102043, 200, '洽谈已达成'),
+  BACKLOG_NOT_FOUND: def(404, 404, '待办事项不存在'),
+} as const;

@@ -1,0 +1,207 @@
+/**
+ * The processes of Projects I (docs/processes.md, generated from these): a project from its draft to an agreed
+ * cooperation, and beside it the invitations party A sends, the applications party B sends, and the negotiations
+ * that an accepted invitation or application opens. Cooperation, changes and endings (Projects II, III) extend the
+ * project process with their states.
+ */
+import { NEGOTIATION_FEE_DAYS, PROJECT_INVITE_DAYS } from '../limits.js';
+import { defineProcess, type StateOf } from './types.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The states in which party A may still change its demand and nobody has agreed to it. */
+const EDITABLE = ['DRAFT', 'RELEASED', 'NEGOTIATING', 'WITHDRAWN', 'CLOSED'] as const;
+
+export const projectProcess = defineProcess({
+  name: 'project',
+  label: '项目',
+  initial: 'DRAFT',
+  states: {
+    DRAFT: { label: '草稿' },
+    RELEASED: { label: '已发布' },
+    NEGOTIATING: { label: '洽谈中' },
+    AGREED: { label: '已达成合作' },
+    WITHDRAWN: { label: '已撤回' },
+    CLOSED: { label: '已截止' },
+    DELETED: { label: '已删除', final: true, refusal: 'PROJECT_DELETED' },
+  },
+  transitions: [
+    { name: 'modify', label: '修改', actors: ['partyA'], from: EDITABLE },
+    { name: 'rename', label: '修改名称', actors: ['partyA'], from: EDITABLE },
+    {
+      name: 'release',
+      label: '发布',
+      actors: ['partyA'],
+      from: ['DRAFT', 'WITHDRAWN', 'CLOSED'],
+      to: 'RELEASED',
+      guards: ['complete', 'deadlineAhead'],
+      effects: ['countProject', 'notifyInvited'],
+    },
+    { name: 'startNegotiating', label: '开始洽谈', actors: ['platform'], from: ['RELEASED'], to: 'NEGOTIATING' },
+    { name: 'negotiationsEnded', label: '洽谈全部结束', actors: ['platform'], from: ['NEGOTIATING'], to: 'RELEASED' },
+    { name: 'agree', label: '达成合作', actors: ['platform'], from: ['RELEASED', 'NEGOTIATING'], to: 'AGREED', effects: ['closeOthers', 'closeRequests'] },
+    {
+      name: 'withdraw',
+      label: '撤回',
+      actors: ['partyA'],
+      from: ['RELEASED', 'NEGOTIATING'],
+      to: 'WITHDRAWN',
+      effects: ['closeNegotiations', 'closeRequests'],
+      ask: { confirm: '撤回后，正在进行的洽谈和未处理的邀请、申请都将结束。确定撤回吗？' },
+    },
+    {
+      name: 'close',
+      label: '申请截止',
+      actors: ['platform'],
+      from: ['RELEASED'],
+      to: 'CLOSED',
+      timer: { at: 'applyDeadline', label: '到达申请截止时间且无人洽谈时自动截止' },
+      effects: ['closeRequests'],
+    },
+    {
+      name: 'delete',
+      label: '删除',
+      actors: ['partyA'],
+      from: ['DRAFT', 'RELEASED', 'WITHDRAWN', 'CLOSED'],
+      to: 'DELETED',
+      effects: ['closeRequests', 'freeName'],
+      ask: { confirm: '删除后不可恢复。确定删除该项目吗？' },
+    },
+  ],
+  guards: {
+    complete: { label: '需求信息完整（名称、分类、地区、阶段、截止时间、可申请对象）', error: 'PROJECT_INCOMPLETE' },
+    deadlineAhead: { label: '申请截止时间在当前时间之后', error: 'PROJECT_DEADLINE_PASSED' },
+  },
+  effects: {
+    countProject: '平台项目数加一（首次发布）',
+    notifyInvited: '通知已收到邀请的乙方',
+    closeOthers: '与其他乙方的洽谈结束，并通知对方',
+    closeRequests: '未处理的邀请和申请结束',
+    closeNegotiations: '进行中的洽谈结束，并通知对方',
+    freeName: '释放项目名称',
+  },
+});
+
+export type ProjectState = StateOf<typeof projectProcess>;
+
+/** Project states whose demand is open: found by search, takes applications and invitations. */
+export const OPEN_PROJECT_STATES: readonly ProjectState[] = ['RELEASED', 'NEGOTIATING'];
+
+export const invitationProcess = defineProcess({
+  name: 'invitation',
+  label: '邀请洽谈',
+  initial: 'PENDING',
+  states: {
+    PENDING: { label: '待回复' },
+    ACCEPTED: { label: '已接受', final: true },
+    DECLINED: { label: '已拒绝', final: true },
+    CANCELLED: { label: '已撤销', final: true },
+    EXPIRED: { label: '已失效', final: true, refusal: 'INVITATION_EXPIRED' },
+    CLOSED: { label: '已结束', final: true, refusal: 'PROJECT_NOT_OPEN' },
+  },
+  transitions: [
+    { name: 'accept', label: '接受邀请', actors: ['partyB'], from: ['PENDING'], to: 'ACCEPTED', guards: ['notExpired', 'projectOpen'], effects: ['openNegotiation'] },
+    { name: 'decline', label: '拒绝', actors: ['partyB'], from: ['PENDING'], to: 'DECLINED', guards: ['notExpired'], ask: { confirm: '确定拒绝该邀请吗？', reason: true } },
+    { name: 'cancel', label: '撤销邀请', actors: ['partyA'], from: ['PENDING'], to: 'CANCELLED', ask: { confirm: '确定撤销该邀请吗？' } },
+    { name: 'expire', label: '邀请失效', actors: ['platform'], from: ['PENDING'], to: 'EXPIRED', timer: { after: PROJECT_INVITE_DAYS * DAY, label: `${PROJECT_INVITE_DAYS}天未回复自动失效` } },
+    { name: 'close', label: '项目结束', actors: ['platform'], from: ['PENDING'], to: 'CLOSED' },
+  ],
+  guards: {
+    notExpired: { label: `发出后${PROJECT_INVITE_DAYS}天内`, error: 'INVITATION_EXPIRED' },
+    projectOpen: { label: '项目仍在发布中', error: 'PROJECT_NOT_OPEN' },
+  },
+  effects: { openNegotiation: '开始甲乙双方的洽谈' },
+});
+
+export type InvitationState = StateOf<typeof invitationProcess>;
+
+export const applicationProcess = defineProcess({
+  name: 'application',
+  label: '申请洽谈',
+  initial: 'PENDING',
+  states: {
+    PENDING: { label: '待处理' },
+    ACCEPTED: { label: '已同意', final: true },
+    DECLINED: { label: '已拒绝', final: true },
+    CANCELLED: { label: '已撤回', final: true },
+    CLOSED: { label: '已结束', final: true, refusal: 'PROJECT_NOT_OPEN' },
+  },
+  transitions: [
+    { name: 'accept', label: '同意洽谈', actors: ['partyA'], from: ['PENDING'], to: 'ACCEPTED', guards: ['projectOpen'], effects: ['openNegotiation'] },
+    { name: 'decline', label: '拒绝', actors: ['partyA'], from: ['PENDING'], to: 'DECLINED', ask: { confirm: '确定拒绝该申请吗？', reason: true } },
+    { name: 'cancel', label: '撤回申请', actors: ['partyB'], from: ['PENDING'], to: 'CANCELLED', ask: { confirm: '确定撤回该申请吗？' } },
+    { name: 'close', label: '项目结束', actors: ['platform'], from: ['PENDING'], to: 'CLOSED' },
+  ],
+  guards: { projectOpen: { label: '项目仍在发布中', error: 'PROJECT_NOT_OPEN' } },
+  effects: { openNegotiation: '开始甲乙双方的洽谈' },
+});
+
+export type ApplicationState = StateOf<typeof applicationProcess>;
+
+/** A negotiation's states before an outcome: its terms may still change. */
+const TALKING = ['A_PROPOSED', 'B_PROPOSED', 'CONFIRMED'] as const;
+
+export const negotiationProcess = defineProcess({
+  name: 'negotiation',
+  label: '洽谈',
+  initial: 'A_PROPOSED',
+  states: {
+    A_PROPOSED: { label: '待乙方确认' },
+    B_PROPOSED: { label: '待甲方确认' },
+    CONFIRMED: { label: '待甲方支付洽谈费' },
+    AGREED: { label: '已达成合作', final: true, refusal: 'NEGOTIATION_AGREED' },
+    TERMINATED: { label: '已终止洽谈', final: true, refusal: 'NEGOTIATION_TERMINATED' },
+    CLOSED: { label: '已结束', final: true, refusal: 'NEGOTIATION_CLOSED' },
+  },
+  transitions: [
+    { name: 'proposeByA', label: '提出新条款', actors: ['partyA'], from: TALKING, to: 'A_PROPOSED', guards: ['versionCurrent'] },
+    { name: 'proposeByB', label: '提出新条款', actors: ['partyB'], from: TALKING, to: 'B_PROPOSED', guards: ['versionCurrent'] },
+    { name: 'confirmByB', label: '确认条款', actors: ['partyB'], from: ['A_PROPOSED'], to: 'CONFIRMED', guards: ['versionCurrent'] },
+    {
+      name: 'confirmByA',
+      label: '确认并支付洽谈费',
+      actors: ['partyA'],
+      from: ['B_PROPOSED'],
+      to: 'AGREED',
+      guards: ['versionCurrent', 'projectOpen'],
+      effects: ['payFee', 'agreeProject'],
+    },
+    { name: 'payFee', label: '支付洽谈费', actors: ['partyA'], from: ['CONFIRMED'], to: 'AGREED', guards: ['versionCurrent', 'projectOpen'], effects: ['payFee', 'agreeProject'] },
+    {
+      name: 'terminate',
+      label: '终止洽谈',
+      actors: ['partyA', 'partyB'],
+      from: TALKING,
+      to: 'TERMINATED',
+      effects: ['projectBackIfLast'],
+      ask: { confirm: '终止后不能再与对方洽谈该项目。确定终止洽谈吗？', reason: true },
+    },
+    {
+      name: 'feeExpired',
+      label: '洽谈费逾期未付',
+      actors: ['platform'],
+      from: ['CONFIRMED'],
+      to: 'TERMINATED',
+      timer: { after: NEGOTIATION_FEE_DAYS * DAY, label: `乙方确认后${NEGOTIATION_FEE_DAYS}天内甲方未支付洽谈费，洽谈自动终止` },
+      effects: ['projectBackIfLast'],
+    },
+    { name: 'close', label: '洽谈结束', actors: ['platform'], from: TALKING, to: 'CLOSED' },
+  ],
+  guards: {
+    versionCurrent: { label: '所确认或修改的是最新版本的条款', error: 'STALE_DATA' },
+    projectOpen: { label: '项目仍在发布中（未与他人达成合作、未撤回）', error: 'PROJECT_NOT_OPEN' },
+  },
+  effects: {
+    payFee: '从甲方钱包支付洽谈费（记入平台收入）',
+    agreeProject: '项目达成合作；与其他乙方的洽谈和未处理的邀请、申请结束',
+    projectBackIfLast: '最后一个进行中的洽谈结束时，项目回到已发布',
+  },
+});
+
+export type NegotiationState = StateOf<typeof negotiationProcess>;
+
+/** Negotiation states that are still running (the 洽谈中 tab and its count). */
+export const TALKING_STATES: readonly NegotiationState[] = TALKING;
+
+/** Every process of Projects I, by name (the docs generator and the generated tests walk them). */
+export const PROJECT_PROCESSES = { project: projectProcess, invitation: invitationProcess, application: applicationProcess, negotiation: negotiationProcess } as const;

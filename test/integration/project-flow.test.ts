@@ -1,0 +1,103 @@
+/**
+ * Projects I end to end through the local gateway: a company posts a demand, a team finds it by a Chinese keyword
+ * and applies, the company accepts, the team changes a phase amount, the company confirms with the negotiation fee:
+ * both see the agreed negotiation, the counts move, the fee went through the ledger.
+ */
+import type { Page } from '../../shared/envelope.js';
+import { negotiationFeeOf } from '../../shared/limits.js';
+import type { NegotiationDetail, ProjectCard, ProjectDetail, RequestCard } from '../../shared/schemas/project.js';
+import type { CenterCount } from '../../shared/schemas/content.js';
+import type { WalletInfo } from '../../shared/schemas/wallet.js';
+import { call } from '../support/api.js';
+import { fundWallet, newRequestId, PAY_PASSWORD, setPayPassword } from '../support/money.js';
+import { newPerson } from '../support/people.js';
+import { demandFields, ok, releasedProject } from '../support/projects.js';
+import { uniqueWord } from '../support/projects-search.js';
+
+const eventually = async <T>(read: () => Promise<T>, until: (value: T) => boolean, ms = 2_000): Promise<T> => {
+  const start = Date.now();
+  for (;;) {
+    const value = await read();
+    if (until(value) || Date.now() - start > ms) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+describe('a demand to an agreed cooperation', () => {
+  it('posts, finds, applies, negotiates and agrees, with the fee through the ledger', async () => {
+    const company = await newPerson('COMPANY');
+    const team = await newPerson('TEAM');
+    const word = uniqueWord();
+    const project = await releasedProject(company, { name: `门店预约微信小程序的开发${word}` });
+    expect(project.state).toBe('RELEASED');
+    expect(project.relation).toBe('partyA');
+    expect(project.budget).toBe(800_000);
+
+    // Found by Chinese words in another order, within 2 seconds.
+    const found = await eventually(
+      async () => ok<Page<ProjectCard>>(await call('project.search', { keyword: `小程序开发 ${word}` }, team.token), 'search'),
+      (page) => page.records.some((r) => r.projectId === project.projectId),
+    );
+    expect(found.records.map((r) => r.projectId)).toContain(project.projectId);
+
+    const { id: applicationId } = ok<{ id: string }>(await call('project.apply', { projectId: project.projectId, message: '我们做过类似项目' }, team.token), 'apply');
+    const again = await call('project.apply', { projectId: project.projectId, message: '' }, team.token);
+    expect(again.body.code).toBe(102009);
+    const received = ok<Page<RequestCard>>(await call('project.requests', { box: 'receive-apply' }, company.token), 'requests');
+    expect(received.records[0]?.id).toBe(applicationId);
+    expect(received.records[0]?.actions.map((a) => a.name)).toEqual(['accept', 'decline']);
+    const countsBefore = ok<CenterCount>(await call('content.centerCount', {}, company.token), 'count');
+    expect(countsBefore.receiveApply).toBe(1);
+    expect(countsBefore.backlog).toBeGreaterThanOrEqual(1);
+
+    // Party B may not accept its own application.
+    expect((await call('project.answerRequest', { id: applicationId, action: 'accept' }, team.token)).body.code).toBe(102002);
+    const accepted = ok<RequestCard>(await call('project.answerRequest', { id: applicationId, action: 'accept' }, company.token), 'accept');
+    expect(accepted.state).toBe('ACCEPTED');
+    const negotiationId = accepted.negotiationId as string;
+
+    const opened = ok<NegotiationDetail>(await call('project.negotiation', { id: negotiationId }, team.token), 'negotiation');
+    expect(opened.state).toBe('A_PROPOSED');
+    expect(opened.actions.map((a) => a.name)).toEqual(['proposeByB', 'confirmByB', 'terminate']);
+    const terms = { ...opened.versions[0]!.terms, phases: opened.versions[0]!.terms.phases.map((p, i) => (i === 1 ? { ...p, amount: 550_000 } : p)) };
+    const proposed = ok<NegotiationDetail>(await call('project.propose', { id: negotiationId, version: 1, terms }, team.token), 'propose');
+    expect(proposed).toMatchObject({ state: 'B_PROPOSED', version: 2, total: 850_000 });
+    // A stale version is refused as stale.
+    expect((await call('project.propose', { id: negotiationId, version: 1, terms }, company.token)).body.code).toBe(100002);
+
+    const fee = negotiationFeeOf(850_000);
+    await setPayPassword(company);
+    await fundWallet(company, 100_000);
+    const agreed = ok<NegotiationDetail>(await call('project.confirm', { id: negotiationId, version: 2, payPassword: PAY_PASSWORD, requestId: newRequestId() }, company.token), 'confirm');
+    expect(agreed.state).toBe('AGREED');
+    expect(agreed.fee).toMatchObject({ amount: fee, paid: true });
+    const wallet = ok<WalletInfo>(await call('wallet.info', {}, company.token), 'wallet');
+    expect(wallet.available).toBe(100_000 - fee);
+
+    const detail = ok<ProjectDetail>(await call('project.info', { projectId: project.projectId }, company.token), 'info');
+    expect(detail.state).toBe('AGREED');
+    const tabs = ok<Page<{ id: string }>>(await call('project.negotiations', { tab: 'agreed' }, team.token), 'tab');
+    expect(tabs.records.map((r) => r.id)).toEqual([negotiationId]);
+    // No longer found once agreed.
+    const gone = await eventually(
+      async () => ok<Page<ProjectCard>>(await call('project.search', { keyword: word }, team.token), 'search'),
+      (page) => !page.records.some((r) => r.projectId === project.projectId),
+    );
+    expect(gone.records.map((r) => r.projectId)).not.toContain(project.projectId);
+  });
+
+  it('keeps a draft with only its name, and refuses to release it until it is complete', async () => {
+    const person = await newPerson();
+    const { projectId } = ok<{ projectId: string }>(await call('project.saveDraft', { name: `草稿${uniqueWord()}` }, person.token), 'draft');
+    const refused = await call('project.release', { projectId }, person.token);
+    expect(refused.body.code).toBe(102004);
+    expect((refused.body.data as { issues: { path: string }[] }).issues.map((i) => i.path)).toContain('phases');
+    const stranger = await newPerson();
+    expect((await call('project.info', { projectId }, stranger.token)).body.code).toBe(404);
+    const fields = demandFields();
+    ok(await call('project.modify', { projectId, ...fields }, person.token), 'modify');
+    ok(await call('project.release', { projectId }, person.token), 'release');
+    const taken = await call('project.saveDraft', { name: fields.name }, person.token);
+    expect(taken.body.code).toBe(102003);
+  });
+});

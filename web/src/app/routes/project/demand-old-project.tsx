@@ -1,0 +1,2 @@
+/** 选择旧项目: a placeholder until its feature lands (docs/projects.md). */
+export { Component } from '../work/coming-later.js';

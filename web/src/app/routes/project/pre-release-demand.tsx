@@ -1,0 +1,2 @@
+/** 发布前预览: a placeholder until its feature lands (docs/projects.md). */
+export { Component } from '../work/coming-later.js';

@@ -1,0 +1,2 @@
+/** 搜索项目: a placeholder until its feature lands (docs/projects.md). */
+export { Component } from '../work/coming-later.js';

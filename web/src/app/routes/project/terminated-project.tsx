@@ -1,0 +1,2 @@
+/** 已终止洽谈: a placeholder until its feature lands (docs/projects.md). */
+export { Component } from '../work/coming-later.js';

@@ -10,6 +10,7 @@ export const DOMAINS = [
   'org',
   'content',
   'upload',
+  'search',
 ] as const;
 
 export type Domain = (typeof DOMAINS)[number];

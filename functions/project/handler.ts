@@ -5,7 +5,6 @@ import { authOf, bind, domainHandler } from '../lib/http/domain-handler.js';
 import { backlog, clearBacklog, hideBacklog, readBacklog } from './backlog.js';
 import { addCategory, deleteCategory, orgCategories, projectCategories, selectableCategories, selectCategories, selectedCategories } from './categories.js';
 import { browseProject, copyProject, deleteProject, modifyProject, myProjects, prerelease, projectInfo, releaseProject, renameProject, saveDraft, saveProject, verifyName, withdrawProject } from './demands.js';
-import { partyProjects, queryProjects, searchPageSize, searchProjects } from './finding.js';
 import { confirm, negotiationDetail, negotiations, payFee, propose, terminate } from './negotiations.js';
 import { answerRequest, apply, invitableProjects, invite, inviteCandidates, leaveMessage, requestInfo, requests } from './requests.js';
 import { sweepTimers } from './timers.js';
@@ -37,10 +36,6 @@ export const handler = domainHandler('project', projectRoutes, [
   bind(r('project.info'), (input, ctx) => projectInfo(ctx.auth, input.projectId)),
   bind(r('project.browse'), (input) => browseProject(input.projectId)),
   bind(r('project.mine'), (input, ctx) => myProjects(authOf(ctx), input)),
-  bind(r('project.search'), (input, ctx) => searchProjects(ctx.auth, input)),
-  bind(r('project.searchPageSize'), async () => searchPageSize()),
-  bind(r('project.query'), (input, ctx) => queryProjects(ctx.auth, input)),
-  bind(r('project.partyProjects'), (input, ctx) => partyProjects(ctx.auth, input)),
   bind(r('project.inviteList'), (input, ctx) => inviteCandidates(authOf(ctx), input)),
   bind(r('project.invitableProjects'), (input, ctx) => invitableProjects(authOf(ctx), input.inviteeType, input.inviteeId)),
   bind(r('project.invite'), (input, ctx) => invite(authOf(ctx), input)),

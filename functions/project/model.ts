@@ -5,7 +5,7 @@
 import type { AccountType } from '../../shared/domains.js';
 import type { ApplicationState, InvitationState, NegotiationState, ProjectState } from '../../shared/process/project.js';
 import type { BacklogType, EscrowPlan, ProjectAttachment, ProjectBucket, ProjectPhase, RequestKind, Terms, Visibility } from '../../shared/schemas/project.js';
-import { kindKeys } from '../lib/search/index.js';
+import { kindKeys } from '../lib/search/listing-store.js';
 import { partyKeyOf, partyList, projectKey, timeKey } from './keys.js';
 import type { ProjectSearchItem } from './search.js';
 

@@ -129,14 +129,17 @@ export const invite = async (claims: TokenClaims, input: z.output<typeof inviteI
   const partyB = await inviteeOf(input.inviteeType, input.inviteeId);
   if (keyOfParty(partyA) === keyOfParty(partyB)) throw fail('OWN_PROJECT');
   const projects = new Map((await getProjects(input.projectIds)).map((p) => [p.projectId, p]));
+  // Naming a project that is not the caller's side's (or does not exist) refuses the whole call: nothing is sent.
+  const ids = [...new Set(input.projectIds)];
+  const notOurs = (projectId: string) => {
+    const project = projects.get(projectId);
+    return !project || project.ownerKey !== keyOfParty(partyA) || project.state === 'DELETED';
+  };
+  if (ids.some(notOurs)) throw fail('PROJECT_NOT_FOUND');
   const outcome: InviteOutcome = { sent: [], skipped: [] };
   const now = Date.now();
-  for (const projectId of [...new Set(input.projectIds)]) {
-    const project = projects.get(projectId);
-    if (!project || project.ownerKey !== keyOfParty(partyA) || project.state === 'DELETED') {
-      outcome.skipped.push({ projectId, msg: '项目不存在' });
-      continue;
-    }
+  for (const projectId of ids) {
+    const project = projects.get(projectId) as ProjectItem;
     const refusal = refusalFor(project, partyB, now);
     if (refusal) {
       outcome.skipped.push({ projectId, msg: refusal.message });

@@ -23,7 +23,7 @@ import { acknowledgeAll, iam5Resource, nagRef } from './nag.js';
  * else) through the domain's access policy and its own role. A domain listed here before it has a function (project
  * until issue 18 gives it routes) gets the grant the day its function exists.
  */
-export const SEARCH_QUERY_DOMAINS: readonly HezuoDomain[] = ['project'];
+export const SEARCH_QUERY_DOMAINS: readonly HezuoDomain[] = ['search'];
 
 /** Engine, size and layout of the domain; the reasons and the cost are in docs/decisions.md "Search on AWS". */
 export const SEARCH_DOMAIN_SIZE = {

@@ -12,11 +12,12 @@ import { chatRoutes } from './chat.js';
 import { contentRoutes } from './content.js';
 import { orgRoutes } from './org.js';
 import { projectRoutes } from './project.js';
+import { searchRoutes } from './search.js';
 import { uploadRoutes } from './upload.js';
 import { walletRoutes } from './wallet.js';
 import { isSandboxStage } from '../runtime-config.js';
 
-const TABLE = [...accountRoutes, ...chatRoutes, ...contentRoutes, ...orgRoutes, ...projectRoutes, ...uploadRoutes, ...walletRoutes] as const;
+const TABLE = [...accountRoutes, ...chatRoutes, ...contentRoutes, ...orgRoutes, ...projectRoutes, ...searchRoutes, ...uploadRoutes, ...walletRoutes] as const;
 
 /** Every route of the table, each typed by its own id and schema. */
 export type AppRoute = (typeof TABLE)[number];

@@ -23,12 +23,10 @@ import {
   nameVerifyInput,
   negotiationIdInput,
   negotiationsInput,
-  partyProjectsInput,
   payFeeInput,
   projectIdInput,
   projectInput,
   projectNameInput,
-  projectSearchInput,
   proposeInput,
   requestActionInput,
   requestIdInput,
@@ -47,7 +45,6 @@ import {
   type ProjectCategories,
   type ProjectDetail,
   type RequestCard,
-  type SearchPageSize,
   type SelectableCategory,
 } from '../schemas/project.js';
 import { noInput } from '../validation/zod.js';
@@ -79,11 +76,7 @@ export const projectRoutes = [
   route({ id: 'project.info', method: 'GET', path: `${FLOW}/projects/info/query`, domain: 'project', access: 'public', input: projectIdInput, output: returns<ProjectDetail>(), summary: '项目详情：发布中的公开项目人人可看；甲乙双方看到全部和可进行的操作' }),
   route({ id: 'project.browse', method: 'POST', path: `${FLOW}/projects/add_project_browse_num`, domain: 'project', access: 'public', input: browseInput, output: returns<{ browseNum: number }>(), summary: '浏览数加一（发布中的项目）' }),
   route({ id: 'project.mine', method: 'POST', path: `${FLOW}/projects/released`, domain: 'project', access: 'user', input: myProjectsInput, output: returns<Page<ProjectCard>>(), summary: '我发布的项目：草稿、发布中（已发布和洽谈中）、已达成合作、已结束（撤回、截止），最近更新在前' }),
-  // ------------------------------------------------------------ finding projects (the search module)
-  route({ id: 'project.search', method: 'POST', path: `${FLOW}/projects/search`, domain: 'project', access: 'public', input: projectSearchInput, output: returns<Page<ProjectCard>>(), summary: '搜索项目：中文分词关键词，分类、地区、发布方类型、可申请对象、预算、截止时间筛选，排序和分页' }),
-  route({ id: 'project.searchPageSize', method: 'POST', path: `${FLOW}/projects/search-page-size`, domain: 'project', access: 'public', input: noInput, output: returns<SearchPageSize>(), summary: '搜索结果的每页条数（默认和可选）' }),
-  route({ id: 'project.query', method: 'POST', path: `${FLOW}/projects/query`, domain: 'project', access: 'public', input: projectSearchInput, output: returns<Page<ProjectCard>>(), summary: '找项目列表：发布中的项目，筛选同搜索，默认最新发布在前' }),
-  route({ id: 'project.partyProjects', method: 'GET', path: `${PC}/user-personage/new-project/{id}`, domain: 'project', access: 'public', input: partyProjectsInput, output: returns<Page<ProjectCard>>(), summary: '某个人、团队或企业正在发布的公开项目，最新在前' }),
+  // ------------------------------------------------------------ finding projects: shared/routes/search.ts (the search function)
   // ------------------------------------------------------------ invitations and applications
   route({ id: 'project.inviteList', method: 'POST', path: `${FLOW}/invite-List`, domain: 'project', access: 'user', input: inviteListInput, output: returns<InviteCandidate[]>(), summary: '可邀请的对象：按8位用户号或手机号查找个人，按全称查找团队和企业' }),
   route({ id: 'project.invitableProjects', method: 'GET', path: `${FLOW}/projects/can-invite-negotiate-release-projects`, domain: 'project', access: 'user', input: invitableProjectsInput, output: returns<InvitableProject[]>(), summary: '我发布中的、可邀请该对象洽谈的项目（标明已邀请或已申请的）' }),

@@ -35,7 +35,7 @@ describe('a demand to an agreed cooperation', () => {
 
     // Found by Chinese words in another order, within 2 seconds.
     const found = await eventually(
-      async () => ok<Page<ProjectCard>>(await call('project.search', { keyword: `小程序开发 ${word}` }, team.token), 'search'),
+      async () => ok<Page<ProjectCard>>(await call('search.projects', { keyword: `小程序开发 ${word}` }, team.token), 'search'),
       (page) => page.records.some((r) => r.projectId === project.projectId),
     );
     expect(found.records.map((r) => r.projectId)).toContain(project.projectId);
@@ -80,7 +80,7 @@ describe('a demand to an agreed cooperation', () => {
     expect(tabs.records.map((r) => r.id)).toEqual([negotiationId]);
     // No longer found once agreed.
     const gone = await eventually(
-      async () => ok<Page<ProjectCard>>(await call('project.search', { keyword: word }, team.token), 'search'),
+      async () => ok<Page<ProjectCard>>(await call('search.projects', { keyword: word }, team.token), 'search'),
       (page) => !page.records.some((r) => r.projectId === project.projectId),
     );
     expect(gone.records.map((r) => r.projectId)).not.toContain(project.projectId);

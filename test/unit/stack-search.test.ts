@@ -168,9 +168,10 @@ describe('the OpenSearch domain', () => {
     expect(Object.values(deployed.resources).filter((r) => r.Type.startsWith('Custom::') && r.Type !== 'Custom::CDKBucketDeployment')).toEqual([]);
   });
 
-  it('lets in only the indexer while no function queries: its role by ARN, no `*` principal, no other condition', () => {
+  it('lets in only the indexer and the search function: their roles by ARN, no `*` principal, no other condition', () => {
     // Prepare
     const indexerRole = roleIdOf(deployed.stack.searchIndexer);
+    const projectRole = logicalId(deployed.stack.functions.get('search')!.role!);
 
     // Act
     const statements = accessStatements(deployed);
@@ -182,7 +183,7 @@ describe('the OpenSearch domain', () => {
       expect(JSON.stringify(statement.Principal)).not.toContain('"*"');
       expect(statement.Condition).toBeUndefined();
     }
-    expect([...new Set(statements.flatMap((s) => principalRoles(s.Principal)))]).toEqual([indexerRole]);
+    expect([...new Set(statements.flatMap((s) => principalRoles(s.Principal)))].sort()).toEqual([indexerRole, projectRole].sort());
     expect(deployed.resources[indexerRole]?.Type).toBe('AWS::IAM::Role');
     expect(JSON.stringify(statements)).toContain(':domain/hezuo-test-search/*');
   });
@@ -230,7 +231,7 @@ describe('functions and search', () => {
 
   it('gives no other function the endpoint or any es: action; project is the domain declared to search', () => {
     // Assess
-    expect(SEARCH_QUERY_DOMAINS).toEqual(['project']);
+    expect(SEARCH_QUERY_DOMAINS).toEqual(['search']);
     for (const [domain, fn] of deployed.stack.functions) {
       const variables = (deployed.resources[logicalId(fn)]?.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       const actions = roleStatements(deployed, logicalId(fn.role!)).flatMap((s) => list(s.Action));

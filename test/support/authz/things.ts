@@ -21,6 +21,8 @@ import { friendsWith, newPerson, type TestPerson } from '../people.js';
 import { hireStaff, joinTeam } from '../org.js';
 import { addBankCard, fundWallet, newRequestId, PAY_PASSWORD, setPayPassword, startRecharge } from '../money.js';
 import { uploadAs } from '../uploads.js';
+import { demandFields, releasedProject } from '../projects.js';
+import { randomUUID } from 'node:crypto';
 
 /** One way the route is used on a thing: the owner, the call naming it, and the partitions it lives in. */
 export interface Scenario<I extends RouteId = RouteId> {
@@ -161,6 +163,66 @@ const ownersGroup = <I extends RouteId>(input: (groupId: string, member: TestPer
     const group = await aGroup();
     return { owner: by === 'owner' ? group.owner : group.member, input: input(group.groupId, group.member), watch: group.watch };
   },
+});
+
+
+// ——— Projects (docs/projects.md): a demand, its requests and negotiations, made through the API ———
+
+const aDraft = async (owner?: TestPerson) => {
+  const who = owner ?? (await newPerson());
+  const { projectId } = expectOk(await call<{ projectId: string }>('project.saveDraft', { name: `草稿${randomUUID().slice(0, 8)}` }, who.token), 'draft');
+  return { owner: who, projectId, watch: [`PROJECT#${projectId}`] };
+};
+
+const aReleased = async (owner?: TestPerson) => {
+  const who = owner ?? (await newPerson());
+  const project = await releasedProject(who);
+  return { owner: who, projectId: project.projectId, watch: [`PROJECT#${project.projectId}`] };
+};
+
+/** An application of a person to another person's released demand. */
+const anApplication = async () => {
+  const [released, applicant] = await Promise.all([aReleased(), newPerson()]);
+  const { id } = expectOk(await call<{ id: string }>('project.apply', { projectId: released.projectId, message: '申请' }, applicant.token), 'apply');
+  return { ...released, applicant, id, watch: [...released.watch, `REQ#${id}`] };
+};
+
+/** An invitation from a person's released demand to another person. */
+const anInvitation = async () => {
+  const [released, invitee] = await Promise.all([aReleased(), newPerson()]);
+  const sent = expectOk(await call<{ sent: { id: string }[] }>('project.invite', { projectIds: [released.projectId], inviteeType: 'PERSONAGE', inviteeId: invitee.userId, message: '邀请' }, released.owner.token), 'invite');
+  const id = sent.sent[0]!.id;
+  return { ...released, invitee, id, watch: [...released.watch, `REQ#${id}`] };
+};
+
+/** A negotiation opened by accepting an application: party A the demand's owner, party B the applicant. */
+const aNegotiation = async () => {
+  const application = await anApplication();
+  const card = expectOk(await call<{ negotiationId: string }>('project.answerRequest', { id: application.id, action: 'accept' }, application.owner.token), 'accept');
+  return { partyA: application.owner, partyB: application.applicant, id: card.negotiationId, projectId: application.projectId, watch: [...application.watch, `NEGO#${card.negotiationId}`] };
+};
+
+/** A negotiation party B confirmed: party A pays the fee next (its pay password set, its wallet funded). */
+const aConfirmedNegotiation = async () => {
+  const negotiation = await aNegotiation();
+  expectOk(await call('project.confirm', { id: negotiation.id, version: 1 }, negotiation.partyB.token), 'confirm');
+  await Promise.all([setPayPassword(negotiation.partyA), fundWallet(negotiation.partyA, 100_000)]);
+  return negotiation;
+};
+
+/** A backlog entry of a person: the one their demand's application made. */
+const aBacklogEntry = async () => {
+  const application = await anApplication();
+  const page = expectOk(await call<{ records: { id: string }[] }>('project.backlog', {}, application.owner.token), 'backlog');
+  const id = page.records[0]!.id;
+  return { owner: application.owner, id, watch: [`PARTY#PERSONAGE:${application.owner.userId}`] };
+};
+
+const termsOf = (negotiationTotal = 800_000) => ({
+  phases: [{ name: '开发', amount: negotiationTotal, days: 30, deliverables: '源码' }],
+  startDate: Date.now() + 30 * 86_400_000,
+  escrowPlan: 'PER_PHASE' as const,
+  remark: '',
 });
 
 // ——— The declarations ———
@@ -391,6 +453,75 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
   }),
 
   'upload.presign': nothing,
+  'project.categories': nothing,
+  'project.addCategory': nothing,
+  'project.deleteCategory': thing<'project.deleteCategory'>({
+    thing: 'a party’s own project category',
+    build: async () => {
+      const owner = await newPerson();
+      const { id } = expectOk(await call<{ id: string }>('project.addCategory', { name: '自定义' }, owner.token), 'add category');
+      return { owner, input: { id }, watch: [`PARTY#PERSONAGE:${owner.userId}`] };
+    },
+  }),
+  'project.orgCategories': nothing,
+  'project.selectableCategories': nothing,
+  'project.selectedCategories': nothing,
+  'project.selectCategories': open('names platform categories, public to all; the selection is the caller’s own'),
+  'project.verifyName': open('answers only whether the caller’s own side may use a name; a projectId of another side only excuses that project’s own name, which the caller cannot use anyway'),
+  'project.saveDraft': thing<'project.saveDraft'>({ thing: 'a draft demand', build: async () => { const d = await aDraft(); return { owner: d.owner, input: { projectId: d.projectId, name: `改名${randomUUID().slice(0, 6)}` }, watch: d.watch }; } }),
+  'project.save': thing<'project.save'>({ thing: 'a draft demand', build: async () => { const d = await aDraft(); return { owner: d.owner, input: { projectId: d.projectId, ...demandFields() }, watch: d.watch }; } }),
+  'project.modify': thing<'project.modify'>({ thing: 'a released demand', build: async () => { const r = await aReleased(); return { owner: r.owner, input: { projectId: r.projectId, visibility: 'PRIVATE' }, watch: r.watch }; } }),
+  'project.release': thing<'project.release'>({
+    thing: 'a complete draft demand',
+    build: async () => {
+      const owner = await newPerson();
+      const { projectId } = expectOk(await call<{ projectId: string }>('project.save', demandFields(), owner.token), 'save');
+      return { owner, input: { projectId }, watch: [`PROJECT#${projectId}`] };
+    },
+  }),
+  'project.withdraw': thing<'project.withdraw'>({ thing: 'a released demand', build: async () => { const r = await aReleased(); return { owner: r.owner, input: { projectId: r.projectId }, watch: r.watch }; } }),
+  'project.delete': thing<'project.delete'>({ thing: 'a draft demand', build: async () => { const d = await aDraft(); return { owner: d.owner, input: { projectId: d.projectId }, watch: d.watch }; } }),
+  'project.rename': thing<'project.rename'>({ thing: 'a draft demand', build: async () => { const d = await aDraft(); return { owner: d.owner, input: { projectId: d.projectId, name: `新名${randomUUID().slice(0, 6)}` }, watch: d.watch }; } }),
+  'project.copy': thing<'project.copy'>({ thing: 'a released demand', build: async () => { const r = await aReleased(); return { owner: r.owner, input: { projectId: r.projectId }, watch: r.watch }; } }),
+  'project.prerelease': thing<'project.prerelease'>({ thing: 'a draft demand', build: async () => { const d = await aDraft(); return { owner: d.owner, input: { projectId: d.projectId }, watch: d.watch }; } }),
+  'project.info': thing<'project.info'>({ thing: 'a draft demand (an open public one is everyone’s to read)', build: async () => { const d = await aDraft(); return { owner: d.owner, input: { projectId: d.projectId }, watch: d.watch }; } }),
+  'project.browse': open('counts one view of an open public demand, which anyone may read'),
+  'project.mine': nothing,
+  'search.projects': open('finds open public demands (and the caller’s own private ones), which anyone may read'),
+  'search.pageSize': nothing,
+  'search.projectList': open('lists open public demands, which anyone may read'),
+  'search.partyProjects': open('lists the open public demands of a person, team or company, which anyone may read'),
+  'project.inviteList': open('finds a person by exact number or phone, a team or company by full name, as adding a friend does; a projectId only marks who is engaged with the caller’s own project'),
+  'project.invitableProjects': open('lists the caller’s own open demands; the invitee only marks which it is engaged with'),
+  'project.invite': thing<'project.invite'>({
+    thing: 'a released demand, named to invite someone to it',
+    build: async () => {
+      const [r, invitee] = await Promise.all([aReleased(), newPerson()]);
+      return { owner: r.owner, input: { projectIds: [r.projectId], inviteeType: 'PERSONAGE', inviteeId: invitee.userId, message: '' }, watch: r.watch };
+    },
+  }),
+  'project.leaveMessage': thing<'project.leaveMessage'>({ thing: 'an invitation sent', build: async () => { const i = await anInvitation(); return { owner: i.owner, input: { id: i.id, message: '新留言' }, watch: i.watch }; } }),
+  'project.apply': open('applying names an open public demand, which anyone of the types it takes may apply to'),
+  'project.requests': nothing,
+  'project.request': thing<'project.request'>({ thing: 'an application', build: async () => { const a = await anApplication(); return { owner: a.owner, input: { id: a.id }, watch: a.watch }; } }),
+  'project.answerRequest': thing<'project.answerRequest'>({ thing: 'an application received', build: async () => { const a = await anApplication(); return { owner: a.owner, input: { id: a.id, action: 'decline' }, watch: a.watch }; } }),
+  'project.negotiations': nothing,
+  'project.negotiation': thing<'project.negotiation'>({ thing: 'a negotiation', build: async () => { const n = await aNegotiation(); return { owner: n.partyB, input: { id: n.id }, watch: n.watch }; } }),
+  'project.propose': thing<'project.propose'>({ thing: 'a negotiation', build: async () => { const n = await aNegotiation(); return { owner: n.partyB, input: { id: n.id, version: 1, terms: termsOf(900_000) }, watch: n.watch }; } }),
+  'project.confirm': thing<'project.confirm'>({ thing: 'a negotiation waiting for party B', build: async () => { const n = await aNegotiation(); return { owner: n.partyB, input: { id: n.id, version: 1 }, watch: n.watch }; } }),
+  'project.payFee': thing<'project.payFee'>({
+    thing: 'a negotiation waiting for party A’s fee',
+    build: async () => {
+      const n = await aConfirmedNegotiation();
+      return { owner: n.partyA, input: { id: n.id, version: 1, payPassword: PAY_PASSWORD, requestId: newRequestId() }, watch: n.watch };
+    },
+  }),
+  'project.terminate': thing<'project.terminate'>({ thing: 'a negotiation', build: async () => { const n = await aNegotiation(); return { owner: n.partyA, input: { id: n.id, reason: '不合适' }, watch: n.watch }; } }),
+  'project.backlog': nothing,
+  'project.backlogClear': thing<'project.backlogClear'>({ thing: 'a backlog entry', build: async () => { const b = await aBacklogEntry(); return { owner: b.owner, input: { id: b.id }, watch: b.watch }; } }),
+  'project.backlogRead': thing<'project.backlogRead'>({ thing: 'a backlog entry', build: async () => { const b = await aBacklogEntry(); return { owner: b.owner, input: { id: b.id }, watch: b.watch }; } }),
+  'project.backlogHide': thing<'project.backlogHide'>({ thing: 'a backlog entry', build: async () => { const b = await aBacklogEntry(); return { owner: b.owner, input: { id: b.id }, watch: b.watch }; } }),
+  'project.devSweep': open('the local stage’s clock for process timers, standing in for the scheduler (never deployed)'),
   'wallet.info': nothing,
   'wallet.flow': nothing,
   'wallet.flowEntry': thing<'wallet.flowEntry'>({

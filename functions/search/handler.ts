@@ -1,0 +1,14 @@
+/** The search function (docs/search.md): the product's searches over the search module; projects now (functions/project/finding.ts). */
+import { searchRoutes } from '../../shared/routes/search.js';
+import { routeIn } from '../../shared/routes/types.js';
+import { bind, domainHandler } from '../lib/http/domain-handler.js';
+import { partyProjects, queryProjects, searchPageSize, searchProjects } from '../project/public.js';
+
+const r = <const I extends (typeof searchRoutes)[number]['id']>(id: I) => routeIn(searchRoutes, id);
+
+export const handler = domainHandler('search', searchRoutes, [
+  bind(r('search.projects'), (input, ctx) => searchProjects(ctx.auth, input)),
+  bind(r('search.pageSize'), async () => searchPageSize()),
+  bind(r('search.projectList'), (input, ctx) => queryProjects(ctx.auth, input)),
+  bind(r('search.partyProjects'), (input, ctx) => partyProjects(ctx.auth, input)),
+]);

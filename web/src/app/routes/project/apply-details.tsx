@@ -1,2 +1,8 @@
-/** 申请详情: a placeholder until its feature lands (docs/projects.md). */
-export { Component } from '../work/coming-later.js';
+/** /apply/details?id=, 申请详情: one application, its actions, and its negotiation once accepted. */
+import { useSearchParams } from 'react-router-dom';
+import { RequestDetails } from '../../../features/project-center/components/request-pages.js';
+
+export const Component = () => {
+  const [params] = useSearchParams();
+  return <RequestDetails kind="APPLY" id={params.get('id')} />;
+};

@@ -1,2 +1,2 @@
-/** 邀请和申请列表（四个标签共用）: a placeholder until its feature lands (docs/projects.md). */
-export { Component } from '../work/coming-later.js';
+/** 发出的邀请, 收到的邀请, 发出的申请, 收到的申请: one module for the four tabs, the box taken from the path. */
+export { RequestList as Component } from '../../../features/project-center/components/request-pages.js';

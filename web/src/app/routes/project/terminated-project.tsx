@@ -1,2 +1,2 @@
-/** 已终止洽谈: a placeholder until its feature lands (docs/projects.md). */
-export { Component } from '../work/coming-later.js';
+/** /work/project-center/terminated-project, 已终止洽谈: negotiations either side ended. */
+export { TerminatedNegotiations as Component } from '../../../features/project-center/components/negotiation-lists.js';

@@ -1,0 +1,35 @@
+/**
+ * Realtime for the project pages (docs/conventions.md "Realtime"): the server pushes NEED_RADIO with
+ * `{ kind: 'project', event, projectId?, id? }` to the people of every party an event concerns; while a page that
+ * uses this hook is open, every project-center read (lists, details, the backlog) and the center counts are read
+ * again, so badges and lists follow without a reload.
+ */
+import { useEffect } from 'react';
+import { useSWRConfig } from 'swr';
+import { onRadio } from '../../../lib/radio-events.js';
+import { CENTER_COUNT_KEY } from '../../content/public.js';
+import { isProjectCenterKey } from '../api/keys.js';
+
+/** Whether a NEED_RADIO frame's content is about projects (other kinds of NEED_RADIO are left to their pages). */
+export const isProjectPush = (content: string | undefined): boolean => {
+  if (!content) return false;
+  try {
+    const value: unknown = JSON.parse(content);
+    return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'project';
+  } catch {
+    return false;
+  }
+};
+
+export const useProjectRadio = (): void => {
+  const { mutate } = useSWRConfig();
+  useEffect(
+    () =>
+      onRadio('NEED_RADIO', (frame) => {
+        if (!isProjectPush(frame.content)) return;
+        void mutate(isProjectCenterKey);
+        void mutate(CENTER_COUNT_KEY);
+      }),
+    [mutate],
+  );
+};

@@ -8,6 +8,7 @@ import { browseProject, copyProject, deleteProject, modifyProject, myProjects, p
 import { confirm, negotiationDetail, negotiations, payFee, propose, terminate } from './negotiations.js';
 import { answerRequest, apply, invitableProjects, invite, inviteCandidates, leaveMessage, requestInfo, requests } from './requests.js';
 import { sweepTimers } from './timers.js';
+import { TIMER_SWEEP_EVENT } from '../../shared/process/timers.js';
 
 const r = <const I extends (typeof projectRoutes)[number]['id']>(id: I) => routeIn(projectRoutes, id);
 const none = async (work: Promise<unknown>): Promise<null> => {
@@ -15,7 +16,7 @@ const none = async (work: Promise<unknown>): Promise<null> => {
   return null;
 };
 
-export const handler = domainHandler('project', projectRoutes, [
+const http = domainHandler('project', projectRoutes, [
   bind(r('project.categories'), (_i, ctx) => projectCategories(authOf(ctx))),
   bind(r('project.addCategory'), (input, ctx) => addCategory(authOf(ctx), input.name)),
   bind(r('project.deleteCategory'), (input, ctx) => none(deleteCategory(authOf(ctx), input.id))),
@@ -56,3 +57,9 @@ export const handler = domainHandler('project', projectRoutes, [
   bind(r('project.backlogHide'), (input, ctx) => none(hideBacklog(authOf(ctx), input.id))),
   bind(r('project.devSweep'), (input) => sweepTimers(input.now)),
 ]);
+
+const isTimerSweep = (event: unknown): boolean => (event as { source?: unknown } | null)?.source === TIMER_SWEEP_EVENT.source;
+
+/** HTTP calls, and once a minute the timer sweep (docs/processes.md "Timers"): one function, one set of permissions. */
+export const handler = (event: Parameters<typeof http>[0], context: Parameters<typeof http>[1]) =>
+  isTimerSweep(event) ? sweepTimers() : http(event, context);

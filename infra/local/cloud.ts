@@ -77,6 +77,26 @@ export interface LocalCloud {
 }
 
 /** Every kind's index made sure of, then the stream poller running the indexer (imported once the env is set). */
+/** Sends the project function the sweep event every few seconds, one sweep at a time; answers how to stop it. */
+const startTimerSweeper = async (): Promise<() => void> => {
+  const [{ handler }, { TIMER_SWEEP_EVENT, LOCAL_TIMER_SWEEP_MS }] = await Promise.all([
+    import('../../functions/project/handler.js'),
+    import('../../shared/process/timers.js'),
+  ]);
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    (handler(TIMER_SWEEP_EVENT as never, {} as never) as Promise<unknown>)
+      .catch((error: unknown) => console.error('[timers]', error))
+      .finally(() => {
+        running = false;
+      });
+  }, LOCAL_TIMER_SWEEP_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+};
+
 const startSearchIndexing = async (dynamodb: DynamoDBClient, tableName: string, dataDir: string | undefined): Promise<StreamPoller> => {
   const [{ handler }, { KIND_SPECS }, { aliasVersion, ensureIndex }, { reindexKind }, { SEARCH_KINDS }] = await Promise.all([
     import('../../functions/search/indexer.js'),
@@ -190,6 +210,9 @@ export const startLocalCloud = async (options: CloudOptions): Promise<LocalCloud
       // The platform content (notices ...), published as an operator would: edits apply, nothing doubles.
       await (await import('../scripts/content.js')).publishContent();
     }
+
+    // The processes' timers, swept as the stack's scheduled rule does on AWS (docs/processes.md "Timers").
+    stops.push(await startTimerSweeper());
 
     if (options.web !== 'skip') ensureWebBuilt(ROOT, { force: options.web === 'force' });
 

@@ -20,6 +20,8 @@ import type { HttpRoutePlanEntry } from './http-routes.js';
 import { acknowledgeBucketDeploymentHelper } from './nag.js';
 import { grantDomainAccess, grantPrivateFileReading, grantSmsSending, grantUploadSigning } from './permissions.js';
 import { SEARCH_QUERY_DOMAINS, SearchService, createSearchIndexer } from './search.js';
+import { scheduleTimerSweep } from './timers.js';
+import type { Rule } from 'aws-cdk-lib/aws-events';
 import { createPaySandboxKey, createTokenSecret } from './secrets.js';
 import { createSite, deploySpa } from './site.js';
 import { spaSource, type SpaBuild } from './spa-asset.js';
@@ -65,6 +67,8 @@ export class HezuoStack extends Stack {
   readonly search: SearchService;
   readonly searchIndexer: NodejsFunction;
   readonly searchIndexerDlq: Queue;
+  /** The rule that sweeps the processes' timers once a minute (infra/stack/timers.ts). */
+  readonly timerSweep: Rule;
 
   constructor(scope: Construct, id: string, props: HezuoStackProps) {
     super(scope, id, props);
@@ -138,6 +142,7 @@ export class HezuoStack extends Stack {
     grantSmsSending(functionOf('account'));
 
     const indexer = createSearchIndexer(this, { table, search, stage });
+    this.timerSweep = scheduleTimerSweep(this, functionOf('project'));
     this.search = search;
     this.searchIndexer = indexer.fn;
     this.searchIndexerDlq = indexer.deadLetterQueue;

@@ -7,17 +7,18 @@
  * 已达成, with counts that match the personal center count, and the backlog entries of what happened. Every page is
  * kept as a screenshot at 1366 and 390 px (test-results/e2e/project-negotiation), never scrolling sideways.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
 import { ddb, table } from '../../functions/lib/store/client.js';
 import { negotiationFeeOf } from '../../shared/limits.js';
 import { formatFen } from '../../shared/money.js';
 import type { CenterCount } from '../../shared/schemas/content.js';
+import type { InviteOutcome } from '../../shared/schemas/project.js';
 import { call } from '../support/api.js';
 import { screenshot, useBrowserPages } from '../support/browser.js';
 import { loggedInPage, site } from '../support/chat-panel.js';
 import { fundWallet, PAY_PASSWORD, setPayPassword } from '../support/money.js';
-import { newPerson, type TestPerson } from '../support/people.js';
+import { info, newPerson, type TestPerson } from '../support/people.js';
 import { ok, releasedProject } from '../support/projects.js';
 import { completeBaseInfo } from '../support/uploads.js';
 
@@ -245,5 +246,121 @@ describe('a negotiation between two browsers', () => {
 
     expect(errorsA).toEqual([]);
     expect(errorsB).toEqual([]);
+  });
+  it('pays the fee on the personal page after party B confirmed, leading to the wallet when the balance is short', { timeout: 240_000 }, async () => {
+    const [owner, worker] = await Promise.all([newPerson(), newPerson()]);
+    await Promise.all([completeBaseInfo(owner), completeBaseInfo(worker)]);
+    await setPayPassword(owner);
+    const project = await releasedProject(owner);
+    const applied = ok<{ id: string }>(await call('project.apply', { projectId: project.projectId }, worker.token), 'apply');
+    const accepted = ok<{ negotiationId: string }>(await call('project.answerRequest', { id: applied.id, action: 'accept' }, owner.token), 'accept');
+    const id = accepted.negotiationId;
+
+    const a = await loggedInPage(pages.browser(), owner);
+    const b = await loggedInPage(pages.browser(), worker);
+    const errorsA = watchErrors(a);
+    await a.goto(site(`/negotiate/details?id=${id}`));
+    await expect.poll(() => a.getByTestId('negotiation-state').textContent(), { timeout: 20_000 }).toBe('待乙方确认');
+    expect(await a.locator('[data-action]').allTextContents()).toEqual(['提出新条款', '终止洽谈']);
+    await expect.poll(() => hasSocket(owner.userId), { timeout: 15_000 }).toBe(true);
+
+    // Party B confirms party A's terms; party A's open page follows (push) and offers 支付洽谈费.
+    await b.goto(site(`/negotiate/details?id=${id}`));
+    await b.getByRole('button', { name: '确认条款' }).click();
+    await expect.poll(() => b.getByTestId('negotiation-state').textContent(), { timeout: 15_000 }).toBe('待甲方支付洽谈费');
+    await shoot(b, 'person-b-confirmed');
+    await expect.poll(() => a.getByTestId('negotiation-state').textContent(), { timeout: 20_000 }).toBe('待甲方支付洽谈费');
+    expect(await a.locator('[data-action]').allTextContents()).toEqual(['提出新条款', '支付洽谈费', '终止洽谈']);
+    await shoot(a, 'person-a-fee-due');
+
+    // The personal fee page: nothing in the wallet, so 去充值 is offered; paying anyway answers 可用余额不足.
+    await a.getByRole('button', { name: '支付洽谈费' }).click();
+    await a.waitForURL(/#\/negotiate-fee\/personal\?id=/);
+    const fee = formatFen(negotiationFeeOf(800_000));
+    await expect.poll(() => a.getByTestId('fee-amount').textContent(), { timeout: 15_000 }).toBe(fee);
+    await expect.poll(() => a.getByTestId('fee-available').textContent(), { timeout: 15_000 }).toBe('¥0.00');
+    expect(await a.getByRole('link', { name: '去充值' }).getAttribute('href')).toContain('/work/userCenter/wallet');
+    await a.getByTestId('pay-password').fill(PAY_PASSWORD);
+    await a.getByRole('button', { name: /确认支付/ }).click();
+    await expect.poll(() => a.getByText('可用余额不足', { exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await shoot(a, 'person-fee-short');
+
+    // Funded meanwhile, the same page pays (its one requestId of the visit) and the negotiation is agreed.
+    await fundWallet(owner, 10_000);
+    await a.getByTestId('pay-password').fill(PAY_PASSWORD);
+    await a.getByRole('button', { name: /确认支付/ }).click();
+    await expect.poll(() => a.getByTestId('fee-done').isVisible(), { timeout: 20_000 }).toBe(true);
+    await shoot(a, 'person-fee-done');
+    await expect.poll(() => b.getByTestId('negotiation-state').textContent(), { timeout: 20_000 }).toBe('已达成合作');
+    // A company's page asked by a person leads to the person's page.
+    await a.goto(site(`/negotiate-fee/company?id=${id}`));
+    await a.waitForURL(/#\/negotiate-fee\/personal\?id=/);
+    await expect.poll(() => a.getByTestId('fee-done').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(errorsA).toEqual([]);
+  });
+
+  it('shows an unanswered invitation as expired, and a negotiation ended with a reason under 已终止洽谈', { timeout: 240_000 }, async () => {
+    const [company, team, late] = await Promise.all([newPerson('COMPANY'), newPerson('TEAM'), newPerson('TEAM')]);
+    await Promise.all([completeBaseInfo(company), completeBaseInfo(team), completeBaseInfo(late)]);
+    const project = await releasedProject(company);
+    const [teamId, lateId] = await Promise.all([info(team.token), info(late.token)]).then((all) => all.map((i) => i.teamId));
+    const invite = async (inviteeId: string) =>
+      ok<InviteOutcome>(await call('project.invite', { projectIds: [project.projectId], inviteeType: 'TEAM', inviteeId, message: '诚邀贵团队洽谈门店预约小程序' }, company.token), 'invite').sent[0]!.id;
+    const [, lateInvite] = await Promise.all([invite(teamId!), invite(lateId!)]);
+    // The second invitation's seven days have passed (its expiry moved into the past; the sweeper is not run, it is global).
+    await ddb.send(new UpdateCommand({ TableName: table(), Key: { pk: `REQ#${lateInvite}`, sk: 'REQ' }, UpdateExpression: 'SET expireTime = :past', ExpressionAttributeValues: { ':past': Date.now() - 60_000 } }));
+
+    const a = await loggedInPage(pages.browser(), company);
+    const b = await loggedInPage(pages.browser(), team);
+    const c = await loggedInPage(pages.browser(), late);
+
+    // The late team: 已失效, no buttons, in the list and on the invitation's page; answering anyway is 102010.
+    await c.goto(site('/work/project-center/receive-invite'));
+    await expect.poll(() => c.getByTestId('request-state').textContent(), { timeout: 20_000 }).toBe('已失效');
+    expect(await c.locator('[data-action]').count()).toBe(0);
+    await shoot(c, 'late-receive-invite-expired');
+    await c.goto(site(`/invite/details?id=${lateInvite}`));
+    await expect.poll(() => c.getByTestId('request-state').textContent(), { timeout: 15_000 }).toBe('已失效');
+    expect(await c.locator('[data-action]').count()).toBe(0);
+    await shoot(c, 'late-invite-details');
+    expect((await call('project.answerRequest', { id: lateInvite, action: 'accept' }, late.token)).body.code).toBe(102010);
+
+    // The company's 发出的邀请: both, one 待回复 with 撤销邀请, one 已失效.
+    await a.goto(site('/work/project-center/send-invite'));
+    await expect.poll(() => a.getByTestId('request-card').count(), { timeout: 20_000 }).toBe(2);
+    expect((await a.getByTestId('request-state').allTextContents()).sort()).toEqual(['已失效', '待回复']);
+    expect(await a.locator('[data-action]').allTextContents()).toEqual(['撤销邀请']);
+    await shoot(a, 'company-send-invite');
+
+    // The invited team accepts in its browser (badge 1), then ends the negotiation with a reason.
+    await b.goto(site('/work/project-center/receive-invite'));
+    await expect.poll(() => badge(b, 'receive-invite'), { timeout: 20_000 }).toBe('1');
+    expect(await b.locator('[data-action]').allTextContents()).toEqual(['接受邀请', '拒绝']);
+    await shoot(b, 'team-receive-invite');
+    await b.getByRole('button', { name: '接受邀请' }).click();
+    await expect.poll(() => b.getByTestId('request-state').textContent(), { timeout: 15_000 }).toBe('已接受');
+    await expect.poll(() => badge(b, 'receive-invite')).toBe('');
+    await b.getByRole('link', { name: '查看洽谈' }).click();
+    await b.waitForURL(/#\/negotiate\/details\?id=/);
+    await expect.poll(() => b.getByTestId('negotiation-state').textContent(), { timeout: 15_000 }).toBe('待乙方确认');
+    await b.getByRole('button', { name: '终止洽谈' }).click();
+    const ask = b.getByRole('alertdialog');
+    await expect.poll(() => ask.getByText('终止后不能再与对方洽谈该项目', { exact: false }).isVisible()).toBe(true);
+    await ask.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => ask.getByText('请填写原因').isVisible()).toBe(true);
+    await ask.getByTestId('action-reason').fill('工期无法满足');
+    await shoot(b, 'team-terminate-dialog');
+    await ask.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => b.getByTestId('negotiation-state').textContent(), { timeout: 15_000 }).toBe('已终止洽谈');
+    expect(await b.getByRole('note').textContent()).toContain('乙方终止了洽谈：工期无法满足');
+    await shoot(b, 'team-terminated-negotiation');
+
+    // The company finds it under 已终止洽谈 with the reason, and its count.
+    await a.goto(site('/work/project-center/terminated-project'));
+    await expect.poll(() => a.getByTestId('negotiation-card').count(), { timeout: 20_000 }).toBe(1);
+    expect(await a.getByTestId('negotiation-card').textContent()).toContain('工期无法满足');
+    await expect.poll(() => badge(a, 'terminated-project')).toBe('1');
+    expect((await centerCount(company)).negotiateTerminatedProject).toBe(1);
+    await shoot(a, 'company-terminated');
   });
 });

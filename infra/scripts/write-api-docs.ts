@@ -1,9 +1,11 @@
-/** `npm run docs:api`: writes docs/api/openapi.json and docs/api/README.md from the route table. */
+/** `npm run docs:api`: writes docs/api/openapi.json and docs/api/README.md from the route table, docs/processes.md from the processes. */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiMarkdown, openApiDocument } from './openapi.js';
+import { processDocs } from './process-docs.js';
 
 const dir = join(import.meta.dirname, '..', '..', 'docs', 'api');
 writeFileSync(join(dir, 'openapi.json'), `${JSON.stringify(openApiDocument(), null, 2)}\n`);
 writeFileSync(join(dir, 'README.md'), apiMarkdown());
-console.log(`API reference written to ${dir}`);
+writeFileSync(join(dir, '..', 'processes.md'), processDocs());
+console.log(`API reference written to ${dir}, the processes to docs/processes.md`);

@@ -20,6 +20,8 @@ export interface StateDef {
   readonly label: string;
   /** Nothing leaves a final state. */
   readonly final?: boolean;
+  /** A state not final whose ways out a later part of the product declares (an agreed project: cooperation). */
+  readonly continuedIn?: string;
   /**
    * The refusal of every transition tried from this state, when it says more than 当前状态不能进行此操作: an expired
    * invitation answers 102010 (the page closes), a deleted project 101011.

@@ -46,6 +46,8 @@ export const RequestCardView = ({ card, box, onAction }: RequestCardViewProps) =
   const expired = card.state === 'EXPIRED';
   const other = box ? otherSide(box, card) : undefined;
   const details = requestDetailsPath(card);
+  const negotiation = card.state === 'ACCEPTED' && card.negotiationId ? card.negotiationId : undefined;
+  const actions = expired ? [] : card.actions;
   return (
     <article className={styles.card} data-testid="request-card" data-state={card.state} aria-label={`${tp(`pc.request.${card.kind}`)} ${card.project.name}`}>
       <div className={styles.cardHead}>
@@ -124,21 +126,23 @@ export const RequestCardView = ({ card, box, onAction }: RequestCardViewProps) =
           </div>
         )}
       </dl>
-      <div className={styles.cardFoot}>
-        <div className={styles.buttons}>
-          {box && (
-            <LinkButton size="small" appearance="subtle" to={details}>
-              {tp('pc.viewDetails')}
-            </LinkButton>
-          )}
-          {card.state === 'ACCEPTED' && card.negotiationId && (
-            <LinkButton size="small" appearance="secondary" to={negotiateDetailsPath(card.negotiationId)}>
-              {tp('pc.viewNegotiation')}
-            </LinkButton>
-          )}
+      {(box || negotiation || actions.length > 0) && (
+        <div className={styles.cardFoot}>
+          <div className={styles.buttons}>
+            {box && (
+              <LinkButton size="small" appearance="subtle" to={details}>
+                {tp('pc.viewDetails')}
+              </LinkButton>
+            )}
+            {negotiation && (
+              <LinkButton size="small" appearance="secondary" to={negotiateDetailsPath(negotiation)}>
+                {tp('pc.viewNegotiation')}
+              </LinkButton>
+            )}
+          </div>
+          <ActionButtons size="small" actions={actions} onRun={onAction} />
         </div>
-        {!expired && <ActionButtons size="small" actions={card.actions} onRun={onAction} />}
-      </div>
+      )}
     </article>
   );
 };

@@ -1,2 +1,8 @@
-/** 项目详情（甲乙双方）: a placeholder until its feature lands (docs/projects.md). */
-export { Component } from '../work/coming-later.js';
+/** /project/details?projectId= (spec §2.1): a project for its parties — party A's counts, actions and invitations. */
+import { useSearchParams } from 'react-router-dom';
+import { PartyDetailsPage, projectIdOf } from '../../../features/project-find/components/details-pages.js';
+
+export const Component = () => {
+  const [query] = useSearchParams();
+  return <PartyDetailsPage projectId={projectIdOf(query.get('projectId'))} />;
+};

@@ -1,2 +1,8 @@
-/** 项目详情（公开）: a placeholder until its feature lands (docs/projects.md). */
-export { Component } from '../work/coming-later.js';
+/** /project/find/details?projectId= (spec §2.1): a project's public details, its view counted, 申请洽谈 beside them. */
+import { useSearchParams } from 'react-router-dom';
+import { FindDetailsPage, projectIdOf } from '../../../features/project-find/components/details-pages.js';
+
+export const Component = () => {
+  const [query] = useSearchParams();
+  return <FindDetailsPage projectId={projectIdOf(query.get('projectId'))} />;
+};

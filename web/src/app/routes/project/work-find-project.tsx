@@ -1,2 +1,2 @@
-/** 工作台：找项目: a placeholder until its feature lands (docs/projects.md). */
-export { Component } from '../work/coming-later.js';
+/** /work/find-project (spec §2.4): 找项目 in the workbench, the followed categories as its default filter. */
+export { WorkFindPage as Component } from '../../../features/project-find/components/find-pages.js';

@@ -2,7 +2,7 @@
 import { orgRoutes } from '../../shared/routes/org.js';
 import { routeIn } from '../../shared/routes/types.js';
 import { authOf, bind, domainHandler } from '../lib/http/domain-handler.js';
-import { createTeam, leaveTeam, removeStaff, removeTeamMember, staffList, teamStaffList } from './service.js';
+import { createTeam, leaveTeam, removeStaff, removeTeamMember, staffList, teamStaffList, setProjectLeader } from './service.js';
 import { getCertigier, removeCertigier, setCertigier } from './certigier.js';
 import { answerTeamInvite, inviteToCompany, inviteToTeam, teamInviteDetail } from './team-invites.js';
 
@@ -15,6 +15,7 @@ export const handler = domainHandler('org', orgRoutes, [
   bind(r('org.certigier'), (_input, ctx) => getCertigier(authOf(ctx))),
   bind(r('org.setCertigier'), async (input, ctx) => void (await setCertigier(authOf(ctx), input.userId))),
   bind(r('org.removeCertigier'), async (_input, ctx) => void (await removeCertigier(authOf(ctx)))),
+  bind(r('org.projectLeader'), async (input, ctx) => void (await setProjectLeader(authOf(ctx), input.userId, input.leader))),
   bind(r('org.createTeam'), (input, ctx) => createTeam(authOf(ctx).userId, input.teamName, input.headPortrait)),
   bind(r('org.teamInvite'), (input, ctx) => inviteToTeam(authOf(ctx), input.userIds)),
   bind(r('org.teamDetail'), (input, ctx) => teamInviteDetail(authOf(ctx).userId, input.id)),

@@ -16,13 +16,13 @@ import { closeSessionSockets, pushToPerson, radioFrame } from '../lib/socket/pus
 import { table, transact } from '../lib/store/client.js';
 import { peopleWithPhones } from '../account/public.js';
 import { employerKey, memberKey, type OrgType } from './keys.js';
-import { getMember, isNameTaken, membersOf, newOrgItems, type MemberItem } from './store.js';
+import { getMember, isNameTaken, membersOf, newOrgItems, type MemberItem, markProjectLeader } from './store.js';
 import { countPlatform } from '../lib/store/counters.js';
 
 /** Tells a person's browsers that their organisations changed, so they reload what they may do (spec §4). */
 export const refreshPrivileges = (
   userId: string,
-  reason: 'staff-added' | 'staff-removed' | 'team-created' | 'team-joined' | 'team-left',
+  reason: 'staff-added' | 'staff-removed' | 'team-created' | 'team-joined' | 'team-left' | 'project-leader',
   orgId: string,
 ) => pushToPerson(userId, radioFrame('REFRESH_PRIVILEGES', { content: JSON.stringify({ reason, orgId }) }));
 
@@ -61,11 +61,25 @@ const memberPage = async (orgId: string, current: number, size: number): Promise
         headPortrait: person?.headPortrait ?? '',
         phone: person ? maskPhone(person.phone) : '',
         role: m.role,
+        projectLeader: m.role === 'ADMIN' || m.projectLeader === true,
         userStatus: m.status === 'RESIGNED' ? '已离职' : '',
         joinTime: m.joinTime,
       };
     });
   return { records: all.slice((current - 1) * size, current * size), total: all.length, pages: Math.ceil(all.length / size), current, size };
+};
+
+/**
+ * The administrator names an active member a project leader, or stops: leaders act for the organisation on its
+ * projects (functions/project/parties.ts); the member's open pages are told to refresh their privileges.
+ */
+export const setProjectLeader = async (claims: TokenClaims, userId: string, leader: boolean): Promise<void> => {
+  const orgId = await requireAdmin(claims);
+  const member = await getMember(orgId, userId);
+  if (!member || member.status !== 'ACTIVE') throw fail(claims.accountType === 'COMPANY' ? 'CERTIGIER_NOT_STAFF' : 'NOT_TEAM_MEMBER', '只能指定本单位在职成员为项目负责人');
+  if (member.role === 'ADMIN') return;
+  await markProjectLeader(orgId, userId, leader);
+  await refreshPrivileges(userId, 'project-leader', orgId);
 };
 
 /** company/staff-list: the company's administrator only. */

@@ -65,6 +65,11 @@ export const newOrgItems = (org: OrgItem): { items: TransactItems; refusals: (Or
 export const getOrg = async (orgId: string): Promise<OrgItem | undefined> =>
   (await ddb.send(new GetCommand({ TableName: table(), Key: orgKey(orgId) }))).Item as OrgItem | undefined;
 
+/** Names an active member project leader, or stops (never an administrator's membership). */
+export const markProjectLeader = async (orgId: string, userId: string, leader: boolean): Promise<void> => {
+  await updateItem(memberKey(orgId, userId), { expression: 'SET projectLeader = :l', values: { ':l': leader, ':active': 'ACTIVE' }, names: { '#s': 'status' } }, { expression: '#s = :active' });
+};
+
 /** Several organisations at once (names and avatars for lists), by id. */
 export const orgsByIds = async (orgIds: readonly string[]): Promise<Map<string, OrgItem>> =>
   new Map((await batchGet<OrgItem>([...new Set(orgIds)].map(orgKey))).map((o) => [o.orgId, o]));

@@ -9,6 +9,9 @@ import { projectProcess, type ProjectState } from '../../shared/process/project.
 import { PROJECT_SEARCH_PAGE_SIZES, type partyProjectsInput, type ProjectCard, type projectSearchInput, type SearchPageSize } from '../../shared/schemas/project.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { searchDocuments } from '../lib/search/index.js';
+import { regionLabel } from '../../shared/regions/index.js';
+import type { Category } from '../../shared/schemas/content.js';
+import { platformCategories } from '../content/public.js';
 import { projectSearch, type ProjectDocument } from './search.js';
 import { pageAnswer } from './views.js';
 
@@ -23,8 +26,8 @@ const cardOf = (doc: ProjectDocument, highlight: Record<string, string>): Projec
   ...(doc.categoryName ? { categoryName: doc.categoryName } : {}),
   ...(doc.provinceCode ? { provinceCode: doc.provinceCode } : {}),
   ...(doc.cityCode ? { cityCode: doc.cityCode } : {}),
+  ...(doc.provinceCode ? { regionLabel: regionLabel(doc.provinceCode, doc.cityCode) } : {}),
   budget: doc.budget ?? 0,
-  phaseCount: 0,
   ...(doc.applyDeadline ? { applyDeadline: doc.applyDeadline } : {}),
   ...(doc.releaseTime ? { releaseTime: doc.releaseTime } : {}),
   updateTime: doc.releaseTime ?? 0,
@@ -35,11 +38,26 @@ const cardOf = (doc: ProjectDocument, highlight: Record<string, string>): Projec
   ...(highlight.name || highlight.summary ? { highlight: { ...(highlight.name ? { name: highlight.name } : {}), ...(highlight.summary ? { summary: highlight.summary } : {}) } } : {}),
 });
 
+/** The categories asked for with their descendants (a parent finds its children's projects); undefined: any. */
+const categoriesOf = async (input: SearchInput): Promise<string[] | undefined> => {
+  const asked = [...(input.categoryId ? [input.categoryId] : []), ...(input.categoryIds ?? [])];
+  if (!asked.length) return undefined;
+  const tree = await platformCategories();
+  const below = (nodes: Category[], inside: boolean): string[] =>
+    nodes.flatMap((c) => {
+      const hit = inside || asked.includes(c.id);
+      return [...(hit ? [c.id] : []), ...below(c.children ?? [], hit)];
+    });
+  // Custom categories are nobody's but their owner's: kept as asked.
+  return [...new Set([...asked, ...below(tree, false)])];
+};
+
 const find = async (claims: TokenClaims | undefined, input: SearchInput, defaults: { sort: string; publisher?: string }) => {
+  const categories = await categoriesOf(input);
   const page = await searchDocuments<ProjectDocument>(projectSearch, {
     keywords: input.keyword,
     filters: {
-      category: input.categoryId,
+      category: categories,
       province: input.provinceCode,
       city: input.cityCode,
       publisherType: input.publisherType,

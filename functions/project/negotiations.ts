@@ -10,6 +10,7 @@ import { actionsOf } from '../../shared/process/engine.js';
 import { negotiationProcess, projectProcess, type NegotiationState } from '../../shared/process/project.js';
 import type { Actor } from '../../shared/process/types.js';
 import { negotiationFeeOf, NEGOTIATION_FEE_DAYS } from '../../shared/limits.js';
+import { formatFen } from '../../shared/money.js';
 import type { confirmInput, negotiationsInput, NegotiationDetail, ProjectPhase, proposeInput, Terms } from '../../shared/schemas/project.js';
 import { checkPayPassword } from '../account/public.js';
 import { sendCard } from '../chat/public.js';
@@ -75,6 +76,7 @@ interface Side {
   roles: Actor[];
   /** The side the caller is on, even read-only. */
   side: 'partyA' | 'partyB';
+  relation: 'partyA' | 'partyAStaff' | 'partyB' | 'partyBStaff';
 }
 
 /** A negotiation for one of its two sides (404 for anyone else; staff read, only leaders act). */
@@ -85,7 +87,8 @@ const loadSide = async (claims: TokenClaims, id: string, { act }: { act: boolean
   if (a === 'none' && b === 'none') throw fail('NEGOTIATION_NOT_FOUND');
   const roles: Actor[] = [...(a === 'lead' ? (['partyA'] as const) : []), ...(b === 'lead' ? (['partyB'] as const) : [])];
   if (act && roles.length === 0) throw fail('NOT_PROJECT_LEADER');
-  return { item, roles, side: a !== 'none' ? 'partyA' : 'partyB' };
+  const relation = a === 'lead' ? 'partyA' : a === 'staff' ? 'partyAStaff' : b === 'lead' ? 'partyB' : 'partyBStaff';
+  return { item, roles, side: a !== 'none' ? 'partyA' : 'partyB', relation };
 };
 
 const detailOf = async (claims: TokenClaims, side: Side): Promise<NegotiationDetail> => {
@@ -106,7 +109,7 @@ const detailOf = async (claims: TokenClaims, side: Side): Promise<NegotiationDet
     fee: { amount: item.fee, paid: item.feePaid === true, ...(item.payTime ? { payTime: item.payTime } : {}) },
     ...(item.feeDue ? { feeDue: item.feeDue } : {}),
     ...(item.terminatedBy ? { terminatedBy: item.terminatedBy } : {}),
-    relation: side.side,
+    relation: side.relation,
     actions: actionsOf(negotiationProcess, { state: item.state, roles, holds: (guard) => (guard === 'projectOpen' ? open : true) }),
     createTime: item.createTime,
   };
@@ -161,7 +164,7 @@ export const propose = async (claims: TokenClaims, input: z.output<typeof propos
       event: 'negotiation',
       projectId: item.projectId,
       id: item.id,
-      backlog: { type: 'NEGOTIATION_PROPOSED', title: `对方提出了新条款：${item.projectName}`, content: `第${version}版条款，合计 ¥${(total / 100).toFixed(2)}`, link: link(item.id), projectId: item.projectId, aboutId: item.id, todo: true },
+      backlog: { type: 'NEGOTIATION_PROPOSED', title: `对方提出了新条款：${item.projectName}`, content: `第${version}版条款，合计 ${formatFen(total)}`, link: link(item.id), projectId: item.projectId, aboutId: item.id, todo: true },
     },
   ]);
   return detailOf(claims, { ...side, item: next });
@@ -220,7 +223,7 @@ const agree = async (claims: TokenClaims, side: Side, name: 'confirmByA' | 'payF
       event: 'negotiation',
       projectId: item.projectId,
       id: item.id,
-      backlog: { type: 'NEGOTIATION_AGREED', title: `洽谈已达成：${item.projectName}`, content: `合计 ¥${(item.total / 100).toFixed(2)}，可在项目中心查看`, link: link(item.id), projectId: item.projectId, aboutId: item.id, todo: false },
+      backlog: { type: 'NEGOTIATION_AGREED', title: `洽谈已达成：${item.projectName}`, content: `合计 ${formatFen(item.total)}，可在项目中心查看`, link: link(item.id), projectId: item.projectId, aboutId: item.id, todo: false },
     },
     { party: item.partyA, event: 'negotiation', projectId: item.projectId, id: item.id },
   ]);
@@ -257,7 +260,7 @@ export const confirm = async (claims: TokenClaims, input: z.output<typeof confir
       event: 'negotiation',
       projectId: item.projectId,
       id: item.id,
-      backlog: { type: 'FEE_DUE', title: `乙方已确认条款，待支付洽谈费：${item.projectName}`, content: `洽谈费 ¥${(item.fee / 100).toFixed(2)}，${NEGOTIATION_FEE_DAYS}天内未支付洽谈将自动终止`, link: link(item.id), projectId: item.projectId, aboutId: item.id, todo: true },
+      backlog: { type: 'FEE_DUE', title: `乙方已确认条款，待支付洽谈费：${item.projectName}`, content: `洽谈费 ${formatFen(item.fee)}，${NEGOTIATION_FEE_DAYS}天内未支付洽谈将自动终止`, link: link(item.id), projectId: item.projectId, aboutId: item.id, todo: true },
     },
   ]);
   return detailOf(claims, { ...side, item: next });

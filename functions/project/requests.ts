@@ -167,17 +167,17 @@ export const invite = async (claims: TokenClaims, input: z.output<typeof inviteI
 };
 
 /** The roles of the caller on a request (404 when the caller is neither side). */
-const rolesOn = async (claims: TokenClaims, request: RequestItem, { act }: { act: boolean }): Promise<Actor[]> => {
+const rolesOn = async (claims: TokenClaims, request: RequestItem, { act }: { act: boolean }): Promise<{ roles: Actor[]; side: 'partyA' | 'partyB' }> => {
   const [a, b] = await Promise.all([standingIn(claims, request.partyA), standingIn(claims, request.partyB)]);
   if (a === 'none' && b === 'none') throw fail('REQUEST_NOT_FOUND');
   const roles: Actor[] = [...(a === 'lead' ? (['partyA'] as const) : []), ...(b === 'lead' ? (['partyB'] as const) : [])];
   if (act && roles.length === 0) throw fail('NOT_PROJECT_LEADER');
-  return roles;
+  return { roles, side: a !== 'none' ? 'partyA' : 'partyB' };
 };
 
-const cardOf = async (request: RequestItem, roles: Actor[], project?: ProjectItem): Promise<RequestCard> => {
+const cardOf = async (request: RequestItem, viewer: { roles: Actor[]; side: 'partyA' | 'partyB' }, project?: ProjectItem): Promise<RequestCard> => {
   const [profiles, found] = await Promise.all([partyProfiles([request.partyA, request.partyB]), project ? project : getProject(request.projectId, false)]);
-  return requestCard(request, profiles, roles, { projectState: found?.state ?? 'DELETED', budget: found?.budget ?? 0, applyDeadline: found?.applyDeadline });
+  return requestCard(request, profiles, viewer, { projectState: found?.state ?? 'DELETED', budget: found?.budget ?? 0, applyDeadline: found?.applyDeadline });
 };
 
 export const requestInfo = async (claims: TokenClaims, id: string): Promise<RequestCard> => {
@@ -189,7 +189,8 @@ export const requestInfo = async (claims: TokenClaims, id: string): Promise<Requ
 export const answerRequest = async (claims: TokenClaims, input: z.output<typeof requestActionInput>): Promise<RequestCard> => {
   const request = await getRequest(input.id);
   if (!request) throw fail('REQUEST_NOT_FOUND');
-  const roles = await rolesOn(claims, request, { act: true });
+  const viewer = await rolesOn(claims, request, { act: true });
+  const { roles } = viewer;
   const process = processOf(request.kind);
   const transitionDef = transitionOf(process, input.action);
   if (!transitionDef || transitionDef.actors.every((a) => a === 'platform')) throw fieldError('action', '操作不正确');
@@ -244,7 +245,7 @@ export const answerRequest = async (claims: TokenClaims, input: z.output<typeof 
     },
     { party: actorSide, event: 'request', projectId: request.projectId, id: request.id },
   ]);
-  return cardOf(next, roles, project);
+  return cardOf(next, viewer, project);
 };
 
 /** The invitation timer (`expire`): fired by the sweeper; a request answered meanwhile is left alone. */
@@ -273,7 +274,7 @@ export const expireInvitation = async (id: string): Promise<void> => {
 export const leaveMessage = async (claims: TokenClaims, id: string, message: string): Promise<void> => {
   const request = await getRequest(id);
   if (!request || request.kind !== 'INVITE') throw fail('REQUEST_NOT_FOUND');
-  const roles = await rolesOn(claims, request, { act: true });
+  const { roles } = await rolesOn(claims, request, { act: true });
   if (!roles.includes('partyA')) throw fail('PROCESS_WRONG_ACTOR');
   if (request.state !== 'PENDING') throw fail('PROCESS_WRONG_STATE');
   await commit([update(requestKey(id), 'SET message = :m, updateTime = :now', { ':m': message, ':now': Date.now(), ':pending': 'PENDING' }, '#s = :pending', { '#s': 'state' })]);
@@ -294,9 +295,9 @@ export const requests = async (claims: TokenClaims, input: z.output<typeof reque
   const [profiles, projects] = await Promise.all([partyProfiles(page.items.flatMap((r) => [r.partyA, r.partyB])), getProjects(page.items.map((r) => r.projectId))]);
   const byId = new Map(projects.map((p) => [p.projectId, p]));
   const records = page.items.map((r) => {
-    const roles: Actor[] = lead ? [r.partyAKey === key ? 'partyA' : 'partyB'] : [];
+    const side = r.partyAKey === key ? 'partyA' : 'partyB';
     const p = byId.get(r.projectId);
-    return requestCard(r, profiles, roles, { projectState: p?.state ?? 'DELETED', budget: p?.budget ?? 0, applyDeadline: p?.applyDeadline });
+    return requestCard(r, profiles, { roles: lead ? [side] : [], side }, { projectState: p?.state ?? 'DELETED', budget: p?.budget ?? 0, applyDeadline: p?.applyDeadline });
   });
   return pageAnswer(records, page.total, input.current, input.size);
 };

@@ -1,5 +1,6 @@
 /** What the project calls answer, built from the stored items (shared/schemas/project.ts). */
 import { actionsOf, stateLabel } from '../../shared/process/engine.js';
+import { regionLabel } from '../../shared/regions/index.js';
 import { applicationProcess, invitationProcess, negotiationProcess, projectProcess } from '../../shared/process/project.js';
 import type { Actor } from '../../shared/process/types.js';
 import type { NegotiationCard, ProjectCard, ProjectParty, RequestCard } from '../../shared/schemas/project.js';
@@ -17,6 +18,7 @@ export const projectCard = (item: ProjectItem, publishers: Map<string, ProjectPa
   ...(item.provinceCode ? { provinceCode: item.provinceCode } : {}),
   ...(item.cityCode ? { cityCode: item.cityCode } : {}),
   ...(item.districtCode ? { districtCode: item.districtCode } : {}),
+  ...(item.provinceCode ? { regionLabel: regionLabel(item.provinceCode, item.cityCode, item.districtCode) } : {}),
   budget: item.budget ?? 0,
   phaseCount: item.phases?.length ?? 0,
   ...(item.applyDeadline ? { applyDeadline: item.applyDeadline } : {}),
@@ -29,7 +31,14 @@ export const projectCard = (item: ProjectItem, publishers: Map<string, ProjectPa
 });
 
 /** The roles of a viewer on a request: party A and party B act by the process; anyone else has none. */
-export const requestCard = (item: RequestItem, parties: Map<string, ProjectParty>, roles: Actor[], extra: { projectState: string; budget: number; applyDeadline?: number }, now = Date.now()): RequestCard => {
+export const requestCard = (
+  item: RequestItem,
+  parties: Map<string, ProjectParty>,
+  viewer: { roles: Actor[]; side: 'partyA' | 'partyB' },
+  extra: { projectState: string; budget: number; applyDeadline?: number },
+  now = Date.now(),
+): RequestCard => {
+  const { roles } = viewer;
   const process = item.kind === 'INVITE' ? invitationProcess : applicationProcess;
   const state = item.state as never;
   const expired = item.kind === 'INVITE' && item.state === 'PENDING' && item.expireTime !== undefined && item.expireTime <= now;
@@ -48,6 +57,7 @@ export const requestCard = (item: RequestItem, parties: Map<string, ProjectParty
     ...(item.expireTime ? { expireTime: item.expireTime } : {}),
     ...(item.answerTime ? { answerTime: item.answerTime } : {}),
     ...(item.negotiationId ? { negotiationId: item.negotiationId } : {}),
+    viewerSide: viewer.side,
     actions: expired ? [] : actionsOf(process as typeof invitationProcess, { state, roles }),
   };
 };

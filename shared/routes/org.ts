@@ -1,6 +1,6 @@
 /** Routes of the organisation domain: company staff (`/company/comStaff`), teams and their members (`/team/teamStaff`). */
 import { APP } from '../domains.js';
-import { addStaffInput, createTeamInput, removeStaffInput, removeTeamMemberInput, setCertigierInput, staffListInput } from '../schemas/account.js';
+import { addStaffInput, createTeamInput, removeStaffInput, projectLeaderInput, removeTeamMemberInput, setCertigierInput, staffListInput } from '../schemas/account.js';
 import { teamInviteInput, teamJoinInput, teamRecordInput } from '../schemas/team-invite.js';
 import type { Page } from '../envelope.js';
 import type { Certigier, CreatedTeam, StaffMember } from '../schemas/account.js';
@@ -15,6 +15,7 @@ export const orgRoutes = [
   route({ id: 'org.certigier', method: 'GET', path: `/api/pc/${APP}/company/certigier`, domain: 'org', access: ['COMPANY'], input: noInput, output: returns<Certigier | null>(), summary: '企业的授权人（与管理员一起操作企业钱包）；仅管理员' }),
   route({ id: 'org.setCertigier', method: 'POST', path: `/api/pc/${APP}/company/certigier`, domain: 'org', access: ['COMPANY'], input: setCertigierInput, output: returns<null>(), summary: '管理员设置授权人：须为本企业在职员工；替换原授权人' }),
   route({ id: 'org.removeCertigier', method: 'DELETE', path: `/api/pc/${APP}/company/certigier`, domain: 'org', access: ['COMPANY'], input: noInput, output: returns<null>(), summary: '管理员取消授权人' }),
+  route({ id: 'org.projectLeader', method: 'POST', path: `/api/pc/${APP}/org/project-leader`, domain: 'org', access: ['TEAM', 'COMPANY'], input: projectLeaderInput, output: returns<null>(), summary: '管理员指定或取消项目负责人：负责人与管理员一起发布和洽谈本团队或企业的项目，其他成员只读' }),
   route({ id: 'org.createTeam', method: 'POST', path: `/api/pc/${APP}/user-team/create`, domain: 'org', access: 'user', input: createTeamInput, output: returns<CreatedTeam>(), summary: '创建团队，创建者为管理员' }),
   route({ id: 'org.teamInvite', method: 'POST', path: `/api/pc/${APP}/user-team/invite`, domain: 'org', access: ['TEAM'], input: teamInviteInput, output: returns<{ records: string[] }>(), summary: '团队管理员邀请好友加入团队：每人收到一张团队邀请卡片（7 天内有效）' }),
   route({ id: 'org.teamDetail', method: 'POST', path: `/api/pc/${APP}/user-team/team-detail/{id}`, domain: 'org', access: 'user', input: teamRecordInput, output: returns<TeamInviteRecord>(), summary: '团队邀请详情（仅邀请人与被邀请人）：团队名称、头像、人数、管理员、状态、是否失效' }),

@@ -2,7 +2,7 @@
 import { literal, preprocess, type z } from 'zod';
 import { ACCOUNT_TYPES, type AccountType } from '../domains.js';
 import { creditCode, MESSAGES, password, payPassword, phone, postcode, smsCode } from '../validation/rules.js';
-import { fileUrl, id, input, num, oneOf, text } from '../validation/zod.js';
+import { fileUrl, flag, id, input, num, oneOf, text } from '../validation/zod.js';
 
 export const SEXES = ['男', '女'] as const;
 export type Sex = (typeof SEXES)[number];
@@ -108,6 +108,8 @@ export const staffListInput = input({
 export const addStaffInput = input({ phone: phone('员工手机号') });
 export const removeStaffInput = input({ userId: id('员工') });
 export const removeTeamMemberInput = input({ userId: id('成员') });
+/** The administrator names (or un-names) a member a project leader (项目负责人). */
+export const projectLeaderInput = input({ userId: id('成员'), leader: flag('是否为项目负责人') });
 /** /company/setCertigier: the company's authorised person (授权人), who operates its wallet with the administrator. */
 export const setCertigierInput = input({ userId: id('授权人') });
 export interface Certigier {
@@ -193,6 +195,8 @@ export interface StaffMember {
   headPortrait: string;
   phone: string;
   role: 'ADMIN' | 'STAFF';
+  /** Named by the administrator to run the organisation's projects (docs/projects.md "Who may act"). */
+  projectLeader: boolean;
   /** '' while employed; '已离职' once removed. */
   userStatus: '' | '已离职';
   joinTime: number;

@@ -186,7 +186,8 @@ export interface ProjectCard {
   regionLabel?: string;
   /** The phases' amounts together, fen. */
   budget: number;
-  phaseCount: number;
+  /** Planned phases (lists from the table; search results leave it out). */
+  phaseCount?: number;
   applyDeadline?: number;
   releaseTime?: number;
   updateTime: number;
@@ -200,7 +201,7 @@ export interface ProjectCard {
 }
 
 /** How the viewer stands to a project. */
-export type ProjectRelation = 'partyA' | 'partyAStaff' | 'partyB' | 'none';
+export type ProjectRelation = 'partyA' | 'partyAStaff' | 'partyB' | 'partyBStaff' | 'none';
 
 /** The viewer's engagement with a project they do not own: their invitation or application, and its negotiation. */
 export interface Engagement {
@@ -240,7 +241,10 @@ export const PROJECT_SEARCH_PAGE_SIZES = [10, 20, 30] as const;
 export const projectSearchInput = input({
   ...pageInput(L.pageSize),
   keyword: text('关键词', { min: 0, max: 50 }).optional(),
+  /** One category: a parent finds its children's projects too. */
   categoryId: id('项目分类').optional(),
+  /** Several categories at once (a person's followed ones), each with its children. */
+  categoryIds: array(id('项目分类')).max(PROJECT_LIMITS.selectedCategories, `最多选择${PROJECT_LIMITS.selectedCategories}个分类`).optional(),
   provinceCode: regionCode('省份').optional(),
   cityCode: regionCode('城市').optional(),
   publisherType: partyType('发布方类型').optional(),
@@ -285,6 +289,8 @@ export interface RequestCard {
   expireTime?: number;
   answerTime?: number;
   negotiationId?: string;
+  /** Which side the viewer is on (staff who only read have no actions, but a side). */
+  viewerSide: 'partyA' | 'partyB';
   actions: ProcessAction[];
 }
 

@@ -411,6 +411,14 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
       return { owner: company.admin, input: { userId: company.staff.userId }, watch: company.watch };
     },
   }),
+  'org.projectLeader': thing<'org.projectLeader'>({
+    thing: 'a company’s staff member named project leader',
+    strangerType: 'COMPANY',
+    build: async () => {
+      const company = await aCompanyWithStaff();
+      return { owner: company.admin, input: { userId: company.staff.userId, leader: true }, watch: company.watch };
+    },
+  }),
   'org.certigier': nothing,
   'org.setCertigier': thing<'org.setCertigier'>({
     thing: 'a company’s staff member named authorised person',

@@ -22,6 +22,7 @@ const card = (over: Partial<RequestCard> = {}): RequestCard => ({
   partyB: { type: 'TEAM', id: 't1', name: '星火设计工作室' },
   message: '我们做过三个类似的小程序',
   createTime: Date.UTC(2026, 0, 5, 8, 0),
+  viewerSide: 'partyA',
   actions: [],
   ...over,
 });

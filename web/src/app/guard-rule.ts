@@ -14,6 +14,8 @@ export const PUBLIC_PATH_PARTS: readonly string[] = [
   '/supplierInfo',
   '/findProject',
   '/find-project',
+  // A project's public details (the issue's /project/find/details, docs/decisions.md "Public project details").
+  '/project/find/details',
   '/no-login-demand-book',
   paths.forbidden,
   paths.notFound,

@@ -16,6 +16,15 @@ import { getToken } from '../lib/token.js';
 import { playChime } from './chime.js';
 import type { FrameOrigin, PushHandlers } from './frames.js';
 
+/** Whether a NEED_RADIO's content is a project event (`{ "kind": "project", … }`), not a notice. */
+const isProjectEvent = (content: string | undefined): boolean => {
+  try {
+    return (JSON.parse(content ?? '') as { kind?: unknown } | null)?.kind === 'project';
+  } catch {
+    return false;
+  }
+};
+
 /** Revalidates every count this tab shows (spec §4: on open and on a new message). */
 export const refreshCounts = (): void => {
   void mutate(isCountKey);
@@ -72,7 +81,12 @@ export const pushHandlers = ({ stopSocket, refreshPrivileges, playSound = playCh
       // The header's badge and the chat list's system row count notices: read them again.
       refreshCounts();
     },
-    NEED_RADIO: () => markNoticeUnread(),
+    // A project event (docs/projects.md "Events") refreshes the counts (the project pages refresh their own lists);
+    // any other NEED_RADIO is a notice, as before.
+    NEED_RADIO: (frame) => {
+      if (isProjectEvent(frame.content)) refreshCounts();
+      else markNoticeUnread();
+    },
     KICK_USER_OFFLINE: endedByServer('kicked'),
     DISABLE_ACCOUNT: endedByServer('disabled'),
     REFRESH_PRIVILEGES: () => refreshPrivileges(),

@@ -52,9 +52,9 @@ const ProjectItem = ({ project }: { project: ProjectCard }) => {
           <dt>{tp('pc.budget')}</dt>
           <dd className={`${styles.factValue} ${styles.money}`}>{formatFen(project.budget)}</dd>
         </div>
-        {project.phaseCount > 0 && (
+        {(project.phaseCount ?? 0) > 0 && (
           <div className={styles.fact}>
-            <dd className={styles.factValue}>{tp('pc.released.phases', { count: project.phaseCount })}</dd>
+            <dd className={styles.factValue}>{tp('pc.released.phases', { count: project.phaseCount ?? 0 })}</dd>
           </div>
         )}
         <div className={styles.fact}>

@@ -5,7 +5,7 @@
  * text alignment, colours, weight and the line heights of RICH_TEXT_LINE_HEIGHTS. Anything else — scripts,
  * event handlers, `javascript:` URLs, iframes, forms — is removed with its content where it could run.
  */
-import { FilterXSS, type IFilterXSSOptions } from 'xss';
+import { escapeAttrValue, FilterXSS, type IFilterXSSOptions } from 'xss';
 import { RICH_TEXT_LINE_HEIGHTS } from './limits.js';
 
 /** spec §5's link schemes, and the SPA's own hash routes (`#/ruleCenter?...`). */
@@ -66,6 +66,8 @@ const filter = new FilterXSS({
     if (tag === 'a' && name === 'target') return 'target="_blank"';
     if (tag === 'a' && name === 'rel') return 'rel="noopener noreferrer"';
     if ((tag === 'img' || tag === 'video') && (name === 'src' || name === 'poster')) return IMAGE.test(unquoted) ? `${name}="${unquoted.replace(/"/g, '%22')}"` : '';
+    // Always quoted, an empty one too (the library writes a bare `alt`, which the next pass would double).
+    if (tag === 'img' && name === 'alt') return `alt="${escapeAttrValue(unquoted)}"`;
     return undefined;
   },
 
@@ -87,10 +89,16 @@ export const sanitizeRichText = (html: string): string => {
   });
 };
 
-/** Plain text of rich text (for summaries and search), tags removed and whitespace collapsed. */
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&nbsp;': ' ' };
+
+/**
+ * Plain text of rich text (for summaries, counters and search), tags removed, blocks and line breaks apart by a
+ * space, the entities the sanitiser writes read back as characters (`a&amp;b` is `a&b`, three characters), and
+ * whitespace collapsed. It is text, never HTML: whoever shows it escapes it.
+ */
 export const richTextToPlain = (html: string): string =>
   new FilterXSS({ whiteList: {}, stripIgnoreTag: true, stripIgnoreTagBody: ['script', 'style'] })
-    .process(html)
-    .replace(/&nbsp;/g, ' ')
+    .process(html.replace(/<\/(p|div|li|h[1-6]|blockquote|pre|tr|td|th)>|<br\s*\/?>/gi, (tag) => `${tag} `))
+    .replace(/&(amp|lt|gt|quot|nbsp|#39|#x27);/g, (entity) => ENTITIES[entity] ?? entity)
     .replace(/\s+/g, ' ')
     .trim();

@@ -59,3 +59,18 @@ describe('richTextToPlain', () => {
     expect(richTextToPlain('<p>第一段&nbsp;文字</p>\n<script>x()</script><p>第二段</p>')).toBe('第一段 文字 第二段');
   });
 });
+
+describe('sanitising twice', () => {
+  it('changes nothing the second time, an image with an empty text alternative included', () => {
+    const once = sanitizeRichText('<p>门店<img src="/files/editor/u/a.png" alt=""><img src="https://x.example/b.png"></p>');
+    expect(once).toBe('<p>门店<img src="/files/editor/u/a.png" alt=""><img src="https://x.example/b.png" alt=""></p>');
+    expect(sanitizeRichText(once)).toBe(once);
+  });
+});
+
+describe('richTextToPlain, as counters and summaries read it', () => {
+  it('reads entities back as characters and keeps blocks apart', () => {
+    expect(richTextToPlain('<p>a&amp;b</p><p>&lt;script&gt;</p>第三行<br>第四行')).toBe('a&b <script> 第三行 第四行');
+    expect(richTextToPlain(sanitizeRichText('<p>甲&乙</p>'))).toHaveLength(3);
+  });
+});

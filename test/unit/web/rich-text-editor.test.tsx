@@ -336,7 +336,7 @@ describe('RichTextEditor: what it gives out survives the server', { timeout: 20_
   // sanitizeRichText('<img src="…" alt="">') is '<img src="…" alt alt="">', and every further pass adds one more.
   // That is shared/rich-text.ts's to fix (docs/editor.md "Open"); this test fails, and is to be turned into an
   // ordinary `it`, the day it is fixed.
-  it.fails('a document holding an uploaded picture (alt="") is kept by the sanitiser as it is', async () => {
+  it('a document holding an uploaded picture (alt="") is kept by the sanitiser as it is', async () => {
     const { unsubscribe } = renderPage('/', <Holder initial={'<img src="http://files.test/editor/u/1.png" alt=""><p>图</p>'} />);
     const box = await textbox();
     await type(box, '片');

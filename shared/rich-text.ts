@@ -5,7 +5,7 @@
  * text alignment, colours, weight and the line heights of RICH_TEXT_LINE_HEIGHTS. Anything else — scripts,
  * event handlers, `javascript:` URLs, iframes, forms — is removed with its content where it could run.
  */
-import { escapeAttrValue, FilterXSS, type IFilterXSSOptions } from 'xss';
+import { FilterXSS, type IFilterXSSOptions } from 'xss';
 import { RICH_TEXT_LINE_HEIGHTS } from './limits.js';
 
 /** spec §5's link schemes, and the SPA's own hash routes (`#/ruleCenter?...`). */
@@ -67,7 +67,7 @@ const filter = new FilterXSS({
     if (tag === 'a' && name === 'rel') return 'rel="noopener noreferrer"';
     if ((tag === 'img' || tag === 'video') && (name === 'src' || name === 'poster')) return IMAGE.test(unquoted) ? `${name}="${unquoted.replace(/"/g, '%22')}"` : '';
     // Always quoted, an empty one too (the library writes a bare `alt`, which the next pass would double).
-    if (tag === 'img' && name === 'alt') return `alt="${escapeAttrValue(unquoted)}"`;
+    if (tag === 'img' && name === 'alt') return `alt="${unquoted.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}"`;
     return undefined;
   },
 

@@ -100,4 +100,44 @@ describe('a demand to an agreed cooperation', () => {
     const taken = await call('project.saveDraft', { name: fields.name }, person.token);
     expect(taken.body.code).toBe(102003);
   });
+
+  it('finds a released demand by a Chinese keyword within 2 seconds, and loses it when withdrawn or deleted', async () => {
+    const [owner, visitor] = await Promise.all([newPerson(), newPerson()]);
+    const word = uniqueWord();
+    const project = await releasedProject(owner, { name: `社区团购小程序开发${word}` });
+    const search = async () => ok<Page<ProjectCard>>(await call('search.projects', { keyword: `开发 社区团购 ${word}` }), 'search');
+    const start = Date.now();
+    const found = await eventually(search, (page) => page.records.some((r) => r.projectId === project.projectId));
+    expect(found.records.map((r) => r.projectId)).toContain(project.projectId);
+    expect(Date.now() - start).toBeLessThan(2_000);
+    expect(found.records.find((r) => r.projectId === project.projectId)?.highlight?.name).toContain('<em>');
+
+    ok(await call('project.withdraw', { projectId: project.projectId }, owner.token), 'withdraw');
+    const afterWithdraw = await eventually(search, (page) => !page.records.some((r) => r.projectId === project.projectId));
+    expect(afterWithdraw.records.map((r) => r.projectId)).not.toContain(project.projectId);
+    expect((await call('project.info', { projectId: project.projectId }, visitor.token)).body.code).toBe(404);
+
+    ok(await call('project.release', { projectId: project.projectId }, owner.token), 'release again');
+    await eventually(search, (page) => page.records.some((r) => r.projectId === project.projectId));
+    ok(await call('project.withdraw', { projectId: project.projectId }, owner.token), 'withdraw');
+    ok(await call('project.delete', { projectId: project.projectId }, owner.token), 'delete');
+    const afterDelete = await eventually(search, (page) => !page.records.some((r) => r.projectId === project.projectId));
+    expect(afterDelete.records.map((r) => r.projectId)).not.toContain(project.projectId);
+    // Its name is free again for its owner.
+    expect(ok<{ available: boolean }>(await call('project.verifyName', { name: `社区团购小程序开发${word}` }, owner.token), 'verify').available).toBe(true);
+  });
+
+  it('shows a private demand to nobody but its own side: not found, not readable, not appliable', async () => {
+    const [owner, stranger] = await Promise.all([newPerson(), newPerson()]);
+    const word = uniqueWord();
+    const project = await releasedProject(owner, { name: `私密需求${word}`, visibility: 'PRIVATE' } as never);
+    await eventually(
+      async () => ok<Page<ProjectCard>>(await call('search.projects', { keyword: word }, owner.token), 'search'),
+      (page) => page.records.length > 0,
+    );
+    const seen = ok<Page<ProjectCard>>(await call('search.projects', { keyword: word }, stranger.token), 'search');
+    expect(seen.records).toEqual([]);
+    expect((await call('project.info', { projectId: project.projectId }, stranger.token)).body.code).toBe(404);
+    expect((await call('project.apply', { projectId: project.projectId, message: '' }, stranger.token)).body.code).toBe(404);
+  });
 });

@@ -209,6 +209,8 @@ export const startLocalCloud = async (options: CloudOptions): Promise<LocalCloud
       await (await import('./seed.js')).seedDemoData(s3, uploadBucket, siteUrl);
       // The platform content (notices ...), published as an operator would: edits apply, nothing doubles.
       await (await import('../scripts/content.js')).publishContent();
+      // Demo demands (once, also on data kept from before projects existed).
+      await (await import('./seed-projects.js')).seedDemoProjects();
     }
 
     // The processes' timers, swept as the stack's scheduled rule does on AWS (docs/processes.md "Timers").

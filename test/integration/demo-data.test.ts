@@ -1,5 +1,7 @@
 /** The local cloud's demo accounts exist and work as the README says. */
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../infra/local/demo-accounts.js';
+import type { Page } from '../../shared/envelope.js';
+import type { ProjectCard, RequestCard } from '../../shared/schemas/project.js';
 import type { WalletInfo } from '../../shared/schemas/wallet.js';
 import { call } from '../support/api.js';
 import { info, login } from '../support/people.js';
@@ -27,5 +29,15 @@ describe('demo data', () => {
     expect((await call<WalletInfo>('wallet.info', {}, person)).body.data).toMatchObject({ payPasswordSet: true });
     expect((await call<WalletInfo>('wallet.info', {}, person)).body.data.balance).toBeGreaterThan(0);
     expect((await call<WalletInfo>('wallet.info', {}, company)).body.data).toMatchObject({ payPasswordSet: true });
+  });
+
+  it('has demo demands: the company’s two released ones, one with the team’s application waiting (README "Demo accounts")', async () => {
+    const company = (await login(DEMO_ACCOUNTS[2].phone, DEMO_PASSWORD, 'COMPANY')).body.data;
+    const mine = (await call<Page<ProjectCard>>('project.mine', { bucket: 'OPEN' }, company)).body.data;
+    expect(mine.records.map((p) => p.name).sort()).toEqual(['企业官网改版与品牌视觉升级', '门店预约微信小程序的开发']);
+    const received = (await call<Page<RequestCard>>('project.requests', { box: 'receive-apply' }, company)).body.data;
+    expect(received.records[0]).toMatchObject({ kind: 'APPLY', state: 'PENDING', partyB: { type: 'TEAM', name: '星火设计工作室' } });
+    const found = (await call<Page<ProjectCard>>('search.projects', { keyword: '小程序开发' })).body.data;
+    expect(found.records.map((p) => p.name)).toContain('门店预约微信小程序的开发');
   });
 });

@@ -33,6 +33,7 @@ const StaffPage = ({ companyName }: { companyName: string }) => {
         title={to('staff.title')}
         orgName={companyName}
         onRemove={confirmRemoval}
+        leaders
         actions={
           <Button appearance="primary" onClick={() => setAdding(true)}>
             {to('staff.add')}

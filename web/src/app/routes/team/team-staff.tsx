@@ -53,7 +53,7 @@ const TeamStaffPage = ({ info }: { info: UserInfo }) => {
         kind="team"
         title={to('team.title')}
         orgName={info.teamName}
-        {...(info.isAdmin ? { onRemove: confirmRemoval } : {})}
+        {...(info.isAdmin ? { onRemove: confirmRemoval, leaders: true } : {})}
         actions={
           info.isAdmin ? (
             <Button appearance="primary" onClick={() => setInviting(true)}>

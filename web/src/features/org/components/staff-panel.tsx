@@ -8,6 +8,7 @@ import type { StaffMember } from '../../../../../shared/schemas/account.js';
 import { usePanelStyles, PANEL_HEAD } from '../../../components/page-styles.js';
 import { Pager } from '../../../components/pager.js';
 import { useStaffList, type StaffKind } from '../api/get-staff-list.js';
+import { setProjectLeader } from '../api/project-leader.js';
 import { to } from '../texts.js';
 import { StaffTable } from './staff-table.js';
 
@@ -28,13 +29,20 @@ export interface StaffPanelProps {
   actions?: ReactNode;
   /** For an administrator: 移除 on each member that may be removed. */
   onRemove?: (member: StaffMember) => void;
+  /** For an administrator: the 项目负责人 switches. */
+  leaders?: boolean;
 }
 
-export const StaffPanel = ({ kind, title, orgName, actions, onRemove }: StaffPanelProps) => {
+export const StaffPanel = ({ kind, title, orgName, actions, onRemove, leaders }: StaffPanelProps) => {
   const styles = useStyles();
   const panel = usePanelStyles();
   const [current, setCurrent] = useState(1);
-  const { data } = useStaffList(current, kind);
+  const { data, mutate } = useStaffList(current, kind);
+  const onLeader = (member: StaffMember, leader: boolean) => {
+    void setProjectLeader(member.userId, leader)
+      .catch(() => undefined)
+      .then(() => mutate());
+  };
   return (
     <section className={panel.panel}>
       <div className={styles.head}>
@@ -44,7 +52,7 @@ export const StaffPanel = ({ kind, title, orgName, actions, onRemove }: StaffPan
         </div>
         {actions && <div className={styles.actions}>{actions}</div>}
       </div>
-      <StaffTable records={data?.records} kind={kind} {...(onRemove ? { onRemove } : {})} />
+      <StaffTable records={data?.records} kind={kind} {...(onRemove ? { onRemove } : {})} {...(leaders ? { onLeader } : {})} />
       {data && data.total > 0 && (
         <Pager current={current} pages={data.pages} onChange={setCurrent}>
           <span>{to('staff.total', { total: data.total })}</span>

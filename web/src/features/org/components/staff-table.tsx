@@ -1,13 +1,15 @@
 /**
  * The members of an organisation: a company's staff (spec §2.1 /company/comStaff) or a team's members
  * (/team/teamStaff) — nickname, masked phone, role, 在职/已离职 and join date. With `onRemove`, 移除 asks first; an
- * administrator or a resigned member cannot be removed. On a narrow screen the table scrolls inside its own box.
+ * administrator or a resigned member cannot be removed; with `onLeader`, the administrator names project leaders
+ * (docs/projects.md "Who may act"). On a narrow screen the table scrolls inside its own box.
  */
 import {
   Avatar,
   Badge,
   Button,
   Spinner,
+  Switch,
   Table,
   TableBody,
   TableCell,
@@ -45,9 +47,11 @@ export interface StaffTableProps {
   kind?: StaffKind;
   /** Given to an administrator: 移除 on each active member who is not an administrator. */
   onRemove?: (member: StaffMember) => void;
+  /** Given to an administrator: a 项目负责人 switch on each active member who is not an administrator. */
+  onLeader?: (member: StaffMember, leader: boolean) => void;
 }
 
-export const StaffTable = ({ records, kind = 'company', onRemove }: StaffTableProps) => {
+export const StaffTable = ({ records, kind = 'company', onRemove, onLeader }: StaffTableProps) => {
   const styles = useStyles();
   const words = WORDS[kind];
   if (!records) {
@@ -66,6 +70,7 @@ export const StaffTable = ({ records, kind = 'company', onRemove }: StaffTablePr
             <TableHeaderCell>{to('staff.nickname')}</TableHeaderCell>
             <TableHeaderCell>{to('staff.phone')}</TableHeaderCell>
             <TableHeaderCell>{to('staff.role')}</TableHeaderCell>
+            <TableHeaderCell>{to('staff.projectLeader')}</TableHeaderCell>
             <TableHeaderCell>{to('staff.status')}</TableHeaderCell>
             <TableHeaderCell>{to('staff.joinTime')}</TableHeaderCell>
             {onRemove && <TableHeaderCell className={styles.actions}>{to('staff.actions')}</TableHeaderCell>}
@@ -83,6 +88,19 @@ export const StaffTable = ({ records, kind = 'company', onRemove }: StaffTablePr
                 </TableCell>
                 <TableCell className={styles.nowrap}>{member.phone}</TableCell>
                 <TableCell className={styles.nowrap}>{member.role === 'ADMIN' ? to('staff.roleAdmin') : to(words.member)}</TableCell>
+                <TableCell className={styles.nowrap}>
+                  {onLeader && member.role !== 'ADMIN' && !resigned ? (
+                    <Switch
+                      checked={member.projectLeader}
+                      onChange={(_event, data) => onLeader(member, data.checked)}
+                      aria-label={to('staff.leaderOne', { name: member.nickname })}
+                    />
+                  ) : member.projectLeader && !resigned ? (
+                    to('staff.leaderYes')
+                  ) : (
+                    '—'
+                  )}
+                </TableCell>
                 <TableCell>
                   <Badge appearance="tint" color={resigned ? 'subtle' : 'success'}>
                     {resigned ? to('staff.resigned') : to('staff.employed')}

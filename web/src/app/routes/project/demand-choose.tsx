@@ -1,2 +1,4 @@
-/** 选择发布方式（新项目、旧项目）: a placeholder until its feature lands (docs/projects.md). */
-export { Component } from '../work/coming-later.js';
+/** /work/demand-release, 发布需求: how to start a demand (new, from an old project) and the drafts to continue. */
+import { DemandChoose } from '../../../features/project-demand/components/demand-choose.js';
+
+export const Component = () => <DemandChoose />;

@@ -1,2 +1,12 @@
-/** 免登录编写需求书: a placeholder until its feature lands (docs/projects.md). */
-export { Component } from '../work/coming-later.js';
+/** /no-login-demand-book, a public page: a demand book written without a login, kept in the browser until released after login. */
+import { usePageStyles } from '../../../components/page-styles.js';
+import { NoLoginBook } from '../../../features/project-demand/components/no-login-book.js';
+
+export const Component = () => {
+  const page = usePageStyles();
+  return (
+    <div className={page.page}>
+      <NoLoginBook />
+    </div>
+  );
+};

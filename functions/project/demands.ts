@@ -21,9 +21,11 @@ import { closeNegotiations, closeRequests } from './closing.js';
 import { tell } from './events.js';
 import { partyList } from './keys.js';
 import { keyOfParty, phasesTotal, type PartyRef, type ProjectItem } from './model.js';
-import { actingParty, partyProfiles, viewingParty } from './parties.js';
+import { actingParty, partyOf, partyProfiles, viewingParty } from './parties.js';
+import { addressKey } from '../lib/client-address.js';
+import { takeRate } from '../lib/store/rate.js';
 import { isOpen, isPublic, loadForPartyA, ownerOf, projectDetail, writeProject } from './projects.js';
-import { addBrowse, claimName, customCategoriesOf, freeName, getBook, getProject, nameHolder, pageOf, putBook, type Step } from './store.js';
+import { addBrowse, claimName, customCategoriesOf, freeName, getBook, getCounts, getProject, nameHolder, pageOf, putBook, type Step } from './store.js';
 import { pageAnswer, projectCard } from './views.js';
 
 type DemandFields = Partial<Omit<z.output<typeof projectInput>, 'projectId'>>;
@@ -236,12 +238,21 @@ export const projectInfo = async (claims: TokenClaims | undefined, projectId: st
   return detail;
 };
 
-/** One more view of a public demand (the public details page counts them). */
-export const browseProject = async (projectId: string): Promise<{ browseNum: number }> => {
+/**
+ * One more view of a public demand (the public details page counts them): one per viewer — a person, or a visitor's
+ * address — per demand and hour, so reloading or a script calling it does not inflate the figure. Its own side's views
+ * are not counted. Answers the figure either way.
+ */
+export const browseProject = async (claims: TokenClaims | undefined, sourceIp: string, projectId: string): Promise<{ browseNum: number }> => {
   const item = await getProject(projectId, false);
   if (!item || !isPublic(item)) throw fail('PROJECT_NOT_FOUND');
-  return { browseNum: await addBrowse(projectId) };
+  const own = claims && keyOfParty(partyOf(claims)) === item.ownerKey;
+  const viewer = claims ? `u:${claims.userId}` : `a:${addressKey(sourceIp)}`;
+  const counted = !own && (await takeRate('browse', `${projectId}:${viewer}`, BROWSE_ONCE)) === undefined;
+  return { browseNum: counted ? await addBrowse(projectId) : (await getCounts(projectId)).browseNum ?? 0 };
 };
+
+const BROWSE_ONCE = { count: 1, seconds: 3600 };
 
 /** The owner's projects in one bucket (the project center's 已发布的项目, 选择旧项目), latest change first. */
 export const myProjects = async (claims: TokenClaims, input: z.output<typeof myProjectsInput>) => {

@@ -74,7 +74,7 @@ export const projectRoutes = [
   route({ id: 'project.copy', method: 'POST', path: `${FLOW}/projects/copy_new_project`, domain: 'project', access: 'user', input: projectIdInput, output: returns<{ projectId: string }>(), summary: '以旧项目为模板新建草稿（名称加“副本”）' }),
   route({ id: 'project.prerelease', method: 'POST', path: `${FLOW}/projects/prerelease/info/query`, domain: 'project', access: 'user', input: projectIdInput, output: returns<ProjectDetail>(), summary: '发布前预览（甲方）：需求信息和需求书' }),
   route({ id: 'project.info', method: 'GET', path: `${FLOW}/projects/info/query`, domain: 'project', access: 'public', input: projectIdInput, output: returns<ProjectDetail>(), summary: '项目详情：发布中的公开项目人人可看；甲乙双方看到全部和可进行的操作' }),
-  route({ id: 'project.browse', method: 'POST', path: `${FLOW}/projects/add_project_browse_num`, domain: 'project', access: 'public', input: browseInput, output: returns<{ browseNum: number }>(), summary: '浏览数加一（发布中的项目）' }),
+  route({ id: 'project.browse', method: 'POST', path: `${FLOW}/projects/add_project_browse_num`, domain: 'project', access: 'public', input: browseInput, output: returns<{ browseNum: number }>(), summary: '浏览数加一（发布中的公开项目；同一用户或访客地址每小时每个项目计一次，发布方自己不计），返回浏览数' }),
   route({ id: 'project.mine', method: 'POST', path: `${FLOW}/projects/released`, domain: 'project', access: 'user', input: myProjectsInput, output: returns<Page<ProjectCard>>(), summary: '我发布的项目：草稿、发布中（已发布和洽谈中）、已达成合作、已结束（撤回、截止），最近更新在前' }),
   // ------------------------------------------------------------ finding projects: shared/routes/search.ts (the search function)
   // ------------------------------------------------------------ invitations and applications

@@ -140,4 +140,15 @@ describe('a demand to an agreed cooperation', () => {
     expect((await call('project.info', { projectId: project.projectId }, stranger.token)).body.code).toBe(404);
     expect((await call('project.apply', { projectId: project.projectId, message: '' }, stranger.token)).body.code).toBe(404);
   });
+
+  it('counts one view per viewer and hour, and none of the owner’s', async () => {
+    const [owner, viewer] = await Promise.all([newPerson(), newPerson()]);
+    const project = await releasedProject(owner);
+    const view = async (token?: string) => ok<{ browseNum: number }>(await call('project.browse', { projectId: project.projectId }, token), 'browse').browseNum;
+    expect(await view(viewer.token)).toBe(1);
+    expect(await view(viewer.token)).toBe(1);
+    expect(await view(owner.token)).toBe(1);
+    expect(await view()).toBe(2);
+    expect(await view()).toBe(2);
+  });
 });

@@ -58,7 +58,7 @@ export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
   'FEEDBACK#': { owner: 'content', sortKeys: ['FEEDBACK'] },
   STATS: { owner: 'lib/store', sortKeys: ['PLATFORM'] },
   'CONN#': { owner: 'lib/socket', sortKeys: ['CONN'] },
-  'RATE#': { owner: 'lib/store (rate.ts): chat sends, friend requests, group applications, uploads', sortKeys: ['W#'] },
+  'RATE#': { owner: 'lib/store (rate.ts): chat sends, friend requests, group applications, uploads, project views', sortKeys: ['W#'] },
   // A project (its item is the search module's first kind of document: functions/project/search.ts).
   'PROJECT#': { owner: 'project', sortKeys: ['PROJECT', 'BOOK', 'COUNTS', 'PARTY#', 'TIMER#'] },
   // A party of projects (a person, team or company, `<TYPE>:<id>`): its own categories, followed ones, its backlog.

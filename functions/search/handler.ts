@@ -1,8 +1,8 @@
-/** The search function (docs/search.md): the product's searches over the search module; projects now (functions/project/finding.ts). */
+/** The search function (docs/search.md): the product's searches over the search module; projects now (./projects.ts). */
 import { searchRoutes } from '../../shared/routes/search.js';
 import { routeIn } from '../../shared/routes/types.js';
 import { bind, domainHandler } from '../lib/http/domain-handler.js';
-import { partyProjects, queryProjects, searchPageSize, searchProjects } from '../project/public.js';
+import { partyProjects, queryProjects, searchPageSize, searchProjects } from './projects.js';
 
 const r = <const I extends (typeof searchRoutes)[number]['id']>(id: I) => routeIn(searchRoutes, id);
 

@@ -1,5 +1,6 @@
 /**
- * Finding projects through the search module (docs/search.md): keywords segmented into Chinese words, filters,
+ * Finding projects through the search module, in the search function (docs/search.md; the project function carries no
+ * OpenSearch client) (docs/search.md): keywords segmented into Chinese words, filters,
  * ranges, sorts and pages over the project kind, filtered to what the viewer may read. Answers project cards with
  * the matched words marked.
  */
@@ -9,11 +10,9 @@ import { projectProcess, type ProjectState } from '../../shared/process/project.
 import { PROJECT_SEARCH_PAGE_SIZES, type partyProjectsInput, type ProjectCard, type projectSearchInput, type SearchPageSize } from '../../shared/schemas/project.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { searchDocuments } from '../lib/search/index.js';
-import { regionLabel } from '../../shared/regions/index.js';
 import type { Category } from '../../shared/schemas/content.js';
 import { platformCategories } from '../content/public.js';
-import { projectSearch, type ProjectDocument } from './search.js';
-import { pageAnswer } from './views.js';
+import { projectSearch, type ProjectDocument } from '../project/public.js';
 
 type SearchInput = z.output<typeof projectSearchInput>;
 
@@ -26,7 +25,6 @@ const cardOf = (doc: ProjectDocument, highlight: Record<string, string>): Projec
   ...(doc.categoryName ? { categoryName: doc.categoryName } : {}),
   ...(doc.provinceCode ? { provinceCode: doc.provinceCode } : {}),
   ...(doc.cityCode ? { cityCode: doc.cityCode } : {}),
-  ...(doc.provinceCode ? { regionLabel: regionLabel(doc.provinceCode, doc.cityCode) } : {}),
   budget: doc.budget ?? 0,
   ...(doc.applyDeadline ? { applyDeadline: doc.applyDeadline } : {}),
   ...(doc.releaseTime ? { releaseTime: doc.releaseTime } : {}),
@@ -73,7 +71,7 @@ const find = async (claims: TokenClaims | undefined, input: SearchInput, default
     size: input.size,
     viewer: claims ? { userId: claims.userId, ...(claims.orgId ? { orgId: claims.orgId } : {}) } : undefined,
   });
-  return pageAnswer(page.records.map((r) => cardOf(r.doc, r.highlight)), page.total, page.current, page.size);
+  return { records: page.records.map((r) => cardOf(r.doc, r.highlight)), total: page.total, pages: page.pages, current: page.current, size: page.size };
 };
 
 export const searchProjects = (claims: TokenClaims | undefined, input: SearchInput) => find(claims, input, { sort: 'newest' });

@@ -65,6 +65,11 @@ export const RATE_LIMITS = {
    * registered and whether it works for a company, so asks are counted first, refused ones included.
    */
   staffInvite: { count: 60, seconds: 3600, message: '邀请过于频繁，请{wait}后再试' },
+  /**
+   * Lookups of whom to invite to a project (invite-List): each tells whether a number, phone or organisation name
+   * exists, so asks are counted first, refused and empty ones included.
+   */
+  inviteLookup: { count: 60, seconds: 3600, message: '查找过于频繁，请{wait}后再试' },
 } as const;
 export type RateAction = keyof typeof RATE_LIMITS;
 

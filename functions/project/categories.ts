@@ -8,7 +8,7 @@ import { fail, fieldError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import { keyOfParty } from './model.js';
 import { actingParty, viewingParty } from './parties.js';
-import { customCategoriesOf, deleteCustomCategory, getSelectedCategories, putCustomCategory, putSelectedCategories } from './store.js';
+import { customCategoriesOf, deleteCustomCategory, getCustomCategory, getSelectedCategories, putCustomCategory, putSelectedCategories } from './store.js';
 
 const live = async (ownerKey: string): Promise<CustomCategory[]> =>
   (await customCategoriesOf(ownerKey)).filter((c) => !c.deleted).map((c) => ({ id: c.id, name: c.name, createTime: c.createTime }));
@@ -23,17 +23,16 @@ export const orgCategories = async (claims: TokenClaims): Promise<CustomCategory
 
 export const addCategory = async (claims: TokenClaims, name: string): Promise<CustomCategory> => {
   const ownerKey = keyOfParty(await actingParty(claims));
-  const existing = await live(ownerKey);
-  if (existing.length >= PROJECT_LIMITS.customCategories) throw fail('CUSTOM_CATEGORIES_FULL');
-  if (existing.some((c) => c.name === name)) throw fail('CATEGORY_NAME_TAKEN');
   const category = { id: `c${newId()}`, name, createTime: Date.now() };
-  await putCustomCategory({ ownerKey, ...category });
+  await putCustomCategory({ ownerKey, ...category }, PROJECT_LIMITS.customCategories);
   return category;
 };
 
 export const deleteCategory = async (claims: TokenClaims, id: string): Promise<void> => {
   const ownerKey = keyOfParty(await actingParty(claims));
-  if (!(await deleteCustomCategory(ownerKey, id))) throw fail('CATEGORY_NOT_FOUND');
+  const category = await getCustomCategory(ownerKey, id);
+  if (!category || category.deleted) throw fail('CATEGORY_NOT_FOUND');
+  await deleteCustomCategory(ownerKey, category);
 };
 
 const flatten = (tree: Category[], parentId?: string): { id: string; name: string; parentId?: string }[] =>

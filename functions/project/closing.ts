@@ -44,18 +44,25 @@ export const closeRequests = async (project: ProjectItem): Promise<void> => {
 };
 
 /** Ends one running negotiation by the platform (`close`), telling both sides. */
-export const closeNegotiation = async (negotiation: NegotiationItem, reason: string, now = Date.now()): Promise<boolean> => {
-  if (!decide(negotiationProcess, 'close', { state: negotiation.state, roles: ['platform'] }).ok) return false;
-  const next: NegotiationItem = { ...negotiation, state: 'CLOSED', reason, terminatedBy: 'platform', updateTime: now, ...negotiationIndexKeys({ ...negotiation, state: 'CLOSED', updateTime: now }) };
-  try {
-    await commit([
-      put({ ...next }, { expression: '#s = :s AND version = :v', values: { ':s': negotiation.state, ':v': negotiation.version }, names: { '#s': 'state' } }),
-      update(engagementKey(negotiation.projectId, negotiation.partyBKey), 'SET #st = :done, updateTime = :now', { ':done': 'DONE', ':now': now }, undefined, { '#st': 'status' }),
-      countTalking(negotiation.projectId, -1),
-      { item: dropTimer(negotiationKey(negotiation.id).pk, 'feeExpired') },
-    ]);
-  } catch {
-    return false;
+export const closeNegotiation = async (first: NegotiationItem, reason: string, now = Date.now()): Promise<boolean> => {
+  // A side's proposal may land between the read and the write: read again and retry until it is closed or ended.
+  let negotiation: NegotiationItem | undefined = first;
+  for (let attempt = 0; ; attempt += 1) {
+    if (!negotiation || !decide(negotiationProcess, 'close', { state: negotiation.state, roles: ['platform'] }).ok) return false;
+    const next: NegotiationItem = { ...negotiation, state: 'CLOSED', reason, terminatedBy: 'platform', updateTime: now, ...negotiationIndexKeys({ ...negotiation, state: 'CLOSED', updateTime: now }) };
+    try {
+      await commit([
+        put({ ...next }, { expression: '#s = :s AND version = :v', values: { ':s': negotiation.state, ':v': negotiation.version }, names: { '#s': 'state' } }),
+        update(engagementKey(negotiation.projectId, negotiation.partyBKey), 'SET #st = :done, updateTime = :now', { ':done': 'DONE', ':now': now }, undefined, { '#st': 'status' }),
+        countTalking(negotiation.projectId, -1),
+        { item: dropTimer(negotiationKey(negotiation.id).pk, 'feeExpired') },
+      ]);
+      break;
+    } catch (error) {
+      if (attempt >= 8) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * (attempt + 1)));
+      negotiation = await getNegotiation(first.id);
+    }
   }
   await Promise.all([settle(negotiation.partyA, negotiation.id), settle(negotiation.partyB, negotiation.id)]);
   await tell([

@@ -12,6 +12,8 @@ import type { ProjectDetail } from '../../shared/schemas/project.js';
 import type { z } from 'zod';
 import type { modifyProjectInput, myProjectsInput, projectInput, saveDraftInput } from '../../shared/schemas/project.js';
 import { platformCategories } from '../content/public.js';
+import { regionProblem } from '../../shared/regions/index.js';
+import { isOwnUpload } from '../lib/s3/private-files.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { fail, fieldError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
@@ -25,7 +27,7 @@ import { actingParty, partyOf, partyProfiles, viewingParty } from './parties.js'
 import { addressKey } from '../lib/client-address.js';
 import { takeRate } from '../lib/store/rate.js';
 import { isOpen, isPublic, loadForPartyA, ownerOf, projectDetail, writeProject } from './projects.js';
-import { addBrowse, claimName, customCategoriesOf, freeName, getBook, getCounts, getProject, nameHolder, pageOf, putBook, type Step } from './store.js';
+import { addBrowse, claimName, nobodyTalking, customCategoriesOf, freeName, getBook, getCounts, getProject, nameHolder, pageOf, putBook, type Step } from './store.js';
 import { pageAnswer, projectCard } from './views.js';
 
 type DemandFields = Partial<Omit<z.output<typeof projectInput>, 'projectId'>>;
@@ -57,7 +59,10 @@ const deadlineIssue = (deadline: number | undefined, now: number): string | unde
   deadline === undefined ? undefined : deadline <= now ? '申请截止时间须晚于当前时间' : deadline > now + PROJECT_LIMITS.deadlineDaysMax * 86_400_000 ? `申请截止时间不能超过${PROJECT_LIMITS.deadlineDaysMax}天后` : undefined;
 
 /** The item a demand's fields make, over what it had (a draft keeps what is not sent). */
-const applyFields = async (base: Omit<ProjectItem, 'pk' | 'sk' | 'rev'>, fields: DemandFields, now: number): Promise<{ next: Omit<ProjectItem, 'pk' | 'sk' | 'rev'>; book?: string }> => {
+/** The stored book's largest size in UTF-8 bytes (an item holds 400 KB). */
+const BOOK_BYTES = 300_000;
+
+const applyFields = async (base: Omit<ProjectItem, 'pk' | 'sk' | 'rev'>, fields: DemandFields, now: number, userId: string): Promise<{ next: Omit<ProjectItem, 'pk' | 'sk' | 'rev'>; book?: string }> => {
   const next = { ...base, updateTime: now };
   const set = <K extends keyof DemandFields>(key: K, apply: (value: NonNullable<DemandFields[K]>) => void) => {
     const value = fields[key];
@@ -83,9 +88,20 @@ const applyFields = async (base: Omit<ProjectItem, 'pk' | 'sk' | 'rev'>, fields:
   set('applicantTypes', (v) => (next.applicantTypes = v));
   set('visibility', (v) => (next.visibility = v));
   set('attachments', (v) => (next.attachments = v));
+  const region = { provinceCode: next.provinceCode, cityCode: next.cityCode, districtCode: next.districtCode };
+  const problem = regionProblem(region, 'none');
+  if (problem) throw fieldError(problem.field, problem.message);
+  if (fields.attachments !== undefined) {
+    // New attachments are the caller's own uploads of the `project-file` kind (those kept may be a colleague's).
+    const kept = new Set((base.attachments ?? []).map((a) => a.url));
+    const foreign = fields.attachments.findIndex((a) => !kept.has(a.url) && !isOwnUpload(a.url, 'project-file', userId));
+    if (foreign >= 0) throw fieldError(`attachments.${foreign}.url`, '附件须为本人上传的文件');
+  }
   let book: string | undefined;
   if (fields.bookHtml !== undefined) {
     book = sanitizeRichText(fields.bookHtml);
+    // Escaping may make markup several times longer; the stored book must stay well under an item's 400 KB.
+    if (Buffer.byteLength(book, 'utf8') > BOOK_BYTES) throw fieldError('bookHtml', '需求书内容过大，请精简后再保存');
     const plain = richTextToPlain(book);
     if (plain.length > PROJECT_LIMITS.bookText) throw fieldError('bookHtml', `需求书不能超过${PROJECT_LIMITS.bookText}字`);
     next.summary = plain.slice(0, 2_000);
@@ -97,7 +113,8 @@ const applyFields = async (base: Omit<ProjectItem, 'pk' | 'sk' | 'rev'>, fields:
 const nameSteps = (ownerKey: string, projectId: string, before: string | undefined, after: string): Step[] =>
   before === after ? [] : [claimName(ownerKey, after, projectId), ...(before ? [freeName(ownerKey, before, projectId)] : [])];
 
-const create = async (claims: TokenClaims, fields: DemandFields & { name: string }): Promise<{ projectId: string }> => {
+/** A new draft; `keptAttachments`: a copy's attachments, already the project's (a colleague may have uploaded them). */
+const create = async (claims: TokenClaims, fields: DemandFields & { name: string }, keptAttachments: ProjectItem['attachments'] = []): Promise<{ projectId: string }> => {
   const party = await actingParty(claims);
   const now = Date.now();
   const projectId = newId();
@@ -114,13 +131,13 @@ const create = async (claims: TokenClaims, fields: DemandFields & { name: string
     ownerKey,
     applicantTypes: [],
     phases: [],
-    attachments: [],
+    attachments: keptAttachments,
     budget: 0,
     createdBy: claims.userId,
     createTime: now,
     updateTime: now,
   };
-  const { next, book } = await applyFields(base, fields, now);
+  const { next, book } = await applyFields(base, fields, now, claims.userId);
   await writeProject(undefined, next, [...nameSteps(ownerKey, projectId, undefined, next.name), putBook(projectId, book ?? '')]);
   return { projectId };
 };
@@ -130,7 +147,7 @@ const change = async (claims: TokenClaims, projectId: string, fields: DemandFiel
   const { item, roles } = await loadForPartyA(claims, projectId);
   mustDecide(projectProcess, 'modify', { state: item.state, roles });
   const now = Date.now();
-  const { next, book } = await applyFields(item, fields, now);
+  const { next, book } = await applyFields(item, fields, now, claims.userId);
   if (item.state !== 'DRAFT') {
     const issues = missingFields(next);
     if (issues.length) throw fail('PROJECT_INCOMPLETE', undefined, { issues });
@@ -172,8 +189,10 @@ export const deleteProject = async (claims: TokenClaims, projectId: string): Pro
   const { item, roles } = await loadForPartyA(claims, projectId);
   mustDecide(projectProcess, 'delete', { state: item.state, roles });
   const now = Date.now();
-  await writeProject(item, { ...item, state: 'DELETED', updateTime: now }, [freeName(item.ownerKey, item.name, projectId)]);
-  await closeRequests(item);
+  // Nobody negotiating at the moment of the write: an application accepted meanwhile counted itself on the counters.
+  const deleted = await writeProject(item, { ...item, state: 'DELETED', updateTime: now }, [freeName(item.ownerKey, item.name, projectId), nobodyTalking(projectId, () => fail('PROCESS_WRONG_STATE'))]);
+  await closeRequests(deleted);
+  await closeNegotiations(deleted, '甲方已删除该需求，洽谈已结束');
 };
 
 export const renameProject = async (claims: TokenClaims, projectId: string, name: string): Promise<void> => {
@@ -213,7 +232,7 @@ export const copyProject = async (claims: TokenClaims, projectId: string): Promi
       visibility: item.visibility,
       attachments: item.attachments,
       bookHtml: book,
-    });
+    }, item.attachments ?? []);
   }
   throw fail('PROJECT_NAME_TAKEN');
 };

@@ -4,6 +4,7 @@
  */
 import { SEARCH_KINDS } from '../../shared/search.js';
 import { uniquePartition } from '../lib/store/partitions.js';
+import { nameKey } from '../../shared/schemas/project.js';
 
 const PROJECT = SEARCH_KINDS.project.pkPrefix;
 
@@ -20,8 +21,8 @@ export const countsKey = (projectId: string) => ({ pk: `${PROJECT}${projectId}`,
 export const engagementKey = (projectId: string, partyKey: string) => ({ pk: `${PROJECT}${projectId}`, sk: `PARTY#${partyKey}` });
 export const ENGAGEMENT_PREFIX = 'PARTY#';
 
-/** A project name's claim, unique per owner (the name as typed, trimmed). */
-export const projectNameKey = (ownerKey: string, name: string) => ({ pk: uniquePartition('PROJNAME', `${ownerKey}#${name}`), sk: 'UNIQUE' });
+/** A project name's claim, unique per owner, compared as `nameKey` does (ＡＢＣ and ABC are one name). */
+export const projectNameKey = (ownerKey: string, name: string) => ({ pk: uniquePartition('PROJNAME', `${ownerKey}#${nameKey(name)}`), sk: 'UNIQUE' });
 
 /** An invitation or an application. */
 export const requestKey = (requestId: string) => ({ pk: `REQ#${requestId}`, sk: 'REQ' });
@@ -33,6 +34,9 @@ export const TERMS_PREFIX = 'V#';
 /** A party's own categories and the categories a party follows. */
 export const customCategoryKey = (ownerKey: string, categoryId: string) => ({ pk: `PARTY#${ownerKey}`, sk: `CAT#${categoryId}` });
 export const CUSTOM_CATEGORY_PREFIX = 'CAT#';
+/** A party's claim of one category name (NFKC), and its count of live categories (under the cap). */
+export const categoryNameKey = (ownerKey: string, name: string) => ({ pk: `PARTY#${ownerKey}`, sk: `CATNAME#${nameKey(name)}` });
+export const categoryCountKey = (ownerKey: string) => ({ pk: `PARTY#${ownerKey}`, sk: 'CATCOUNT' });
 export const selectedCategoriesKey = (ownerKey: string) => ({ pk: `PARTY#${ownerKey}`, sk: 'CATSEL' });
 /** A party's backlog entry (待办). */
 export const backlogKey = (ownerKey: string, entryId: string) => ({ pk: `PARTY#${ownerKey}`, sk: `BACKLOG#${entryId}` });

@@ -7,7 +7,7 @@
  */
 import type { z } from 'zod';
 import { actionsOf } from '../../shared/process/engine.js';
-import { negotiationProcess, projectProcess, type NegotiationState } from '../../shared/process/project.js';
+import { negotiationProcess, projectProcess, TALKING_STATES, type NegotiationState } from '../../shared/process/project.js';
 import type { Actor } from '../../shared/process/types.js';
 import { negotiationFeeOf, NEGOTIATION_FEE_DAYS } from '../../shared/limits.js';
 import { formatFen } from '../../shared/money.js';
@@ -19,7 +19,7 @@ import { fail, fieldError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { mustDecide, timerWrites } from '../lib/process/run.js';
 import { LedgerBusy, LedgerRefusal, platformAccountId, post, walletAccountId, walletOf } from '../wallet/public.js';
-import { closeNegotiations, closeRequests } from './closing.js';
+import { closeNegotiation, closeNegotiations, closeRequests } from './closing.js';
 import { settle, tell } from './events.js';
 import { engagementKey, negotiationKey, partyList, termsKey } from './keys.js';
 import { keyOfParty, negotiationIndexKeys, phasesTotal, type NegotiationItem, type PartyRef, type ProjectItem, type RequestItem, type TermsItem } from './model.js';
@@ -144,11 +144,30 @@ const moveWrites = (item: NegotiationItem, next: NegotiationItem, now: number): 
 
 const otherSide = (item: NegotiationItem, side: 'partyA' | 'partyB'): PartyRef => (side === 'partyA' ? item.partyB : item.partyA);
 
+/**
+ * Whether the negotiation's demand is still open. A running negotiation found on a demand that moved on (an ending
+ * that lost a race with this very negotiation's change) is closed here, repairing it, and the call is refused.
+ */
+const projectStillOpen = async (item: NegotiationItem): Promise<boolean> => {
+  const project = await getProject(item.projectId);
+  if (project && isOpen(project)) return true;
+  if (TALKING_STATES.includes(item.state)) {
+    await closeNegotiation(item, project?.state === 'AGREED' ? '甲方已与其他方达成合作，洽谈已结束' : '甲方已撤回该需求，洽谈已结束');
+    throw fail('NEGOTIATION_CLOSED');
+  }
+  return false;
+};
+
 export const propose = async (claims: TokenClaims, input: z.output<typeof proposeInput>): Promise<NegotiationDetail> => {
   const side = await loadSide(claims, input.id, { act: true });
   const { item, roles } = side;
   const by: 'partyA' | 'partyB' = roles.includes('partyA') ? 'partyA' : 'partyB';
-  const transition = mustDecide(negotiationProcess, by === 'partyA' ? 'proposeByA' : 'proposeByB', { state: item.state, roles, holds: (g) => (g === 'versionCurrent' ? input.version === item.version : true) });
+  const open = await projectStillOpen(item);
+  const transition = mustDecide(negotiationProcess, by === 'partyA' ? 'proposeByA' : 'proposeByB', {
+    state: item.state,
+    roles,
+    holds: (g) => (g === 'versionCurrent' ? input.version === item.version : g === 'projectOpen' ? open : true),
+  });
   const now = Date.now();
   const version = item.version + 1;
   const total = phasesTotal(input.terms.phases);
@@ -207,7 +226,11 @@ const agree = async (claims: TokenClaims, side: Side, name: 'confirmByA' | 'payF
       ],
       extra: { items: steps.map((s) => s.item), refusal: (index) => steps[index]?.refusal?.() ?? fail('STALE_DATA') },
     });
-    if (outcome.replayed) return detailOf(claims, { ...side, item: (await getNegotiation(item.id)) ?? item });
+    if (outcome.replayed) {
+      // A requestId this wallet spent on something else (another fee, a recharge) pays nothing here.
+      if (outcome.bizId !== item.id || outcome.type !== 'PAYMENT') throw fail('REQUEST_ID_USED');
+      return detailOf(claims, { ...side, item: (await getNegotiation(item.id)) ?? item });
+    }
   } catch (error) {
     if (error instanceof LedgerRefusal) throw fail('INSUFFICIENT_BALANCE');
     if (error instanceof LedgerBusy) throw fail('LEDGER_BUSY');
@@ -249,7 +272,12 @@ export const confirm = async (claims: TokenClaims, input: z.output<typeof confir
     if (!input.requestId) throw fieldError('requestId', '请求编号不能为空');
     return agree(claims, side, 'confirmByA', input.version, input.payPassword, input.requestId);
   }
-  const transition = mustDecide(negotiationProcess, 'confirmByB', { state: item.state, roles, holds: (g) => (g === 'versionCurrent' ? input.version === item.version : true) });
+  const open = await projectStillOpen(item);
+  const transition = mustDecide(negotiationProcess, 'confirmByB', {
+    state: item.state,
+    roles,
+    holds: (g) => (g === 'versionCurrent' ? input.version === item.version : g === 'projectOpen' ? open : true),
+  });
   const now = Date.now();
   const next: NegotiationItem = { ...item, state: transition.to as NegotiationState, feeDue: now + NEGOTIATION_FEE_DAYS * DAY, updateTime: now };
   await commit(moveWrites(item, next, now));

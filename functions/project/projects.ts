@@ -81,7 +81,8 @@ export const projectDetail = async (claims: TokenClaims | undefined, item: Proje
     partyProfiles([ownerOf(item)]),
     engagementWanted ? getEngagement(item.projectId, keyOfParty(viewerParty)) : undefined,
   ]);
-  const relation: ProjectRelation = ownRelation === 'none' && engagement ? 'partyB' : ownRelation;
+  // Party B while its request waits or its negotiation runs or ran; a request that ended unanswered gives nothing.
+  const relation: ProjectRelation = ownRelation === 'none' && engagement && engagement.status !== 'ENDED' ? 'partyB' : ownRelation;
   const isA = ownRelation === 'partyA';
   const partyAView = ownRelation === 'partyA' || ownRelation === 'partyAStaff';
   let canApply: ProjectDetail['canApply'];

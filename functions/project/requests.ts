@@ -15,14 +15,16 @@ import type { TokenClaims } from '../lib/auth/token.js';
 import { fail, fieldError, type AppError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import { mustDecide, timerWrites } from '../lib/process/run.js';
-import { getOrg, orgByName } from '../org/public.js';
+import { getMember, getOrg, orgByName } from '../org/public.js';
+import { strangerName } from '../../shared/masking.js';
+import { requireRate } from '../lib/store/rate.js';
 import { settle, tell } from './events.js';
 import { engagementKey, partyList, projectKey, requestKey } from './keys.js';
 import { keyOfParty, requestIndexKeys, type PartyRef, type ProjectItem, type RequestItem } from './model.js';
 import { openingWrites } from './negotiations.js';
 import { actingParty, partyProfiles, standingIn, viewingParty } from './parties.js';
 import { followNegotiations, isOpen, ownerOf } from './projects.js';
-import { commit, countRequest, engagementsWith, getEngagements, getProject, getProjects, getRequest, pageOf, put, update, type Step } from './store.js';
+import { check, commit, countRequest, engagementsWith, getEngagements, getProject, getProjects, getRequest, pageOf, put, update, type Step } from './store.js';
 import { pageAnswer, requestCard } from './views.js';
 
 const DAY = 86_400_000;
@@ -30,24 +32,12 @@ const processOf = (kind: RequestItem['kind']) => (kind === 'INVITE' ? invitation
 const detailsLink = (r: Pick<RequestItem, 'kind' | 'id'>) => `${r.kind === 'INVITE' ? '/invite/details' : '/apply/details'}?id=${r.id}`;
 
 /** The project still open, checked in the request's transaction (a withdrawal racing it wins cleanly). */
-const projectStillOpen = (projectId: string): Step => ({
-  item: {
-    ConditionCheck: {
-      TableName: '',
-      Key: projectKey(projectId),
-      ConditionExpression: '#s IN (:r, :n)',
-      ExpressionAttributeNames: { '#s': 'state' },
-      ExpressionAttributeValues: { ':r': OPEN_PROJECT_STATES[0], ':n': OPEN_PROJECT_STATES[1] },
-    },
-  },
-  refusal: () => fail('PROJECT_NOT_OPEN'),
-});
+const projectStillOpen = (projectId: string): Step =>
+  check(projectKey(projectId), '#s IN (:r, :n)', { ':r': OPEN_PROJECT_STATES[0], ':n': OPEN_PROJECT_STATES[1] }, { '#s': 'state' }, () => fail('PROJECT_NOT_OPEN'));
 
 /** A new request's writes: the request, party B's engagement (none live), the project's counter under its cap. */
 const newRequestWrites = (request: RequestItem, project: ProjectItem): Step[] => {
   const cap = request.kind === 'APPLY' ? countRequest(project.projectId, 'applyCount', PROJECT_LIMITS.applications, () => fail('APPLICATIONS_FULL')) : countRequest(project.projectId, 'inviteCount', PROJECT_LIMITS.invitations, () => fail('INVITATIONS_FULL'));
-  const check = projectStillOpen(project.projectId);
-  (check.item.ConditionCheck as { TableName: string }).TableName = (put({}).item.Put as { TableName: string }).TableName;
   return [
     put({ ...request }, { expression: 'attribute_not_exists(pk)' }),
     put(
@@ -56,7 +46,7 @@ const newRequestWrites = (request: RequestItem, project: ProjectItem): Step[] =>
       (): AppError => fail('ALREADY_ENGAGED'),
     ),
     cap,
-    check,
+    projectStillOpen(project.projectId),
     ...timerWrites(processOf(request.kind), { pk: request.pk, id: request.id, attributes: request as unknown as Record<string, unknown> }, undefined, 'PENDING', request.createTime).map((t) => ({ item: t })),
   ];
 };
@@ -80,6 +70,13 @@ const buildRequest = (kind: RequestItem['kind'], project: ProjectItem, partyB: P
   };
 };
 
+/**
+ * Whether the person is one of a party's people: the person themself, or an active member of the team or company. A
+ * person may not apply to, or invite, a side they are part of (their team applying to their own demand).
+ */
+const sharesPeople = async (userId: string, party: PartyRef): Promise<boolean> =>
+  party.type === 'PERSONAGE' ? party.id === userId : (await getMember(party.id, userId))?.status === 'ACTIVE';
+
 /** Why a project does not take this party B now (undefined: it does). */
 const refusalFor = (project: ProjectItem, partyB: PartyRef, now: number): AppError | undefined => {
   if (keyOfParty(partyB) === project.ownerKey) return fail('OWN_PROJECT');
@@ -92,9 +89,10 @@ const refusalFor = (project: ProjectItem, partyB: PartyRef, now: number): AppErr
 export const apply = async (claims: TokenClaims, input: z.output<typeof applyInput>): Promise<{ id: string }> => {
   const partyB = await actingParty(claims);
   const project = await getProject(input.projectId);
-  if (!project || project.state === 'DELETED' || (project.visibility !== 'PUBLIC' && !isOpen(project))) throw fail('PROJECT_NOT_FOUND');
-  if (project.visibility !== 'PUBLIC') throw fail('PROJECT_NOT_FOUND');
+  // Only an open public demand is anyone's to apply to; of any other a stranger learns nothing.
+  if (!project || !isOpen(project) || project.visibility !== 'PUBLIC') throw fail('PROJECT_NOT_FOUND');
   const now = Date.now();
+  if (await sharesPeople(claims.userId, ownerOf(project))) throw fail('OWN_PROJECT');
   const refusal = refusalFor(project, partyB, now);
   if (refusal) throw refusal;
   const request = buildRequest('APPLY', project, partyB, claims.userId, input.message, now);
@@ -127,7 +125,7 @@ const inviteeOf = async (type: PartyRef['type'], id: string): Promise<PartyRef> 
 export const invite = async (claims: TokenClaims, input: z.output<typeof inviteInput>): Promise<InviteOutcome> => {
   const partyA = await actingParty(claims);
   const partyB = await inviteeOf(input.inviteeType, input.inviteeId);
-  if (keyOfParty(partyA) === keyOfParty(partyB)) throw fail('OWN_PROJECT');
+  if (keyOfParty(partyA) === keyOfParty(partyB) || (await sharesPeople(claims.userId, partyB))) throw fail('OWN_PROJECT');
   const projects = new Map((await getProjects(input.projectIds)).map((p) => [p.projectId, p]));
   // Naming a project that is not the caller's side's (or does not exist) refuses the whole call: nothing is sent.
   const ids = [...new Set(input.projectIds)];
@@ -215,12 +213,10 @@ export const answerRequest = async (claims: TokenClaims, input: z.output<typeof 
     next.negotiationId = negotiationId;
     (steps[0]!.item.Put as { Item: Record<string, unknown> }).Item.negotiationId = negotiationId;
     const opening = openingWrites(project, request, negotiationId, claims.userId, now);
-    const check = projectStillOpen(project.projectId);
-    (check.item.ConditionCheck as { TableName: string }).TableName = (put({}).item.Put as { TableName: string }).TableName;
     steps.push(
       update(engagementKey(request.projectId, request.partyBKey), 'SET #st = :talking, negotiationId = :n, updateTime = :now', { ':talking': 'TALKING', ':n': negotiationId, ':now': now, ':id': request.id }, 'requestId = :id', { '#st': 'status' }),
       ...opening.steps,
-      check,
+      projectStillOpen(project.projectId),
     );
   } else {
     steps.push(update(engagementKey(request.projectId, request.partyBKey), 'SET #st = :ended, updateTime = :now', { ':ended': 'ENDED', ':now': now, ':id': request.id }, 'requestId = :id', { '#st': 'status' }));
@@ -305,6 +301,13 @@ export const requests = async (claims: TokenClaims, input: z.output<typeof reque
 /** People, teams and companies party A may invite: an exact 8-digit number, phone or organisation name. */
 export const inviteCandidates = async (claims: TokenClaims, input: z.output<typeof inviteListInput>): Promise<InviteCandidate[]> => {
   const own = await actingParty(claims);
+  // Engagement is only told about the caller's own project; anyone else's is not known to exist.
+  if (input.projectId) {
+    const project = await getProject(input.projectId, false);
+    if (!project || project.ownerKey !== keyOfParty(own) || project.state === 'DELETED') throw fail('PROJECT_NOT_FOUND');
+  }
+  // Each answer tells whether a number, phone or name exists: counted first, as add-staff is.
+  await requireRate('inviteLookup', claims.userId);
   const keyword = input.keyword.trim();
   const found: PartyRef[] = [];
   const person = /^\d{8}$/.test(keyword) ? await getPersonByUserNo(keyword) : /^1\d{10}$/.test(keyword) ? await getPersonByPhone(keyword) : undefined;
@@ -320,7 +323,12 @@ export const inviteCandidates = async (claims: TokenClaims, input: z.output<type
     input.projectId ? getEngagements(input.projectId, others.map(keyOfParty)) : Promise.resolve([]),
   ]);
   const live = new Set(engaged.filter((e) => e.status !== 'ENDED').map((e) => e.partyKey));
-  return others.map((p) => ({ ...(profiles.get(keyOfParty(p)) ?? { type: p.type, id: p.id, name: '' }), ...(p.type === 'PERSONAGE' && person ? { userNo: person.userNo } : {}), engaged: live.has(keyOfParty(p)) }));
+  // A person is shown as to any stranger (林先生): found by number or phone, named by neither (docs/SECURITY.md).
+  return others.map((p) => {
+    const profile = profiles.get(keyOfParty(p)) ?? { type: p.type, id: p.id, name: '' };
+    const shown = p.type === 'PERSONAGE' && person ? { ...profile, name: strangerName(person.nickname, person.sex) } : profile;
+    return { ...shown, ...(p.type === 'PERSONAGE' && person ? { userNo: person.userNo } : {}), engaged: live.has(keyOfParty(p)) };
+  });
 };
 
 /** Party A's open projects, each with whether this invitee is already engaged with it. */

@@ -14,6 +14,8 @@ import {
   bookKey,
   countsKey,
   CUSTOM_CATEGORY_PREFIX,
+  categoryCountKey,
+  categoryNameKey,
   customCategoryKey,
   engagementKey,
   negotiationKey,
@@ -170,6 +172,16 @@ export const remove = (key: { pk: string; sk: string }, condition?: string, valu
   ...(refusal ? { refusal } : {}),
 });
 
+/** A condition on an item the transaction does not write (the project still open, nobody negotiating). */
+export const check = (key: { pk: string; sk: string }, expression: string, values: Record<string, unknown>, names: Record<string, string> | undefined, refusal: () => AppError): Step => ({
+  item: { ConditionCheck: { TableName: T(), Key: key, ConditionExpression: expression, ExpressionAttributeValues: values, ...(names ? { ExpressionAttributeNames: names } : {}) } },
+  refusal,
+});
+
+/** Nobody negotiating the demand at the moment of the write (an accepted request counts itself in `talking`). */
+export const nobodyTalking = (projectId: string, refusal: () => AppError): Step =>
+  check(countsKey(projectId), 'attribute_not_exists(talking) OR talking <= :zero', { ':zero': 0 }, undefined, refusal);
+
 /** A project's item written over its previous revision (`rev` must still be the one read). */
 export const putProject = (next: ProjectItem, previousRev: number | undefined): Step =>
   previousRev === undefined
@@ -199,11 +211,24 @@ export const addBrowse = async (projectId: string): Promise<number> =>
 export const customCategoriesOf = (ownerKey: string): Promise<CustomCategoryItem[]> =>
   queryAll<CustomCategoryItem>({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': customCategoryKey(ownerKey, '').pk, ':p': CUSTOM_CATEGORY_PREFIX } });
 export const getCustomCategory = (ownerKey: string, id: string): Promise<CustomCategoryItem | undefined> => getItem<CustomCategoryItem>(customCategoryKey(ownerKey, id));
-export const putCustomCategory = async (item: CustomCategoryItem): Promise<void> => {
-  await putItem({ ...customCategoryKey(item.ownerKey, item.id), ...item }, { expression: 'attribute_not_exists(pk)' });
-};
-export const deleteCustomCategory = async (ownerKey: string, id: string): Promise<boolean> =>
-  (await updateItem(customCategoryKey(ownerKey, id), { expression: 'SET deleted = :t', values: { ':t': true } }, { expression: 'attribute_exists(pk)' })) !== undefined;
+/**
+ * A new category of a party, its name claimed and its count moved in one transaction: concurrent adds never pass the
+ * cap or repeat a name.
+ */
+export const putCustomCategory = async (item: CustomCategoryItem, cap: number): Promise<void> =>
+  commit([
+    put({ ...customCategoryKey(item.ownerKey, item.id), ...item }, { expression: 'attribute_not_exists(pk)' }),
+    put({ ...categoryNameKey(item.ownerKey, item.name), categoryId: item.id }, { expression: 'attribute_not_exists(pk)' }, () => fail('CATEGORY_NAME_TAKEN')),
+    update(categoryCountKey(item.ownerKey), 'ADD #n :one', { ':one': 1, ':cap': cap }, 'attribute_not_exists(#n) OR #n < :cap', { '#n': 'count' }, () => fail('CUSTOM_CATEGORIES_FULL')),
+  ]);
+
+/** Deletes a live category (marked, so that projects keep its name), freeing its name and its place under the cap. */
+export const deleteCustomCategory = async (ownerKey: string, category: CustomCategoryItem): Promise<void> =>
+  commit([
+    update(customCategoryKey(ownerKey, category.id), 'SET deleted = :t', { ':t': true, ':f': false }, 'attribute_exists(pk) AND (attribute_not_exists(deleted) OR deleted = :f)', undefined, () => fail('CATEGORY_NOT_FOUND')),
+    remove(categoryNameKey(ownerKey, category.name)),
+    update(categoryCountKey(ownerKey), 'ADD #n :minus', { ':minus': -1 }, undefined, { '#n': 'count' }),
+  ]);
 export const getSelectedCategories = async (ownerKey: string): Promise<string[]> => (await getItem<{ ids: string[] }>(selectedCategoriesKey(ownerKey)))?.ids ?? [];
 export const putSelectedCategories = async (ownerKey: string, ids: string[]): Promise<void> => {
   await putItem({ ...selectedCategoriesKey(ownerKey), ids });

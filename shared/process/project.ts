@@ -153,9 +153,9 @@ export const negotiationProcess = defineProcess({
     CLOSED: { label: '已结束', final: true, refusal: 'NEGOTIATION_CLOSED' },
   },
   transitions: [
-    { name: 'proposeByA', label: '提出新条款', actors: ['partyA'], from: TALKING, to: 'A_PROPOSED', guards: ['versionCurrent'] },
-    { name: 'proposeByB', label: '提出新条款', actors: ['partyB'], from: TALKING, to: 'B_PROPOSED', guards: ['versionCurrent'] },
-    { name: 'confirmByB', label: '确认条款', actors: ['partyB'], from: ['A_PROPOSED'], to: 'CONFIRMED', guards: ['versionCurrent'] },
+    { name: 'proposeByA', label: '提出新条款', actors: ['partyA'], from: TALKING, to: 'A_PROPOSED', guards: ['versionCurrent', 'projectOpen'] },
+    { name: 'proposeByB', label: '提出新条款', actors: ['partyB'], from: TALKING, to: 'B_PROPOSED', guards: ['versionCurrent', 'projectOpen'] },
+    { name: 'confirmByB', label: '确认条款', actors: ['partyB'], from: ['A_PROPOSED'], to: 'CONFIRMED', guards: ['versionCurrent', 'projectOpen'] },
     {
       name: 'confirmByA',
       label: '确认并支付洽谈费',

@@ -30,6 +30,21 @@ export interface ProjectParty {
 
 const partyType = (label: string) => oneOf(label, ACCOUNT_TYPES);
 
+/**
+ * A name people read and tell apart (a project's, a category's): no control characters, no bidirectional overrides,
+ * no invisible spaces or joiners that would make a twin of another name (U+200B, U+2060, U+FEFF …), no lone
+ * surrogates, and at least one character that shows (not only blanks such as U+3164). The joiners and variation
+ * selectors of emoji (U+200D, U+FE0F) are allowed; uniqueness ignores them (`nameKey`).
+ */
+// The classes list joiners and selectors one by one, on purpose (they are what the rule is about).
+// eslint-disable-next-line no-misleading-character-class
+export const VISIBLE_NAME = /^(?![\s\S]*[\p{Cc}\p{Cs}\u00AD\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u061C])(?=[\s\S]*[^\s\u2800\u3164\u180E\u115F\u1160\uFFA0\u200C\u200D\uFE00-\uFE0F])[\s\S]+$/u;
+
+/** How uniqueness compares names: NFKC (ＡＢＣ is ABC), without the joiners and selectors that do not show. */
+// eslint-disable-next-line no-misleading-character-class
+export const nameKey = (name: string): string => name.normalize('NFKC').replace(/[\u034F\u180B-\u180D\u200C\u200D\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu, '');
+const visibleName = (label: string, max: number) => text(label, { max, pattern: [VISIBLE_NAME, `${label}含有不可见或控制字符`] });
+
 // ---------------------------------------------------------------- categories
 
 export interface CustomCategory {
@@ -52,7 +67,7 @@ export interface SelectableCategory {
   selected: boolean;
 }
 
-export const customCategoryInput = input({ name: text('分类名称', { max: L.categoryName }) });
+export const customCategoryInput = input({ name: visibleName('分类名称', L.categoryName) });
 export const categoryIdInput = input({ id: id('分类') });
 export const selectCategoriesInput = input({
   categoryIds: array(id('分类'), { error: '请选择分类' }).max(L.selectedCategories, `最多选择${L.selectedCategories}个关注分类`),
@@ -97,7 +112,7 @@ const regionCode = (label: string) => text(label, { max: 6, pattern: [/^\d{6}$/,
 
 /** Every field of a demand, as the forms send them; each route says which are required. */
 const demandFields = {
-  name: text('项目名称', { max: L.name }),
+  name: visibleName('项目名称', L.name),
   categoryId: id('项目分类'),
   provinceCode: regionCode('省份'),
   cityCode: regionCode('城市'),

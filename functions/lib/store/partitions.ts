@@ -62,7 +62,7 @@ export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
   // A project (its item is the search module's first kind of document: functions/project/search.ts).
   'PROJECT#': { owner: 'project', sortKeys: ['PROJECT', 'BOOK', 'COUNTS', 'PARTY#', 'TIMER#'] },
   // A party of projects (a person, team or company, `<TYPE>:<id>`): its own categories, followed ones, its backlog.
-  'PARTY#': { owner: 'project', sortKeys: ['CAT#', 'CATSEL', 'BACKLOG#'] },
+  'PARTY#': { owner: 'project', sortKeys: ['CAT#', 'CATNAME#', 'CATCOUNT', 'CATSEL', 'BACKLOG#'] },
   // An invitation or an application; a negotiation and its versions of the terms; their timers.
   'REQ#': { owner: 'project', sortKeys: ['REQ', 'TIMER#'] },
   'NEGO#': { owner: 'project', sortKeys: ['NEGO', 'V#', 'TIMER#'] },

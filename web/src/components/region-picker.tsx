@@ -14,7 +14,8 @@ import { tr } from './region-picker-texts.js';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-  box: { flex: '1 1 140px', minWidth: '120px' },
+  // A combobox's input keeps about 20 characters' width unless told: in a narrow column the boxes would spill over.
+  box: { flex: '1 1 140px', minWidth: '120px', '& input': { minWidth: 0, width: '100%' } },
 });
 
 export interface RegionPickerProps {

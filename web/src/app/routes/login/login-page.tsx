@@ -58,8 +58,11 @@ export const LoginPage = ({ userType }: { userType: AccountType }) => {
   const styles = useStyles();
   const current = TYPES.find((entry) => entry.type === userType) ?? TYPES[0]!;
   // Came by switching account type (spec §2.3: a switch is a logout): the reason, and the phone filled in.
-  const { state } = useLocation();
+  const { state, search } = useLocation();
   const switched = switchOf(state);
+  // The other account types' tabs keep where to go back to (`?redirect=`, spec §2.2).
+  const redirect = new URLSearchParams(search).get('redirect');
+  const keep = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
   // Came from leaving a team (退出团队): that team's login is over.
   const left = leftTeamOf(state);
   return (
@@ -67,7 +70,7 @@ export const LoginPage = ({ userType }: { userType: AccountType }) => {
       <title>{`${t(current.title)} - ${t('app.name')}`}</title>
       <nav className={styles.tabs} aria-label={t('login.types')}>
         {TYPES.map((entry) => (
-          <NavLink key={entry.type} to={LOGIN_PAGES[entry.type]} end className={({ isActive }) => mergeClasses(styles.tab, isActive && styles.active)}>
+          <NavLink key={entry.type} to={`${LOGIN_PAGES[entry.type]}${keep}`} end className={({ isActive }) => mergeClasses(styles.tab, isActive && styles.active)}>
             {t(entry.label)}
           </NavLink>
         ))}

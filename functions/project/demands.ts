@@ -182,6 +182,8 @@ export const releaseProject = async (claims: TokenClaims, projectId: string): Pr
   if (!decision.ok) throw fail(decision.error, undefined, decision.error === 'PROJECT_INCOMPLETE' ? { issues } : undefined);
   const next = await writeProject(item, { ...item, state: 'RELEASED', releaseTime: now, updateTime: now, everReleased: true });
   if (!item.everReleased) await countPlatform('projects').catch(() => undefined);
+  // The owner's other pages (the center's badge, the lists) follow without a reload.
+  await tell([{ party: ownerOf(item), event: 'project', projectId }]);
   return projectDetail(claims, next, { relation: 'partyA' });
 };
 

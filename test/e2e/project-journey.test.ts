@@ -232,7 +232,8 @@ describe('the Projects I journey in two browsers', () => {
     await b.waitForURL(/keyword=%E5%B0%8F%E7%A8%8B%E5%BA%8F%E5%BC%80%E5%8F%91/, { timeout: 10_000 });
     const found = b.getByTestId('project-card').filter({ hasText: name });
     await expect.poll(() => found.count(), { timeout: 20_000 }).toBe(1);
-    expect((await found.locator('mark').allTextContents()).join('')).toContain('小程序');
+    // The keyword's answer, not the list shown before it (kept while the search runs), marks the words.
+    await expect.poll(async () => (await found.locator('mark').allTextContents()).join(''), { timeout: 10_000 }).toContain('小程序');
     expect(await found.getByTestId('project-card-budget').textContent()).toBe('¥8,000.00');
     await shoot(b, '06-team-found');
 

@@ -93,7 +93,9 @@ export const RequestDetails = ({ kind, id }: { kind: 'INVITE' | 'APPLY'; id: str
   const { data, error, mutate } = useRequest(id);
   const answer = useAnswer(false);
   const title = kind === 'INVITE' ? tp('pc.request.inviteTitle') : tp('pc.request.applyTitle');
-  const back = kind === 'INVITE' ? paths.receiveInvite : paths.receiveApply;
+  // Back to the viewer's own box: the sender's 发出的…, the receiver's 收到的….
+  const sent = data ? (kind === 'INVITE' ? data.viewerSide === 'partyA' : data.viewerSide === 'partyB') : false;
+  const back = kind === 'INVITE' ? (sent ? paths.sendInvite : paths.receiveInvite) : sent ? paths.sendApply : paths.receiveApply;
   return (
     <div className={page.page}>
       <div className={styles.wrap}>

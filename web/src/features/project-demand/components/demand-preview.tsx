@@ -15,6 +15,7 @@ import { LinkButton } from '../../../components/link-button.js';
 import { compileDemandBookPath, paths, projectDetailsPath } from '../../../config/paths.js';
 import { modal } from '../../../lib/notify.js';
 import { isMyProjectsKey } from '../api/my-projects.js';
+import { isCountKey } from '../../../lib/count-keys.js';
 import { useKeepPrerelease, usePrerelease } from '../api/prerelease.js';
 import { releaseProject } from '../api/release.js';
 import { issuesOf } from '../model/demand-form.js';
@@ -55,6 +56,8 @@ const Preview = ({ detail }: { detail: ProjectDetail }) => {
       const released = await releaseProject(detail.projectId);
       await keepPrerelease(detail.projectId, released);
       void mutate(isMyProjectsKey);
+      // The center's counts (已发布的项目's badge) changed too: read again, whatever was read moments ago.
+      void mutate(isCountKey);
       void navigate(releaseSuccessPath(detail.projectId));
     } catch (failure) {
       if (!isHttpError(failure) || failure.kind !== 'business') return;

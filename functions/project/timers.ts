@@ -29,7 +29,14 @@ export const sweepTimers = async (now = Date.now()): Promise<{ fired: number; fa
       fired += 1;
     } catch (error) {
       failed += 1;
-      logger.error('timer failed', { process: timer.process, transition: timer.transition, objectId: timer.objectId, error: (error as Error).message });
+      // A concurrent change that kept winning is no fault: the timer stays and the next sweep fires it.
+      const busy = (error as { code?: number }).code === 100002;
+      (busy ? logger.warn : logger.error).call(logger, busy ? 'timer postponed: its object kept changing' : 'timer failed', {
+        process: timer.process,
+        transition: timer.transition,
+        objectId: timer.objectId,
+        error: (error as Error).message,
+      });
     }
   }
   return { fired, failed };

@@ -44,7 +44,8 @@ const axeFindings = async (page: Page): Promise<string[]> => {
 
 /** Keeps the screen at 1366 px (axe-checked) and at 390 px (where it must not scroll sideways), then back to the desktop. */
 const shoot = async (page: Page, name: string, { axe = true } = {}): Promise<void> => {
-  if (axe) expect(await axeFindings(page)).toEqual([]);
+  // Polled: a dialog that just closed leaves the page's root aria-hidden for a moment.
+  if (axe) await expect.poll(() => axeFindings(page), { timeout: 5_000 }).toEqual([]);
   await screenshot(page, `project-find/${name}-1366`);
   await page.setViewportSize(PHONE);
   await expect.poll(() => sidewaysOverflow(page), { timeout: 5_000 }).toEqual([]);
@@ -101,12 +102,14 @@ describe('finding projects and a project’s details in the browser', () => {
     // A visitor on /find-project, within this test's budget range, types 小程序开发: both demands with those words.
     const visitor = await newPage(pages.browser());
     const visitorErrors = watchErrors(visitor);
+    // Only this test's demands: others of the same cloud may match the words and the range too.
+    const ours = async () => (await cardNames(visitor)).filter((n) => n.includes(word));
     await visitor.goto(site(`/find-project?${range}`));
-    await expect.poll(() => cardNames(visitor), { timeout: 20_000 }).toHaveLength(3);
+    await expect.poll(ours, { timeout: 20_000 }).toHaveLength(3);
     await shoot(visitor, 'find-project');
     await visitor.getByTestId('finder-keyword').fill('小程序开发');
     await visitor.waitForURL(/keyword=%E5%B0%8F%E7%A8%8B%E5%BA%8F%E5%BC%80%E5%8F%91/, { timeout: 5_000 });
-    await expect.poll(async () => (await cardNames(visitor)).sort(), { timeout: 20_000 }).toEqual([shop.name, portal.name].sort());
+    await expect.poll(async () => (await ours()).sort(), { timeout: 20_000 }).toEqual([shop.name, portal.name].sort());
     const shopCard = visitor.getByTestId('project-card').filter({ hasText: shop.name });
     // The words are marked wherever they stand (微信小程序的开发: 小程序, 开发).
     expect((await shopCard.locator('mark').allTextContents()).join('')).toContain('小程序');
@@ -127,29 +130,30 @@ describe('finding projects and a project’s details in the browser', () => {
 
     // Orders: budget high to low, then low to high.
     await visitor.getByTestId('finder-sort').selectOption('budgetHigh');
-    await expect.poll(() => cardNames(visitor), { timeout: 15_000 }).toEqual([portal.name, shop.name]);
+    await expect.poll(ours, { timeout: 15_000 }).toEqual([portal.name, shop.name]);
     await visitor.getByTestId('finder-sort').selectOption('budgetLow');
-    await expect.poll(() => cardNames(visitor), { timeout: 15_000 }).toEqual([shop.name, portal.name]);
+    await expect.poll(ours, { timeout: 15_000 }).toEqual([shop.name, portal.name]);
     await visitor.getByTestId('finder-sort').selectOption('deadline');
-    await expect.poll(() => cardNames(visitor), { timeout: 15_000 }).toEqual([portal.name, shop.name]);
+    await expect.poll(ours, { timeout: 15_000 }).toEqual([portal.name, shop.name]);
     // Filters: 可申请对象 个人 leaves out the demand for companies only; 发布方 团队 leaves nothing.
     await visitor.getByTestId('filter-applicant').selectOption('PERSONAGE');
-    await expect.poll(() => cardNames(visitor), { timeout: 15_000 }).toEqual([shop.name]);
+    await expect.poll(ours, { timeout: 15_000 }).toEqual([shop.name]);
     expect(visitor.url()).toContain('applicant=PERSONAGE');
     await visitor.getByTestId('filter-publisher').selectOption('TEAM');
     await expect.poll(() => visitor.getByText('没有找到相关项目').isVisible(), { timeout: 15_000 }).toBe(true);
     await shoot(visitor, 'find-project-empty');
     // The address kept each step: back shows the list before the last filter.
     await visitor.goBack();
-    await expect.poll(() => cardNames(visitor), { timeout: 15_000 }).toEqual([shop.name]);
+    await expect.poll(ours, { timeout: 15_000 }).toEqual([shop.name]);
     expect(await visitor.getByTestId('filter-publisher').inputValue()).toBe('');
     // A region: 北京市 alone (with the keyword and this test's budgets, no applicant filter).
     await visitor.goto(site(`/findProject?keyword=${encodeURIComponent('小程序开发')}&${range}&province=110000&city=110100`));
-    await expect.poll(() => cardNames(visitor), { timeout: 15_000 }).toEqual([portal.name]);
+    await expect.poll(ours, { timeout: 15_000 }).toEqual([portal.name]);
     await shoot(visitor, 'find-project-region');
-    // The details need a login (spec §2.2: /project/find/details is not among the public paths).
+    // A visitor reads the public details (docs/decisions.md "Public project details"); applying needs a login.
     await visitor.getByTestId('project-card-name').first().click();
-    await visitor.waitForURL(/#\/login\?redirect=%2Fproject%2Ffind%2Fdetails/, { timeout: 10_000 });
+    await visitor.waitForURL(/#\/project\/find\/details\?projectId=/, { timeout: 10_000 });
+    await expect.poll(() => visitor.getByText(portal.name).first().isVisible(), { timeout: 15_000 }).toBe(true);
     expect(visitorErrors).toEqual([]);
     await visitor.context().close();
 
@@ -198,12 +202,13 @@ describe('finding projects and a project’s details in the browser', () => {
     const invite = ownerPage.getByRole('dialog');
     await invite.getByTestId('invite-keyword').fill(invitee.userNo);
     await invite.getByRole('button', { name: '查找' }).click();
-    await expect.poll(() => invite.getByRole('radio', { name: new RegExp(invitee.nickname) }).isChecked(), { timeout: 15_000 }).toBe(true);
+    // A person found by number is shown as any stranger is (the first character and 先生/女士), checked as the one found.
+    await expect.poll(() => invite.getByRole('radio').first().isChecked(), { timeout: 15_000 }).toBe(true);
     expect(await invite.getByTestId('invite-candidates').textContent()).toContain(`用户号 ${invitee.userNo}`);
     await invite.getByTestId('invite-message').fill('看过您的作品，诚邀洽谈门店小程序项目。');
     await shoot(ownerPage, 'invite-dialog');
     await invite.getByTestId('invite-send').click();
-    await expect.poll(() => invite.getByTestId('invite-outcome').textContent(), { timeout: 15_000 }).toContain(`邀请已发送给 ${invitee.nickname}`);
+    await expect.poll(() => invite.getByTestId('invite-outcome').textContent(), { timeout: 15_000 }).toContain("邀请已发送给");
     await shoot(ownerPage, 'invite-sent');
     await invite.getByRole('button', { name: '完成' }).click();
     await expect.poll(() => ownerPage.getByTestId('party-inviteCount').textContent(), { timeout: 15_000 }).toBe('1');
@@ -223,18 +228,18 @@ describe('finding projects and a project’s details in the browser', () => {
     // The workbench's 找项目: no followed categories yet; follow 品牌设计, and the list shows that category alone.
     await ownerPage.goto(site(`/work/find-project?${range}`));
     await expect.poll(() => ownerPage.getByTestId('followed-bar').textContent(), { timeout: 15_000 }).toContain('还没有关注分类');
-    await expect.poll(() => cardNames(ownerPage), { timeout: 15_000 }).toHaveLength(3);
+    await expect.poll(async () => (await cardNames(ownerPage)).filter((n) => n.includes(word)), { timeout: 15_000 }).toHaveLength(3);
     await shoot(ownerPage, 'work-find-project');
     await ownerPage.getByTestId('followed-bar').getByRole('button', { name: '设置关注分类' }).click();
     const follow = ownerPage.getByRole('dialog');
     await follow.getByRole('checkbox', { name: '品牌设计' }).check();
     await shoot(ownerPage, 'follow-dialog');
     await follow.getByRole('button', { name: '保存' }).click();
-    await expect.poll(() => cardNames(ownerPage), { timeout: 15_000 }).toEqual([brand.name]);
+    await expect.poll(async () => (await cardNames(ownerPage)).filter((n) => n.includes(word)), { timeout: 15_000 }).toEqual([brand.name]);
     expect(await ownerPage.getByTestId('filter-category').inputValue()).toBe('');
     await shoot(ownerPage, 'work-find-project-followed');
     await ownerPage.getByRole('button', { name: '查看全部分类' }).click();
-    await expect.poll(() => cardNames(ownerPage), { timeout: 15_000 }).toHaveLength(3);
+    await expect.poll(async () => (await cardNames(ownerPage)).filter((n) => n.includes(word)), { timeout: 15_000 }).toHaveLength(3);
 
     // 搜索资源 › 项目: the subtabs, and a keyword searched as it is typed.
     await ownerPage.goto(site('/work/search'));
@@ -242,9 +247,9 @@ describe('finding projects and a project’s details in the browser', () => {
     const subtabs = ownerPage.getByRole('navigation', { name: '搜索资源' });
     expect(await subtabs.getByRole('link').allTextContents()).toEqual(['项目', '人才', '供应商品', '采购商品', '单位/企业/团队']);
     await ownerPage.goto(site(`/work/search/searchProject?${range}`));
-    await expect.poll(() => cardNames(ownerPage), { timeout: 15_000 }).toHaveLength(3);
+    await expect.poll(async () => (await cardNames(ownerPage)).filter((n) => n.includes(word)), { timeout: 15_000 }).toHaveLength(3);
     await ownerPage.getByTestId('finder-keyword').fill('视觉设计');
-    await expect.poll(() => cardNames(ownerPage), { timeout: 20_000 }).toEqual([brand.name]);
+    await expect.poll(async () => (await cardNames(ownerPage)).filter((n) => n.includes(word)), { timeout: 20_000 }).toEqual([brand.name]);
     await shoot(ownerPage, 'search-project');
     expect(ownerErrors).toEqual([]);
     await ownerPage.context().close();

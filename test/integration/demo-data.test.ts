@@ -37,7 +37,11 @@ describe('demo data', () => {
     expect(mine.records.map((p) => p.name).sort()).toEqual(['企业官网改版与品牌视觉升级', '门店预约微信小程序的开发']);
     const received = (await call<Page<RequestCard>>('project.requests', { box: 'receive-apply' }, company)).body.data;
     expect(received.records[0]).toMatchObject({ kind: 'APPLY', state: 'PENDING', partyB: { type: 'TEAM', name: '星火设计工作室' } });
-    const found = (await call<Page<ProjectCard>>('search.projects', { keyword: '小程序开发' })).body.data;
-    expect(found.records.map((p) => p.name)).toContain('门店预约微信小程序的开发');
+    // Found by Chinese words among the company's open demands (other tests post demands with the same words).
+    const { companyId } = (await call<{ companyId: string }>('account.info', {}, company)).body.data;
+    const found = (await call<Page<ProjectCard>>('search.partyProjects', { id: companyId, type: 'COMPANY' })).body.data;
+    expect(found.records.map((p) => p.name).sort()).toEqual(['企业官网改版与品牌视觉升级', '门店预约微信小程序的开发']);
+    const byWords = (await call<Page<ProjectCard>>('search.projects', { keyword: '门店预约 小程序开发', publisherType: 'COMPANY', size: 100 })).body.data;
+    expect(byWords.records.map((p) => p.projectId)).toEqual(expect.arrayContaining(found.records.filter((p) => p.name.startsWith('门店')).map((p) => p.projectId)));
   });
 });

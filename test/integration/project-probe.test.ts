@@ -1041,7 +1041,7 @@ describe('probe: hostile demands', () => {
     const owner = await newPerson();
     const cases: [string, Record<string, unknown>][] = [
       ['an unknown province 999999', { provinceCode: '999999', cityCode: undefined }],
-      ['an unknown province 000000', { provinceCode: '000000', cityCode: undefined }],
+      ['an unknown province 990000', { provinceCode: '990000', cityCode: undefined }],
       ['an unknown city 339900', { provinceCode: '330000', cityCode: '339900' }],
       ['an unknown district 330199', { provinceCode: '330000', cityCode: '330100', districtCode: '330199' }],
       ['the placeholder 市辖区 330101', { provinceCode: '330000', cityCode: '330100', districtCode: '330101' }],

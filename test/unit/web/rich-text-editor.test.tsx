@@ -292,8 +292,10 @@ describe('RichTextEditor: what it gives out survives the server', { timeout: 20_
       select(box, text);
       click('链接');
       fireEvent.change(await screen.findByTestId('rich-text-editor-link-input'), { target: { value: href } });
-      click('确定');
-      await waitFor(() => expect(screen.queryByTestId('rich-text-editor-link-input')).toBeNull());
+      // The dialog's buttons may come a moment after its input on a busy machine.
+      const confirm = await screen.findByRole('button', { name: '确定' }, { timeout: 5_000 });
+      act(() => fireEvent.click(confirm));
+      await waitFor(() => expect(screen.queryByTestId('rich-text-editor-link-input')).toBeNull(), { timeout: 5_000 });
     }
     select(box, '清除');
     click('加粗');

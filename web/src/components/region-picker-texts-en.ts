@@ -10,5 +10,7 @@ export const regionPickerEn: Record<RegionPickerTextKey, string> = {
   'regionPicker.cityPlaceholder': 'Choose a city',
   'regionPicker.districtPlaceholder': 'Choose a district',
   'regionPicker.noneBelow': 'None below',
+  'regionPicker.expand': 'Open',
+  'regionPicker.clear': 'Clear selection',
   'regionPicker.noMatch': 'No match',
 };

@@ -13,6 +13,8 @@ export const regionPickerZhCN = {
   'regionPicker.cityPlaceholder': '请选择城市',
   'regionPicker.districtPlaceholder': '请选择区县',
   'regionPicker.noneBelow': '无下级地区',
+  'regionPicker.expand': '展开选项',
+  'regionPicker.clear': '清除选择',
   'regionPicker.noMatch': '无匹配结果',
 } as const;
 

@@ -75,6 +75,9 @@ const LevelBox = ({ className, label, placeholder, regions, code, disabled, requ
       placeholder={placeholder}
       disabled={disabled}
       clearable={!required}
+      // Fluent names these buttons in English (Open, Clear selection) unless told.
+      expandIcon={{ 'aria-label': tr('regionPicker.expand') }}
+      clearIcon={{ 'aria-label': tr('regionPicker.clear') }}
       value={typed ?? chosen?.name ?? ''}
       selectedOptions={chosen ? [chosen.code] : []}
       onChange={type}

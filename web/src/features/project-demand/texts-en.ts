@@ -57,6 +57,7 @@ export const demandEn: Record<DemandTextKey, string> = {
   'form.nameAvailable': 'The name is free',
   'form.category': 'Category',
   'form.categoryPlaceholder': 'Choose a category',
+  'form.categoryClear': 'Clear the category',
   'form.categoryMine': 'My categories',
   'form.addCategory': 'Add a category',
   'form.categoryName': 'Category name',

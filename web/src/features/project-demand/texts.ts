@@ -61,6 +61,7 @@ export const demandZhCN = {
   'form.nameAvailable': '名称可用',
   'form.category': '项目分类',
   'form.categoryPlaceholder': '请选择项目分类',
+  'form.categoryClear': '清除所选分类',
   'form.categoryMine': '我的分类',
   'form.addCategory': '添加自定义分类',
   'form.categoryName': '分类名称',

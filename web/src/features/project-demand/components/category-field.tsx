@@ -51,6 +51,8 @@ export const CategoryField = ({ value, keptName, onChange, error, disabled = fal
           className={styles.dropdown}
           aria-label={td('form.category')}
           placeholder={td('form.categoryPlaceholder')}
+          // Fluent names its clear button in English (Clear selection) unless told.
+          clearButton={{ 'aria-label': td('form.categoryClear') }}
           value={chosenName}
           selectedOptions={value ? [value] : []}
           onOptionSelect={(_event, option) => {

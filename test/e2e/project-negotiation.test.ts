@@ -142,7 +142,7 @@ describe('a negotiation between two browsers', () => {
     await b.waitForURL(/#\/negotiate\/details\?id=/);
     const negotiationId = new URL(b.url().replace('#/', '')).searchParams.get('id')!;
     await expect.poll(() => b.getByTestId('negotiation-state').textContent(), { timeout: 15_000 }).toBe('待乙方确认');
-    expect(await b.locator('[data-action]').allTextContents()).toEqual(['提出新条款', '确认条款', '终止洽谈']);
+    await expect.poll(() => b.locator('[data-action]').allTextContents(), { timeout: 10_000 }).toEqual(['提出新条款', '确认条款', '终止洽谈']);
     expect(await b.getByTestId('terms-total').textContent()).toBe('¥8,000.00');
     await shoot(b, 'team-negotiation');
     await b.getByRole('button', { name: '提出新条款' }).click();
@@ -155,7 +155,7 @@ describe('a negotiation between two browsers', () => {
     await editor.getByRole('button', { name: '提交新条款' }).click();
     await expect.poll(() => b.getByTestId('negotiation-state').textContent(), { timeout: 15_000 }).toBe('待甲方确认');
     expect(await b.getByTestId('terms-total').textContent()).toBe('¥9,000.00');
-    expect(await b.locator('[data-action]').allTextContents()).toEqual(['提出新条款', '终止洽谈']);
+    await expect.poll(() => b.locator('[data-action]').allTextContents(), { timeout: 10_000 }).toEqual(['提出新条款', '终止洽谈']);
     expect(await b.getByTestId('version-changes').first().textContent()).toContain('阶段2「开发」金额：¥5,000.00 → ¥6,000.00');
     await shoot(b, 'team-proposed');
 
@@ -163,7 +163,7 @@ describe('a negotiation between two browsers', () => {
     await a.goto(site(`/negotiate/details?id=${negotiationId}`));
     await expect.poll(() => a.getByTestId('negotiation-state').textContent(), { timeout: 15_000 }).toBe('待甲方确认');
     expect(await a.locator('[data-changed="true"]').allTextContents()).toContain('¥6,000.00');
-    expect(await a.locator('[data-action]').allTextContents()).toEqual(['提出新条款', '确认并支付洽谈费', '终止洽谈']);
+    await expect.poll(() => a.locator('[data-action]').allTextContents(), { timeout: 10_000 }).toEqual(['提出新条款', '确认并支付洽谈费', '终止洽谈']);
     await shoot(a, 'company-negotiation');
     await a.getByRole('button', { name: '确认并支付洽谈费' }).click();
     await a.waitForURL(/#\/negotiate-fee\/company\?id=/);
@@ -261,7 +261,7 @@ describe('a negotiation between two browsers', () => {
     const errorsA = watchErrors(a);
     await a.goto(site(`/negotiate/details?id=${id}`));
     await expect.poll(() => a.getByTestId('negotiation-state').textContent(), { timeout: 20_000 }).toBe('待乙方确认');
-    expect(await a.locator('[data-action]').allTextContents()).toEqual(['提出新条款', '终止洽谈']);
+    await expect.poll(() => a.locator('[data-action]').allTextContents(), { timeout: 10_000 }).toEqual(['提出新条款', '终止洽谈']);
     await expect.poll(() => hasSocket(owner.userId), { timeout: 15_000 }).toBe(true);
 
     // Party B confirms party A's terms; party A's open page follows (push) and offers 支付洽谈费.
@@ -270,7 +270,7 @@ describe('a negotiation between two browsers', () => {
     await expect.poll(() => b.getByTestId('negotiation-state').textContent(), { timeout: 15_000 }).toBe('待甲方支付洽谈费');
     await shoot(b, 'person-b-confirmed');
     await expect.poll(() => a.getByTestId('negotiation-state').textContent(), { timeout: 20_000 }).toBe('待甲方支付洽谈费');
-    expect(await a.locator('[data-action]').allTextContents()).toEqual(['提出新条款', '支付洽谈费', '终止洽谈']);
+    await expect.poll(() => a.locator('[data-action]').allTextContents(), { timeout: 10_000 }).toEqual(['提出新条款', '支付洽谈费', '终止洽谈']);
     await shoot(a, 'person-a-fee-due');
 
     // The personal fee page: nothing in the wallet, so 去充值 is offered; paying anyway answers 可用余额不足.
@@ -329,13 +329,13 @@ describe('a negotiation between two browsers', () => {
     await a.goto(site('/work/project-center/send-invite'));
     await expect.poll(() => a.getByTestId('request-card').count(), { timeout: 20_000 }).toBe(2);
     expect((await a.getByTestId('request-state').allTextContents()).sort()).toEqual(['已失效', '待回复']);
-    expect(await a.locator('[data-action]').allTextContents()).toEqual(['撤销邀请']);
+    await expect.poll(() => a.locator('[data-action]').allTextContents(), { timeout: 10_000 }).toEqual(['撤销邀请']);
     await shoot(a, 'company-send-invite');
 
     // The invited team accepts in its browser (badge 1), then ends the negotiation with a reason.
     await b.goto(site('/work/project-center/receive-invite'));
     await expect.poll(() => badge(b, 'receive-invite'), { timeout: 20_000 }).toBe('1');
-    expect(await b.locator('[data-action]').allTextContents()).toEqual(['接受邀请', '拒绝']);
+    await expect.poll(() => b.locator('[data-action]').allTextContents(), { timeout: 10_000 }).toEqual(['接受邀请', '拒绝']);
     await shoot(b, 'team-receive-invite');
     await b.getByRole('button', { name: '接受邀请' }).click();
     await expect.poll(() => b.getByTestId('request-state').textContent(), { timeout: 15_000 }).toBe('已接受');

@@ -13,7 +13,7 @@ import { dropTimer } from '../lib/timers/store.js';
 import { tell, settle } from './events.js';
 import { engagementKey, negotiationKey, requestKey } from './keys.js';
 import { negotiationIndexKeys, type EngagementItem, type NegotiationItem, type ProjectItem, type RequestItem } from './model.js';
-import { commit, countTalking, engagementsOf, getNegotiation, getRequest, put, update } from './store.js';
+import { commit, countTalking, engagementsOf, getNegotiation, getNegotiations, getRequests, put, update } from './store.js';
 
 const pendingOf = (engagements: EngagementItem[]) => engagements.filter((e) => e.status === 'PENDING');
 
@@ -37,9 +37,8 @@ export const closeRequest = async (request: RequestItem, now = Date.now()): Prom
 
 export const closeRequests = async (project: ProjectItem): Promise<void> => {
   const pending = pendingOf(await engagementsOf(project.projectId));
-  for (const engagement of pending) {
-    const request = await getRequest(engagement.requestId);
-    if (request?.state === 'PENDING') await closeRequest(request).catch((error) => logger.warn('request not closed', { error: (error as Error).message }));
+  for (const request of await getRequests(pending.map((e) => e.requestId))) {
+    if (request.state === 'PENDING') await closeRequest(request).catch((error) => logger.warn('request not closed', { error: (error as Error).message }));
   }
 };
 
@@ -81,9 +80,8 @@ export const closeNegotiation = async (first: NegotiationItem, reason: string, n
 /** Ends the project's running negotiations but one (`closeOthers` on agreement; all of them on withdrawal). */
 export const closeNegotiations = async (project: ProjectItem, reason: string, exceptId?: string): Promise<void> => {
   const talking = (await engagementsOf(project.projectId)).filter((e) => e.status === 'TALKING' && e.negotiationId && e.negotiationId !== exceptId);
-  for (const engagement of talking) {
-    const negotiation = await getNegotiation(engagement.negotiationId as string);
-    if (negotiation && TALKING_STATES.includes(negotiation.state)) {
+  for (const negotiation of await getNegotiations(talking.map((e) => e.negotiationId as string))) {
+    if (TALKING_STATES.includes(negotiation.state)) {
       await closeNegotiation(negotiation, reason).catch((error) => logger.warn('negotiation not closed', { error: (error as Error).message }));
     }
   }

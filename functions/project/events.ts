@@ -50,9 +50,13 @@ export const backlogStep = (party: PartyRef, entry: BacklogInput, now = Date.now
 export const tell = async (events: { party: PartyRef; backlog?: BacklogInput; event: ProjectEvent; projectId?: string; id?: string }[]): Promise<void> => {
   try {
     const steps = events.filter((e) => e.backlog).map((e) => backlogStep(e.party, e.backlog as BacklogInput));
-    for (const step of steps) await commit([step]);
+    // The entries in one write (a few items), each party's people read at once.
+    if (steps.length) await commit(steps);
     const people = new Map<string, { event: ProjectEvent; projectId?: string; id?: string }>();
-    for (const e of events) for (const userId of await peopleOf(e.party)) people.set(userId, { event: e.event, projectId: e.projectId, id: e.id });
+    const peoples = await Promise.all(events.map((e) => peopleOf(e.party)));
+    events.forEach((e, i) => {
+      for (const userId of peoples[i] ?? []) people.set(userId, { event: e.event, projectId: e.projectId, id: e.id });
+    });
     await Promise.all(
       [...people].map(([userId, payload]) => pushToPeople([userId], radioFrame('NEED_RADIO', { content: JSON.stringify({ kind: 'project', ...payload }) }))),
     );

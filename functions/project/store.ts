@@ -38,6 +38,9 @@ export const getCounts = async (projectId: string, consistent = false): Promise<
   (await getItem<CountsItem>(countsKey(projectId), { consistent })) ?? { applyCount: 0, inviteCount: 0, talking: 0, browseNum: 0 };
 export const getProjects = (projectIds: readonly string[]): Promise<ProjectItem[]> => batchGet<ProjectItem>([...new Set(projectIds)].map(projectKey));
 export const getRequest = (id: string): Promise<RequestItem | undefined> => getItem<RequestItem>(requestKey(id), { consistent: true });
+/** Several requests or negotiations by id: one BatchGet each (consistent: endings act on what they read). */
+export const getRequests = (ids: readonly string[]): Promise<RequestItem[]> => batchGet<RequestItem>(ids.map(requestKey), undefined, undefined, true);
+export const getNegotiations = (ids: readonly string[]): Promise<NegotiationItem[]> => batchGet<NegotiationItem>(ids.map(negotiationKey), undefined, undefined, true);
 export const getNegotiation = (id: string): Promise<NegotiationItem | undefined> => getItem<NegotiationItem>(negotiationKey(id), { consistent: true });
 export const getEngagement = (projectId: string, partyKey: string): Promise<EngagementItem | undefined> =>
   getItem<EngagementItem>(engagementKey(projectId, partyKey), { consistent: true });

@@ -3,57 +3,14 @@
  * (at most 99+, spec §9), and the tab's page below. The entries come from the `projectCenter` menu, read by the
  * route (the app layer); this feature adds the counts and keeps them fresh through the project pushes.
  */
-import { CounterBadge, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { CounterBadge, mergeClasses } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { LIST_LIMITS } from '../../../../../shared/limits.js';
-import { NARROW_MEDIA } from '../../../components/page-styles.js';
+import { useSideMenuStyles } from '../../../components/side-menu-styles.js';
 import { TAB_COUNTS, useCenterCount } from '../api/counts.js';
 import { useProjectRadio } from '../hooks/use-project-radio.js';
 import { tp } from '../texts.js';
-
-const useStyles = makeStyles({
-  layout: {
-    display: 'grid',
-    gridTemplateColumns: '200px minmax(0, 1fr)',
-    gap: tokens.spacingHorizontalXL,
-    alignItems: 'start',
-    [NARROW_MEDIA]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalM },
-  },
-  menu: {
-    display: 'flex',
-    flexDirection: 'column',
-    padding: `${tokens.spacingVerticalS} 0`,
-    borderRadius: tokens.borderRadiusXLarge,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow2,
-    position: 'sticky',
-    top: '76px',
-    [NARROW_MEDIA]: { position: 'static', flexDirection: 'row', overflowX: 'auto', padding: 0 },
-  },
-  entry: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalS,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL} ${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`,
-    textDecoration: 'none',
-    color: tokens.colorNeutralForeground2,
-    fontSize: tokens.fontSizeBase300,
-    borderLeft: '3px solid transparent',
-    whiteSpace: 'nowrap',
-    ':hover': { color: tokens.colorBrandForeground1, backgroundColor: tokens.colorNeutralBackground1Hover },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
-    [NARROW_MEDIA]: { borderLeftStyle: 'none', borderBottom: '3px solid transparent', padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}` },
-  },
-  active: {
-    color: tokens.colorBrandForeground1,
-    fontWeight: tokens.fontWeightSemibold,
-    borderLeftColor: tokens.colorBrandStroke1,
-    backgroundColor: tokens.colorBrandBackground2,
-    [NARROW_MEDIA]: { borderBottomColor: tokens.colorBrandStroke1 },
-  },
-});
 
 export interface CenterTab {
   to: string;
@@ -61,7 +18,7 @@ export interface CenterTab {
 }
 
 export const CenterLayout = ({ tabs, children }: { tabs: readonly CenterTab[]; children: ReactNode }) => {
-  const styles = useStyles();
+  const styles = useSideMenuStyles();
   useProjectRadio();
   const { data: count } = useCenterCount();
   return (

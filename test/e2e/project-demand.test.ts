@@ -7,7 +7,6 @@
  * they release. Every page is kept at 1366 and 390 px (test-results/e2e/project-demand), where it never scrolls
  * sideways.
  */
-import { crc32, deflateSync } from 'node:zlib';
 import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';
 import type { ProjectDetail } from '../../shared/schemas/project.js';
@@ -18,31 +17,8 @@ import { newPerson } from '../support/people.js';
 import { ok } from '../support/projects.js';
 import { uniqueWord } from '../support/projects-search.js';
 import { completeBaseInfo } from '../support/uploads.js';
+import { pictureOf, watchErrors } from '../support/e2e-pages.js';
 
-/** A picture worth looking at in a screenshot: a 480×240 PNG, blue to green, with a pale band across. */
-const pictureOf = (width = 480, height = 240): Buffer => {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    const band = Math.abs(y - height / 2) < height / 10;
-    for (let x = 0; x < width; x += 1) {
-      const at = y * (width * 3 + 1) + 1 + x * 3;
-      rows.set(band ? [235, 244, 250] : [30, 120 + Math.round((x / width) * 100), 200 - Math.round((x / width) * 80)], at);
-    }
-  }
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-};
 
 const DESKTOP = { width: 1366, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -71,15 +47,6 @@ const shoot = async (page: Page, name: string): Promise<void> => {
   await page.setViewportSize(DESKTOP);
 };
 
-/** Problems the page reports to the console while the test runs: none are expected. */
-const watchErrors = (page: Page): string[] => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text().slice(0, 200));
-  });
-  return errors;
-};
 
 const projectIdOf = (page: Page): string => new URL(page.url().replace('#', '')).searchParams.get('projectId') ?? '';
 

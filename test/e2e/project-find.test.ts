@@ -19,6 +19,7 @@ import { newPerson } from '../support/people.js';
 import { ok, releasedProject } from '../support/projects.js';
 import { uniqueWord } from '../support/projects-search.js';
 import { completeBaseInfo } from '../support/uploads.js';
+import { watchErrors } from '../support/e2e-pages.js';
 
 const DESKTOP = { width: 1366, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -53,15 +54,6 @@ const shoot = async (page: Page, name: string, { axe = true } = {}): Promise<voi
   await page.setViewportSize(DESKTOP);
 };
 
-/** Problems the page reports to the console while the test runs: none are expected. */
-const watchErrors = (page: Page): string[] => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text().slice(0, 200));
-  });
-  return errors;
-};
 
 /** The names of the result cards, in order. */
 const cardNames = (page: Page) => page.getByTestId('project-card-name').allTextContents();

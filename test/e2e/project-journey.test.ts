@@ -12,11 +12,8 @@
  * the negotiation under 已达成 with the badges the personal center count says, and the project's details say 已达成合作.
  * One screenshot per step: test-results/e2e/journey-<step>.png.
  */
-import { crc32, deflateSync } from 'node:zlib';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';
-import { ddb, table } from '../../functions/lib/store/client.js';
 import { negotiationFeeOf } from '../../shared/limits.js';
 import { formatFen } from '../../shared/money.js';
 import type { CenterCount } from '../../shared/schemas/content.js';
@@ -28,41 +25,9 @@ import { newPerson, type TestPerson } from '../support/people.js';
 import { ok } from '../support/projects.js';
 import { uniqueWord } from '../support/projects-search.js';
 import { completeBaseInfo } from '../support/uploads.js';
+import { hasSocket, pictureOf, watchErrors } from '../support/e2e-pages.js';
 
-/** A 480×240 PNG, blue to green with a pale band: a picture that shows in a screenshot. */
-const pictureOf = (width = 480, height = 240): Buffer => {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    const band = Math.abs(y - height / 2) < height / 10;
-    for (let x = 0; x < width; x += 1) {
-      const at = y * (width * 3 + 1) + 1 + x * 3;
-      rows.set(band ? [235, 244, 250] : [30, 120 + Math.round((x / width) * 100), 200 - Math.round((x / width) * 80)], at);
-    }
-  }
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-};
 
-/** Problems the page reports to the console while the test runs: none are expected. */
-const watchErrors = (page: Page): string[] => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text().slice(0, 200));
-  });
-  return errors;
-};
 
 /** One step's picture, from the top of the page (the sticky header would stand in the middle otherwise). */
 const shoot = async (page: Page, step: string): Promise<void> => {
@@ -70,18 +35,6 @@ const shoot = async (page: Page, step: string): Promise<void> => {
   await screenshot(page, `journey-${step}`);
 };
 
-/** Whether the person has a global socket open (pushes reach their page). */
-const hasSocket = async (userId: string): Promise<boolean> => {
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: table(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :radio)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}#CONN`, ':radio': 'radio#' },
-    }),
-  );
-  return (out.Items ?? []).length > 0;
-};
 
 const centerCount = async (person: TestPerson): Promise<CenterCount> => ok<CenterCount>(await call('content.centerCount', {}, person.token), 'center count');
 

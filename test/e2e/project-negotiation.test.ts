@@ -7,7 +7,7 @@
  * 已达成, with counts that match the personal center count, and the backlog entries of what happened. Every page is
  * kept as a screenshot at 1366 and 390 px (test-results/e2e/project-negotiation), never scrolling sideways.
  */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
 import { ddb, table } from '../../functions/lib/store/client.js';
 import { negotiationFeeOf } from '../../shared/limits.js';
@@ -21,6 +21,7 @@ import { fundWallet, PAY_PASSWORD, setPayPassword } from '../support/money.js';
 import { info, newPerson, type TestPerson } from '../support/people.js';
 import { ok, releasedProject } from '../support/projects.js';
 import { completeBaseInfo } from '../support/uploads.js';
+import { hasSocket, watchErrors } from '../support/e2e-pages.js';
 
 const DESKTOP = { width: 1366, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -44,27 +45,7 @@ const shoot = async (page: Page, name: string): Promise<void> => {
   await page.setViewportSize(DESKTOP);
 };
 
-const watchErrors = (page: Page): string[] => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text().slice(0, 200));
-  });
-  return errors;
-};
 
-/** Whether the person has a global socket open (the pushes reach the page). */
-const hasSocket = async (userId: string): Promise<boolean> => {
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: table(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :radio)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}#CONN`, ':radio': 'radio#' },
-    }),
-  );
-  return (out.Items ?? []).length > 0;
-};
 
 const centerCount = async (person: TestPerson): Promise<CenterCount> => ok<CenterCount>(await call('content.centerCount', {}, person.token), 'center count');
 

@@ -55,7 +55,7 @@ const http = domainHandler('project', projectRoutes, [
   bind(r('project.backlogClear'), (input, ctx) => none(clearBacklog(authOf(ctx), input.id))),
   bind(r('project.backlogRead'), (input, ctx) => none(readBacklog(authOf(ctx), input.id))),
   bind(r('project.backlogHide'), (input, ctx) => none(hideBacklog(authOf(ctx), input.id))),
-  bind(r('project.devSweep'), (input) => sweepTimers(input.now)),
+  bind(r('project.devSweep'), (input) => sweepTimers(input.now, input.objectIds)),
 ]);
 
 const isTimerSweep = (event: unknown): boolean => (event as { source?: unknown } | null)?.source === TIMER_SWEEP_EVENT.source;

@@ -16,11 +16,14 @@ const FIRE: Record<string, (timer: TimerItem, now: number) => Promise<void>> = {
   'negotiation:feeExpired': (t) => expireFee(t.objectId),
 };
 
-/** Fires every timer due at `now`; answers how many fired and how many failed (left for the next sweep). */
-export const sweepTimers = async (now = Date.now()): Promise<{ fired: number; failed: number }> => {
+/**
+ * Fires every timer due at `now` (only those of `objectIds` when given: the local stage's sweep route); answers how
+ * many fired and how many failed (left for the next sweep).
+ */
+export const sweepTimers = async (now = Date.now(), objectIds?: readonly string[]): Promise<{ fired: number; failed: number }> => {
   let fired = 0;
   let failed = 0;
-  for (const timer of await dueTimers(now)) {
+  for (const timer of await dueTimers(now, objectIds ? { objectIds } : undefined)) {
     const fire = FIRE[`${timer.process}:${timer.transition}`];
     try {
       if (fire) await fire(timer, now);

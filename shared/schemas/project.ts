@@ -465,5 +465,12 @@ export const backlogIdInput = input({ id: ulid('待办事项') });
 /** A person's newest projects (`user-personage/new-project/{id}`): public open ones of a person, team or company. */
 export const partyProjectsInput = input({ id: ulid('用户'), type: partyType('类型').default('PERSONAGE'), ...pageInput(L.pageSize) });
 
-/** The local stage's timer sweep: fire what is due at `now` (default: the present), for tests of 7-day timers. */
-export const devSweepInput = input({ now: num('时间', { min: Date.UTC(2020, 0, 1), max: Date.UTC(2200, 0, 1) }).optional() });
+/**
+ * The local stage's timer sweep, for tests of 7-day timers: fire what is due at `now` (default: the present) among
+ * the timers of the objects named (a project, an invitation, a negotiation). Only those: tests share one cloud, and
+ * a sweep in the future would otherwise fire every other test's timers (and the demo demands') too.
+ */
+export const devSweepInput = input({
+  now: num('时间', { min: Date.UTC(2020, 0, 1), max: Date.UTC(2200, 0, 1) }).optional(),
+  objectIds: array(ulid('对象'), { error: '请指定对象' }).min(1, '请指定对象').max(20, '最多指定20个对象'),
+});

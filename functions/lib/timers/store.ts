@@ -49,20 +49,32 @@ export const dropTimer = (objectPk: string, transition: string): TransactItems[n
   Delete: { TableName: table(), Key: timerKey(objectPk, transition) },
 });
 
-/** Timers due at `now` or before, oldest first in each shard, at most `limit` of each. */
-export const dueTimers = async (now: number, limit = 100): Promise<TimerItem[]> => {
-  const shards = await Promise.all(
-    Array.from({ length: TIMER_SHARDS }, (_, shard) =>
-      ddb.send(
+/**
+ * Timers due at `now` or before, oldest first in each shard: at most `limit` of each shard, or, for `objectIds`
+ * (the local stage's sweep of named objects), every due timer of those objects (the index read to its end).
+ */
+export const dueTimers = async (now: number, options: { limit?: number; objectIds?: readonly string[] } = {}): Promise<TimerItem[]> => {
+  const { limit = 100, objectIds } = options;
+  const only = objectIds ? new Set(objectIds) : undefined;
+  const readShard = async (shard: number): Promise<TimerItem[]> => {
+    const out: TimerItem[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await ddb.send(
         new QueryCommand({
           TableName: table(),
           IndexName: 'gsi3',
           KeyConditionExpression: 'gsi3pk = :p AND gsi3sk <= :due',
           ExpressionAttributeValues: { ':p': `TIMERS#${shard}`, ':due': `${dueKey(now)}#~` },
-          Limit: limit,
+          Limit: only ? undefined : limit,
+          ExclusiveStartKey: start,
         }),
-      ),
-    ),
-  );
-  return shards.flatMap((r) => (r.Items ?? []) as TimerItem[]).sort((a, b) => a.due - b.due);
+      );
+      for (const item of (page.Items ?? []) as TimerItem[]) if (!only || only.has(item.objectId)) out.push(item);
+      start = only ? page.LastEvaluatedKey : undefined;
+    } while (start);
+    return out;
+  };
+  const shards = await Promise.all(Array.from({ length: TIMER_SHARDS }, (_, shard) => readShard(shard)));
+  return shards.flat().sort((a, b) => a.due - b.due);
 };

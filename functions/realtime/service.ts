@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import type { connectQuery } from '../../shared/schemas/realtime.js';
 import { maySeeConversation } from '../chat/public.js';
-import { authenticate, isSessionLive } from '../lib/auth/session.js';
+import { authenticate, isSessionLive, sessionStanding } from '../lib/auth/session.js';
 import { connectionById, deleteConnection, saveConnection } from '../lib/socket/connection-store.js';
 import { closeConnections, pushToConnections, radioFrame } from '../lib/socket/push.js';
 
@@ -40,14 +40,17 @@ export const openConnection = async (connectionId: string, query: z.output<typeo
 export const closeConnection = (connectionId: string): Promise<void> => deleteConnection(connectionId);
 
 /**
- * Answers a heartbeat with the server time, unless the socket's session has ended meanwhile (expired, logged
- * out, replaced) or its record is gone: then the socket is told SERVER_LOGIN_EXPIRED and closed (spec §4).
+ * Answers a heartbeat with the server time, unless the socket's session has ended meanwhile or its record is gone:
+ * then the socket is told why and closed (spec §4) — KICK_USER_OFFLINE when a newer login replaced the session
+ * (the kick sent at that login can miss a socket still in its `$connect`, which the heartbeat sent on open
+ * catches), SERVER_LOGIN_EXPIRED when it was logged out or expired.
  */
 export const answerHeartbeat = async (connectionId: string): Promise<void> => {
   const connection = await connectionById(connectionId);
   // No record: the connection was closed and forgotten (its session ended) or outlived every limit.
-  if (!connection || !(await isSessionLive(connection))) {
-    await pushToConnections([connectionId], radioFrame('SERVER_LOGIN_EXPIRED'));
+  const standing = connection ? await sessionStanding(connection) : 'ended';
+  if (standing !== 'live') {
+    await pushToConnections([connectionId], radioFrame(standing === 'replaced' ? 'KICK_USER_OFFLINE' : 'SERVER_LOGIN_EXPIRED'));
     await closeConnections([connectionId]);
     return;
   }

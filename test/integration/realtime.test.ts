@@ -9,7 +9,9 @@ import { inject } from 'vitest';
 import type WebSocket from 'ws';
 import { ERRORS } from '../../shared/errors.js';
 import { WS_LIMITS } from '../../shared/realtime.js';
+import { sessionKey } from '../../functions/lib/auth/keys.js';
 import { connectionsOf, deleteConnection, saveConnection } from '../../functions/lib/socket/connection-store.js';
+import { getItem, putItem } from '../../functions/lib/store/client.js';
 import { pushToEveryone, pushToPeople, pushToPerson, radioFrame } from '../../functions/lib/socket/push.js';
 import { api } from '../support/api.js';
 import { login, newPerson, smsCodeFor, type TestPerson } from '../support/people.js';
@@ -64,6 +66,26 @@ describe('session control over the socket', () => {
     bystander.socket.send(JSON.stringify({ messageType: 'HEARTBEAT' }));
     await bystander.waitFor('HEARTBEAT');
     expect(bystander.types()).toEqual(['HEARTBEAT']);
+  });
+
+  it('answers a heartbeat on a socket whose session a newer login replaced with KICK_USER_OFFLINE, when the kick missed it', async () => {
+    // Prepare: the login's kick can miss a socket still in its $connect (the gateway cannot deliver to it yet); the
+    // newer login is written here without its kick, as that socket saw it.
+    const person = await newPerson();
+    const socket = await radio(person.token);
+    const closing = closed(socket.socket);
+    const { userId } = person;
+    await getItem<{ sessionId: string }>(sessionKey(userId, 'PERSONAGE'), { consistent: true }).then((old) =>
+      putItem({ ...old, ...sessionKey(userId, 'PERSONAGE'), sessionId: 'a-newer-login' }),
+    );
+
+    // Act: the heartbeat the browser sends on open.
+    socket.socket.send(JSON.stringify({ messageType: 'HEARTBEAT' }));
+
+    // Assess: told it was logged in elsewhere (the browser shows that dialog and goes to the login page), then closed.
+    await socket.waitFor('KICK_USER_OFFLINE', 2_000);
+    await closing;
+    expect(socket.types()).toEqual(['KICK_USER_OFFLINE']);
   });
 
   it('tells a socket whose session ended SERVER_LOGIN_EXPIRED at once, then closes it', async () => {

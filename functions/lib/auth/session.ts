@@ -56,11 +56,19 @@ export const authenticate = async (token: string): Promise<TokenClaims | undefin
   return (await isSessionLive(claims)) ? claims : undefined;
 };
 
-/** Whether the session is still the person's live one of that account type: one consistent GetItem. */
-export const isSessionLive = async ({ userId, accountType, sessionId }: Pick<TokenClaims, 'userId' | 'accountType' | 'sessionId'>): Promise<boolean> => {
+/**
+ * Where a session stands: still the person's live one of that account type, replaced by a newer login (spec §4's
+ * "logged in on another device"), or ended (logged out, expired). One consistent GetItem.
+ */
+export const sessionStanding = async ({ userId, accountType, sessionId }: Pick<TokenClaims, 'userId' | 'accountType' | 'sessionId'>): Promise<'live' | 'replaced' | 'ended'> => {
   const session = await getItem<SessionItem>(sessionKey(userId, accountType), { consistent: true });
-  return session?.sessionId === sessionId;
+  if (!session) return 'ended';
+  return session.sessionId === sessionId ? 'live' : 'replaced';
 };
+
+/** Whether the session is still the person's live one of that account type. */
+export const isSessionLive = async (claims: Pick<TokenClaims, 'userId' | 'accountType' | 'sessionId'>): Promise<boolean> =>
+  (await sessionStanding(claims)) === 'live';
 
 /** The person's live session of one account type, read strongly consistent. */
 export const sessionOf = (userId: string, accountType: AccountType): Promise<SessionItem | undefined> =>

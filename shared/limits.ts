@@ -247,3 +247,34 @@ export const NEGOTIATION_FEE = { basisPoints: 100, min: 1_000, max: 50_000 } as 
 /** The fee for an agreed total (fen), rounded half up to whole fen. */
 export const negotiationFeeOf = (total: number): number =>
   Math.min(NEGOTIATION_FEE.max, Math.max(NEGOTIATION_FEE.min, Math.floor((total * NEGOTIATION_FEE.basisPoints + 5_000) / 10_000)));
+
+/**
+ * A phase delivered for acceptance (docs/cooperation.md "Phases"): party A has `autoAcceptDays` to answer, is
+ * reminded `remindDaysBefore` days before the platform accepts it; the clock restarts on every delivery.
+ */
+export const PHASE_ACCEPTANCE = { autoAcceptDays: 14, remindDaysBefore: [3, 1] } as const;
+
+/**
+ * The platform service fee on an accepted phase (docs/decisions.md "Phase service fee"): `basisPoints` of the phase
+ * amount, paid by party B out of the phase payment.
+ */
+export const PHASE_SERVICE_FEE = { basisPoints: 500 } as const;
+
+/** The service fee of a phase amount (fen), rounded half up to whole fen; never more than the amount. */
+export const phaseServiceFeeOf = (amount: number): number => Math.min(amount, Math.floor((amount * PHASE_SERVICE_FEE.basisPoints + 5_000) / 10_000));
+
+/** Documents of a cooperation (docs/cooperation.md "Documents"). */
+export const DOCUMENT_LIMITS = {
+  /** The writer's lease on a document's edit lock, renewed by every save. */
+  leaseSeconds: 300,
+  /** Versions kept of each document. */
+  versionsKept: 50,
+  /** A document's HTML, as stored (its escaped form must fit a DynamoDB item). */
+  maxHtmlLength: 200_000,
+  /** Directory nodes (document tasks) of one phase. */
+  tasksPerPhase: 100,
+  titleLength: 50,
+} as const;
+
+/** A no-pass's reason (check, assessment, acceptance). */
+export const NO_PASS_REASON_LENGTH = 500;

@@ -1,4 +1,8 @@
-/** The project domain's Lambda: Projects I (docs/projects.md) — categories, demands, search, requests, negotiations, the backlog. */
+/**
+ * The project domain's Lambda: Projects I (docs/projects.md) — categories, demands, requests, negotiations, the
+ * backlog — and Projects II (docs/cooperation.md): cooperation, phases, records and handovers.
+ */
+import { cooperationRoutes } from '../../shared/routes/cooperation.js';
 import { projectRoutes } from '../../shared/routes/project.js';
 import { routeIn } from '../../shared/routes/types.js';
 import { authOf, bind, domainHandler } from '../lib/http/domain-handler.js';
@@ -8,15 +12,20 @@ import { browseProject, copyProject, deleteProject, modifyProject, myProjects, p
 import { confirm, negotiationDetail, negotiations, payFee, propose, terminate } from './negotiations.js';
 import { answerRequest, apply, invitableProjects, invite, inviteCandidates, leaveMessage, requestInfo, requests } from './requests.js';
 import { sweepTimers } from './timers.js';
+import { handOver } from './cooperation/handovers.js';
+import { acceptanceByPartyA, movePhase, payEscrow, startCooperation } from './cooperation/service.js';
+import { setAcceptanceTips } from './cooperation/tips.js';
+import { completionOf, cooperationDates, cooperationDetail, cooperationList, cooperationProgress, cooperationStatus, phaseRecords, phaseView, processRecords, serviceStatus, workTime } from './cooperation/views.js';
 import { TIMER_SWEEP_EVENT } from '../../shared/process/timers.js';
 
-const r = <const I extends (typeof projectRoutes)[number]['id']>(id: I) => routeIn(projectRoutes, id);
+const ROUTES = [...projectRoutes, ...cooperationRoutes] as const;
+const r = <const I extends (typeof ROUTES)[number]['id']>(id: I) => routeIn(ROUTES, id);
 const none = async (work: Promise<unknown>): Promise<null> => {
   await work;
   return null;
 };
 
-const http = domainHandler('project', projectRoutes, [
+const http = domainHandler('project', ROUTES, [
   bind(r('project.categories'), (_i, ctx) => projectCategories(authOf(ctx))),
   bind(r('project.addCategory'), (input, ctx) => addCategory(authOf(ctx), input.name)),
   bind(r('project.deleteCategory'), (input, ctx) => none(deleteCategory(authOf(ctx), input.id))),
@@ -56,6 +65,46 @@ const http = domainHandler('project', projectRoutes, [
   bind(r('project.backlogRead'), (input, ctx) => none(readBacklog(authOf(ctx), input.id))),
   bind(r('project.backlogHide'), (input, ctx) => none(hideBacklog(authOf(ctx), input.id))),
   bind(r('project.devSweep'), (input) => sweepTimers(input.now, input.objectIds)),
+  // ------------------------------------------------------------ cooperation (docs/cooperation.md)
+  bind(r('coop.start'), async (input, ctx) => {
+    await startCooperation(authOf(ctx), input.projectId);
+    return cooperationDetail(authOf(ctx), input.projectId);
+  }),
+  bind(r('coop.payEscrow'), async (input, ctx) => {
+    await payEscrow(authOf(ctx), input);
+    return cooperationDetail(authOf(ctx), input.projectId);
+  }),
+  bind(r('coop.info'), (input, ctx) => cooperationDetail(authOf(ctx), input.projectId)),
+  bind(r('coop.list'), (input, ctx) => cooperationList(authOf(ctx), input)),
+  bind(r('coop.progress'), (input, ctx) => cooperationProgress(authOf(ctx), input.projectId)),
+  bind(r('coop.status'), (input, ctx) => cooperationStatus(authOf(ctx), input.projectId)),
+  bind(r('coop.serviceStatus'), (input, ctx) => serviceStatus(authOf(ctx), input.projectId)),
+  bind(r('coop.nextStep'), async (input, ctx) => ({ nextStep: (await cooperationStatus(authOf(ctx), input.projectId)).nextStep })),
+  bind(r('coop.dates'), (input, ctx) => cooperationDates(authOf(ctx), input.projectId)),
+  bind(r('coop.workTime'), async (input) => workTime(input)),
+  bind(r('coop.completion'), (input, ctx) => completionOf(authOf(ctx), input.projectId)),
+  bind(r('coop.tips'), (input, ctx) => setAcceptanceTips(authOf(ctx), input.seen)),
+  bind(r('coop.goCheck'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'goCheck', input))),
+  bind(r('coop.checkPass'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'checkPass', input))),
+  bind(r('coop.checkNoPass'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'checkNoPass', input))),
+  bind(r('coop.goCompile'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'goCompile', input))),
+  bind(r('coop.goAssess'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'goAssess', input))),
+  bind(r('coop.assessPass'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'assessPass', input))),
+  bind(r('coop.assessNoPass'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'assessNoPass', input))),
+  bind(r('coop.goAcceptance'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'goAcceptance', input))),
+  bind(r('coop.syncModify'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'syncModify', input))),
+  bind(r('coop.modifyAgain'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'modifyAgain', input))),
+  bind(r('coop.acceptancePass'), async (input, ctx) => phaseView(await acceptanceByPartyA(authOf(ctx), input))),
+  bind(r('coop.acceptanceNoPass'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'acceptanceNoPass', input))),
+  bind(r('coop.purchaseNoPass'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'acceptanceNoPass', input))),
+  bind(r('coop.ensureNoPass'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'ensureNoPass', input))),
+  bind(r('coop.records'), (input, ctx) => processRecords(authOf(ctx), input)),
+  bind(r('coop.phaseRecords'), (input, ctx) => phaseRecords(authOf(ctx), input)),
+  bind(r('coop.toPartyBHandover'), (input, ctx) => handOver(authOf(ctx), 'toPartyBHandover', input)),
+  bind(r('coop.toPartyBSubmit'), (input, ctx) => handOver(authOf(ctx), 'toPartyBSubmit', input)),
+  bind(r('coop.toPartyAHandover'), (input, ctx) => handOver(authOf(ctx), 'toPartyAHandover', input)),
+  bind(r('coop.toPartyADelivery'), (input, ctx) => handOver(authOf(ctx), 'toPartyADelivery', input)),
+  bind(r('coop.toPartyAIssueReport'), (input, ctx) => handOver(authOf(ctx), 'toPartyAIssueReport', input)),
 ]);
 
 const isTimerSweep = (event: unknown): boolean => (event as { source?: unknown } | null)?.source === TIMER_SWEEP_EVENT.source;

@@ -43,7 +43,7 @@ export const backlogKey = (ownerKey: string, entryId: string) => ({ pk: `PARTY#$
 export const BACKLOG_PREFIX = 'BACKLOG#';
 
 /** The GSI lists of a party (docs/data-model.md "Projects"). */
-export const partyList = (ownerKey: string, list: 'PROJ' | 'SENT' | 'RECV' | 'PENDING' | 'NEGO' | 'TODO'): string => `PARTY#${ownerKey}#${list}`;
+export const partyList = (ownerKey: string, list: 'PROJ' | 'SENT' | 'RECV' | 'PENDING' | 'NEGO' | 'TODO' | 'COOP'): string => `PARTY#${ownerKey}#${list}`;
 
 /** A time in a sort key: 13 digits, so that keys sort by time. */
 export const timeKey = (time: number): string => String(Math.max(0, Math.floor(time))).padStart(13, '0');

@@ -5,6 +5,7 @@
  */
 import { dueTimers, type TimerItem } from '../lib/timers/store.js';
 import { logger } from '../lib/logger.js';
+import { firePhaseTimer } from './cooperation/service.js';
 import { closeAtDeadline } from './demands.js';
 import { expireFee } from './negotiations.js';
 import { expireInvitation } from './requests.js';
@@ -14,6 +15,9 @@ const FIRE: Record<string, (timer: TimerItem, now: number) => Promise<void>> = {
   'project:close': (t, now) => closeAtDeadline(t.objectId, now),
   'invitation:expire': (t) => expireInvitation(t.objectId),
   'negotiation:feeExpired': (t) => expireFee(t.objectId),
+  'phase:autoAccept': (t) => firePhaseTimer(t.objectId, 'autoAccept'),
+  'phase:remind': (t) => firePhaseTimer(t.objectId, 'remind'),
+  'phase:remindLast': (t) => firePhaseTimer(t.objectId, 'remindLast'),
 };
 
 /**

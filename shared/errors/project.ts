@@ -40,4 +40,25 @@ export const PROJECT_ERRORS = {
   NEGOTIATION_CLOSED: def(102044, 200, '该项目已与其他方达成合作或已撤回，洽谈已结束'),
   NEGOTIATION_AGREED: def(102043, 200, '洽谈已达成'),
   BACKLOG_NOT_FOUND: def(404, 404, '待办事项不存在'),
+  // Cooperation (Projects II, docs/cooperation.md).
+  COOPERATION_NOT_FOUND: def(404, 404, '合作项目不存在'),
+  PROJECT_COMPLETED: def(102060, 200, '该项目已完成'),
+  PHASE_NOT_FOUND: def(404, 404, '项目阶段不存在'),
+  /** The phase was accepted (and paid): nothing changes it any more. */
+  PHASE_ACCEPTED: def(102061, 200, '该阶段已验收通过'),
+  /** A phase starts only when its escrow is funded. */
+  PHASE_UNFUNDED: def(102062, 200, '请先支付本阶段的托管费'),
+  /** The leader sends documents to check only when every task of the phase is submitted. */
+  DOCUMENTS_NOT_SUBMITTED: def(102063, 200, '还有文档任务未提交，不能提交审核'),
+  /** Documents are written only while their phase is being written. */
+  PHASE_NOT_COMPILING: def(102064, 200, '当前阶段不在编写中，不能编辑文档'),
+  DOCUMENT_TASK_STOPPED: def(102065, 200, '该文档任务已停止'),
+  DOCUMENT_NOT_FOUND: def(404, 404, '文档不存在'),
+  /** Someone else holds the document's edit lock. */
+  DOCUMENT_LOCKED: def(102066, 200, '其他成员正在编辑该文档'),
+  /** The writer's lease ran out (or was handed over): the save is refused, nothing is lost on the page. */
+  DOCUMENT_LEASE_LOST: def(102067, 200, '编辑权限已失效，请重新申请编辑'),
+  /** Only party B's leader (or the document's writer) may do this. */
+  NOT_PHASE_LEADER: def(403, 403, '只有乙方负责人可以进行此操作'),
+  ESCROW_AMOUNT_CHANGED: def(102068, 200, '托管金额已变化，请刷新页面后重试'),
 } as const;

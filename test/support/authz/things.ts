@@ -22,6 +22,7 @@ import { hireStaff, joinTeam } from '../org.js';
 import { addBankCard, fundWallet, newRequestId, PAY_PASSWORD, setPayPassword, startRecharge } from '../money.js';
 import { uploadAs } from '../uploads.js';
 import { demandFields, releasedProject } from '../projects.js';
+import { agreedProject, deliverPhase, fundedCooperation, startedCooperation } from '../cooperation.js';
 import { randomUUID } from 'node:crypto';
 
 /** One way the route is used on a thing: the owner, the call naming it, and the partitions it lives in. */
@@ -217,6 +218,50 @@ const aBacklogEntry = async () => {
   const id = page.records[0]!.id;
   return { owner: application.owner, id, watch: [`PARTY#PERSONAGE:${application.owner.userId}`] };
 };
+
+// ——— Cooperation (docs/cooperation.md): an agreed project, started, its first phase moved to a state ———
+
+const ONE_PHASE = [{ name: '开发', amount: 300_000, days: 10, deliverables: '源码' }];
+
+type CoopStage = 'COMPILING' | 'CHECKING' | 'CHECKED' | 'ASSESSING' | 'ACCEPTING' | 'REJECTED';
+const STAGE_MOVES: Record<CoopStage, { id: RouteId; by: 'partyA' | 'partyB'; reason?: boolean }[]> = {
+  COMPILING: [],
+  CHECKING: [{ id: 'coop.goCheck', by: 'partyB' }],
+  CHECKED: [{ id: 'coop.goCheck', by: 'partyB' }, { id: 'coop.checkPass', by: 'partyB' }],
+  ASSESSING: [{ id: 'coop.goCheck', by: 'partyB' }, { id: 'coop.checkPass', by: 'partyB' }, { id: 'coop.goAssess', by: 'partyB' }],
+  ACCEPTING: [{ id: 'coop.goCheck', by: 'partyB' }, { id: 'coop.checkPass', by: 'partyB' }, { id: 'coop.goAcceptance', by: 'partyB' }],
+  REJECTED: [{ id: 'coop.goCheck', by: 'partyB' }, { id: 'coop.checkPass', by: 'partyB' }, { id: 'coop.goAcceptance', by: 'partyB' }, { id: 'coop.acceptanceNoPass', by: 'partyA', reason: true }],
+};
+
+/** A cooperation whose first phase is funded and moved to `stage`. */
+const aCooperationAt = async (stage: CoopStage) => {
+  const c = await fundedCooperation({ phases: ONE_PHASE });
+  for (const m of STAGE_MOVES[stage]) {
+    const who = m.by === 'partyA' ? c.partyA : c.partyB;
+    expectOk(await call(m.id, { projectId: c.projectId, phase: 1, ...(m.reason ? { reason: '不符合要求' } : {}) } as never, who.token), m.id);
+  }
+  return { ...c, watch: [`PROJECT#${c.projectId}`] };
+};
+
+/** A phase move of the cooperation's side `by`, from `stage`. */
+const phaseMove = <I extends RouteId>(stage: CoopStage, by: 'partyA' | 'partyB', reason = false): Declaration<I> =>
+  thing<I>({
+    thing: `a cooperation’s phase (${stage})`,
+    build: async () => {
+      const c = await aCooperationAt(stage);
+      return { owner: by === 'partyA' ? c.partyA : c.partyB, input: { projectId: c.projectId, phase: 1, ...(reason ? { reason: '请修改' } : {}) } as never, watch: c.watch };
+    },
+  });
+
+/** A call on a running cooperation by one of its sides. */
+const onCooperation = <I extends RouteId>(by: 'partyA' | 'partyB', input: (projectId: string) => RouteInputOf<I>): Declaration<I> =>
+  thing<I>({
+    thing: 'a cooperation',
+    build: async () => {
+      const c = await fundedCooperation({ phases: ONE_PHASE });
+      return { owner: by === 'partyA' ? c.partyA : c.partyB, input: input(c.projectId), watch: [`PROJECT#${c.projectId}`] };
+    },
+  });
 
 const termsOf = (negotiationTotal = 800_000) => ({
   phases: [{ name: '开发', amount: negotiationTotal, days: 30, deliverables: '源码' }],
@@ -530,6 +575,53 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
   'project.backlogRead': thing<'project.backlogRead'>({ thing: 'a backlog entry', build: async () => { const b = await aBacklogEntry(); return { owner: b.owner, input: { id: b.id }, watch: b.watch }; } }),
   'project.backlogHide': thing<'project.backlogHide'>({ thing: 'a backlog entry', build: async () => { const b = await aBacklogEntry(); return { owner: b.owner, input: { id: b.id }, watch: b.watch }; } }),
   'project.devSweep': open('the local stage’s clock for process timers, standing in for the scheduler (never deployed)'),
+  'coop.start': thing<'coop.start'>({ thing: 'an agreed project', build: async () => { const a = await agreedProject({ phases: ONE_PHASE }); return { owner: a.partyA, input: { projectId: a.projectId }, watch: [`PROJECT#${a.projectId}`] }; } }),
+  'coop.payEscrow': thing<'coop.payEscrow'>({
+    thing: 'a cooperation waiting for escrow',
+    build: async () => {
+      const c = await startedCooperation({ phases: ONE_PHASE });
+      return { owner: c.partyA, input: { projectId: c.projectId, amount: 300_000, payPassword: PAY_PASSWORD, requestId: newRequestId() }, watch: [`PROJECT#${c.projectId}`] };
+    },
+  }),
+  'coop.info': onCooperation<'coop.info'>('partyB', (projectId) => ({ projectId })),
+  'coop.list': nothing,
+  'coop.progress': onCooperation<'coop.progress'>('partyA', (projectId) => ({ projectId })),
+  'coop.status': onCooperation<'coop.status'>('partyB', (projectId) => ({ projectId })),
+  'coop.serviceStatus': onCooperation<'coop.serviceStatus'>('partyA', (projectId) => ({ projectId })),
+  'coop.nextStep': onCooperation<'coop.nextStep'>('partyB', (projectId) => ({ projectId })),
+  'coop.dates': onCooperation<'coop.dates'>('partyA', (projectId) => ({ projectId })),
+  'coop.workTime': open('a working-day calculation over the public holiday calendar; names nobody’s thing'),
+  'coop.completion': thing<'coop.completion'>({
+    thing: 'a completed cooperation',
+    build: async () => {
+      const c = await fundedCooperation({ phases: ONE_PHASE });
+      await deliverPhase(c, 1);
+      expectOk(await call('coop.acceptancePass', { projectId: c.projectId, phase: 1 }, c.partyA.token), 'accept');
+      return { owner: c.partyB, input: { projectId: c.projectId }, watch: [`PROJECT#${c.projectId}`] };
+    },
+  }),
+  'coop.tips': nothing,
+  'coop.goCheck': phaseMove<'coop.goCheck'>('COMPILING', 'partyB'),
+  'coop.checkPass': phaseMove<'coop.checkPass'>('CHECKING', 'partyB'),
+  'coop.checkNoPass': phaseMove<'coop.checkNoPass'>('CHECKING', 'partyB', true),
+  'coop.goCompile': phaseMove<'coop.goCompile'>('CHECKED', 'partyB'),
+  'coop.goAssess': phaseMove<'coop.goAssess'>('CHECKED', 'partyB'),
+  'coop.assessPass': phaseMove<'coop.assessPass'>('ASSESSING', 'partyA'),
+  'coop.assessNoPass': phaseMove<'coop.assessNoPass'>('ASSESSING', 'partyA', true),
+  'coop.goAcceptance': phaseMove<'coop.goAcceptance'>('CHECKED', 'partyB'),
+  'coop.syncModify': phaseMove<'coop.syncModify'>('ACCEPTING', 'partyB'),
+  'coop.modifyAgain': phaseMove<'coop.modifyAgain'>('ACCEPTING', 'partyB'),
+  'coop.acceptancePass': phaseMove<'coop.acceptancePass'>('ACCEPTING', 'partyA'),
+  'coop.acceptanceNoPass': phaseMove<'coop.acceptanceNoPass'>('ACCEPTING', 'partyA', true),
+  'coop.purchaseNoPass': phaseMove<'coop.purchaseNoPass'>('ACCEPTING', 'partyA', true),
+  'coop.ensureNoPass': phaseMove<'coop.ensureNoPass'>('REJECTED', 'partyB'),
+  'coop.records': onCooperation<'coop.records'>('partyA', (projectId) => ({ projectId })),
+  'coop.phaseRecords': onCooperation<'coop.phaseRecords'>('partyB', (projectId) => ({ projectId, phase: 1 })),
+  'coop.toPartyBHandover': onCooperation<'coop.toPartyBHandover'>('partyA', (projectId) => ({ projectId, message: '资料' })),
+  'coop.toPartyBSubmit': onCooperation<'coop.toPartyBSubmit'>('partyA', (projectId) => ({ projectId, message: '资料' })),
+  'coop.toPartyAHandover': onCooperation<'coop.toPartyAHandover'>('partyB', (projectId) => ({ projectId, message: '成果' })),
+  'coop.toPartyADelivery': onCooperation<'coop.toPartyADelivery'>('partyB', (projectId) => ({ projectId, message: '交付' })),
+  'coop.toPartyAIssueReport': onCooperation<'coop.toPartyAIssueReport'>('partyB', (projectId) => ({ projectId, message: '问题' })),
   'wallet.info': nothing,
   'wallet.flow': nothing,
   'wallet.flowEntry': thing<'wallet.flowEntry'>({

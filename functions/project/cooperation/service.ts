@@ -16,7 +16,7 @@ import { fail } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
 import { mustDecide } from '../../lib/process/run.js';
 import { getItem } from '../../lib/store/client.js';
-import { escrowAccountId, LedgerBusy, LedgerRefusal, platformAccountId, post, walletAccountId, walletOf, type Leg } from '../../wallet/public.js';
+import { escrowAccountId, findPosting, LedgerBusy, LedgerRefusal, platformAccountId, post, walletAccountId, walletOf, type Leg } from '../../wallet/public.js';
 import { settle, tell, type BacklogInput } from '../events.js';
 import { termsKey } from '../keys.js';
 import { keyOfParty, type PartyRef, type ProjectItem, type TermsItem } from '../model.js';
@@ -145,15 +145,21 @@ const escrowBacklog = (coop: CooperationItem, phase: PhaseItem): BacklogInput =>
  */
 export const payEscrow = async (claims: TokenClaims, input: { projectId: string; amount: number; payPassword: string; requestId: string }): Promise<CooperationItem> => {
   const seat = await loadSeat(claims, input.projectId);
+  const wallet = await walletOf(claims);
+  // A repeated request that already paid answers its first outcome (the phase has moved on meanwhile); a requestId
+  // this wallet spent on something else moves nothing here.
+  const earlier = seat.roles.includes('partyA') ? await findPosting(wallet, input.requestId) : undefined;
+  if (earlier) {
+    if (earlier.bizId !== input.projectId || earlier.type !== 'ESCROW') throw fail('REQUEST_ID_USED');
+    return (await getCooperation(input.projectId)) ?? seat.coop;
+  }
   const { coop } = seat;
   const phases = await phasesOf(coop.projectId);
   const running = phases.find((p) => p.index === coop.current);
   if (!running) throw fail('PHASE_NOT_FOUND');
-  // A repeated request that already paid: its first outcome (the phase has moved on meanwhile).
   const transition = mustDecide(phaseProcess, 'fund', { state: running.state, roles: seat.roles });
   const due = escrowDue(coop, phases);
   if (due !== input.amount) throw fail('ESCROW_AMOUNT_CHANGED');
-  const wallet = await walletOf(claims);
   if (wallet !== walletAccountId(coop.partyA.type, coop.partyA.id)) throw fail('NOT_WALLET_OPERATOR');
   await checkPayPassword(claims.userId, input.payPassword);
 

@@ -13,7 +13,8 @@ import { taskPrefix } from './model.js';
 interface TaskState {
   pk: string;
   sk: string;
-  state: DocumentTaskState;
+  /** Absent on a plain directory node (no writer): it has nothing to submit. */
+  state?: DocumentTaskState;
 }
 
 /** The tasks of one phase (keys and states): one Query. */
@@ -28,12 +29,13 @@ export const taskStatesOf = (projectId: string, phase: number): Promise<TaskStat
 
 /** Every task of the phase is submitted or stopped (a phase without tasks has nothing outstanding). */
 export const documentsSubmitted = async (projectId: string, phase: number): Promise<boolean> =>
-  (await taskStatesOf(projectId, phase)).every((t) => t.state === 'SUBMITTED' || t.state === 'STOPPED');
+  (await taskStatesOf(projectId, phase)).every((t) => !t.state || t.state === 'SUBMITTED' || t.state === 'STOPPED');
 
 /** The submitted tasks go back to their writers (the platform's `reopen`); each conditional on still being submitted. */
 export const reopenTasks = async (projectId: string, phase: number): Promise<number> => {
   let reopened = 0;
   for (const task of await taskStatesOf(projectId, phase)) {
+    if (!task.state) continue;
     const decision = decide(documentTaskProcess, 'reopen', { state: task.state, roles: ['platform'] });
     if (!decision.ok) continue;
     // Conditional on still being submitted: a task moved meanwhile (stopped, reopened by a racing call) is left.

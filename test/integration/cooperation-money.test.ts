@@ -36,7 +36,7 @@ const limited = async <T>(items: readonly T[], limit: number, work: (item: T, in
 
 const available = async (token: string) => ok<WalletInfo>(await call('wallet.info', {}, token), 'wallet').available;
 /** Waits out a refusal that only says someone else moved first (100002, 105001): the state is read again. */
-const retried = async <T>(what: string, send: () => Promise<{ body: { code: number; msg: string; data: unknown } }>, done: (code: number) => boolean = (c) => c === 200): Promise<number> => {
+const retried = async (what: string, send: () => Promise<{ body: { code: number; msg: string; data: unknown } }>, done: (code: number) => boolean = (c) => c === 200): Promise<number> => {
   for (let attempt = 0; ; attempt += 1) {
     const answer = await send();
     if (done(answer.body.code)) return answer.body.code;

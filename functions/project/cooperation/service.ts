@@ -311,6 +311,8 @@ export const acceptPhase = async (projectId: string, index: number, by: { side: 
   if (last) {
     const project: ProjectItem | undefined = await getProject(projectId);
     if (!project) throw fail('PROJECT_NOT_FOUND');
+    // Completed meanwhile: the phase was accepted by the other caller (the timer, or party A) a moment ago.
+    if (project.state === 'COMPLETED') throw fail('PHASE_ACCEPTED');
     const completion = mustDecide(projectProcess, 'complete', { state: project.state, roles: ['platform'], holds: () => true });
     steps.push(...projectWrites(project, { ...project, state: completion.to ?? project.state, updateTime: now }).writes);
   } else {

@@ -15,7 +15,7 @@ export const ProjectGroupTag = () => (
 );
 
 export const ProjectLink = ({ projectId }: { projectId: string }) => (
-  <Link href={cooperationHref(projectId)} data-testid="project-group-link">
+  <Link href={cooperationHref(projectId)} data-testid="project-group-link" style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
     {tc('chat.openProject')}
   </Link>
 );

@@ -17,7 +17,7 @@ export const USER_INDEX_LISTS = ['CONN', 'GROUPS', 'ORG', 'FREQ_IN', 'FREQ_OUT',
 export type UserIndexList = (typeof USER_INDEX_LISTS)[number];
 
 /** A unique value's claim (a phone, a number, a name): one item per value, written with the thing that holds it. */
-export const uniquePartition = (kind: 'PHONE' | 'USERNO' | 'GROUPNO' | 'CREDIT' | 'ORGNAME' | 'PROJNAME', value: string): string => `UNIQUE#${kind}#${value}`;
+export const uniquePartition = (kind: 'PHONE' | 'USERNO' | 'GROUPNO' | 'PROJGROUP' | 'CREDIT' | 'ORGNAME' | 'PROJNAME', value: string): string => `UNIQUE#${kind}#${value}`;
 
 export interface PartitionFamily {
   /** The domain (or lib module) whose store writes the family's items. */

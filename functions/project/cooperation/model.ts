@@ -114,3 +114,5 @@ export const cooperationListKeys = (c: Pick<CooperationItem, 'partyAKey' | 'part
 /** A document task of a phase (functions/project/documents owns it; the phase process reads and reopens them). */
 export const taskKey = (projectId: string, phase: number, taskId: string) => ({ pk: projectKey(projectId).pk, sk: `${taskPrefix(phase)}${taskId}` });
 export const taskPrefix = (phase: number): string => `TASK#${String(phase).padStart(2, '0')}#`;
+/** The tasks of every phase. */
+export const TASK_PREFIX = 'TASK#';

@@ -24,6 +24,7 @@ import { partyProfiles, standingIn } from '../parties.js';
 import { ownerOf, projectWrites } from '../projects.js';
 import { commit, engagementsOf, getNegotiation, getProject, type Step } from '../store.js';
 import type { CooperationItem, PhaseItem } from './model.js';
+import { syncCooperationGroup } from './group.js';
 import { loadSeat, type Seat } from './seats.js';
 import { cooperationStep, getCooperation, getPhase, phasesOf, phaseSteps, recordStep } from './store.js';
 import { documentsSubmitted, reopenTasks } from './tasks.js';
@@ -114,6 +115,9 @@ export const startCooperation = async (claims: TokenClaims, projectId: string): 
   });
   steps.push(recordStep(projectId, { kind: 'startCooperation', label: '开始合作', by: 'partyA', byUser: claims.userId, message: `共${phases.length}个阶段，合计 ${formatFen(terms.total)}` }, now));
   await commit(steps);
+  // The project group, once the cooperation is written (docs/cooperation.md "The project group"): a failure leaves the
+  // cooperation started without it, and the next sync (a document task assigned or stopped) opens it.
+  const groupId = await syncCooperationGroup(projectId);
   await tell([
     { party: coop.partyA, event: 'project', projectId, id: projectId, backlog: escrowBacklog(coop, phases[0]!) },
     {
@@ -124,7 +128,7 @@ export const startCooperation = async (claims: TokenClaims, projectId: string): 
       backlog: { type: 'COOPERATION_STARTED', title: `合作已开始：${coop.projectName}`, content: '等待甲方支付第一阶段的托管费', link: cooperationLink(projectId), projectId, aboutId: projectId, todo: false },
     },
   ]);
-  return coop;
+  return groupId ? { ...coop, groupId } : coop;
 };
 
 const escrowBacklog = (coop: CooperationItem, phase: PhaseItem): BacklogInput => ({

@@ -9,7 +9,7 @@ import { newId } from '../../lib/ids.js';
 import { timerWrites } from '../../lib/process/run.js';
 import { fail } from '../../lib/errors.js';
 import { projectKey } from '../keys.js';
-import { pageOf, put, type PageOf, type Step } from '../store.js';
+import { pageOf, put, update, type PageOf, type Step } from '../store.js';
 import {
   cooperationKey,
   cooperationListKeys,
@@ -18,6 +18,7 @@ import {
   PHASE_PREFIX,
   recordKey,
   RECORD_PREFIX,
+  TASK_PREFIX,
   type CooperationItem,
   type PhaseItem,
   type RecordItem,
@@ -71,3 +72,26 @@ export const recordStep = (projectId: string, record: Omit<RecordItem, 'pk' | 's
   const id = newId();
   return put({ ...recordKey(projectId, now, id), projectId, id, createTime: now, ...record });
 };
+
+/**
+ * The people the cooperation's document tasks are assigned to (party B's members who write), with each task's
+ * state: one Query of the TASK items of every phase, only `assignee` and the state read.
+ */
+export const taskAssigneesOf = async (projectId: string): Promise<{ assignee: string; state: string }[]> =>
+  (
+    await queryAll<{ assignee?: string; state?: string }>({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+      ExpressionAttributeValues: { ':pk': projectKey(projectId).pk, ':p': TASK_PREFIX },
+      ProjectionExpression: 'assignee, #st',
+      ExpressionAttributeNames: { '#st': 'state' },
+      ConsistentRead: true,
+    })
+  ).flatMap((t) => (t.assignee ? [{ assignee: t.assignee, state: t.state ?? '' }] : []));
+
+/**
+ * The cooperation's project group recorded on it: one conditional update of the COOP item over the revision read
+ * (its `rev` moves by one, as every write of it does), so it never overwrites a move made meanwhile; the caller
+ * reads again and retries.
+ */
+export const groupIdStep = (coop: Pick<CooperationItem, 'projectId' | 'rev'>, groupId: string): Step =>
+  update(cooperationKey(coop.projectId), 'SET groupId = :g, rev = :next', { ':g': groupId, ':rev': coop.rev, ':next': coop.rev + 1 }, 'rev = :rev', undefined, () => fail('STALE_DATA'));

@@ -34,7 +34,7 @@ const startedBetweenOrgs = async () => {
   await Promise.all([hireStaff(companyAdmin, leader), hireStaff(companyAdmin, clerk), joinTeam(teamAdmin, writer)]);
   ok(await call('org.projectLeader', { userId: leader.userId, leader: true }, companyAdmin.token), 'name leader');
   const agreed = await agreedProject({ partyA: companyAdmin, partyB: teamAdmin });
-  ok(await call('coop.start', { projectId: agreed.projectId }, companyAdmin.token), 'start');
+  ok(await call('project.coop.start', { projectId: agreed.projectId }, companyAdmin.token), 'start');
   const groupId = (await coopInfo(agreed)).groupId;
   if (!groupId) throw new Error('the cooperation has no group');
   return { ...agreed, companyAdmin, leader, clerk, teamAdmin, writer, groupId };

@@ -65,7 +65,7 @@ describe('cooperation money', () => {
         const phases = Array.from({ length: count }, (_, k) => ({ name: `阶段${k + 1}`, amount: 10_000 + randomInt(1, 400) * 1_000 + (i % 7), days: 5 + k, deliverables: '交付物' }));
         const plan = i % 4 === 0 ? 'ALL_AT_ONCE' : 'PER_PHASE';
         const agreed = await agreedProject({ phases, escrowPlan: plan });
-        ok(await call('coop.start', { projectId: agreed.projectId }, agreed.partyA.token), 'start');
+        ok(await call('project.coop.start', { projectId: agreed.projectId }, agreed.partyA.token), 'start');
         // Every fifth is left unfinished: its last phase (or two) stay in escrow or unfunded.
         const finish = i % 5 === 4 ? Math.max(0, count - 1 - (i % 2)) : count;
         plans.push({ agreed, plan, finish, startA: await available(agreed.partyA.token) });
@@ -79,7 +79,7 @@ describe('cooperation money', () => {
         const detail = await coopInfo(c);
         if (detail.escrowDue > 0) {
           const requestId = newRequestId();
-          const pay = () => call('coop.payEscrow', { projectId: c.projectId, amount: detail.escrowDue, payPassword: PAY_PASSWORD, requestId }, c.partyA.token);
+          const pay = () => call('project.coop.payEscrow', { projectId: c.projectId, amount: detail.escrowDue, payPassword: PAY_PASSWORD, requestId }, c.partyA.token);
           // A lost answer: the same request again, at once or after.
           if (i % 3 === 0) {
             const both = await Promise.all([pay(), pay()]);
@@ -93,14 +93,14 @@ describe('cooperation money', () => {
         await deliverPhase(c, phase);
         // A refusal round now and then.
         if ((i + phase) % 4 === 0) {
-          ok(await call('coop.acceptanceNoPass', { ...p(phase), reason: '请按意见修改' }, c.partyA.token), 'no pass');
-          ok(await call('coop.ensureNoPass', p(phase), c.partyB.token), 'ensure');
+          ok(await call('project.coop.acceptanceNoPass', { ...p(phase), reason: '请按意见修改' }, c.partyA.token), 'no pass');
+          ok(await call('project.coop.ensureNoPass', p(phase), c.partyB.token), 'ensure');
           await deliverPhase(c, phase);
         }
         const way = (i + phase) % 3;
         if (way === 0) {
           // Party A accepts, twice at once: one pays, the other is refused or sees it done.
-          const both = await Promise.all([call('coop.acceptancePass', p(phase), c.partyA.token), call('coop.acceptancePass', p(phase), c.partyA.token)]);
+          const both = await Promise.all([call('project.coop.acceptancePass', p(phase), c.partyA.token), call('project.coop.acceptancePass', p(phase), c.partyA.token)]);
           expect(both.filter((b) => b.body.code === 200).length).toBeGreaterThanOrEqual(1);
           for (const b of both) expect([200, 100002, 102061]).toContain(b.body.code);
         } else {
@@ -108,7 +108,7 @@ describe('cooperation money', () => {
           const at = (await coopInfo(c)).phases[phase - 1]!.autoAcceptAt! + 60_000;
           const sweep = call('project.devSweep', { now: at, objectIds: [c.projectId] });
           if (way === 1) {
-            const [, mine] = await Promise.all([sweep, call('coop.acceptancePass', p(phase), c.partyA.token)]);
+            const [, mine] = await Promise.all([sweep, call('project.coop.acceptancePass', p(phase), c.partyA.token)]);
             expect([200, 100002, 102061]).toContain(mine.body.code);
           } else await sweep;
           // A sweep that lost its race leaves the timer for the next one (the phase is then accepted either way).

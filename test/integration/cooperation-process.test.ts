@@ -36,52 +36,52 @@ const WAYS: Record<PhaseState, () => Promise<World>> = {
   COMPILING: async () => ({ ...(await fundedCooperation({ phases: TWO_PHASES })), phase: 1 }),
   CHECKING: async () => {
     const w = await WAYS.COMPILING();
-    await move(w, 'coop.goCheck', 'B');
+    await move(w, 'project.coop.goCheck', 'B');
     return w;
   },
   CHECKED: async () => {
     const w = await WAYS.CHECKING();
-    await move(w, 'coop.checkPass', 'B');
+    await move(w, 'project.coop.checkPass', 'B');
     return w;
   },
   ASSESSING: async () => {
     const w = await WAYS.CHECKED();
-    await move(w, 'coop.goAssess', 'B');
+    await move(w, 'project.coop.goAssess', 'B');
     return w;
   },
   ACCEPTING: async () => {
     const w = await WAYS.CHECKED();
-    await move(w, 'coop.goAcceptance', 'B');
+    await move(w, 'project.coop.goAcceptance', 'B');
     return w;
   },
   REJECTED: async () => {
     const w = await WAYS.ACCEPTING();
-    await move(w, 'coop.acceptanceNoPass', 'A', { reason: '不符合要求' });
+    await move(w, 'project.coop.acceptanceNoPass', 'A', { reason: '不符合要求' });
     return w;
   },
   ACCEPTED: async () => {
     const w = await WAYS.ACCEPTING();
-    await move(w, 'coop.acceptancePass', 'A');
+    await move(w, 'project.coop.acceptancePass', 'A');
     return w;
   },
 };
 
 /** The route of each transition a side calls, and its input beyond the phase. */
 const ROUTES: Record<string, { id: Parameters<typeof call>[0]; extra?: (w: World, detail: CooperationDetail) => Record<string, unknown> }> = {
-  fund: { id: 'coop.payEscrow', extra: (_w, d) => ({ amount: d.escrowDue || 120_000, payPassword: PAY_PASSWORD, requestId: newRequestId() }) },
-  goCheck: { id: 'coop.goCheck' },
-  checkPass: { id: 'coop.checkPass' },
-  checkNoPass: { id: 'coop.checkNoPass', extra: () => ({ reason: '请修改' }) },
-  goCompile: { id: 'coop.goCompile' },
-  goAssess: { id: 'coop.goAssess' },
-  assessPass: { id: 'coop.assessPass' },
-  assessNoPass: { id: 'coop.assessNoPass', extra: () => ({ reason: '请修改' }) },
-  goAcceptance: { id: 'coop.goAcceptance' },
-  syncModify: { id: 'coop.syncModify' },
-  modifyAgain: { id: 'coop.modifyAgain' },
-  acceptancePass: { id: 'coop.acceptancePass' },
-  acceptanceNoPass: { id: 'coop.acceptanceNoPass', extra: () => ({ reason: '请修改' }) },
-  ensureNoPass: { id: 'coop.ensureNoPass' },
+  fund: { id: 'project.coop.payEscrow', extra: (_w, d) => ({ amount: d.escrowDue || 120_000, payPassword: PAY_PASSWORD, requestId: newRequestId() }) },
+  goCheck: { id: 'project.coop.goCheck' },
+  checkPass: { id: 'project.coop.checkPass' },
+  checkNoPass: { id: 'project.coop.checkNoPass', extra: () => ({ reason: '请修改' }) },
+  goCompile: { id: 'project.coop.goCompile' },
+  goAssess: { id: 'project.coop.goAssess' },
+  assessPass: { id: 'project.coop.assessPass' },
+  assessNoPass: { id: 'project.coop.assessNoPass', extra: () => ({ reason: '请修改' }) },
+  goAcceptance: { id: 'project.coop.goAcceptance' },
+  syncModify: { id: 'project.coop.syncModify' },
+  modifyAgain: { id: 'project.coop.modifyAgain' },
+  acceptancePass: { id: 'project.coop.acceptancePass' },
+  acceptanceNoPass: { id: 'project.coop.acceptanceNoPass', extra: () => ({ reason: '请修改' }) },
+  ensureNoPass: { id: 'project.coop.ensureNoPass' },
 };
 
 const personal = phaseProcess.transitions.filter((t) => !t.actors.includes('platform'));

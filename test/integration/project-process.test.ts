@@ -78,7 +78,7 @@ const PROJECT_WAYS: Record<string, () => Promise<World>> = {
   },
   COOPERATING: async () => {
     const w = await PROJECT_WAYS.AGREED!();
-    ok(await call('coop.start', { projectId: w.projectId }, w.owner.token), 'start cooperation');
+    ok(await call('project.coop.start', { projectId: w.projectId }, w.owner.token), 'start cooperation');
     return w;
   },
   COMPLETED: async () => {
@@ -86,10 +86,10 @@ const PROJECT_WAYS: Record<string, () => Promise<World>> = {
     const w = await PROJECT_WAYS.COOPERATING!();
     await fundWallet(w.owner, 800_000);
     for (let phase = 1; phase <= 3; phase += 1) {
-      const { escrowDue } = ok<{ escrowDue: number }>(await call('coop.info', { projectId: w.projectId }, w.owner.token), 'info');
-      ok(await call('coop.payEscrow', { projectId: w.projectId, amount: escrowDue, payPassword: PAY_PASSWORD, requestId: newRequestId() }, w.owner.token), 'escrow');
-      for (const id of ['coop.goCheck', 'coop.checkPass', 'coop.goAcceptance'] as const) ok(await call(id, { projectId: w.projectId, phase }, w.other.token), id);
-      ok(await call('coop.acceptancePass', { projectId: w.projectId, phase }, w.owner.token), 'accept');
+      const { escrowDue } = ok<{ escrowDue: number }>(await call('project.coop.info', { projectId: w.projectId }, w.owner.token), 'info');
+      ok(await call('project.coop.payEscrow', { projectId: w.projectId, amount: escrowDue, payPassword: PAY_PASSWORD, requestId: newRequestId() }, w.owner.token), 'escrow');
+      for (const id of ['project.coop.goCheck', 'project.coop.checkPass', 'project.coop.goAcceptance'] as const) ok(await call(id, { projectId: w.projectId, phase }, w.other.token), id);
+      ok(await call('project.coop.acceptancePass', { projectId: w.projectId, phase }, w.owner.token), 'accept');
     }
     return w;
   },
@@ -137,7 +137,7 @@ describe('the project process through its routes', () => {
     release: (w, as) => call('project.release', { projectId: w.projectId }, as.token),
     withdraw: (w, as) => call('project.withdraw', { projectId: w.projectId }, as.token),
     delete: (w, as) => call('project.delete', { projectId: w.projectId }, as.token),
-    startCooperation: (w, as) => call('coop.start', { projectId: w.projectId }, as.token),
+    startCooperation: (w, as) => call('project.coop.start', { projectId: w.projectId }, as.token),
   };
   const cases = Object.keys(PROJECT_WAYS).flatMap((state) => Object.keys(moves).map((name) => [name, state] as const));
   // A completed project is three phases funded, delivered and accepted first: more than the default 30 s on a busy machine.

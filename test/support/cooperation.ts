@@ -46,14 +46,14 @@ export const agreedProject = async (options: { partyA?: TestPerson; partyB?: Tes
 /** A cooperation party A started (its first phase waits for escrow). */
 export const startedCooperation = async (options: Parameters<typeof agreedProject>[0] = {}): Promise<Agreed & { detail: CooperationDetail }> => {
   const agreed = await agreedProject(options);
-  const detail = ok<CooperationDetail>(await call('coop.start', { projectId: agreed.projectId }, agreed.partyA.token), 'start');
+  const detail = ok<CooperationDetail>(await call('project.coop.start', { projectId: agreed.projectId }, agreed.partyA.token), 'start');
   return { ...agreed, detail };
 };
 
 /** Party A pays the escrow the cooperation waits for; answers the detail after. */
 export const payEscrow = async (c: Agreed, requestId = newRequestId()): Promise<CooperationDetail> => {
-  const before = ok<CooperationDetail>(await call('coop.info', { projectId: c.projectId }, c.partyA.token), 'info');
-  return ok<CooperationDetail>(await call('coop.payEscrow', { projectId: c.projectId, amount: before.escrowDue, payPassword: PAY_PASSWORD, requestId }, c.partyA.token), 'pay escrow');
+  const before = ok<CooperationDetail>(await call('project.coop.info', { projectId: c.projectId }, c.partyA.token), 'info');
+  return ok<CooperationDetail>(await call('project.coop.payEscrow', { projectId: c.projectId, amount: before.escrowDue, payPassword: PAY_PASSWORD, requestId }, c.partyA.token), 'pay escrow');
 };
 
 /** A started cooperation whose first phase is funded and being written. */
@@ -65,7 +65,7 @@ export const fundedCooperation = async (options: Parameters<typeof agreedProject
 
 /** Party B takes the running phase to acceptance: check, pass, deliver. */
 export const deliverPhase = async (c: Agreed, phase: number): Promise<void> => {
-  for (const move of ['coop.goCheck', 'coop.checkPass', 'coop.goAcceptance'] as const) ok(await call(move, { projectId: c.projectId, phase }, c.partyB.token), move);
+  for (const move of ['project.coop.goCheck', 'project.coop.checkPass', 'project.coop.goAcceptance'] as const) ok(await call(move, { projectId: c.projectId, phase }, c.partyB.token), move);
 };
 
-export const coopInfo = (c: Agreed, as: TestPerson = c.partyA) => call<CooperationDetail>('coop.info', { projectId: c.projectId }, as.token).then((a) => ok<CooperationDetail>(a, 'info'));
+export const coopInfo = (c: Agreed, as: TestPerson = c.partyA) => call<CooperationDetail>('project.coop.info', { projectId: c.projectId }, as.token).then((a) => ok<CooperationDetail>(a, 'info'));

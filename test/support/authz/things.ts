@@ -226,11 +226,11 @@ const ONE_PHASE = [{ name: '开发', amount: 300_000, days: 10, deliverables: '�
 type CoopStage = 'COMPILING' | 'CHECKING' | 'CHECKED' | 'ASSESSING' | 'ACCEPTING' | 'REJECTED';
 const STAGE_MOVES: Record<CoopStage, { id: RouteId; by: 'partyA' | 'partyB'; reason?: boolean }[]> = {
   COMPILING: [],
-  CHECKING: [{ id: 'coop.goCheck', by: 'partyB' }],
-  CHECKED: [{ id: 'coop.goCheck', by: 'partyB' }, { id: 'coop.checkPass', by: 'partyB' }],
-  ASSESSING: [{ id: 'coop.goCheck', by: 'partyB' }, { id: 'coop.checkPass', by: 'partyB' }, { id: 'coop.goAssess', by: 'partyB' }],
-  ACCEPTING: [{ id: 'coop.goCheck', by: 'partyB' }, { id: 'coop.checkPass', by: 'partyB' }, { id: 'coop.goAcceptance', by: 'partyB' }],
-  REJECTED: [{ id: 'coop.goCheck', by: 'partyB' }, { id: 'coop.checkPass', by: 'partyB' }, { id: 'coop.goAcceptance', by: 'partyB' }, { id: 'coop.acceptanceNoPass', by: 'partyA', reason: true }],
+  CHECKING: [{ id: 'project.coop.goCheck', by: 'partyB' }],
+  CHECKED: [{ id: 'project.coop.goCheck', by: 'partyB' }, { id: 'project.coop.checkPass', by: 'partyB' }],
+  ASSESSING: [{ id: 'project.coop.goCheck', by: 'partyB' }, { id: 'project.coop.checkPass', by: 'partyB' }, { id: 'project.coop.goAssess', by: 'partyB' }],
+  ACCEPTING: [{ id: 'project.coop.goCheck', by: 'partyB' }, { id: 'project.coop.checkPass', by: 'partyB' }, { id: 'project.coop.goAcceptance', by: 'partyB' }],
+  REJECTED: [{ id: 'project.coop.goCheck', by: 'partyB' }, { id: 'project.coop.checkPass', by: 'partyB' }, { id: 'project.coop.goAcceptance', by: 'partyB' }, { id: 'project.coop.acceptanceNoPass', by: 'partyA', reason: true }],
 };
 
 /** A cooperation whose first phase is funded and moved to `stage`. */
@@ -575,53 +575,53 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
   'project.backlogRead': thing<'project.backlogRead'>({ thing: 'a backlog entry', build: async () => { const b = await aBacklogEntry(); return { owner: b.owner, input: { id: b.id }, watch: b.watch }; } }),
   'project.backlogHide': thing<'project.backlogHide'>({ thing: 'a backlog entry', build: async () => { const b = await aBacklogEntry(); return { owner: b.owner, input: { id: b.id }, watch: b.watch }; } }),
   'project.devSweep': open('the local stage’s clock for process timers, standing in for the scheduler (never deployed)'),
-  'coop.start': thing<'coop.start'>({ thing: 'an agreed project', build: async () => { const a = await agreedProject({ phases: ONE_PHASE }); return { owner: a.partyA, input: { projectId: a.projectId }, watch: [`PROJECT#${a.projectId}`] }; } }),
-  'coop.payEscrow': thing<'coop.payEscrow'>({
+  'project.coop.start': thing<'project.coop.start'>({ thing: 'an agreed project', build: async () => { const a = await agreedProject({ phases: ONE_PHASE }); return { owner: a.partyA, input: { projectId: a.projectId }, watch: [`PROJECT#${a.projectId}`] }; } }),
+  'project.coop.payEscrow': thing<'project.coop.payEscrow'>({
     thing: 'a cooperation waiting for escrow',
     build: async () => {
       const c = await startedCooperation({ phases: ONE_PHASE });
       return { owner: c.partyA, input: { projectId: c.projectId, amount: 300_000, payPassword: PAY_PASSWORD, requestId: newRequestId() }, watch: [`PROJECT#${c.projectId}`] };
     },
   }),
-  'coop.info': onCooperation<'coop.info'>('partyB', (projectId) => ({ projectId })),
-  'coop.list': nothing,
-  'coop.progress': onCooperation<'coop.progress'>('partyA', (projectId) => ({ projectId })),
-  'coop.status': onCooperation<'coop.status'>('partyB', (projectId) => ({ projectId })),
-  'coop.serviceStatus': onCooperation<'coop.serviceStatus'>('partyA', (projectId) => ({ projectId })),
-  'coop.nextStep': onCooperation<'coop.nextStep'>('partyB', (projectId) => ({ projectId })),
-  'coop.dates': onCooperation<'coop.dates'>('partyA', (projectId) => ({ projectId })),
-  'coop.workTime': open('a working-day calculation over the public holiday calendar; names nobody’s thing'),
-  'coop.completion': thing<'coop.completion'>({
+  'project.coop.info': onCooperation<'project.coop.info'>('partyB', (projectId) => ({ projectId })),
+  'project.coop.list': nothing,
+  'project.coop.progress': onCooperation<'project.coop.progress'>('partyA', (projectId) => ({ projectId })),
+  'project.coop.status': onCooperation<'project.coop.status'>('partyB', (projectId) => ({ projectId })),
+  'project.coop.serviceStatus': onCooperation<'project.coop.serviceStatus'>('partyA', (projectId) => ({ projectId })),
+  'project.coop.nextStep': onCooperation<'project.coop.nextStep'>('partyB', (projectId) => ({ projectId })),
+  'project.coop.dates': onCooperation<'project.coop.dates'>('partyA', (projectId) => ({ projectId })),
+  'project.coop.workTime': open('a working-day calculation over the public holiday calendar; names nobody’s thing'),
+  'project.coop.completion': thing<'project.coop.completion'>({
     thing: 'a completed cooperation',
     build: async () => {
       const c = await fundedCooperation({ phases: ONE_PHASE });
       await deliverPhase(c, 1);
-      expectOk(await call('coop.acceptancePass', { projectId: c.projectId, phase: 1 }, c.partyA.token), 'accept');
+      expectOk(await call('project.coop.acceptancePass', { projectId: c.projectId, phase: 1 }, c.partyA.token), 'accept');
       return { owner: c.partyB, input: { projectId: c.projectId }, watch: [`PROJECT#${c.projectId}`] };
     },
   }),
-  'coop.tips': nothing,
-  'coop.goCheck': phaseMove<'coop.goCheck'>('COMPILING', 'partyB'),
-  'coop.checkPass': phaseMove<'coop.checkPass'>('CHECKING', 'partyB'),
-  'coop.checkNoPass': phaseMove<'coop.checkNoPass'>('CHECKING', 'partyB', true),
-  'coop.goCompile': phaseMove<'coop.goCompile'>('CHECKED', 'partyB'),
-  'coop.goAssess': phaseMove<'coop.goAssess'>('CHECKED', 'partyB'),
-  'coop.assessPass': phaseMove<'coop.assessPass'>('ASSESSING', 'partyA'),
-  'coop.assessNoPass': phaseMove<'coop.assessNoPass'>('ASSESSING', 'partyA', true),
-  'coop.goAcceptance': phaseMove<'coop.goAcceptance'>('CHECKED', 'partyB'),
-  'coop.syncModify': phaseMove<'coop.syncModify'>('ACCEPTING', 'partyB'),
-  'coop.modifyAgain': phaseMove<'coop.modifyAgain'>('ACCEPTING', 'partyB'),
-  'coop.acceptancePass': phaseMove<'coop.acceptancePass'>('ACCEPTING', 'partyA'),
-  'coop.acceptanceNoPass': phaseMove<'coop.acceptanceNoPass'>('ACCEPTING', 'partyA', true),
-  'coop.purchaseNoPass': phaseMove<'coop.purchaseNoPass'>('ACCEPTING', 'partyA', true),
-  'coop.ensureNoPass': phaseMove<'coop.ensureNoPass'>('REJECTED', 'partyB'),
-  'coop.records': onCooperation<'coop.records'>('partyA', (projectId) => ({ projectId })),
-  'coop.phaseRecords': onCooperation<'coop.phaseRecords'>('partyB', (projectId) => ({ projectId, phase: 1 })),
-  'coop.toPartyBHandover': onCooperation<'coop.toPartyBHandover'>('partyA', (projectId) => ({ projectId, message: '资料' })),
-  'coop.toPartyBSubmit': onCooperation<'coop.toPartyBSubmit'>('partyA', (projectId) => ({ projectId, message: '资料' })),
-  'coop.toPartyAHandover': onCooperation<'coop.toPartyAHandover'>('partyB', (projectId) => ({ projectId, message: '成果' })),
-  'coop.toPartyADelivery': onCooperation<'coop.toPartyADelivery'>('partyB', (projectId) => ({ projectId, message: '交付' })),
-  'coop.toPartyAIssueReport': onCooperation<'coop.toPartyAIssueReport'>('partyB', (projectId) => ({ projectId, message: '问题' })),
+  'project.coop.tips': nothing,
+  'project.coop.goCheck': phaseMove<'project.coop.goCheck'>('COMPILING', 'partyB'),
+  'project.coop.checkPass': phaseMove<'project.coop.checkPass'>('CHECKING', 'partyB'),
+  'project.coop.checkNoPass': phaseMove<'project.coop.checkNoPass'>('CHECKING', 'partyB', true),
+  'project.coop.goCompile': phaseMove<'project.coop.goCompile'>('CHECKED', 'partyB'),
+  'project.coop.goAssess': phaseMove<'project.coop.goAssess'>('CHECKED', 'partyB'),
+  'project.coop.assessPass': phaseMove<'project.coop.assessPass'>('ASSESSING', 'partyA'),
+  'project.coop.assessNoPass': phaseMove<'project.coop.assessNoPass'>('ASSESSING', 'partyA', true),
+  'project.coop.goAcceptance': phaseMove<'project.coop.goAcceptance'>('CHECKED', 'partyB'),
+  'project.coop.syncModify': phaseMove<'project.coop.syncModify'>('ACCEPTING', 'partyB'),
+  'project.coop.modifyAgain': phaseMove<'project.coop.modifyAgain'>('ACCEPTING', 'partyB'),
+  'project.coop.acceptancePass': phaseMove<'project.coop.acceptancePass'>('ACCEPTING', 'partyA'),
+  'project.coop.acceptanceNoPass': phaseMove<'project.coop.acceptanceNoPass'>('ACCEPTING', 'partyA', true),
+  'project.coop.purchaseNoPass': phaseMove<'project.coop.purchaseNoPass'>('ACCEPTING', 'partyA', true),
+  'project.coop.ensureNoPass': phaseMove<'project.coop.ensureNoPass'>('REJECTED', 'partyB'),
+  'project.coop.records': onCooperation<'project.coop.records'>('partyA', (projectId) => ({ projectId })),
+  'project.coop.phaseRecords': onCooperation<'project.coop.phaseRecords'>('partyB', (projectId) => ({ projectId, phase: 1 })),
+  'project.coop.toPartyBHandover': onCooperation<'project.coop.toPartyBHandover'>('partyA', (projectId) => ({ projectId, message: '资料' })),
+  'project.coop.toPartyBSubmit': onCooperation<'project.coop.toPartyBSubmit'>('partyA', (projectId) => ({ projectId, message: '资料' })),
+  'project.coop.toPartyAHandover': onCooperation<'project.coop.toPartyAHandover'>('partyB', (projectId) => ({ projectId, message: '成果' })),
+  'project.coop.toPartyADelivery': onCooperation<'project.coop.toPartyADelivery'>('partyB', (projectId) => ({ projectId, message: '交付' })),
+  'project.coop.toPartyAIssueReport': onCooperation<'project.coop.toPartyAIssueReport'>('partyB', (projectId) => ({ projectId, message: '问题' })),
   'wallet.info': nothing,
   'wallet.flow': nothing,
   'wallet.flowEntry': thing<'wallet.flowEntry'>({

@@ -61,8 +61,9 @@ export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
   'RATE#': { owner: 'lib/store (rate.ts): chat sends, friend requests, group applications, uploads, project views', sortKeys: ['W#'] },
   // A project (its item is the search module's first kind of document: functions/project/search.ts).
   'PROJECT#': { owner: 'project', sortKeys: ['PROJECT', 'BOOK', 'COUNTS', 'PARTY#', 'TIMER#'] },
-  // A party of projects (a person, team or company, `<TYPE>:<id>`): its own categories, followed ones, its backlog.
-  'PARTY#': { owner: 'project', sortKeys: ['CAT#', 'CATNAME#', 'CATCOUNT', 'CATSEL', 'BACKLOG#'] },
+  // A party of projects (a person, team or company, `<TYPE>:<id>`): its own categories, followed ones, its backlog; its
+  // materials and literature libraries (folders, files, each folder's listing, the library's head) and assist instructions.
+  'PARTY#': { owner: 'project', sortKeys: ['CAT#', 'CATNAME#', 'CATCOUNT', 'CATSEL', 'BACKLOG#', 'LIBDIR#', 'LIBFILE#', 'LIBIN#', 'LIBHEAD#', 'ASSIST'] },
   // An invitation or an application; a negotiation and its versions of the terms; their timers.
   'REQ#': { owner: 'project', sortKeys: ['REQ', 'TIMER#'] },
   'NEGO#': { owner: 'project', sortKeys: ['NEGO', 'V#', 'TIMER#'] },

@@ -3,6 +3,7 @@
  * backlog — and Projects II (docs/cooperation.md): cooperation, phases, records and handovers.
  */
 import { cooperationRoutes } from '../../shared/routes/cooperation.js';
+import { libraryRoutes } from '../../shared/routes/libraries.js';
 import { projectRoutes } from '../../shared/routes/project.js';
 import { routeIn } from '../../shared/routes/types.js';
 import { authOf, bind, domainHandler } from '../lib/http/domain-handler.js';
@@ -17,8 +18,9 @@ import { acceptanceByPartyA, movePhase, payEscrow, startCooperation } from './co
 import { setAcceptanceTips } from './cooperation/tips.js';
 import { completionOf, cooperationDates, cooperationDetail, cooperationList, cooperationProgress, cooperationStatus, phaseRecords, phaseView, processRecords, serviceStatus, workTime } from './cooperation/views.js';
 import { TIMER_SWEEP_EVENT } from '../../shared/process/timers.js';
+import { assistInstructions, libraryList, libraryMove, libraryNameExists, libraryRemove, librarySave, librarySearch, literatureKinds, updateAssistInstructions } from './libraries/service.js';
 
-const ROUTES = [...projectRoutes, ...cooperationRoutes] as const;
+const ROUTES = [...projectRoutes, ...cooperationRoutes, ...libraryRoutes] as const;
 const r = <const I extends (typeof ROUTES)[number]['id']>(id: I) => routeIn(ROUTES, id);
 const none = async (work: Promise<unknown>): Promise<null> => {
   await work;
@@ -105,6 +107,22 @@ const http = domainHandler('project', ROUTES, [
   bind(r('project.coop.toPartyAHandover'), (input, ctx) => handOver(authOf(ctx), 'toPartyAHandover', input)),
   bind(r('project.coop.toPartyADelivery'), (input, ctx) => handOver(authOf(ctx), 'toPartyADelivery', input)),
   bind(r('project.coop.toPartyAIssueReport'), (input, ctx) => handOver(authOf(ctx), 'toPartyAIssueReport', input)),
+  // ------------------------------------------------------------ libraries (docs/cooperation.md "Materials and literature")
+  bind(r('project.materialList'), (input, ctx) => libraryList(authOf(ctx), 'material', input)),
+  bind(r('project.materialExists'), (input, ctx) => libraryNameExists(authOf(ctx), 'material', input)),
+  bind(r('project.materialSave'), (input, ctx) => librarySave(authOf(ctx), 'material', input)),
+  bind(r('project.materialSearch'), (input, ctx) => librarySearch(authOf(ctx), 'material', input)),
+  bind(r('project.materialRemove'), (input, ctx) => libraryRemove(authOf(ctx), 'material', input.id)),
+  bind(r('project.materialMove'), (input, ctx) => libraryMove(authOf(ctx), 'material', input)),
+  bind(r('project.literatureList'), (input, ctx) => libraryList(authOf(ctx), 'literature', input)),
+  bind(r('project.literatureKinds'), async () => literatureKinds()),
+  bind(r('project.literatureExists'), (input, ctx) => libraryNameExists(authOf(ctx), 'literature', input)),
+  bind(r('project.literatureSave'), (input, ctx) => librarySave(authOf(ctx), 'literature', input)),
+  bind(r('project.literatureSearch'), (input, ctx) => librarySearch(authOf(ctx), 'literature', input)),
+  bind(r('project.literatureRemove'), (input, ctx) => libraryRemove(authOf(ctx), 'literature', input.id)),
+  bind(r('project.literatureMove'), (input, ctx) => libraryMove(authOf(ctx), 'literature', input)),
+  bind(r('project.assist'), (_i, ctx) => assistInstructions(authOf(ctx))),
+  bind(r('project.assistUpdate'), (input, ctx) => updateAssistInstructions(authOf(ctx), input.content)),
 ]);
 
 const isTimerSweep = (event: unknown): boolean => (event as { source?: unknown } | null)?.source === TIMER_SWEEP_EVENT.source;

@@ -61,4 +61,12 @@ export const PROJECT_ERRORS = {
   /** Only party B's leader (or the document's writer) may do this. */
   NOT_PHASE_LEADER: def(403, 403, '只有乙方负责人可以进行此操作'),
   ESCROW_AMOUNT_CHANGED: def(102068, 200, '托管金额已变化，请刷新页面后重试'),
+  // The materials and literature libraries (docs/cooperation.md "Materials and literature"): 1021xx.
+  LIBRARY_ENTRY_NOT_FOUND: def(404, 404, '文件或文件夹不存在'),
+  LIBRARY_FOLDER_NOT_FOUND: def(404, 404, '文件夹不存在'),
+  /** Names are unique within a folder, folders and files together (compared as project names are: ＡＢＣ is ABC). */
+  LIBRARY_NAME_TAKEN: def(102101, 200, '该文件夹中已有同名的文件或文件夹'),
+  LIBRARY_FULL: def(102102, 200, '资料库或文献库最多保存5000个文件和文件夹'),
+  LIBRARY_TOO_DEEP: def(102103, 200, '文件夹最多8层'),
+  LIBRARY_MOVE_CYCLE: def(102104, 200, '不能把文件夹移动到它自己或它的子文件夹中'),
 } as const;

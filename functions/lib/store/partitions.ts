@@ -63,8 +63,10 @@ export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
   // its cooperation: the cooperation, its phases, process records and document tasks (docs/cooperation.md); the
   // running phase's timers under `PROJECT#<id>#PHASE`.
   'PROJECT#': { owner: 'project', sortKeys: ['PROJECT', 'BOOK', 'COUNTS', 'PARTY#', 'TIMER#', 'COOP', 'PHASE#', 'REC#', 'TASK#'] },
-  // A party of projects (a person, team or company, `<TYPE>:<id>`): its own categories, followed ones, its backlog.
-  'PARTY#': { owner: 'project', sortKeys: ['CAT#', 'CATNAME#', 'CATCOUNT', 'CATSEL', 'BACKLOG#', 'TIPS#'] },
+  // A party of projects (a person, team or company, `<TYPE>:<id>`): its own categories, followed ones, its backlog, its
+  // acceptance tips; its materials and literature libraries (folders, files, each folder's listing, the library's
+  // head) and assist instructions.
+  'PARTY#': { owner: 'project', sortKeys: ['CAT#', 'CATNAME#', 'CATCOUNT', 'CATSEL', 'BACKLOG#', 'TIPS#', 'LIBDIR#', 'LIBFILE#', 'LIBIN#', 'LIBHEAD#', 'ASSIST'] },
   // An invitation or an application; a negotiation and its versions of the terms; their timers.
   'REQ#': { owner: 'project', sortKeys: ['REQ', 'TIMER#'] },
   'NEGO#': { owner: 'project', sortKeys: ['NEGO', 'V#', 'TIMER#'] },

@@ -270,6 +270,24 @@ const termsOf = (negotiationTotal = 800_000) => ({
   remark: '',
 });
 
+/** Two folders at the root of a person's materials or literature library (docs/cooperation.md "Materials and literature"). */
+const libraryFolders = async (library: 'material' | 'literature') => {
+  const owner = await newPerson();
+  const save = library === 'material' ? 'project.materialSave' : 'project.literatureSave';
+  const [a, b] = await Promise.all(['甲文件夹', '乙文件夹'].map(async (name) => expectOk(await call<{ id: string }>(save, { type: 'FOLDER', name }, owner.token), 'add folder').id));
+  return { owner, a: a!, b: b!, watch: [`PARTY#PERSONAGE:${owner.userId}`] };
+};
+
+/** A call naming a folder of a party's library: another party's folder is not found in the caller's own library. */
+const onLibrary = <I extends RouteId>(library: 'material' | 'literature', input: (folders: { a: string; b: string }) => RouteInputOf<I>): Declaration<I> =>
+  thing<I>({
+    thing: `a folder of a party’s ${library} library`,
+    build: async () => {
+      const folders = await libraryFolders(library);
+      return { owner: folders.owner, input: input(folders), watch: folders.watch };
+    },
+  });
+
 // ——— The declarations ———
 
 export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
@@ -622,6 +640,21 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
   'project.coop.toPartyAHandover': onCooperation<'project.coop.toPartyAHandover'>('partyB', (projectId) => ({ projectId, message: '成果' })),
   'project.coop.toPartyADelivery': onCooperation<'project.coop.toPartyADelivery'>('partyB', (projectId) => ({ projectId, message: '交付' })),
   'project.coop.toPartyAIssueReport': onCooperation<'project.coop.toPartyAIssueReport'>('partyB', (projectId) => ({ projectId, message: '问题' })),
+  'project.materialList': onLibrary<'project.materialList'>('material', ({ a }) => ({ parentId: a })),
+  'project.materialExists': onLibrary<'project.materialExists'>('material', ({ a }) => ({ parentId: a, name: '合同' })),
+  'project.materialSave': onLibrary<'project.materialSave'>('material', ({ a }) => ({ id: a, name: '改名的文件夹' })),
+  'project.materialSearch': nothing,
+  'project.materialRemove': onLibrary<'project.materialRemove'>('material', ({ a }) => ({ id: a })),
+  'project.materialMove': onLibrary<'project.materialMove'>('material', ({ a, b }) => ({ id: a, parentId: b })),
+  'project.literatureList': onLibrary<'project.literatureList'>('literature', ({ a }) => ({ parentId: a })),
+  'project.literatureKinds': nothing,
+  'project.literatureExists': onLibrary<'project.literatureExists'>('literature', ({ a }) => ({ parentId: a, name: '标准' })),
+  'project.literatureSave': onLibrary<'project.literatureSave'>('literature', ({ a }) => ({ id: a, name: '改名的文件夹' })),
+  'project.literatureSearch': nothing,
+  'project.literatureRemove': onLibrary<'project.literatureRemove'>('literature', ({ a }) => ({ id: a })),
+  'project.literatureMove': onLibrary<'project.literatureMove'>('literature', ({ a, b }) => ({ id: a, parentId: b })),
+  'project.assist': nothing,
+  'project.assistUpdate': nothing,
   'wallet.info': nothing,
   'wallet.flow': nothing,
   'wallet.flowEntry': thing<'wallet.flowEntry'>({

@@ -129,6 +129,17 @@ export const PAGES: readonly Page[] = [
         ],
       },
       {
+        path: paths.library,
+        lazy: () => import('./routes/library/library-layout.js'),
+        title: 'work.tab.library',
+        menu: { in: 'workbench' },
+        defaultChild: paths.libraryMaterials,
+        children: [
+          { path: paths.libraryMaterials, lazy: () => import('./routes/library/materials.js'), menu: { in: 'library', label: 'library.materials' } },
+          { path: paths.libraryLiterature, lazy: () => import('./routes/library/literature.js'), menu: { in: 'library', label: 'library.literature' } },
+        ],
+      },
+      {
         path: paths.userCenter,
         lazy: () => import('./routes/work/user-center-layout.js'),
         menu: { in: 'workbench', label: 'work.tab.userCenter' },

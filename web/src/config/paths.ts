@@ -58,6 +58,10 @@ export const paths = {
   completedProject: '/work/project-center/completed-project',
   terminatedProject: '/work/project-center/terminated-project',
   terminatedProjectCooperate: '/work/project-center/terminated-project-cooperate',
+  // The party's materials and literature libraries (docs/cooperation.md "Materials and literature"); `?folder=` opens a folder.
+  library: '/work/library',
+  libraryMaterials: '/work/library/materials',
+  libraryLiterature: '/work/library/literature',
   userCenter: '/work/userCenter',
   resume: '/work/userCenter/resume',
   adrate: '/work/userCenter/adrate',

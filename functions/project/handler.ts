@@ -1,9 +1,10 @@
 /**
  * The project domain's Lambda: Projects I (docs/projects.md) — categories, demands, requests, negotiations, the
- * backlog — and Projects II (docs/cooperation.md): cooperation, phases, records and handovers.
+ * backlog — and Projects II (docs/cooperation.md): cooperation, phases, records and handovers, documents.
  */
 import { cooperationRoutes } from '../../shared/routes/cooperation.js';
 import { libraryRoutes } from '../../shared/routes/libraries.js';
+import { documentRoutes } from '../../shared/routes/documents.js';
 import { projectRoutes } from '../../shared/routes/project.js';
 import { routeIn } from '../../shared/routes/types.js';
 import { authOf, bind, domainHandler } from '../lib/http/domain-handler.js';
@@ -17,10 +18,13 @@ import { handOver } from './cooperation/handovers.js';
 import { acceptanceByPartyA, movePhase, payEscrow, startCooperation } from './cooperation/service.js';
 import { setAcceptanceTips } from './cooperation/tips.js';
 import { completionOf, cooperationDates, cooperationDetail, cooperationList, cooperationProgress, cooperationStatus, phaseRecords, phaseView, processRecords, serviceStatus, workTime } from './cooperation/views.js';
+import { assignablePeople, cooperateDoc, setPermission, stopDoc } from './documents/directory.js';
+import { cancelCommunicate, cancelEdit, countdown, documentStatus, exitEdit, requestEdit, saveDocument, startCommunicate } from './documents/editing.js';
+import { clearRefreshList, directories, documentOf, memberStatus, ownership, phaseMessages, phaseStatuses, refreshList } from './documents/reading.js';
 import { TIMER_SWEEP_EVENT } from '../../shared/process/timers.js';
 import { assistInstructions, libraryList, libraryMove, libraryNameExists, libraryRemove, librarySave, librarySearch, literatureKinds, updateAssistInstructions } from './libraries/service.js';
 
-const ROUTES = [...projectRoutes, ...cooperationRoutes, ...libraryRoutes] as const;
+const ROUTES = [...projectRoutes, ...cooperationRoutes, ...documentRoutes, ...libraryRoutes] as const;
 const r = <const I extends (typeof ROUTES)[number]['id']>(id: I) => routeIn(ROUTES, id);
 const none = async (work: Promise<unknown>): Promise<null> => {
   await work;
@@ -123,6 +127,27 @@ const http = domainHandler('project', ROUTES, [
   bind(r('project.literatureMove'), (input, ctx) => libraryMove(authOf(ctx), 'literature', input)),
   bind(r('project.assist'), (_i, ctx) => assistInstructions(authOf(ctx))),
   bind(r('project.assistUpdate'), (input, ctx) => updateAssistInstructions(authOf(ctx), input.content)),
+  // ------------------------------------------------------------ documents (docs/cooperation.md "Documents")
+  bind(r('project.docDirectories'), (input, ctx) => directories(authOf(ctx), input)),
+  bind(r('project.docQuery'), (input, ctx) => documentOf(authOf(ctx), input)),
+  bind(r('project.docStatuses'), (input, ctx) => phaseStatuses(authOf(ctx), input)),
+  bind(r('project.docMessages'), (input, ctx) => phaseMessages(authOf(ctx), input)),
+  bind(r('project.docMembers'), (input, ctx) => assignablePeople(authOf(ctx), input.projectId)),
+  bind(r('project.docCooperate'), (input, ctx) => cooperateDoc(authOf(ctx), input)),
+  bind(r('project.docStop'), (input, ctx) => stopDoc(authOf(ctx), input)),
+  bind(r('project.docPermission'), (input, ctx) => setPermission(authOf(ctx), input)),
+  bind(r('project.docRequestEdit'), (input, ctx) => requestEdit(authOf(ctx), input)),
+  bind(r('project.docSave'), (input, ctx) => saveDocument(authOf(ctx), input)),
+  bind(r('project.docExitEdit'), (input, ctx) => exitEdit(authOf(ctx), input)),
+  bind(r('project.docCountdown'), (input, ctx) => countdown(authOf(ctx), input)),
+  bind(r('project.docStatus'), (input, ctx) => documentStatus(authOf(ctx), input)),
+  bind(r('project.docStartCommunicate'), (input, ctx) => startCommunicate(authOf(ctx), input)),
+  bind(r('project.docCancelCommunicate'), (input, ctx) => cancelCommunicate(authOf(ctx), input)),
+  bind(r('project.docCancelEdit'), (input, ctx) => cancelEdit(authOf(ctx), input)),
+  bind(r('project.docMemberStatus'), (input, ctx) => memberStatus(authOf(ctx), input)),
+  bind(r('project.docOwnership'), (input, ctx) => ownership(authOf(ctx), input)),
+  bind(r('project.docRefreshList'), (_input, ctx) => refreshList(authOf(ctx))),
+  bind(r('project.docRefreshClear'), (_input, ctx) => clearRefreshList(authOf(ctx))),
 ]);
 
 const isTimerSweep = (event: unknown): boolean => (event as { source?: unknown } | null)?.source === TIMER_SWEEP_EVENT.source;

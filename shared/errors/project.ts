@@ -69,4 +69,15 @@ export const PROJECT_ERRORS = {
   LIBRARY_FULL: def(102102, 200, '资料库或文献库最多保存5000个文件和文件夹'),
   LIBRARY_TOO_DEEP: def(102103, 200, '文件夹最多8层'),
   LIBRARY_MOVE_CYCLE: def(102104, 200, '不能把文件夹移动到它自己或它的子文件夹中'),
+  // Documents of a cooperation (docs/cooperation.md "Documents"): 102080–102089.
+  /** A submitted document waits for the leader's check; it is written again only when a check or an answer reopens it. */
+  DOCUMENT_SUBMITTED: def(102080, 200, '该文档已提交，不能再编辑'),
+  /** The caller may read the document but not write it (doc_permission). */
+  DOCUMENT_READ_ONLY: def(403, 403, '您没有编辑该文档的权限'),
+  /** Asking the writer for a document nobody is writing: take the lock instead. */
+  DOCUMENT_NOT_LOCKED: def(102081, 200, '当前没有人在编辑该文档，可以直接申请编辑'),
+  /** A phase's directory holds at most DOCUMENT_LIMITS.tasksPerPhase nodes. */
+  DOCUMENT_TREE_FULL: def(102082, 200, '本阶段的目录节点数量已达上限'),
+  /** A plain directory (no assignee) has no text to write. */
+  DOCUMENT_IS_DIRECTORY: def(102083, 200, '目录没有文档内容，请先指派编写人'),
 } as const;

@@ -29,8 +29,8 @@ export interface PartitionFamily {
 /** The base table's partition families, by pk prefix. */
 export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
   'USER#': {
-    owner: 'account, org, chat, content, lib/auth, lib/socket',
-    sortKeys: ['PROFILE', 'PAYFAIL', 'TICKET#', 'EMPLOYER', 'NOTICE_READ', 'SESSION#', 'PRESENCE', 'FRIEND#', 'FREQ_TO#', 'FGROUP#', 'FGROUPNAME#', 'CONV#', 'GREQ_TO#'],
+    owner: 'account, org, chat, content, lib/auth, lib/socket, project (document notices)',
+    sortKeys: ['PROFILE', 'PAYFAIL', 'TICKET#', 'EMPLOYER', 'NOTICE_READ', 'SESSION#', 'PRESENCE', 'FRIEND#', 'FREQ_TO#', 'FGROUP#', 'FGROUPNAME#', 'CONV#', 'GREQ_TO#', 'DOCNOTE#'],
   },
   'UNIQUE#': { owner: 'account, org, chat, project', sortKeys: ['UNIQUE'] },
   'SMS#': { owner: 'account', sortKeys: ['CODE#', 'RATE', 'OUTBOX'] },
@@ -60,9 +60,12 @@ export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
   'CONN#': { owner: 'lib/socket', sortKeys: ['CONN'] },
   'RATE#': { owner: 'lib/store (rate.ts): chat sends, friend requests, group applications, uploads, project views', sortKeys: ['W#'] },
   // A project (its item is the search module's first kind of document: functions/project/search.ts), and once agreed
-  // its cooperation: the cooperation, its phases, process records and document tasks (docs/cooperation.md); the
+  // its cooperation (Projects II): the cooperation, its phases, process records, document tasks (directory nodes), the
+  // count of a phase's nodes and the documents' change messages (functions/project/cooperation, …/documents); the
   // running phase's timers under `PROJECT#<id>#PHASE`.
-  'PROJECT#': { owner: 'project', sortKeys: ['PROJECT', 'BOOK', 'COUNTS', 'PARTY#', 'TIMER#', 'COOP', 'PHASE#', 'REC#', 'TASK#'] },
+  'PROJECT#': { owner: 'project', sortKeys: ['PROJECT', 'BOOK', 'COUNTS', 'PARTY#', 'TIMER#', 'COOP', 'PHASE#', 'REC#', 'TASK#', 'DIR#', 'DOCMSG#'] },
+  // A cooperation's document: where it is, its newest text, its kept versions (functions/project/documents).
+  'DOC#': { owner: 'project', sortKeys: ['META', 'BODY', 'V#'] },
   // A party of projects (a person, team or company, `<TYPE>:<id>`): its own categories, followed ones, its backlog, its
   // acceptance tips; its materials and literature libraries (folders, files, each folder's listing, the library's
   // head) and assist instructions.

@@ -13,7 +13,7 @@ import { taskPrefix } from './model.js';
 interface TaskState {
   pk: string;
   sk: string;
-  /** Absent on a plain directory node (no writer): it has nothing to submit. */
+  /** None for a plain directory. */
   state?: DocumentTaskState;
 }
 
@@ -29,7 +29,8 @@ export const taskStatesOf = (projectId: string, phase: number): Promise<TaskStat
 
 /** Every task of the phase is submitted or stopped (a phase without tasks has nothing outstanding). */
 export const documentsSubmitted = async (projectId: string, phase: number): Promise<boolean> =>
-  (await taskStatesOf(projectId, phase)).every((t) => !t.state || t.state === 'SUBMITTED' || t.state === 'STOPPED');
+  // A node without a state is a plain directory (no assignee): nothing to submit.
+  (await taskStatesOf(projectId, phase)).every((t) => t.state === undefined || t.state === 'SUBMITTED' || t.state === 'STOPPED');
 
 /** The submitted tasks go back to their writers (the platform's `reopen`); each conditional on still being submitted. */
 export const reopenTasks = async (projectId: string, phase: number): Promise<number> => {
@@ -41,7 +42,8 @@ export const reopenTasks = async (projectId: string, phase: number): Promise<num
     // Conditional on still being submitted: a task moved meanwhile (stopped, reopened by a racing call) is left.
     const moved = await updateItem(
       { pk: task.pk, sk: task.sk },
-      { expression: 'SET #st = :to, updateTime = :now', values: { ':to': decision.transition.to, ':now': Date.now() }, names: { '#st': 'state' } },
+      // `rev` moves too: the documents' writes are conditioned on it (functions/project/documents).
+      { expression: 'SET #st = :to, updateTime = :now ADD rev :one', values: { ':to': decision.transition.to, ':now': Date.now(), ':one': 1 }, names: { '#st': 'state' } },
       { expression: '#st = :from', values: { ':from': task.state }, names: { '#st': 'state' } },
     );
     if (moved) reopened += 1;

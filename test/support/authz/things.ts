@@ -23,6 +23,7 @@ import { addBankCard, fundWallet, newRequestId, PAY_PASSWORD, setPayPassword, st
 import { uploadAs } from '../uploads.js';
 import { demandFields, releasedProject } from '../projects.js';
 import { agreedProject, deliverPhase, fundedCooperation, startedCooperation } from '../cooperation.js';
+import { personDocument, teamDocument } from '../documents.js';
 import { randomUUID } from 'node:crypto';
 
 /** One way the route is used on a thing: the owner, the call naming it, and the partitions it lives in. */
@@ -260,6 +261,31 @@ const onCooperation = <I extends RouteId>(by: 'partyA' | 'partyB', input: (proje
     build: async () => {
       const c = await fundedCooperation({ phases: ONE_PHASE });
       return { owner: by === 'partyA' ? c.partyA : c.partyB, input: input(c.projectId), watch: [`PROJECT#${c.projectId}`] };
+    },
+  });
+
+// ——— Documents of a cooperation (docs/cooperation.md "Documents") ———
+
+type DocumentCase = Awaited<ReturnType<typeof teamDocument>>;
+
+/** A call on a document task of a running cooperation, by party B (a person: its own leader and writer). */
+const onDocument = <I extends RouteId>(input: (d: { projectId: string; taskId: string }) => RouteInputOf<I>, locked = false): Declaration<I> =>
+  thing<I>({
+    thing: 'a cooperation’s document',
+    build: async () => {
+      const d = await personDocument({ locked });
+      return { owner: d.partyB, input: input(d), watch: d.watch };
+    },
+  });
+
+/** A call on a team's document task: its writer holds the lock; `prepare` does what comes before; `by` makes the call. */
+const onTeamDocument = <I extends RouteId>(by: (d: DocumentCase) => TestPerson, input: (d: DocumentCase) => RouteInputOf<I>, prepare?: (d: DocumentCase) => Promise<void>): Declaration<I> =>
+  thing<I>({
+    thing: 'a team’s document being written',
+    build: async () => {
+      const d = await teamDocument({ locked: true });
+      await prepare?.(d);
+      return { owner: by(d), input: input(d), watch: d.watch };
     },
   });
 
@@ -655,6 +681,34 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
   'project.literatureMove': onLibrary<'project.literatureMove'>('literature', ({ a, b }) => ({ id: a, parentId: b })),
   'project.assist': nothing,
   'project.assistUpdate': nothing,
+  'project.docDirectories': onCooperation<'project.docDirectories'>('partyB', (projectId) => ({ projectId, phase: 1 })),
+  'project.docQuery': onDocument<'project.docQuery'>((d) => ({ projectId: d.projectId, taskId: d.taskId })),
+  'project.docStatuses': onCooperation<'project.docStatuses'>('partyB', (projectId) => ({ projectId, phase: 1 })),
+  'project.docMessages': onCooperation<'project.docMessages'>('partyB', (projectId) => ({ projectId, phase: 1 })),
+  'project.docMembers': onCooperation<'project.docMembers'>('partyB', (projectId) => ({ projectId })),
+  'project.docCooperate': onCooperation<'project.docCooperate'>('partyB', (projectId) => ({ projectId, phase: 1, title: '第一章' })),
+  'project.docStop': onDocument<'project.docStop'>((d) => ({ projectId: d.projectId, taskId: d.taskId })),
+  'project.docPermission': onDocument<'project.docPermission'>((d) => ({ projectId: d.projectId, taskId: d.taskId, readers: [], writers: [] })),
+  'project.docRequestEdit': onDocument<'project.docRequestEdit'>((d) => ({ projectId: d.projectId, taskId: d.taskId })),
+  'project.docSave': onDocument<'project.docSave'>((d) => ({ projectId: d.projectId, taskId: d.taskId, baseVersion: 0, html: '<p>需求说明</p>' }), true),
+  'project.docExitEdit': onDocument<'project.docExitEdit'>((d) => ({ projectId: d.projectId, taskId: d.taskId, submit: true }), true),
+  'project.docCountdown': onDocument<'project.docCountdown'>((d) => ({ projectId: d.projectId, taskId: d.taskId }), true),
+  'project.docStatus': onDocument<'project.docStatus'>((d) => ({ projectId: d.projectId, taskId: d.taskId })),
+  'project.docStartCommunicate': onTeamDocument<'project.docStartCommunicate'>((d) => d.partyB, (d) => ({ projectId: d.projectId, taskId: d.taskId })),
+  'project.docCancelCommunicate': onTeamDocument<'project.docCancelCommunicate'>(
+    (d) => d.partyB,
+    (d) => ({ projectId: d.projectId, taskId: d.taskId }),
+    async (d) => void expectOk(await call('project.docStartCommunicate', { projectId: d.projectId, taskId: d.taskId }, d.partyB.token), 'start_communicate'),
+  ),
+  'project.docCancelEdit': onTeamDocument<'project.docCancelEdit'>(
+    (d) => d.writer,
+    (d) => ({ projectId: d.projectId, taskId: d.taskId, handoverTo: d.partyB.userId }),
+    async (d) => void expectOk(await call('project.docStartCommunicate', { projectId: d.projectId, taskId: d.taskId }, d.partyB.token), 'start_communicate'),
+  ),
+  'project.docMemberStatus': onCooperation<'project.docMemberStatus'>('partyB', (projectId) => ({ projectId })),
+  'project.docOwnership': onCooperation<'project.docOwnership'>('partyB', (projectId) => ({ projectId })),
+  'project.docRefreshList': nothing,
+  'project.docRefreshClear': nothing,
   'wallet.info': nothing,
   'wallet.flow': nothing,
   'wallet.flowEntry': thing<'wallet.flowEntry'>({

@@ -204,6 +204,8 @@ export const PAGES: readonly Page[] = [
   { path: paths.negotiateDetails, lazy: () => import('./routes/project/negotiate-details.js') },
   { path: paths.negotiateFeePersonal, lazy: () => import('./routes/project/negotiate-fee.js') },
   { path: paths.negotiateFeeCompany, lazy: () => import('./routes/project/negotiate-fee.js') },
+  // Projects II: a cooperation's document in the editor (1300px header; docs/cooperation.md "Documents").
+  { path: paths.documentEdit, lazy: () => import('./routes/project/document-edit.js') },
   // The notices page comes with its feature; the header's 通知 entry already leads here.
   { path: paths.inform, lazy: () => import('./routes/inform.js'), title: 'inform.title' },
   // The rule center and the other rules (用户协议, 隐私政策): public pages the logo menu leads to.

@@ -31,6 +31,8 @@ export const paths = {
   demandNewProjectRelease: '/work/demand-release/new-project-demand-release',
   postDemand: '/work/postDemand',
   compileDemandBook: '/compile-demand-book',
+  // Projects II (docs/cooperation.md "Documents"): a cooperation's document in the editor (1300px header).
+  documentEdit: '/document/edit',
   noLoginDemandBook: '/no-login-demand-book',
   preReleaseDemand: '/pre-release-demand',
   releaseSuccess: '/release-success',
@@ -97,6 +99,9 @@ export const negotiateDetailsPath = (id: string): string => `${paths.negotiateDe
 /** The demand's pages after its form: the book, the preview, the success page, each for one project. */
 export const compileDemandBookPath = (projectId: string): string => `${paths.compileDemandBook}?projectId=${encodeURIComponent(projectId)}`;
 export const preReleaseDemandPath = (projectId: string): string => `${paths.preReleaseDemand}?projectId=${encodeURIComponent(projectId)}`;
+/** A cooperation's document in the editor: /document/edit?projectId=&taskId=. */
+export const documentEditPath = (projectId: string, taskId: string): string =>
+  `${paths.documentEdit}?projectId=${encodeURIComponent(projectId)}&taskId=${encodeURIComponent(taskId)}`;
 
 /** 账号设置 opened at its pay password (the wallet leads there before a first withdrawal). */
 export const payPasswordSettingPath = `${paths.setting}?section=payPassword`;

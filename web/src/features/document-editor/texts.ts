@@ -1,0 +1,66 @@
+/**
+ * The document editor (/document/edit, docs/cooperation.md "Documents"): the lock bar, saving, conflicts, discussion.
+ * zh_CN, loaded with the page's chunk; English placeholders in texts-en.ts.
+ */
+import { featureTexts } from '../../lib/i18n.js';
+
+export const documentZhCN = {
+  'doc.title': '编辑文档',
+  'doc.missing': '缺少文档编号',
+  'doc.missingText': '请从合作项目的文档目录进入该页面。',
+  'doc.notFound': '文档不存在',
+  'doc.notFoundText': '该文档不存在，或您没有查看它的权限。',
+  'doc.loadFailed': '加载失败，请稍后重试。',
+  'doc.retry': '重试',
+  'doc.loading': '加载中…',
+  'doc.back': '返回合作项目',
+  'doc.phase': '第{index}阶段 · {name}',
+  'doc.assignee': '编写人：{name}',
+  'doc.version': '第 {version} 版',
+  'doc.noVersion': '尚未保存',
+  'doc.edited': '{name} 于 {time} 保存',
+  'doc.label': '文档内容',
+  'doc.placeholder': '请输入文档内容',
+  'doc.readOnly': '只读',
+  'doc.readOnlyText': '您可以查看该文档，但没有编辑权限。',
+  'doc.notWritable': '当前不能编辑：{reason}',
+  'doc.reason.phase': '阶段{state}，不在编写中',
+  'doc.reason.submitted': '文档已提交',
+  'doc.reason.stopped': '该文档任务已停止',
+  'lock.free': '当前无人编辑',
+  'lock.mine': '您正在编辑',
+  'lock.other': '{name} 正在编辑',
+  'lock.left': '剩余 {time}',
+  'lock.request': '申请编辑',
+  'lock.exit': '退出编辑',
+  'lock.submit': '提交',
+  'lock.submitConfirmTitle': '提交文档',
+  'lock.submitConfirm': '提交后将交由乙方负责人审核，退回前不能再编辑。确定提交吗？',
+  'lock.confirm': '确定',
+  'lock.cancel': '取消',
+  'lock.ask': '请求交接',
+  'lock.askSent': '已请求 {name} 交出编辑权',
+  'lock.askWithdraw': '撤回请求',
+  'lock.lost': '编辑权限已失效（租约已过期或已被收回），您的修改仍保留在页面上。重新申请编辑后即可继续保存。',
+  'lock.reacquire': '重新申请编辑',
+  'ask.title': '{name} 请求编辑此文档',
+  'ask.handover': '交给TA',
+  'ask.decline': '拒绝',
+  'ask.pushed': '{name} 请求编辑此文档',
+  'save.saving': '正在保存…',
+  'save.saved': '已保存 · 第 {version} 版',
+  'save.dirty': '有未保存的修改',
+  'save.failed': '保存失败：{msg}',
+  'save.now': '立即保存',
+  'submit.done': '文档已提交',
+  'conflict.title': '文档已被他人修改',
+  'conflict.text': '您的修改基于第 {base} 版，而最新为第 {version} 版（{name}）。请对照后合并：可在右侧继续修改，再选择保存方式。',
+  'conflict.latest': '最新版本（第 {version} 版）',
+  'conflict.mine': '我的版本',
+  'conflict.useLatest': '采用最新版本',
+  'conflict.keepMine': '以我的版本保存',
+} as const;
+
+export type DocumentTextKey = keyof typeof documentZhCN;
+
+export const tdoc = /* @__PURE__ */ featureTexts<DocumentTextKey>(documentZhCN, async () => (await import('./texts-en.js')).documentEn);

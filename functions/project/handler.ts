@@ -1,8 +1,10 @@
 /**
  * The project domain's Lambda: Projects I (docs/projects.md) — categories, demands, requests, negotiations, the
- * backlog — and Projects II (docs/cooperation.md): cooperation, phases, records and handovers.
+ * backlog — and Projects II (docs/cooperation.md): cooperation, phases, records and handovers, history, performance
+ * and credit.
  */
 import { cooperationRoutes } from '../../shared/routes/cooperation.js';
+import { historyRoutes } from '../../shared/routes/history.js';
 import { projectRoutes } from '../../shared/routes/project.js';
 import { routeIn } from '../../shared/routes/types.js';
 import { authOf, bind, domainHandler } from '../lib/http/domain-handler.js';
@@ -16,9 +18,10 @@ import { handOver } from './cooperation/handovers.js';
 import { acceptanceByPartyA, movePhase, payEscrow, startCooperation } from './cooperation/service.js';
 import { setAcceptanceTips } from './cooperation/tips.js';
 import { completionOf, cooperationDates, cooperationDetail, cooperationList, cooperationProgress, cooperationStatus, phaseRecords, phaseView, processRecords, serviceStatus, workTime } from './cooperation/views.js';
+import { allProjects, creditHistory, ownHistory, partyPerformance, projectPerformance, publicHistory } from './history/service.js';
 import { TIMER_SWEEP_EVENT } from '../../shared/process/timers.js';
 
-const ROUTES = [...projectRoutes, ...cooperationRoutes] as const;
+const ROUTES = [...projectRoutes, ...cooperationRoutes, ...historyRoutes] as const;
 const r = <const I extends (typeof ROUTES)[number]['id']>(id: I) => routeIn(ROUTES, id);
 const none = async (work: Promise<unknown>): Promise<null> => {
   await work;
@@ -105,6 +108,15 @@ const http = domainHandler('project', ROUTES, [
   bind(r('coop.toPartyAHandover'), (input, ctx) => handOver(authOf(ctx), 'toPartyAHandover', input)),
   bind(r('coop.toPartyADelivery'), (input, ctx) => handOver(authOf(ctx), 'toPartyADelivery', input)),
   bind(r('coop.toPartyAIssueReport'), (input, ctx) => handOver(authOf(ctx), 'toPartyAIssueReport', input)),
+  // ------------------------------------------------------------ history, performance and credit
+  bind(r('project.historyCompleted'), (input, ctx) => ownHistory(authOf(ctx), 'COMPLETED', input)),
+  bind(r('project.historyTerminated'), (input, ctx) => ownHistory(authOf(ctx), 'TERMINATED', input)),
+  bind(r('project.partyHistoryCompleted'), (input) => publicHistory(input, 'COMPLETED')),
+  bind(r('project.partyHistoryTerminated'), (input) => publicHistory(input, 'TERMINATED')),
+  bind(r('project.allProjects'), (input, ctx) => allProjects(authOf(ctx), input)),
+  bind(r('project.creditHistory'), (input, ctx) => creditHistory(authOf(ctx), input)),
+  bind(r('project.projectPerformance'), (input, ctx) => projectPerformance(authOf(ctx), input.projectId)),
+  bind(r('project.partyPerformance'), (input, ctx) => partyPerformance(authOf(ctx), input)),
 ]);
 
 const isTimerSweep = (event: unknown): boolean => (event as { source?: unknown } | null)?.source === TIMER_SWEEP_EVENT.source;

@@ -1,10 +1,12 @@
 /**
  * The project domain's Lambda: Projects I (docs/projects.md) — categories, demands, requests, negotiations, the
- * backlog — and Projects II (docs/cooperation.md): cooperation, phases, records and handovers, documents.
+ * backlog — and Projects II (docs/cooperation.md): cooperation, phases, records and handovers, documents, libraries,
+ * history, performance and credit.
  */
 import { cooperationRoutes } from '../../shared/routes/cooperation.js';
 import { libraryRoutes } from '../../shared/routes/libraries.js';
 import { documentRoutes } from '../../shared/routes/documents.js';
+import { historyRoutes } from '../../shared/routes/history.js';
 import { projectRoutes } from '../../shared/routes/project.js';
 import { routeIn } from '../../shared/routes/types.js';
 import { authOf, bind, domainHandler } from '../lib/http/domain-handler.js';
@@ -21,10 +23,11 @@ import { completionOf, cooperationDates, cooperationDetail, cooperationList, coo
 import { assignablePeople, cooperateDoc, setPermission, stopDoc } from './documents/directory.js';
 import { cancelCommunicate, cancelEdit, countdown, documentStatus, exitEdit, requestEdit, saveDocument, startCommunicate } from './documents/editing.js';
 import { clearRefreshList, directories, documentOf, memberStatus, ownership, phaseMessages, phaseStatuses, refreshList } from './documents/reading.js';
+import { allProjects, creditHistory, ownHistory, partyPerformance, projectPerformance, publicHistory } from './history/service.js';
 import { TIMER_SWEEP_EVENT } from '../../shared/process/timers.js';
 import { assistInstructions, libraryList, libraryMove, libraryNameExists, libraryRemove, librarySave, librarySearch, literatureKinds, updateAssistInstructions } from './libraries/service.js';
 
-const ROUTES = [...projectRoutes, ...cooperationRoutes, ...documentRoutes, ...libraryRoutes] as const;
+const ROUTES = [...projectRoutes, ...cooperationRoutes, ...documentRoutes, ...libraryRoutes, ...historyRoutes] as const;
 const r = <const I extends (typeof ROUTES)[number]['id']>(id: I) => routeIn(ROUTES, id);
 const none = async (work: Promise<unknown>): Promise<null> => {
   await work;
@@ -148,6 +151,15 @@ const http = domainHandler('project', ROUTES, [
   bind(r('project.docOwnership'), (input, ctx) => ownership(authOf(ctx), input)),
   bind(r('project.docRefreshList'), (_input, ctx) => refreshList(authOf(ctx))),
   bind(r('project.docRefreshClear'), (_input, ctx) => clearRefreshList(authOf(ctx))),
+  // ------------------------------------------------------------ history, performance and credit
+  bind(r('project.historyCompleted'), (input, ctx) => ownHistory(authOf(ctx), 'COMPLETED', input)),
+  bind(r('project.historyTerminated'), (input, ctx) => ownHistory(authOf(ctx), 'TERMINATED', input)),
+  bind(r('project.partyHistoryCompleted'), (input) => publicHistory(input, 'COMPLETED')),
+  bind(r('project.partyHistoryTerminated'), (input) => publicHistory(input, 'TERMINATED')),
+  bind(r('project.allProjects'), (input, ctx) => allProjects(authOf(ctx), input)),
+  bind(r('project.creditHistory'), (input, ctx) => creditHistory(authOf(ctx), input)),
+  bind(r('project.projectPerformance'), (input, ctx) => projectPerformance(authOf(ctx), input.projectId)),
+  bind(r('project.partyPerformance'), (input, ctx) => partyPerformance(authOf(ctx), input)),
 ]);
 
 const isTimerSweep = (event: unknown): boolean => (event as { source?: unknown } | null)?.source === TIMER_SWEEP_EVENT.source;

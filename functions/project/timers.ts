@@ -15,9 +15,9 @@ const FIRE: Record<string, (timer: TimerItem, now: number) => Promise<void>> = {
   'project:close': (t, now) => closeAtDeadline(t.objectId, now),
   'invitation:expire': (t) => expireInvitation(t.objectId),
   'negotiation:feeExpired': (t) => expireFee(t.objectId),
-  'phase:autoAccept': (t) => firePhaseTimer(t.objectId, 'autoAccept'),
-  'phase:remind': (t) => firePhaseTimer(t.objectId, 'remind'),
-  'phase:remindLast': (t) => firePhaseTimer(t.objectId, 'remindLast'),
+  'phase:autoAccept': (t, now) => firePhaseTimer(t.objectId, 'autoAccept', now),
+  'phase:remind': (t, now) => firePhaseTimer(t.objectId, 'remind', now),
+  'phase:remindLast': (t, now) => firePhaseTimer(t.objectId, 'remindLast', now),
 };
 
 /**

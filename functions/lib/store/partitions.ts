@@ -68,8 +68,8 @@ export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
   'DOC#': { owner: 'project', sortKeys: ['META', 'BODY', 'V#'] },
   // A party of projects (a person, team or company, `<TYPE>:<id>`): its own categories, followed ones, its backlog, its
   // acceptance tips; its materials and literature libraries (folders, files, each folder's listing, the library's
-  // head) and assist instructions.
-  'PARTY#': { owner: 'project', sortKeys: ['CAT#', 'CATNAME#', 'CATCOUNT', 'CATSEL', 'BACKLOG#', 'TIPS#', 'LIBDIR#', 'LIBFILE#', 'LIBIN#', 'LIBHEAD#', 'ASSIST'] },
+  // head) and assist instructions; its monthly performance summaries.
+  'PARTY#': { owner: 'project', sortKeys: ['CAT#', 'CATNAME#', 'CATCOUNT', 'CATSEL', 'BACKLOG#', 'TIPS#', 'LIBDIR#', 'LIBFILE#', 'LIBIN#', 'LIBHEAD#', 'ASSIST', 'PERF#'] },
   // An invitation or an application; a negotiation and its versions of the terms; their timers.
   'REQ#': { owner: 'project', sortKeys: ['REQ', 'TIMER#'] },
   'NEGO#': { owner: 'project', sortKeys: ['NEGO', 'V#', 'TIMER#'] },

@@ -12,6 +12,7 @@
  * waits for acceptance, so one set serves the cooperation (functions/lib/timers/store.ts).
  */
 import type { PhaseState } from '../../../shared/process/cooperation.js';
+import type { CooperationFigures } from '../../../shared/schemas/history.js';
 import type { EscrowPlan } from '../../../shared/schemas/project.js';
 import { partyList, projectKey, timeKey } from '../keys.js';
 import type { PartyRef } from '../model.js';
@@ -54,6 +55,8 @@ export interface CooperationItem {
   groupId?: string;
   startTime: number;
   endTime?: number;
+  /** Written when it completes: what its history, performance and credit read (functions/project/history). */
+  figures?: CooperationFigures;
   updateTime: number;
   /** Moves by one on every write, under a condition on the one read (concurrent changes are refused, not lost). */
   rev: number;

@@ -28,6 +28,7 @@ import { syncCooperationGroup } from './group.js';
 import { loadSeat, type Seat } from './seats.js';
 import { cooperationStep, getCooperation, getPhase, phasesOf, phaseSteps, recordStep } from './store.js';
 import { documentsSubmitted, reopenTasks } from './tasks.js';
+import { completionWrites } from '../history/figures.js';
 
 const DAY = 86_400_000;
 export const cooperationLink = (projectId: string) => `/project/cooperate/${projectId}`;
@@ -297,14 +298,15 @@ export const movePhase = async (claims: TokenClaims, move: PhaseMove, input: { p
  * the project completes and any escrow left returns to party A. A second acceptance (the timer racing party A) finds
  * the phase accepted, or replays the posting: nothing is paid twice.
  */
-export const acceptPhase = async (projectId: string, index: number, by: { side: 'partyA'; claims: TokenClaims; roles: Seat['roles'] } | { side: 'platform' }): Promise<PhaseItem> => {
+export const acceptPhase = async (projectId: string, index: number, by: { side: 'partyA'; claims: TokenClaims; roles: Seat['roles'] } | { side: 'platform'; at: number }): Promise<PhaseItem> => {
   const coop = await getCooperation(projectId);
   if (!coop) throw fail('COOPERATION_NOT_FOUND');
   const phases = await phasesOf(projectId);
   const phase = phases.find((p) => p.index === index);
   if (!phase) throw fail('PHASE_NOT_FOUND');
   const transition = mustDecide(phaseProcess, by.side === 'platform' ? 'autoAccept' : 'acceptancePass', { state: phase.state, roles: by.side === 'platform' ? ['platform'] : by.roles });
-  const now = Date.now();
+  // The platform accepts at the sweep's time (the local stage's sweep moves time forward: a late acceptance is late).
+  const now = by.side === 'platform' ? by.at : Date.now();
   const fee = phaseServiceFeeOf(phase.amount);
   const net = phase.amount - fee;
   const last = index === coop.phaseCount;
@@ -326,12 +328,15 @@ export const acceptPhase = async (projectId: string, index: number, by: { side: 
   }
   // What the escrow holds once this phase is paid: returned to party A when the cooperation completes.
   const refund = last ? inEscrow(coop) - phase.amount : 0;
+  // The last acceptance completes the cooperation: its figures and both parties' monthly summaries are written in
+  // the same posting (docs/cooperation.md "History, performance and credit").
+  const completion = last ? completionWrites({ ...coop, refunded: coop.refunded + refund }, phases.map((p) => (p.index === index ? accepted.item : p)), now) : undefined;
   const { step } = cooperationStep(coop, {
     ...paidCoop,
     refunded: coop.refunded + refund,
-    ...(last ? { state: 'COMPLETED' as const, endTime: now } : { current: index + 1 }),
+    ...(completion ? { state: 'COMPLETED' as const, endTime: now, figures: completion.figures } : { current: index + 1 }),
   });
-  steps.push(step);
+  steps.push(step, ...(completion?.steps ?? []));
   steps.push(
     recordStep(projectId, { phase: index, kind: transition.name, label: transition.label, by: by.side, ...(by.side === 'partyA' ? { byUser: by.claims.userId } : {}), amount: phase.amount, message: `乙方收到 ${formatFen(net)}，平台服务费 ${formatFen(fee)}` }, now),
   );
@@ -389,16 +394,16 @@ export const acceptanceByPartyA = async (claims: TokenClaims, input: { projectId
 // ---------------------------------------------------------------- timers
 
 /** The acceptance timers of the running phase: accept it, or remind party A. Nothing when the phase moved on. */
-export const firePhaseTimer = async (projectId: string, transition: string): Promise<void> => {
+export const firePhaseTimer = async (projectId: string, transition: string, now = Date.now()): Promise<void> => {
   const coop = await getCooperation(projectId);
   if (!coop || coop.state !== 'COOPERATING') return;
   const phase = await getPhase(projectId, coop.current);
   if (!phase || phase.state !== 'ACCEPTING') return;
   if (transition === 'autoAccept') {
-    await acceptPhase(projectId, phase.index, { side: 'platform' });
+    await acceptPhase(projectId, phase.index, { side: 'platform', at: now });
     return;
   }
-  const days = Math.max(0, Math.ceil(((phase.autoAcceptAt ?? Date.now()) - Date.now()) / DAY));
+  const days = Math.max(0, Math.ceil(((phase.autoAcceptAt ?? now) - now) / DAY));
   await tell([
     {
       party: coop.partyA,

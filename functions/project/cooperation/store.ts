@@ -4,7 +4,7 @@
  * (100002), never lost. A phase's timers are written in the same transaction as its state (functions/lib/process).
  */
 import { phaseProcess, type PhaseState } from '../../../shared/process/cooperation.js';
-import { getItem, queryAll } from '../../lib/store/client.js';
+import { batchGet, getItem, queryAll } from '../../lib/store/client.js';
 import { newId } from '../../lib/ids.js';
 import { timerWrites } from '../../lib/process/run.js';
 import { fail } from '../../lib/errors.js';
@@ -35,6 +35,12 @@ export const phasesOf = (projectId: string): Promise<PhaseItem[]> =>
     ExpressionAttributeValues: { ':pk': projectKey(projectId).pk, ':p': PHASE_PREFIX },
     ConsistentRead: true,
   });
+
+/** The running phase of each of several cooperations: one BatchGet (a list page's cards). */
+export const runningPhases = async (coops: readonly Pick<CooperationItem, 'projectId' | 'current'>[]): Promise<Map<string, PhaseItem>> => {
+  const found = coops.length ? await batchGet<PhaseItem>(coops.map((c) => phaseKey(c.projectId, c.current))) : [];
+  return new Map(found.map((p) => [p.projectId, p]));
+};
 
 /** The process records of a cooperation, oldest first (all of them: a cooperation has tens to hundreds). */
 export const recordsOf = (projectId: string): Promise<RecordItem[]> =>

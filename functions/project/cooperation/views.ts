@@ -15,9 +15,11 @@ import { publicPeople } from '../../account/public.js';
 import { keyOfParty, type PartyRef } from '../model.js';
 import { partyList } from '../keys.js';
 import { partyOf, partyProfiles, viewingParty } from '../parties.js';
+import { pageAnswer } from '../views.js';
+import type { Page } from '../../../shared/envelope.js';
 import type { CooperationItem, PhaseItem, RecordItem } from './model.js';
 import { loadSeat, type Seat } from './seats.js';
-import { cooperationPage, phasesOf, recordsOf } from './store.js';
+import { cooperationPage, phasesOf, recordsOf, runningPhases } from './store.js';
 import { escrowDue, inEscrow } from './service.js';
 
 const DAY = 86_400_000;
@@ -125,7 +127,7 @@ export const cooperationCard = (coop: CooperationItem, profiles: Map<string, Pro
 const TAB_STATE: Record<CooperationTab, CooperationItem['state']> = { ongoing: 'COOPERATING', completed: 'COMPLETED' };
 
 /** The caller's party's cooperations of a tab, as party A and as party B together, newest first. */
-export const cooperationList = async (claims: TokenClaims, input: { tab: CooperationTab; current: number; size: number }): Promise<{ records: CooperationCard[]; total: number }> => {
+export const cooperationList = async (claims: TokenClaims, input: { tab: CooperationTab; current: number; size: number }): Promise<Page<CooperationCard>> => {
   const party = await viewingParty(claims);
   const listPk = partyList(keyOfParty(party), 'COOP');
   const state = TAB_STATE[input.tab];
@@ -133,11 +135,8 @@ export const cooperationList = async (claims: TokenClaims, input: { tab: Coopera
   const [asA, asB] = await Promise.all([cooperationPage('gsi1', listPk, state, 1, input.current * input.size), cooperationPage('gsi2', listPk, state, 1, input.current * input.size)]);
   const merged = [...asA.items, ...asB.items].sort((a, b) => b.updateTime - a.updateTime || b.projectId.localeCompare(a.projectId));
   const page = merged.slice((input.current - 1) * input.size, input.current * input.size);
-  const [profiles, runnings] = await Promise.all([
-    partyProfiles(page.flatMap((c) => [c.partyA, c.partyB])),
-    Promise.all(page.map(async (c) => (await phasesOf(c.projectId)).find((p) => p.index === c.current))),
-  ]);
-  return { records: page.map((c, i) => cooperationCard(c, profiles, runnings[i])), total: asA.total + asB.total };
+  const [profiles, runnings] = await Promise.all([partyProfiles(page.flatMap((c) => [c.partyA, c.partyB])), runningPhases(page)]);
+  return pageAnswer(page.map((c) => cooperationCard(c, profiles, runnings.get(c.projectId))), asA.total + asB.total, input.current, input.size);
 };
 
 // ---------------------------------------------------------------- records
@@ -160,10 +159,10 @@ const recordViews = async (seat: Seat, records: readonly RecordItem[]): Promise<
 };
 
 /** A page of the cooperation's records, newest first. */
-export const processRecords = async (claims: TokenClaims, input: { projectId: string; current: number; size: number }): Promise<{ records: ProcessRecordView[]; total: number }> => {
+export const processRecords = async (claims: TokenClaims, input: { projectId: string; current: number; size: number }): Promise<Page<ProcessRecordView>> => {
   const seat = await loadSeat(claims, input.projectId);
   const all = (await recordsOf(input.projectId)).reverse();
-  return { records: await recordViews(seat, all.slice((input.current - 1) * input.size, input.current * input.size)), total: all.length };
+  return pageAnswer(await recordViews(seat, all.slice((input.current - 1) * input.size, input.current * input.size)), all.length, input.current, input.size);
 };
 
 /** The records of one phase, oldest first. */

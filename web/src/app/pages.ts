@@ -150,7 +150,7 @@ export const PAGES: readonly Page[] = [
           later(paths.shopcar, 'userCenter.shopcar', 'userCenter'),
           later(paths.shopOrder, 'userCenter.shopOrder', 'userCenter'),
           later(paths.saleOrder, 'userCenter.saleOrder', 'userCenter'),
-          later(paths.performance, 'userCenter.performance', 'userCenter'),
+          { path: paths.performance, lazy: () => import('./routes/work/performance.js'), menu: { in: 'userCenter', label: 'userCenter.performance' } },
           { path: paths.wallet, lazy: () => import('./routes/work/wallet.js'), menu: { in: 'userCenter', label: 'userCenter.wallet', visibleTo: ownWallet } },
           later(paths.myCollect, 'userCenter.myCollect', 'userCenter', true),
           later(paths.myAttention, 'userCenter.myAttention', 'userCenter'),

@@ -19,7 +19,7 @@ import { sweepTimers } from './timers.js';
 import { handOver } from './cooperation/handovers.js';
 import { acceptanceByPartyA, movePhase, payEscrow, startCooperation } from './cooperation/service.js';
 import { setAcceptanceTips } from './cooperation/tips.js';
-import { completionOf, cooperationDates, cooperationDetail, cooperationList, cooperationProgress, cooperationStatus, phaseRecords, phaseView, processRecords, serviceStatus, workTime } from './cooperation/views.js';
+import { completionOf, cooperationDates, cooperationDetail, cooperationList, cooperationProgress, cooperationStatus, phaseRecords, phaseView, processRecords, serviceStatus } from './cooperation/views.js';
 import { assignablePeople, cooperateDoc, setPermission, stopDoc } from './documents/directory.js';
 import { cancelCommunicate, cancelEdit, countdown, documentStatus, exitEdit, requestEdit, saveDocument, startCommunicate } from './documents/editing.js';
 import { clearRefreshList, directories, documentOf, memberStatus, ownership, phaseMessages, phaseStatuses, refreshList } from './documents/reading.js';
@@ -90,7 +90,6 @@ const http = domainHandler('project', ROUTES, [
   bind(r('project.coop.serviceStatus'), (input, ctx) => serviceStatus(authOf(ctx), input.projectId)),
   bind(r('project.coop.nextStep'), async (input, ctx) => ({ nextStep: (await cooperationStatus(authOf(ctx), input.projectId)).nextStep })),
   bind(r('project.coop.dates'), (input, ctx) => cooperationDates(authOf(ctx), input.projectId)),
-  bind(r('project.coop.workTime'), async (input) => workTime(input)),
   bind(r('project.coop.completion'), (input, ctx) => completionOf(authOf(ctx), input.projectId)),
   bind(r('project.coop.tips'), (input, ctx) => setAcceptanceTips(authOf(ctx), input.seen)),
   bind(r('project.coop.goCheck'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'goCheck', input))),

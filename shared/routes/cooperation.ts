@@ -15,12 +15,10 @@ import {
   phaseRecordsInput,
   recordsInput,
   tipsInput,
-  workTimeInput,
   type CooperationCard,
   type CooperationDetail,
   type PhaseView,
   type ProcessRecordView,
-  type WorkTime,
 } from '../schemas/cooperation.js';
 import { returns, route, routeLookup } from './types.js';
 
@@ -49,7 +47,6 @@ export const cooperationRoutes = [
   route({ id: 'project.coop.serviceStatus', method: 'GET', path: `${FLOW}/projects/check_service_status`, domain: 'project', access: 'user', input: cooperationInput, output: returns<unknown>(), summary: '托管服务状态：当前阶段是否已托管、应付托管金额、托管账户余额' }),
   route({ id: 'project.coop.nextStep', method: 'POST', path: `${FLOW}/projects/third_project_next_step`, domain: 'project', access: 'user', input: cooperationInput, output: returns<{ nextStep: string }>(), summary: '下一步（对我而言）：如“请支付第1阶段的托管费”“等待甲方验收第2阶段”' }),
   route({ id: 'project.coop.dates', method: 'POST', path: `${FLOW}/projects/get_project_date_data`, domain: 'project', access: 'user', input: cooperationInput, output: returns<unknown>(), summary: '项目日期：开始、各阶段计划与实际起止、计划与实际完成' }),
-  route({ id: 'project.coop.workTime', method: 'POST', path: `${FLOW}/projects/cal_work_time`, domain: 'project', access: 'user', input: workTimeInput, output: returns<WorkTime>(), summary: '工作日计算（法定节假日休息、调休上班）：开始日期加工作日天数得结束日期，或两日期间的工作日数' }),
   route({ id: 'project.coop.completion', method: 'POST', path: `${FLOW}/projects/project_completion`, domain: 'project', access: 'user', input: cooperationInput, output: returns<unknown>(), summary: '项目完成情况（已完成的合作）：支付给乙方、平台服务费、退回甲方的金额，修改轮次' }),
   route({ id: 'project.coop.tips', method: 'POST', path: `${COOP}/update_acceptance_assess_first_tips_status`, domain: 'project', access: 'user', input: tipsInput, output: returns<{ seen: boolean }>(), summary: '首次评估或验收的提示已读（每人一次）' }),
   // ------------------------------------------------------------ the phase process (docs/processes.md "合作阶段")

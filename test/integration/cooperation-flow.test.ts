@@ -205,10 +205,10 @@ describe('handovers and records', () => {
   it('counts working days with public holidays and make-up workdays', async () => {
     const person = await newPerson();
     // 2026-10-01 … 10-07 is the National Day holiday; 2026-10-10 (Saturday) a make-up workday.
-    const span = ok<WorkTime>(await call('project.coop.workTime', { start: '2026-09-28', end: '2026-10-12' }, person.token), 'work time');
+    const span = ok<WorkTime>(await call('content.workTime', { start: '2026-09-28', end: '2026-10-12' }, person.token), 'work time');
     expect(span).toMatchObject({ calendarDays: 15 });
-    const forward = ok<WorkTime>(await call('project.coop.workTime', { start: '2026-09-30', days: 2 }, person.token), 'work time');
+    const forward = ok<WorkTime>(await call('content.workTime', { start: '2026-09-30', days: 2 }, person.token), 'work time');
     expect(forward.end > '2026-10-07').toBe(true);
-    expect((await call('project.coop.workTime', { start: '2026-02-30', days: 2 }, person.token)).body.code).toBe(400);
+    expect((await call('content.workTime', { start: '2026-02-30', days: 2 }, person.token)).body.code).toBe(400);
   });
 });

@@ -1,16 +1,15 @@
 /**
  * What each seat sees of a cooperation (docs/cooperation.md): the detail with the running phase's actions for the
  * viewer, the lists of the project center's 进行中 and 已完成 tabs, the process records, progress and dates, the
- * next step said for the viewer, and the working-day calculator of the date pickers.
+ * next step said for the viewer.
  */
-import chineseDays from 'chinese-days';
 import { actionsOf, stateLabel } from '../../../shared/process/engine.js';
 import { phaseProcess } from '../../../shared/process/cooperation.js';
 import { projectProcess } from '../../../shared/process/project.js';
-import type { CooperationCard, CooperationDetail, CooperationTab, PhaseView, ProcessRecordView, WorkTime } from '../../../shared/schemas/cooperation.js';
+import type { CooperationCard, CooperationDetail, CooperationTab, PhaseView, ProcessRecordView } from '../../../shared/schemas/cooperation.js';
 import { ESCROW_PLAN_LABELS, type ProjectParty } from '../../../shared/schemas/project.js';
 import type { TokenClaims } from '../../lib/auth/token.js';
-import { fail, fieldError } from '../../lib/errors.js';
+import { fail } from '../../lib/errors.js';
 import { publicPeople } from '../../account/public.js';
 import { keyOfParty, type PartyRef } from '../model.js';
 import { partyList } from '../keys.js';
@@ -259,22 +258,6 @@ export const completionOf = async (claims: TokenClaims, projectId: string) => {
     rounds: phases.reduce((s, p) => s + (p.rounds ?? 0), 0),
     autoAccepted: phases.filter((p) => p.acceptedBy === 'platform').length,
   };
-};
-
-/** Working days between two Beijing dates, or the date a number of working days after a start (both counted). */
-export const workTime = (input: { start: string; days?: number; end?: string }): WorkTime => {
-  const valid = (d: string) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d;
-  if (!valid(input.start)) throw fieldError('start', '开始日期不正确');
-  if (input.end !== undefined && !valid(input.end)) throw fieldError('end', '结束日期不正确');
-  if (input.days === undefined && input.end === undefined) throw fieldError('days', '请填写工作日天数或结束日期');
-  const firstWorkday = chineseDays.isWorkday(input.start) ? input.start : chineseDays.findWorkday(1, input.start);
-  const end = input.end ?? chineseDays.findWorkday((input.days ?? 1) - 1, firstWorkday);
-  if (end < input.start) throw fieldError('end', '结束日期不能早于开始日期');
-  const calendarDays = Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${input.start}T00:00:00Z`)) / DAY) + 1;
-  if (calendarDays > 3660) throw fieldError('end', '日期范围不能超过十年');
-  let workdays = 0;
-  for (let i = 0; i < calendarDays; i += 1) if (chineseDays.isWorkday(new Date(Date.parse(`${input.start}T00:00:00Z`) + i * DAY).toISOString().slice(0, 10))) workdays += 1;
-  return { start: input.start, end, workdays, calendarDays };
 };
 
 export { partyOf };

@@ -634,7 +634,7 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
   'project.coop.serviceStatus': onCooperation<'project.coop.serviceStatus'>('partyA', (projectId) => ({ projectId })),
   'project.coop.nextStep': onCooperation<'project.coop.nextStep'>('partyB', (projectId) => ({ projectId })),
   'project.coop.dates': onCooperation<'project.coop.dates'>('partyA', (projectId) => ({ projectId })),
-  'project.coop.workTime': open('a working-day calculation over the public holiday calendar; names nobody’s thing'),
+  'content.workTime': open('a working-day calculation over the public holiday calendar; names nobody’s thing'),
   'project.coop.completion': thing<'project.coop.completion'>({
     thing: 'a completed cooperation',
     build: async () => {

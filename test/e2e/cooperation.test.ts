@@ -271,7 +271,8 @@ describe('a cooperation between two browsers', () => {
     ] as const) {
       await page.goto(site('/work/project-center/ongoing-project'));
       await expect.poll(() => page.getByTestId('cooperation-card').count(), { timeout: 20_000 }).toBe(1);
-      expect(await page.getByTestId('cooperation-phase').textContent()).toBe('第2/2阶段「开发上线」');
+      // A list seen before shows its last answer at once and then the fresh one (stale while revalidating).
+      await expect.poll(() => page.getByTestId('cooperation-phase').textContent(), { timeout: 15_000 }).toBe('第2/2阶段「开发上线」');
       const count = await centerCount(person);
       expect(count.onGoingPhaseProject).toBe(1);
       await expect.poll(() => badge(page, 'ongoing-project')).toBe('1');
@@ -295,7 +296,7 @@ describe('a cooperation between two browsers', () => {
       expect([count.onGoingPhaseProject, count.completeProject]).toEqual([0, 1]);
       await centerTab(page, '已完成的项目').click();
       await expect.poll(() => page.getByTestId('cooperation-card').count(), { timeout: 15_000 }).toBe(1);
-      expect(await page.getByTestId('cooperation-state').textContent()).toBe('已完成');
+      await expect.poll(() => page.getByTestId('cooperation-state').textContent(), { timeout: 15_000 }).toBe('已完成');
     }
     await shoot(b, 'team-completed');
 

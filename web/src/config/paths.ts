@@ -50,6 +50,10 @@ export const paths = {
   negotiateDetails: '/negotiate/details',
   negotiateFeePersonal: '/negotiate-fee/personal',
   negotiateFeeCompany: '/negotiate-fee/company',
+  // Projects II (docs/cooperation.md "Pages"): a cooperation's page, and the trusteeship fee's payment pages.
+  cooperate: '/project/cooperate/:projectId',
+  trusteeshipFeePersonal: '/trusteeship-fee/personal',
+  trusteeshipFeeCompany: '/trusteeship-fee/company',
   releasedProject: '/work/project-center/released-project',
   negotiateProject: '/work/project-center/negotiate-project',
   ongoingProject: '/work/project-center/ongoing-project',
@@ -96,6 +100,8 @@ export const projectFindDetailsPath = (projectId: string): string => `${paths.pr
 export const inviteDetailsPath = (id: string): string => `${paths.inviteDetails}?id=${encodeURIComponent(id)}`;
 export const applyDetailsPath = (id: string): string => `${paths.applyDetails}?id=${encodeURIComponent(id)}`;
 export const negotiateDetailsPath = (id: string): string => `${paths.negotiateDetails}?id=${encodeURIComponent(id)}`;
+/** A cooperation's page (the backlog's entries link here too: functions/project/cooperation/service.ts). */
+export const cooperatePath = (projectId: string): string => paths.cooperate.replace(':projectId', encodeURIComponent(projectId));
 /** The demand's pages after its form: the book, the preview, the success page, each for one project. */
 export const compileDemandBookPath = (projectId: string): string => `${paths.compileDemandBook}?projectId=${encodeURIComponent(projectId)}`;
 export const preReleaseDemandPath = (projectId: string): string => `${paths.preReleaseDemand}?projectId=${encodeURIComponent(projectId)}`;

@@ -1,6 +1,7 @@
 /**
- * The document editor (/document/edit, docs/cooperation.md "Documents"): the lock bar, saving, conflicts, discussion.
- * zh_CN, loaded with the page's chunk; English placeholders in texts-en.ts.
+ * The document editor (/document/edit, docs/cooperation.md "Documents"): the lock bar, saving, conflicts, discussion;
+ * and the cooperation page's 文档 tab (`dir.`: a phase's directory, who writes, the leader's changes). zh_CN, loaded
+ * with the chunk of either page; English placeholders in texts-en.ts.
  */
 import { featureTexts } from '../../lib/i18n.js';
 
@@ -59,6 +60,48 @@ export const documentZhCN = {
   'conflict.mine': '我的版本',
   'conflict.useLatest': '采用最新版本',
   'conflict.keepMine': '以我的版本保存',
+  'dir.phase': '阶段',
+  'dir.phaseOption': '第{index}阶段 · {name}（{state}）',
+  'dir.phaseState': '阶段状态：{state}',
+  'dir.notWritable': '本阶段不在编写中，文档只能查看。',
+  'dir.loading': '加载中…',
+  'dir.loadFailed': '加载失败，请稍后重试。',
+  'dir.retry': '重试',
+  'dir.partyAHint': '阶段交付后（评估中、待验收、验收未通过、已验收），甲方即可查看该阶段的文档。',
+  'dir.empty': '本阶段还没有文档',
+  'dir.emptyManage': '新建目录或文档任务，指派乙方成员编写。',
+  'dir.emptyView': '乙方负责人建立目录后，文档会显示在这里。',
+  'dir.tree': '第{index}阶段的文档目录',
+  'dir.directory': '目录',
+  'dir.writer': '编写人：{name}',
+  'dir.editing': '{name} 正在编辑',
+  'dir.editingMine': '您正在编辑',
+  'dir.left': '剩余 {time}',
+  'dir.version': '第 {version} 版',
+  'dir.noVersion': '尚未保存',
+  'dir.open': '编辑',
+  'dir.read': '查看',
+  'dir.openLabel': '打开《{title}》',
+  'dir.addDirectory': '新建目录',
+  'dir.addTask': '新建文档任务',
+  'dir.assign': '更换编写人',
+  'dir.stopTitle': '停止《{title}》',
+  'dir.stopConfirm': '停止后该成员不能再编写此文档。确定停止吗？',
+  'dir.stopped': '已停止该文档任务',
+  'dir.confirm': '确定',
+  'dir.cancel': '取消',
+  'dir.form.title': '标题',
+  'dir.form.titleRequired': '请填写标题',
+  'dir.form.parent': '上级目录',
+  'dir.form.top': '（顶层）',
+  'dir.form.writer': '编写人',
+  'dir.form.writerRequired': '请选择编写人',
+  'dir.form.choose': '请选择',
+  'dir.form.leader': '{name}（负责人）',
+  'dir.form.save': '确定',
+  'dir.added': '已新建《{title}》',
+  'dir.assigned': '《{title}》的编写人已改为 {name}',
+  'dir.assignTitle': '更换《{title}》的编写人',
 } as const;
 
 export type DocumentTextKey = keyof typeof documentZhCN;

@@ -30,6 +30,7 @@ export const cooperationEn: Record<CooperationTextKey, string> = {
   'co.left.soon': 'less than a minute',
   'co.tabs': 'Cooperation',
   'co.tab.phases': 'Phases',
+  'co.tab.documents': 'Documents',
   'co.tab.records': 'Records',
 
   'co.phase.no': 'Phase {index}',

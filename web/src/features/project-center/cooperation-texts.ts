@@ -35,6 +35,7 @@ export const cooperationZhCN = {
   'co.left.soon': '1分钟内',
   'co.tabs': '合作内容',
   'co.tab.phases': '阶段进度',
+  'co.tab.documents': '文档',
   'co.tab.records': '过程记录',
 
   'co.phase.no': '第{index}阶段',

@@ -3,8 +3,9 @@
  * "Pages"): the project, the parties, its state and money (total, in escrow, paid to party B, fees); the running
  * phase with the next step said for the viewer, the acceptance countdown and exactly the `actions` the server
  * offers (each asking its `confirm`, and a reason where the action says so; 支付托管费 leads to the trusteeship page);
- * the handovers the viewer's side may send; then the phases as a stepper and the process records, as tabs (a phase's
- * documents join them as a tab of their own). A project push (NEED_RADIO) reads it all again.
+ * the handovers the viewer's side may send; then, as tabs, the phases as a stepper, a phase's documents (文档: its
+ * directory, who writes, party B's leader's changes) and the process records. A project push (NEED_RADIO) reads it
+ * all again; the documents tab also follows the document pushes.
  */
 import { Badge, Button, Spinner, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
@@ -21,6 +22,7 @@ import { formatDate } from '../../../lib/format-time.js';
 import { t } from '../../../lib/i18n.js';
 import { toast } from '../../../lib/notify.js';
 import { useUserInfo } from '../../account/public.js';
+import { PhaseDocuments } from '../../document-editor/public.js';
 import { isPhaseMove, movePhase, useCooperation } from '../api/cooperation.js';
 import { tco } from '../cooperation-texts.js';
 import { useNow } from '../hooks/use-now.js';
@@ -89,15 +91,18 @@ const useStyles = makeStyles({
   tabs: { marginBottom: tokens.spacingVerticalL, overflowX: 'auto' },
 });
 
-/**
- * The tabs of a cooperation's content. A phase's documents (features/document-editor's PhaseDocuments) are added here
- * as one more tab, rendered by `CooperationTabPanel` below.
- */
-const COOPERATION_TABS = ['phases', 'records'] as const;
+/** The tabs of a cooperation's content: the phases, a phase's documents (features/document-editor's PhaseDocuments), the records. */
+const COOPERATION_TABS = ['phases', 'documents', 'records'] as const;
 type CooperationTabName = (typeof COOPERATION_TABS)[number];
 
 const CooperationTabPanel = ({ tab, detail, now }: { tab: CooperationTabName; detail: CooperationDetail; now: number }) =>
-  tab === 'phases' ? <PhaseTimeline detail={detail} now={now} /> : <ProcessRecords projectId={detail.projectId} />;
+  tab === 'phases' ? (
+    <PhaseTimeline detail={detail} now={now} />
+  ) : tab === 'documents' ? (
+    <PhaseDocuments detail={detail} />
+  ) : (
+    <ProcessRecords projectId={detail.projectId} />
+  );
 
 const Cooperation = ({ detail }: { detail: CooperationDetail }) => {
   const panel = usePanelStyles();

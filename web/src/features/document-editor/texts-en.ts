@@ -77,7 +77,7 @@ export const documentEn: Record<DocumentTextKey, string> = {
   'dir.noVersion': 'Not saved yet',
   'dir.open': 'Edit',
   'dir.read': 'View',
-  'dir.openLabel': 'Open “{title}”',
+  'dir.openLabel': '{action} “{title}”',
   'dir.addDirectory': 'New directory',
   'dir.addTask': 'New document task',
   'dir.assign': 'Change writer',

@@ -81,7 +81,7 @@ export const documentZhCN = {
   'dir.noVersion': '尚未保存',
   'dir.open': '编辑',
   'dir.read': '查看',
-  'dir.openLabel': '打开《{title}》',
+  'dir.openLabel': '{action}《{title}》',
   'dir.addDirectory': '新建目录',
   'dir.addTask': '新建文档任务',
   'dir.assign': '更换编写人',

@@ -30,7 +30,7 @@ import { tdoc } from '../texts.js';
 const useStyles = makeStyles({
   wrap: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   top: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
-  phase: { minWidth: '260px', maxWidth: '100%' },
+  phase: { width: '420px', maxWidth: '100%' },
   tools: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   note: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   tree: { margin: 0, padding: 0, listStyleType: 'none', display: 'flex', flexDirection: 'column' },
@@ -117,7 +117,9 @@ const NodeRow = ({ view, node, tree, receivedAt, manage, handlers }: { view: Dir
   const kids = tree.get(node.taskId) ?? [];
   const task = node.state !== undefined;
   const stop = node.actions.find((action) => action.name === 'stop');
-  const assignable = manage && task && (node.state === 'ASSIGNED' || node.state === 'WRITING');
+  const open = node.state === 'ASSIGNED' || node.state === 'WRITING';
+  const assignable = manage && task && open;
+  const openText = node.permission === 'write' && view.writable && open ? tdoc('dir.open') : tdoc('dir.read');
   return (
     <li data-testid="doc-node" data-task-id={node.taskId} data-kind={task ? 'task' : 'directory'} data-state={node.state ?? ''}>
       <div className={styles.row}>
@@ -154,13 +156,8 @@ const NodeRow = ({ view, node, tree, receivedAt, manage, handlers }: { view: Dir
         {task && (
           <div className={styles.actions}>
             {node.permission !== 'none' && (
-              <Link
-                className={styles.open}
-                to={documentEditPath(view.projectId, node.taskId)}
-                aria-label={tdoc('dir.openLabel', { title: node.title })}
-                data-testid="doc-node-open"
-              >
-                {node.permission === 'write' && view.writable && (node.state === 'ASSIGNED' || node.state === 'WRITING') ? tdoc('dir.open') : tdoc('dir.read')}
+              <Link className={styles.open} to={documentEditPath(view.projectId, node.taskId)} aria-label={tdoc('dir.openLabel', { action: openText, title: node.title })} data-testid="doc-node-open">
+                {openText}
               </Link>
             )}
             {assignable && (

@@ -20,7 +20,7 @@ import { LinkButton } from '../../../components/link-button.js';
 import { NARROW_MEDIA } from '../../../components/page-styles.js';
 import { RichText } from '../../../components/rich-text.js';
 import { RichTextEditor } from '../../../components/rich-text-editor/index.js';
-import { paths } from '../../../config/paths.js';
+import { cooperatePath, paths } from '../../../config/paths.js';
 import { modal, toast } from '../../../lib/notify.js';
 import { onRadio } from '../../../lib/radio-events.js';
 import {
@@ -462,7 +462,7 @@ export const DocumentEditorPage = ({ projectId, taskId }: { projectId: string | 
   const { data, error, mutate } = useDocument(ref);
   const reload = useCallback(() => mutate(), [mutate]);
   const back = (
-    <LinkButton to={paths.ongoingProject} appearance="secondary">
+    <LinkButton to={projectId ? cooperatePath(projectId) : paths.ongoingProject} appearance="secondary">
       {tdoc('doc.back')}
     </LinkButton>
   );

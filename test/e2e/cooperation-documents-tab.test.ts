@@ -4,7 +4,7 @@
  * of the team (title, writer chosen from the assignable people); the member finds it in the same tab, opens it in the
  * editor and writes; the leader's tab then shows the member editing, with the lease's countdown, without a reload
  * (the document push). Party A, whose phase was not delivered yet, sees the server's message as the tab's empty
- * state, no error toast. Screenshots at 1366 px (test-results/e2e/cooperation-documents-tab).
+ * state, no error toast. The leader finally stops the task (after confirming). Screenshots at 1366 px (test-results/e2e/cooperation-documents-tab).
  */
 import type { Page } from 'playwright-core';
 import { screenshot, useBrowserPages } from '../support/browser.js';
@@ -76,6 +76,20 @@ describe('the 文档 tab of the cooperation page', () => {
     await expect.poll(() => writer.getByTestId('document-save-state').textContent(), { timeout: 20_000 }).toBe('已保存 · 第 1 版');
     await expect.poll(() => row.textContent(), { timeout: 20_000 }).toContain('第 1 版');
     await screenshot(leader, 'cooperation-documents-tab/leader-sees-member-editing');
+
+    // At a phone's width the rows wrap instead of scrolling sideways.
+    await leader.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => leader.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), { timeout: 5_000 }).toBe(true);
+    await screenshot(leader, 'cooperation-documents-tab/leader-390');
+    await leader.setViewportSize({ width: 1366, height: 800 });
+
+    // The leader stops the task, after confirming: it is 已停止 and nobody edits it any more.
+    await row.getByRole('button', { name: '停止协作' }).click();
+    const confirm = leader.getByRole('dialog');
+    await expect.poll(() => confirm.textContent(), { timeout: 5_000 }).toContain('停止后该成员不能再编写此文档');
+    await confirm.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => row.getByTestId('doc-node-state').textContent(), { timeout: 15_000 }).toBe('已停止');
+    expect(await row.getByTestId('doc-node-editing').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

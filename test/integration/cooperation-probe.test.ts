@@ -4,11 +4,12 @@
  * door; races and bursts on escrow, acceptance, the timer, start and the edit lock; hostile input; and the ledger
  * afterwards. Each `it` states the safe behaviour; a failing one was a finding, kept as its regression test.
  */
+import { inject } from 'vitest';
 import { ERRORS } from '../../shared/errors.js';
 import { phaseServiceFeeOf } from '../../shared/limits.js';
 import type { CooperationDetail } from '../../shared/schemas/cooperation.js';
 import type { DocumentSaved, DocumentView } from '../../shared/schemas/documents.js';
-import type { LibraryEntry } from '../../shared/schemas/libraries.js';
+import type { LibraryEntry, LibraryFolderPage } from '../../shared/schemas/libraries.js';
 import type { WalletInfo } from '../../shared/schemas/wallet.js';
 import { accountState, escrowAccountId } from '../../functions/wallet/public.js';
 import { reconcile } from '../../functions/wallet/reconcile.js';
@@ -20,7 +21,10 @@ import { newRequestId, PAY_PASSWORD } from '../support/money.js';
 import { hireStaff } from '../support/org.js';
 import { login, newPerson, type TestPerson } from '../support/people.js';
 import { ok } from '../support/projects.js';
+import { socketPool } from '../support/sockets.js';
 import { uploadAs } from '../support/uploads.js';
+
+const open = socketPool(() => inject('cloud').wsUrl);
 
 const codeOf = async (answer: Promise<{ body: { code: number } }>) => (await answer).body.code;
 const available = async (token: string) => ok<WalletInfo>(await call('wallet.info', {}, token), 'wallet').available;
@@ -331,6 +335,17 @@ describe('hostile input', () => {
     expect(view.html ?? '').not.toMatch(/<script|onerror|onclick|javascript:/i);
   });
 
+  it('a Chinese document within its limit saves (not 413), and one past it is 400 naming 文档内容', async () => {
+    const d = await personDocument({ locked: true });
+    const p = { projectId: d.projectId, taskId: d.taskId };
+    // 90,000 characters: 270 KB of UTF-8, within the document's 300,000 bytes, over the API's general 256 KB.
+    const saved = await call<DocumentSaved>('project.docSave', { ...p, baseVersion: 0, html: `<p>${'甲'.repeat(90_000)}</p>` }, d.partyB.token);
+    expect([saved.status, saved.body.code, saved.body.msg]).toEqual([200, 200, expect.any(String)]);
+    const over = await call('project.docSave', { ...p, baseVersion: 1, html: `<p>${'甲'.repeat(150_000)}</p>` }, d.partyB.token);
+    expect(over.body.code).toBe(400);
+    expect(over.body.msg).toContain('文档内容');
+  });
+
   it('phase numbers out of range and odd page sizes are 400 naming the field, or 404, never 500', async () => {
     const c = await fundedCooperation({ phases: ONE });
     for (const phase of [0, -1, 1.5, 1e9, '1; drop', null]) {
@@ -369,6 +384,70 @@ describe('hostile input', () => {
     const c = await fundedCooperation({ phases: ONE });
     expect((await call('project.coop.toPartyBHandover', { projectId: c.projectId, message: '资料 𠮷 👍\n第二行', files: [] }, c.partyA.token)).body.code).toBe(200);
     expect((await call('project.coop.toPartyBHandover', { projectId: c.projectId, message: 'x'.repeat(501), files: [] }, c.partyA.token)).body.code).toBe(400);
+  });
+});
+
+describe('after the end, and odd hands', () => {
+  it('a completed cooperation takes no more moves, escrow or handovers, and pays nothing more', async () => {
+    const c = await fundedCooperation({ phases: ONE });
+    await deliverPhase(c, 1);
+    ok(await call('project.coop.acceptancePass', { projectId: c.projectId, phase: 1 }, c.partyA.token), 'accept');
+    const paid = await available(c.partyB.token);
+    const p = { projectId: c.projectId, phase: 1 };
+    for (const id of MOVES) expect([id, await codeOf(call(id, p, c.partyA.token))]).not.toEqual([id, 200]);
+    for (const id of MOVES) expect([id, await codeOf(call(id, p, c.partyB.token))]).not.toEqual([id, 200]);
+    expect(await codeOf(call('project.coop.payEscrow', { projectId: c.projectId, amount: 100_000, payPassword: PAY_PASSWORD, requestId: newRequestId() }, c.partyA.token))).not.toBe(200);
+    expect(await codeOf(call('project.coop.toPartyAIssueReport', { projectId: c.projectId, message: '晚了', files: [] }, c.partyB.token))).not.toBe(200);
+    await call('project.devSweep', { now: Date.now() + 30 * 86_400_000, objectIds: [c.projectId] });
+    expect(await available(c.partyB.token)).toBe(paid);
+    expect((await coopInfo(c)).state).toBe('COMPLETED');
+  });
+
+  it('ten library folders of one name added at once: exactly one, twins in other forms (ＡＢＣ) refused', async () => {
+    const me = await newPerson();
+    const adds = await Promise.all(Array.from({ length: 10 }, (_, i) => call('project.materialSave', { type: 'FOLDER', name: i % 2 ? 'ABC' : 'ＡＢＣ' }, me.token)));
+    for (const a of adds) expect(a.status).toBeLessThan(500);
+    expect(adds.filter((a) => a.body.code === 200)).toHaveLength(1);
+    const list = ok<LibraryFolderPage>(await call('project.materialList', { current: 1, size: 20 }, me.token), 'list');
+    expect([list.total, list.entries]).toEqual([1, 1]);
+  });
+
+  it('document permissions and handovers name only party B’s people; a stale far-future version is 100002, not 500', async () => {
+    const d = await teamDocument({ locked: true });
+    const stranger = await newPerson();
+    const p = { projectId: d.projectId, taskId: d.taskId };
+    expect(await codeOf(call('project.docPermission', { ...p, readers: [stranger.userId], writers: [] }, d.partyB.token))).toBe(400);
+    expect(await codeOf(call('project.docPermission', { ...p, readers: [], writers: [d.partyA.userId] }, d.partyB.token))).toBe(400);
+    expect(await codeOf(call('project.docCancelEdit', { ...p, handoverTo: stranger.userId }, d.writer.token))).toBe(400);
+    expect(await codeOf(call('project.docSave', { ...p, baseVersion: 999_999_999, html: '<p>未来</p>' }, d.writer.token))).toBe(ERRORS.STALE_DATA.code);
+    expect(await codeOf(call('project.docRequestEdit', p, stranger.token))).toBe(404);
+    expect(await codeOf(call('project.docStartCommunicate', raw({ ...p }), stranger.token))).toBe(404);
+  });
+});
+
+describe('the project group', () => {
+  it('a stranger and a writer whose task was stopped neither read, list nor join the project group', async () => {
+    const d = await teamDocument();
+    const groupId = (await coopInfo(d)).groupId!;
+    const stranger = await newPerson();
+    const connect = async (person: TestPerson) => {
+      try {
+        (await open(person.token, `channel=chat&messageType=GROUP&joinUserId=${groupId}`)).socket.terminate();
+        return 'open';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    // The writer is in while writing.
+    await expect.poll(async () => (await call('chat.groupMembers', { id: groupId }, d.writer.token)).body.code).toBe(200);
+    ok(await call('project.docStop', { projectId: d.projectId, taskId: d.taskId }, d.partyB.token), 'stop');
+    for (const person of [stranger, d.writer]) {
+      expect(await codeOf(call('chat.groupMembers', { id: groupId }, person.token))).toBe(403);
+      expect(await codeOf(call('chat.groupDetail', { groupId }, person.token))).toBe(403);
+      expect(await codeOf(call('chat.record', { messageType: 'GROUP', joinUserId: groupId, current: 1, size: 15 }, person.token))).not.toBe(200);
+      expect(await connect(person)).toBe('HTTP 401');
+      expect(await codeOf(call('chat.groupApply', raw({ groupId, reason: '让我进去' }), person.token))).not.toBe(200);
+    }
   });
 });
 

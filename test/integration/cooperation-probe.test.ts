@@ -212,6 +212,19 @@ describe('races and bursts', () => {
     expect(detail.groupId).toBeTruthy();
   });
 
+  it('start_cooperation by party B, a stranger, or again after the start is refused and creates nothing', async () => {
+    const agreed = await agreedProject({ phases: ONE });
+    const stranger = await newPerson();
+    expect(await codeOf(call('project.coop.start', { projectId: agreed.projectId }, stranger.token))).toBe(404);
+    expect(await codeOf(call('project.coop.start', { projectId: agreed.projectId }, agreed.partyB.token))).not.toBe(200);
+    expect(await codeOf(call('project.coop.info', { projectId: agreed.projectId }, agreed.partyA.token))).toBe(404);
+    ok(await call('project.coop.start', { projectId: agreed.projectId }, agreed.partyA.token), 'start');
+    await payEscrow(agreed);
+    expect(await codeOf(call('project.coop.start', { projectId: agreed.projectId }, agreed.partyA.token))).not.toBe(200);
+    const detail = await coopInfo(agreed);
+    expect([detail.phases[0]!.state, detail.phases[0]!.funded]).toEqual(['COMPILING', true]);
+  });
+
   it('escrow paid twice at once with different requestIds charges once', async () => {
     const c = await startedCooperation({ phases: TWO, escrowPlan: 'ALL_AT_ONCE' });
     const due = (await coopInfo(c)).escrowDue;
@@ -359,6 +372,18 @@ describe('hostile input', () => {
     for (const size of [0, -5, 10_000, 2.5]) expect(await codeOf(call('project.coop.records', raw({ projectId: c.projectId, current: 1, size }), c.partyA.token))).toBe(400);
     for (const current of [0, -1, 1e12]) expect((await call('project.coop.records', raw({ projectId: c.projectId, current, size: 20 }), c.partyA.token)).status).toBeLessThan(500);
     expect(await codeOf(call('project.coop.info', raw({ projectId: '../../etc/passwd' }), c.partyA.token))).toBe(400);
+  });
+
+  it('history and list inputs out of range are 400; a party of nobody has an empty public history, never a 500', async () => {
+    const me = await newPerson();
+    for (const months of [0, 37, 1.5, -1, 'abc']) expect(await codeOf(call('project.partyPerformance', raw({ months }), me.token))).toBe(400);
+    for (const size of [0, 1_000_000]) expect(await codeOf(call('project.historyCompleted', raw({ current: 1, size }), me.token))).toBe(400);
+    expect(await codeOf(call('project.coop.list', raw({ tab: 'all', current: 1, size: 10 }), me.token))).toBe(400);
+    const nobody = await call<{ total: number }>('project.partyHistoryCompleted', { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ', type: 'COMPANY', current: 1, size: 10 });
+    expect([nobody.body.code, nobody.body.data.total]).toEqual([200, 0]);
+    expect(await codeOf(call('project.partyHistoryCompleted', raw({ id: me.userId, type: 'ADMIN', current: 1, size: 10 })))).toBe(400);
+    expect(await codeOf(call('project.projectPerformance', raw({ projectId: '<script>' }), me.token))).toBe(400);
+    for (const id of ['project.allProjects', 'project.creditHistory', 'project.historyTerminated'] as const) expect(await codeOf(call(id, { current: 100_000, size: 100 }, me.token))).toBe(200);
   });
 
   it('deep directory trees stop at 8 levels, and move cycles in the library are refused', async () => {

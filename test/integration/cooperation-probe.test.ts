@@ -13,6 +13,7 @@ import type { LibraryEntry, LibraryFolderPage } from '../../shared/schemas/libra
 import type { WalletInfo } from '../../shared/schemas/wallet.js';
 import { accountState, escrowAccountId } from '../../functions/wallet/public.js';
 import { reconcile } from '../../functions/wallet/reconcile.js';
+import { firePhaseTimer } from '../../functions/project/cooperation/service.js';
 import { readLedger } from '../../infra/scripts/ledger-snapshot.js';
 import { call } from '../support/api.js';
 import { agreedProject, coopInfo, deliverPhase, fundedCooperation, payEscrow, startedCooperation } from '../support/cooperation.js';
@@ -265,6 +266,23 @@ describe('races and bursts', () => {
     expect(await available(c.partyB.token)).toBe(100_000 - phaseServiceFeeOf(100_000));
     expect(detail.current).toBe(2);
     expect(detail.phases[1]!.state).toBe('UNFUNDED');
+  });
+
+  it('a sweep that read the old acceptance timer before 同步修改 restarted the clock does not accept the phase', async () => {
+    const c = await fundedCooperation({ phases: ONE });
+    await deliverPhase(c, 1);
+    const first = (await coopInfo(c)).phases[0]!.autoAcceptAt!;
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    ok(await call('project.coop.syncModify', { projectId: c.projectId, phase: 1 }, c.partyB.token), 'sync modify');
+    const restarted = (await coopInfo(c)).phases[0]!.autoAcceptAt!;
+    expect(restarted).toBeGreaterThan(first + 1_000);
+    // The sweeper read the timer due at `first`, then fires it after the restart committed (as its loop would).
+    await firePhaseTimer(c.projectId, 'autoAccept', first + 500).catch(() => undefined);
+    expect((await coopInfo(c)).phases[0]!.state).toBe('ACCEPTING');
+    expect(await available(c.partyB.token)).toBe(0);
+    // At the restarted deadline it is accepted.
+    await call('project.devSweep', { now: restarted + 60_000, objectIds: [c.projectId] });
+    expect((await coopInfo(c)).phases[0]!.state).toBe('ACCEPTED');
   });
 
   it('a move during a payment: the escrow payment and a refusal race, the state and money stay consistent', async () => {

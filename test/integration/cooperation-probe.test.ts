@@ -85,6 +85,15 @@ describe('outsiders at the doors', () => {
     expect((await coopInfo(c)).phases[0]!.state).toBe('COMPILING');
   });
 
+  it('party B’s member who writes a document moves, pays and hands over nothing of the cooperation', async () => {
+    const d = await teamDocument();
+    const codes = await knockEverywhere(d.projectId, d.writer);
+    for (const id of [...MOVES, ...REFUSALS, ...HANDOVERS, 'escrow', 'docCooperate', 'docMembers'] as const) expect([id, codes[id]]).not.toEqual([id, 200]);
+    expect(codes['project.coop.info']).toBe(200);
+    expect(codes.directories).toBe(200);
+    expect((await coopInfo(d)).phases[0]!.state).toBe('COMPILING');
+  });
+
   it('the other side may not make this side’s moves: party B neither pays escrow nor accepts, party A neither checks nor delivers', async () => {
     const c = await startedCooperation({ phases: ONE });
     const due = (await coopInfo(c)).escrowDue;

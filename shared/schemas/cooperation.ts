@@ -116,7 +116,10 @@ export type CooperationTab = (typeof COOPERATION_TABS)[number];
 
 const projectId = () => ulid('项目');
 const phaseNo = () => num('阶段', { min: 1, max: L.phasesMax });
-const reason = () => text('原因', { max: NO_PASS_REASON_LENGTH });
+/** Characters that show nothing: a reason of only these (zero-width spaces, joiners, controls, blanks) says nothing. */
+// eslint-disable-next-line no-misleading-character-class
+const SHOWS_NOTHING = /[\s\p{Cc}\p{Cf}\p{Cs}\u2800\u3164\u115F\u1160\uFFA0\u180E\uFE00-\uFE0F]/gu;
+const reason = () => text('原因', { max: NO_PASS_REASON_LENGTH }).refine((r) => r.replace(SHOWS_NOTHING, '') !== '', '请填写原因');
 
 export const cooperationInput = input({ projectId: projectId() });
 export const cooperationsInput = input({ ...pageInput(L.pageSize), tab: oneOf('列表', COOPERATION_TABS) });

@@ -8,6 +8,7 @@ import { array } from 'zod';
 import { DOCUMENT_LIMITS as L, PROJECT_LIMITS } from '../limits.js';
 import type { ProcessAction } from '../process/types.js';
 import { flag, input, num, pageInput, text, ulid } from '../validation/zod.js';
+import { VISIBLE_NAME } from './project.js';
 
 /** What the caller may do with a document's text: nothing (it is not theirs to see), read it, or write it. */
 export type DocumentPermission = 'none' | 'read' | 'write';
@@ -216,7 +217,7 @@ export const cooperateDocInput = input({
   phase: phaseNo(),
   taskId: taskId().optional(),
   parentId: text('上级目录', { min: 0, max: 26, pattern: [/^([0-9A-HJKMNP-TV-Z]{26})?$/, '上级目录格式不正确'] }).optional(),
-  title: text('标题', { max: L.titleLength }).optional(),
+  title: text('标题', { max: L.titleLength, pattern: [VISIBLE_NAME, '标题含有不可见或控制字符'] }).optional(),
   order: num('排序', { min: 0, max: 10_000 }).optional(),
   assignee: person('编写人').optional(),
 });

@@ -305,6 +305,9 @@ export const acceptPhase = async (projectId: string, index: number, by: { side: 
   const phase = phases.find((p) => p.index === index);
   if (!phase) throw fail('PHASE_NOT_FOUND');
   const transition = mustDecide(phaseProcess, by.side === 'platform' ? 'autoAccept' : 'acceptancePass', { state: phase.state, roles: by.side === 'platform' ? ['platform'] : by.roles });
+  // The platform accepts only once the phase's own deadline passed: a timer read before 同步修改 restarted the clock is
+  // not its time any more (the phase written is the one read, so the deadline checked is the one committed).
+  if (by.side === 'platform' && (phase.autoAcceptAt ?? 0) > by.at) throw fail('PROCESS_WRONG_STATE');
   // The platform accepts at the sweep's time (the local stage's sweep moves time forward: a late acceptance is late).
   const now = by.side === 'platform' ? by.at : Date.now();
   const fee = phaseServiceFeeOf(phase.amount);
@@ -400,6 +403,8 @@ export const firePhaseTimer = async (projectId: string, transition: string, now 
   const phase = await getPhase(projectId, coop.current);
   if (!phase || phase.state !== 'ACCEPTING') return;
   if (transition === 'autoAccept') {
+    // Restarted meanwhile (同步修改): the newer timer fires at the new deadline.
+    if ((phase.autoAcceptAt ?? 0) > now) return;
     await acceptPhase(projectId, phase.index, { side: 'platform', at: now });
     return;
   }

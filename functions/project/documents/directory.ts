@@ -12,7 +12,7 @@ import type { AssignablePerson, DocumentNode } from '../../../shared/schemas/doc
 import type { TokenClaims } from '../../lib/auth/token.js';
 import { fail, fieldError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { commit, put, update, type Step } from '../store.js';
+import { check, commit, put, update, type Step } from '../store.js';
 import { taskKey } from '../cooperation/model.js';
 import { loadDesk, openDocument, partyBPeople, phaseOf, requireLeader, type Desk } from './access.js';
 import { announce, noteChange } from './events.js';
@@ -51,6 +51,22 @@ const isWithin = (nodes: readonly TaskItem[], candidate: string, node: string): 
   const byId = new Map(nodes.map((n) => [n.taskId, n]));
   for (let at: string | undefined = candidate, steps = 0; at && steps <= nodes.length; at = byId.get(at)?.parentId, steps += 1) if (at === node) return true;
   return false;
+};
+
+/** Conditions that keep each node above `parentId` (it included) under the parent it was read with. */
+const ancestorsHeld = (nodes: readonly TaskItem[], parentId: string | undefined): Step[] => {
+  const byId = new Map(nodes.map((n) => [n.taskId, n]));
+  const held: Step[] = [];
+  for (let at = parentId ? byId.get(parentId) : undefined; at && held.length < nodes.length; at = at.parentId ? byId.get(at.parentId) : undefined) {
+    held.push(
+      at.parentId
+        ? check(taskKey(at.projectId, at.phase, at.taskId), '#parent = :parent', { ':parent': at.parentId }, { '#parent': 'parentId' }, () => fail('STALE_DATA'))
+        : check(taskKey(at.projectId, at.phase, at.taskId), 'attribute_not_exists(#parent) OR #parent = :top', { ':top': '' }, { '#parent': 'parentId' }, () => fail('STALE_DATA')),
+    );
+  }
+  // One transaction holds at most 100 items: the node, its message and the chain above it.
+  if (held.length > 90) throw fieldError('parentId', '上级目录层级过深');
+  return held;
 };
 
 /**
@@ -112,6 +128,9 @@ export const cooperateDoc = async (
     const moving = (input.parentId !== undefined && parentId !== task.parentId) || (input.order !== undefined && input.order !== task.order);
     if (moving) {
       if (parentId && isWithin(nodes, parentId, task.taskId)) throw fieldError('parentId', '不能移动到自身或其下级目录中');
+      // The folders above the new place are held where they were read: of two moves that would make a cycle together
+      // (each node under the other) only one commits, the other is refused with 100002.
+      if (input.parentId !== undefined) steps.push(...ancestorsHeld(nodes, parentId));
       if (input.parentId !== undefined) {
         if (parentId) next.parentId = parentId;
         else delete next.parentId;

@@ -72,7 +72,7 @@ export const HistoryList = ({ tab, current, onPage }: { tab: HistoryTab; current
   }
   return (
     <>
-      <ul className={styles.list} data-testid={`perf-${tab}`}>
+      <ul className={styles.list} data-testid={`perf-list-${tab}`}>
         {data.records.map((record) => (
           <Row key={record.projectId} record={record} />
         ))}

@@ -53,7 +53,12 @@ describe('the chat panel', () => {
     const person = await newPerson();
     await completeBaseInfo(person);
     const page = await loggedInPage(browser, person);
+    // Open means the browser sent its first frame (the HEARTBEAT on open): a login's kick cannot reach a socket still
+    // in its $connect, which is then refused and learns of the ended session only later (docs/SECURITY.md "Sessions
+    // and sockets").
+    const socket = page.waitForEvent('websocket');
     await page.goto(site('/home'));
+    await (await socket).waitForEvent('framesent', { timeout: 15_000 });
     await expect.poll(async () => (await connectionsOf(person.userId)).filter((c) => c.channel === 'radio').length, { timeout: 15_000 }).toBe(1);
 
     // Act: a newer login of the same account ends this session; the page is told (KICK_USER_OFFLINE) and leaves for

@@ -111,7 +111,10 @@ const latinOf = (page: Page): Promise<string[]> =>
 
 const walkPage = async (page: Page, path: string, width: number, who: Visitor, inFlight: () => number, axe: boolean): Promise<Findings> => {
   const findings: Findings = { overflow: [], console: [], requests: [], latin: [], axe: [] };
-  await page.goto(site(path));
+  // The first page loads the SPA; the others are reached inside it, as a person clicking through does (a hash
+  // change: the router's lazy page and its calls, without loading and starting the whole app again).
+  if (!page.url().startsWith(site('/'))) await page.goto(site(path));
+  else await page.evaluate((to) => (window.location.hash = to), path);
   await settled(page, inFlight);
   findings.overflow = await overflowOf(page);
   findings.latin = [...new Set((await latinOf(page)).filter((word) => !LATIN_ALLOWED.has(word)))];

@@ -37,6 +37,7 @@ export interface SpawnOptions {
   /** Keep data in this folder (default: in memory). */
   dataDir?: string;
   fresh?: boolean;
+  /** How often expired items go (default 20 s: each sweep scans the whole table, as the test run fills it). */
   ttlSweepMs?: number;
   /**
    * Keep the cloud's whole output (stdout and stderr, the functions' logs) in this file as well; the ready line,
@@ -52,7 +53,7 @@ export const spawnCloud = async ({
   web = false,
   dataDir,
   fresh = false,
-  ttlSweepMs = 1000,
+  ttlSweepMs = 20_000,
   logFile,
   env,
 }: SpawnOptions = {}): Promise<SpawnedCloud> => {

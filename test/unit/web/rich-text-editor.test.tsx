@@ -94,6 +94,11 @@ const select = (box: HTMLElement, text: string) => {
 };
 
 const click = (name: string) => act(() => fireEvent.click(screen.getByRole('button', { name })));
+/** Clicks a button that a dialog renders a moment after (on a busy machine the dialog may still be opening). */
+const clickWhenShown = async (name: string) => {
+  const button = await screen.findByRole('button', { name });
+  act(() => fireEvent.click(button));
+};
 
 /** Opens a toolbar menu and picks an item. */
 const pick = async (menu: string, item: string) => {
@@ -162,14 +167,14 @@ describe('RichTextEditor: text and toolbar', { timeout: 20_000 }, () => {
     click('链接');
     const input = await screen.findByTestId('rich-text-editor-link-input');
     fireEvent.change(input, { target: { value: 'javascript:alert(1)' } });
-    click('确定');
+    await clickWhenShown('确定');
     // Assess
     expect(await screen.findByText('仅支持 http://、https://、mailto:、tel: 开头的链接')).toBeTruthy();
     expect(value()).toBe('<p>规则说明</p>');
     expect(box.innerHTML).not.toContain('<a');
     // Act
     fireEvent.change(input, { target: { value: 'https://hezuo.example/rules?a=1&b=2' } });
-    click('确定');
+    await clickWhenShown('确定');
     // Assess
     await waitFor(() =>
       expect(value()).toBe('<p><a href="https://hezuo.example/rules?a=1&amp;b=2" target="_blank" rel="noopener noreferrer">规则说明</a></p>'),

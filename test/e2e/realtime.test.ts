@@ -6,11 +6,10 @@
  * when that tab closes; a pushed notice puts the dot on 通知, which opening the notices clears. Sockets are
  * counted where the server keeps them: the person's connection records in DynamoDB.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { pushToPerson, radioFrame } from '../../functions/lib/socket/push.js';
-import { ddb, table } from '../../functions/lib/store/client.js';
+import { connectionsOf } from '../../functions/lib/socket/connection-store.js';
 import { api } from '../support/api.js';
 import { newPage, screenshot, useBrowserPages } from '../support/browser.js';
 import { register, type TestPerson } from '../support/people.js';
@@ -23,18 +22,8 @@ const greeting = (page: Page) => page.getByTestId('greeting');
 const tokenOf = async (page: Page): Promise<string | undefined> =>
   (await page.context().cookies()).find((cookie) => cookie.name === 'Admin-Token')?.value;
 
-/** The ids of the person's global sockets, as the server records them (gsi1, `radio#…` sort keys). */
-const radioConnections = async (userId: string): Promise<string[]> => {
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: table(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :radio)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}#CONN`, ':radio': 'radio#' },
-    }),
-  );
-  return (out.Items ?? []).map((item) => String(item.connectionId)).sort();
-};
+/** The ids of the person's global sockets, as the server records them. */
+const radioConnections = async (userId: string): Promise<string[]> => (await connectionsOf(userId, 'radio')).map((c) => c.connectionId).sort();
 
 /** Waits until the person has exactly one global socket other than `not`, and returns its id. */
 const oneSocket = async (userId: string, not?: string): Promise<string> => {

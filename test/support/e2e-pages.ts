@@ -1,8 +1,7 @@
 /** Helpers the e2e tests of the project pages share: a picture to upload, a page's errors, whether a person's global socket is open. */
 import { crc32, deflateSync } from 'node:zlib';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
-import { ddb, table } from '../../functions/lib/store/client.js';
+import { connectionsOf } from '../../functions/lib/socket/connection-store.js';
 
 /** A picture worth looking at in a screenshot: a 480×240 PNG, blue to green, with a pale band across. */
 export const pictureOf = (width = 480, height = 240): Buffer => {
@@ -40,16 +39,5 @@ export const watchErrors = (page: Page): string[] => {
   return errors;
 };
 
-/** Whether the person has a global socket open (pushes can reach their pages). */
 /** Whether the person has a global socket open (the pushes reach the page). */
-export const hasSocket = async (userId: string): Promise<boolean> => {
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: table(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :radio)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}#CONN`, ':radio': 'radio#' },
-    }),
-  );
-  return (out.Items ?? []).length > 0;
-};
+export const hasSocket = async (userId: string): Promise<boolean> => (await connectionsOf(userId, 'radio')).length > 0;

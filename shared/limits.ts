@@ -136,6 +136,11 @@ export const UPLOAD_KINDS = {
     tooLargeMessage: '附件大小不能超过 50 MB',
     publicRead: true,
   },
+  /**
+   * A file of a party's materials or literature library (docs/cooperation.md "Materials and literature"): any type, kept
+   * private (read through signed URLs handed out by the library's calls, which checked the reader is of the party).
+   */
+  'library-file': { maxBytes: 100 * MB, extensions: [], tooLargeMessage: '文件大小不能超过 100 MB', publicRead: false },
 } as const satisfies Record<string, UploadKind>;
 
 
@@ -233,6 +238,28 @@ export const PROJECT_LIMITS = {
   pageSize: 10,
 } as const;
 
+/** A party's materials (资料库) and literature (文献库) libraries (docs/cooperation.md "Materials and literature"). */
+export const LIBRARY_LIMITS = {
+  /** An entry's (folder's or file's) name, unique within its folder. */
+  name: 100,
+  /** Entries (folders and files together) of one party's library. */
+  entries: 5_000,
+  /** How deep folders nest: a folder at the root is at depth 1. */
+  depth: 8,
+  /** A folder's page, and the most a search answers. */
+  pageSize: 20,
+  searchResults: 50,
+  /** A search's words. */
+  searchText: 50,
+  /** A literature entry's metadata. */
+  authors: 200,
+  source: 200,
+  keywords: 10,
+  keyword: 20,
+  /** A party's assist instructions (协助说明) shown on its cooperation pages. */
+  assistInstructions: 2_000,
+} as const;
+
 /** Days an invitation waits for its answer before it expires (shown 已失效). */
 export const PROJECT_INVITE_DAYS = 7;
 /** Days party A has to pay the negotiation fee after party B confirmed its terms. */
@@ -247,3 +274,34 @@ export const NEGOTIATION_FEE = { basisPoints: 100, min: 1_000, max: 50_000 } as 
 /** The fee for an agreed total (fen), rounded half up to whole fen. */
 export const negotiationFeeOf = (total: number): number =>
   Math.min(NEGOTIATION_FEE.max, Math.max(NEGOTIATION_FEE.min, Math.floor((total * NEGOTIATION_FEE.basisPoints + 5_000) / 10_000)));
+
+/**
+ * A phase delivered for acceptance (docs/cooperation.md "Phases"): party A has `autoAcceptDays` to answer, is
+ * reminded `remindDaysBefore` days before the platform accepts it; the clock restarts on every delivery.
+ */
+export const PHASE_ACCEPTANCE = { autoAcceptDays: 14, remindDaysBefore: [3, 1] } as const;
+
+/**
+ * The platform service fee on an accepted phase (docs/decisions.md "Phase service fee"): `basisPoints` of the phase
+ * amount, paid by party B out of the phase payment.
+ */
+export const PHASE_SERVICE_FEE = { basisPoints: 500 } as const;
+
+/** The service fee of a phase amount (fen), rounded half up to whole fen; never more than the amount. */
+export const phaseServiceFeeOf = (amount: number): number => Math.min(amount, Math.floor((amount * PHASE_SERVICE_FEE.basisPoints + 5_000) / 10_000));
+
+/** Documents of a cooperation (docs/cooperation.md "Documents"). */
+export const DOCUMENT_LIMITS = {
+  /** The writer's lease on a document's edit lock, renewed by every save. */
+  leaseSeconds: 300,
+  /** Versions kept of each document. */
+  versionsKept: 50,
+  /** A document's HTML, as stored (its escaped form must fit a DynamoDB item). */
+  maxHtmlLength: 200_000,
+  /** Directory nodes (document tasks) of one phase. */
+  tasksPerPhase: 100,
+  titleLength: 50,
+} as const;
+
+/** A no-pass's reason (check, assessment, acceptance). */
+export const NO_PASS_REASON_LENGTH = 500;

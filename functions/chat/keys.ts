@@ -91,6 +91,8 @@ export const consultKey = (userId: string) => ({ pk: 'CONSULT', sk: userPartitio
 export const groupKey = (groupId: string) => ({ pk: groupThread(groupId), sk: 'GROUP' });
 /** The 8-digit group number → group. */
 export const groupNumberKey = (number: string) => ({ pk: uniquePartition('GROUPNO', number), sk: 'UNIQUE' });
+/** A project → its group (one per project: written with the group, so a second opening finds it). */
+export const projectGroupKey = (projectId: string) => ({ pk: uniquePartition('PROJGROUP', projectId), sk: 'UNIQUE' });
 /**
  * A member of a group: listed by a Query on the group; the person's groups by gsi1 (`USER#<u>#GROUPS`). Holds the
  * member's `lastReadSeq`, stick-on-top and remark, so unread = group seq − lastReadSeq − the voids in between.

@@ -1,7 +1,8 @@
 /**
  * The personal center count (spec §3 "Count object", §7.1 personage-center-count). Each figure is counted by the
  * domain that owns it: the notices here, the backlog and the projects of Projects I by the project domain (for the
- * party the session acts for); cooperation and attention join with their issues and count 0 until then.
+ * party the session acts for, cooperation included); attention and terminated cooperations join with their issues
+ * and count 0 until then.
  */
 import type { CenterCount } from '../../shared/schemas/content.js';
 import type { TokenClaims } from '../lib/auth/token.js';
@@ -14,8 +15,7 @@ export const centerCount = async (claims: TokenClaims): Promise<CenterCount> => 
     ...projects,
     myAttention: 0,
     notice,
-    onGoingPhaseProject: 0,
+    // Ending a cooperation is Projects III: until then none is terminated.
     cooperateTerminatedProject: 0,
-    completeProject: 0,
   };
 };

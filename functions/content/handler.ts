@@ -1,9 +1,11 @@
 /**
  * The content domain's Lambda (shared/routes/content.ts): notices and the center count, the rule center, FAQ,
- * other rules, how-to-use and the service phone, the home page's content and figures, and feedback.
+ * other rules, how-to-use and the service phone, the home page's content and figures, feedback, and the working-day
+ * calendar of cooperation's date pickers.
  */
 import { contentRoutes } from '../../shared/routes/content.js';
 import { routeIn } from '../../shared/routes/types.js';
+import { workTime } from '../lib/calendar.js';
 import { authOf, bind, domainHandler } from '../lib/http/domain-handler.js';
 import { centerCount } from './center.js';
 import { submitFeedback } from './feedback.js';
@@ -18,6 +20,7 @@ export const handler = domainHandler('content', contentRoutes, [
   bind(r('content.noticeDetail'), (input) => noticeDetail(input.id)),
   bind(r('content.noticeRead'), async (_input, ctx) => void (await markNoticesRead(authOf(ctx).userId))),
   bind(r('content.centerCount'), (_input, ctx) => centerCount(authOf(ctx))),
+  bind(r('content.workTime'), async (input) => workTime(input)),
   bind(r('content.rules'), (input) => rulesOf(input.x)),
   bind(r('content.ruleByName'), (input) => ruleByName(input.x)),
   bind(r('content.otherRule'), (input) => otherRule(input.x)),

@@ -3,6 +3,7 @@
  * (counted in `backlog`) and notices of what happened — each with the in-app link where it is dealt with.
  */
 import type { z } from 'zod';
+import { cooperationCounts } from './cooperation/counts.js';
 import { BACKLOG_TYPES, type BacklogItem, type backlogInput } from '../../shared/schemas/project.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { fail } from '../lib/errors.js';
@@ -57,10 +58,10 @@ export const hideBacklog = async (claims: TokenClaims, id: string): Promise<void
 /** The project figures of `personage-center-count` for the party the session acts for (0 for those it may not see). */
 export const projectCounts = async (claims: TokenClaims) => {
   const party = await viewingParty(claims).catch(() => undefined);
-  if (!party) return { backlog: 0, releaseProject: 0, negotiateProject: 0, negotiateTerminatedProject: 0, receiveInvite: 0, receiveApply: 0 };
+  if (!party) return { backlog: 0, releaseProject: 0, negotiateProject: 0, negotiateTerminatedProject: 0, receiveInvite: 0, receiveApply: 0, onGoingPhaseProject: 0, completeProject: 0 };
   const key = keyOfParty(party);
   const nego = partyList(key, 'NEGO');
-  const [backlogCount, releaseProject, talkA, talkB, endA, endB, receiveInvite, receiveApply] = await Promise.all([
+  const [backlogCount, releaseProject, talkA, talkB, endA, endB, receiveInvite, receiveApply, cooperations] = await Promise.all([
     todoCount(key),
     countOf('gsi1', partyList(key, 'PROJ'), 'OPEN#'),
     countOf('gsi1', nego, 'negotiate#'),
@@ -69,6 +70,7 @@ export const projectCounts = async (claims: TokenClaims) => {
     countOf('gsi2', nego, 'terminated#'),
     countOf('gsi3', partyList(key, 'PENDING'), 'INVITE#'),
     countOf('gsi3', partyList(key, 'PENDING'), 'APPLY#'),
+    cooperationCounts(party),
   ]);
-  return { backlog: backlogCount, releaseProject, negotiateProject: talkA + talkB, negotiateTerminatedProject: endA + endB, receiveInvite, receiveApply };
+  return { backlog: backlogCount, releaseProject, negotiateProject: talkA + talkB, negotiateTerminatedProject: endA + endB, receiveInvite, receiveApply, ...cooperations };
 };

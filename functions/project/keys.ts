@@ -42,8 +42,15 @@ export const selectedCategoriesKey = (ownerKey: string) => ({ pk: `PARTY#${owner
 export const backlogKey = (ownerKey: string, entryId: string) => ({ pk: `PARTY#${ownerKey}`, sk: `BACKLOG#${entryId}` });
 export const BACKLOG_PREFIX = 'BACKLOG#';
 
+/**
+ * A party's summary of one month as one side (`A` or `B`): what its cooperations that ended that month came to,
+ * moved in the posting that completes each (functions/project/history).
+ */
+export const performanceKey = (ownerKey: string, month: string, side: 'A' | 'B') => ({ pk: `PARTY#${ownerKey}`, sk: `PERF#${month}#${side}` });
+export const PERFORMANCE_PREFIX = 'PERF#';
+
 /** The GSI lists of a party (docs/data-model.md "Projects"). */
-export const partyList = (ownerKey: string, list: 'PROJ' | 'SENT' | 'RECV' | 'PENDING' | 'NEGO' | 'TODO'): string => `PARTY#${ownerKey}#${list}`;
+export const partyList = (ownerKey: string, list: 'PROJ' | 'SENT' | 'RECV' | 'PENDING' | 'NEGO' | 'TODO' | 'COOP'): string => `PARTY#${ownerKey}#${list}`;
 
 /** A time in a sort key: 13 digits, so that keys sort by time. */
 export const timeKey = (time: number): string => String(Math.max(0, Math.floor(time))).padStart(13, '0');

@@ -5,6 +5,7 @@
  */
 import { dueTimers, type TimerItem } from '../lib/timers/store.js';
 import { logger } from '../lib/logger.js';
+import { firePhaseTimer } from './cooperation/service.js';
 import { closeAtDeadline } from './demands.js';
 import { expireFee } from './negotiations.js';
 import { expireInvitation } from './requests.js';
@@ -14,6 +15,9 @@ const FIRE: Record<string, (timer: TimerItem, now: number) => Promise<void>> = {
   'project:close': (t, now) => closeAtDeadline(t.objectId, now),
   'invitation:expire': (t) => expireInvitation(t.objectId),
   'negotiation:feeExpired': (t) => expireFee(t.objectId),
+  'phase:autoAccept': (t, now) => firePhaseTimer(t.objectId, 'autoAccept', now),
+  'phase:remind': (t, now) => firePhaseTimer(t.objectId, 'remind', now),
+  'phase:remindLast': (t, now) => firePhaseTimer(t.objectId, 'remindLast', now),
 };
 
 /**

@@ -16,7 +16,7 @@ import { table, type TransactItems } from '../lib/store/client.js';
 import { mayGoNegative } from './accounts.js';
 import { accountKey, entryKey, postingKey } from './keys.js';
 import { readAccount, readClaimItem, writePosting } from './ledger-store.js';
-import { counterpartOf, planPosting, type AccountState, type Leg, type Movement } from './rules.js';
+import { counterpartOf, LedgerRefusal, planPosting, type AccountState, type Leg, type Movement } from './rules.js';
 
 /**
  * Attempts of one posting against conflicting ones before it gives up: enough for dozens of postings on one wallet
@@ -170,7 +170,16 @@ const attempt = async (input: PostingInput): Promise<PostingOutcome> => {
   const accountIds = [...new Set(input.legs.map((leg) => leg.accountId))];
   const states = new Map<string, AccountState>();
   for (const [index, state] of (await Promise.all(accountIds.map(readAccount))).entries()) if (state) states.set(accountIds[index]!, state);
-  const movements = planPosting(input.legs, states);
+  let movements: ReturnType<typeof planPosting>;
+  try {
+    movements = planPosting(input.legs, states);
+  } catch (error) {
+    // The same request sent twice at once: the other may have posted between the claim read and the accounts read,
+    // and what it took is why this one looks refused. Its outcome is the answer, not a refusal.
+    const first = error instanceof LedgerRefusal ? await readClaim(input.scope, input.requestId) : undefined;
+    if (first) return replay(first);
+    throw error;
+  }
   const legs = movements.map((m) => m.leg);
   const now = Date.now();
   const postingId = newId();

@@ -5,5 +5,5 @@
 export { escrowAccountId, platformAccountId, walletAccountId, type PlatformAccount } from './accounts.js';
 export { capture, hold, HoldEnded, release, type HoldInput } from './holds.js';
 export { walletOf } from './service.js';
-export { accountState, LedgerBusy, post, type PostingInput, type PostingOutcome } from './ledger.js';
+export { accountState, findPosting, LedgerBusy, post, type PostingInput, type PostingOutcome } from './ledger.js';
 export { LedgerRefusal, type Leg } from './rules.js';

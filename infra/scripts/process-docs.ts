@@ -4,10 +4,11 @@
  * transitions (actors, from, to, guards, effects, timers) and a state diagram (Mermaid).
  */
 import { ERRORS } from '../../shared/errors.js';
+import { COOPERATION_PROCESSES } from '../../shared/process/cooperation.js';
 import { PROJECT_PROCESSES } from '../../shared/process/project.js';
 import type { Actor, ProcessDef } from '../../shared/process/types.js';
 
-const ACTOR_LABELS: Record<Actor, string> = { partyA: '甲方', partyB: '乙方', platform: '平台' };
+const ACTOR_LABELS: Record<Actor, string> = { partyA: '甲方', partyB: '乙方', member: '乙方成员', platform: '平台' };
 const DAY = 86_400_000;
 
 const timerText = (t: NonNullable<ProcessDef['transitions'][number]['timer']>): string =>
@@ -80,5 +81,5 @@ export const processDocs = (): string =>
     'evaluated on every call, so a late answer is refused even before the sweep. The local stage has',
     '`POST /api/dev/timers/sweep { now, objectIds }` to fire what is due at a given moment for the named objects (tests move time with it, each for its own objects).',
     '',
-    ...Object.values(PROJECT_PROCESSES).map((p) => section(p as unknown as ProcessDef)),
+    ...[...Object.values(PROJECT_PROCESSES), ...Object.values(COOPERATION_PROCESSES)].map((p) => section(p as unknown as ProcessDef)),
   ].join('\n');

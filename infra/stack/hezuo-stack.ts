@@ -138,6 +138,9 @@ export class HezuoStack extends Stack {
     grantUploadSigning(functionOf('upload'), uploadBucket);
     grantPrivateFileReading(functionOf('chat'), uploadBucket, ['chat-image', 'chat-file']);
     grantPrivateFileReading(functionOf('wallet'), uploadBucket, ['identity']);
+    // The libraries' files (docs/cooperation.md "Materials and literature"): signed for the party's own people, and
+    // looked at (HeadObject) when one is added.
+    grantPrivateFileReading(functionOf('project'), uploadBucket, ['library-file']);
     paySandboxKey?.grantRead(functionOf('wallet'));
     grantSmsSending(functionOf('account'));
 

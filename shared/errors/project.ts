@@ -40,4 +40,44 @@ export const PROJECT_ERRORS = {
   NEGOTIATION_CLOSED: def(102044, 200, '该项目已与其他方达成合作或已撤回，洽谈已结束'),
   NEGOTIATION_AGREED: def(102043, 200, '洽谈已达成'),
   BACKLOG_NOT_FOUND: def(404, 404, '待办事项不存在'),
+  // Cooperation (Projects II, docs/cooperation.md).
+  COOPERATION_NOT_FOUND: def(404, 404, '合作项目不存在'),
+  PROJECT_COMPLETED: def(102060, 200, '该项目已完成'),
+  PHASE_NOT_FOUND: def(404, 404, '项目阶段不存在'),
+  /** The phase was accepted (and paid): nothing changes it any more. */
+  PHASE_ACCEPTED: def(102061, 200, '该阶段已验收通过'),
+  /** A phase starts only when its escrow is funded. */
+  PHASE_UNFUNDED: def(102062, 200, '请先支付本阶段的托管费'),
+  /** The leader sends documents to check only when every task of the phase is submitted. */
+  DOCUMENTS_NOT_SUBMITTED: def(102063, 200, '还有文档任务未提交，不能提交审核'),
+  /** Documents are written only while their phase is being written. */
+  PHASE_NOT_COMPILING: def(102064, 200, '当前阶段不在编写中，不能编辑文档'),
+  DOCUMENT_TASK_STOPPED: def(102065, 200, '该文档任务已停止'),
+  DOCUMENT_NOT_FOUND: def(404, 404, '文档不存在'),
+  /** Someone else holds the document's edit lock. */
+  DOCUMENT_LOCKED: def(102066, 200, '其他成员正在编辑该文档'),
+  /** The writer's lease ran out (or was handed over): the save is refused, nothing is lost on the page. */
+  DOCUMENT_LEASE_LOST: def(102067, 200, '编辑权限已失效，请重新申请编辑'),
+  /** Only party B's leader (or the document's writer) may do this. */
+  NOT_PHASE_LEADER: def(403, 403, '只有乙方负责人可以进行此操作'),
+  ESCROW_AMOUNT_CHANGED: def(102068, 200, '托管金额已变化，请刷新页面后重试'),
+  // The materials and literature libraries (docs/cooperation.md "Materials and literature"): 1021xx.
+  LIBRARY_ENTRY_NOT_FOUND: def(404, 404, '文件或文件夹不存在'),
+  LIBRARY_FOLDER_NOT_FOUND: def(404, 404, '文件夹不存在'),
+  /** Names are unique within a folder, folders and files together (compared as project names are: ＡＢＣ is ABC). */
+  LIBRARY_NAME_TAKEN: def(102101, 200, '该文件夹中已有同名的文件或文件夹'),
+  LIBRARY_FULL: def(102102, 200, '资料库或文献库最多保存5000个文件和文件夹'),
+  LIBRARY_TOO_DEEP: def(102103, 200, '文件夹最多8层'),
+  LIBRARY_MOVE_CYCLE: def(102104, 200, '不能把文件夹移动到它自己或它的子文件夹中'),
+  // Documents of a cooperation (docs/cooperation.md "Documents"): 102080–102089.
+  /** A submitted document waits for the leader's check; it is written again only when a check or an answer reopens it. */
+  DOCUMENT_SUBMITTED: def(102080, 200, '该文档已提交，不能再编辑'),
+  /** The caller may read the document but not write it (doc_permission). */
+  DOCUMENT_READ_ONLY: def(403, 403, '您没有编辑该文档的权限'),
+  /** Asking the writer for a document nobody is writing: take the lock instead. */
+  DOCUMENT_NOT_LOCKED: def(102081, 200, '当前没有人在编辑该文档，可以直接申请编辑'),
+  /** A phase's directory holds at most DOCUMENT_LIMITS.tasksPerPhase nodes. */
+  DOCUMENT_TREE_FULL: def(102082, 200, '本阶段的目录节点数量已达上限'),
+  /** A plain directory (no assignee) has no text to write. */
+  DOCUMENT_IS_DIRECTORY: def(102083, 200, '目录没有文档内容，请先指派编写人'),
 } as const;

@@ -1,8 +1,8 @@
 /**
  * The processes of Projects I (docs/processes.md, generated from these): a project from its draft to an agreed
  * cooperation, and beside it the invitations party A sends, the applications party B sends, and the negotiations
- * that an accepted invitation or application opens. Cooperation, changes and endings (Projects II, III) extend the
- * project process with their states.
+ * that an accepted invitation or application opens. Cooperation (Projects II: ./cooperation.ts holds its phases and
+ * document tasks) goes on from 已达成合作; changes and endings (Projects III) will extend it with their states.
  */
 import { NEGOTIATION_FEE_DAYS, PROJECT_INVITE_DAYS } from '../limits.js';
 import { defineProcess, type StateOf } from './types.js';
@@ -20,7 +20,9 @@ export const projectProcess = defineProcess({
     DRAFT: { label: '草稿' },
     RELEASED: { label: '已发布' },
     NEGOTIATING: { label: '洽谈中' },
-    AGREED: { label: '已达成合作', continuedIn: '合作（Projects II）' },
+    AGREED: { label: '已达成合作' },
+    COOPERATING: { label: '合作中' },
+    COMPLETED: { label: '已完成', final: true, refusal: 'PROJECT_COMPLETED' },
     WITHDRAWN: { label: '已撤回' },
     CLOSED: { label: '已截止' },
     DELETED: { label: '已删除', final: true, refusal: 'PROJECT_DELETED' },
@@ -59,6 +61,16 @@ export const projectProcess = defineProcess({
       effects: ['closeRequests'],
     },
     {
+      name: 'startCooperation',
+      label: '开始合作',
+      actors: ['partyA'],
+      from: ['AGREED'],
+      to: 'COOPERATING',
+      effects: ['createPhases', 'createGroup'],
+      ask: { confirm: '开始合作后，将按达成的条款创建各阶段，并建立项目群。' },
+    },
+    { name: 'complete', label: '项目完成', actors: ['platform'], from: ['COOPERATING'], to: 'COMPLETED', guards: ['allPhasesAccepted'], effects: ['refundEscrowLeft'] },
+    {
       name: 'delete',
       label: '删除',
       actors: ['partyA'],
@@ -71,6 +83,7 @@ export const projectProcess = defineProcess({
   guards: {
     complete: { label: '需求信息完整（名称、分类、地区、阶段、截止时间、可申请对象）', error: 'PROJECT_INCOMPLETE' },
     deadlineAhead: { label: '申请截止时间在当前时间之后', error: 'PROJECT_DEADLINE_PASSED' },
+    allPhasesAccepted: { label: '所有阶段都已验收通过', error: 'PROCESS_WRONG_STATE' },
   },
   effects: {
     countProject: '平台项目数加一（首次发布）',
@@ -78,6 +91,9 @@ export const projectProcess = defineProcess({
     closeRequests: '未处理的邀请和申请结束',
     closeNegotiations: '进行中的洽谈结束，并通知对方',
     freeName: '释放项目名称',
+    createPhases: '按达成的条款创建各阶段，第一阶段开始',
+    createGroup: '建立双方成员的项目群',
+    refundEscrowLeft: '托管账户中剩余的金额退回甲方',
   },
 });
 

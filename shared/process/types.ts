@@ -10,10 +10,11 @@ import type { ErrorName } from '../errors.js';
 
 /**
  * Who takes a transition. `partyA` is the client side of a project (甲方: the person, or the team's or company's
- * administrator and the project leaders it names), `partyB` the contractor side of one engagement (乙方), and
- * `platform` the product itself (a timer, or the effect of another object's transition).
+ * administrator and the project leaders it names), `partyB` the contractor side of one engagement (乙方; in a
+ * cooperation its leader), `member` the person party B's leader assigned a document task to, and `platform` the
+ * product itself (a timer, or the effect of another object's transition).
  */
-export type Actor = 'partyA' | 'partyB' | 'platform';
+export type Actor = 'partyA' | 'partyB' | 'member' | 'platform';
 
 export interface StateDef {
   /** The state's Chinese name, shown wherever the object is. */

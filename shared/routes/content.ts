@@ -9,12 +9,15 @@ import { feedbackInput, noticeDetailInput, noticeListInput, ruleKeyInput, ruleNa
 import { noInput } from '../validation/zod.js';
 import type { Page } from '../envelope.js';
 import type { Banner, BottomList, Category, CenterCount, FeedbackReceipt, HowToUse, LoginData, Notice, NoticeSummary, OtherRule, PictureList, RuleTab } from '../schemas/content.js';
+import { workTimeInput, type WorkTime } from '../schemas/cooperation.js';
 import { returns, route, routeLookup } from './types.js';
 
 const RULE = `/api/pc/${APP}/user-rule`;
 const HOME = '/api/system/homeManage';
 
 export const contentRoutes = [
+  // The working-day calendar of cooperation's date pickers (spec §7.3 cal_work_time; functions/lib/calendar.ts).
+  route({ id: 'content.workTime', method: 'POST', path: '/api/WEB_CLIENT/PROJECTFLOW/projects/cal_work_time', domain: 'content', access: 'user', input: workTimeInput, output: returns<WorkTime>(), summary: '工作日计算（法定节假日休息、调休上班）：开始日期加工作日天数得结束日期，或两日期间的工作日数' }),
   route({ id: 'content.noticeList', method: 'GET', path: `/api/pc/${APP}/notice/list`, domain: 'content', access: 'user', input: noticeListInput, output: returns<Page<NoticeSummary>>(), summary: '平台公告列表（每页 10 条，最新在前；unread 表示上次查看之后发布）' }),
   route({ id: 'content.noticeDetail', method: 'GET', path: `/api/pc/${APP}/notice/detail/{id}`, domain: 'content', access: 'user', input: noticeDetailInput, output: returns<Notice>(), summary: '公告详情：标题、图片、发布时间、正文（已净化的富文本）' }),
   route({ id: 'content.noticeRead', method: 'GET', path: `/api/pc/${APP}/other/update-center-notice-read`, domain: 'content', access: 'user', input: noInput, output: returns<null>(), summary: '已查看公告：公告角标清零' }),

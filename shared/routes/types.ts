@@ -43,6 +43,8 @@ export interface RouteDef<S extends z.ZodType = z.ZodType, O = unknown> {
   readonly input: S;
   /** Body formats accepted; defaults to JSON for POST and PUT. */
   readonly body?: readonly BodyType[];
+  /** The largest body it takes in bytes, where its input needs more than the API's 256 KB (`MAX_BODY_BYTES`). */
+  readonly maxBodyBytes?: number;
   /** Only exists on the local stage (never in a deployed stack), e.g. the SMS outbox. */
   readonly localOnly?: boolean;
   /**

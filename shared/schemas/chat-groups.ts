@@ -114,6 +114,8 @@ export interface MyGroup extends GroupSummary {
   stick: boolean;
   /** The owner's id. */
   groupUserId: string;
+  /** A project's group: the project's id (the list marks it 项目群); absent for other groups. */
+  projectId?: string;
 }
 
 /** `find-group-add`: what the apply screen needs besides the summary. */

@@ -102,7 +102,7 @@ export const phaseInput = object({
 
 const phasesInput = array(phaseInput, { error: '请填写项目阶段' }).min(1, '请至少填写一个项目阶段').max(L.phasesMax, `项目阶段最多${L.phasesMax}个`);
 
-const attachmentInput = object({
+export const attachmentInput = object({
   name: text('附件名称', { max: 200 }),
   url: fileUrl('附件'),
   size: num('附件大小', { min: 0, max: 100 * 1024 * 1024 }),
@@ -441,6 +441,17 @@ export const BACKLOG_TYPES = {
   NEGOTIATION_AGREED: '洽谈已达成',
   NEGOTIATION_ENDED: '洽谈已结束',
   REQUEST_ANSWERED: '邀请或申请已处理',
+  COOPERATION_STARTED: '合作已开始',
+  ESCROW_DUE: '待支付托管费',
+  PHASE_STARTED: '阶段开始',
+  PHASE_ASSESS: '待评估',
+  PHASE_ASSESSED: '评估通过',
+  PHASE_REVISE: '待修改',
+  PHASE_ACCEPT: '待验收',
+  PHASE_WITHDRAWN: '验收已撤回',
+  PHASE_PAID: '阶段已验收',
+  COOPERATION_COMPLETED: '项目已完成',
+  HANDOVER: '资料交接',
 } as const;
 export type BacklogType = keyof typeof BACKLOG_TYPES;
 

@@ -10,11 +10,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import type { AccountType } from '../../shared/domains.js';
-import { cashierPath, flowDetailsPath, otherRulePath, paths, ruleCenterPath } from '../../web/src/config/paths.js';
+import { cashierPath, cooperatePath, flowDetailsPath, otherRulePath, paths, ruleCenterPath } from '../../web/src/config/paths.js';
 import { call } from '../support/api.js';
 import { launchBrowser, newPage, screenshot } from '../support/browser.js';
 import { loggedInPage, site } from '../support/chat-panel.js';
 import { newPerson, type TestPerson } from '../support/people.js';
+import { startedCooperation } from '../support/cooperation.js';
 import { addBankCard, fundWallet, startRecharge } from '../support/money.js';
 import { completeBaseInfo } from '../support/uploads.js';
 
@@ -27,7 +28,10 @@ const LATIN_ALLOWED = new Set(['App', 'APP', 'UI', 'ICP', 'Esc', 'PNG', 'JPG', '
 const PUBLIC = new Set<string>([paths.home, paths.ruleCenter, paths.otherRule, paths.notFound, paths.forbidden]);
 const LOGIN = (path: string) => path.startsWith(paths.login);
 
-/** Pages whose address names a thing (`/cashier/:payId`, `/withdraw/flowDetails?id=`), walked with one of the person's own. */
+/**
+ * Pages whose address names a thing (`/cashier/:payId`, `/withdraw/flowDetails?id=`, `/project/cooperate/:projectId`,
+ * `/trusteeship-fee/personal?projectId=`), walked with one of the person's own.
+ */
 const personThings: string[] = [];
 
 /** What each visitor walks: a visitor the public and login pages; a person every page inside; staff pages their type. */
@@ -139,9 +143,11 @@ describe('every page, at 390 px and at 1366 px', () => {
     await fundWallet(person, 100_000);
     await addBankCard(person);
     const { payId } = await startRecharge(person, 50_000);
+    // A cooperation the person started as party A, its first phase waiting for the escrow.
+    const { projectId } = await startedCooperation({ partyA: person });
     const flow = await call<{ records: { id: string }[] }>('wallet.flow', { current: 1, size: 1 }, person.token);
-    personThings.push(cashierPath(payId), flowDetailsPath(flow.body.data.records[0]!.id));
-  }, 60_000);
+    personThings.push(cashierPath(payId), flowDetailsPath(flow.body.data.records[0]!.id), cooperatePath(projectId), `${paths.trusteeshipFeePersonal}?projectId=${projectId}`);
+  }, 90_000);
   afterAll(async () => {
     await browser?.close();
   });

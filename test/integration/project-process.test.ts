@@ -76,6 +76,23 @@ const PROJECT_WAYS: Record<string, () => Promise<World>> = {
     w.projectOpen = false;
     return w;
   },
+  COOPERATING: async () => {
+    const w = await PROJECT_WAYS.AGREED!();
+    ok(await call('project.coop.start', { projectId: w.projectId }, w.owner.token), 'start cooperation');
+    return w;
+  },
+  COMPLETED: async () => {
+    // Every phase funded, delivered and accepted (docs/cooperation.md): the last acceptance completes the project.
+    const w = await PROJECT_WAYS.COOPERATING!();
+    await fundWallet(w.owner, 800_000);
+    for (let phase = 1; phase <= 3; phase += 1) {
+      const { escrowDue } = ok<{ escrowDue: number }>(await call('project.coop.info', { projectId: w.projectId }, w.owner.token), 'info');
+      ok(await call('project.coop.payEscrow', { projectId: w.projectId, amount: escrowDue, payPassword: PAY_PASSWORD, requestId: newRequestId() }, w.owner.token), 'escrow');
+      for (const id of ['project.coop.goCheck', 'project.coop.checkPass', 'project.coop.goAcceptance'] as const) ok(await call(id, { projectId: w.projectId, phase }, w.other.token), id);
+      ok(await call('project.coop.acceptancePass', { projectId: w.projectId, phase }, w.owner.token), 'accept');
+    }
+    return w;
+  },
   WITHDRAWN: async () => { const w = await newWorld(); await release(w); await withdraw(w); return w; },
   CLOSED: async () => { const w = await newWorld(Date.now() + DAY); await release(w); await sweepAt(w.deadline + 60_000, w.projectId); w.projectOpen = false; return w; },
   DELETED: async () => { const w = await newWorld(); ok(await call('project.delete', { projectId: w.projectId }, w.owner.token), 'delete'); return w; },
@@ -120,9 +137,11 @@ describe('the project process through its routes', () => {
     release: (w, as) => call('project.release', { projectId: w.projectId }, as.token),
     withdraw: (w, as) => call('project.withdraw', { projectId: w.projectId }, as.token),
     delete: (w, as) => call('project.delete', { projectId: w.projectId }, as.token),
+    startCooperation: (w, as) => call('project.coop.start', { projectId: w.projectId }, as.token),
   };
   const cases = Object.keys(PROJECT_WAYS).flatMap((state) => Object.keys(moves).map((name) => [name, state] as const));
-  it.concurrent.each(cases)('%s from %s: by party A as declared, never by a stranger', async (name, state) => {
+  // A completed project is three phases funded, delivered and accepted first: more than the default 30 s on a busy machine.
+  it.concurrent.each(cases)('%s from %s: by party A as declared, never by a stranger', { timeout: 120_000 }, async (name, state) => {
     const w = await PROJECT_WAYS[state]!();
     const stranger = await moves[name]!(w, w.stranger);
     expect([403, 404], `stranger: ${JSON.stringify(stranger.body)}`).toContain(stranger.body.code);

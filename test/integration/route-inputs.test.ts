@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { ACCOUNT_TYPES, type AccountType } from '../../shared/domains.js';
 import { ROUTES } from '../../shared/routes/index.js';
 import { bodyTypesOf, type RouteDef } from '../../shared/routes/types.js';
-import { MAX_BODY_BYTES } from '../../functions/lib/http/body.js';
+import { maxBodyOf } from '../../functions/lib/http/body.js';
 import { api, type Answer } from '../support/api.js';
 import { newPerson } from '../support/people.js';
 import { fieldsOf } from '../support/schema-fields.js';
@@ -52,8 +52,8 @@ describe.each(ROUTES.map((r) => [r.id, r] as const))('%s', (_id, route) => {
       expect(answer.body.msg).toBe('请求内容类型不受支持，请使用 JSON 或表单格式');
     });
 
-    it('answers a body over the 256 KB limit with a 413 envelope', async () => {
-      const answer = await api(route.method, concrete(route), { token, json: { [fieldsOf(route.input)[0] ?? 'content']: 'x'.repeat(MAX_BODY_BYTES) } });
+    it('answers a body over the 256 KB limit (or the route’s own) with a 413 envelope', async () => {
+      const answer = await api(route.method, concrete(route), { token, json: { [fieldsOf(route.input)[0] ?? 'content']: 'x'.repeat(maxBodyOf(route)) } });
       expect({ status: answer.status, code: answer.body.code, msg: answer.body.msg }).toEqual({ status: 413, code: 413, msg: '请求内容过大，请精简后重试' });
     });
 

@@ -61,6 +61,18 @@ describe('the ledger', () => {
     expect((await accountState(wallet))?.seq).toBe(1);
   });
 
+  it('answers a payment the balance covers once, sent many times at once, with its one posting — never a refusal', async () => {
+    // Was: a repeat that read the claim before the first posted and the wallet after it saw the money gone and was
+    // refused as short (105007), though it was the same payment (found by cooperation-money.test.ts).
+    const [a, b] = [newWallet(), newWallet()];
+    await fund(a, 1_000);
+    const requestId = request();
+    const outcomes = await Promise.all(Array.from({ length: 8 }, () => transfer(a, b, 1_000, requestId)));
+    expect(new Set(outcomes.map((o) => o.postingId)).size).toBe(1);
+    expect(await balanceOf(a)).toEqual({ available: 0, frozen: 0 });
+    expect(await balanceOf(b)).toEqual({ available: 1_000, frozen: 0 });
+  });
+
   it('refuses a posting that would take a wallet below zero, and writes nothing of it', async () => {
     const [a, b] = [newWallet(), newWallet()];
     await fund(a, 500);

@@ -13,6 +13,9 @@ import { INDEX_PARTITIONS, TABLE_PARTITIONS } from '../../functions/lib/store/pa
 import * as orgKeys from '../../functions/org/keys.js';
 import * as walletKeys from '../../functions/wallet/keys.js';
 import * as projectKeys from '../../functions/project/keys.js';
+import * as cooperationKeys from '../../functions/project/cooperation/model.js';
+import * as libraryKeys from '../../functions/project/libraries/keys.js';
+import * as documentKeys from '../../functions/project/documents/keys.js';
 import * as searchKeys from '../../functions/search/keys.js';
 
 /** A placeholder id no real key contains: where it starts, the fixed part of a key ends. */
@@ -28,7 +31,7 @@ interface Built {
 }
 
 const builtKeys = (): Built[] => {
-  const modules = { account: accountKeys, chat: chatKeys, content: contentKeys, auth: authKeys, socket: socketKeys, org: orgKeys, wallet: walletKeys, project: projectKeys, search: searchKeys };
+  const modules = { account: accountKeys, chat: chatKeys, content: contentKeys, auth: authKeys, socket: socketKeys, org: orgKeys, wallet: walletKeys, project: projectKeys, cooperation: cooperationKeys, library: libraryKeys, documents: documentKeys, search: searchKeys };
   const out: Built[] = [];
   for (const [domain, module] of Object.entries(modules)) {
     for (const [name, builder] of Object.entries(module)) {

@@ -7,12 +7,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ERRORS } from '../../shared/errors.js';
 import { actionsOf, decide, timersIn, waysIn } from '../../shared/process/engine.js';
+import { COOPERATION_PROCESSES } from '../../shared/process/cooperation.js';
 import { PROJECT_PROCESSES } from '../../shared/process/project.js';
 import type { Actor, ProcessDef } from '../../shared/process/types.js';
 import { processDocs } from '../../infra/scripts/process-docs.js';
 
-const ACTORS: readonly Actor[] = ['partyA', 'partyB', 'platform'];
-const PROCESSES = Object.values(PROJECT_PROCESSES) as unknown as ProcessDef[];
+const ACTORS: readonly Actor[] = ['partyA', 'partyB', 'member', 'platform'];
+const PROCESSES = [...Object.values(PROJECT_PROCESSES), ...Object.values(COOPERATION_PROCESSES)] as unknown as ProcessDef[];
 
 describe.each(PROCESSES.map((p) => [p.name, p] as const))('the %s process', (_name, process) => {
   const states = Object.keys(process.states);

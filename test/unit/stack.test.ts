@@ -383,29 +383,33 @@ describe('CloudFront', () => {
     expect(at(`${FILES_PATH}/content/0123abcd.svg`)).toEqual({ uri: '/content/0123abcd.svg' });
   });
 
-  it('lets the chat function read the chat files and the wallet function the identity documents, nothing else private', () => {
+  it('lets the chat function read the chat files, the wallet function the identity documents and the project function the library files, nothing else private', () => {
     // Prepare
     const uploads = logicalId(stack.uploadBucket);
     const reads = ofType('AWS::IAM::Policy').filter(([, r]) => {
       const document = JSON.stringify(r.Properties.PolicyDocument);
       return document.includes('"s3:GetObject') && document.includes(uploads);
     });
-    const readsOf = (domain: 'chat' | 'wallet') => {
+    const readsOf = (domain: 'chat' | 'wallet' | 'project') => {
       const found = reads.filter(([, r]) => JSON.stringify(r.Properties.Roles).includes(logicalId(stack.functions.get(domain)!.role!)));
       expect(found).toHaveLength(1);
       return JSON.stringify(found[0]![1].Properties.PolicyDocument);
     };
 
     // Assess
-    expect(reads).toHaveLength(2);
+    expect(reads).toHaveLength(3);
     const chat = readsOf('chat');
     const wallet = readsOf('wallet');
+    const project = readsOf('project');
     for (const kind of ['chat-image/', 'chat-file/']) expect(chat).toContain(`/${kind}*`);
     expect(chat).not.toContain('/identity/*');
     expect(wallet).toContain('/identity/*');
     expect(wallet).not.toContain('/chat-');
-    for (const document of [chat, wallet]) expect(document).not.toMatch(/"\/\*"/);
-    expect(PRIVATE_KEY_PREFIXES).toEqual(['chat-image/', 'chat-file/', 'identity/']);
+    expect(project).toContain('/library-file/*');
+    expect(project).not.toContain('/chat-');
+    expect(project).not.toContain('/identity/*');
+    for (const document of [chat, wallet, project]) expect(document).not.toMatch(/"\/\*"/);
+    expect(PRIVATE_KEY_PREFIXES).toEqual(['chat-image/', 'chat-file/', 'identity/', 'library-file/']);
   });
 });
 

@@ -37,6 +37,8 @@ export const applyToGroup = async (me: string, groupId: string, description = ''
   const [group, member, pointer] = await Promise.all([getGroup(groupId), getMembership(groupId, me), pendingPointerOf(me, groupId), requireRate('groupApply', me)]);
   if (!group) throw fail('GROUP_NOT_FOUND');
   if (member) throw fail('ALREADY_IN_GROUP');
+  // A project's group takes the project's people only: to anyone else it does not exist (docs/cooperation.md).
+  if (group.projectId) throw fail('GROUP_NOT_FOUND');
   const now = Date.now();
   const previous = pointer ? await getGroupRequest(pointer) : undefined;
   if (previous?.status === GROUP_REQUEST_STATUS.pending) {

@@ -3,7 +3,6 @@
  * (rename, add, remove, dissolve, hand over), leaving, the caller's own settings, and search by number.
  * Only members read a group; the search by number shows anyone its public summary.
  */
-import { randomInt } from 'node:crypto';
 import {
   defaultGroupName,
   GROUP_HEADER_COUNT,
@@ -33,6 +32,7 @@ import {
   membersOf,
   membershipsOf,
   newGroupItems,
+  newGroupNumber,
   newMember,
   NEW_OWNER_ITEM,
   ownerGuard,
@@ -64,15 +64,21 @@ export const requireMember = async (groupId: string, me: string): Promise<{ grou
   return { group, member };
 };
 
-const requireOwner = async (groupId: string, me: string): Promise<GroupItem> => {
-  const { group } = await requireMember(groupId, me);
-  if (group.ownerId !== me) throw fail('NOT_GROUP_OWNER');
-  return group;
-};
-
-/** Spec §6: a project's group keeps its members and name. */
+/** Spec §6: a project's group keeps the members and name its project gives it; nobody leaves, hands over or dissolves it. */
 const requireNotProject = (group: GroupItem): void => {
   if (group.projectId) throw fail('PROJECT_GROUP_LOCKED');
+};
+
+/**
+ * The owner's management of a group that is not a project's. Spec §6: a project's group keeps the members and the
+ * name its project gives it (docs/cooperation.md "The project group"), so every member asking is told so
+ * (PROJECT_GROUP_LOCKED) before the owner rule; a stranger still gets 403.
+ */
+const requireOwner = async (groupId: string, me: string): Promise<GroupItem> => {
+  const { group } = await requireMember(groupId, me);
+  requireNotProject(group);
+  if (group.ownerId !== me) throw fail('NOT_GROUP_OWNER');
+  return group;
 };
 
 /** The people to add: they must exist and not have cancelled their account. */
@@ -131,8 +137,6 @@ const summaryOf = (group: GroupItem, people: Map<string, PublicPerson>, joined: 
 });
 
 // ---------------------------------------------------------------- create
-
-const newGroupNumber = (): string => String(randomInt(10_000_000, 100_000_000));
 
 class NumberTaken extends Error {}
 
@@ -198,6 +202,7 @@ export const groupList = async (me: string, searchName?: string): Promise<MyGrou
       remark: member.remark ?? '',
       stick: member.stick,
       groupUserId: group.ownerId,
+      ...(group.projectId ? { projectId: group.projectId } : {}),
     }));
 };
 
@@ -242,11 +247,15 @@ const activeByNumber = async (number: string): Promise<GroupItem | undefined> =>
   return group?.status === 'ACTIVE' ? group : undefined;
 };
 
-/** Search by number: anyone sees the public summary; null when no live group has it. */
+/**
+ * Search by number: anyone sees the public summary; null when no live group has it. A project's group is not public:
+ * its members are the project's people, nobody joins it by applying, so to anyone else it does not exist.
+ */
 export const findGroup = async (me: string, number: string): Promise<GroupSummary | null> => {
   const group = await activeByNumber(number);
   if (!group) return null;
   const [member, people] = await Promise.all([getMembership(group.groupId, me), publicPeople(group.headerIds ?? [])]);
+  if (group.projectId && !member) return null;
   return summaryOf(group, people, Boolean(member));
 };
 
@@ -258,22 +267,21 @@ export const findGroupToJoin = async (me: string, number: string): Promise<Group
     pendingPointerOf(me, group.groupId),
     publicPeople(group.headerIds ?? []),
   ]);
+  if (group.projectId && !member) return null;
   return { ...summaryOf(group, people, Boolean(member)), applying: Boolean(pointer) };
 };
 
 // ---------------------------------------------------------------- the owner's management
 
 export const renameGroup = async (me: string, groupId: string, name: string): Promise<void> => {
-  const group = await requireOwner(groupId, me);
-  requireNotProject(group);
+  await requireOwner(groupId, me);
   await transact([ownerGuard(groupId, me, 'SET #name = :name, named = :named, updateTime = :now', { ':name': name, ':named': true, ':now': Date.now() }, { '#name': 'name' })], () =>
     fail('STALE_DATA'),
   );
 };
 
 export const editMembers = async (me: string, groupId: string, add: boolean, userIds: readonly string[]): Promise<void> => {
-  const group = await requireOwner(groupId, me);
-  requireNotProject(group);
+  await requireOwner(groupId, me);
   if (add) {
     const others = [...new Set(userIds)].filter((u) => u !== me);
     if (others.length === 0) throw pickContactsRefusal();
@@ -294,8 +302,7 @@ const closeRequestItems = async (ownerId: string, groupId: string): Promise<Tran
  * pending request is removed in transactions of 100.
  */
 export const dissolveGroup = async (me: string, groupId: string): Promise<void> => {
-  const group = await requireOwner(groupId, me);
-  requireNotProject(group);
+  await requireOwner(groupId, me);
   await transact([ownerGuard(groupId, me, 'SET #status = :dissolved, updateTime = :now', { ':dissolved': 'DISSOLVED', ':now': Date.now() })], () =>
     fail('STALE_DATA'),
   );

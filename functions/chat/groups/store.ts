@@ -2,6 +2,7 @@
  * The groups store: the group item, its members (with each member's read position and settings), group
  * numbers (join requests: request-store.ts). Other parts of the messenger read groups only through this file.
  */
+import { randomInt } from 'node:crypto';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_GROUP_NAME } from '../../../shared/schemas/chat-groups.js';
 import { batchGet, ddb, isLive, queryAll, table, type TransactItems } from '../../lib/store/client.js';
@@ -12,6 +13,7 @@ import {
   groupNumberKey,
   groupThread,
   memberGroupsIndex,
+  projectGroupKey,
   threadMetaKey,
 } from '../keys.js';
 
@@ -148,6 +150,18 @@ export const newGroupItems = (group: GroupItem, members: MemberItem[]): Transact
   ...members.map(memberPut),
 ];
 export const GROUP_NUMBER_ITEM = 1;
+
+/** A draw of a group number (claimed by the create transaction; two groups drawing the same one is rare). */
+export const newGroupNumber = (): string => String(randomInt(10_000_000, 100_000_000));
+
+/** The claim that a project has its group: put with the group's items, refused when the project has one already. */
+export const projectGroupClaim = (projectId: string, groupId: string): TransactItems[number] => put({ ...projectGroupKey(projectId), projectId, groupId });
+
+/** The id of a project's group, if it has one (strongly read: a second opening right after the first finds it). */
+export const projectGroupIdOf = async (projectId: string): Promise<string | undefined> => {
+  const out = await ddb.send(new GetCommand({ TableName: table(), Key: projectGroupKey(projectId), ConsistentRead: true }));
+  return isLive(out.Item) ? (out.Item?.groupId as string | undefined) : undefined;
+};
 
 export interface MembershipWrite {
   groupId: string;

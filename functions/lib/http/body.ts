@@ -9,8 +9,10 @@ import { bodyTypesOf, type RouteDef } from '../../../shared/routes/types.js';
 import { fail } from '../errors.js';
 import type { HttpEvent } from './context.js';
 
-/** API Gateway takes up to 10 MB; no route of ours needs more than this. */
+/** API Gateway takes up to 10 MB; no route of ours needs more than this, but for the few that say so (`maxBodyBytes`). */
 export const MAX_BODY_BYTES = 256 * 1024;
+/** A route's body limit: its own, or the API's. */
+export const maxBodyOf = (route: RouteDef): number => route.maxBodyBytes ?? MAX_BODY_BYTES;
 
 const json = httpJsonBodyParser({ disableContentTypeError: true });
 const form = httpUrlencodeBodyParser({ disableContentTypeError: true });
@@ -28,7 +30,7 @@ export const parseBody = (route: RouteDef): middy.MiddlewareObj<HttpEvent> => ({
       return;
     }
     if (accepted.length === 0) return;
-    if (Buffer.byteLength(raw, event.isBase64Encoded ? 'base64' : 'utf8') > MAX_BODY_BYTES) throw fail('BODY_TOO_LARGE');
+    if (Buffer.byteLength(raw, event.isBase64Encoded ? 'base64' : 'utf8') > maxBodyOf(route)) throw fail('BODY_TOO_LARGE');
     const type = event.headers?.['content-type'] ?? '';
     // Media types are case-insensitive (RFC 9110 §8.3.1) but middy's parsers match them case-sensitively (and want
     // something after a `;`): matched here, they get the bare type, or would leave `Application/JSON` unparsed.

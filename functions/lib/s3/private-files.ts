@@ -46,15 +46,18 @@ export const readableFileUrl = async (url: string): Promise<string> => {
   return getSignedUrl(s3, new GetObjectCommand({ Bucket: config.uploadBucket, Key: key }), { expiresIn: PRIVATE_FILE_URL_TTL_SECONDS });
 };
 
-/** Whether one of our uploads' URLs names an object that was uploaded (a presigned key never used does not). */
-export const uploadExists = async (url: string): Promise<boolean> => {
+/** The size in bytes of the object one of our uploads' URLs names, or undefined when none was uploaded there. */
+export const uploadedSize = async (url: string): Promise<number | undefined> => {
   const key = keyOfFileUrl(url);
-  if (!key) return false;
+  if (!key) return undefined;
   try {
-    await s3.send(new HeadObjectCommand({ Bucket: config.uploadBucket, Key: key }));
-    return true;
+    const head = await s3.send(new HeadObjectCommand({ Bucket: config.uploadBucket, Key: key }));
+    return head.ContentLength ?? 0;
   } catch (error) {
-    if (error instanceof NotFound || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
+    if (error instanceof NotFound || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
     throw error;
   }
 };
+
+/** Whether one of our uploads' URLs names an object that was uploaded (a presigned key never used does not). */
+export const uploadExists = async (url: string): Promise<boolean> => (await uploadedSize(url)) !== undefined;

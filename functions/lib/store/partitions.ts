@@ -17,7 +17,7 @@ export const USER_INDEX_LISTS = ['CONN', 'GROUPS', 'ORG', 'FREQ_IN', 'FREQ_OUT',
 export type UserIndexList = (typeof USER_INDEX_LISTS)[number];
 
 /** A unique value's claim (a phone, a number, a name): one item per value, written with the thing that holds it. */
-export const uniquePartition = (kind: 'PHONE' | 'USERNO' | 'GROUPNO' | 'CREDIT' | 'ORGNAME' | 'PROJNAME', value: string): string => `UNIQUE#${kind}#${value}`;
+export const uniquePartition = (kind: 'PHONE' | 'USERNO' | 'GROUPNO' | 'PROJGROUP' | 'CREDIT' | 'ORGNAME' | 'PROJNAME', value: string): string => `UNIQUE#${kind}#${value}`;
 
 export interface PartitionFamily {
   /** The domain (or lib module) whose store writes the family's items. */
@@ -29,8 +29,8 @@ export interface PartitionFamily {
 /** The base table's partition families, by pk prefix. */
 export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
   'USER#': {
-    owner: 'account, org, chat, content, lib/auth, lib/socket',
-    sortKeys: ['PROFILE', 'PAYFAIL', 'TICKET#', 'EMPLOYER', 'NOTICE_READ', 'SESSION#', 'PRESENCE', 'FRIEND#', 'FREQ_TO#', 'FGROUP#', 'FGROUPNAME#', 'CONV#', 'GREQ_TO#'],
+    owner: 'account, org, chat, content, lib/auth, lib/socket, project (document notices)',
+    sortKeys: ['PROFILE', 'PAYFAIL', 'TICKET#', 'EMPLOYER', 'NOTICE_READ', 'SESSION#', 'PRESENCE', 'FRIEND#', 'FREQ_TO#', 'FGROUP#', 'FGROUPNAME#', 'CONV#', 'GREQ_TO#', 'DOCNOTE#'],
   },
   'UNIQUE#': { owner: 'account, org, chat, project', sortKeys: ['UNIQUE'] },
   'SMS#': { owner: 'account', sortKeys: ['CODE#', 'RATE', 'OUTBOX'] },
@@ -59,10 +59,17 @@ export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
   STATS: { owner: 'lib/store', sortKeys: ['PLATFORM'] },
   'CONN#': { owner: 'lib/socket', sortKeys: ['CONN'] },
   'RATE#': { owner: 'lib/store (rate.ts): chat sends, friend requests, group applications, uploads, project views', sortKeys: ['W#'] },
-  // A project (its item is the search module's first kind of document: functions/project/search.ts).
-  'PROJECT#': { owner: 'project', sortKeys: ['PROJECT', 'BOOK', 'COUNTS', 'PARTY#', 'TIMER#'] },
-  // A party of projects (a person, team or company, `<TYPE>:<id>`): its own categories, followed ones, its backlog.
-  'PARTY#': { owner: 'project', sortKeys: ['CAT#', 'CATNAME#', 'CATCOUNT', 'CATSEL', 'BACKLOG#'] },
+  // A project (its item is the search module's first kind of document: functions/project/search.ts), and once agreed
+  // its cooperation (Projects II): the cooperation, its phases, process records, document tasks (directory nodes), the
+  // count of a phase's nodes and the documents' change messages (functions/project/cooperation, …/documents); the
+  // running phase's timers under `PROJECT#<id>#PHASE`.
+  'PROJECT#': { owner: 'project', sortKeys: ['PROJECT', 'BOOK', 'COUNTS', 'PARTY#', 'TIMER#', 'COOP', 'PHASE#', 'REC#', 'TASK#', 'DIR#', 'DOCMSG#'] },
+  // A cooperation's document: where it is, its newest text, its kept versions (functions/project/documents).
+  'DOC#': { owner: 'project', sortKeys: ['META', 'BODY', 'V#'] },
+  // A party of projects (a person, team or company, `<TYPE>:<id>`): its own categories, followed ones, its backlog, its
+  // acceptance tips; its materials and literature libraries (folders, files, each folder's listing, the library's
+  // head) and assist instructions; its monthly performance summaries.
+  'PARTY#': { owner: 'project', sortKeys: ['CAT#', 'CATNAME#', 'CATCOUNT', 'CATSEL', 'BACKLOG#', 'TIPS#', 'LIBDIR#', 'LIBFILE#', 'LIBIN#', 'LIBHEAD#', 'ASSIST', 'PERF#'] },
   // An invitation or an application; a negotiation and its versions of the terms; their timers.
   'REQ#': { owner: 'project', sortKeys: ['REQ', 'TIMER#'] },
   'NEGO#': { owner: 'project', sortKeys: ['NEGO', 'V#', 'TIMER#'] },
@@ -72,8 +79,8 @@ export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
 
 /** The GSIs' partition families, by index and partition-key prefix. */
 export const INDEX_PARTITIONS: Readonly<Record<'gsi1' | 'gsi2' | 'gsi3' | 'kinds', readonly string[]>> = {
-  gsi1: ['USER#<u>#CONN', 'USER#<u>#GROUPS', 'USER#<u>#ORG', 'USER#<u>#FREQ_IN', 'USER#<u>#GREQ_IN', 'NOTICES', 'PARTY#<p>#PROJ', 'PARTY#<p>#SENT', 'PARTY#<p>#NEGO'],
-  gsi2: ['USER#<u>#FREQ_OUT', 'USER#<u>#GREQ_OUT', 'ONLINE#', 'PARTY#<p>#RECV', 'PARTY#<p>#NEGO'],
+  gsi1: ['USER#<u>#CONN', 'USER#<u>#GROUPS', 'USER#<u>#ORG', 'USER#<u>#FREQ_IN', 'USER#<u>#GREQ_IN', 'NOTICES', 'PARTY#<p>#PROJ', 'PARTY#<p>#SENT', 'PARTY#<p>#NEGO', 'PARTY#<p>#COOP'],
+  gsi2: ['USER#<u>#FREQ_OUT', 'USER#<u>#GREQ_OUT', 'ONLINE#', 'PARTY#<p>#RECV', 'PARTY#<p>#NEGO', 'PARTY#<p>#COOP'],
   gsi3: ['ROOM#', 'USER#<u>#GREQ_PENDING', 'REPORT#OPEN', 'FEEDBACK#OPEN', 'PARTY#<p>#PENDING', 'PARTY#<p>#TODO', 'TIMERS#'],
   // Keys only: every item of a searchable kind, `<kind>#<shard>` / its pk (functions/lib/search/listing-store.ts).
   kinds: ['project#'],

@@ -22,6 +22,8 @@ import { hireStaff, joinTeam } from '../org.js';
 import { addBankCard, fundWallet, newRequestId, PAY_PASSWORD, setPayPassword, startRecharge } from '../money.js';
 import { uploadAs } from '../uploads.js';
 import { demandFields, releasedProject } from '../projects.js';
+import { agreedProject, deliverPhase, fundedCooperation, startedCooperation } from '../cooperation.js';
+import { personDocument, teamDocument } from '../documents.js';
 import { randomUUID } from 'node:crypto';
 
 /** One way the route is used on a thing: the owner, the call naming it, and the partitions it lives in. */
@@ -218,12 +220,99 @@ const aBacklogEntry = async () => {
   return { owner: application.owner, id, watch: [`PARTY#PERSONAGE:${application.owner.userId}`] };
 };
 
+// ——— Cooperation (docs/cooperation.md): an agreed project, started, its first phase moved to a state ———
+
+const ONE_PHASE = [{ name: '开发', amount: 300_000, days: 10, deliverables: '源码' }];
+
+type CoopStage = 'COMPILING' | 'CHECKING' | 'CHECKED' | 'ASSESSING' | 'ACCEPTING' | 'REJECTED';
+const STAGE_MOVES: Record<CoopStage, { id: RouteId; by: 'partyA' | 'partyB'; reason?: boolean }[]> = {
+  COMPILING: [],
+  CHECKING: [{ id: 'project.coop.goCheck', by: 'partyB' }],
+  CHECKED: [{ id: 'project.coop.goCheck', by: 'partyB' }, { id: 'project.coop.checkPass', by: 'partyB' }],
+  ASSESSING: [{ id: 'project.coop.goCheck', by: 'partyB' }, { id: 'project.coop.checkPass', by: 'partyB' }, { id: 'project.coop.goAssess', by: 'partyB' }],
+  ACCEPTING: [{ id: 'project.coop.goCheck', by: 'partyB' }, { id: 'project.coop.checkPass', by: 'partyB' }, { id: 'project.coop.goAcceptance', by: 'partyB' }],
+  REJECTED: [{ id: 'project.coop.goCheck', by: 'partyB' }, { id: 'project.coop.checkPass', by: 'partyB' }, { id: 'project.coop.goAcceptance', by: 'partyB' }, { id: 'project.coop.acceptanceNoPass', by: 'partyA', reason: true }],
+};
+
+/** A cooperation whose first phase is funded and moved to `stage`. */
+const aCooperationAt = async (stage: CoopStage) => {
+  const c = await fundedCooperation({ phases: ONE_PHASE });
+  for (const m of STAGE_MOVES[stage]) {
+    const who = m.by === 'partyA' ? c.partyA : c.partyB;
+    expectOk(await call(m.id, { projectId: c.projectId, phase: 1, ...(m.reason ? { reason: '不符合要求' } : {}) } as never, who.token), m.id);
+  }
+  return { ...c, watch: [`PROJECT#${c.projectId}`] };
+};
+
+/** A phase move of the cooperation's side `by`, from `stage`. */
+const phaseMove = <I extends RouteId>(stage: CoopStage, by: 'partyA' | 'partyB', reason = false): Declaration<I> =>
+  thing<I>({
+    thing: `a cooperation’s phase (${stage})`,
+    build: async () => {
+      const c = await aCooperationAt(stage);
+      return { owner: by === 'partyA' ? c.partyA : c.partyB, input: { projectId: c.projectId, phase: 1, ...(reason ? { reason: '请修改' } : {}) } as never, watch: c.watch };
+    },
+  });
+
+/** A call on a running cooperation by one of its sides. */
+const onCooperation = <I extends RouteId>(by: 'partyA' | 'partyB', input: (projectId: string) => RouteInputOf<I>): Declaration<I> =>
+  thing<I>({
+    thing: 'a cooperation',
+    build: async () => {
+      const c = await fundedCooperation({ phases: ONE_PHASE });
+      return { owner: by === 'partyA' ? c.partyA : c.partyB, input: input(c.projectId), watch: [`PROJECT#${c.projectId}`] };
+    },
+  });
+
+// ——— Documents of a cooperation (docs/cooperation.md "Documents") ———
+
+type DocumentCase = Awaited<ReturnType<typeof teamDocument>>;
+
+/** A call on a document task of a running cooperation, by party B (a person: its own leader and writer). */
+const onDocument = <I extends RouteId>(input: (d: { projectId: string; taskId: string }) => RouteInputOf<I>, locked = false): Declaration<I> =>
+  thing<I>({
+    thing: 'a cooperation’s document',
+    build: async () => {
+      const d = await personDocument({ locked });
+      return { owner: d.partyB, input: input(d), watch: d.watch };
+    },
+  });
+
+/** A call on a team's document task: its writer holds the lock; `prepare` does what comes before; `by` makes the call. */
+const onTeamDocument = <I extends RouteId>(by: (d: DocumentCase) => TestPerson, input: (d: DocumentCase) => RouteInputOf<I>, prepare?: (d: DocumentCase) => Promise<void>): Declaration<I> =>
+  thing<I>({
+    thing: 'a team’s document being written',
+    build: async () => {
+      const d = await teamDocument({ locked: true });
+      await prepare?.(d);
+      return { owner: by(d), input: input(d), watch: d.watch };
+    },
+  });
+
 const termsOf = (negotiationTotal = 800_000) => ({
   phases: [{ name: '开发', amount: negotiationTotal, days: 30, deliverables: '源码' }],
   startDate: Date.now() + 30 * 86_400_000,
   escrowPlan: 'PER_PHASE' as const,
   remark: '',
 });
+
+/** Two folders at the root of a person's materials or literature library (docs/cooperation.md "Materials and literature"). */
+const libraryFolders = async (library: 'material' | 'literature') => {
+  const owner = await newPerson();
+  const save = library === 'material' ? 'project.materialSave' : 'project.literatureSave';
+  const [a, b] = await Promise.all(['甲文件夹', '乙文件夹'].map(async (name) => expectOk(await call<{ id: string }>(save, { type: 'FOLDER', name }, owner.token), 'add folder').id));
+  return { owner, a: a!, b: b!, watch: [`PARTY#PERSONAGE:${owner.userId}`] };
+};
+
+/** A call naming a folder of a party's library: another party's folder is not found in the caller's own library. */
+const onLibrary = <I extends RouteId>(library: 'material' | 'literature', input: (folders: { a: string; b: string }) => RouteInputOf<I>): Declaration<I> =>
+  thing<I>({
+    thing: `a folder of a party’s ${library} library`,
+    build: async () => {
+      const folders = await libraryFolders(library);
+      return { owner: folders.owner, input: input(folders), watch: folders.watch };
+    },
+  });
 
 // ——— The declarations ———
 
@@ -530,6 +619,104 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
   'project.backlogRead': thing<'project.backlogRead'>({ thing: 'a backlog entry', build: async () => { const b = await aBacklogEntry(); return { owner: b.owner, input: { id: b.id }, watch: b.watch }; } }),
   'project.backlogHide': thing<'project.backlogHide'>({ thing: 'a backlog entry', build: async () => { const b = await aBacklogEntry(); return { owner: b.owner, input: { id: b.id }, watch: b.watch }; } }),
   'project.devSweep': open('the local stage’s clock for process timers, standing in for the scheduler (never deployed)'),
+  'project.coop.start': thing<'project.coop.start'>({ thing: 'an agreed project', build: async () => { const a = await agreedProject({ phases: ONE_PHASE }); return { owner: a.partyA, input: { projectId: a.projectId }, watch: [`PROJECT#${a.projectId}`] }; } }),
+  'project.coop.payEscrow': thing<'project.coop.payEscrow'>({
+    thing: 'a cooperation waiting for escrow',
+    build: async () => {
+      const c = await startedCooperation({ phases: ONE_PHASE });
+      return { owner: c.partyA, input: { projectId: c.projectId, amount: 300_000, payPassword: PAY_PASSWORD, requestId: newRequestId() }, watch: [`PROJECT#${c.projectId}`] };
+    },
+  }),
+  'project.coop.info': onCooperation<'project.coop.info'>('partyB', (projectId) => ({ projectId })),
+  'project.coop.list': nothing,
+  'project.coop.progress': onCooperation<'project.coop.progress'>('partyA', (projectId) => ({ projectId })),
+  'project.coop.status': onCooperation<'project.coop.status'>('partyB', (projectId) => ({ projectId })),
+  'project.coop.serviceStatus': onCooperation<'project.coop.serviceStatus'>('partyA', (projectId) => ({ projectId })),
+  'project.coop.nextStep': onCooperation<'project.coop.nextStep'>('partyB', (projectId) => ({ projectId })),
+  'project.coop.dates': onCooperation<'project.coop.dates'>('partyA', (projectId) => ({ projectId })),
+  'content.workTime': open('a working-day calculation over the public holiday calendar; names nobody’s thing'),
+  'project.coop.completion': thing<'project.coop.completion'>({
+    thing: 'a completed cooperation',
+    build: async () => {
+      const c = await fundedCooperation({ phases: ONE_PHASE });
+      await deliverPhase(c, 1);
+      expectOk(await call('project.coop.acceptancePass', { projectId: c.projectId, phase: 1 }, c.partyA.token), 'accept');
+      return { owner: c.partyB, input: { projectId: c.projectId }, watch: [`PROJECT#${c.projectId}`] };
+    },
+  }),
+  'project.coop.tips': nothing,
+  'project.coop.goCheck': phaseMove<'project.coop.goCheck'>('COMPILING', 'partyB'),
+  'project.coop.checkPass': phaseMove<'project.coop.checkPass'>('CHECKING', 'partyB'),
+  'project.coop.checkNoPass': phaseMove<'project.coop.checkNoPass'>('CHECKING', 'partyB', true),
+  'project.coop.goCompile': phaseMove<'project.coop.goCompile'>('CHECKED', 'partyB'),
+  'project.coop.goAssess': phaseMove<'project.coop.goAssess'>('CHECKED', 'partyB'),
+  'project.coop.assessPass': phaseMove<'project.coop.assessPass'>('ASSESSING', 'partyA'),
+  'project.coop.assessNoPass': phaseMove<'project.coop.assessNoPass'>('ASSESSING', 'partyA', true),
+  'project.coop.goAcceptance': phaseMove<'project.coop.goAcceptance'>('CHECKED', 'partyB'),
+  'project.coop.syncModify': phaseMove<'project.coop.syncModify'>('ACCEPTING', 'partyB'),
+  'project.coop.modifyAgain': phaseMove<'project.coop.modifyAgain'>('ACCEPTING', 'partyB'),
+  'project.coop.acceptancePass': phaseMove<'project.coop.acceptancePass'>('ACCEPTING', 'partyA'),
+  'project.coop.acceptanceNoPass': phaseMove<'project.coop.acceptanceNoPass'>('ACCEPTING', 'partyA', true),
+  'project.coop.purchaseNoPass': phaseMove<'project.coop.purchaseNoPass'>('ACCEPTING', 'partyA', true),
+  'project.coop.ensureNoPass': phaseMove<'project.coop.ensureNoPass'>('REJECTED', 'partyB'),
+  'project.coop.records': onCooperation<'project.coop.records'>('partyA', (projectId) => ({ projectId })),
+  'project.coop.phaseRecords': onCooperation<'project.coop.phaseRecords'>('partyB', (projectId) => ({ projectId, phase: 1 })),
+  'project.coop.toPartyBHandover': onCooperation<'project.coop.toPartyBHandover'>('partyA', (projectId) => ({ projectId, message: '资料' })),
+  'project.coop.toPartyBSubmit': onCooperation<'project.coop.toPartyBSubmit'>('partyA', (projectId) => ({ projectId, message: '资料' })),
+  'project.coop.toPartyAHandover': onCooperation<'project.coop.toPartyAHandover'>('partyB', (projectId) => ({ projectId, message: '成果' })),
+  'project.coop.toPartyADelivery': onCooperation<'project.coop.toPartyADelivery'>('partyB', (projectId) => ({ projectId, message: '交付' })),
+  'project.coop.toPartyAIssueReport': onCooperation<'project.coop.toPartyAIssueReport'>('partyB', (projectId) => ({ projectId, message: '问题' })),
+  'project.materialList': onLibrary<'project.materialList'>('material', ({ a }) => ({ parentId: a })),
+  'project.materialExists': onLibrary<'project.materialExists'>('material', ({ a }) => ({ parentId: a, name: '合同' })),
+  'project.materialSave': onLibrary<'project.materialSave'>('material', ({ a }) => ({ id: a, name: '改名的文件夹' })),
+  'project.materialSearch': nothing,
+  'project.materialRemove': onLibrary<'project.materialRemove'>('material', ({ a }) => ({ id: a })),
+  'project.materialMove': onLibrary<'project.materialMove'>('material', ({ a, b }) => ({ id: a, parentId: b })),
+  'project.literatureList': onLibrary<'project.literatureList'>('literature', ({ a }) => ({ parentId: a })),
+  'project.literatureKinds': nothing,
+  'project.literatureExists': onLibrary<'project.literatureExists'>('literature', ({ a }) => ({ parentId: a, name: '标准' })),
+  'project.literatureSave': onLibrary<'project.literatureSave'>('literature', ({ a }) => ({ id: a, name: '改名的文件夹' })),
+  'project.literatureSearch': nothing,
+  'project.literatureRemove': onLibrary<'project.literatureRemove'>('literature', ({ a }) => ({ id: a })),
+  'project.literatureMove': onLibrary<'project.literatureMove'>('literature', ({ a, b }) => ({ id: a, parentId: b })),
+  'project.assist': nothing,
+  'project.assistUpdate': nothing,
+  'project.docDirectories': onCooperation<'project.docDirectories'>('partyB', (projectId) => ({ projectId, phase: 1 })),
+  'project.docQuery': onDocument<'project.docQuery'>((d) => ({ projectId: d.projectId, taskId: d.taskId })),
+  'project.docStatuses': onCooperation<'project.docStatuses'>('partyB', (projectId) => ({ projectId, phase: 1 })),
+  'project.docMessages': onCooperation<'project.docMessages'>('partyB', (projectId) => ({ projectId, phase: 1 })),
+  'project.docMembers': onCooperation<'project.docMembers'>('partyB', (projectId) => ({ projectId })),
+  'project.docCooperate': onCooperation<'project.docCooperate'>('partyB', (projectId) => ({ projectId, phase: 1, title: '第一章' })),
+  'project.docStop': onDocument<'project.docStop'>((d) => ({ projectId: d.projectId, taskId: d.taskId })),
+  'project.docPermission': onDocument<'project.docPermission'>((d) => ({ projectId: d.projectId, taskId: d.taskId, readers: [], writers: [] })),
+  'project.docRequestEdit': onDocument<'project.docRequestEdit'>((d) => ({ projectId: d.projectId, taskId: d.taskId })),
+  'project.docSave': onDocument<'project.docSave'>((d) => ({ projectId: d.projectId, taskId: d.taskId, baseVersion: 0, html: '<p>需求说明</p>' }), true),
+  'project.docExitEdit': onDocument<'project.docExitEdit'>((d) => ({ projectId: d.projectId, taskId: d.taskId, submit: true }), true),
+  'project.docCountdown': onDocument<'project.docCountdown'>((d) => ({ projectId: d.projectId, taskId: d.taskId }), true),
+  'project.docStatus': onDocument<'project.docStatus'>((d) => ({ projectId: d.projectId, taskId: d.taskId })),
+  'project.docStartCommunicate': onTeamDocument<'project.docStartCommunicate'>((d) => d.partyB, (d) => ({ projectId: d.projectId, taskId: d.taskId })),
+  'project.docCancelCommunicate': onTeamDocument<'project.docCancelCommunicate'>(
+    (d) => d.partyB,
+    (d) => ({ projectId: d.projectId, taskId: d.taskId }),
+    async (d) => void expectOk(await call('project.docStartCommunicate', { projectId: d.projectId, taskId: d.taskId }, d.partyB.token), 'start_communicate'),
+  ),
+  'project.docCancelEdit': onTeamDocument<'project.docCancelEdit'>(
+    (d) => d.writer,
+    (d) => ({ projectId: d.projectId, taskId: d.taskId, handoverTo: d.partyB.userId }),
+    async (d) => void expectOk(await call('project.docStartCommunicate', { projectId: d.projectId, taskId: d.taskId }, d.partyB.token), 'start_communicate'),
+  ),
+  'project.docMemberStatus': onCooperation<'project.docMemberStatus'>('partyB', (projectId) => ({ projectId })),
+  'project.docOwnership': onCooperation<'project.docOwnership'>('partyB', (projectId) => ({ projectId })),
+  'project.docRefreshList': nothing,
+  'project.docRefreshClear': nothing,
+  'project.historyCompleted': nothing,
+  'project.historyTerminated': nothing,
+  'project.partyHistoryCompleted': open('a party’s public history, as its public pages show it to anyone: never money, nor the name or the other side of a private demand'),
+  'project.partyHistoryTerminated': open('a party’s public history of terminated cooperations, as its public pages show it to anyone'),
+  'project.allProjects': nothing,
+  'project.creditHistory': nothing,
+  'project.projectPerformance': onCooperation<'project.projectPerformance'>('partyB', (projectId) => ({ projectId })),
+  'project.partyPerformance': nothing,
   'wallet.info': nothing,
   'wallet.flow': nothing,
   'wallet.flowEntry': thing<'wallet.flowEntry'>({

@@ -7,7 +7,7 @@
 import querystring from 'node:querystring';
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { MAX_BODY_BYTES } from '../../../functions/lib/http/body.js';
+import { maxBodyOf } from '../../../functions/lib/http/body.js';
 import { SECRET_IN_QUERY, secretInQuery } from '../../../functions/lib/http/validate.js';
 import type { ValidationIssue } from '../../../shared/envelope.js';
 import { ERRORS } from '../../../shared/errors.js';
@@ -208,7 +208,7 @@ export const predict = (route: RouteDef, c: FuzzCase): Prediction => {
   const accepted = bodyTypesOf(route);
   if (c.body && c.body.text.length > 0 && accepted.length > 0) {
     const { text, contentType } = c.body;
-    if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) return refused(ERRORS.BODY_TOO_LARGE.msg, ERRORS.BODY_TOO_LARGE.status);
+    if (Buffer.byteLength(text, 'utf8') > maxBodyOf(route)) return refused(ERRORS.BODY_TOO_LARGE.msg, ERRORS.BODY_TOO_LARGE.status);
     if (accepted.includes('json') && isJson(contentType)) {
       try {
         body = JSON.parse(text);

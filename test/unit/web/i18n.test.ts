@@ -22,6 +22,8 @@ import { rulesZhCN } from '../../../web/src/features/content/rules-texts.js';
 import { rulesEn } from '../../../web/src/features/content/rules-texts-en.js';
 import { homeZhCN } from '../../../web/src/features/home/texts.js';
 import { homeEn } from '../../../web/src/features/home/texts-en.js';
+import { performanceZhCN } from '../../../web/src/features/performance/texts.js';
+import { performanceEn } from '../../../web/src/features/performance/texts-en.js';
 
 /** The page's vocabulary and each lazily loaded feature's: zh_CN and its English placeholder. */
 const VOCABULARIES: [string, Readonly<Record<string, string>>, Readonly<Record<string, string>>][] = [
@@ -34,6 +36,7 @@ const VOCABULARIES: [string, Readonly<Record<string, string>>, Readonly<Record<s
   ['unit management', orgZhCN, orgEn],
   ['the rule center', rulesZhCN, rulesEn],
   ['the home page', homeZhCN, homeEn],
+  ['the performance page', performanceZhCN, performanceEn],
 ];
 
 afterEach(async () => {

@@ -7,7 +7,7 @@ import { useMatches } from 'react-router-dom';
 import type { UserInfo } from '../../../shared/schemas/account.js';
 import type { MessageKey } from '../lib/i18n.js';
 
-export type MenuName = 'workbench' | 'userCenter' | 'projectCenter' | 'search';
+export type MenuName = 'workbench' | 'userCenter' | 'projectCenter' | 'search' | 'library';
 
 export interface MenuEntry {
   to: string;

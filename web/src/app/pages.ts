@@ -93,12 +93,12 @@ export const PAGES: readonly Page[] = [
         children: [
           { path: paths.releasedProject, lazy: () => import('./routes/project/released-project.js'), menu: { in: 'projectCenter', label: 'projectCenter.released' } },
           { path: paths.negotiateProject, lazy: () => import('./routes/project/negotiate-project.js'), menu: { in: 'projectCenter', label: 'projectCenter.negotiate' } },
-          later(paths.ongoingProject, 'projectCenter.ongoing', 'projectCenter'),
+          { path: paths.ongoingProject, lazy: () => import('./routes/project/ongoing-project.js'), menu: { in: 'projectCenter', label: 'projectCenter.ongoing' } },
           { path: paths.sendInvite, lazy: () => import('./routes/project/request-list.js'), menu: { in: 'projectCenter', label: 'projectCenter.sendInvite' } },
           { path: paths.receiveInvite, lazy: () => import('./routes/project/request-list.js'), menu: { in: 'projectCenter', label: 'projectCenter.receiveInvite' } },
           { path: paths.sendApply, lazy: () => import('./routes/project/request-list.js'), menu: { in: 'projectCenter', label: 'projectCenter.sendApply' } },
           { path: paths.receiveApply, lazy: () => import('./routes/project/request-list.js'), menu: { in: 'projectCenter', label: 'projectCenter.receiveApply' } },
-          later(paths.completedProject, 'projectCenter.completed', 'projectCenter'),
+          { path: paths.completedProject, lazy: () => import('./routes/project/completed-project.js'), menu: { in: 'projectCenter', label: 'projectCenter.completed' } },
           { path: paths.terminatedProject, lazy: () => import('./routes/project/terminated-project.js'), menu: { in: 'projectCenter', label: 'projectCenter.terminated' } },
           later(paths.terminatedProjectCooperate, 'projectCenter.terminatedCooperate', 'projectCenter'),
         ],
@@ -129,6 +129,17 @@ export const PAGES: readonly Page[] = [
         ],
       },
       {
+        path: paths.library,
+        lazy: () => import('./routes/library/library-layout.js'),
+        title: 'work.tab.library',
+        menu: { in: 'workbench' },
+        defaultChild: paths.libraryMaterials,
+        children: [
+          { path: paths.libraryMaterials, lazy: () => import('./routes/library/materials.js'), menu: { in: 'library', label: 'library.materials' } },
+          { path: paths.libraryLiterature, lazy: () => import('./routes/library/literature.js'), menu: { in: 'library', label: 'library.literature' } },
+        ],
+      },
+      {
         path: paths.userCenter,
         lazy: () => import('./routes/work/user-center-layout.js'),
         menu: { in: 'workbench', label: 'work.tab.userCenter' },
@@ -139,7 +150,7 @@ export const PAGES: readonly Page[] = [
           later(paths.shopcar, 'userCenter.shopcar', 'userCenter'),
           later(paths.shopOrder, 'userCenter.shopOrder', 'userCenter'),
           later(paths.saleOrder, 'userCenter.saleOrder', 'userCenter'),
-          later(paths.performance, 'userCenter.performance', 'userCenter'),
+          { path: paths.performance, lazy: () => import('./routes/work/performance.js'), menu: { in: 'userCenter', label: 'userCenter.performance' } },
           { path: paths.wallet, lazy: () => import('./routes/work/wallet.js'), menu: { in: 'userCenter', label: 'userCenter.wallet', visibleTo: ownWallet } },
           later(paths.myCollect, 'userCenter.myCollect', 'userCenter', true),
           later(paths.myAttention, 'userCenter.myAttention', 'userCenter'),
@@ -193,6 +204,12 @@ export const PAGES: readonly Page[] = [
   { path: paths.negotiateDetails, lazy: () => import('./routes/project/negotiate-details.js') },
   { path: paths.negotiateFeePersonal, lazy: () => import('./routes/project/negotiate-fee.js') },
   { path: paths.negotiateFeeCompany, lazy: () => import('./routes/project/negotiate-fee.js') },
+  // Projects II: a cooperation's document in the editor (1300px header; docs/cooperation.md "Documents").
+  { path: paths.documentEdit, lazy: () => import('./routes/project/document-edit.js') },
+  // Projects II: a cooperation's page for both parties, and party A's trusteeship fee (托管费) payment pages.
+  { path: paths.cooperate, lazy: () => import('./routes/project/cooperate.js') },
+  { path: paths.trusteeshipFeePersonal, lazy: () => import('./routes/project/trusteeship-fee.js') },
+  { path: paths.trusteeshipFeeCompany, lazy: () => import('./routes/project/trusteeship-fee.js') },
   // The notices page comes with its feature; the header's 通知 entry already leads here.
   { path: paths.inform, lazy: () => import('./routes/inform.js'), title: 'inform.title' },
   // The rule center and the other rules (用户协议, 隐私政策): public pages the logo menu leads to.

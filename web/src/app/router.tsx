@@ -43,6 +43,7 @@ export const MENUS: Menus = {
   userCenter: menuOf(PAGES, 'userCenter'),
   projectCenter: menuOf(PAGES, 'projectCenter'),
   search: menuOf(PAGES, 'search'),
+  library: menuOf(PAGES, 'library'),
 };
 
 const rootHandle: MenusHandle = { menus: MENUS };

@@ -31,6 +31,8 @@ export const paths = {
   demandNewProjectRelease: '/work/demand-release/new-project-demand-release',
   postDemand: '/work/postDemand',
   compileDemandBook: '/compile-demand-book',
+  // Projects II (docs/cooperation.md "Documents"): a cooperation's document in the editor (1300px header).
+  documentEdit: '/document/edit',
   noLoginDemandBook: '/no-login-demand-book',
   preReleaseDemand: '/pre-release-demand',
   releaseSuccess: '/release-success',
@@ -48,6 +50,10 @@ export const paths = {
   negotiateDetails: '/negotiate/details',
   negotiateFeePersonal: '/negotiate-fee/personal',
   negotiateFeeCompany: '/negotiate-fee/company',
+  // Projects II (docs/cooperation.md "Pages"): a cooperation's page, and the trusteeship fee's payment pages.
+  cooperate: '/project/cooperate/:projectId',
+  trusteeshipFeePersonal: '/trusteeship-fee/personal',
+  trusteeshipFeeCompany: '/trusteeship-fee/company',
   releasedProject: '/work/project-center/released-project',
   negotiateProject: '/work/project-center/negotiate-project',
   ongoingProject: '/work/project-center/ongoing-project',
@@ -58,6 +64,10 @@ export const paths = {
   completedProject: '/work/project-center/completed-project',
   terminatedProject: '/work/project-center/terminated-project',
   terminatedProjectCooperate: '/work/project-center/terminated-project-cooperate',
+  // The party's materials and literature libraries (docs/cooperation.md "Materials and literature"); `?folder=` opens a folder.
+  library: '/work/library',
+  libraryMaterials: '/work/library/materials',
+  libraryLiterature: '/work/library/literature',
   userCenter: '/work/userCenter',
   resume: '/work/userCenter/resume',
   adrate: '/work/userCenter/adrate',
@@ -90,9 +100,14 @@ export const projectFindDetailsPath = (projectId: string): string => `${paths.pr
 export const inviteDetailsPath = (id: string): string => `${paths.inviteDetails}?id=${encodeURIComponent(id)}`;
 export const applyDetailsPath = (id: string): string => `${paths.applyDetails}?id=${encodeURIComponent(id)}`;
 export const negotiateDetailsPath = (id: string): string => `${paths.negotiateDetails}?id=${encodeURIComponent(id)}`;
+/** A cooperation's page (the backlog's entries link here too: functions/project/cooperation/service.ts). */
+export const cooperatePath = (projectId: string): string => paths.cooperate.replace(':projectId', encodeURIComponent(projectId));
 /** The demand's pages after its form: the book, the preview, the success page, each for one project. */
 export const compileDemandBookPath = (projectId: string): string => `${paths.compileDemandBook}?projectId=${encodeURIComponent(projectId)}`;
 export const preReleaseDemandPath = (projectId: string): string => `${paths.preReleaseDemand}?projectId=${encodeURIComponent(projectId)}`;
+/** A cooperation's document in the editor: /document/edit?projectId=&taskId=. */
+export const documentEditPath = (projectId: string, taskId: string): string =>
+  `${paths.documentEdit}?projectId=${encodeURIComponent(projectId)}&taskId=${encodeURIComponent(taskId)}`;
 
 /** 账号设置 opened at its pay password (the wallet leads there before a first withdrawal). */
 export const payPasswordSettingPath = `${paths.setting}?section=payPassword`;

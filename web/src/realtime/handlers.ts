@@ -16,12 +16,16 @@ import { getToken } from '../lib/token.js';
 import { playChime } from './chime.js';
 import type { FrameOrigin, PushHandlers } from './frames.js';
 
-/** Whether a NEED_RADIO's content is a project event (`{ "kind": "project", … }`), not a notice. */
-const isProjectEvent = (content: string | undefined): boolean => {
+/**
+ * What a NEED_RADIO's content is: a project event (`{ "kind": "project", … }`), a document's change among them
+ * (`event: 'document'`: its own pages read it again; no count moves), or else a notice.
+ */
+const projectEventOf = (content: string | undefined): 'project' | 'document' | undefined => {
   try {
-    return (JSON.parse(content ?? '') as { kind?: unknown } | null)?.kind === 'project';
+    const value = JSON.parse(content ?? '') as { kind?: unknown; event?: unknown } | null;
+    return value?.kind !== 'project' ? undefined : value.event === 'document' ? 'document' : 'project';
   } catch {
-    return false;
+    return undefined;
   }
 };
 
@@ -84,8 +88,9 @@ export const pushHandlers = ({ stopSocket, refreshPrivileges, playSound = playCh
     // A project event (docs/projects.md "Events") refreshes the counts (the project pages refresh their own lists);
     // any other NEED_RADIO is a notice, as before.
     NEED_RADIO: (frame) => {
-      if (isProjectEvent(frame.content)) refreshCounts();
-      else markNoticeUnread();
+      const event = projectEventOf(frame.content);
+      if (event === 'project') refreshCounts();
+      else if (!event) markNoticeUnread();
     },
     KICK_USER_OFFLINE: endedByServer('kicked'),
     DISABLE_ACCOUNT: endedByServer('disabled'),

@@ -176,4 +176,7 @@ export const chatEn: Record<ChatTextKey, string> = {
   'chat.noticeGone': 'This notice does not exist or was removed',
   'chat.loadMore': 'Load more',
   'chat.loading': 'Loading…',
+  'chat.projectGroup': 'Project group',
+  'chat.openProject': 'Open the project',
+  'chat.projectGroupNote': 'A project group’s members follow the project: nobody adds, removes or leaves by hand',
 };

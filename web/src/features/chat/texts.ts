@@ -179,6 +179,9 @@ export const chatZhCN = {
   'chat.noticeGone': '该通知不存在或已删除',
   'chat.loadMore': '加载更多',
   'chat.loading': '加载中…',
+  'chat.projectGroup': '项目群',
+  'chat.openProject': '查看项目',
+  'chat.projectGroupNote': '项目群的成员随项目变化，不能手动添加、移除成员或退出',
 } as const;
 
 export type ChatTextKey = keyof typeof chatZhCN;

@@ -62,6 +62,7 @@ export const walletEn: Record<WalletTextKey, string> = {
   'cashier.expiredText': 'The order was not paid within 15 minutes and was closed. Top up again.',
   'cashier.notFound': 'No such order',
   'cashier.notFoundText': 'This order does not exist or is not yours.',
+  'cashier.back': 'Back to pay',
   'cashier.toWallet': 'Back to the wallet',
   'cashier.paidAt': 'Paid at',
   'method.title': 'Withdrawal methods',

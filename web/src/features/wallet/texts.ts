@@ -68,6 +68,7 @@ export const walletZhCN = {
   'cashier.expiredText': '支付单超过15分钟未支付，已自动关闭，请重新发起充值。',
   'cashier.notFound': '支付单不存在',
   'cashier.notFoundText': '该支付单不存在，或不属于当前账号。',
+  'cashier.back': '返回继续支付',
   'cashier.toWallet': '返回钱包',
   'cashier.paidAt': '支付时间',
 

@@ -204,6 +204,9 @@ export const en: Record<MessageKey, string> = {
   'search.supplierGoods': 'Supplier goods',
   'search.purchaseGoods': 'Purchase goods',
   'search.unit': 'Units',
+  'work.tab.library': 'Libraries',
+  'library.materials': 'Materials',
+  'library.literature': 'Literature',
   'work.tab.userCenter': 'Personal center',
   'work.comingLater': 'Coming soon.',
 

@@ -202,6 +202,9 @@ export const zhCN = {
   'search.supplierGoods': '供应商品',
   'search.purchaseGoods': '采购商品',
   'search.unit': '单位/企业/团队',
+  'work.tab.library': '资料文献',
+  'library.materials': '资料库',
+  'library.literature': '文献库',
   'work.tab.userCenter': '个人中心',
   'work.comingLater': '该功能即将开放，敬请期待。',
 

@@ -2,7 +2,8 @@
  * /chatFrame (spec §2.5, §4, §5): the title (a group's with its member total in brackets), a search over the
  * history, the messages with time separators (more than 5 minutes apart), older pages when scrolled to the top
  * for 500 ms, and the input: 1 to 3 rows, at most 1000 characters, blank refused, emoji, images and files with
- * upload progress. Read/Unread shows under our own messages in personal chats only.
+ * upload progress. Read/Unread shows under our own messages in personal chats only. A project's group shows its
+ * 项目群 tag and the link to the cooperation under the header.
  */
 import { Button, ProgressBar, SearchBox, Spinner, Textarea, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
@@ -23,6 +24,7 @@ import { displayName, isEmojiOnly, missingId, pasteOverflow } from '../model/cha
 import { panelPath } from '../model/panel-paths.js';
 import { EmojiPicker } from './emoji-picker.js';
 import { MessageRow } from './message-row.js';
+import { ProjectGroupTag, ProjectLink } from './project-group.js';
 import { usePanel } from './panel-nav.js';
 import { Screen } from './screen.js';
 import { useChatStyles } from './styles.js';
@@ -43,6 +45,7 @@ const useStyles = makeStyles({
   textarea: { flexGrow: 1 },
   upload: { display: 'flex', flexDirection: 'column', gap: '2px', fontSize: tokens.fontSizeBase200 },
   blocked: { padding: tokens.spacingHorizontalM, textAlign: 'center', color: tokens.colorNeutralForeground3, borderTop: `1px solid ${tokens.colorNeutralStroke2}` },
+  project: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`, borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, fontSize: tokens.fontSizeBase200, flexShrink: 0 },
 });
 
 interface Upload {
@@ -292,6 +295,11 @@ const ChatFrameBody = ({ joinUserId, messageType }: { joinUserId: string; messag
         searching ? (
           <div className={common.search}>
             <SearchBox className={common.searchBox} size="small" value={search} onChange={(_e, d) => setSearch(d.value)} placeholder={tc('chat.searchHistory')} aria-label={tc('chat.searchHistory')} />
+          </div>
+        ) : group?.projectId ? (
+          <div className={styles.project} data-testid="project-group-bar">
+            <ProjectGroupTag />
+            <ProjectLink projectId={group.projectId} />
           </div>
         ) : undefined
       }

@@ -1,7 +1,9 @@
 /**
  * /qunDetail (spec §2.5, §6): the members (14 shown, expandable), add and remove (owner), the name (the owner
  * renames, at most 32, not blank), stick on top, and 删除并退出 (members) or 解散群聊 (the owner; members and
- * owner are removed). A project's group hides add, remove, rename and leave.
+ * owner are removed). A project's group (docs/cooperation.md "The project group") shows its 项目群 tag and the
+ * link to the cooperation, and hides add, remove, rename, hand-over, leave and dissolve: its members follow the
+ * project (the server refuses them too, PROJECT_GROUP_LOCKED).
  */
 import { Button, Spinner, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
@@ -14,6 +16,7 @@ import { useRefresh } from '../hooks/use-refresh.js';
 import { displayName, missingId } from '../model/chat-text.js';
 import { panelPath } from '../model/panel-paths.js';
 import { PersonAvatar } from './avatars.js';
+import { ProjectGroupTag, ProjectLink } from './project-group.js';
 import { confirmAction } from './confirm.js';
 import { usePanel } from './panel-nav.js';
 import { Screen } from './screen.js';
@@ -95,6 +98,14 @@ export const GroupDetailScreen = () => {
             </Button>
           )}
           <div>
+            {detail.projectId && (
+              <div className={styles.line} data-testid="project-group-line">
+                <span className={styles.label}>
+                  <ProjectGroupTag /> {tc('chat.projectGroupNote')}
+                </span>
+                <ProjectLink projectId={detail.projectId} />
+              </div>
+            )}
             <div className={styles.line}>
               <span className={styles.label}>{tc('chat.groupName')}</span>
               <span data-testid="group-name">{detail.name}</span>
@@ -161,16 +172,14 @@ export const GroupDetailScreen = () => {
                 {tc('chat.handOver')}
               </Button>
             )}
-            {owner ? (
+            {project ? null : owner ? (
               <Button appearance="primary" style={{ backgroundColor: tokens.colorPaletteRedBackground3 }} onClick={() => confirmAction(tc('chat.dissolveConfirm'), () => void dissolveGroup(groupId).then(leaveDone, fail), tc('chat.dissolve'))}>
                 {tc('chat.dissolve')}
               </Button>
             ) : (
-              !project && (
-                <Button appearance="primary" style={{ backgroundColor: tokens.colorPaletteRedBackground3 }} onClick={() => confirmAction(tc('chat.leaveConfirm'), () => void exitGroup(groupId).then(leaveDone, fail), tc('chat.leave'))}>
-                  {tc('chat.leave')}
-                </Button>
-              )
+              <Button appearance="primary" style={{ backgroundColor: tokens.colorPaletteRedBackground3 }} onClick={() => confirmAction(tc('chat.leaveConfirm'), () => void exitGroup(groupId).then(leaveDone, fail), tc('chat.leave'))}>
+                {tc('chat.leave')}
+              </Button>
             )}
           </div>
         </div>

@@ -1,4 +1,7 @@
-/** The groups tab (spec §2.5): 新的群聊 with its badge, 搜索群聊, 发起群聊, and the groups joined, with avatars. */
+/**
+ * The groups tab (spec §2.5): 新的群聊 with its badge, 搜索群聊, 发起群聊, and the groups joined, with avatars; a
+ * project's group is marked 项目群.
+ */
 import { Button, CounterBadge, Spinner } from '@fluentui/react-components';
 import useSWR from 'swr';
 import { LIST_LIMITS } from '../../../../../shared/limits.js';
@@ -7,6 +10,7 @@ import { GROUPS_KEY, listGroups } from '../api/groups.js';
 import { truncateTitle } from '../model/chat-text.js';
 import { panelPath } from '../model/panel-paths.js';
 import { GroupAvatar } from './avatars.js';
+import { ProjectGroupTag } from './project-group.js';
 import { usePanel } from './panel-nav.js';
 import { useChatStyles } from './styles.js';
 import { LineIcon } from '../../../components/line-icon.js';
@@ -51,7 +55,10 @@ export const GroupsTab = () => {
               >
                 <GroupAvatar name={name} headers={g.groupHeaders} />
                 <span className={styles.rowMain}>
-                  <span className={styles.rowName}>{truncateTitle(name)}</span>
+                  <span className={styles.rowTop}>
+                    <span className={styles.rowName}>{truncateTitle(name)}</span>
+                    {g.projectId && <ProjectGroupTag />}
+                  </span>
                   <span className={styles.rowSub}>{tc('chat.groupNumber', { number: g.number ?? '' })}</span>
                 </span>
                 {g.total !== undefined && <span className={styles.rowTime}>{tc('chat.memberTotal', { total: g.total })}</span>}

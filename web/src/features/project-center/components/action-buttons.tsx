@@ -17,8 +17,11 @@ const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-/** The primary look is for the action that moves the thing forward; refusing, ending and withdrawing are secondary. */
-const SECONDARY = /^(decline|cancel|terminate|withdraw|delete)$/;
+/**
+ * The primary look is for the action that moves the thing forward; refusing, ending, withdrawing and sending back
+ * (a phase's no-pass, 撤回修改, 重新编写) are secondary; 确认并修改 (ensureNoPass) takes the phase on, so it is primary.
+ */
+const SECONDARY = /^(decline|cancel|terminate|withdraw|delete|modifyAgain|goCompile)$|(?<!ensure)NoPass$/;
 
 export interface ActionButtonsProps {
   actions: readonly ProcessAction[];
@@ -27,16 +30,17 @@ export interface ActionButtonsProps {
   onPress?: (action: ProcessAction) => boolean;
   /** Whether the action's reason must be written (otherwise it is optional). */
   reasonRequired?: (action: ProcessAction) => boolean;
+  /** The longest reason the server takes (a note by default; a phase's no-pass takes more). */
+  reasonMax?: number;
   size?: 'small' | 'medium';
   className?: string;
 }
 
-const AskDialog = ({ action, required, onRun, onClose }: { action: ProcessAction; required: boolean; onRun: (reason?: string) => Promise<unknown>; onClose: () => void }) => {
+const AskDialog = ({ action, required, max, onRun, onClose }: { action: ProcessAction; required: boolean; max: number; onRun: (reason?: string) => Promise<unknown>; onClose: () => void }) => {
   const styles = useStyles();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
-  const max = PROJECT_LIMITS.note;
   const submit = async () => {
     const text = reason.trim();
     if (action.reason && required && !text) return setError(tp('pc.action.reasonRequired'));
@@ -100,7 +104,7 @@ const AskDialog = ({ action, required, onRun, onClose }: { action: ProcessAction
   );
 };
 
-export const ActionButtons = ({ actions, onRun, onPress, reasonRequired, size = 'medium', className }: ActionButtonsProps) => {
+export const ActionButtons = ({ actions, onRun, onPress, reasonRequired, reasonMax = PROJECT_LIMITS.note, size = 'medium', className }: ActionButtonsProps) => {
   const styles = useStyles();
   const [asking, setAsking] = useState<ProcessAction>();
   const [running, setRunning] = useState<string>();
@@ -134,7 +138,7 @@ export const ActionButtons = ({ actions, onRun, onPress, reasonRequired, size = 
           {action.label}
         </Button>
       ))}
-      {asking && <AskDialog action={asking} required={reasonRequired?.(asking) ?? false} onRun={(reason) => onRun(asking, reason)} onClose={() => setAsking(undefined)} />}
+      {asking && <AskDialog action={asking} required={reasonRequired?.(asking) ?? false} max={reasonMax} onRun={(reason) => onRun(asking, reason)} onClose={() => setAsking(undefined)} />}
     </div>
   );
 };

@@ -74,7 +74,7 @@ const Entry = ({ item, after }: { item: BacklogItem; after: () => void }) => {
   };
   return (
     <li className={mergeClasses(styles.item, item.todo && styles.todo)} data-testid="backlog-item" data-todo={item.todo} data-read={item.read}>
-      <span className={styles.dot}>{!item.read && <CounterBadge dot color="danger" size="small" aria-label={tp('pc.backlog.unread')} data-testid="backlog-unread" />}</span>
+      <span className={styles.dot}>{!item.read && <CounterBadge dot color="danger" size="small" role="img" aria-label={tp('pc.backlog.unread')} data-testid="backlog-unread" />}</span>
       <button
         type="button"
         className={styles.open}

@@ -3,7 +3,8 @@
  * changed from the previous version highlighted), the negotiation fee, and the history of versions. The buttons are
  * the negotiation's `actions`: 提出新条款 opens the terms editor, 确认条款 (party B) confirms at once, 确认并支付洽谈费
  * and 支付洽谈费 (party A) lead to the fee page of the session's account type, 终止洽谈 asks for a reason. A version
- * that moved on meanwhile (100002) reloads the negotiation.
+ * that moved on meanwhile (100002) reloads the negotiation. An agreed one leads on to its cooperation (开始合作 for
+ * party A, then 查看合作).
  */
 import { Badge, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
@@ -26,6 +27,7 @@ import { useRefreshCenter } from '../hooks/use-refresh-center.js';
 import { negotiateFeePath } from '../model/fee-path.js';
 import { tp } from '../texts.js';
 import { ActionButtons } from './action-buttons.js';
+import { CooperationEntry } from './cooperation-entry.js';
 import { PartyName } from './party-name.js';
 import { stateColour, useCenterStyles } from './styles.js';
 import { TermsEditor } from './terms-editor.js';
@@ -62,7 +64,8 @@ const useStyles = makeStyles({
   },
   status: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase300 },
   ended: { margin: `${tokens.spacingVerticalM} 0 0`, padding: tokens.spacingHorizontalM, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorPaletteRedBackground1, color: tokens.colorPaletteRedForeground1 },
-  agreed: { margin: `${tokens.spacingVerticalM} 0 0`, padding: tokens.spacingHorizontalM, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorPaletteGreenBackground1, color: tokens.colorPaletteGreenForeground1 },
+  agreedRow: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM, marginTop: tokens.spacingVerticalM },
+  agreed: { flexGrow: 1, margin: 0, padding: tokens.spacingHorizontalM, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorPaletteGreenBackground1, color: tokens.colorPaletteGreenForeground1 },
   due: { margin: `${tokens.spacingVerticalS} 0 0`, color: tokens.colorPaletteMarigoldForeground1, fontSize: tokens.fontSizeBase200 },
   fee: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}` },
   feeAmount: { fontSize: tokens.fontSizeBase600, fontWeight: tokens.fontWeightBold, fontVariantNumeric: 'tabular-nums' },
@@ -178,9 +181,12 @@ const Negotiation = ({ detail, reload }: { detail: NegotiationDetail; reload: ()
           </p>
         )}
         {detail.state === 'AGREED' && (
-          <p className={styles.agreed} role="note">
-            {tp('pc.nego.agreed')}
-          </p>
+          <div className={styles.agreedRow}>
+            <p className={styles.agreed} role="note">
+              {tp('pc.nego.agreed')}
+            </p>
+            <CooperationEntry projectId={detail.project.projectId} />
+          </div>
         )}
       </section>
 

@@ -1,6 +1,7 @@
 /**
  * 洽谈中的项目 (`project.negotiations` tab negotiate, with 已达成 as tab agreed) and 已终止洽谈 (tab terminated):
- * the negotiations of the party, as party A or party B, latest change first; a card opens the negotiation.
+ * the negotiations of the party, as party A or party B, latest change first; a card opens the negotiation. An agreed
+ * one offers 开始合作 to party A (then 查看合作 to both) in its foot.
  */
 import { Badge, Tab, TabList } from '@fluentui/react-components';
 import { useState } from 'react';
@@ -12,11 +13,13 @@ import { negotiateDetailsPath } from '../../../config/paths.js';
 import { formatDateTime } from '../../../lib/format-time.js';
 import { useNegotiations } from '../api/negotiations.js';
 import { tp } from '../texts.js';
+import { CooperationEntry } from './cooperation-entry.js';
 import { PagedList } from './list-states.js';
 import { PartyName } from './party-name.js';
 import { stateColour, useCenterStyles } from './styles.js';
 
 export const NegotiationItem = ({ item }: { item: NegotiationCard }) => {
+  const agreed = item.state === 'AGREED';
   const styles = useCenterStyles();
   const navigate = useNavigate();
   const to = negotiateDetailsPath(item.id);
@@ -25,7 +28,8 @@ export const NegotiationItem = ({ item }: { item: NegotiationCard }) => {
       className={`${styles.card} ${styles.clickable}`}
       data-testid="negotiation-card"
       onClick={(event) => {
-        if ((event.target as HTMLElement).closest('a, button')) return;
+        // Not from a button or link of its own, nor from a dialog it opened (a portal: outside it in the page).
+        if (!event.currentTarget.contains(event.target as Node) || (event.target as HTMLElement).closest('a, button')) return;
         void navigate(to);
       }}
     >
@@ -73,6 +77,7 @@ export const NegotiationItem = ({ item }: { item: NegotiationCard }) => {
         <span className={styles.time}>
           {tp('pc.updateTime')} {formatDateTime(item.updateTime)}
         </span>
+        {agreed && <CooperationEntry projectId={item.project.projectId} size="small" />}
       </div>
     </li>
   );

@@ -1,6 +1,7 @@
 /**
  * 已发布的项目 (`project.mine`): the party's projects in four buckets — 发布中, 草稿, 已达成, 已结束 — latest
- * change first. A card opens the project's details; a draft is continued in the new-project form.
+ * change first. A card opens the project's details; a draft is continued in the new-project form; an agreed project
+ * leads on to its cooperation (开始合作, 查看合作).
  */
 import { Badge, Tab, TabList } from '@fluentui/react-components';
 import { useState } from 'react';
@@ -13,10 +14,13 @@ import { paths, projectDetailsPath } from '../../../config/paths.js';
 import { formatDate, formatDateTime } from '../../../lib/format-time.js';
 import { useMyProjects } from '../api/projects.js';
 import { tp } from '../texts.js';
+import { CooperationEntry } from './cooperation-entry.js';
 import { PagedList } from './list-states.js';
 import { stateColour, useCenterStyles } from './styles.js';
 
 const BUCKETS = ['OPEN', 'DRAFT', 'AGREED', 'ENDED'] as const satisfies readonly ProjectBucket[];
+/** States of the 已达成 bucket: agreed, cooperating, completed (each card leads on to its cooperation). */
+const AGREED_STATES = new Set(['AGREED', 'COOPERATING', 'COMPLETED']);
 type Bucket = (typeof BUCKETS)[number];
 
 export const continueDraftPath = (projectId: string): string => `${paths.demandNewProject}?projectId=${encodeURIComponent(projectId)}`;
@@ -31,7 +35,8 @@ const ProjectItem = ({ project }: { project: ProjectCard }) => {
       className={`${styles.card} ${styles.clickable}`}
       data-testid="project-card"
       onClick={(event) => {
-        if ((event.target as HTMLElement).closest('a, button')) return;
+        // Not from a button or link of its own, nor from a dialog it opened (a portal: outside it in the page).
+        if (!event.currentTarget.contains(event.target as Node) || (event.target as HTMLElement).closest('a, button')) return;
         void navigate(to);
       }}
     >
@@ -82,6 +87,7 @@ const ProjectItem = ({ project }: { project: ProjectCard }) => {
             {tp('pc.released.continue')}
           </LinkButton>
         )}
+        {AGREED_STATES.has(project.state) && <CooperationEntry projectId={project.projectId} size="small" />}
       </div>
     </li>
   );

@@ -10,12 +10,16 @@ import { onRadio } from '../../../lib/radio-events.js';
 import { CENTER_COUNT_KEY } from '../../content/public.js';
 import { isProjectCenterKey } from '../api/keys.js';
 
-/** Whether a NEED_RADIO frame's content is about projects (other kinds of NEED_RADIO are left to their pages). */
+/**
+ * Whether a NEED_RADIO frame's content is about projects (other kinds of NEED_RADIO are left to their pages). A
+ * document's change (`event: 'document'`, sent on every autosave) is its editor's and directory's business: the
+ * center's lists and counts do not change with it.
+ */
 export const isProjectPush = (content: string | undefined): boolean => {
   if (!content) return false;
   try {
     const value: unknown = JSON.parse(content);
-    return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'project';
+    return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'project' && (value as { event?: unknown }).event !== 'document';
   } catch {
     return false;
   }

@@ -3,7 +3,8 @@
  * amount, number and the time left to pay (15 minutes), a choice of 支付宝 or 微信支付 (their look only: both pay
  * through the sandbox), and the two buttons of the sandbox, 支付成功 and 支付失败. After a click the provider's
  * notify reaches the server asynchronously, so the page asks for the payment again until it is PAID or FAILED,
- * then says how it ended with the way back to the wallet. An expired payment says 支付单已超时.
+ * then says how it ended with the way back to the wallet (and, when a page sent the person here to pay something,
+ * back to that page: 返回继续支付). An expired payment says 支付单已超时.
  */
 import { Badge, Button, MessageBar, MessageBarBody, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
@@ -115,7 +116,7 @@ const CHANNELS: readonly { id: PayChannel; text: 'cashier.alipayText' | 'cashier
   { id: 'WECHAT', text: 'cashier.wechatText' },
 ];
 
-const Result = ({ payment, kind }: { payment: Payment; kind: 'PAID' | 'FAILED' | 'EXPIRED' }) => {
+const Result = ({ payment, kind, back }: { payment: Payment; kind: 'PAID' | 'FAILED' | 'EXPIRED'; back: string | undefined }) => {
   const styles = useStyles();
   const { data: info } = useUserInfo();
   const title = kind === 'PAID' ? tw('cashier.paid') : kind === 'FAILED' ? tw('cashier.failed') : tw('cashier.expired');
@@ -134,7 +135,12 @@ const Result = ({ payment, kind }: { payment: Payment; kind: 'PAID' | 'FAILED' |
         </p>
       )}
       <div className={styles.resultActions}>
-        <LinkButton appearance="primary" to={walletHomePath(info)}>
+        {back && (
+          <LinkButton appearance="primary" to={back}>
+            {tw('cashier.back')}
+          </LinkButton>
+        )}
+        <LinkButton appearance={back ? 'secondary' : 'primary'} to={walletHomePath(info)}>
           {tw('cashier.toWallet')}
         </LinkButton>
       </div>
@@ -197,7 +203,7 @@ const Checkout = ({ payment, onPay, busy }: { payment: Payment; onPay: (result: 
   );
 };
 
-export const Cashier = ({ payId }: { payId: string }) => {
+export const Cashier = ({ payId, back }: { payId: string; back?: string | undefined }) => {
   const styles = useStyles();
   const [sentAt, setSentAt] = useState<number>();
   const [busy, setBusy] = useState(false);
@@ -251,7 +257,7 @@ export const Cashier = ({ payId }: { payId: string }) => {
       );
     }
     if (!payment) return <Spinner className={styles.waiting} label={t('app.loading')} />;
-    if (payment.status !== 'PENDING') return <Result payment={payment} kind={payment.status} />;
+    if (payment.status !== 'PENDING') return <Result payment={payment} kind={payment.status} back={back} />;
     if (waiting) {
       return (
         <div className={styles.waiting} role="status" data-testid="cashier-waiting">

@@ -1,7 +1,8 @@
 /**
  * 充值: the amount in yuan (read exactly into fen), a few usual amounts to pick, then 去支付 creates the payment and
  * goes to its cashier. Each attempt has its own requestId; the same submit sent again after a network failure
- * keeps it, so a payment the server already created is answered again rather than made twice.
+ * keeps it, so a payment the server already created is answered again rather than made twice. A page that needs
+ * money (the trusteeship fee) opens it with the amount it lacks and its own address, to which the cashier leads back.
  */
 import { Field, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
@@ -14,6 +15,7 @@ import { useRequestId } from '../model/request-id.js';
 import { tw } from '../texts.js';
 import { AmountInput, fenToTyped, readYuan } from './amount-input.js';
 import { CHOSEN_OUTLINE } from '../../../components/choice-card.js';
+import { withReturn } from '../model/wallet-paths.js';
 
 const QUICK_FEN = [10_000, 50_000, 100_000, 500_000] as const;
 
@@ -42,23 +44,31 @@ const useStyles = makeStyles({
 });
 
 /**
- * Goes to the server's cashier: on the sandbox a page of this SPA (`/#/cashier/<payId>`), reached through the router;
- * a real provider's cashier is another site.
+ * Goes to the server's cashier: on the sandbox a page of this SPA (`/#/cashier/<payId>`), reached through the router,
+ * told where to lead back to (`returnTo`, an in-app path) once paid; a real provider's cashier is another site.
  */
 export const useGoToCashier = () => {
   const navigate = useNavigate();
-  return (cashierUrl: string) => {
+  return (cashierUrl: string, returnTo?: string) => {
     const target = new URL(cashierUrl, window.location.href);
-    if (target.origin === window.location.origin && target.hash.startsWith('#/')) void navigate(target.hash.slice(1));
+    if (target.origin === window.location.origin && target.hash.startsWith('#/')) void navigate(withReturn(target.hash.slice(1), returnTo));
     else window.location.assign(target.href);
   };
 };
 
-export const RechargeDialog = ({ onClose }: { onClose: () => void }) => {
+export interface RechargeDialogProps {
+  onClose: () => void;
+  /** The amount (fen) the field starts with: what a payment lacks. */
+  initialFen?: number;
+  /** The in-app page the cashier leads back to once paid (else the wallet). */
+  returnTo?: string;
+}
+
+export const RechargeDialog = ({ onClose, initialFen, returnTo }: RechargeDialogProps) => {
   const styles = useStyles();
   const goToCashier = useGoToCashier();
   const requestIds = useRequestId();
-  const [typed, setTyped] = useState('');
+  const [typed, setTyped] = useState(() => (initialFen && initialFen > 0 ? fenToTyped(initialFen) : ''));
   const [fieldError, setFieldError] = useState<string>();
   const [formError, setFormError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
@@ -82,7 +92,7 @@ export const RechargeDialog = ({ onClose }: { onClose: () => void }) => {
     try {
       const started = await recharge(read.fen, requestIds.forAttempt(String(read.fen)));
       requestIds.settle();
-      goToCashier(started.cashierUrl);
+      goToCashier(started.cashierUrl, returnTo);
     } catch (error) {
       requestIds.settle(error);
       // A network failure was announced by the HTTP helper; the same submit may be sent again as it was.

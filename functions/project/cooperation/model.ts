@@ -1,0 +1,121 @@
+/**
+ * The cooperation's items (docs/data-model.md "Cooperation"), all in the project's partition `PROJECT#<id>`:
+ *
+ * | sk | item |
+ * | --- | --- |
+ * | `COOP` | the cooperation: both parties, the agreed terms' version, the escrow plan, the running phase, money so far; listed for each party on gsi1 (party A) and gsi2 (party B) by state and time |
+ * | `PHASE#<nn>` | a phase: its terms, its state in the phase process, funded or not, clock, revision rounds, payment |
+ * | `REC#<time>#<id>` | a process record: a transition, payment or handover, with who, the reason, the files |
+ * | `TASK#<nn>#<id>` | a document task of phase nn (functions/project/documents) |
+ *
+ * A phase's timers (automatic acceptance and its reminders) live under `PROJECT#<id>#PHASE`: only the running phase
+ * waits for acceptance, so one set serves the cooperation (functions/lib/timers/store.ts).
+ */
+import type { PhaseState } from '../../../shared/process/cooperation.js';
+import type { CooperationFigures } from '../../../shared/schemas/history.js';
+import type { EscrowPlan } from '../../../shared/schemas/project.js';
+import { partyList, projectKey, timeKey } from '../keys.js';
+import type { PartyRef } from '../model.js';
+
+export const cooperationKey = (projectId: string) => ({ pk: projectKey(projectId).pk, sk: 'COOP' });
+export const phaseKey = (projectId: string, index: number) => ({ pk: projectKey(projectId).pk, sk: `PHASE#${String(index).padStart(2, '0')}` });
+export const PHASE_PREFIX = 'PHASE#';
+export const recordKey = (projectId: string, time: number, id: string) => ({ pk: projectKey(projectId).pk, sk: `REC#${timeKey(time)}#${id}` });
+export const RECORD_PREFIX = 'REC#';
+/** The object key of the running phase's timers (one phase waits for acceptance at a time). */
+export const phaseTimerPk = (projectId: string): string => `${projectKey(projectId).pk}#PHASE`;
+
+export type CooperationState = 'COOPERATING' | 'COMPLETED';
+
+export interface CooperationItem {
+  pk: string;
+  sk: string;
+  projectId: string;
+  projectName: string;
+  state: CooperationState;
+  negotiationId: string;
+  version: number;
+  partyA: PartyRef;
+  partyB: PartyRef;
+  partyAKey: string;
+  partyBKey: string;
+  /** The two people who agreed (the chat card went between them); the project group starts with them. */
+  contactA: string;
+  contactB: string;
+  total: number;
+  escrowPlan: EscrowPlan;
+  phaseCount: number;
+  /** The running phase, 1-based. */
+  current: number;
+  /** Fen: paid into escrow, paid out to party B (net of fees), kept as fees, returned to party A. */
+  funded: number;
+  paid: number;
+  fees: number;
+  refunded: number;
+  groupId?: string;
+  startTime: number;
+  endTime?: number;
+  /** Written when it completes: what its history, performance and credit read (functions/project/history). */
+  figures?: CooperationFigures;
+  updateTime: number;
+  /** Moves by one on every write, under a condition on the one read (concurrent changes are refused, not lost). */
+  rev: number;
+  gsi1pk: string;
+  gsi1sk: string;
+  gsi2pk: string;
+  gsi2sk: string;
+}
+
+export interface PhaseItem {
+  pk: string;
+  sk: string;
+  projectId: string;
+  index: number;
+  name: string;
+  amount: number;
+  days: number;
+  deliverables: string;
+  state: PhaseState;
+  funded: boolean;
+  startTime?: number;
+  dueTime?: number;
+  deliverTime?: number;
+  autoAcceptAt?: number;
+  acceptTime?: number;
+  acceptedBy?: 'partyA' | 'platform';
+  rounds: number;
+  reason?: string;
+  fee?: number;
+  net?: number;
+  rev: number;
+  updateTime: number;
+}
+
+export interface RecordItem {
+  pk: string;
+  sk: string;
+  projectId: string;
+  id: string;
+  phase?: number;
+  kind: string;
+  label: string;
+  by: 'partyA' | 'partyB' | 'platform';
+  byUser?: string;
+  reason?: string;
+  message?: string;
+  files?: { name: string; url: string; size: number }[];
+  amount?: number;
+  createTime: number;
+}
+
+/** The cooperation's list keys for both parties: `<state>#<time>#<projectId>`, ongoing and completed apart. */
+export const cooperationListKeys = (c: Pick<CooperationItem, 'partyAKey' | 'partyBKey' | 'state' | 'updateTime' | 'projectId'>) => {
+  const sk = `${c.state}#${timeKey(c.updateTime)}#${c.projectId}`;
+  return { gsi1pk: partyList(c.partyAKey, 'COOP'), gsi1sk: sk, gsi2pk: partyList(c.partyBKey, 'COOP'), gsi2sk: sk };
+};
+
+/** A document task of a phase (functions/project/documents owns it; the phase process reads and reopens them). */
+export const taskKey = (projectId: string, phase: number, taskId: string) => ({ pk: projectKey(projectId).pk, sk: `${taskPrefix(phase)}${taskId}` });
+export const taskPrefix = (phase: number): string => `TASK#${String(phase).padStart(2, '0')}#`;
+/** The tasks of every phase. */
+export const TASK_PREFIX = 'TASK#';

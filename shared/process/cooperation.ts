@@ -1,0 +1,166 @@
+/**
+ * The processes of Projects II (docs/cooperation.md; docs/processes.md is generated from these): a phase of an agreed
+ * project from its escrow to its acceptance and payment, and a document task of a phase from its assignment to its
+ * submission. The project itself goes on in ./project.ts (已达成合作 → 合作中 → 已完成).
+ */
+import { PHASE_ACCEPTANCE } from '../limits.js';
+import { defineProcess, type StateOf } from './types.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** While party A has the phase before it (assessing or accepting): party B may still send a corrected document. */
+const WITH_PARTY_A = ['ASSESSING', 'ACCEPTING'] as const;
+
+export const phaseProcess = defineProcess({
+  name: 'phase',
+  label: '合作阶段',
+  initial: 'PENDING',
+  states: {
+    PENDING: { label: '未开始' },
+    UNFUNDED: { label: '待托管' },
+    COMPILING: { label: '编写中' },
+    CHECKING: { label: '待审核' },
+    CHECKED: { label: '待交付' },
+    ASSESSING: { label: '评估中' },
+    ACCEPTING: { label: '待验收' },
+    REJECTED: { label: '验收未通过' },
+    ACCEPTED: { label: '已验收', final: true, refusal: 'PHASE_ACCEPTED' },
+  },
+  transitions: [
+    // Its turn comes (the cooperation starts, or the phase before is accepted): funded already or not yet.
+    { name: 'begin', label: '阶段开始', actors: ['platform'], from: ['PENDING'], to: 'UNFUNDED', guards: ['unfunded'], effects: ['askEscrow'] },
+    { name: 'beginFunded', label: '阶段开始', actors: ['platform'], from: ['PENDING'], to: 'COMPILING', guards: ['funded'], effects: ['startClock'] },
+    {
+      name: 'fund',
+      label: '支付托管费',
+      actors: ['partyA'],
+      from: ['UNFUNDED'],
+      to: 'COMPILING',
+      effects: ['escrowIn', 'startClock'],
+    },
+    { name: 'goCheck', label: '提交审核', actors: ['partyB'], from: ['COMPILING'], to: 'CHECKING', guards: ['documentsSubmitted'] },
+    { name: 'checkPass', label: '审核通过', actors: ['partyB'], from: ['CHECKING'], to: 'CHECKED' },
+    {
+      name: 'checkNoPass',
+      label: '审核不通过',
+      actors: ['partyB'],
+      from: ['CHECKING'],
+      to: 'COMPILING',
+      effects: ['reopenDocuments'],
+      ask: { confirm: '审核不通过的文档将退回编写人修改。', reason: true },
+    },
+    { name: 'goCompile', label: '重新编写', actors: ['partyB'], from: ['CHECKED'], to: 'COMPILING', effects: ['reopenDocuments'], ask: { confirm: '确定退回重新编写吗？' } },
+    { name: 'goAssess', label: '提交甲方评估', actors: ['partyB'], from: ['CHECKED'], to: 'ASSESSING' },
+    { name: 'assessPass', label: '评估通过', actors: ['partyA'], from: ['ASSESSING'], to: 'CHECKED' },
+    {
+      name: 'assessNoPass',
+      label: '评估不通过',
+      actors: ['partyA'],
+      from: ['ASSESSING'],
+      to: 'COMPILING',
+      effects: ['reopenDocuments', 'countRound'],
+      ask: { confirm: '评估不通过，乙方将按您的意见修改。', reason: true },
+    },
+    {
+      name: 'goAcceptance',
+      label: '提交验收',
+      actors: ['partyB'],
+      from: ['CHECKED'],
+      to: 'ACCEPTING',
+      ask: { confirm: `提交后，甲方${PHASE_ACCEPTANCE.autoAcceptDays}天内未答复将自动验收通过。确定提交验收吗？` },
+    },
+    { name: 'syncModify', label: '同步修改', actors: ['partyB'], from: WITH_PARTY_A, effects: ['restartClock'] },
+    { name: 'modifyAgain', label: '撤回修改', actors: ['partyB'], from: ['ACCEPTING'], to: 'COMPILING', effects: ['reopenDocuments'], ask: { confirm: '撤回后需重新提交验收。确定撤回修改吗？' } },
+    {
+      name: 'acceptancePass',
+      label: '验收通过',
+      actors: ['partyA'],
+      from: ['ACCEPTING'],
+      to: 'ACCEPTED',
+      effects: ['payPhase', 'nextPhase'],
+      ask: { confirm: '验收通过后，本阶段托管金额将支付给乙方。确定验收通过吗？' },
+    },
+    {
+      name: 'acceptanceNoPass',
+      label: '验收不通过',
+      actors: ['partyA'],
+      from: ['ACCEPTING'],
+      to: 'REJECTED',
+      ask: { confirm: '请写明不通过的原因，乙方将据此修改。', reason: true },
+    },
+    { name: 'ensureNoPass', label: '确认并修改', actors: ['partyB'], from: ['REJECTED'], to: 'COMPILING', effects: ['reopenDocuments', 'countRound'] },
+    {
+      name: 'remind',
+      label: '验收提醒',
+      actors: ['platform'],
+      from: ['ACCEPTING'],
+      timer: { after: (PHASE_ACCEPTANCE.autoAcceptDays - PHASE_ACCEPTANCE.remindDaysBefore[0]) * DAY, label: `自动验收前${PHASE_ACCEPTANCE.remindDaysBefore[0]}天提醒甲方` },
+      effects: ['remindPartyA'],
+    },
+    {
+      name: 'remindLast',
+      label: '验收提醒',
+      actors: ['platform'],
+      from: ['ACCEPTING'],
+      timer: { after: (PHASE_ACCEPTANCE.autoAcceptDays - PHASE_ACCEPTANCE.remindDaysBefore[1]) * DAY, label: `自动验收前${PHASE_ACCEPTANCE.remindDaysBefore[1]}天再次提醒甲方` },
+      effects: ['remindPartyA'],
+    },
+    {
+      name: 'autoAccept',
+      label: '自动验收',
+      actors: ['platform'],
+      from: ['ACCEPTING'],
+      to: 'ACCEPTED',
+      timer: { after: PHASE_ACCEPTANCE.autoAcceptDays * DAY, label: `提交验收后${PHASE_ACCEPTANCE.autoAcceptDays}天甲方未答复，自动验收通过` },
+      effects: ['payPhase', 'nextPhase'],
+    },
+  ],
+  guards: {
+    funded: { label: '本阶段的托管金额已支付', error: 'PHASE_UNFUNDED' },
+    unfunded: { label: '本阶段的托管金额尚未支付', error: 'PROCESS_WRONG_STATE' },
+    documentsSubmitted: { label: '本阶段的文档任务都已提交', error: 'DOCUMENTS_NOT_SUBMITTED' },
+  },
+  effects: {
+    askEscrow: '提醒甲方支付本阶段的托管费',
+    escrowIn: '从甲方钱包转入项目托管账户（按托管方式：本阶段或全部阶段）',
+    startClock: '开始计算本阶段工期',
+    reopenDocuments: '文档任务退回编写人修改',
+    countRound: '修改轮次加一',
+    restartClock: '自动验收的计时重新开始',
+    payPhase: '从托管账户向乙方支付本阶段金额（扣除平台服务费）',
+    nextPhase: '下一阶段开始；最后一个阶段验收后项目完成，剩余托管金额退回甲方',
+    remindPartyA: '提醒甲方及时验收',
+  },
+});
+
+export type PhaseState = StateOf<typeof phaseProcess>;
+
+/** Phase states in which party B works on the documents (the phase's clock runs). */
+export const WORKING_PHASE_STATES: readonly PhaseState[] = ['COMPILING', 'CHECKING', 'CHECKED', 'ASSESSING', 'ACCEPTING', 'REJECTED'];
+
+export const documentTaskProcess = defineProcess({
+  name: 'documentTask',
+  label: '文档任务',
+  initial: 'ASSIGNED',
+  states: {
+    ASSIGNED: { label: '待编写' },
+    WRITING: { label: '编写中' },
+    SUBMITTED: { label: '已提交' },
+    STOPPED: { label: '已停止', final: true, refusal: 'DOCUMENT_TASK_STOPPED' },
+  },
+  transitions: [
+    { name: 'startWriting', label: '开始编写', actors: ['member'], from: ['ASSIGNED'], to: 'WRITING', guards: ['phaseOpen'] },
+    { name: 'submit', label: '提交文档', actors: ['member'], from: ['ASSIGNED', 'WRITING'], to: 'SUBMITTED', guards: ['phaseOpen'] },
+    { name: 'reopen', label: '退回修改', actors: ['platform'], from: ['SUBMITTED'], to: 'WRITING' },
+    { name: 'stop', label: '停止协作', actors: ['partyB'], from: ['ASSIGNED', 'WRITING', 'SUBMITTED'], to: 'STOPPED', ask: { confirm: '停止后该成员不能再编写此文档。确定停止吗？' } },
+  ],
+  guards: {
+    phaseOpen: { label: '阶段处于编写中', error: 'PHASE_NOT_COMPILING' },
+  },
+  effects: {},
+});
+
+export type DocumentTaskState = StateOf<typeof documentTaskProcess>;
+
+/** Every process of Projects II, by name. */
+export const COOPERATION_PROCESSES = { phase: phaseProcess, documentTask: documentTaskProcess } as const;

@@ -1,0 +1,78 @@
+/**
+ * Routes of a cooperation (Projects II, docs/cooperation.md): spec §7.3's cooperation, phase, record and handover
+ * calls under /api/WEB_CLIENT/PROJECTFLOW/, kept exactly, and the project's own list of cooperations. Served by the
+ * project function. Who may call each beyond `access` (party A, party B's leader, either side's staff reading) is the
+ * cooperation's rule (docs/cooperation.md "Who is who"): anyone else gets 404.
+ */
+import type { Page } from '../envelope.js';
+import {
+  cooperationInput,
+  cooperationsInput,
+  handoverInput,
+  payEscrowInput,
+  phaseCallInput,
+  phaseReasonInput,
+  phaseRecordsInput,
+  recordsInput,
+  tipsInput,
+  type CooperationCard,
+  type CooperationDetail,
+  type PhaseView,
+  type ProcessRecordView,
+} from '../schemas/cooperation.js';
+import { returns, route, routeLookup } from './types.js';
+
+const FLOW = '/api/WEB_CLIENT/PROJECTFLOW';
+const COOP = `${FLOW}/projects/cooperate`;
+const DOCS = `${FLOW}/projects/documents`;
+
+/** A phase move's route: the phase's new state comes back. */
+const move = <const I extends string>(id: I, path: string, summary: string) =>
+  route({ id, method: 'POST', path, domain: 'project', access: 'user', input: phaseCallInput, output: returns<PhaseView>(), summary });
+/** A no-pass: the same, with its reason. */
+const refuse = <const I extends string>(id: I, path: string, summary: string) =>
+  route({ id, method: 'POST', path, domain: 'project', access: 'user', input: phaseReasonInput, output: returns<PhaseView>(), summary });
+
+const handover = <const I extends string>(id: I, path: string, summary: string) =>
+  route({ id, method: 'POST', path, domain: 'project', access: 'user', input: handoverInput, output: returns<{ id: string }>(), summary });
+
+export const cooperationRoutes = [
+  // ------------------------------------------------------------ start, escrow, where it stands
+  route({ id: 'project.coop.start', method: 'POST', path: `${COOP}/start_cooperation`, domain: 'project', access: 'user', input: cooperationInput, output: returns<CooperationDetail>(), summary: '甲方按达成的条款开始合作：创建各阶段，第一阶段待托管，建立项目群' }),
+  route({ id: 'project.coop.payEscrow', method: 'POST', path: `${COOP}/pay_escrow_fee`, domain: 'project', access: 'user', input: payEscrowInput, output: returns<CooperationDetail>(), summary: '甲方支付托管费（支付密码、requestId；金额须与应付托管金额一致）：从钱包转入项目托管账户，阶段开始' }),
+  route({ id: 'project.coop.info', method: 'POST', path: `${COOP}/info/query`, domain: 'project', access: 'user', input: cooperationInput, output: returns<CooperationDetail>(), summary: '合作详情（仅双方）：各阶段、托管与付款、当前阶段可进行的操作、下一步' }),
+  route({ id: 'project.coop.list', method: 'POST', path: `${FLOW}/projects/cooperations`, domain: 'project', access: 'user', input: cooperationsInput, output: returns<Page<CooperationCard>>(), summary: '项目中心：进行中或已完成的合作（作为甲方或乙方），最近更新在前' }),
+  route({ id: 'project.coop.progress', method: 'POST', path: `${FLOW}/projects/progress/query`, domain: 'project', access: 'user', input: cooperationInput, output: returns<unknown>(), summary: '合作进度：已验收阶段、按金额的完成比例、各阶段计划与实际时间、逾期天数' }),
+  route({ id: 'project.coop.status', method: 'POST', path: `${FLOW}/projects/project_cooperate_status`, domain: 'project', access: 'user', input: cooperationInput, output: returns<unknown>(), summary: '合作状态：项目状态、当前阶段及其状态、我的身份和下一步' }),
+  route({ id: 'project.coop.serviceStatus', method: 'GET', path: `${FLOW}/projects/check_service_status`, domain: 'project', access: 'user', input: cooperationInput, output: returns<unknown>(), summary: '托管服务状态：当前阶段是否已托管、应付托管金额、托管账户余额' }),
+  route({ id: 'project.coop.nextStep', method: 'POST', path: `${FLOW}/projects/third_project_next_step`, domain: 'project', access: 'user', input: cooperationInput, output: returns<{ nextStep: string }>(), summary: '下一步（对我而言）：如“请支付第1阶段的托管费”“等待甲方验收第2阶段”' }),
+  route({ id: 'project.coop.dates', method: 'POST', path: `${FLOW}/projects/get_project_date_data`, domain: 'project', access: 'user', input: cooperationInput, output: returns<unknown>(), summary: '项目日期：开始、各阶段计划与实际起止、计划与实际完成' }),
+  route({ id: 'project.coop.completion', method: 'POST', path: `${FLOW}/projects/project_completion`, domain: 'project', access: 'user', input: cooperationInput, output: returns<unknown>(), summary: '项目完成情况（已完成的合作）：支付给乙方、平台服务费、退回甲方的金额，修改轮次' }),
+  route({ id: 'project.coop.tips', method: 'POST', path: `${COOP}/update_acceptance_assess_first_tips_status`, domain: 'project', access: 'user', input: tipsInput, output: returns<{ seen: boolean }>(), summary: '首次评估或验收的提示已读（每人一次）' }),
+  // ------------------------------------------------------------ the phase process (docs/processes.md "合作阶段")
+  move('project.coop.goCheck', `${DOCS}/go_check`, '乙方负责人：本阶段文档提交审核（文档任务须都已提交）'),
+  move('project.coop.checkPass', `${COOP}/checkDoc`, '乙方负责人：审核通过'),
+  refuse('project.coop.checkNoPass', `${COOP}/ongoing_check_no_pass`, '乙方负责人：审核不通过（须写原因），文档退回编写人'),
+  move('project.coop.goCompile', `${DOCS}/go_compile`, '乙方负责人：审核通过后退回重新编写'),
+  move('project.coop.goAssess', `${DOCS}/go_assess`, '乙方：提交甲方评估'),
+  move('project.coop.assessPass', `${COOP}/assess_pass`, '甲方：评估通过'),
+  refuse('project.coop.assessNoPass', `${COOP}/assess_no_pass`, '甲方：评估不通过（须写原因），修改轮次加一'),
+  move('project.coop.goAcceptance', `${DOCS}/go_acceptance`, '乙方：提交验收（甲方14天未答复自动验收通过）'),
+  move('project.coop.syncModify', `${DOCS}/sync_modify`, '乙方：评估或验收中同步修改（自动验收计时重新开始）'),
+  move('project.coop.modifyAgain', `${DOCS}/modify_again`, '乙方：撤回验收，重新修改'),
+  move('project.coop.acceptancePass', `${COOP}/acceptance_pass`, '甲方：验收通过，本阶段金额（扣除平台服务费）从托管账户支付给乙方'),
+  refuse('project.coop.acceptanceNoPass', `${COOP}/acceptance_no_pass`, '甲方：验收不通过（须写原因）'),
+  refuse('project.coop.purchaseNoPass', `${COOP}/purchase_process_acceptance_no_pass`, '甲方：采购流程的验收不通过（须写原因），同验收不通过'),
+  move('project.coop.ensureNoPass', `${COOP}/ensure_acceptance_no_pass`, '乙方：确认验收不通过并修改，修改轮次加一'),
+  // ------------------------------------------------------------ records and handovers
+  route({ id: 'project.coop.records', method: 'POST', path: `${COOP}/query_process_record`, domain: 'project', access: 'user', input: recordsInput, output: returns<Page<ProcessRecordView>>(), summary: '过程记录：每次操作、付款和交接，最新在前' }),
+  route({ id: 'project.coop.phaseRecords', method: 'POST', path: `${FLOW}/projects/load_phase_process_record`, domain: 'project', access: 'user', input: phaseRecordsInput, output: returns<ProcessRecordView[]>(), summary: '一个阶段的过程记录，按时间先后' }),
+  handover('project.coop.toPartyBHandover', `${FLOW}/projects/to_party_b_handover`, '甲方向乙方移交资料（说明和附件）'),
+  handover('project.coop.toPartyBSubmit', `${COOP}/to_party_B_submit`, '甲方向乙方提交资料'),
+  handover('project.coop.toPartyAHandover', `${COOP}/to_party_a_handover`, '乙方向甲方移交成果'),
+  handover('project.coop.toPartyADelivery', `${COOP}/to_party_a_delivery`, '乙方向甲方交付（说明和附件）'),
+  handover('project.coop.toPartyAIssueReport', `${COOP}/to_party_a_issue_report`, '乙方向甲方报告问题'),
+] as const;
+
+/** The SPA's lookup of a cooperation route by id. */
+export const cooperationRoute = routeLookup(cooperationRoutes);

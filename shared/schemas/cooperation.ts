@@ -1,0 +1,153 @@
+/**
+ * Cooperation (Projects II, docs/cooperation.md): the inputs of its calls and the shapes of its answers. Amounts are
+ * integer fen; times epoch ms; dates of the calendar `YYYY-MM-DD` (Beijing).
+ */
+import { array } from 'zod';
+import { NO_PASS_REASON_LENGTH, PROJECT_LIMITS as L } from '../limits.js';
+import type { ProcessAction } from '../process/types.js';
+import { payPassword } from '../validation/rules.js';
+import { flag, input, num, oneOf, pageInput, text, ulid } from '../validation/zod.js';
+import { attachmentInput, type EscrowPlan, type ProjectAttachment, type ProjectParty } from './project.js';
+import { requestId } from './wallet.js';
+
+/** How the viewer stands in a cooperation: a side that acts, or that side's other staff, who read. */
+export type CooperationSide = 'partyA' | 'partyAStaff' | 'partyB' | 'partyBStaff';
+
+export interface PhaseView {
+  index: number;
+  name: string;
+  amount: number;
+  days: number;
+  deliverables: string;
+  state: string;
+  stateLabel: string;
+  /** Its escrow is funded (in the project's escrow account, or paid out once accepted). */
+  funded: boolean;
+  /** When it began (编写中), and the day its planned days end. */
+  startTime?: number;
+  dueTime?: number;
+  /** When it was last delivered for acceptance, and when the platform accepts it unless party A answers first. */
+  deliverTime?: number;
+  autoAcceptAt?: number;
+  acceptTime?: number;
+  acceptedBy?: 'partyA' | 'platform';
+  /** Revision rounds: every no-pass of an assessment or acceptance. */
+  rounds: number;
+  /** The last no-pass's reason. */
+  reason?: string;
+  /** What the acceptance paid: the fee kept by the platform and what party B received. */
+  fee?: number;
+  net?: number;
+}
+
+export interface CooperationMoney {
+  total: number;
+  /** Paid into escrow so far, still held there, paid out to party B (net), fees, returned to party A. */
+  funded: number;
+  inEscrow: number;
+  paid: number;
+  fees: number;
+  refunded: number;
+}
+
+export interface CooperationDetail {
+  projectId: string;
+  name: string;
+  state: string;
+  stateLabel: string;
+  partyA: ProjectParty;
+  partyB: ProjectParty;
+  side: CooperationSide;
+  escrowPlan: EscrowPlan;
+  escrowPlanLabel: string;
+  /** The agreed negotiation and its version of the terms the cooperation runs on. */
+  negotiationId: string;
+  version: number;
+  startTime: number;
+  endTime?: number;
+  /** The running phase (1-based); after completion the last. */
+  current: number;
+  phases: PhaseView[];
+  money: CooperationMoney;
+  /** The escrow party A pays next (0: nothing is waiting for escrow). */
+  escrowDue: number;
+  /** What the viewer may do on the running phase now (the phase process), and on the project. */
+  actions: ProcessAction[];
+  /** The next step, said for the viewer (等待甲方支付托管费 …). */
+  nextStep: string;
+  /** The project group in the messenger. */
+  groupId?: string;
+}
+
+export interface CooperationCard {
+  projectId: string;
+  name: string;
+  state: string;
+  stateLabel: string;
+  partyA: ProjectParty;
+  partyB: ProjectParty;
+  total: number;
+  current: number;
+  phaseCount: number;
+  phaseName: string;
+  phaseState: string;
+  phaseStateLabel: string;
+  startTime: number;
+  endTime?: number;
+  updateTime: number;
+}
+
+export interface ProcessRecordView {
+  id: string;
+  phase?: number;
+  kind: string;
+  label: string;
+  by: 'partyA' | 'partyB' | 'platform';
+  byName: string;
+  reason?: string;
+  message?: string;
+  files?: ProjectAttachment[];
+  amount?: number;
+  createTime: number;
+}
+
+export const COOPERATION_TABS = ['ongoing', 'completed'] as const;
+export type CooperationTab = (typeof COOPERATION_TABS)[number];
+
+const projectId = () => ulid('项目');
+const phaseNo = () => num('阶段', { min: 1, max: L.phasesMax });
+/** Characters that show nothing: a reason of only these (zero-width spaces, joiners, controls, blanks) says nothing. */
+// eslint-disable-next-line no-misleading-character-class
+const SHOWS_NOTHING = /[\s\p{Cc}\p{Cf}\p{Cs}\u2800\u3164\u115F\u1160\uFFA0\u180E\uFE00-\uFE0F]/gu;
+const reason = () => text('原因', { max: NO_PASS_REASON_LENGTH }).refine((r) => r.replace(SHOWS_NOTHING, '') !== '', '请填写原因');
+
+export const cooperationInput = input({ projectId: projectId() });
+export const cooperationsInput = input({ ...pageInput(L.pageSize), tab: oneOf('列表', COOPERATION_TABS) });
+export const phaseCallInput = input({ projectId: projectId(), phase: phaseNo() });
+export const phaseReasonInput = input({ projectId: projectId(), phase: phaseNo(), reason: reason() });
+export const payEscrowInput = input({
+  projectId: projectId(),
+  /** The amount the page showed: refused (102068) if the escrow due has changed since. */
+  amount: num('托管金额', { min: 1, max: 1_000_000_000 }),
+  payPassword: payPassword(),
+  requestId: requestId(),
+});
+export const recordsInput = input({ projectId: projectId(), ...pageInput(20) });
+export const phaseRecordsInput = input({ projectId: projectId(), phase: phaseNo() });
+export const handoverInput = input({
+  projectId: projectId(),
+  phase: phaseNo().optional(),
+  message: text('说明', { max: 500 }),
+  files: array(attachmentInput).max(L.attachments, `附件最多${L.attachments}个`).default([]),
+});
+export const tipsInput = input({ seen: flag('已读提示').default(true) });
+const day = (label: string) => text(label, { max: 10, pattern: [/^\d{4}-\d{2}-\d{2}$/, `${label}格式不正确`] });
+export const workTimeInput = input({ start: day('开始日期'), days: num('工作日天数', { min: 1, max: 3650 }).optional(), end: day('结束日期').optional() });
+
+export interface WorkTime {
+  start: string;
+  end: string;
+  /** Working days from start to end, both counted (public holidays off, make-up workdays on). */
+  workdays: number;
+  calendarDays: number;
+}

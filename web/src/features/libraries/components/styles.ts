@@ -1,0 +1,47 @@
+/** The libraries' page styles: a panel with its toolbar, the way down, the entries as rows that wrap on a phone. */
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { NARROW_MEDIA, PANEL_HEAD } from '../../../components/page-styles.js';
+
+export const useLibraryStyles = makeStyles({
+  head: PANEL_HEAD,
+  title: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  intro: { margin: `0 0 ${tokens.spacingVerticalM}`, color: tokens.colorNeutralForeground3 },
+  notice: { marginBottom: tokens.spacingVerticalM },
+  toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  search: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center', marginBottom: tokens.spacingVerticalM },
+  searchInput: { flex: '1 1 220px', minWidth: 0, maxWidth: '420px' },
+  crumbs: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXXS, listStyle: 'none', margin: `0 0 ${tokens.spacingVerticalS}`, padding: 0 },
+  crumbSep: { color: tokens.colorNeutralForeground4, paddingInline: tokens.spacingHorizontalXXS },
+  crumbHere: { fontWeight: tokens.fontWeightSemibold, paddingInline: tokens.spacingHorizontalS, overflowWrap: 'anywhere' },
+  list: { listStyle: 'none', margin: 0, padding: 0, borderTop: `1px solid ${tokens.colorNeutralStroke2}` },
+  row: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  kind: {
+    flex: '0 0 auto',
+    padding: `0 ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusMedium,
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase300,
+    color: tokens.colorNeutralForeground2,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  folderKind: { color: tokens.colorBrandForeground1, backgroundColor: tokens.colorBrandBackground2 },
+  main: { flex: '1 1 240px', minWidth: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  name: { overflowWrap: 'anywhere', textAlign: 'start', fontSize: tokens.fontSizeBase300, color: tokens.colorNeutralForeground1 },
+  nameButton: { justifyContent: 'flex-start', minWidth: 0, padding: 0, height: 'auto', fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere', textAlign: 'start' },
+  meta: { display: 'flex', flexWrap: 'wrap', gap: `0 ${tokens.spacingHorizontalM}`, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, marginInlineStart: 'auto', [NARROW_MEDIA]: { marginInlineStart: 0 } },
+  foot: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalM, marginTop: tokens.spacingVerticalM, color: tokens.colorNeutralForeground3 },
+  waiting: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXL },
+  fileInput: { maxWidth: '100%' },
+  twoColumns: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalM, [NARROW_MEDIA]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  browser: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minHeight: '160px' },
+  browserList: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, maxHeight: '260px', overflowY: 'auto' },
+  sentence: { margin: 0 },
+});

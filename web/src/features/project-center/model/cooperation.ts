@@ -1,0 +1,82 @@
+/**
+ * What the cooperation pages work out from an answer, kept pure for the tests (test/unit/web/cooperation-view.test.ts):
+ * the acceptance countdown's words, each phase's planned days, its place in the stepper, the handovers a side may
+ * send, what a short wallet lacks, and where party A pays the escrow.
+ */
+import type { AccountType } from '../../../../../shared/domains.js';
+import type { CooperationDetail, CooperationSide, PhaseView } from '../../../../../shared/schemas/cooperation.js';
+import { paths } from '../../../config/paths.js';
+import { tco } from '../cooperation-texts.js';
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+/**
+ * How long until `at`, in words: 13天5小时 from a day on, 5小时20分钟 within a day, 20分钟 within an hour, 1分钟内
+ * at the end. Rounded down (the countdown never promises more time than there is).
+ */
+export const timeLeft = (at: number, now: number): string => {
+  const minutes = Math.floor(Math.max(0, at - now) / MINUTE);
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const rest = minutes % 60;
+  if (days > 0) return tco('co.left.days', { days, hours });
+  if (hours > 0) return tco('co.left.hours', { hours, minutes: rest });
+  if (rest > 0) return tco('co.left.minutes', { minutes: rest });
+  return tco('co.left.soon');
+};
+
+/** The acceptance countdown of a phase delivered for acceptance: 第1阶段将在13天5小时后自动验收 (undefined otherwise). */
+export const acceptanceCountdown = (phase: Pick<PhaseView, 'index' | 'autoAcceptAt'>, now: number): string | undefined =>
+  phase.autoAcceptAt === undefined ? undefined : tco('co.countdown', { phase: tco('co.phase.no', { index: phase.index }), left: timeLeft(phase.autoAcceptAt, now) });
+
+/**
+ * Each phase's planned days as agreed: from the cooperation's start, one after the other, each its own number of
+ * days (as the server's progress answer counts them).
+ */
+export const plannedDates = (startTime: number, phases: readonly Pick<PhaseView, 'days'>[]): { start: number; end: number }[] => {
+  let cursor = startTime;
+  return phases.map((phase) => {
+    const start = cursor;
+    cursor = start + phase.days * DAY;
+    return { start, end: cursor };
+  });
+};
+
+export type StepStatus = 'done' | 'current' | 'upcoming';
+
+/** A phase's place in the stepper: accepted, the running one, or still to come. */
+export const stepStatus = (phase: Pick<PhaseView, 'index' | 'state'>, current: number): StepStatus =>
+  phase.state === 'ACCEPTED' ? 'done' : phase.index === current ? 'current' : phase.index < current ? 'done' : 'upcoming';
+
+/** The handovers of a cooperation (shared/routes/cooperation.ts), with the side that sends each. */
+export const HANDOVER_KINDS = [
+  { kind: 'toPartyBHandover', from: 'partyA' },
+  { kind: 'toPartyBSubmit', from: 'partyA' },
+  { kind: 'toPartyAHandover', from: 'partyB' },
+  { kind: 'toPartyADelivery', from: 'partyB' },
+  { kind: 'toPartyAIssueReport', from: 'partyB' },
+] as const;
+export type HandoverKind = (typeof HANDOVER_KINDS)[number]['kind'];
+
+/**
+ * The handovers the viewer may send: the acting side's own kinds while the cooperation runs; none for staff who
+ * only read, none once it is completed.
+ */
+export const handoversFor = (side: CooperationSide, state: string): HandoverKind[] =>
+  state === 'COOPERATING' ? HANDOVER_KINDS.filter((h) => h.from === side).map((h) => h.kind) : [];
+
+/** Whether the viewer acts for a side (party A or party B's leader), or only reads. */
+export const actsIn = (side: CooperationSide): boolean => side === 'partyA' || side === 'partyB';
+
+/** What the wallet lacks to pay `due` (0 when it is enough or the balance is not known yet). */
+export const shortfall = (available: number | undefined, due: number): number => (available === undefined ? 0 : Math.max(0, due - available));
+
+/** The phases the escrow due pays for: every unfunded one at once, or the running one. */
+export const escrowCovers = (detail: Pick<CooperationDetail, 'escrowPlan' | 'phases' | 'current'>): PhaseView[] =>
+  detail.escrowPlan === 'ALL_AT_ONCE' ? detail.phases.filter((p) => !p.funded) : detail.phases.filter((p) => p.index === detail.current);
+
+/** Where party A pays the escrow: a person's page, or the organisation's (a team's or a company's wallet). */
+export const trusteeshipPagePath = (userType: AccountType | undefined): string => (userType === 'PERSONAGE' ? paths.trusteeshipFeePersonal : paths.trusteeshipFeeCompany);
+
+export const trusteeshipFeePath = (userType: AccountType | undefined, projectId: string): string => `${trusteeshipPagePath(userType)}?projectId=${encodeURIComponent(projectId)}`;

@@ -330,7 +330,13 @@ describe('what people are told', () => {
     const notices = ok<DocumentRefresh[]>(await call('project.docRefreshList', {}, d.partyB.token), 'refresh list');
     expect(notices).toEqual([expect.objectContaining({ projectId: d.projectId, taskId: d.taskId, title: '需求说明', by: expect.objectContaining({ userId: d.writer.userId }) })]);
     expect(ok<DocumentRefresh[]>(await call('project.docRefreshList', {}, d.writer.token), 'writer list').filter((n) => n.taskId === d.taskId && n.by.userId === d.writer.userId)).toEqual([]);
-    ok(await call('project.docRefreshClear', {}, d.partyB.token), 'clear');
+    // One project's notices (the project group shows those): another project's id lists and clears none of them.
+    const other = '01JZZZZZZZZZZZZZZZZZZZZZZZ';
+    expect(ok<DocumentRefresh[]>(await call('project.docRefreshList', { projectId: d.projectId }, d.partyB.token), 'project list')).toEqual(notices);
+    expect(ok<DocumentRefresh[]>(await call('project.docRefreshList', { projectId: other }, d.partyB.token), 'other list')).toEqual([]);
+    ok(await call('project.docRefreshClear', { projectId: other }, d.partyB.token), 'clear other');
+    expect(ok<DocumentRefresh[]>(await call('project.docRefreshList', {}, d.partyB.token), 'after clearing another')).toEqual(notices);
+    ok(await call('project.docRefreshClear', { projectId: d.projectId }, d.partyB.token), 'clear');
     expect(ok<DocumentRefresh[]>(await call('project.docRefreshList', {}, d.partyB.token), 'after clear')).toEqual([]);
   });
 });

@@ -22,6 +22,7 @@ import { RichText } from '../../../components/rich-text.js';
 import { RichTextEditor } from '../../../components/rich-text-editor/index.js';
 import { cooperatePath, paths } from '../../../config/paths.js';
 import { modal, toast } from '../../../lib/notify.js';
+import { readProjectPush } from '../../../lib/project-push.js';
 import { onRadio } from '../../../lib/radio-events.js';
 import {
   cancelCommunicate,
@@ -80,12 +81,8 @@ const refusal = (failure: unknown): HttpError | undefined => (isHttpError(failur
 
 /** Whether a NEED_RADIO's content is about this document (`{ kind: 'project', event: 'document', id }`). */
 const aboutDocument = (content: string | undefined, taskId: string): { ask?: string } | undefined => {
-  try {
-    const value = JSON.parse(content ?? '') as { kind?: string; event?: string; id?: string; ask?: string } | null;
-    return value?.kind === 'project' && value.event === 'document' && value.id === taskId ? { ...(value.ask ? { ask: value.ask } : {}) } : undefined;
-  } catch {
-    return undefined;
-  }
+  const push = readProjectPush(content);
+  return push?.event === 'document' && push.id === taskId ? { ...(push.ask ? { ask: push.ask } : {}) } : undefined;
 };
 
 const Editor = ({ doc, reload }: { doc: DocumentView; reload: () => Promise<unknown> }) => {

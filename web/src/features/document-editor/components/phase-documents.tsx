@@ -22,6 +22,7 @@ import { NARROW_MEDIA } from '../../../components/page-styles.js';
 import { documentEditPath } from '../../../config/paths.js';
 import { serverIssues } from '../../../hooks/use-form.js';
 import { modal, toast } from '../../../lib/notify.js';
+import { readProjectPush } from '../../../lib/project-push.js';
 import { onRadio } from '../../../lib/radio-events.js';
 import { addNode, assignNode, directoryKey, isDirectoryKey, stopTask, useAssignable, useDirectory } from '../api/directory.js';
 import { clock, useSecondsLeft } from '../model/countdown.js';
@@ -60,12 +61,8 @@ const STATE_COLOUR: Record<string, 'informative' | 'warning' | 'success' | 'subt
 
 /** Whether a NEED_RADIO's content is a project push about this cooperation (a document's, or the project's). */
 const aboutProject = (content: string | undefined, projectId: string): boolean => {
-  try {
-    const value = JSON.parse(content ?? '') as { kind?: string; projectId?: string } | null;
-    return value?.kind === 'project' && (value.projectId === undefined || value.projectId === projectId);
-  } catch {
-    return false;
-  }
+  const push = readProjectPush(content);
+  return push !== undefined && (push.projectId === undefined || push.projectId === projectId);
 };
 
 /** The nodes under each parent ('' for the top), in the answer's order; a node whose parent is gone is shown at the top. */

@@ -47,7 +47,7 @@ export interface DocumentNode {
   /** The document task's state (documentTaskProcess); none for a plain directory. */
   state?: string;
   stateLabel?: string;
-  /** Party B people who may also read or write it (set by the leader). Party B's leader and the assignee always may. */
+  /** Party B people who may also read or write it (set by the leader; empty for party A). Party B's leader and the assignee always may. */
   readers: string[];
   writers: string[];
   lock?: DocumentLockView;

@@ -259,11 +259,16 @@ describe('submitting, checking and delivery', () => {
     expect(await codeOf(call('project.docQuery', doc(d), d.partyA.token))).toBe(404);
     ok(await call('project.docRequestEdit', doc(d), d.writer.token), 'request again');
     ok(await call('project.docExitEdit', { ...doc(d), submit: true }, d.writer.token), 'submit again');
+    ok(await call('project.docPermission', { ...doc(d), readers: [d.partyB.userId], writers: [] }, d.partyB.token), 'permission');
     await deliverPhase(d, 1);
     const seen = ok<DocumentView>(await call('project.docQuery', doc(d), d.partyA.token), 'party A reads');
     expect(seen).toMatchObject({ html: '<p>定稿</p>', permission: 'read', writable: false });
     const tree = ok<DirectoryView>(await call('project.docDirectories', { projectId: d.projectId, phase: 1 }, d.partyA.token), 'party A tree');
     expect(tree).toMatchObject({ phaseState: 'ACCEPTING', writable: false, manage: false });
+    // Who else may read or write a document is party B's arrangement, not shown to party A.
+    const own = ok<DirectoryView>(await call('project.docDirectories', { projectId: d.projectId, phase: 1 }, d.partyB.token), 'party B tree');
+    expect(own.nodes.find((n) => n.taskId === d.taskId)?.readers).toEqual([d.partyB.userId]);
+    expect(tree.nodes.map((n) => [n.readers, n.writers])).toEqual(tree.nodes.map(() => [[], []]));
     // Nobody writes a delivered phase.
     expect(await codeOf(call('project.docSave', { ...doc(d), baseVersion: 1, html: '<p>改</p>' }, d.writer.token))).toBe(102080);
     expect(await codeOf(call('project.docMemberStatus', { projectId: d.projectId }, d.partyA.token))).toBe(404);

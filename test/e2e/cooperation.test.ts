@@ -88,7 +88,7 @@ const writeAndSubmit = async (page: Page, text: string, version: number, shot?: 
   await expect.poll(() => page.getByTestId('document-save-state').textContent(), { timeout: 20_000 }).toBe(`已保存 · 第 ${version} 版`);
   if (shot) await screenshot(page, `cooperation/${shot}`);
   await lockBar(page).getByRole('button', { name: '提交', exact: true }).click();
-  const ask = page.getByRole('alertdialog');
+  const ask = page.getByRole('dialog');
   await expect.poll(() => ask.getByText('提交后将交由乙方负责人审核', { exact: false }).isVisible(), { timeout: 5_000 }).toBe(true);
   await ask.getByRole('button', { name: '确定' }).click();
   await expect.poll(() => page.getByTestId('document-read').isVisible(), { timeout: 15_000 }).toBe(true);

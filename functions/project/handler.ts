@@ -148,8 +148,8 @@ const http = domainHandler('project', ROUTES, [
   bind(r('project.docCancelEdit'), (input, ctx) => cancelEdit(authOf(ctx), input)),
   bind(r('project.docMemberStatus'), (input, ctx) => memberStatus(authOf(ctx), input)),
   bind(r('project.docOwnership'), (input, ctx) => ownership(authOf(ctx), input)),
-  bind(r('project.docRefreshList'), (_input, ctx) => refreshList(authOf(ctx))),
-  bind(r('project.docRefreshClear'), (_input, ctx) => clearRefreshList(authOf(ctx))),
+  bind(r('project.docRefreshList'), (input, ctx) => refreshList(authOf(ctx), input.projectId)),
+  bind(r('project.docRefreshClear'), (input, ctx) => clearRefreshList(authOf(ctx), input.projectId)),
   // ------------------------------------------------------------ history, performance and credit
   bind(r('project.historyCompleted'), (input, ctx) => ownHistory(authOf(ctx), 'COMPLETED', input)),
   bind(r('project.historyTerminated'), (input, ctx) => ownHistory(authOf(ctx), 'TERMINATED', input)),

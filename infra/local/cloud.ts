@@ -211,6 +211,8 @@ export const startLocalCloud = async (options: CloudOptions): Promise<LocalCloud
       await (await import('../scripts/content.js')).publishContent();
       // Demo demands (once, also on data kept from before projects existed).
       await (await import('./seed-projects.js')).seedDemoProjects();
+      // A demo cooperation already running (once, also on data kept from before it was seeded).
+      await (await import('./seed-cooperation.js')).seedDemoCooperation();
     }
 
     // The processes' timers, swept as the stack's scheduled rule does on AWS (docs/processes.md "Timers").

@@ -52,7 +52,8 @@ const DEMANDS: { by: 'COMPANY' | 'TEAM'; name: string; categoryId: string; provi
   },
 ];
 
-const claimsOf = async (phone: string, type: Exclude<AccountType, 'PERSONAGE'>): Promise<TokenClaims | undefined> => {
+/** The demo administrator's session claims as its team or company (what logging in there would sign). */
+export const claimsOf = async (phone: string, type: Exclude<AccountType, 'PERSONAGE'>): Promise<TokenClaims | undefined> => {
   const person = await getPersonByPhone(phone);
   if (!person) return undefined;
   const org = (await membershipsOf(person.userId)).find((m) => m.orgType === type && m.role === 'ADMIN' && m.status === 'ACTIVE');

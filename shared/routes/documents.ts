@@ -18,6 +18,7 @@ import {
   exitEditInput,
   ownershipInput,
   phaseDocumentsInput,
+  refreshNoticesInput,
   saveDocumentInput,
   type AssignablePerson,
   type DirectoryView,
@@ -33,7 +34,6 @@ import {
   type LeaderAndMembers,
 } from '../schemas/documents.js';
 import { DOCUMENT_LIMITS } from '../limits.js';
-import { noInput } from '../validation/zod.js';
 import { returns, route, routeLookup } from './types.js';
 
 const FLOW = '/api/WEB_CLIENT/PROJECTFLOW/projects';
@@ -70,8 +70,8 @@ export const documentRoutes = [
   route({ id: 'project.docMemberStatus', method: 'POST', path: `${FLOW}/query_leader_and_all_menber_status`, domain: 'project', access: 'user', input: cooperationDocumentsInput, output: returns<LeaderAndMembers>(), summary: '乙方负责人和各成员：文档任务数及各状态数、正在编辑的文档' }),
   route({ id: 'project.docOwnership', method: 'POST', path: `${FLOW}/query_leader_and_docowneruser_takestatus`, domain: 'project', access: 'user', input: ownershipInput, output: returns<DocumentOwnership[]>(), summary: '每篇文档的编写人和当前编辑人' }),
   // ------------------------------------------------------------ the messenger's document notices (spec §7)
-  route({ id: 'project.docRefreshList', method: 'GET', path: `${MESSAGE}/projectDoc-refresh-list`, domain: 'project', access: 'user', input: noInput, output: returns<DocumentRefresh[]>(), summary: '我未读的合作文档变动通知（每篇文档一条，最新在前）' }),
-  route({ id: 'project.docRefreshClear', method: 'GET', path: `${MESSAGE}/clear-projectDoc-refresh`, domain: 'project', access: 'user', input: noInput, output: returns<null>(), summary: '清除我的合作文档变动通知' }),
+  route({ id: 'project.docRefreshList', method: 'GET', path: `${MESSAGE}/projectDoc-refresh-list`, domain: 'project', access: 'user', input: refreshNoticesInput, output: returns<DocumentRefresh[]>(), summary: '我未读的合作文档变动通知（每篇文档一条，最新在前；给 projectId 时只列该项目的）' }),
+  route({ id: 'project.docRefreshClear', method: 'GET', path: `${MESSAGE}/clear-projectDoc-refresh`, domain: 'project', access: 'user', input: refreshNoticesInput, output: returns<null>(), summary: '清除我的合作文档变动通知（给 projectId 时只清该项目的）' }),
 ] as const;
 
 /** The SPA's lookup of a document route by id. */

@@ -31,7 +31,7 @@ export interface PhaseView {
   autoAcceptAt?: number;
   acceptTime?: number;
   acceptedBy?: 'partyA' | 'platform';
-  /** Revision rounds: every no-pass of an assessment or acceptance. */
+  /** Revision rounds: every no-pass of party B's check, party A's assessment or acceptance (docs/cooperation.md "Phases"). */
   rounds: number;
   /** The last no-pass's reason. */
   reason?: string;

@@ -47,7 +47,7 @@ export interface DocumentNode {
   /** The document task's state (documentTaskProcess); none for a plain directory. */
   state?: string;
   stateLabel?: string;
-  /** Party B people who may also read or write it (set by the leader). Party B's leader and the assignee always may. */
+  /** Party B people who may also read or write it (set by the leader; empty for party A). Party B's leader and the assignee always may. */
   readers: string[];
   writers: string[];
   lock?: DocumentLockView;
@@ -207,6 +207,8 @@ export const documentInput = input({ projectId: projectId(), taskId: taskId() })
 export const documentMessagesInput = input({ projectId: projectId(), phase: phaseNo(), ...pageInput(20) });
 export const cooperationDocumentsInput = input({ projectId: projectId() });
 export const ownershipInput = input({ projectId: projectId(), phase: phaseNo().optional() });
+/** The messenger's document notices, all of them or one project's (its project group shows those). */
+export const refreshNoticesInput = input({ projectId: projectId().optional() });
 
 /**
  * `cooperate_doc`: without `taskId` a new node of `phase` (a directory, or a document task when `assignee` is named);

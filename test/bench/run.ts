@@ -3,7 +3,7 @@
  * stage's wall time. Each stage runs in its own process, on a fresh local cloud if it measures one (the SPA built
  * only for Lighthouse).
  * `npm run bench -- <stage> [<stage> …]`: only those stages (STAGES below: lighthouse, api, push, chat, ledger,
- * search, bundles, spa), printed with their times; docs/BENCHMARKS.md is left as it is (only a full run rewrites it).
+ * cooperation, search, bundles, spa), printed with their times; docs/BENCHMARKS.md is left as it is (only a full run rewrites it).
  * `npm run bench -- init`: the same as `-- bundles` (the Lambda bundles' size and cold module init, SDK bundled vs
  * SDK external, with no local cloud).
  * `npm run bench -- suite [--label L] [--dir D]`: times the whole `npm test` (of checkout D) and adds a row to the
@@ -22,11 +22,13 @@ import { spawnCloud, type SpawnedCloud } from '../support/spawn-cloud.js';
 import { apiLatency, API_CONCURRENCY, API_PEOPLE, API_REQUESTS } from './api-latency.js';
 import { INIT_RUNS, bundleFigures } from './bundles.js';
 import { chatFigures } from './chat.js';
+import { ACCEPT_CONCURRENCY, COOPERATIONS, cooperationFigures, DOCUMENTS, SAVES } from './cooperation.js';
 import { ALONE_SECONDS, ledgerFigures, POSTING_CONCURRENCY, POSTING_SECONDS, type PostingFigure } from './ledger.js';
 import { LIGHTHOUSE_RUNS, lighthouseScores } from './lighthouse.js';
 import { pushFigures } from './push.js';
 import { SPA_FIRST_LOAD_BEFORE, SPA_FIRST_LOAD_BUDGET, spaFigure } from './spa.js';
 import { BULK_SIZE, FRESH_WRITES, INDEX_DOCS, QUERY_RUNS, searchFigures } from './search.js';
+import type { Latency } from './stats.js';
 import { readBenchmarks, suiteRow, suiteSection, timeSuite } from './suite.js';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -306,9 +308,42 @@ const searchStage: Stage = {
   },
 };
 
-const STAGES: readonly Stage[] = [lighthouseStage, apiStage, pushStage, chatStage, ledgerStage, searchStage, bundlesStage, spaStage];
+const latencyRow = (label: string, f: Latency, inFlight: number) => `| ${label} | ${inFlight} | ${f.count} | ${f.errors} | **${ms(f.p50)}** | ${ms(f.p99)} | ${f.perSecond.toFixed(0)} |`;
+
+const cooperationStage: Stage = {
+  name: 'cooperation',
+  cloud: 'api',
+  run: async (cloud) => {
+    const f = await cooperationFigures(needCloud(cloud));
+    return {
+      lines: [
+        '## Cooperation on the local cloud',
+        '',
+        'Over HTTP through the local gateway to DynamoDB Local, with the test clients (test/bench/cooperation.ts;',
+        'docs/cooperation.md). **Acceptance → payment** is `acceptance_pass` on a delivered first phase of two: the phase',
+        "becomes 已验收 and, in the same ledger posting, the escrow pays party B the phase less the service fee; then the next",
+        `phase opens (待托管) and both parties are told. ${COOPERATIONS} cooperations were set up first (released, applied, agreed, fee and`,
+        'escrow paid with the pay password, checked, delivered); half were accepted one at a time, half with',
+        `${ACCEPT_CONCURRENCY} in flight, and every party B's wallet was then checked to hold exactly its phase less the fee.`,
+        `**Document save** is \`doc/save\` by the writer holding the edit lock: a new version of the whole text (about`,
+        `${(f.htmlBytes / 1024).toFixed(1)} KB of Chinese HTML, a typical page), on the version it read, the lease renewed; ${SAVES} saves over ${DOCUMENTS} documents`,
+        `one at a time, then ${SAVES} with one save per document in flight; each document's version was then checked. Setup took ${f.setupSeconds.toFixed(0)} s.`,
+        '',
+        '| measure | in flight | calls | errors | p50 | p99 | calls/s |',
+        '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+        latencyRow('acceptance → payment posting', f.alone, 1),
+        latencyRow('acceptance → payment posting', f.concurrent, ACCEPT_CONCURRENCY),
+        latencyRow('document save', f.saveAlone, 1),
+        latencyRow('document save', f.saveConcurrent, DOCUMENTS),
+        '',
+      ],
+    };
+  },
+};
+
+const STAGES: readonly Stage[] = [lighthouseStage, apiStage, pushStage, chatStage, ledgerStage, cooperationStage, searchStage, bundlesStage, spaStage];
 /** The order of their sections in docs/BENCHMARKS.md; the suite's section goes before Lighthouse's. */
-const DOC_ORDER = ['api', 'push', 'chat', 'ledger', 'search', 'bundles', 'spa', 'lighthouse'];
+const DOC_ORDER = ['api', 'push', 'chat', 'ledger', 'cooperation', 'search', 'bundles', 'spa', 'lighthouse'];
 
 const argv = process.argv.slice(2);
 const option = (name: string) => {

@@ -1,12 +1,16 @@
 /**
- * Projects II in two browsers against the local cloud (docs/cooperation.md "Pages"): a company (party A) and a team
- * (party B) agreed on a two-phase project through the API. The company starts the cooperation from its 已达成 list,
- * pays the first phase's escrow on the trusteeship page — its wallet short, it recharges the difference through the
- * sandbox cashier and comes back to pay with the pay password. The team, whose pages follow by themselves (NEED_RADIO),
- * checks and delivers the phase with a handover; the company refuses it once with a reason, which the team sees; the
- * team confirms, redelivers, and the company accepts: the team's wallet shows the phase amount less the service fee.
- * The second phase runs through the API; both then find the project under 已完成 with the right counts. Every page is
- * kept as a screenshot at 1366 and 390 px (test-results/e2e/cooperation), never scrolling sideways.
+ * Projects II in browsers against the local cloud (docs/cooperation.md "Pages"): a company (party A) and a team
+ * (party B: its administrator, the leader, and a member, each in a browser of their own) agreed on a two-phase project
+ * through the API. The company starts the cooperation from its 已达成 list and pays the first phase's escrow on the
+ * trusteeship page — its wallet short, it recharges the difference through the sandbox cashier and comes back to pay
+ * with the pay password. The team's pages follow by themselves (NEED_RADIO). The leader assigns the phase's document to
+ * the member, who writes it while the leader sees it locked, with the lease's countdown, and submits it; the leader
+ * finds the document notices in the project group of the messenger, checks the phase and delivers it with a handover.
+ * The company refuses it once with a reason, which the team sees; the member revises the document, the leader
+ * redelivers, and the company accepts: the team's wallet shows the phase amount less the service fee. The second phase
+ * runs through the API; both then find the project under 已完成 with the right counts. Every page is kept as a
+ * screenshot (test-results/e2e/cooperation): the project pages at 1366 and 390 px, never scrolling sideways; the
+ * editor and the messenger at 1366 px.
  */
 import type { Page } from 'playwright-core';
 import { phaseServiceFeeOf } from '../../shared/limits.js';
@@ -14,10 +18,12 @@ import { formatFen } from '../../shared/money.js';
 import type { CenterCount } from '../../shared/schemas/content.js';
 import { call } from '../support/api.js';
 import { screenshot, useBrowserPages } from '../support/browser.js';
-import { loggedInPage, site } from '../support/chat-panel.js';
+import { loggedInPage, panel, site, tab } from '../support/chat-panel.js';
 import { agreedProject, deliverPhase, payEscrow } from '../support/cooperation.js';
+import { asTeam } from '../support/documents.js';
 import { hasSocket, watchErrors } from '../support/e2e-pages.js';
 import { fundWallet, PAY_PASSWORD } from '../support/money.js';
+import { joinTeam } from '../support/org.js';
 import { newPerson, type TestPerson } from '../support/people.js';
 import { ok } from '../support/projects.js';
 import { completeBaseInfo } from '../support/uploads.js';
@@ -67,6 +73,28 @@ const act = async (page: Page, label: string, { confirm = false }: { confirm?: b
   await ask.getByRole('button', { name: '确定' }).click();
 };
 
+/** A node of the 文档 tab's directory, by its title. */
+const docNode = (page: Page, title: string) => page.getByTestId('doc-node').filter({ has: page.getByTestId('doc-node-title').getByText(title, { exact: true }) });
+const lockHolder = (page: Page) => page.getByTestId('document-lock-holder').textContent();
+const lockBar = (page: Page) => page.getByTestId('document-lock-bar');
+
+/** The member, in the editor: takes the lock, types, waits for the autosave of `version`, and submits the document. */
+const writeAndSubmit = async (page: Page, text: string, version: number, shot?: string): Promise<void> => {
+  await lockBar(page).getByRole('button', { name: '申请编辑' }).click();
+  await expect.poll(() => lockHolder(page), { timeout: 15_000 }).toBe('您正在编辑');
+  await page.getByRole('textbox', { name: '文档内容' }).click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(text);
+  await expect.poll(() => page.getByTestId('document-save-state').textContent(), { timeout: 20_000 }).toBe(`已保存 · 第 ${version} 版`);
+  if (shot) await screenshot(page, `cooperation/${shot}`);
+  await lockBar(page).getByRole('button', { name: '提交', exact: true }).click();
+  const ask = page.getByRole('dialog');
+  await expect.poll(() => ask.getByText('提交后将交由乙方负责人审核', { exact: false }).isVisible(), { timeout: 5_000 }).toBe(true);
+  await ask.getByRole('button', { name: '确定' }).click();
+  await expect.poll(() => page.getByTestId('document-read').isVisible(), { timeout: 15_000 }).toBe(true);
+};
+
+const DOC = '需求规格说明书';
 const PHASES = [
   { name: '需求分析', amount: 200_000, days: 10, deliverables: '需求规格说明书与原型' },
   { name: '开发上线', amount: 300_000, days: 20, deliverables: '小程序源码与部署' },
@@ -77,8 +105,10 @@ describe('a cooperation between two browsers', () => {
   const pages = useBrowserPages();
 
   it('starts, funds after a recharge, delivers, refuses with a reason, redelivers, accepts and pays party B', { timeout: 480_000 }, async () => {
-    const [company, team] = await Promise.all([newPerson('COMPANY'), newPerson('TEAM')]);
-    await Promise.all([completeBaseInfo(company), completeBaseInfo(team)]);
+    const [company, team, person] = await Promise.all([newPerson('COMPANY'), newPerson('TEAM'), newPerson()]);
+    await Promise.all([completeBaseInfo(company), completeBaseInfo(team), completeBaseInfo(person)]);
+    await joinTeam(team, person);
+    const member = await asTeam(person);
     // Party A's wallet keeps ¥500.00 after the negotiation fee: short of the first phase's ¥2,000.00.
     const c = await agreedProject({ partyA: company, partyB: team, phases: PHASES, spare: 50_000 });
     const cooperationUrl = new RegExp(`#/project/cooperate/${c.projectId}$`);
@@ -87,6 +117,8 @@ describe('a cooperation between two browsers', () => {
     const b = await loggedInPage(pages.browser(), team);
     const errorsA = watchErrors(a);
     const errorsB = watchErrors(b);
+    const m = await loggedInPage(pages.browser(), member);
+    const errorsM = watchErrors(m);
 
     // The team waits on 进行中的项目: nothing yet.
     await b.goto(site('/work/project-center/ongoing-project'));
@@ -173,6 +205,54 @@ describe('a cooperation between two browsers', () => {
     await expect.poll(() => phaseState(b), { timeout: 20_000 }).toBe('编写中');
     await expect.poll(() => actions(b)).toEqual(['提交审核']);
     await shoot(b, 'team-compiling');
+
+    // The leader assigns the phase's document to the member (文档 tab).
+    await b.getByRole('tab', { name: '文档' }).click();
+    await expect.poll(() => b.getByText('本阶段还没有文档').isVisible(), { timeout: 15_000 }).toBe(true);
+    await b.getByRole('button', { name: '新建文档任务' }).click();
+    const form = b.getByRole('dialog');
+    await form.getByTestId('doc-form-title').fill(DOC);
+    await expect.poll(() => form.getByTestId('doc-form-writer').locator('option').count(), { timeout: 10_000 }).toBeGreaterThan(1);
+    await form.getByTestId('doc-form-writer').selectOption({ label: member.nickname });
+    await form.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => docNode(b, DOC).getByTestId('doc-node-state').textContent(), { timeout: 15_000 }).toBe('待编写');
+    await shoot(b, 'team-documents');
+
+    // The member opens it from the same tab and writes; the leader, in the editor too, sees it locked and the countdown.
+    await m.goto(site(`/project/cooperate/${c.projectId}`));
+    await expect.poll(() => m.getByTestId('coop-state').isVisible(), { timeout: 30_000 }).toBe(true);
+    await m.getByRole('tab', { name: '文档' }).click();
+    await expect.poll(() => docNode(m, DOC).count(), { timeout: 20_000 }).toBe(1);
+    await docNode(m, DOC).getByRole('link', { name: `编辑《${DOC}》` }).click();
+    await expect.poll(() => m.getByTestId('document-title').textContent(), { timeout: 30_000 }).toBe(DOC);
+    await docNode(b, DOC).getByTestId('doc-node-open').click();
+    await expect.poll(() => b.getByTestId('document-title').textContent(), { timeout: 30_000 }).toBe(DOC);
+    await expect.poll(() => lockHolder(b), { timeout: 15_000 }).toBe('当前无人编辑');
+    await expect.poll(() => hasSocket(member.userId), { timeout: 15_000 }).toBe(true);
+    const writing = writeAndSubmit(m, '一、项目背景：门店预约小程序', 1, 'member-writing');
+    await expect.poll(() => lockHolder(b), { timeout: 20_000 }).toBe(`${member.nickname} 正在编辑`);
+    expect(await b.getByTestId('document-lock-left').textContent()).toMatch(/^剩余 0[45]:\d\d$/);
+    expect(await lockBar(b).getByRole('button', { name: '申请编辑' }).count()).toBe(0);
+    await screenshot(b, 'cooperation/team-leader-sees-locked');
+    await writing;
+    await expect.poll(() => b.getByTestId('document-read').textContent(), { timeout: 20_000 }).toContain('门店预约小程序');
+    await screenshot(m, 'cooperation/member-submitted');
+
+    // The leader finds the notices in the project group, and reads them.
+    await b.getByTestId('chat-launcher').click();
+    await expect.poll(() => panel(b).isVisible(), { timeout: 15_000 }).toBe(true);
+    await tab(b, '群聊').click();
+    await panel(b).getByTestId('group').filter({ has: b.getByTestId('project-group-tag') }).click();
+    const notices = panel(b).getByTestId('project-doc-notice');
+    await expect.poll(() => notices.allTextContents(), { timeout: 15_000 }).toEqual([expect.stringContaining(`${member.nickname} 提交了《${DOC}》（2次）`)]);
+    expect(await notices.getByRole('link').getAttribute('href')).toContain(`taskId=`);
+    await screenshot(b, 'cooperation/team-project-group-notices');
+    await panel(b).getByRole('button', { name: '全部已读' }).click();
+    await expect.poll(() => panel(b).getByTestId('project-doc-notices').count(), { timeout: 10_000 }).toBe(0);
+
+    // Back on the cooperation page, the leader checks the phase.
+    await b.goto(site(`/project/cooperate/${c.projectId}`));
+    await expect.poll(() => actions(b), { timeout: 20_000 }).toEqual(['提交审核']);
     await act(b, '提交审核');
     await expect.poll(() => phaseState(b), { timeout: 15_000 }).toBe('待审核');
     await expect.poll(() => actions(b)).toEqual(['审核通过', '审核不通过']);
@@ -223,6 +303,10 @@ describe('a cooperation between two browsers', () => {
     await act(b, '确认并修改');
     await expect.poll(() => phaseState(b), { timeout: 15_000 }).toBe('编写中');
     await expect.poll(() => b.getByTestId('phase-rounds').first().textContent()).toBe('1轮');
+
+    // The document went back to the member, who revises and submits it again (the editor follows by itself).
+    await expect.poll(() => lockBar(m).getByRole('button', { name: '申请编辑' }).isVisible(), { timeout: 20_000 }).toBe(true);
+    await writeAndSubmit(m, '（登录页已按原型修改）', 2);
     for (const [label, state] of [
       ['提交审核', '待审核'],
       ['审核通过', '待交付'],
@@ -314,5 +398,6 @@ describe('a cooperation between two browsers', () => {
 
     expect(errorsA).toEqual([]);
     expect(errorsB).toEqual([]);
+    expect(errorsM).toEqual([]);
   });
 });

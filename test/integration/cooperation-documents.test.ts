@@ -259,11 +259,16 @@ describe('submitting, checking and delivery', () => {
     expect(await codeOf(call('project.docQuery', doc(d), d.partyA.token))).toBe(404);
     ok(await call('project.docRequestEdit', doc(d), d.writer.token), 'request again');
     ok(await call('project.docExitEdit', { ...doc(d), submit: true }, d.writer.token), 'submit again');
+    ok(await call('project.docPermission', { ...doc(d), readers: [d.partyB.userId], writers: [] }, d.partyB.token), 'permission');
     await deliverPhase(d, 1);
     const seen = ok<DocumentView>(await call('project.docQuery', doc(d), d.partyA.token), 'party A reads');
     expect(seen).toMatchObject({ html: '<p>定稿</p>', permission: 'read', writable: false });
     const tree = ok<DirectoryView>(await call('project.docDirectories', { projectId: d.projectId, phase: 1 }, d.partyA.token), 'party A tree');
     expect(tree).toMatchObject({ phaseState: 'ACCEPTING', writable: false, manage: false });
+    // Who else may read or write a document is party B's arrangement, not shown to party A.
+    const own = ok<DirectoryView>(await call('project.docDirectories', { projectId: d.projectId, phase: 1 }, d.partyB.token), 'party B tree');
+    expect(own.nodes.find((n) => n.taskId === d.taskId)?.readers).toEqual([d.partyB.userId]);
+    expect(tree.nodes.map((n) => [n.readers, n.writers])).toEqual(tree.nodes.map(() => [[], []]));
     // Nobody writes a delivered phase.
     expect(await codeOf(call('project.docSave', { ...doc(d), baseVersion: 1, html: '<p>改</p>' }, d.writer.token))).toBe(102080);
     expect(await codeOf(call('project.docMemberStatus', { projectId: d.projectId }, d.partyA.token))).toBe(404);
@@ -330,7 +335,13 @@ describe('what people are told', () => {
     const notices = ok<DocumentRefresh[]>(await call('project.docRefreshList', {}, d.partyB.token), 'refresh list');
     expect(notices).toEqual([expect.objectContaining({ projectId: d.projectId, taskId: d.taskId, title: '需求说明', by: expect.objectContaining({ userId: d.writer.userId }) })]);
     expect(ok<DocumentRefresh[]>(await call('project.docRefreshList', {}, d.writer.token), 'writer list').filter((n) => n.taskId === d.taskId && n.by.userId === d.writer.userId)).toEqual([]);
-    ok(await call('project.docRefreshClear', {}, d.partyB.token), 'clear');
+    // One project's notices (the project group shows those): another project's id lists and clears none of them.
+    const other = '01JZZZZZZZZZZZZZZZZZZZZZZZ';
+    expect(ok<DocumentRefresh[]>(await call('project.docRefreshList', { projectId: d.projectId }, d.partyB.token), 'project list')).toEqual(notices);
+    expect(ok<DocumentRefresh[]>(await call('project.docRefreshList', { projectId: other }, d.partyB.token), 'other list')).toEqual([]);
+    ok(await call('project.docRefreshClear', { projectId: other }, d.partyB.token), 'clear other');
+    expect(ok<DocumentRefresh[]>(await call('project.docRefreshList', {}, d.partyB.token), 'after clearing another')).toEqual(notices);
+    ok(await call('project.docRefreshClear', { projectId: d.projectId }, d.partyB.token), 'clear');
     expect(ok<DocumentRefresh[]>(await call('project.docRefreshList', {}, d.partyB.token), 'after clear')).toEqual([]);
   });
 });

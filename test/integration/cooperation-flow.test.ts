@@ -92,14 +92,15 @@ describe('a phase', () => {
     ok(await call('project.coop.goCheck', p, c.partyB.token), 'go check');
     expect(await codeOf(call('project.coop.goCheck', p, c.partyB.token))).toBe(102001);
     const refused = ok<PhaseView>(await call('project.coop.checkNoPass', { ...p, reason: '需求说明不完整' }, c.partyB.token), 'check no pass');
-    expect(refused).toMatchObject({ state: 'COMPILING', reason: '需求说明不完整', rounds: 0 });
+    // Every no-pass is a revision round: party B's own check's, party A's assessment's and acceptance's.
+    expect(refused).toMatchObject({ state: 'COMPILING', reason: '需求说明不完整', rounds: 1 });
     // A no-pass needs its reason.
     ok(await call('project.coop.goCheck', p, c.partyB.token), 'go check');
     expect((await call('project.coop.checkNoPass', { ...p, reason: '' }, c.partyB.token)).body.code).toBe(400);
     ok(await call('project.coop.checkPass', p, c.partyB.token), 'check pass');
     ok(await call('project.coop.goAssess', p, c.partyB.token), 'go assess');
     expect((await coopInfo(c)).actions.map((a) => a.name)).toEqual(['assessPass', 'assessNoPass']);
-    expect(ok<PhaseView>(await call('project.coop.assessNoPass', { ...p, reason: '请补充接口文档' }, c.partyA.token), 'assess no pass')).toMatchObject({ state: 'COMPILING', rounds: 1 });
+    expect(ok<PhaseView>(await call('project.coop.assessNoPass', { ...p, reason: '请补充接口文档' }, c.partyA.token), 'assess no pass')).toMatchObject({ state: 'COMPILING', rounds: 2 });
     ok(await call('project.coop.goCheck', p, c.partyB.token), 'go check');
     ok(await call('project.coop.checkPass', p, c.partyB.token), 'check pass');
     ok(await call('project.coop.goAssess', p, c.partyB.token), 'go assess');
@@ -107,8 +108,8 @@ describe('a phase', () => {
     const delivered = ok<PhaseView>(await call('project.coop.goAcceptance', p, c.partyB.token), 'go acceptance');
     expect(delivered.state).toBe('ACCEPTING');
     expect(delivered.autoAcceptAt! - delivered.deliverTime!).toBe(14 * DAY);
-    expect(ok<PhaseView>(await call('project.coop.acceptanceNoPass', { ...p, reason: '登录页面报错' }, c.partyA.token), 'no pass')).toMatchObject({ state: 'REJECTED', reason: '登录页面报错' });
-    expect(ok<PhaseView>(await call('project.coop.ensureNoPass', p, c.partyB.token), 'ensure')).toMatchObject({ state: 'COMPILING', rounds: 2 });
+    expect(ok<PhaseView>(await call('project.coop.acceptanceNoPass', { ...p, reason: '登录页面报错' }, c.partyA.token), 'no pass')).toMatchObject({ state: 'REJECTED', reason: '登录页面报错', rounds: 3 });
+    expect(ok<PhaseView>(await call('project.coop.ensureNoPass', p, c.partyB.token), 'ensure')).toMatchObject({ state: 'COMPILING', rounds: 3 });
     // Taking a delivery back before party A answers.
     await deliverPhase(c, 1);
     expect(ok<PhaseView>(await call('project.coop.modifyAgain', p, c.partyB.token), 'modify again').state).toBe('COMPILING');

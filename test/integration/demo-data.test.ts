@@ -1,6 +1,10 @@
 /** The local cloud's demo accounts exist and work as the README says. */
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../infra/local/demo-accounts.js';
+import { DEMO_COOPERATION } from '../../infra/local/seed-cooperation.js';
 import type { Page } from '../../shared/envelope.js';
+import { negotiationFeeOf } from '../../shared/limits.js';
+import type { CooperationCard, CooperationDetail } from '../../shared/schemas/cooperation.js';
+import type { DirectoryView, DocumentView } from '../../shared/schemas/documents.js';
 import type { ProjectCard, RequestCard } from '../../shared/schemas/project.js';
 import type { WalletInfo } from '../../shared/schemas/wallet.js';
 import { call } from '../support/api.js';
@@ -35,13 +39,55 @@ describe('demo data', () => {
     const company = (await login(DEMO_ACCOUNTS[2].phone, DEMO_PASSWORD, 'COMPANY')).body.data;
     const mine = (await call<Page<ProjectCard>>('project.mine', { bucket: 'OPEN' }, company)).body.data;
     expect(mine.records.map((p) => p.name).sort()).toEqual(['企业官网改版与品牌视觉升级', '门店预约微信小程序的开发']);
+    // The team's waiting application (its accepted one, of the demo cooperation, is listed too).
     const received = (await call<Page<RequestCard>>('project.requests', { box: 'receive-apply' }, company)).body.data;
-    expect(received.records[0]).toMatchObject({ kind: 'APPLY', state: 'PENDING', partyB: { type: 'TEAM', name: '星火设计工作室' } });
+    expect(received.records.filter((r) => r.state === 'PENDING')).toHaveLength(1);
+    expect(received.records.find((r) => r.state === 'PENDING')).toMatchObject({ kind: 'APPLY', project: { name: '门店预约微信小程序的开发' }, partyB: { type: 'TEAM', name: '星火设计工作室' } });
     // Found by Chinese words among the company's open demands (other tests post demands with the same words).
     const { companyId } = (await call<{ companyId: string }>('account.info', {}, company)).body.data;
     const found = (await call<Page<ProjectCard>>('search.partyProjects', { id: companyId, type: 'COMPANY' })).body.data;
     expect(found.records.map((p) => p.name).sort()).toEqual(['企业官网改版与品牌视觉升级', '门店预约微信小程序的开发']);
     const byWords = (await call<Page<ProjectCard>>('search.projects', { keyword: '门店预约 小程序开发', publisherType: 'COMPANY', size: 100 })).body.data;
     expect(byWords.records.map((p) => p.projectId)).toEqual(expect.arrayContaining(found.records.filter((p) => p.name.startsWith('门店')).map((p) => p.projectId)));
+  });
+
+  it('has a cooperation running between the company and the team: phase 1 编写中, its escrow paid, a document drafted (README "Demo accounts")', async () => {
+    const company = (await login(DEMO_ACCOUNTS[2].phone, DEMO_PASSWORD, 'COMPANY')).body.data;
+    const team = (await login(DEMO_ACCOUNTS[1].phone, DEMO_PASSWORD, 'TEAM')).body.data;
+    const [first, second] = DEMO_COOPERATION.phases;
+    // Both sides find it in 项目中心 → 进行中的项目.
+    const ongoing = async (token: string) => (await call<Page<CooperationCard>>('project.coop.list', { tab: 'ongoing' }, token)).body.data.records.filter((c) => c.name === DEMO_COOPERATION.name);
+    const listed = await ongoing(company);
+    expect(listed).toHaveLength(1);
+    const [card] = listed;
+    expect(card).toMatchObject({ stateLabel: '合作中', partyA: { type: 'COMPANY', name: '合作云示范科技有限公司' }, partyB: { type: 'TEAM', name: '星火设计工作室' }, total: first.amount + second.amount, current: 1, phaseCount: 2, phaseName: first.name, phaseState: 'COMPILING', phaseStateLabel: '编写中' });
+    expect((await ongoing(team)).map((c) => c.projectId)).toEqual([card!.projectId]);
+
+    const detailAs = async (token: string) => (await call<CooperationDetail>('project.coop.info', { projectId: card!.projectId }, token)).body;
+    const forA = await detailAs(company);
+    expect(forA.code).toBe(200);
+    expect(forA.data).toMatchObject({ name: DEMO_COOPERATION.name, state: 'COOPERATING', escrowPlan: 'PER_PHASE', current: 1, escrowDue: 0 });
+    expect(forA.data.phases).toMatchObject([
+      { index: 1, name: first.name, amount: first.amount, state: 'COMPILING', stateLabel: '编写中', funded: true },
+      { index: 2, name: second.name, amount: second.amount, funded: false },
+    ]);
+    expect(forA.data.money).toMatchObject({ total: first.amount + second.amount, funded: first.amount, inEscrow: first.amount, paid: 0, refunded: 0 });
+    const forB = await detailAs(team);
+    expect(forB.code).toBe(200);
+    expect(forB.data).toMatchObject({ current: 1, escrowDue: 0, money: forA.data.money, phases: [{ state: 'COMPILING', funded: true }, { funded: false }] });
+
+    // The fee and phase 1's escrow came out of the company's wallet (README: ¥200,000.00 recharged, ¥195,900.00 left).
+    const wallet = (await call<WalletInfo>('wallet.info', {}, company)).body.data;
+    expect(wallet.balance).toBe(20_000_000 - negotiationFeeOf(first.amount + second.amount) - first.amount);
+    expect(wallet.balance).toBe(19_590_000);
+
+    // 周航, the team's leader, writes phase 1's document: assigned to himself, one version saved, no lock left.
+    const tree = (await call<DirectoryView>('project.docDirectories', { projectId: card!.projectId, phase: 1 }, team)).body.data;
+    expect(tree).toMatchObject({ phaseState: 'COMPILING', writable: true, manage: true });
+    const node = tree.nodes.find((n) => n.title === DEMO_COOPERATION.document.title);
+    expect(node).toMatchObject({ assignee: { name: '周航' }, version: 1, permission: 'write' });
+    expect(node?.lock).toBeUndefined();
+    const document = (await call<DocumentView>('project.docQuery', { projectId: card!.projectId, taskId: node!.taskId }, team)).body.data;
+    expect(document.html).toContain('宣传册结构');
   });
 });

@@ -8,6 +8,12 @@ export interface Answer<T = unknown> {
   body: Envelope<T>;
 }
 
+/**
+ * The local cloud's site: the test run's (vitest's `inject`), or, for the bench (test/bench/run.ts), which uses these
+ * clients outside vitest, the one it names in HEZUO_BENCH_SITE.
+ */
+const siteUrl = (): string => process.env.HEZUO_BENCH_SITE ?? inject('cloud').siteUrl;
+
 export const api = async <T = unknown>(
   method: string,
   path: string,
@@ -26,7 +32,7 @@ export const api = async <T = unknown>(
     body = options.raw;
   }
   if (options.contentType) headers['content-type'] = options.contentType;
-  const res = await fetch(`${inject('cloud').siteUrl}${path}`, { method, headers, body });
+  const res = await fetch(`${siteUrl()}${path}`, { method, headers, body });
   const text = await res.text();
   let parsed: Envelope<T>;
   try {

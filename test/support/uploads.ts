@@ -12,10 +12,19 @@ export const uploadAs = async (person: TestPerson, kind: UploadKindName, fileNam
   const answer = await api<PresignOutput>('POST', '/api/common/upload/presign', { token: person.token, json: { kind, fileName, contentType, size: body.length } });
   if (answer.body.code !== 200) throw new Error(`presign refused: ${answer.body.msg}`);
   const presigned = answer.body.data;
-  const form = new FormData();
-  for (const [name, value] of Object.entries(presigned.fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(body)], { type: contentType }));
-  const stored = await fetch(presigned.url, { method: 'POST', body: form });
+  const send = () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(presigned.fields)) form.append(name, value);
+    form.append('file', new Blob([new Uint8Array(body)], { type: contentType }));
+    return fetch(presigned.url, { method: 'POST', body: form });
+  };
+  let stored = await send();
+  // A 5xx asks for the same request again, as the SPA (web/src/api/upload.ts) and the AWS SDKs do.
+  for (const wait of [300, 1_000]) {
+    if (stored.status < 500) break;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    stored = await send();
+  }
   if (stored.status !== 204) throw new Error(`S3 refused the upload: ${stored.status} ${await stored.text()}`);
   return presigned;
 };

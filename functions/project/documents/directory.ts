@@ -185,7 +185,8 @@ export const setPermission = async (claims: TokenClaims, input: { projectId: str
   requireLeader(desk);
   if (!task.state) throw fail('DOCUMENT_IS_DIRECTORY');
   if (desk.coop.state !== 'COOPERATING') throw fail('PROJECT_COMPLETED');
-  const members = new Set((await partyBPeople(desk.coop)).map((p) => p.userId));
+  const people = await partyBPeople(desk.coop);
+  const members = new Set(people.map((p) => p.userId));
   for (const [field, list] of [['readers', input.readers], ['writers', input.writers]] as const) {
     const stray = list.findIndex((u) => !members.has(u));
     if (stray >= 0) throw fieldError(`${field}.${stray}`, '只能选择乙方的在职成员');
@@ -194,6 +195,14 @@ export const setPermission = async (claims: TokenClaims, input: { projectId: str
   const readers = [...new Set(input.readers)].filter((u) => !writers.includes(u));
   const now = Date.now();
   const next: TaskItem = { ...task, readers, writers, updateTime: now, rev: task.rev + 1 };
+  // A writer taken off the list loses the lock they hold, as a reassignment takes it from the former writer
+  // (docs/cooperation.md "Who may do what"): their saves are refused, so their lease must not keep the document from
+  // its assignee and the leaders for minutes. The asks made of them go with it.
+  const holder = task.lock?.holder;
+  if (holder && holder !== task.assignee && !writers.includes(holder) && !people.some((p) => p.userId === holder && p.leader)) {
+    delete next.lock;
+    next.asks = {};
+  }
   await commit([taskPut(next, task.rev), messageStep(next, 'permission', desk.userId, now)]);
   await announce(desk.coop, task.taskId);
   return nodeView(next, desk, phase, await peopleNamed(mentionedBy([next])), now);

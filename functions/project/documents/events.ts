@@ -28,12 +28,16 @@ export const announce = async (coop: CooperationItem, taskId: string, extra: Rec
 
 /**
  * The messenger's notice of a change, for everyone who may read the document but the one who changed it: party B's
- * leaders, the assignee, its readers and writers. Never throws.
+ * leaders, the assignee, its readers and writers, each while still one of party B's people. Never throws.
  */
 export const noteChange = async (coop: CooperationItem, task: TaskItem, kind: RefreshItem['kind'], by: string, now: number): Promise<void> => {
   try {
-    const leaders = (await partyBPeople(coop)).filter((p) => p.leader).map((p) => p.userId);
-    const readers = [...leaders, ...(task.assignee ? [task.assignee] : []), ...(task.readers ?? []), ...(task.writers ?? [])].filter((u) => u !== by);
+    const people = await partyBPeople(coop);
+    // Only party B's people of the moment: a member who left keeps their task and may still be in its lists until the
+    // next 权限 save, but has no seat (docs/cooperation.md "Who may do what"), so hears nothing of its documents.
+    const seated = new Set(people.map((p) => p.userId));
+    const leaders = people.filter((p) => p.leader).map((p) => p.userId);
+    const readers = [...leaders, ...(task.assignee ? [task.assignee] : []), ...(task.readers ?? []), ...(task.writers ?? [])].filter((u) => u !== by && seated.has(u));
     await noteRefreshes(readers, { projectId: coop.projectId, projectName: coop.projectName, phase: task.phase, taskId: task.taskId, title: task.title, kind, by, time: now });
   } catch (error) {
     logger.warn('document notice not written', { error: (error as Error).message });

@@ -133,9 +133,9 @@ export const ownership = async (claims: TokenClaims, input: { projectId: string;
   });
 };
 
-/** The caller's unread notices of changed documents, newest first (`projectDoc-refresh-list`). */
-export const refreshList = async (claims: TokenClaims): Promise<DocumentRefresh[]> => {
-  const items = (await refreshesOf(claims.userId)).sort((a, b) => b.time - a.time);
+/** The caller's unread notices of changed documents (one project's when named), newest first (`projectDoc-refresh-list`). */
+export const refreshList = async (claims: TokenClaims, projectId?: string): Promise<DocumentRefresh[]> => {
+  const items = (await refreshesOf(claims.userId, projectId)).sort((a, b) => b.time - a.time);
   const people = await peopleNamed(items.map((i) => i.by));
   return items.map((i) => ({
     projectId: i.projectId,
@@ -150,9 +150,9 @@ export const refreshList = async (claims: TokenClaims): Promise<DocumentRefresh[
   }));
 };
 
-/** `clear-projectDoc-refresh`: every notice of the caller read. */
-export const clearRefreshList = async (claims: TokenClaims): Promise<null> => {
-  await clearRefreshes(await refreshesOf(claims.userId));
+/** `clear-projectDoc-refresh`: every notice of the caller read (one project's when named). */
+export const clearRefreshList = async (claims: TokenClaims, projectId?: string): Promise<null> => {
+  await clearRefreshes(await refreshesOf(claims.userId, projectId));
   return null;
 };
 

@@ -62,10 +62,11 @@ export const messagesPage = async (projectId: string, phase: number, current: nu
 };
 
 /** A person's unread document notices: one Query of their partition. */
-export const refreshesOf = (userId: string): Promise<RefreshItem[]> =>
+/** A person's unread document notices: all, or one project's (the sort key starts with it). */
+export const refreshesOf = (userId: string, projectId?: string): Promise<RefreshItem[]> =>
   queryAll<RefreshItem>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-    ExpressionAttributeValues: { ':pk': userPartition(userId), ':p': REFRESH_PREFIX },
+    ExpressionAttributeValues: { ':pk': userPartition(userId), ':p': projectId ? `${REFRESH_PREFIX}${projectId}#` : REFRESH_PREFIX },
   });
 
 /**

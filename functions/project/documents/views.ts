@@ -48,8 +48,9 @@ export const nodeView = (task: TaskItem, desk: Desk, phase: PhaseItem, people: P
     order: task.order,
     ...(task.assignee ? { assignee: personOf(people, task.assignee) } : {}),
     ...(task.state ? { state: task.state, stateLabel: stateLabel(documentTaskProcess, task.state) } : {}),
-    readers: task.readers ?? [],
-    writers: task.writers ?? [],
+    // Who else may read or write it is party B's own arrangement: party A sees empty lists.
+    readers: desk.partyB ? (task.readers ?? []) : [],
+    writers: desk.partyB ? (task.writers ?? []) : [],
     ...(lock ? { lock } : {}),
     version: task.version ?? 0,
     updateTime: task.updateTime,

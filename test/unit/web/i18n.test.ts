@@ -16,6 +16,8 @@ import { settingsZhCN } from '../../../web/src/features/account/settings-texts.j
 import { settingsEn } from '../../../web/src/features/account/settings-texts-en.js';
 import { registerZhCN } from '../../../web/src/features/account/register-texts.js';
 import { registerEn } from '../../../web/src/features/account/register-texts-en.js';
+import { formZhCN } from '../../../web/src/features/account/form-texts.js';
+import { formEn } from '../../../web/src/features/account/form-texts-en.js';
 import { orgZhCN } from '../../../web/src/features/org/texts.js';
 import { orgEn } from '../../../web/src/features/org/texts-en.js';
 import { rulesZhCN } from '../../../web/src/features/content/rules-texts.js';
@@ -33,6 +35,7 @@ const VOCABULARIES: [string, Readonly<Record<string, string>>, Readonly<Record<s
   ['the picture uploader', imageUploadZhCN, imageUploadEn],
   ['the setting and resume pages', settingsZhCN, settingsEn],
   ['the registration pages', registerZhCN, registerEn],
+  ['the account forms', formZhCN, formEn],
   ['unit management', orgZhCN, orgEn],
   ['the rule center', rulesZhCN, rulesEn],
   ['the home page', homeZhCN, homeEn],

@@ -147,6 +147,25 @@ describe('uploadFile', () => {
     expect(notices).toEqual([{ kind: 'toast', intent: 'error', text: '图片大小不能超过 5 MB' }]);
   });
 
+  it('sends the file again when storage answers 5xx (S3: "Please try again"), and gives up after two retries', async () => {
+    const internal = { status: 500, contentType: 'application/xml', body: '<?xml version="1.0" encoding="UTF-8"?><Error><Code>InternalError</Code><Message>We encountered an internal error. Please try again.</Message></Error>' };
+    const posts = () => api.seen.filter((r) => r.path === BUCKET_PATH).length;
+    api.reply(BUCKET_PATH, internal);
+    const call = uploadFile(new File(['abc'], 'a.png', { type: 'image/png' }), 'chat-image');
+    await vi.waitFor(() => expect(posts()).toBe(1));
+    api.reply(BUCKET_PATH, { status: 204, body: '' });
+    await expect(call).resolves.toMatchObject({ key: 'u/p1/chat-image/01HX.png' });
+    expect(posts()).toBe(2);
+    expect(notices).toEqual([]);
+
+    api.seen.length = 0;
+    api.reply(BUCKET_PATH, internal);
+    const error = await rejectionOf(uploadFile(new File(['abc'], 'a.png', { type: 'image/png' }), 'chat-image'));
+    expect(error.reason).toBe('storage');
+    expect(posts()).toBe(3);
+    expect(notices).toHaveLength(1);
+  });
+
   it('shows the server msg once when the presign is refused', async () => {
     api.reply(PRESIGN_PATH, { status: 400, body: { code: 400, msg: '上传类型取值不正确', data: { issues: [] } } });
     const error = await rejectionOf(uploadFile(new File(['abc'], 'a.png', { type: 'image/png' }), 'chat-image'));

@@ -3,7 +3,7 @@
  * configuration code) is loaded with the first call rather than with the page: together they are the largest part
  * of the first load that the first paint does not need.
  */
-import { TIMING } from '../../../shared/limits.js';
+import { TIMING } from '../../../shared/timing.js';
 import type { SiteConfig } from '../../../shared/runtime-config.js';
 import type * as AmplifyApi from 'aws-amplify/api';
 

@@ -3,7 +3,7 @@
  * still receives the HttpError; these rules only decide the toasts, modals and redirects.
  */
 import { CORE_ERRORS as ERRORS, PAGE_GONE_CODES, SILENT_CODES, STALE_CODES } from '../../../shared/errors/core.js';
-import { TIMING } from '../../../shared/limits.js';
+import { TIMING } from '../../../shared/timing.js';
 import { loginPath, offlinePath, paths } from '../config/paths.js';
 import { t } from '../lib/i18n.js';
 import { pageActions } from '../lib/navigation.js';

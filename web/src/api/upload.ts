@@ -35,10 +35,15 @@ export class UploadError extends Error {
   constructor(
     readonly reason: UploadFailure,
     message: string,
+    /** Storage answered 5xx (InternalError, SlowDown): S3 asks to send the same request again. */
+    readonly retryable = false,
   ) {
     super(message);
   }
 }
+
+/** Waits before sending a 5xx-refused file again, as the AWS SDKs do (S3's "Please try again"). */
+const STORAGE_RETRY_MS = [300, 1_000] as const;
 
 /** The file's facts the limits look at; a `File` has them all. */
 export type FileFacts = Pick<File, 'name' | 'size' | 'type'>;
@@ -101,7 +106,7 @@ const sendToStorage = (target: PresignOutput, file: File, kind: UploadKindName, 
         options.onProgress?.(1);
         settle();
       } else {
-        settle(new UploadError('storage', storageErrorMessage(xhr.responseText, kind)));
+        settle(new UploadError('storage', storageErrorMessage(xhr.responseText, kind), xhr.status >= 500));
       }
     });
     xhr.addEventListener('error', () => settle(new UploadError('network', t('http.offline'))));
@@ -124,7 +129,17 @@ const attempt = async (file: File, kind: UploadKindName, options: UploadOptions)
     throw new UploadError('presign', isHttpError(error) ? error.msg : t('upload.failed'));
   }
   options.onProgress?.(0);
-  await sendToStorage(target, file, kind, options);
+  for (let retry = 0; ; retry += 1) {
+    try {
+      await sendToStorage(target, file, kind, options);
+      break;
+    } catch (error) {
+      const wait = STORAGE_RETRY_MS[retry];
+      if (!(error instanceof UploadError) || !error.retryable || wait === undefined || options.signal?.aborted) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      options.onProgress?.(0);
+    }
+  }
   return { key: target.key, fileUrl: target.fileUrl, name: file.name, size: file.size, type };
 };
 

@@ -3,7 +3,6 @@ import { Button } from '@fluentui/react-components';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { config as zodConfig } from 'zod/v4/core';
 import { configureApi } from '../api/api-config.js';
 import { StatusPage } from '../components/status-page.js';
 import { t } from '../lib/i18n.js';
@@ -11,6 +10,7 @@ import { pageActions, setNavigator } from '../lib/navigation.js';
 import { onSessionEnded, onSessionStarted } from '../lib/session-channel.js';
 import { leaveForLogin } from '../lib/session-end.js';
 import { loadSiteConfig } from '../lib/site-config.js';
+import { setZodJitless } from '../lib/zod-jitless.js';
 import { AppProvider } from './provider.js';
 import { createAppRouter } from './router.js';
 
@@ -30,9 +30,8 @@ const renderStartupFailure = (root: Root) => {
   );
 };
 
-// zod parses without compiling code: the site's CSP allows no eval, and zod's probe for it is reported as a
-// violation on every page even though it is caught (docs/SECURITY.md "Headers and transport").
-zodConfig({ jitless: true });
+// Before any page chunk loads zod: no eval probe, hence no CSP violation report (lib/zod-jitless.ts).
+setZodJitless();
 
 const start = async () => {
   const container = document.getElementById('root');

@@ -17,6 +17,7 @@ import { toast } from '../lib/notify.js';
 import { getToken, removeToken } from '../lib/token.js';
 import { blockedByBaseInfo } from './guard-rule.js';
 import { useRealtime } from './use-realtime.js';
+import { ta } from '../features/account/form-texts.js';
 
 const useStyles = makeStyles({
   waiting: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXXL },
@@ -35,7 +36,7 @@ export const SessionGate = ({ children }: { children: ReactNode }) => {
     // A 401 already ends the session through the HTTP helper (toast, then the login page after 2 s).
     if (!error || error.code === 401) return;
     removeToken();
-    toast({ intent: 'error', text: error.msg || t('account.infoFailed') });
+    toast({ intent: 'error', text: error.msg || ta('account.infoFailed') });
     void navigate(loginPath(path), { replace: true });
     // Only a new failure acts; the path it remembers is the one it failed on.
   }, [error]);
@@ -54,11 +55,11 @@ export const SessionGate = ({ children }: { children: ReactNode }) => {
   if (blocked) {
     return (
       <EmptyState
-        title={t('account.baseInfoRequired')}
-        text={t('account.baseInfoRequiredText')}
+        title={ta('account.baseInfoRequired')}
+        text={ta('account.baseInfoRequiredText')}
         actions={
           <LinkButton appearance="primary" to={paths.resume}>
-            {t('account.fillBaseInfo')}
+            {ta('account.fillBaseInfo')}
           </LinkButton>
         }
       />

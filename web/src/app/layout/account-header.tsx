@@ -14,6 +14,7 @@ import { LOGIN_PAGES } from '../../config/paths.js';
 import { t } from '../../lib/i18n.js';
 import { modal, toast } from '../../lib/notify.js';
 import { HeaderFrame } from './header-frame.js';
+import { ta } from '../../features/account/form-texts.js';
 
 // A dialog few people open: its code arrives when it is asked for.
 const CreateTeamDialog = lazy(() => import('../../features/org/components/create-team-dialog.js').then((m) => ({ default: m.CreateTeamDialog })));
@@ -42,7 +43,7 @@ export const AccountHeader = () => {
             onClose={() => setCreatingTeam(false)}
             onCreated={(teamName) => {
               setCreatingTeam(false);
-              toast({ intent: 'success', text: t('team.created', { name: teamName }) });
+              toast({ intent: 'success', text: ta('team.created', { name: teamName }) });
               switchTo('TEAM');
             }}
           />

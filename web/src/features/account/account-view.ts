@@ -5,7 +5,7 @@
 import type { AccountType } from '../../../../shared/domains.js';
 import type { UserInfo } from '../../../../shared/schemas/account.js';
 import type { HeaderAccount } from '../../config/theme.js';
-import { t } from '../../lib/i18n.js';
+import { ta } from './form-texts.js';
 
 const HEADER_ACCOUNTS: Readonly<Record<AccountType, HeaderAccount>> = { PERSONAGE: 'personal', TEAM: 'team', COMPANY: 'company' };
 
@@ -15,7 +15,7 @@ export const headerAccountOf = (type: AccountType): HeaderAccount => HEADER_ACCO
 export const accountLabel = (info: Pick<UserInfo, 'userType' | 'teamName' | 'companyName'>): string => {
   if (info.userType === 'TEAM') return info.teamName;
   if (info.userType === 'COMPANY') return info.companyName;
-  return t('account.type.personal');
+  return ta('account.type.personal');
 };
 
 /** One entry of the avatar menu's switch part: log in as another type, or found a team first. */

@@ -6,3 +6,4 @@ export { getUserInfo, useUserInfo, useReloadUserInfo, userInfoKey, type UserInfo
 export { askForBaseInfo, useBaseInfoGate } from './hooks/use-base-info-gate.js';
 export { useLoginPrompt } from './hooks/use-login-prompt.js';
 export { phoneInputProps } from './components/input-props.js';
+export { ta, type FormTextKey } from './form-texts.js';

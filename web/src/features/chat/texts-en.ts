@@ -179,4 +179,8 @@ export const chatEn: Record<ChatTextKey, string> = {
   'chat.projectGroup': 'Project group',
   'chat.openProject': 'Open the project',
   'chat.projectGroupNote': 'A project group’s members follow the project: nobody adds, removes or leaves by hand',
+  'chat.docNotices': 'Document changes ({count})',
+  'chat.docNoticesRead': 'Mark all read',
+  'chat.docNoticeTimes': '{text} ({count} times)',
+  'chat.docNoticesMore': '{count} more documents changed',
 };

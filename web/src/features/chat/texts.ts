@@ -182,6 +182,10 @@ export const chatZhCN = {
   'chat.projectGroup': '项目群',
   'chat.openProject': '查看项目',
   'chat.projectGroupNote': '项目群的成员随项目变化，不能手动添加、移除成员或退出',
+  'chat.docNotices': '文档动态（{count}）',
+  'chat.docNoticesRead': '全部已读',
+  'chat.docNoticeTimes': '{text}（{count}次）',
+  'chat.docNoticesMore': '还有 {count} 篇文档有变动',
 } as const;
 
 export type ChatTextKey = keyof typeof chatZhCN;

@@ -102,6 +102,18 @@ export const documentZhCN = {
   'dir.added': '已新建《{title}》',
   'dir.assigned': '《{title}》的编写人已改为 {name}',
   'dir.assignTitle': '更换《{title}》的编写人',
+  'dir.permission': '权限',
+  'dir.perm.title': '《{title}》的权限',
+  'dir.perm.note': '编写人和乙方负责人始终可以编辑。其他成员可设为可查看或可编辑（可编辑的也可以查看）。',
+  'dir.perm.people': '乙方成员',
+  'dir.perm.choice': '{name}的权限',
+  'dir.perm.none': '不可查看',
+  'dir.perm.read': '可查看',
+  'dir.perm.write': '可编辑',
+  'dir.perm.assignee': '编写人',
+  'dir.perm.leader': '负责人',
+  'dir.perm.loading': '正在读取成员…',
+  'dir.perm.saved': '已更新《{title}》的权限',
 } as const;
 
 export type DocumentTextKey = keyof typeof documentZhCN;

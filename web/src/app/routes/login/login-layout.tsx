@@ -5,10 +5,11 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Outlet } from 'react-router-dom';
 import { hezuoTokens } from '../../../config/theme.js';
-import { t, type MessageKey } from '../../../lib/i18n.js';
+import { t } from '../../../lib/i18n.js';
+import { ta, type FormTextKey } from '../../../features/account/form-texts.js';
 import { th } from '../../../features/home/texts.js';
 
-const POINTS: readonly MessageKey[] = ['login.aside.point1', 'login.aside.point2', 'login.aside.point3'];
+const POINTS: readonly FormTextKey[] = ['login.aside.point1', 'login.aside.point2', 'login.aside.point3'];
 
 const useStyles = makeStyles({
   page: {
@@ -67,7 +68,7 @@ export const Component = () => {
           <ul className={styles.points}>
             {POINTS.map((key) => (
               <li key={key} className={styles.point}>
-                {t(key)}
+                {ta(key)}
               </li>
             ))}
           </ul>

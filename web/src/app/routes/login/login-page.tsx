@@ -9,9 +9,10 @@ import type { AccountType } from '../../../../../shared/domains.js';
 import { TextLink } from '../../../components/text-link.js';
 import { LoginForm } from '../../../features/account/components/login-form.js';
 import { LOGIN_PAGES, paths } from '../../../config/paths.js';
-import { t, type MessageKey } from '../../../lib/i18n.js';
+import { t } from '../../../lib/i18n.js';
+import { ta, type FormTextKey } from '../../../features/account/form-texts.js';
 
-const TYPES: readonly { type: AccountType; label: MessageKey; title: MessageKey }[] = [
+const TYPES: readonly { type: AccountType; label: FormTextKey; title: FormTextKey }[] = [
   { type: 'COMPANY', label: 'login.tab.company', title: 'login.title.company' },
   { type: 'TEAM', label: 'login.tab.team', title: 'login.title.team' },
   { type: 'PERSONAGE', label: 'login.tab.personal', title: 'login.title.personal' },
@@ -67,29 +68,29 @@ export const LoginPage = ({ userType }: { userType: AccountType }) => {
   const left = leftTeamOf(state);
   return (
     <>
-      <title>{`${t(current.title)} - ${t('app.name')}`}</title>
-      <nav className={styles.tabs} aria-label={t('login.types')}>
+      <title>{`${ta(current.title)} - ${t('app.name')}`}</title>
+      <nav className={styles.tabs} aria-label={ta('login.types')}>
         {TYPES.map((entry) => (
           <NavLink key={entry.type} to={`${LOGIN_PAGES[entry.type]}${keep}`} end className={({ isActive }) => mergeClasses(styles.tab, isActive && styles.active)}>
-            {t(entry.label)}
+            {ta(entry.label)}
           </NavLink>
         ))}
       </nav>
-      <h1 className={styles.title}>{t(current.title)}</h1>
+      <h1 className={styles.title}>{ta(current.title)}</h1>
       {switched && (
         <MessageBar intent="info" className={styles.switched} data-testid="login-switched">
-          <MessageBarBody>{t(switched.phone ? 'login.switched' : 'login.switchedNoPhone', { from: t(`login.accountOf.${switched.from}`) })}</MessageBarBody>
+          <MessageBarBody>{ta(switched.phone ? 'login.switched' : 'login.switchedNoPhone', { from: ta(`login.accountOf.${switched.from}`) })}</MessageBarBody>
         </MessageBar>
       )}
       {left && (
         <MessageBar intent="success" className={styles.switched} data-testid="login-left-team">
-          <MessageBarBody>{t('login.leftTeam', { name: left.leftTeam })}</MessageBarBody>
+          <MessageBarBody>{ta('login.leftTeam', { name: left.leftTeam })}</MessageBarBody>
         </MessageBar>
       )}
       <LoginForm key={userType} userType={userType} phone={switched?.phone} />
       <div className={styles.links}>
-        <TextLink to={REGISTER_PAGES[userType]}>{t('login.toRegister')}</TextLink>
-        <TextLink to={paths.forget}>{t('login.toForget')}</TextLink>
+        <TextLink to={REGISTER_PAGES[userType]}>{ta('login.toRegister')}</TextLink>
+        <TextLink to={paths.forget}>{ta('login.toForget')}</TextLink>
       </div>
     </>
   );

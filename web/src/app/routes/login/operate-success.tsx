@@ -3,6 +3,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { LinkButton } from '../../../components/link-button.js';
 import { paths } from '../../../config/paths.js';
 import { t } from '../../../lib/i18n.js';
+import { ta } from '../../../features/account/form-texts.js';
 
 const useStyles = makeStyles({
   done: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalM, padding: `${tokens.spacingVerticalXXL} 0`, textAlign: 'center' },
@@ -16,15 +17,15 @@ export const Component = () => {
   const styles = useStyles();
   return (
     <section className={styles.done}>
-      <title>{`${t('operateSuccess.title')} - ${t('app.name')}`}</title>
+      <title>{`${ta('operateSuccess.title')} - ${t('app.name')}`}</title>
       <svg className={styles.mark} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
         <circle cx="32" cy="32" r="28" />
         <path d="m20 33 8 8 16-17" />
       </svg>
-      <h1 className={styles.title}>{t('operateSuccess.title')}</h1>
-      <p className={styles.text}>{t('operateSuccess.text')}</p>
+      <h1 className={styles.title}>{ta('operateSuccess.title')}</h1>
+      <p className={styles.text}>{ta('operateSuccess.text')}</p>
       <LinkButton className={styles.action} appearance="primary" size="large" to={paths.login}>
-        {t('operateSuccess.toLogin')}
+        {ta('operateSuccess.toLogin')}
       </LinkButton>
     </section>
   );

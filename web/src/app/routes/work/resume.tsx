@@ -6,6 +6,7 @@ import { useUserInfo } from '../../../features/account/api/get-user-info.js';
 import { t } from '../../../lib/i18n.js';
 import { usePanelStyles } from '../../../components/page-styles.js';
 import { ts } from '../../../features/account/settings-texts.js';
+import { ta } from '../../../features/account/form-texts.js';
 
 export const Component = () => {
   const styles = usePanelStyles();
@@ -22,8 +23,8 @@ export const Component = () => {
       {info && !info.completeBaseInfoEdit && (
         <MessageBar intent="info" className={styles.notice} data-testid="base-info-welcome">
           <MessageBarBody>
-            <MessageBarTitle>{t('account.baseInfoWelcome')}</MessageBarTitle>
-            {t('account.baseInfoWelcomeText')}
+            <MessageBarTitle>{ta('account.baseInfoWelcome')}</MessageBarTitle>
+            {ta('account.baseInfoWelcomeText')}
           </MessageBarBody>
         </MessageBar>
       )}

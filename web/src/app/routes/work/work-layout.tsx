@@ -1,6 +1,6 @@
 /**
- * /work, the workbench (spec §2.4): its six top tabs as real links, and the tab's page below them. The tabs are
- * the pages listed in the `workbench` menu (app/pages.ts).
+ * /work, the workbench (spec §2.4): its top tabs as real links, and the tab's page below them. The tabs are the
+ * pages listed in the `workbench` menu (app/pages.ts).
  */
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { NavLink, Outlet } from 'react-router-dom';

@@ -14,6 +14,7 @@ import { AvatarUpload } from './avatar-upload.js';
 import { useFormStyles } from './form-styles.js';
 import { NARROW_MEDIA } from '../../../components/page-styles.js';
 import { ts } from '../settings-texts.js';
+import { ta } from '../form-texts.js';
 
 const useStyles = makeStyles({
   grid: {
@@ -48,7 +49,7 @@ export const BaseInfoForm = ({ info, onSaved }: { info: UserInfo; onSaved?: () =
   });
   return (
     <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={ts('resume.baseInfo')}>
-      <Field label={t('field.avatar')} required {...form.field('headPortrait')}>
+      <Field label={ta('field.avatar')} required {...form.field('headPortrait')}>
         {(control) => (
           <AvatarUpload
             value={form.values.headPortrait}
@@ -60,32 +61,32 @@ export const BaseInfoForm = ({ info, onSaved }: { info: UserInfo; onSaved?: () =
         )}
       </Field>
       <div className={styles.grid}>
-        <Field label={t('field.nickname')} required {...form.field('nickname')}>
+        <Field label={ta('field.nickname')} required {...form.field('nickname')}>
           <Input {...form.input('nickname')} maxLength={20} />
         </Field>
-        <Field label={t('field.sex')} required {...form.field('sex')}>
+        <Field label={ta('field.sex')} required {...form.field('sex')}>
           <RadioGroup layout="horizontal" value={form.values.sex} onChange={(_event, data) => form.set('sex', data.value)}>
             {SEXES.map((sex) => (
               <Radio key={sex} value={sex} label={sex} />
             ))}
           </RadioGroup>
         </Field>
-        <Field label={t('field.realName')} {...form.field('realName')}>
+        <Field label={ta('field.realName')} {...form.field('realName')}>
           <Input {...form.input('realName')} maxLength={20} autoComplete="name" />
         </Field>
-        <Field label={t('field.email')} {...form.field('email')}>
+        <Field label={ta('field.email')} {...form.field('email')}>
           <Input {...form.input('email')} type="email" maxLength={100} autoComplete="email" />
         </Field>
-        <Field label={t('field.birthday')} {...form.field('birthday')}>
+        <Field label={ta('field.birthday')} {...form.field('birthday')}>
           <Input {...form.input('birthday')} type="date" max={new Date().toISOString().slice(0, 10)} />
         </Field>
-        <Field label={t('field.postcode')} {...form.field('postcode')}>
+        <Field label={ta('field.postcode')} {...form.field('postcode')}>
           <Input {...form.input('postcode')} inputMode="numeric" maxLength={6} autoComplete="postal-code" />
         </Field>
-        <Field className={styles.wide} label={t('field.address')} {...form.field('address')}>
+        <Field className={styles.wide} label={ta('field.address')} {...form.field('address')}>
           <Input {...form.input('address')} maxLength={100} autoComplete="street-address" />
         </Field>
-        <Field className={styles.wide} label={t('field.introduction')} {...form.field('introduction')}>
+        <Field className={styles.wide} label={ta('field.introduction')} {...form.field('introduction')}>
           <Textarea {...form.input('introduction')} maxLength={500} rows={4} resize="vertical" />
         </Field>
       </div>

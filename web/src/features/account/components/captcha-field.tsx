@@ -2,7 +2,7 @@
 import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import type { CaptchaImage } from '../../../../../shared/schemas/account.js';
 import type { FieldState } from '../../../hooks/use-form.js';
-import { t } from '../../../lib/i18n.js';
+import { ta } from '../form-texts.js';
 
 const useStyles = makeStyles({
   refresh: {
@@ -29,7 +29,7 @@ export interface CaptchaFieldProps {
 export const CaptchaField = ({ captcha, value, onChange, onRefresh, fieldState }: CaptchaFieldProps) => {
   const styles = useStyles();
   return (
-    <Field label={t('field.captcha')} required {...fieldState}>
+    <Field label={ta('field.captcha')} required {...fieldState}>
       <Input
         name="captcha"
         size="large"
@@ -37,10 +37,10 @@ export const CaptchaField = ({ captcha, value, onChange, onRefresh, fieldState }
         onChange={(_event, data) => onChange(data.value)}
         autoComplete="off"
         maxLength={8}
-        placeholder={t('field.captchaPlaceholder')}
+        placeholder={ta('field.captchaPlaceholder')}
         contentAfter={
-          <button type="button" className={styles.refresh} onClick={onRefresh} aria-label={t('login.captchaRefresh')} title={t('login.captchaRefresh')}>
-            <img className={styles.image} src={captcha.img} alt={t('login.captchaImage')} />
+          <button type="button" className={styles.refresh} onClick={onRefresh} aria-label={ta('login.captchaRefresh')} title={ta('login.captchaRefresh')}>
+            <img className={styles.image} src={captcha.img} alt={ta('login.captchaImage')} />
           </button>
         }
       />

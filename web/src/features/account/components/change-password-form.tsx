@@ -3,12 +3,12 @@ import { Button, Field, Input } from '@fluentui/react-components';
 import { changePasswordInput } from '../../../../../shared/schemas/account.js';
 import { FormError } from '../../../components/form-error.js';
 import { useForm } from '../../../hooks/use-form.js';
-import { t } from '../../../lib/i18n.js';
 import { toast } from '../../../lib/notify.js';
 import { changePassword } from '../api/change-password.js';
 import { confirmIssues } from '../password-check.js';
 import { useFormStyles } from './form-styles.js';
 import { ts } from '../settings-texts.js';
+import { ta } from '../form-texts.js';
 
 const EMPTY = { oldPassword: '', password: '', confirmPassword: '' };
 
@@ -22,13 +22,13 @@ export const ChangePasswordForm = () => {
   });
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={ts('setting.password')}>
-      <Field label={t('field.oldPassword')} required {...form.field('oldPassword')}>
+      <Field label={ta('field.oldPassword')} required {...form.field('oldPassword')}>
         <Input {...form.input('oldPassword')} type="password" autoComplete="current-password" maxLength={20} />
       </Field>
-      <Field label={t('field.newPassword')} required hint={t('field.passwordHint')} {...form.field('password')}>
+      <Field label={ta('field.newPassword')} required hint={ta('field.passwordHint')} {...form.field('password')}>
         <Input {...form.input('password')} type="password" autoComplete="new-password" maxLength={20} />
       </Field>
-      <Field label={t('field.confirmPassword')} required {...form.field('confirmPassword')}>
+      <Field label={ta('field.confirmPassword')} required {...form.field('confirmPassword')}>
         <Input {...form.input('confirmPassword')} type="password" autoComplete="new-password" maxLength={20} />
       </Field>
       <FormError message={form.formError} />

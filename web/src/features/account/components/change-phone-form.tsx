@@ -3,7 +3,6 @@ import { Button, Field, Input } from '@fluentui/react-components';
 import { changePhoneInput } from '../../../../../shared/schemas/account.js';
 import { FormError } from '../../../components/form-error.js';
 import { useForm } from '../../../hooks/use-form.js';
-import { t } from '../../../lib/i18n.js';
 import { toast } from '../../../lib/notify.js';
 import { useReloadUserInfo } from '../api/get-user-info.js';
 import { changePhone } from '../api/change-phone.js';
@@ -11,6 +10,7 @@ import { useFormStyles } from './form-styles.js';
 import { SmsCodeField } from './sms-code-field.js';
 import { phoneInputProps } from './input-props.js';
 import { ts } from '../settings-texts.js';
+import { ta } from '../form-texts.js';
 
 const EMPTY = { phone: '', code: '' };
 
@@ -27,7 +27,7 @@ export const ChangePhoneForm = ({ currentPhone }: { currentPhone: string }) => {
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={ts('setting.phone')}>
       <p className={styles.hint}>{ts('setting.currentPhone', { phone: currentPhone })}</p>
-      <Field label={t('field.newPhone')} required {...form.field('phone')}>
+      <Field label={ta('field.newPhone')} required {...form.field('phone')}>
         <Input {...form.input('phone')} {...phoneInputProps('tel')} />
       </Field>
       <SmsCodeField

@@ -5,12 +5,12 @@ import { forgetPasswordInput } from '../../../../../shared/schemas/account.js';
 import { paths } from '../../../config/paths.js';
 import { FormError } from '../../../components/form-error.js';
 import { useForm } from '../../../hooks/use-form.js';
-import { t } from '../../../lib/i18n.js';
 import { forgetPassword } from '../api/forget-password.js';
 import { confirmIssues } from '../password-check.js';
 import { useFormStyles } from './form-styles.js';
 import { SmsCodeField } from './sms-code-field.js';
 import { phoneInputProps } from './input-props.js';
+import { ta } from '../form-texts.js';
 
 export const ForgetForm = () => {
   const styles = useFormStyles();
@@ -23,8 +23,8 @@ export const ForgetForm = () => {
     await navigate(paths.operateSuccess, { replace: true });
   });
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('forget.title')}>
-      <Field label={t('field.phone')} required {...form.field('phone')}>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={ta('forget.title')}>
+      <Field label={ta('field.phone')} required {...form.field('phone')}>
         <Input {...form.input('phone')} size="large" {...phoneInputProps()} />
       </Field>
       <SmsCodeField
@@ -36,15 +36,15 @@ export const ForgetForm = () => {
         fieldState={form.field('code')}
         onPhoneIssue={(message) => form.setError('phone', message)}
       />
-      <Field label={t('field.newPassword')} required hint={t('field.passwordHint')} {...form.field('password')}>
+      <Field label={ta('field.newPassword')} required hint={ta('field.passwordHint')} {...form.field('password')}>
         <Input {...form.input('password')} size="large" type="password" autoComplete="new-password" maxLength={20} />
       </Field>
-      <Field label={t('field.confirmPassword')} required {...form.field('confirmPassword')}>
+      <Field label={ta('field.confirmPassword')} required {...form.field('confirmPassword')}>
         <Input {...form.input('confirmPassword')} size="large" type="password" autoComplete="new-password" maxLength={20} />
       </Field>
       <FormError message={form.formError} />
       <Button className={styles.block} appearance="primary" size="large" type="submit" disabled={form.submitting}>
-        {t('forget.submit')}
+        {ta('forget.submit')}
       </Button>
     </form>
   );

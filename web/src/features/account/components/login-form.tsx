@@ -12,7 +12,6 @@ import { PHONE } from '../../../../../shared/validation/rules.js';
 import { isHttpError } from '../../../api/http-error.js';
 import { FormError } from '../../../components/form-error.js';
 import { useForm } from '../../../hooks/use-form.js';
-import { t } from '../../../lib/i18n.js';
 import { getCaptcha } from '../api/get-captcha.js';
 import { login } from '../api/login.js';
 import { useFinishLogin } from '../hooks/use-finish-login.js';
@@ -22,6 +21,7 @@ import { ReactivateDialog } from './reactivate-dialog.js';
 import { TeamChooserDialog } from './team-chooser-dialog.js';
 import { rememberLoginPhone } from '../login-phone.js';
 import { phoneInputProps } from './input-props.js';
+import { ta } from '../form-texts.js';
 
 type LoginValues = { phone: string; password: string; code: string; userType: string };
 
@@ -118,8 +118,8 @@ export const LoginForm = ({ userType, phone = '' }: { userType: AccountType; pho
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('login.formLabel')}>
-      <Field label={t('field.phone')} required {...form.field('phone')}>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={ta('login.formLabel')}>
+      <Field label={ta('field.phone')} required {...form.field('phone')}>
         <Input
           {...form.input('phone')}
           size="large"
@@ -127,8 +127,8 @@ export const LoginForm = ({ userType, phone = '' }: { userType: AccountType; pho
           onBlur={() => void checkCaptchaNeed()}
         />
       </Field>
-      <Field label={t('field.password')} required {...form.field('password')}>
-        <Input {...form.input('password')} size="large" type="password" autoComplete="current-password" maxLength={20} placeholder={t('field.passwordPlaceholder')} />
+      <Field label={ta('field.password')} required {...form.field('password')}>
+        <Input {...form.input('password')} size="large" type="password" autoComplete="current-password" maxLength={20} placeholder={ta('field.passwordPlaceholder')} />
       </Field>
       {captcha && (
         <CaptchaField
@@ -141,7 +141,7 @@ export const LoginForm = ({ userType, phone = '' }: { userType: AccountType; pho
       )}
       <FormError message={form.formError} />
       <Button className={styles.block} appearance="primary" size="large" type="submit" disabled={form.submitting}>
-        {form.submitting ? t('login.submitting') : t('login.submit')}
+        {form.submitting ? ta('login.submitting') : ta('login.submit')}
       </Button>
       {teams && teams.length > 0 && (
         <TeamChooserDialog teams={teams} busy={choosing} onChoose={(teamId) => void chooseTeam(teamId)} onCancel={() => setTeams(undefined)} />

@@ -3,7 +3,6 @@ import { Button, Field, Input } from '@fluentui/react-components';
 import { updatePayPasswordInput } from '../../../../../shared/schemas/account.js';
 import { FormError } from '../../../components/form-error.js';
 import { useForm } from '../../../hooks/use-form.js';
-import { t } from '../../../lib/i18n.js';
 import { toast } from '../../../lib/notify.js';
 import { useReloadUserInfo } from '../api/get-user-info.js';
 import { updatePayPassword } from '../api/update-pay-password.js';
@@ -11,6 +10,7 @@ import { confirmIssues } from '../password-check.js';
 import { useFormStyles } from './form-styles.js';
 import { SmsCodeField } from './sms-code-field.js';
 import { ts } from '../settings-texts.js';
+import { ta } from '../form-texts.js';
 
 const EMPTY = { code: '', payPassword: '', confirmPayPassword: '' };
 
@@ -29,10 +29,10 @@ export const PayPasswordForm = ({ hasPayPassword }: { hasPayPassword: boolean })
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={ts('setting.payPassword')}>
       <SmsCodeField scene="pay-password" value={form.values.code} onChange={(value) => form.set('code', value)} fieldState={form.field('code')} />
-      <Field label={t('field.payPassword')} required hint={t('field.payPasswordHint')} {...form.field('payPassword')}>
+      <Field label={ta('field.payPassword')} required hint={ta('field.payPasswordHint')} {...form.field('payPassword')}>
         <Input {...form.input('payPassword')} type="password" inputMode="numeric" maxLength={6} autoComplete="off" />
       </Field>
-      <Field label={t('field.confirmPayPassword')} required {...form.field('confirmPayPassword')}>
+      <Field label={ta('field.confirmPayPassword')} required {...form.field('confirmPayPassword')}>
         <Input {...form.input('confirmPayPassword')} type="password" inputMode="numeric" maxLength={6} autoComplete="off" />
       </Field>
       <FormError message={form.formError} />

@@ -4,9 +4,9 @@
  */
 import { Field, Input } from '@fluentui/react-components';
 import type { FormValues, FieldState } from '../../../hooks/use-form.js';
-import { t } from '../../../lib/i18n.js';
 import { SmsCodeField } from './sms-code-field.js';
 import { phoneInputProps } from './input-props.js';
+import { ta } from '../form-texts.js';
 
 export type PersonValues = FormValues & { phone: string; code: string; password: string; confirmPassword: string; nickname: string };
 
@@ -19,7 +19,7 @@ export interface PersonFieldsProps {
 
 export const PersonFields = ({ values, set, field, setError }: PersonFieldsProps) => (
   <>
-    <Field label={t('field.phone')} required {...field('phone')}>
+    <Field label={ta('field.phone')} required {...field('phone')}>
       <Input
         name="phone"
         size="large"
@@ -37,10 +37,10 @@ export const PersonFields = ({ values, set, field, setError }: PersonFieldsProps
       fieldState={field('code')}
       onPhoneIssue={(message) => setError('phone', message)}
     />
-    <Field label={t('field.password')} required hint={t('field.passwordHint')} {...field('password')}>
+    <Field label={ta('field.password')} required hint={ta('field.passwordHint')} {...field('password')}>
       <Input name="password" size="large" type="password" autoComplete="new-password" maxLength={20} value={values.password} onChange={(_event, data) => set('password', data.value)} />
     </Field>
-    <Field label={t('field.confirmPassword')} required {...field('confirmPassword')}>
+    <Field label={ta('field.confirmPassword')} required {...field('confirmPassword')}>
       <Input
         name="confirmPassword"
         size="large"
@@ -51,7 +51,7 @@ export const PersonFields = ({ values, set, field, setError }: PersonFieldsProps
         onChange={(_event, data) => set('confirmPassword', data.value)}
       />
     </Field>
-    <Field label={t('field.nickname')} required {...field('nickname')}>
+    <Field label={ta('field.nickname')} required {...field('nickname')}>
       <Input name="nickname" size="large" autoComplete="nickname" maxLength={20} value={values.nickname} onChange={(_event, data) => set('nickname', data.value)} />
     </Field>
   </>

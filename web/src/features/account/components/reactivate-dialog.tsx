@@ -7,9 +7,9 @@ import { reactivateInput } from '../../../../../shared/schemas/account.js';
 import { maskPhone } from '../../../../../shared/masking.js';
 import { FormDialog } from '../../../components/form-dialog.js';
 import { useForm } from '../../../hooks/use-form.js';
-import { t } from '../../../lib/i18n.js';
 import { reactivate } from '../api/reactivate.js';
 import { SmsCodeField } from './sms-code-field.js';
+import { ta } from '../form-texts.js';
 
 const useStyles = makeStyles({
   text: { margin: 0 },
@@ -32,8 +32,8 @@ export const ReactivateDialog = ({ message, phone, password, onReactivated, onCa
   });
   return (
     <FormDialog
-      title={t('login.cancelledTitle')}
-      submitLabel={t('login.reactivate')}
+      title={ta('login.cancelledTitle')}
+      submitLabel={ta('login.reactivate')}
       submitting={form.submitting}
       formError={form.formError}
       onSubmit={(event) => void submit(event)}
@@ -41,7 +41,7 @@ export const ReactivateDialog = ({ message, phone, password, onReactivated, onCa
       modalType="alert"
     >
       <p className={styles.text}>{message}</p>
-      <p className={styles.text}>{t('login.reactivateText', { phone: maskPhone(phone) })}</p>
+      <p className={styles.text}>{ta('login.reactivateText', { phone: maskPhone(phone) })}</p>
       <SmsCodeField
         scene="login"
         phone={phone}

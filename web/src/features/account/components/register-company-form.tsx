@@ -6,7 +6,6 @@ import { Button, Field, Input } from '@fluentui/react-components';
 import { registerInput } from '../../../../../shared/schemas/account.js';
 import { FormError } from '../../../components/form-error.js';
 import { useForm } from '../../../hooks/use-form.js';
-import { t } from '../../../lib/i18n.js';
 import { useRegister } from '../hooks/use-register.js';
 import { confirmIssues } from '../password-check.js';
 import { useFormStyles } from './form-styles.js';
@@ -14,6 +13,7 @@ import { AgreementField } from './agreement-field.js';
 import { OrgNameField } from './org-name-field.js';
 import { PersonFields, type PersonValues } from './person-fields.js';
 import { tr } from '../register-texts.js';
+import { ta } from '../form-texts.js';
 
 type CompanyValues = PersonValues & { userType: string; companyName: string; creditCode: string; agreement: string };
 
@@ -33,13 +33,13 @@ export const RegisterCompanyForm = () => {
       <OrgNameField
         type="COMPANY"
         name="companyName"
-        label={t('field.companyName')}
+        label={ta('field.companyName')}
         maxLength={50}
         value={form.values.companyName}
         onChange={(value) => form.set('companyName', value)}
         fieldState={form.field('companyName')}
       />
-      <Field label={t('field.creditCode')} required hint={t('field.creditCodeHint')} {...form.field('creditCode')}>
+      <Field label={ta('field.creditCode')} required hint={ta('field.creditCodeHint')} {...form.field('creditCode')}>
         <Input {...form.input('creditCode')} size="large" maxLength={18} autoComplete="off" onChange={(_event, data) => form.set('creditCode', data.value.toUpperCase())} />
       </Field>
       <PersonFields values={form.values} set={form.set} field={form.field} setError={form.setError} />

@@ -3,7 +3,6 @@ import { Button, Switch } from '@fluentui/react-components';
 import { registerInput } from '../../../../../shared/schemas/account.js';
 import { FormError } from '../../../components/form-error.js';
 import { useForm } from '../../../hooks/use-form.js';
-import { t } from '../../../lib/i18n.js';
 import { useRegister } from '../hooks/use-register.js';
 import { confirmIssues } from '../password-check.js';
 import { useFormStyles } from './form-styles.js';
@@ -11,6 +10,7 @@ import { AgreementField } from './agreement-field.js';
 import { OrgNameField } from './org-name-field.js';
 import { PersonFields, type PersonValues } from './person-fields.js';
 import { tr } from '../register-texts.js';
+import { ta } from '../form-texts.js';
 
 type RegisterValues = PersonValues & { userType: string; teamName: string; agreement: string };
 
@@ -37,7 +37,7 @@ export const RegisterForm = ({ team = false }: { team?: boolean }) => {
         <OrgNameField
           type="TEAM"
           name="teamName"
-          label={t('field.teamName')}
+          label={ta('field.teamName')}
           maxLength={30}
           value={form.values.teamName}
           onChange={(value) => form.set('teamName', value)}

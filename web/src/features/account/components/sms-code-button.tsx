@@ -8,9 +8,9 @@ import { getCodeInput, OWN_PHONE_SCENES, type SmsScene } from '../../../../../sh
 import { validate } from '../../../../../shared/validation/validate.js';
 import { useCountdown } from '../../../hooks/use-countdown.js';
 import { serverIssues } from '../../../hooks/use-form.js';
-import { t } from '../../../lib/i18n.js';
 import { toast } from '../../../lib/notify.js';
 import { sendSmsCode } from '../api/send-sms-code.js';
+import { ta } from '../form-texts.js';
 
 export const SMS_RESEND_SECONDS = 60;
 
@@ -40,7 +40,7 @@ export const SmsCodeButton = ({ scene, phone, onPhoneIssue, className }: SmsCode
     try {
       await sendSmsCode(scene, target);
       start();
-      toast({ intent: 'success', text: t('sms.sent') });
+      toast({ intent: 'success', text: ta('sms.sent') });
     } catch (error) {
       // 429 and the like were shown by the HTTP helper; a 400 names the phone.
       const issue = serverIssues(error)?.[0];
@@ -52,7 +52,7 @@ export const SmsCodeButton = ({ scene, phone, onPhoneIssue, className }: SmsCode
 
   return (
     <Button type="button" appearance="transparent" size="small" className={className} disabled={running || sending} onClick={() => void send()}>
-      {sending ? t('sms.sending') : running ? t('sms.resendIn', { seconds: remaining }) : t('sms.send')}
+      {sending ? ta('sms.sending') : running ? ta('sms.resendIn', { seconds: remaining }) : ta('sms.send')}
     </Button>
   );
 };

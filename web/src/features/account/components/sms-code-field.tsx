@@ -2,8 +2,8 @@
 import { Field, Input } from '@fluentui/react-components';
 import type { SmsScene } from '../../../../../shared/schemas/account.js';
 import type { FieldState } from '../../../hooks/use-form.js';
-import { t } from '../../../lib/i18n.js';
 import { SmsCodeButton } from './sms-code-button.js';
+import { ta } from '../form-texts.js';
 
 export interface SmsCodeFieldProps {
   scene: SmsScene;
@@ -17,7 +17,7 @@ export interface SmsCodeFieldProps {
   size?: 'medium' | 'large';
 }
 
-export const SmsCodeField = ({ scene, phone, value, onChange, fieldState, onPhoneIssue, label = t('field.smsCode'), size = 'medium' }: SmsCodeFieldProps) => (
+export const SmsCodeField = ({ scene, phone, value, onChange, fieldState, onPhoneIssue, label = ta('field.smsCode'), size = 'medium' }: SmsCodeFieldProps) => (
   <Field label={label} required {...fieldState}>
     <Input
       name="code"
@@ -27,7 +27,7 @@ export const SmsCodeField = ({ scene, phone, value, onChange, fieldState, onPhon
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={6}
-      placeholder={t('field.smsCodePlaceholder')}
+      placeholder={ta('field.smsCodePlaceholder')}
       contentAfter={<SmsCodeButton scene={scene} {...(phone === undefined ? {} : { phone })} {...(onPhoneIssue ? { onPhoneIssue } : {})} />}
     />
   </Field>

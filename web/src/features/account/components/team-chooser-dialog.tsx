@@ -3,6 +3,7 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { useState } from 'react';
 import type { Membership } from '../../../../../shared/schemas/account.js';
 import { t } from '../../../lib/i18n.js';
+import { ta } from '../form-texts.js';
 
 export interface TeamChooserDialogProps {
   teams: readonly Membership[];
@@ -17,11 +18,11 @@ export const TeamChooserDialog = ({ teams, busy, onChoose, onCancel }: TeamChoos
     <Dialog open modalType="modal" onOpenChange={(_event, data) => !data.open && onCancel()}>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>{t('login.chooseTeam')}</DialogTitle>
+          <DialogTitle>{ta('login.chooseTeam')}</DialogTitle>
           <DialogContent>
-            <RadioGroup aria-label={t('login.chooseTeam')} value={chosen} onChange={(_event, data) => setChosen(data.value)}>
+            <RadioGroup aria-label={ta('login.chooseTeam')} value={chosen} onChange={(_event, data) => setChosen(data.value)}>
               {teams.map((team) => (
-                <Radio key={team.orgId} value={team.orgId} label={team.isAdmin ? t('login.teamAdmin', { name: team.name }) : team.name} />
+                <Radio key={team.orgId} value={team.orgId} label={team.isAdmin ? ta('login.teamAdmin', { name: team.name }) : team.name} />
               ))}
             </RadioGroup>
           </DialogContent>
@@ -30,7 +31,7 @@ export const TeamChooserDialog = ({ teams, busy, onChoose, onCancel }: TeamChoos
               {t('common.cancel')}
             </Button>
             <Button appearance="primary" disabled={!chosen || busy} onClick={() => onChoose(chosen)}>
-              {t('login.submit')}
+              {ta('login.submit')}
             </Button>
           </DialogActions>
         </DialogBody>

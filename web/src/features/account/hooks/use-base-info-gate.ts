@@ -8,11 +8,12 @@ import { paths } from '../../../config/paths.js';
 import { t } from '../../../lib/i18n.js';
 import { modal } from '../../../lib/notify.js';
 import { useUserInfo } from '../api/get-user-info.js';
+import { ta } from '../form-texts.js';
 
 export const askForBaseInfo = (goToResume: () => void): void =>
   modal({
     title: t('notice.title'),
-    text: t('account.baseInfoRequired'),
+    text: ta('account.baseInfoRequired'),
     actions: [{ label: t('notice.confirm'), primary: true, run: goToResume }],
   });
 

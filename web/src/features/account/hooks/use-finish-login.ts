@@ -9,11 +9,11 @@ import { isHttpError } from '../../../api/http-error.js';
 import type { UserInfo } from '../../../../../shared/schemas/account.js';
 import { afterLoginStep } from '../../../config/base-info.js';
 import { afterLoginPath } from '../../../config/paths.js';
-import { t } from '../../../lib/i18n.js';
 import { toast } from '../../../lib/notify.js';
 import { announceSessionStarted } from '../../../lib/session-channel.js';
 import { removeToken, setToken } from '../../../lib/token.js';
 import { getUserInfo, userInfoKey } from '../api/get-user-info.js';
+import { ta } from '../form-texts.js';
 
 export const useFinishLogin = () => {
   const { mutate } = useSWRConfig();
@@ -28,7 +28,7 @@ export const useFinishLogin = () => {
     } catch (error) {
       // Spec §8: a session whose user info cannot be read is no session.
       removeToken();
-      if (!isHttpError(error) || error.code !== 401) toast({ intent: 'error', text: isHttpError(error) ? error.msg : t('account.infoFailed') });
+      if (!isHttpError(error) || error.code !== 401) toast({ intent: 'error', text: isHttpError(error) ? error.msg : ta('account.infoFailed') });
       return;
     }
     announceSessionStarted();

@@ -9,6 +9,7 @@ import { loginPath, paths } from '../../../config/paths.js';
 import { t } from '../../../lib/i18n.js';
 import { modal } from '../../../lib/notify.js';
 import { sessionEndedByServer } from '../../../lib/token.js';
+import { ta } from '../form-texts.js';
 
 export const useLoginPrompt = () => {
   const navigate = useNavigate();
@@ -22,8 +23,8 @@ export const useLoginPrompt = () => {
           actions: [{ label: t('chat.relogin'), primary: true, run: login }, { label: t('notice.cancel') }],
         })
       : modal({
-          title: t('account.loginFirst'),
-          text: t('account.loginFirstText'),
+          title: ta('account.loginFirst'),
+          text: ta('account.loginFirstText'),
           actions: [
             { label: t('header.login'), primary: true, run: login },
             { label: t('header.register'), run: () => void navigate(paths.register) },

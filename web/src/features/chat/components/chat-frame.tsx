@@ -3,7 +3,7 @@
  * history, the messages with time separators (more than 5 minutes apart), older pages when scrolled to the top
  * for 500 ms, and the input: 1 to 3 rows, at most 1000 characters, blank refused, emoji, images and files with
  * upload progress. Read/Unread shows under our own messages in personal chats only. A project's group shows its
- * 项目群 tag and the link to the cooperation under the header.
+ * 项目群 tag, the link to the cooperation and the project's unread document notices under the header.
  */
 import { Button, ProgressBar, SearchBox, Spinner, Textarea, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
@@ -24,7 +24,7 @@ import { displayName, isEmojiOnly, missingId, pasteOverflow } from '../model/cha
 import { panelPath } from '../model/panel-paths.js';
 import { EmojiPicker } from './emoji-picker.js';
 import { MessageRow } from './message-row.js';
-import { ProjectGroupTag, ProjectLink } from './project-group.js';
+import { ProjectDocNotices, ProjectGroupTag, ProjectLink } from './project-group.js';
 import { usePanel } from './panel-nav.js';
 import { Screen } from './screen.js';
 import { useChatStyles } from './styles.js';
@@ -297,10 +297,13 @@ const ChatFrameBody = ({ joinUserId, messageType }: { joinUserId: string; messag
             <SearchBox className={common.searchBox} size="small" value={search} onChange={(_e, d) => setSearch(d.value)} placeholder={tc('chat.searchHistory')} aria-label={tc('chat.searchHistory')} />
           </div>
         ) : group?.projectId ? (
-          <div className={styles.project} data-testid="project-group-bar">
-            <ProjectGroupTag />
-            <ProjectLink projectId={group.projectId} />
-          </div>
+          <>
+            <div className={styles.project} data-testid="project-group-bar">
+              <ProjectGroupTag />
+              <ProjectLink projectId={group.projectId} />
+            </div>
+            <ProjectDocNotices projectId={group.projectId} />
+          </>
         ) : undefined
       }
       bodyRef={bodyRef}

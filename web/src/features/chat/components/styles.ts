@@ -6,13 +6,14 @@ export const useChatStyles = makeStyles({
   header: {
     display: 'flex',
     alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
     minHeight: '44px',
     flexShrink: 0,
-    // A button's words never break over two lines (群聊设置, 标记已处理): the title gives way instead.
-    '& button': { whiteSpace: 'nowrap', flexShrink: 0 },
+    gap: tokens.spacingHorizontalXS,
+    // A button's words never break over two lines (群聊设置, 标记已处理): the title gives way instead. Buttons are as
+    // wide as what they show (Fluent's 64 px minimum made five of them leave a group's name one character).
+    '& button': { whiteSpace: 'nowrap', flexShrink: 0, minWidth: 'auto' },
   },
   title: { flexGrow: 1, minWidth: 0, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   body: { flexGrow: 1, minHeight: 0, overflowY: 'auto' },

@@ -1,7 +1,7 @@
 /**
  * The directory calls of the cooperation page's 文档 tab (shared/routes/documents.ts): a phase's directory (read
  * again on a document push and polled, so locks and states follow), the people party B's leader may assign, and the
- * leader's changes (a new node, a new writer, a stop). A directory the caller may not see (party A before the phase
+ * leader's changes (a new node, a new writer, a stop, who else reads or writes a document). A directory the caller may not see (party A before the phase
  * was delivered) is a 404 the tab shows as its empty state: no toast.
  */
 import useSWR from 'swr';
@@ -45,3 +45,7 @@ export const assignNode = (projectId: string, phase: number, taskId: string, ass
   callRoute(documentRoute('project.docCooperate'), { projectId, phase, taskId, assignee }, inForm);
 
 export const stopTask = (projectId: string, taskId: string): Promise<DocumentNode> => callRoute(documentRoute('project.docStop'), { projectId, taskId });
+
+/** Who besides the assignee (and the leaders) may read or write a document: the lists replace the task's own. */
+export const setPermission = (projectId: string, taskId: string, readers: string[], writers: string[]): Promise<DocumentNode> =>
+  callRoute(documentRoute('project.docPermission'), { projectId, taskId, readers, writers }, inForm);

@@ -22,6 +22,7 @@ import { RichText } from '../../../components/rich-text.js';
 import { RichTextEditor } from '../../../components/rich-text-editor/index.js';
 import { cooperatePath, paths } from '../../../config/paths.js';
 import { modal, toast } from '../../../lib/notify.js';
+import { readProjectPush } from '../../../lib/project-push.js';
 import { onRadio } from '../../../lib/radio-events.js';
 import {
   cancelCommunicate,
@@ -78,14 +79,15 @@ const useStyles = makeStyles({
 
 const refusal = (failure: unknown): HttpError | undefined => (isHttpError(failure) && failure.kind === 'business' ? failure : undefined);
 
-/** Whether a NEED_RADIO's content is about this document (`{ kind: 'project', event: 'document', id }`). */
-const aboutDocument = (content: string | undefined, taskId: string): { ask?: string } | undefined => {
-  try {
-    const value = JSON.parse(content ?? '') as { kind?: string; event?: string; id?: string; ask?: string } | null;
-    return value?.kind === 'project' && value.event === 'document' && value.id === taskId ? { ...(value.ask ? { ask: value.ask } : {}) } : undefined;
-  } catch {
-    return undefined;
-  }
+/**
+ * Whether a NEED_RADIO's content is about this document: its own push (`{ kind: 'project', event: 'document', id }`),
+ * or a move of its cooperation (`event: 'project'`, its projectId), which may open or close it for writing (a phase
+ * sent back reopens its documents, a delivery closes them).
+ */
+const aboutDocument = (content: string | undefined, ref: DocumentRef): { ask?: string } | undefined => {
+  const push = readProjectPush(content);
+  if (push?.event === 'project' && push.projectId === ref.projectId) return {};
+  return push?.event === 'document' && push.id === ref.taskId ? { ...(push.ask ? { ask: push.ask } : {}) } : undefined;
 };
 
 const Editor = ({ doc, reload }: { doc: DocumentView; reload: () => Promise<unknown> }) => {
@@ -198,12 +200,12 @@ const Editor = ({ doc, reload }: { doc: DocumentView; reload: () => Promise<unkn
   useEffect(
     () =>
       onRadio('NEED_RADIO', (frame) => {
-        const about = aboutDocument(frame.content, ref.taskId);
+        const about = aboutDocument(frame.content, ref);
         if (!about) return;
         void refreshStatus();
         if (!(mineRef.current && dirtyRef.current)) void reload();
       }),
-    [ref.taskId, refreshStatus, reload],
+    [ref, refreshStatus, reload],
   );
 
   // Leaving the page gives the lock back (after saving what is left).

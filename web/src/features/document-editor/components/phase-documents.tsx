@@ -2,13 +2,14 @@
  * The cooperation page's 文档 tab (docs/cooperation.md "Documents"): a phase (the running one first) and its directory
  * as a tree — each node's title, a task's writer and state, who edits it now and how long their lease runs, and a link
  * into the editor for those who may read it. Party B's leader (the answer's `manage`) adds directories and document
- * tasks, changes a task's writer and stops a task. A directory the caller may not see (party A before the phase was
- * delivered) shows the server's message as the tab's empty state. A document push of this cooperation, or any of its
+ * tasks, changes a task's writer, sets who else of party B may view or edit a task's document (权限) and stops a
+ * task. A directory the caller may not see (party A before the phase was delivered) shows the server's message as the
+ * tab's empty state. A document push of this cooperation, or any of its
  * project pushes, reads the directory again; it is polled besides, as the editor's lock bar is.
  *
  * Does not import the editor: the cooperation page's chunk carries this tab, and the editor stays in its own route.
  */
-import { Badge, Button, Field, Input, Select, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Field, Input, Radio, RadioGroup, Select, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -22,8 +23,9 @@ import { NARROW_MEDIA } from '../../../components/page-styles.js';
 import { documentEditPath } from '../../../config/paths.js';
 import { serverIssues } from '../../../hooks/use-form.js';
 import { modal, toast } from '../../../lib/notify.js';
+import { readProjectPush } from '../../../lib/project-push.js';
 import { onRadio } from '../../../lib/radio-events.js';
-import { addNode, assignNode, directoryKey, isDirectoryKey, stopTask, useAssignable, useDirectory } from '../api/directory.js';
+import { addNode, assignNode, directoryKey, isDirectoryKey, setPermission, stopTask, useAssignable, useDirectory } from '../api/directory.js';
 import { clock, useSecondsLeft } from '../model/countdown.js';
 import { tdoc } from '../texts.js';
 
@@ -54,18 +56,27 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end' },
   open: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold, textDecorationLine: 'none', ':hover': { textDecorationLine: 'underline' } },
   wait: { display: 'flex', justifyContent: 'center', padding: `${tokens.spacingVerticalXXL} 0` },
+  people: { margin: 0, padding: 0, listStyleType: 'none', display: 'flex', flexDirection: 'column' },
+  person: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    columnGap: tokens.spacingHorizontalM,
+    minHeight: '40px',
+    padding: `${tokens.spacingVerticalXS} 0`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
+  },
+  personName: { minWidth: 0, overflowWrap: 'anywhere' },
+  choices: { flexWrap: 'wrap' },
 });
 
 const STATE_COLOUR: Record<string, 'informative' | 'warning' | 'success' | 'subtle'> = { ASSIGNED: 'informative', WRITING: 'warning', SUBMITTED: 'success', STOPPED: 'subtle' };
 
 /** Whether a NEED_RADIO's content is a project push about this cooperation (a document's, or the project's). */
 const aboutProject = (content: string | undefined, projectId: string): boolean => {
-  try {
-    const value = JSON.parse(content ?? '') as { kind?: string; projectId?: string } | null;
-    return value?.kind === 'project' && (value.projectId === undefined || value.projectId === projectId);
-  } catch {
-    return false;
-  }
+  const push = readProjectPush(content);
+  return push !== undefined && (push.projectId === undefined || push.projectId === projectId);
 };
 
 /** The nodes under each parent ('' for the top), in the answer's order; a node whose parent is gone is shown at the top. */
@@ -93,6 +104,18 @@ const directoryChoices = (tree: Map<string, DocumentNode[]>): { taskId: string; 
   return out;
 };
 
+/** A refusal a dialog shows: a 400's first issue (under its field when the form has it) or a business code's message. */
+const refusalOf = <F extends string>(error: unknown, fields: readonly F[]): { field?: F; message: string } | undefined => {
+  const first = serverIssues(error)?.[0];
+  if (first) {
+    const field = first.path.split('.')[0] as F;
+    return fields.includes(field) ? { field, message: first.message } : { message: first.message };
+  }
+  return isHttpError(error) && error.kind === 'business' ? { message: error.msg } : undefined;
+};
+
+const fieldState = (message: string | undefined) => (message ? { validationState: 'error' as const, validationMessage: message } : {});
+
 const personLabel = (p: AssignablePerson) => (p.leader ? tdoc('dir.form.leader', { name: p.name }) : p.name);
 
 const LockLine = ({ node, receivedAt }: { node: DocumentNode; receivedAt: number }) => {
@@ -109,6 +132,7 @@ const LockLine = ({ node, receivedAt }: { node: DocumentNode; receivedAt: number
 
 interface Handlers {
   onAssign: (node: DocumentNode) => void;
+  onPermission: (node: DocumentNode) => void;
   onStop: (node: DocumentNode) => void;
 }
 
@@ -165,6 +189,11 @@ const NodeRow = ({ view, node, tree, receivedAt, manage, handlers }: { view: Dir
                 {tdoc('dir.assign')}
               </Button>
             )}
+            {manage && (
+              <Button size="small" appearance="secondary" onClick={() => handlers.onPermission(node)}>
+                {tdoc('dir.permission')}
+              </Button>
+            )}
             {manage && stop && (
               <Button size="small" appearance="subtle" onClick={() => handlers.onStop(node)}>
                 {stop.label}
@@ -184,7 +213,8 @@ const NodeRow = ({ view, node, tree, receivedAt, manage, handlers }: { view: Dir
   );
 };
 
-type Dialog = { kind: 'directory' } | { kind: 'task' } | { kind: 'assign'; node: DocumentNode };
+type NodeDialogKind = { kind: 'directory' } | { kind: 'task' } | { kind: 'assign'; node: DocumentNode };
+type Dialog = NodeDialogKind | { kind: 'permission'; node: DocumentNode };
 
 const NodeDialog = ({
   dialog,
@@ -195,7 +225,7 @@ const NodeDialog = ({
   onDone,
   onClose,
 }: {
-  dialog: Dialog;
+  dialog: NodeDialogKind;
   projectId: string;
   phase: number;
   tree: Map<string, DocumentNode[]>;
@@ -235,19 +265,14 @@ const NodeDialog = ({
       await onDone();
       onClose();
     } catch (error) {
-      const issues = serverIssues(error);
-      if (issues) {
-        const first = issues[0];
-        const field = first?.path.split('.')[0];
-        if (first && (field === 'title' || field === 'parentId' || field === 'assignee')) setErrors({ [field]: first.message });
-        else if (first) setFormError(first.message);
-      } else if (isHttpError(error) && error.kind === 'business') setFormError(error.msg);
+      const refusal = refusalOf(error, ['title', 'parentId', 'assignee'] as const);
+      if (refusal?.field) setErrors({ [refusal.field]: refusal.message });
+      else if (refusal) setFormError(refusal.message);
     } finally {
       setSending(false);
     }
   };
 
-  const fieldState = (message: string | undefined) => (message ? { validationState: 'error' as const, validationMessage: message } : {});
   return (
     <FormDialog
       title={assigning ? tdoc('dir.assignTitle', { title: assigning.title }) : tdoc(dialog.kind === 'task' ? 'dir.addTask' : 'dir.addDirectory')}
@@ -307,6 +332,85 @@ const NodeDialog = ({
   );
 };
 
+type Access = 'none' | 'read' | 'write';
+
+/**
+ * 权限 of a document task: party B's people (the assignable ones), each 不可查看 / 可查看 / 可编辑, filled from the
+ * task's readers and writers; its writer (编写人) and the leaders (负责人) always write, so theirs is fixed. Saving
+ * replaces the task's lists (someone named who is no longer one of party B's people drops out of them).
+ */
+const PermissionDialog = ({ projectId, node, people, onDone, onClose }: { projectId: string; node: DocumentNode; people: AssignablePerson[] | undefined; onDone: () => Promise<unknown>; onClose: () => void }) => {
+  const styles = useStyles();
+  const [access, setAccess] = useState<Record<string, Access>>(() => ({
+    ...Object.fromEntries(node.readers.map((userId) => [userId, 'read' as const])),
+    ...Object.fromEntries(node.writers.map((userId) => [userId, 'write' as const])),
+  }));
+  const [formError, setFormError] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const writer = node.assignee?.userId;
+  // The writer first (even one who left party B), then the others in the answer's order.
+  const rows = people && [...(node.assignee ? [{ ...node.assignee, leader: false }] : []), ...people.filter((p) => p.userId !== writer)];
+  const fixed = (p: AssignablePerson): 'assignee' | 'leader' | undefined => (p.userId === writer ? 'assignee' : p.leader ? 'leader' : undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending || !rows) return;
+    const chosen = (level: Access) => rows.filter((p) => !fixed(p) && access[p.userId] === level).map((p) => p.userId);
+    setSending(true);
+    try {
+      await setPermission(projectId, node.taskId, chosen('read'), chosen('write'));
+      toast({ intent: 'success', text: tdoc('dir.perm.saved', { title: node.title }) });
+      await onDone();
+      onClose();
+    } catch (error) {
+      const refusal = refusalOf(error, []);
+      if (refusal) setFormError(refusal.message);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <FormDialog title={tdoc('dir.perm.title', { title: node.title })} submitLabel={tdoc('dir.form.save')} submitting={sending || !rows} formError={formError} onSubmit={(event) => void submit(event)} onClose={onClose}>
+      <p className={styles.note}>{tdoc('dir.perm.note')}</p>
+      {rows ? (
+        <ul className={styles.people} aria-label={tdoc('dir.perm.people')} data-testid="doc-perm-people">
+          {rows.map((p) => {
+            const role = fixed(p);
+            return (
+              <li key={p.userId} className={styles.person} data-testid="doc-perm-person" data-user-id={p.userId}>
+                <span className={styles.personName}>{p.name}</span>
+                {role ? (
+                  <Badge appearance="tint" color={role === 'assignee' ? 'brand' : 'informative'} data-testid="doc-perm-fixed">
+                    {tdoc(role === 'assignee' ? 'dir.perm.assignee' : 'dir.perm.leader')} · {tdoc('dir.perm.write')}
+                  </Badge>
+                ) : (
+                  <RadioGroup
+                    className={styles.choices}
+                    layout="horizontal"
+                    aria-label={tdoc('dir.perm.choice', { name: p.name })}
+                    value={access[p.userId] ?? 'none'}
+                    onChange={(_event, data) => {
+                      setAccess((a) => ({ ...a, [p.userId]: data.value as Access }));
+                      setFormError(undefined);
+                    }}
+                  >
+                    <Radio value="none" label={tdoc('dir.perm.none')} />
+                    <Radio value="read" label={tdoc('dir.perm.read')} />
+                    <Radio value="write" label={tdoc('dir.perm.write')} />
+                  </RadioGroup>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <Spinner size="tiny" label={tdoc('dir.perm.loading')} />
+      )}
+    </FormDialog>
+  );
+};
+
 const Directory = ({ detail, phase }: { detail: CooperationDetail; phase: number }) => {
   const styles = useStyles();
   const { data, error, mutate } = useDirectory(detail.projectId, phase);
@@ -320,6 +424,7 @@ const Directory = ({ detail, phase }: { detail: CooperationDetail; phase: number
 
   const handlers: Handlers = {
     onAssign: (node) => setDialog({ kind: 'assign', node }),
+    onPermission: (node) => setDialog({ kind: 'permission', node }),
     onStop: (node) => {
       const action = node.actions.find((a) => a.name === 'stop');
       modal({
@@ -391,7 +496,8 @@ const Directory = ({ detail, phase }: { detail: CooperationDetail; phase: number
           ))}
         </ul>
       )}
-      {dialog && (
+      {dialog?.kind === 'permission' && <PermissionDialog projectId={detail.projectId} node={dialog.node} people={people} onDone={() => mutate()} onClose={() => setDialog(undefined)} />}
+      {dialog && dialog.kind !== 'permission' && (
         <NodeDialog dialog={dialog} projectId={detail.projectId} phase={phase} tree={tree} people={people ?? []} onDone={() => mutate()} onClose={() => setDialog(undefined)} />
       )}
     </>

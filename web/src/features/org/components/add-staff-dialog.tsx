@@ -6,10 +6,10 @@ import { Field, Input } from '@fluentui/react-components';
 import { addStaffInput } from '../../../../../shared/schemas/account.js';
 import { FormDialog } from '../../../components/form-dialog.js';
 import { useForm } from '../../../hooks/use-form.js';
-import { t } from '../../../lib/i18n.js';
 import { addStaff } from '../api/add-staff.js';
 import { phoneInputProps } from '../../account/public.js';
 import { to } from '../texts.js';
+import { ta } from '../../account/public.js';
 
 export interface AddStaffDialogProps {
   onAdded: () => void;
@@ -31,7 +31,7 @@ export const AddStaffDialog = ({ onAdded, onClose }: AddStaffDialogProps) => {
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
-      <Field label={t('field.staffPhone')} required hint={to('staff.addHint')} {...form.field('phone')}>
+      <Field label={ta('field.staffPhone')} required hint={to('staff.addHint')} {...form.field('phone')}>
         <Input {...form.input('phone')} {...phoneInputProps('tel')} />
       </Field>
     </FormDialog>

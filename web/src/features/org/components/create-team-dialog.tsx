@@ -3,8 +3,8 @@ import { Field, Input } from '@fluentui/react-components';
 import { createTeamInput } from '../../../../../shared/schemas/account.js';
 import { FormDialog } from '../../../components/form-dialog.js';
 import { useForm } from '../../../hooks/use-form.js';
-import { t } from '../../../lib/i18n.js';
 import { createTeam } from '../api/create-team.js';
+import { ta } from '../../account/public.js';
 
 export interface CreateTeamDialogProps {
   onCreated: (teamName: string) => void;
@@ -19,14 +19,14 @@ export const CreateTeamDialog = ({ onCreated, onClose }: CreateTeamDialogProps) 
   });
   return (
     <FormDialog
-      title={t('team.createTitle')}
-      submitLabel={t('team.create')}
+      title={ta('team.createTitle')}
+      submitLabel={ta('team.create')}
       submitting={form.submitting}
       formError={form.formError}
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
-      <Field label={t('field.teamName')} required hint={t('team.createHint')} {...form.field('teamName')}>
+      <Field label={ta('field.teamName')} required hint={ta('team.createHint')} {...form.field('teamName')}>
         <Input {...form.input('teamName')} maxLength={30} />
       </Field>
     </FormDialog>

@@ -6,6 +6,7 @@
  */
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
+import { readProjectPush } from '../../../lib/project-push.js';
 import { onRadio } from '../../../lib/radio-events.js';
 import { CENTER_COUNT_KEY } from '../../content/public.js';
 import { isProjectCenterKey } from '../api/keys.js';
@@ -16,13 +17,8 @@ import { isProjectCenterKey } from '../api/keys.js';
  * center's lists and counts do not change with it.
  */
 export const isProjectPush = (content: string | undefined): boolean => {
-  if (!content) return false;
-  try {
-    const value: unknown = JSON.parse(content);
-    return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'project' && (value as { event?: unknown }).event !== 'document';
-  } catch {
-    return false;
-  }
+  const push = readProjectPush(content);
+  return push !== undefined && push.event !== 'document';
 };
 
 export const useProjectRadio = (): void => {

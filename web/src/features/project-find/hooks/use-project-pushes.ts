@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { RadioFrame } from '../../../../../shared/realtime.js';
+import { readProjectPush } from '../../../lib/project-push.js';
 import { onRadio } from '../../../lib/radio-events.js';
 
 export interface ProjectPush {
@@ -15,20 +16,15 @@ export interface ProjectPush {
 
 const EVENTS: readonly string[] = ['project', 'request', 'negotiation', 'backlog'];
 
-/** The project push a frame carries, if it carries one. */
+/** The project push a frame carries, if it carries one of the events above. */
 export const projectPushOf = (frame: Pick<RadioFrame, 'content'>): ProjectPush | undefined => {
-  if (!frame.content) return undefined;
-  try {
-    const content = JSON.parse(frame.content) as Record<string, unknown>;
-    if (content?.kind !== 'project' || typeof content.event !== 'string' || !EVENTS.includes(content.event)) return undefined;
-    return {
-      event: content.event as ProjectPush['event'],
-      ...(typeof content.projectId === 'string' ? { projectId: content.projectId } : {}),
-      ...(typeof content.id === 'string' ? { id: content.id } : {}),
-    };
-  } catch {
-    return undefined;
-  }
+  const push = readProjectPush(frame.content);
+  if (!push || !EVENTS.includes(push.event)) return undefined;
+  return {
+    event: push.event as ProjectPush['event'],
+    ...(push.projectId !== undefined ? { projectId: push.projectId } : {}),
+    ...(push.id !== undefined ? { id: push.id } : {}),
+  };
 };
 
 /** Calls `listener` with every project push while mounted. */

@@ -12,7 +12,8 @@ import { formatFen } from '../../../shared/money.js';
 import type { TransitionDef } from '../../../shared/process/types.js';
 import { checkPayPassword } from '../../account/public.js';
 import type { TokenClaims } from '../../lib/auth/token.js';
-import { fail } from '../../lib/errors.js';
+import { ERRORS } from '../../../shared/errors.js';
+import { AppError, fail } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
 import { mustDecide } from '../../lib/process/run.js';
 import { getItem } from '../../lib/store/client.js';
@@ -405,7 +406,14 @@ export const firePhaseTimer = async (projectId: string, transition: string, now 
   if (transition === 'autoAccept') {
     // Restarted meanwhile (同步修改): the newer timer fires at the new deadline.
     if ((phase.autoAcceptAt ?? 0) > now) return;
-    await acceptPhase(projectId, phase.index, { side: 'platform', at: now });
+    try {
+      await acceptPhase(projectId, phase.index, { side: 'platform', at: now });
+    } catch (error) {
+      // Party A (or another sweep) accepted it between the read above and this acceptance: the phase moved on and
+      // the timer has nothing to do (nothing was paid twice: one posting per phase, docs/cooperation.md).
+      if (error instanceof AppError && (error.code === ERRORS.PHASE_ACCEPTED.code || error.code === ERRORS.PROCESS_WRONG_STATE.code)) return;
+      throw error;
+    }
     return;
   }
   const days = Math.max(0, Math.ceil(((phase.autoAcceptAt ?? now) - now) / DAY));

@@ -145,17 +145,6 @@ describe('others’ ids', () => {
     }
   });
 
-  /*
-   * FINDING (open, low): a handover takes any URL of the caller's own `project-file` namespace without asking storage,
-   * so a presigned key never uploaded to is recorded as a file (a dead link for the other side), and the record keeps
-   * the size the client claims (99,999,999 for a 1×1 PNG). The fix — `uploadedSize` for each file, as the libraries
-   * do, refusing a missing one with 400 and recording storage's size — needs the project function's role to read
-   * `project-file/*` (HeadObject), a public kind that `grantPrivateFileReading` refuses: an infra change of its own
-   * (a grant for public kinds, its cdk-nag acknowledgement, test/unit/stack.test.ts). The probe: presign a
-   * `project-file` without uploading and hand its URL over (expected 400 naming 附件); hand a real 1×1 PNG over claiming
-   * `size: 99_999_999` (expected: the record's size is the PNG's).
-   */
-  it.todo('a handover’s file is an upload that reached storage, recorded with the size storage holds (not the size claimed)');
   it('escrow with a requestId already spent on another payment moves nothing; a requestId of someone else’s wallet is not theirs to replay', async () => {
     const [c, other] = await Promise.all([startedCooperation({ phases: ONE }), startedCooperation({ phases: ONE })]);
     const spent = newRequestId();

@@ -3,12 +3,14 @@
  * timer's platform transition; each one re-reads its object and does nothing when the object moved on, so a timer
  * fires once however often it is read. A timer is deleted after its transition ran (or found nothing to do).
  */
-import { dueTimers, type TimerItem } from '../lib/timers/store.js';
+import { dueTimers, dueTimersOf, type TimerItem } from '../lib/timers/store.js';
 import { logger } from '../lib/logger.js';
 import { firePhaseTimer } from './cooperation/service.js';
 import { closeAtDeadline } from './demands.js';
 import { expireFee } from './negotiations.js';
 import { expireInvitation } from './requests.js';
+import { phaseTimerPk } from './cooperation/model.js';
+import { negotiationKey, projectKey, requestKey } from './keys.js';
 import { commit, remove } from './store.js';
 
 const FIRE: Record<string, (timer: TimerItem, now: number) => Promise<void>> = {
@@ -20,14 +22,17 @@ const FIRE: Record<string, (timer: TimerItem, now: number) => Promise<void>> = {
   'phase:remindLast': (t, now) => firePhaseTimer(t.objectId, 'remindLast', now),
 };
 
+/** The partitions an object's timers can live in, by its id: a project's, its phases', a request's, a negotiation's. */
+const timerPartitionsOf = (objectId: string): string[] => [projectKey(objectId).pk, phaseTimerPk(objectId), requestKey(objectId).pk, negotiationKey(objectId).pk];
+
 /**
- * Fires every timer due at `now` (only those of `objectIds` when given: the local stage's sweep route); answers how
- * many fired and how many failed (left for the next sweep).
+ * Fires every timer due at `now` (only those of `objectIds` when given: the local stage's sweep route, which reads
+ * those objects' partitions only); answers how many fired and how many failed (left for the next sweep).
  */
 export const sweepTimers = async (now = Date.now(), objectIds?: readonly string[]): Promise<{ fired: number; failed: number }> => {
   let fired = 0;
   let failed = 0;
-  for (const timer of await dueTimers(now, objectIds ? { objectIds } : undefined)) {
+  for (const timer of await (objectIds ? dueTimersOf(objectIds.flatMap(timerPartitionsOf), now) : dueTimers(now))) {
     const fire = FIRE[`${timer.process}:${timer.transition}`];
     try {
       if (fire) await fire(timer, now);

@@ -15,6 +15,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { routeById } from '../../shared/routes/index.js';
 import { ENV, FILES_PATH, LOCAL_STAGE, type SiteConfig } from '../../shared/runtime-config.js';
+import { LOCAL_TIMER_SWEEP_MS } from '../../shared/process/timers.js';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.js';
 import { handleApiRequest } from './gateway/http-api.js';
 import { securityHeaders, serveConfig, serveFile, serveStatic } from './gateway/site.js';
@@ -49,8 +50,10 @@ export interface CloudOptions {
   web?: 'auto' | 'force' | 'skip';
   /** Use the endpoints of the environment (LocalStack or AWS) instead of starting emulators. */
   external?: boolean;
-  /** How often expired TTL items are removed. */
+  /** How often expired TTL items are removed (0: never; the test run's cloud, whose tests name what they expire). */
   ttlSweepMs?: number;
+  /** How often the processes' due timers are fired (0: never; the test run's cloud, whose tests sweep named objects). */
+  timerSweepMs?: number;
   /** Powertools log level of the functions. */
   logLevel?: string;
   /** Idle timeout of sockets in seconds (API Gateway: 600). */
@@ -77,9 +80,9 @@ export interface LocalCloud {
 }
 
 /** Every kind's index made sure of, then the stream poller running the indexer (imported once the env is set). */
-/** Sends the project function the sweep event every few seconds, one sweep at a time; answers how to stop it. */
-const startTimerSweeper = async (): Promise<() => void> => {
-  const [{ handler }, { TIMER_SWEEP_EVENT, LOCAL_TIMER_SWEEP_MS }] = await Promise.all([
+/** Sends the project function the sweep event every `everyMs`, one sweep at a time; answers how to stop it. */
+const startTimerSweeper = async (everyMs: number): Promise<() => void> => {
+  const [{ handler }, { TIMER_SWEEP_EVENT }] = await Promise.all([
     import('../../functions/project/handler.js'),
     import('../../shared/process/timers.js'),
   ]);
@@ -92,7 +95,7 @@ const startTimerSweeper = async (): Promise<() => void> => {
       .finally(() => {
         running = false;
       });
-  }, LOCAL_TIMER_SWEEP_MS);
+  }, everyMs);
   timer.unref();
   return () => clearInterval(timer);
 };
@@ -200,7 +203,7 @@ export const startLocalCloud = async (options: CloudOptions): Promise<LocalCloud
     const s3 = new S3Client({ forcePathStyle: env[ENV.s3ForcePathStyle] === 'true' });
     await ensureTable(dynamodb, tableName);
     await ensureBucket(s3, uploadBucket, [siteUrl]);
-    if (!external) stops.push(startTtlSweeper(DynamoDBDocumentClient.from(dynamodb), tableName, options.ttlSweepMs ?? 30_000));
+    if (!external && options.ttlSweepMs !== 0) stops.push(startTtlSweeper(DynamoDBDocumentClient.from(dynamodb), tableName, options.ttlSweepMs ?? 30_000));
     // The search indexer follows the table's stream, as the stack's event source mapping has Lambda do on AWS.
     const poller = await startSearchIndexing(dynamodb, tableName, options.dataDir);
     stops.push(() => poller.stop());
@@ -219,7 +222,7 @@ export const startLocalCloud = async (options: CloudOptions): Promise<LocalCloud
     }
 
     // The processes' timers, swept as the stack's scheduled rule does on AWS (docs/processes.md "Timers").
-    stops.push(await startTimerSweeper());
+    if (options.timerSweepMs !== 0) stops.push(await startTimerSweeper(options.timerSweepMs ?? LOCAL_TIMER_SWEEP_MS));
 
     if (options.web !== 'skip') ensureWebBuilt(ROOT, { force: options.web === 'force' });
 

@@ -3,7 +3,8 @@
  *   --fresh        wipe the local data first          --port N     site port (0 = free)
  *   --memory       keep nothing between restarts      --no-web     do not build the SPA
  *   --json         print one JSON line when ready (for tools)
- *   --data-dir D   keep data in D instead of .local/data   --ttl-sweep-ms N   how often expired items go
+ *   --data-dir D   keep data in D instead of .local/data   --ttl-sweep-ms N   how often expired items go (0: never)
+ *   --timer-sweep-ms N   how often due process timers fire (0: never; only the sweep route's named objects)
  *   --aws          use the AWS SDK configuration of the environment (AWS or LocalStack), start no emulator
  *   --ws-idle-seconds N   close a socket after N s without a frame (API Gateway: 600)
  *   --verbose      print the functions' INFO logs (every request, socket connect and push); by default only
@@ -25,6 +26,7 @@ const { values: args } = parseArgs({
     aws: { type: 'boolean', default: false },
     'data-dir': { type: 'string' },
     'ttl-sweep-ms': { type: 'string' },
+    'timer-sweep-ms': { type: 'string' },
     'ws-idle-seconds': { type: 'string' },
     dev: { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
@@ -44,6 +46,7 @@ try {
     web: args['no-web'] ? 'skip' : 'auto',
     external: args.aws,
     ttlSweepMs: args['ttl-sweep-ms'] ? Number(args['ttl-sweep-ms']) : undefined,
+    timerSweepMs: args['timer-sweep-ms'] ? Number(args['timer-sweep-ms']) : undefined,
     wsIdleSeconds: args['ws-idle-seconds'] ? Number(args['ws-idle-seconds']) : undefined,
     logLevel: args['log-level'] ?? (args.dev ? 'DEBUG' : args.verbose ? 'INFO' : 'WARN'),
   });

@@ -6,8 +6,9 @@
  * cooperation, search, bundles, spa), printed with their times; docs/BENCHMARKS.md is left as it is (only a full run rewrites it).
  * `npm run bench -- init`: the same as `-- bundles` (the Lambda bundles' size and cold module init, SDK bundled vs
  * SDK external, with no local cloud).
- * `npm run bench -- suite [--label L] [--dir D]`: times the whole `npm test` (of checkout D) and adds a row to the
- * suite section of docs/BENCHMARKS.md (test/bench/suite.ts); a full run keeps that section as it is.
+ * `npm run bench -- suite [--tier test|deep] [--label L] [--dir D] [--as before]`: times a test tier (of checkout D),
+ * adds a row to the suite section of docs/BENCHMARKS.md and replaces that tier's per-file table (test/bench/suite.ts);
+ * a full run keeps that section as it is.
  * Figures are compared between runs as ratios; tests never assert absolute times.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -29,7 +30,7 @@ import { pushFigures } from './push.js';
 import { SPA_FIRST_LOAD_BEFORE, SPA_FIRST_LOAD_BUDGET, spaFigure } from './spa.js';
 import { BULK_SIZE, FRESH_WRITES, INDEX_DOCS, QUERY_RUNS, searchFigures } from './search.js';
 import type { Latency } from './stats.js';
-import { readBenchmarks, suiteRow, suiteSection, timeSuite } from './suite.js';
+import { fileTable, readBenchmarks, SUITE_END, suiteRow, suiteSection, timeSuite } from './suite.js';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -353,15 +354,17 @@ const option = (name: string) => {
 const benchmarksFile = join(ROOT_DIR, 'docs', 'BENCHMARKS.md');
 
 if (argv.includes('suite')) {
-  const figure = await timeSuite(option('dir') ?? ROOT_DIR, option('label') ?? 'npm test');
+  const tier = option('tier') === 'deep' ? 'deep' : 'test';
+  const figure = await timeSuite(option('dir') ?? ROOT_DIR, option('label') ?? (tier === 'deep' ? 'npm run test:deep' : 'npm test'), tier);
   const row = suiteRow(figure);
   const current = readBenchmarks(ROOT_DIR) ?? '# Benchmarks\n';
-  const section = suiteSection(current, [row]).join('\n');
+  const name = option('as') ?? tier;
+  const section = suiteSection(current, [row], { [name]: fileTable(figure, name) }).join('\n');
   const start = current.indexOf('<!-- suite');
-  const end = current.indexOf('<!-- /suite -->');
-  writeFileSync(benchmarksFile, start >= 0 && end > start ? `${current.slice(0, start)}${section}${current.slice(end + '<!-- /suite -->'.length)}` : `${current.trimEnd()}\n\n${section}\n`);
-  console.log(row);
-  process.exit();
+  const end = current.indexOf(SUITE_END);
+  writeFileSync(benchmarksFile, start >= 0 && end > start ? `${current.slice(0, start)}${section}${current.slice(end + SUITE_END.length)}` : `${current.trimEnd()}\n\n${section}\n`);
+  console.log([row, ...fileTable(figure, name)].join('\n'));
+  process.exit(figure.failed ? 1 : 0);
 }
 
 // The benches send at machine speed from few people: a person's send limit is raised far above it, still counted on

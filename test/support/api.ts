@@ -1,18 +1,16 @@
-/** A tiny client of the local gateway for tests: sends like a browser would, returns the status and the envelope. */
-import { inject } from 'vitest';
+/**
+ * A tiny client of the API for tests: sends like a browser would, returns the status and the envelope. Requests go
+ * over HTTP through the local gateway, or in-process through the gateway's own dispatcher in the contract suites
+ * (test/support/transport.ts).
+ */
 import type { Envelope } from '../../shared/envelope.js';
 import { routeById, type RouteId, type RouteInputOf } from '../../shared/routes/index.js';
+import { send } from './transport.js';
 
 export interface Answer<T = unknown> {
   status: number;
   body: Envelope<T>;
 }
-
-/**
- * The local cloud's site: the test run's (vitest's `inject`), or, for the bench (test/bench/run.ts), which uses these
- * clients outside vitest, the one it names in HEZUO_BENCH_SITE.
- */
-const siteUrl = (): string => process.env.HEZUO_BENCH_SITE ?? inject('cloud').siteUrl;
 
 export const api = async <T = unknown>(
   method: string,
@@ -32,15 +30,14 @@ export const api = async <T = unknown>(
     body = options.raw;
   }
   if (options.contentType) headers['content-type'] = options.contentType;
-  const res = await fetch(`${siteUrl()}${path}`, { method, headers, body });
-  const text = await res.text();
+  const { status, text } = await send({ method, path, headers, body });
   let parsed: Envelope<T>;
   try {
     parsed = JSON.parse(text) as Envelope<T>;
   } catch {
-    throw new Error(`${method} ${path} answered ${res.status} with a body that is not JSON: ${text.slice(0, 200)}`);
+    throw new Error(`${method} ${path} answered ${status} with a body that is not JSON: ${text.slice(0, 200)}`);
   }
-  return { status: res.status, body: parsed };
+  return { status, body: parsed };
 };
 
 /**

@@ -4,6 +4,7 @@
  * It refuses to run against anything but local endpoints: tests never touch a real AWS account.
  */
 import { inject } from 'vitest';
+import { TEST_CLIENT_ENV } from './log-secrets.js';
 
 const { env } = inject('cloud');
 for (const name of ['AWS_ENDPOINT_URL_DYNAMODB', 'AWS_ENDPOINT_URL_S3'] as const) {
@@ -12,4 +13,6 @@ for (const name of ['AWS_ENDPOINT_URL_DYNAMODB', 'AWS_ENDPOINT_URL_S3'] as const
     throw new Error(`Tests only run against the local cloud; ${name} is ${endpoint ?? 'unset'}`);
   }
 }
-Object.assign(process.env, env);
+// The cloud's functions' environment, and what the test run gives them besides (handlers that run in this worker
+// read it from here: test/support/transport.ts).
+Object.assign(process.env, env, TEST_CLIENT_ENV);

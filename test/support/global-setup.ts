@@ -1,11 +1,12 @@
 /**
- * One local cloud per test run, shared by the integration and e2e projects: started as `npm start` would start
- * it (a child process, in memory, on free ports), handed to the tests through `inject('cloud')`, stopped at the end.
+ * One local cloud per test run, shared by the projects of the run (contract, integration and e2e; the deep tier's
+ * likewise): started as `npm start` would start it (a child process, in memory, on free ports), handed to the tests
+ * through `inject('cloud')`, stopped at the end, when the run's logs are searched for secrets and faults.
  */
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureWebBuilt } from '../../infra/local/web-build.js';
-import { checkRunLog, runLogFile, RUN_LOG_OPTIONS, TEST_CLIENT_ENV } from './log-secrets.js';
+import { checkRunLog, runLogFile, TEST_CLIENT_ENV } from './log-secrets.js';
 import { spawnCloud, type SpawnedCloud } from './spawn-cloud.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -21,10 +22,12 @@ interface Shared {
 const slot = globalThis as typeof globalThis & { __hezuoCloud?: Shared };
 
 export default async function setup(project: TestProject) {
-  if (project.name === 'e2e') ensureWebBuilt(ROOT);
+  if (project.name.endsWith('e2e')) ensureWebBuilt(ROOT);
   if (!slot.__hezuoCloud) {
     const logFile = runLogFile();
-    slot.__hezuoCloud = { users: 0, cloud: spawnCloud({ ...RUN_LOG_OPTIONS, env: { ...RUN_LOG_OPTIONS.env, ...TEST_CLIENT_ENV }, logFile }), logFile };
+    // No whole-table work behind the tests' backs: no TTL sweep (a Scan) and no sweep of every due timer; the tests
+    // name what they expire and whose timers fire. The cloud logs at WARN (the secrets suite logs every event itself).
+    slot.__hezuoCloud = { users: 0, cloud: spawnCloud({ env: TEST_CLIENT_ENV, logFile, ttlSweepMs: 0, timerSweepMs: 0 }), logFile };
   }
   const shared = slot.__hezuoCloud;
   shared.users += 1;

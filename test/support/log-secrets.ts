@@ -1,15 +1,18 @@
 /**
  * What the logs of a test run must never hold, and the search for it (docs/SECURITY.md "Secrets and logs").
  *
- * The test cloud logs at INFO with every Lambda event logged whole (global-setup.ts), and its stdout and stderr
- * are kept in a file under test-results/cloud-logs/. That file is searched twice: by the last integration test
- * file (zz-log-secrets.test.ts, the log so far, with a self-check) and by the global teardown, after the cloud has
- * stopped (the whole run). The secrets searched for are the ones the run uses: the demo password, every password
- * literal of the test sources and the generated fixture passwords (people.ts), session tokens (any JWT), bearer
- * headers, SMS codes, pay passwords, signed URLs' signatures, and the local cloud's own signing and S3 secrets.
+ * The test cloud's stdout and stderr are kept in a file under test-results/cloud-logs/, and the log lines of the
+ * handlers that the contract suites run in their own workers in files beside it (`<file>.worker-<pid>.log`,
+ * in-process-setup.ts). The global teardown searches them all after the cloud has stopped (the whole run) for
+ * secrets and for ERROR lines. The cloud logs at WARN: every request logged whole, at INFO, is the secrets suite's
+ * own work (test/contract/log-secrets.test.ts), which sends every route of the table with secrets in its headers and
+ * body through the handlers at INFO with POWERTOOLS_LOGGER_LOG_EVENT and searches what they wrote. The secrets
+ * searched for are the ones the run uses: the demo password, every password literal of the test sources and the
+ * generated fixture passwords (people.ts), session tokens (any JWT), bearer headers, SMS codes, pay passwords, signed
+ * URLs' signatures, and the local cloud's own signing and S3 secrets.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { DEMO_PASSWORD } from '../../infra/local/demo-accounts.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -98,12 +101,15 @@ export const cloudSecretValues = (env: Record<string, string>): string[] =>
 export const describeFindings = (file: string, findings: readonly Finding[]): string =>
   [`${findings.length} secret(s) in the test cloud's log ${file}:`, ...findings.slice(0, 30).map((f) => `  line ${f.line}: ${f.kind}: ${f.excerpt}`)].join('\n');
 
-/**
- * How the run's cloud logs: INFO, and every Lambda event logged whole (Powertools' POWERTOOLS_LOGGER_LOG_EVENT):
- * each request's headers (Authorization), query (the socket's `?token=`) and body (passwords, codes) reach the
- * logger, so the search tests the logger's redaction on everything the run sends, not only on what code logs.
- */
-export const RUN_LOG_OPTIONS = { logLevel: 'INFO', env: { POWERTOOLS_LOGGER_LOG_EVENT: 'true' } } as const;
+/** Where a test worker that runs handlers in-process keeps their log lines, beside the cloud's log of the run. */
+export const workerLogFile = (cloudLog: string, pid: number): string => `${cloudLog}.worker-${pid}.log`;
+
+/** The run's logs: the cloud's, and those of the workers that ran handlers in-process. */
+export const runLogFiles = (cloudLog: string): string[] => {
+  const dir = dirname(cloudLog);
+  const prefix = `${basename(cloudLog)}.worker-`;
+  return [cloudLog, ...(existsSync(dir) ? readdirSync(dir).filter((name) => name.startsWith(prefix)).map((name) => join(dir, name)) : [])];
+};
 
 /**
  * The test run's people all register from this machine: its loopback addresses are not counted per address
@@ -143,16 +149,21 @@ export const findFaults = (text: string): string[] =>
       return error ? `${message}: ${error[1]}: ${error[2]}` : message;
     });
 
-/** The log's findings (secrets, faults), reported on stderr; true when it is clean. */
+/** The run's logs' findings (secrets, faults), reported on stderr; true when they are clean. */
 export const checkRunLog = (file: string, env: Record<string, string>): boolean => {
   if (!existsSync(file)) {
     process.stderr.write(`[log-secrets] no cloud log at ${file}\n`);
     return false;
   }
-  const text = readFileSync(file, 'utf8');
-  const findings = findSecrets(text, [...testPasswordLiterals(), ...cloudSecretValues(env)]);
-  const faults = findFaults(text);
-  if (findings.length) process.stderr.write(`\n[log-secrets] ${describeFindings(file, findings)}\n`);
-  if (faults.length) process.stderr.write(`\n[log-faults] ${faults.length} line(s) logged at ERROR in ${file}:\n${faults.slice(0, 20).map((f) => `  ${f}`).join('\n')}\n`);
-  return findings.length === 0 && faults.length === 0;
+  const literals = [...testPasswordLiterals(), ...cloudSecretValues(env)];
+  let clean = true;
+  for (const path of runLogFiles(file)) {
+    const text = readFileSync(path, 'utf8');
+    const findings = findSecrets(text, literals);
+    const faults = findFaults(text);
+    if (findings.length) process.stderr.write(`\n[log-secrets] ${describeFindings(path, findings)}\n`);
+    if (faults.length) process.stderr.write(`\n[log-faults] ${faults.length} line(s) logged at ERROR in ${path}:\n${faults.slice(0, 20).map((f) => `  ${f}`).join('\n')}\n`);
+    clean &&= findings.length === 0 && faults.length === 0;
+  }
+  return clean;
 };

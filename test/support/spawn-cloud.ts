@@ -37,8 +37,13 @@ export interface SpawnOptions {
   /** Keep data in this folder (default: in memory). */
   dataDir?: string;
   fresh?: boolean;
-  /** How often expired items go (default 20 s: each sweep scans the whole table, as the test run fills it). */
+  /**
+   * How often expired items go (default 20 s; 0: never). Each sweep scans the whole table: the test run's cloud has
+   * none (its tests name what they expire: test/support/expire.ts).
+   */
   ttlSweepMs?: number;
+  /** How often due process timers fire by themselves (default: as `npm start`; 0: never, only the named sweeps). */
+  timerSweepMs?: number;
   /**
    * Keep the cloud's whole output (stdout and stderr, the functions' logs) in this file as well; the ready line,
    * which hands the harness the cloud's own secrets, is the one line left out. Written until the cloud exits.
@@ -54,6 +59,7 @@ export const spawnCloud = async ({
   dataDir,
   fresh = false,
   ttlSweepMs = 20_000,
+  timerSweepMs,
   logFile,
   env,
 }: SpawnOptions = {}): Promise<SpawnedCloud> => {
@@ -65,6 +71,7 @@ export const spawnCloud = async ({
     logLevel,
     '--ttl-sweep-ms',
     String(ttlSweepMs),
+    ...(timerSweepMs === undefined ? [] : ['--timer-sweep-ms', String(timerSweepMs)]),
     ...(dataDir ? ['--data-dir', dataDir] : ['--memory']),
     ...(fresh ? ['--fresh'] : []),
     ...(web ? [] : ['--no-web']),

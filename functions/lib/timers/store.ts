@@ -7,7 +7,7 @@
  * race (the object moved on) is only deleted.
  */
 import { createHash } from 'node:crypto';
-import { ddb, table, type TransactItems } from '../store/client.js';
+import { ddb, queryAll, table, type TransactItems } from '../store/client.js';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 
 /** Shards of the due-time index, so that many timers due at once do not share one partition. */
@@ -49,32 +49,37 @@ export const dropTimer = (objectPk: string, transition: string): TransactItems[n
   Delete: { TableName: table(), Key: timerKey(objectPk, transition) },
 });
 
-/**
- * Timers due at `now` or before, oldest first in each shard: at most `limit` of each shard, or, for `objectIds`
- * (the local stage's sweep of named objects), every due timer of those objects (the index read to its end).
- */
-export const dueTimers = async (now: number, options: { limit?: number; objectIds?: readonly string[] } = {}): Promise<TimerItem[]> => {
-  const { limit = 100, objectIds } = options;
-  const only = objectIds ? new Set(objectIds) : undefined;
+/** Timers due at `now` or before, oldest first in each shard: at most `limit` of each shard (the scheduled sweep). */
+export const dueTimers = async (now: number, limit = 100): Promise<TimerItem[]> => {
   const readShard = async (shard: number): Promise<TimerItem[]> => {
-    const out: TimerItem[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await ddb.send(
-        new QueryCommand({
-          TableName: table(),
-          IndexName: 'gsi3',
-          KeyConditionExpression: 'gsi3pk = :p AND gsi3sk <= :due',
-          ExpressionAttributeValues: { ':p': `TIMERS#${shard}`, ':due': `${dueKey(now)}#~` },
-          Limit: only ? undefined : limit,
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const item of (page.Items ?? []) as TimerItem[]) if (!only || only.has(item.objectId)) out.push(item);
-      start = only ? page.LastEvaluatedKey : undefined;
-    } while (start);
-    return out;
+    const page = await ddb.send(
+      new QueryCommand({
+        TableName: table(),
+        IndexName: 'gsi3',
+        KeyConditionExpression: 'gsi3pk = :p AND gsi3sk <= :due',
+        ExpressionAttributeValues: { ':p': `TIMERS#${shard}`, ':due': `${dueKey(now)}#~` },
+        Limit: limit,
+      }),
+    );
+    return (page.Items ?? []) as TimerItem[];
   };
   const shards = await Promise.all(Array.from({ length: TIMER_SHARDS }, (_, shard) => readShard(shard)));
   return shards.flat().sort((a, b) => a.due - b.due);
+};
+
+/**
+ * The timers due at `now` or before of the objects whose partitions are named (the local stage's sweep of named
+ * objects): read from each object's own partition, where a timer lives beside its object, so that the work is that
+ * of the objects named, however many timers the table holds.
+ */
+export const dueTimersOf = async (objectPks: readonly string[], now: number): Promise<TimerItem[]> => {
+  const found = await Promise.all(
+    [...new Set(objectPks)].map((pk) =>
+      queryAll<TimerItem>({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :timer)', ExpressionAttributeValues: { ':pk': pk, ':timer': TIMER_SK }, ConsistentRead: true }),
+    ),
+  );
+  return found
+    .flat()
+    .filter((t) => t.due <= now)
+    .sort((a, b) => a.due - b.due);
 };

@@ -45,11 +45,51 @@ export interface WebSocketApi {
 }
 
 // API Gateway's ids look like `L0SM9cOFvHcCIhw=`.
-const newConnectionId = (): string => `${randomBytes(10).toString('base64url')}=`;
+export const newConnectionId = (): string => `${randomBytes(10).toString('base64url')}=`;
 
 const identityOf = (req: IncomingMessage) => ({
   sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
   userAgent: req.headers['user-agent'] ?? '',
+});
+
+/**
+ * The `requestContext` of a WebSocket API event as API Gateway builds it (the gateway below, and the tests that hand
+ * a `$connect` to a function in their own process: test/contract/log-secrets.test.ts).
+ */
+export const socketRequestContext = (c: {
+  stage: string;
+  routeKey: string;
+  eventType: string;
+  connectionId: string;
+  connectedAt?: number;
+  identity?: { sourceIp: string; userAgent: string };
+  extra?: Record<string, unknown>;
+}) => {
+  const now = Date.now();
+  return {
+    routeKey: c.routeKey,
+    eventType: c.eventType,
+    connectionId: c.connectionId,
+    messageDirection: 'IN',
+    extendedRequestId: randomUUID(),
+    requestId: randomUUID(),
+    requestTime: new Date(now).toUTCString(),
+    requestTimeEpoch: now,
+    connectedAt: c.connectedAt ?? now,
+    stage: c.stage,
+    domainName: 'localhost',
+    apiId: 'local',
+    identity: c.identity ?? { sourceIp: '127.0.0.1', userAgent: '' },
+    ...c.extra,
+  };
+};
+
+/** The `$connect` event of a socket opened with `query` and `headers` (what `handleUpgrade` hands the function). */
+export const connectEvent = (stage: string, connectionId: string, query: Record<string, string>, headers: Record<string, string>, identity: { sourceIp: string; userAgent: string }) => ({
+  requestContext: socketRequestContext({ stage, routeKey: '$connect', eventType: 'CONNECT', connectionId, identity }),
+  headers,
+  queryStringParameters: Object.keys(query).length ? query : undefined,
+  isBase64Encoded: false,
 });
 
 export const startWebSocketApi = async (options: WebSocketApiOptions): Promise<WebSocketApi> => {
@@ -59,24 +99,8 @@ export const startWebSocketApi = async (options: WebSocketApiOptions): Promise<W
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME });
 
   const requestContext = (routeKey: string, eventType: string, connectionId: string, extra: Record<string, unknown> = {}) => {
-    const now = Date.now();
     const c = live.get(connectionId);
-    return {
-      routeKey,
-      eventType,
-      connectionId,
-      messageDirection: 'IN',
-      extendedRequestId: randomUUID(),
-      requestId: randomUUID(),
-      requestTime: new Date(now).toUTCString(),
-      requestTimeEpoch: now,
-      connectedAt: c?.connectedAt ?? now,
-      stage: options.stage,
-      domainName: 'localhost',
-      apiId: 'local',
-      identity: { sourceIp: c?.sourceIp ?? '127.0.0.1', userAgent: c?.userAgent ?? '' },
-      ...extra,
-    };
+    return socketRequestContext({ stage: options.stage, routeKey, eventType, connectionId, connectedAt: c?.connectedAt, identity: c && { sourceIp: c.sourceIp, userAgent: c.userAgent }, extra });
   };
 
   const invoke = async (routeKey: string, event: Record<string, unknown>): Promise<{ statusCode?: number }> => {
@@ -140,12 +164,7 @@ export const startWebSocketApi = async (options: WebSocketApiOptions): Promise<W
     const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : (v ?? '')]));
     const identity = identityOf(req);
     void (async () => {
-      const result = await invoke('$connect', {
-        requestContext: { ...requestContext('$connect', 'CONNECT', connectionId), identity },
-        headers,
-        queryStringParameters: Object.keys(query).length ? query : undefined,
-        isBase64Encoded: false,
-      });
+      const result = await invoke('$connect', connectEvent(options.stage, connectionId, query, headers, identity));
       const status = result.statusCode ?? 200;
       if (status < 200 || status >= 300 || socket.destroyed) {
         socket.end(`HTTP/1.1 ${status} ${status === 401 ? 'Unauthorized' : status === 403 ? 'Forbidden' : 'Error'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);

@@ -32,8 +32,12 @@ export interface Scenario<I extends RouteId = RouteId> {
   owner: TestPerson;
   /** The call, naming the thing. */
   input: RouteInputOf<I>;
-  /** Partition keys (`pk`) of the thing; the owner's and the stranger's own partitions are compared as well. */
-  watch: string[];
+  /**
+   * Partition keys (`pk`) of the thing, or single items of a partition others share (`{ pk, sk }`: the desk's list of
+   * people waiting holds everyone's, and cases run at once); the owner's and the stranger's own partitions are
+   * compared as well.
+   */
+  watch: (string | { pk: string; sk: string })[];
 }
 
 export interface ThingCase<I extends RouteId = RouteId> {
@@ -117,7 +121,7 @@ export const newStaff = async (): Promise<TestPerson> => {
 const aServiceChat = async () => {
   const [person, staff] = await Promise.all([newPerson(), newStaff()]);
   expectOk(await call('chat.serviceEntry', {}, person.token), 'serviceToAdmin');
-  return { person, staff, watch: [`SVC#${person.userId}`, 'CONSULT'] };
+  return { person, staff, watch: [`SVC#${person.userId}`, { pk: 'CONSULT', sk: `USER#${person.userId}` }] };
 };
 
 /** A company with one staff member (added by phone, as its administrator does). */

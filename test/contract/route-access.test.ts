@@ -1,11 +1,15 @@
-/** Every route declares who may call it, and the gateway holds it to that (a test that iterates the table). */
+/**
+ * Every route declares who may call it, and its function holds it to that (a test that iterates the table, in-process
+ * with the gateway's own events: test/support/transport.ts): no token, a forged one and a replaced session are 401;
+ * an account type the route does not allow is 403.
+ */
 import { ACCOUNT_TYPES, type AccountType } from '../../shared/domains.js';
-import { ROUTES } from '../../shared/routes/index.js';
 import { startSession } from '../../functions/lib/auth/session.js';
 import { api } from '../support/api.js';
+import { contractRoutes } from '../support/contract/routes.js';
 import { newPerson, type TestPerson } from '../support/people.js';
 
-const guarded = ROUTES.filter((r) => r.access !== 'public');
+const guarded = contractRoutes().filter((r) => r.access !== 'public');
 const concrete = (path: string) => path.replace(/\{\w+\}/g, '1');
 
 // The callers every route is tried with, made once: one person of each account type, and a token whose session a

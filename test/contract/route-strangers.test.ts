@@ -1,14 +1,16 @@
 /**
  * The authorization matrix's stranger column (issue 14; docs/SECURITY.md "Authorization matrix"): every route of
- * the table has a declaration of what it names (test/support/authz/things.ts). For each thing a route names, the
+ * the table has a declaration of what it names (test/support/authz/things.ts; a route without one does not compile).
+ * In-process: each call is handed to the local gateway's dispatcher in this worker (test/support/transport.ts). For each thing a route names, the
  * thing is built with its owner, a stranger — a logged-in person of an allowed account type with no right to it —
  * makes the owner's call and is refused with 403 or 404, and no item of the thing's partitions, the owner's or the
  * stranger's changed; then the owner makes the same call and it succeeds, so the refusal was not bad input.
  * The anonymous and wrong-account-type columns are route-access.test.ts; the socket doors chat-socket-access.test.ts.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ACCOUNT_TYPES, type AccountType } from '../../shared/domains.js';
 import { ROUTES, routeById, type RouteId } from '../../shared/routes/index.js';
+import { contractRoutes, tableIdOf } from '../support/contract/routes.js';
 import { ddb, table } from '../../functions/lib/store/client.js';
 import { userPartition } from '../../functions/lib/store/partitions.js';
 import { call } from '../support/api.js';
@@ -17,20 +19,24 @@ import { canonical } from '../support/fuzz/partition.js';
 import { newPerson } from '../support/people.js';
 import { fieldsOf } from '../support/schema-fields.js';
 
-/** Every item of these partitions, strongly consistent, as canonical JSON text, keyed by partition. */
-const itemsOf = async (pks: readonly string[]): Promise<Record<string, string[]>> => {
+/** Every item of these partitions (or these single items), strongly consistent, as canonical JSON text, keyed by what was named. */
+const itemsOf = async (watched: readonly (string | { pk: string; sk: string })[]): Promise<Record<string, string[]>> => {
   const entries = await Promise.all(
-    pks.map(async (pk) => {
+    watched.map(async (what) => {
+      if (typeof what !== 'string') {
+        const { Item } = await ddb.send(new GetCommand({ TableName: table(), Key: what, ConsistentRead: true }));
+        return [`${what.pk} ${what.sk}`, Item ? [canonical(Item)] : []] as const;
+      }
       const items: string[] = [];
       let start: Record<string, unknown> | undefined;
       do {
         const page = await ddb.send(
-          new QueryCommand({ TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true, ExclusiveStartKey: start }),
+          new QueryCommand({ TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': what }, ConsistentRead: true, ExclusiveStartKey: start }),
         );
         items.push(...(page.Items ?? []).map(canonical));
         start = page.LastEvaluatedKey;
       } while (start);
-      return [pk, items] as const;
+      return [what, items] as const;
     }),
   );
   return Object.fromEntries(entries);
@@ -42,9 +48,14 @@ const strangerTypeOf = (id: RouteId, declared?: AccountType): AccountType => {
 };
 
 const declared = Object.entries(DECLARATIONS) as [RouteId, (typeof DECLARATIONS)[RouteId]][];
-const thingCases = declared.flatMap(([id, declaration]) =>
-  declaration.names === 'thing' ? (declaration.cases as ThingCase[]).map((c, i) => [`${id} (${c.thing}${declaration.cases.length > 1 ? `, ${i + 1}` : ''})`, id, c] as const) : [],
-);
+// Each route of the suites' list (the table, or the padded one: test/support/contract/routes.ts) with its declaration.
+const thingCases = contractRoutes().flatMap((route) => {
+  const id = tableIdOf(route.id);
+  const declaration = DECLARATIONS[id];
+  return declaration.names === 'thing'
+    ? (declaration.cases as ThingCase[]).map((c, i) => [`${route.id} (${c.thing}${declaration.cases.length > 1 ? `, ${i + 1}` : ''})`, id, c] as const)
+    : [];
+});
 
 afterAll(() => {
   const count = (names: string) => declared.filter(([, d]) => d.names === names).length;
@@ -77,7 +88,8 @@ describe('the declarations of what each route names', () => {
   });
 });
 
-describe.each(thingCases)('%s', (_name, id, thingCase) => {
+// Cases run at once: each builds its own people and things (the padded measurement doubles them).
+describe.concurrent.each(thingCases)('%s', (_name, id, thingCase) => {
   it('refuses a stranger with 403 or 404 and changes nothing, then does what the owner asks', async () => {
     // Prepare: the thing and its owner, and a stranger of an account type the route allows.
     const [scenario, stranger] = await Promise.all([thingCase.build(), newPerson(strangerTypeOf(id, thingCase.strangerType))]);

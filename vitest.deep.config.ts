@@ -1,0 +1,19 @@
+/**
+ * `npm run test:deep`, the second tier, run by CI after `npm test` (docs/testing.md): the storms and chaos (the
+ * ledger's 1,000 operations, the cooperations' money, chat chaos and bursts), the outside probes, fuzzing at depth
+ * (the contract suite's route inputs at 200 random inputs per route), the search probe and relevance set, the e2e
+ * journeys and the full page walk at both widths with axe, and last the whole ledger's reconciliation over everything
+ * the tier moved. A new storm or probe goes here (test/deep).
+ */
+import { defineConfig } from 'vitest/config';
+import { tierProjects } from './test/support/tiers.js';
+
+export default defineConfig({
+  test: {
+    globals: true,
+    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    expect: { poll: { timeout: 10_000 } },
+    maxWorkers: 2,
+    projects: tierProjects('deep'),
+  },
+});

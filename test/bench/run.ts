@@ -9,6 +9,8 @@
  * `npm run bench -- suite [--tier test|deep] [--label L] [--dir D] [--as before]`: times a test tier (of checkout D),
  * adds a row to the suite section of docs/BENCHMARKS.md and replaces that tier's per-file table (test/bench/suite.ts);
  * a full run keeps that section as it is.
+ * `npm run bench -- contract-growth`: the contract suites timed on the route table and on it padded to twice its size
+ * (test/bench/growth.ts); its section of docs/BENCHMARKS.md is replaced, and a full run keeps it.
  * Figures are compared between runs as ratios; tests never assert absolute times.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -31,6 +33,7 @@ import { SPA_FIRST_LOAD_BEFORE, SPA_FIRST_LOAD_BUDGET, spaFigure } from './spa.j
 import { BULK_SIZE, FRESH_WRITES, INDEX_DOCS, QUERY_RUNS, searchFigures } from './search.js';
 import type { Latency } from './stats.js';
 import { fileTable, readBenchmarks, SUITE_END, suiteRow, suiteSection, timeSuite } from './suite.js';
+import { contractGrowth, growthSection } from './growth.js';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -367,6 +370,31 @@ if (argv.includes('suite')) {
   process.exit(figure.failed ? 1 : 0);
 }
 
+/** The contract-growth section of docs/BENCHMARKS.md as it is (a full run keeps it). */
+const keptGrowth = (): string[] => {
+  const text = readBenchmarks(ROOT_DIR) ?? '';
+  const start = text.indexOf('<!-- contract-growth -->');
+  const end = text.indexOf('<!-- /contract-growth -->');
+  return start >= 0 && end > start ? [...text.slice(start, end + '<!-- /contract-growth -->'.length).split('\n'), ''] : [];
+};
+
+if (argv.includes('contract-growth')) {
+  const { ROUTES } = await import('../../shared/routes/index.js');
+  const runs = await contractGrowth(ROUTES.length);
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT_DIR, encoding: 'utf8' }).trim();
+  const section = growthSection(runs, commit).join('\n');
+  const current = readBenchmarks(ROOT_DIR) ?? '# Benchmarks\n';
+  const start = current.indexOf('<!-- contract-growth -->');
+  const end = current.indexOf('<!-- /contract-growth -->');
+  const next =
+    start >= 0 && end > start
+      ? `${current.slice(0, start)}${section}${current.slice(end + '<!-- /contract-growth -->'.length)}`
+      : current.replace(SUITE_END, `${SUITE_END}\n\n${section}`);
+  writeFileSync(benchmarksFile, next);
+  console.log(section);
+  process.exit(runs.some((r) => r.failed) ? 1 : 0);
+}
+
 // The benches send at machine speed from few people: a person's send limit is raised far above it, still counted on
 // every send so that its write is in the figures (docs/SECURITY.md "Abuse limits").
 const BENCH_SEND_LIMIT = '1000000/10';
@@ -520,7 +548,7 @@ if (full && failed.length === 0) {
     '',
     `Run: ${new Date().toISOString()} · ${measured} · Node ${process.version} · ${machine}`,
     '',
-    ...DOC_ORDER.flatMap((name) => [...(name === 'lighthouse' ? [...suiteSection(readBenchmarks(ROOT_DIR)), ''] : []), ...(sections.get(name) ?? [])]),
+    ...DOC_ORDER.flatMap((name) => [...(name === 'lighthouse' ? [...suiteSection(readBenchmarks(ROOT_DIR)), '', ...keptGrowth()] : []), ...(sections.get(name) ?? [])]),
     ...timing,
   ].join('\n');
   writeFileSync(benchmarksFile, report);

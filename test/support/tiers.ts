@@ -24,9 +24,9 @@ const inProcess = (name: string, include: string[], env: Record<string, string> 
 });
 
 /** Projects that reach the API over HTTP through the local gateway. */
-const overHttp = (name: string, include: string[]): TestProjectInlineConfiguration => ({
+const overHttp = (name: string, include: string[], env: Record<string, string> = {}, groupOrder = 0): TestProjectInlineConfiguration => ({
   extends: true,
-  test: { name, include, ...CLOUD_SETUP, testTimeout: 30_000, hookTimeout: 60_000, sequence: { groupOrder: 0 } },
+  test: { name, include, ...CLOUD_SETUP, env, testTimeout: 30_000, hookTimeout: 60_000, sequence: { groupOrder } },
 });
 
 /** Projects in headless Chromium, one file at a time, after the others. */
@@ -49,8 +49,10 @@ export const tierProjects = (tier: 'test' | 'deep'): TestProjectInlineConfigurat
     : [
         // Fuzzing at depth: the contract suite's route inputs at 200 random inputs per route.
         inProcess('deep-fuzz', ['test/contract/route-inputs.test.ts'], { FUZZ_RUNS: process.env.FUZZ_RUNS ?? '200' }),
+        // The socket door at depth: the npm test file at 600 frames per socket.
+        overHttp('deep-socket', ['test/integration/socket-fuzz.test.ts'], { FUZZ_SOCKET_RUNS: process.env.FUZZ_SOCKET_RUNS ?? '600' }),
         overHttp('deep', ['test/deep/integration/**/*.test.ts']),
         inBrowser('deep-e2e', ['test/deep/e2e/**/*.test.ts']),
         // The whole ledger reconciled once, after everything the tier moved.
-        { ...overHttp('deep-last', ['test/deep/last/**/*.test.ts']), test: { ...overHttp('deep-last', ['test/deep/last/**/*.test.ts']).test, sequence: { groupOrder: 2 } } },
+        overHttp('deep-last', ['test/deep/last/**/*.test.ts'], {}, 2),
       ];

@@ -48,7 +48,8 @@ const fetchHeaders = (site: URL, body: SentRequest['body']): Record<string, stri
 
 let dispatcher: Promise<typeof HttpEvent> | undefined;
 
-const sendInProcess = async (request: SentRequest): Promise<Received> => {
+/** In this worker, through the gateway's own dispatcher. */
+export const sendInProcess = async (request: SentRequest): Promise<Received> => {
   dispatcher ??= import('../../infra/local/gateway/http-event.js');
   const { dispatchHttp, MAX_PAYLOAD } = await dispatcher;
   const site = new URL(siteUrl());
@@ -65,7 +66,8 @@ const sendInProcess = async (request: SentRequest): Promise<Received> => {
   return { status: answer.status, headers: answer.headers, text: answer.body?.toString('utf8') ?? '' };
 };
 
-const sendHttp = async (request: SentRequest): Promise<Received> => {
+/** Over HTTP, through the local gateway's socket. */
+export const sendHttp = async (request: SentRequest): Promise<Received> => {
   // Bytes go as a Blob without a type, so that fetch adds no content type of its own.
   const body = typeof request.body === 'string' || request.body === undefined ? request.body : new Blob([new Uint8Array(request.body)]);
   const res = await fetch(`${siteUrl()}${request.path}`, { method: request.method, headers: request.headers, body });

@@ -1,0 +1,83 @@
+/**
+ * How the contract suites' time grows with the route table (`npm run bench -- contract-growth`): the contract project
+ * (`vitest run --project contract`) timed on the table as it is and on the table padded to twice its size
+ * (HEZUO_PAD_ROUTES=2: every route gets a twin with the same schema, access, handler and authorization declaration,
+ * test/support/contract/routes.ts), each on its own fresh local cloud. Issue 26 asks that the padded run take at most
+ * 20 % longer: what a route costs in these suites is in-process work, not HTTP round trips and a cloud's event loop.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT_DIR } from '../../infra/bundling.js';
+
+export interface GrowthRun {
+  factor: number;
+  seconds: number;
+  /** The test files' own time (from their first test to their last), summed: the run without the cloud's start. */
+  filesSeconds: number;
+  tests: number;
+  failed: number;
+  routes: number;
+}
+
+interface JsonReport {
+  numTotalTests: number;
+  numFailedTests: number;
+  testResults: { name: string; startTime: number; endTime: number }[];
+}
+
+const runContract = (factor: number): Promise<GrowthRun> =>
+  new Promise((resolve, reject) => {
+    const report = join(tmpdir(), `hezuo-growth-${process.pid}-${factor}.json`);
+    rmSync(report, { force: true });
+    const started = performance.now();
+    const child = spawn('npx', ['vitest', 'run', '--project', 'contract', '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`], {
+      cwd: ROOT_DIR,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, HEZUO_PAD_ROUTES: String(factor), FORCE_COLOR: '0' },
+    });
+    child.once('error', reject);
+    child.once('close', () => {
+      const seconds = (performance.now() - started) / 1000;
+      try {
+        const json = JSON.parse(readFileSync(report, 'utf8')) as JsonReport;
+        const filesSeconds = json.testResults.reduce((s, r) => s + (r.endTime - r.startTime) / 1000, 0);
+        resolve({ factor, seconds, filesSeconds, tests: json.numTotalTests, failed: json.numFailedTests, routes: 0 });
+      } catch (error) {
+        reject(new Error(`the contract run at ×${factor} left no report: ${(error as Error).message}`));
+      } finally {
+        rmSync(report, { force: true });
+      }
+    });
+  });
+
+export const contractGrowth = async (routes: number): Promise<GrowthRun[]> => {
+  const runs: GrowthRun[] = [];
+  for (const factor of [1, 2]) runs.push({ ...(await runContract(factor)), routes: routes * factor });
+  return runs;
+};
+
+const pct = (after: number, before: number) => `${after >= before ? '+' : ''}${((100 * (after - before)) / before).toFixed(0)} %`;
+
+export const growthSection = (runs: GrowthRun[], commit: string): string[] => {
+  const [one, two] = runs as [GrowthRun, GrowthRun];
+  return [
+    '<!-- contract-growth -->',
+    '## The contract suites as the route table doubles',
+    '',
+    '`npm run bench -- contract-growth`: the contract project (`vitest run --project contract`: the authorization matrix',
+    'with strangers, every route\'s bad and random inputs, the access checks, the processes, the secrets suite) on the',
+    'route table as it is and padded to twice its size (each route with a twin of the same schema, access, handler and',
+    'authorization declaration), each on a fresh local cloud. Issue 26 asks for at most 20 % more time at twice the routes.',
+    '',
+    `Run: ${new Date().toISOString()} · commit ${commit}`,
+    '',
+    '| table | routes | tests | failed | wall time | test files\' time |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...runs.map((r) => `| ×${r.factor} | ${r.routes} | ${r.tests} | ${r.failed} | ${r.seconds.toFixed(1)} s | ${r.filesSeconds.toFixed(1)} s |`),
+    `| growth | | | | **${pct(two.seconds, one.seconds)}** | ${pct(two.filesSeconds, one.filesSeconds)} |`,
+    '',
+    '<!-- /contract-growth -->',
+  ];
+};

@@ -1,0 +1,51 @@
+/// <reference lib="dom" />
+/**
+ * Every page of the SPA walked in headless Chromium at a phone's width (390 px) and a desktop's (1366 px), as a
+ * visitor and as each kind of account (issue 15, "the first hour"; test/support/walk.ts): on every page, no horizontal
+ * overflow, no console error, no failed request, and no Latin text a person reads where Chinese belongs; at both
+ * widths axe checks every page for serious or critical accessibility violations (WCAG 2 A and AA). The deep tier's
+ * walk (`npm run test:deep`); `npm test` walks every page at 1366 px without axe (test/e2e/smoke.test.ts).
+ * Screenshots of each page at both widths are kept in test-results/e2e/walk.
+ */
+import type { Browser } from 'playwright-core';
+import { paths } from '../../../web/src/config/paths.js';
+import { launchBrowser, screenshot } from '../../support/browser.js';
+import { loggedInPage, site } from '../../support/chat-panel.js';
+import { prepareWalkers, walkEveryPage, type Walkers } from '../../support/walk.js';
+
+describe('every page, at 390 px and at 1366 px', () => {
+  let browser: Browser;
+  let walkers: Walkers;
+  beforeAll(async () => {
+    [browser, walkers] = await Promise.all([launchBrowser(), prepareWalkers()]);
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('has no overflow, console error, failed request, Latin text or serious axe violation at either width', { timeout: 600_000 }, async () => {
+    // The two widths side by side: a page's wait for quiet is idle time.
+    const [phone, desktop] = await Promise.all([390, 1366].map((width) => walkEveryPage(browser, walkers, width, { axe: true, screenshots: 'walk' })));
+    console.log(`walk: ${phone!.walked} pages at 390 px (${phone!.report.length} with problems), ${desktop!.walked} at 1366 px (${desktop!.report.length})`);
+    const report = [...phone!.report.map((r) => `390 px ${r}`), ...desktop!.report.map((r) => `1366 px ${r}`)];
+    expect(report, report.join('\n')).toEqual([]);
+  });
+
+  it('keeps a logged-in person’s header within a phone’s screen: 通知, 工作台, sound and the account menu reachable', async () => {
+    const page = await loggedInPage(browser, walkers.people.get('PERSONAGE')!);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(site(paths.work));
+    const header = page.locator('header').first();
+    const inView = async (name: string | RegExp) => {
+      const box = await header.getByRole(typeof name === 'string' && name === '工作台' ? 'link' : 'button', { name }).first().boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= 390;
+    };
+    await expect.poll(() => inView('工作台'), { timeout: 15_000 }).toBe(true);
+    expect(await inView(/声音/)).toBe(true);
+    expect(await inView('账号菜单')).toBe(true);
+    await header.getByRole('button', { name: '账号菜单' }).click();
+    await expect.poll(() => page.getByRole('menuitem', { name: '退出登录' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await screenshot(page, 'walk/header-390-menu');
+    await page.context().close();
+  });
+});

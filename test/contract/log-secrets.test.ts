@@ -13,9 +13,9 @@ import fc from 'fast-check';
 import { inject } from 'vitest';
 import { REDACTED, redact } from '../../functions/lib/logger.js';
 import { newId } from '../../functions/lib/ids.js';
-import { ROUTES } from '../../shared/routes/index.js';
 import { bodyTypesOf } from '../../shared/routes/types.js';
 import { api } from '../support/api.js';
+import { contractRoutes } from '../support/contract/routes.js';
 import { arbitraryOf, asText } from '../support/fuzz/zod-arbitrary.js';
 import { cloudSecretValues, describeFindings, findFaults, findSecrets, testPasswordLiterals, workerLogFile } from '../support/log-secrets.js';
 import { addBankCard, setPayPassword } from '../support/money.js';
@@ -93,7 +93,7 @@ describe('secrets never reach the logs', () => {
 
     // Act: every route once, as a caller it allows.
     await Promise.all(
-      ROUTES.map(async (route) => {
+      contractRoutes().map(async (route) => {
         const caller = callers[Array.isArray(route.access) ? route.access[0]! : 'PERSONAGE']!;
         const sample = fc.sample(arbitraryOf(route.input), { numRuns: 1 })[0];
         const input: Record<string, unknown> = { ...(typeof sample === 'object' && sample !== null && !Array.isArray(sample) ? sample : {}) };

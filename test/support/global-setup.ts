@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
     const logFile = runLogFile();
     // No whole-table work behind the tests' backs: no TTL sweep (a Scan) and no sweep of every due timer; the tests
     // name what they expire and whose timers fire. The cloud logs at WARN (the secrets suite logs every event itself).
-    slot.__hezuoCloud = { users: 0, cloud: spawnCloud({ env: TEST_CLIENT_ENV, logFile, ttlSweepMs: 0, timerSweepMs: 0 }), logFile };
+    slot.__hezuoCloud = { users: 0, cloud: spawnCloud({ logLevel: 'WARN', env: TEST_CLIENT_ENV, logFile, ttlSweepMs: 0, timerSweepMs: 0 }), logFile };
   }
   const shared = slot.__hezuoCloud;
   shared.users += 1;

@@ -211,6 +211,15 @@ describe('the reconciliation', () => {
       finding: /^posting posting-10 is claimed by more than one requestId$/,
     },
     {
+      name: 'an entry naming another claim than the one that lists it',
+      damage: (ledger) => {
+        write(ledger, [move(A, -100), move(C, 100)]);
+        ledger.entries.set(at(C, 3), { ...ledger.entries.get(at(C, 3))!, claim: postingKey('test', 'elsewhere').pk });
+      },
+      named: [A],
+      finding: /^wallet:COMPANY:c: entry 3 of posting posting-10 names the claim POSTING#test#elsewhere, not POSTING#test#request-10$/,
+    },
+    {
       name: 'a posting applied twice to an account (its entry written again)',
       damage: (ledger) => {
         write(ledger, [move(WORLD, -300), move(B, 300)]);

@@ -62,6 +62,12 @@ const mapLimited = async <T, R>(items: readonly T[], limit: number, work: (item:
   return results;
 };
 
+/** Items by key, strongly consistent, in BatchGets of 100 run a few at once (a storm's wallets name over a thousand claims). */
+const readByKey = async <T>(keys: { pk: string; sk: string }[]): Promise<T[]> => {
+  const chunks = Array.from({ length: Math.ceil(keys.length / 100) }, (_, i) => keys.slice(i * 100, i * 100 + 100));
+  return (await mapLimited(chunks, 4, (chunk) => batchGet<T>(chunk, undefined, undefined, true))).flat();
+};
+
 /**
  * The named accounts (wallets, escrow accounts) and every posting that touched them, read by key, for
  * `reconcileScoped`. An account never posted to reads as all zero with no entry (its entries, were there any, would
@@ -75,13 +81,13 @@ export const readLedgerOf = async (accountIds: Iterable<string>): Promise<Scoped
   });
   // Each posting's claim once, by the key its entries carry (an entry without one is left to the reconciliation).
   const claimPks = new Set(accounts.flatMap((a) => a.entries.flatMap((e) => (e.claim === undefined ? [] : [e.claim]))));
-  const claims = await batchGet<ClaimRecord>([...claimPks].map(claimKeyOf), undefined, undefined, true);
+  const claims = await readByKey<ClaimRecord>([...claimPks].map(claimKeyOf));
   // The entries those postings wrote on accounts not named, each by its key.
   const isNamed = new Set(named);
   const otherKeys = new Map<string, ReturnType<typeof entryKey>>();
   for (const claim of claims) {
     for (const e of claim.entries) if (!isNamed.has(e.accountId)) otherKeys.set(`${e.accountId}#${e.seq}`, entryKey(e.accountId, e.seq));
   }
-  const others = await batchGet<EntryItem>([...otherKeys.values()], undefined, undefined, true);
+  const others = await readByKey<EntryItem>([...otherKeys.values()]);
   return { accounts, claims, others };
 };

@@ -1,7 +1,8 @@
 /**
  * The wallet domain's keys (docs/data-model.md "Wallet and ledger"): an account and its numbered entries share a
  * partition, so an account's flow is one Query, newest first; a posting's claim is keyed by its owner's scope and the
- * client's requestId, so a repeat finds the first outcome with one GetItem; a hold has its own item.
+ * client's requestId, so a repeat finds the first outcome with one GetItem, and every entry carries its claim's
+ * partition key, so the claim of an entry is one GetItem too; a hold has its own item.
  */
 
 /** Entry numbers are padded so that the sort key orders them (12 digits: a trillion entries per account). */
@@ -15,6 +16,12 @@ export const entryKey = (accountId: string, seq: number) => ({ pk: `ACCT#${accou
 export const ENTRY_PREFIX = 'E#';
 
 export const postingKey = (scope: string, requestId: string) => ({ pk: `POSTING#${scope}#${requestId}`, sk: 'POSTING' });
+
+/**
+ * A claim's key from the partition key its posting's entries carry (`claim`): a reconciliation of some accounts reads
+ * each entry's claim with one GetItem, without knowing the scope and requestId that made it.
+ */
+export const claimKeyOf = (claimPk: string) => ({ pk: claimPk, sk: 'POSTING' });
 
 export const holdKey = (holdId: string) => ({ pk: `HOLD#${holdId}`, sk: 'HOLD' });
 

@@ -74,6 +74,12 @@ export interface EntryItem {
   balanceAfter: number;
   counterpart: string;
   createTime: number;
+  /**
+   * The partition key of the posting's claim (keys.ts claimKeyOf): a reconciliation of some accounts finds the claim
+   * of each of their entries by key, and through it the posting's other entries. Absent on entries written before
+   * entries named their claim (those only the whole ledger's reconciliation ties to their claim).
+   */
+  claim?: string;
 }
 
 interface ClaimItem {
@@ -141,6 +147,7 @@ const entryItem = (movement: Movement, legs: readonly Leg[], input: PostingInput
     balanceAfter: after.available + after.frozen,
     counterpart: counterpartOf(leg, legs),
     createTime: now,
+    claim: postingKey(input.scope, input.requestId).pk,
   };
   return { Put: { TableName: table(), Item: { ...entryKey(leg.accountId, after.seq), ...entry }, ConditionExpression: 'attribute_not_exists(pk)' } };
 };

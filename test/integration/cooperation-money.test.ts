@@ -2,17 +2,17 @@
  * The money of cooperations under concurrency and faults (issue 19's acceptance, docs/cooperation.md "Money"): 50
  * cooperations run at once through the HTTP routes — escrow paid (some requests sent twice), phases refused and
  * redelivered, accepted by party A (sometimes twice at once), accepted by the platform's timer (sometimes racing party
- * A), some left unfinished — and afterwards the whole ledger reconciles, every project's escrow account holds exactly
- * its funded phases not yet accepted, every party B received exactly its accepted phases less the fees, and every
- * party A paid exactly the fee, the escrow it funded, less what came back.
+ * A), some left unfinished — and afterwards the ledger reconciles on every account they moved, every project's escrow
+ * account holds exactly its funded phases not yet accepted, every party B received exactly its accepted phases less
+ * the fees, and every party A paid exactly the fee, the escrow it funded, less what came back.
  */
 import { randomInt } from 'node:crypto';
 import { negotiationFeeOf, phaseServiceFeeOf } from '../../shared/limits.js';
 import type { CooperationDetail } from '../../shared/schemas/cooperation.js';
 import type { WalletInfo } from '../../shared/schemas/wallet.js';
-import { accountState, escrowAccountId } from '../../functions/wallet/public.js';
-import { reconcile } from '../../functions/wallet/reconcile.js';
-import { readLedger } from '../../infra/scripts/ledger-snapshot.js';
+import { accountState, escrowAccountId, walletAccountId } from '../../functions/wallet/public.js';
+import { reconcileScoped } from '../../functions/wallet/reconcile.js';
+import { readLedgerOf } from '../../infra/scripts/ledger-snapshot.js';
 import { call } from '../support/api.js';
 import { agreedProject, coopInfo, deliverPhase, type Agreed } from '../support/cooperation.js';
 import { newRequestId, PAY_PASSWORD } from '../support/money.js';
@@ -121,11 +121,25 @@ describe('cooperation money', () => {
       }
     });
 
-    // Assess: the ledger balances; each escrow, party B and party A exactly as the cooperation says.
-    const report = reconcile(await readLedger());
+    // Assess: the ledger balances on what the cooperations moved; each escrow, party B and party A exactly as the
+    // cooperation says.
+    const details = new Map<string, CooperationDetail>();
+    await limited(plans, 10, async ({ agreed: c }) => void details.set(c.projectId, await coopInfo(c)));
+    // Every fen of these cooperations moved through their parties' wallets and their projects' escrow accounts: the
+    // recharge that funded party A, the negotiation fee, the escrow paid, each phase's release to party B with the
+    // platform's fee. The reconciliation names those 150 accounts and reads every posting that touched them by key,
+    // with its entries on the platform's accounts (the outside world's and the fees' shards), not those accounts' whole
+    // flows. Money created or lost shows as a posting not summing to zero or an account not adding up to its entries;
+    // a payment or a release applied twice, as an entry under no claim or under two, or written twice; the sum of all
+    // balances is the deep tier's last check (test/deep/last/ledger-reconcile.test.ts).
+    const report = reconcileScoped(
+      await readLedgerOf([...details.values()].flatMap((d) => [walletAccountId(d.partyA.type, d.partyA.id), walletAccountId(d.partyB.type, d.partyB.id), escrowAccountId(d.projectId)])),
+    );
     expect(report.findings, JSON.stringify(report.findings.slice(0, 5))).toEqual([]);
+    // Each cooperation's fee and escrow at least: the postings were found through the named accounts.
+    expect(report.postings).toBeGreaterThanOrEqual(PROJECTS * 3);
     await limited(plans, 10, async ({ agreed: c, startA }) => {
-      const detail: CooperationDetail = await coopInfo(c);
+      const detail = details.get(c.projectId)!;
       const accepted = detail.phases.filter((p) => p.state === 'ACCEPTED');
       const heldPhases = detail.phases.filter((p) => p.funded && p.state !== 'ACCEPTED');
       const escrow = await accountState(escrowAccountId(c.projectId));

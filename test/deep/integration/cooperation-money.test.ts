@@ -7,16 +7,16 @@
  * the fees, and every party A paid exactly the fee, the escrow it funded, less what came back.
  */
 import { randomInt } from 'node:crypto';
-import { negotiationFeeOf, phaseServiceFeeOf } from '../../shared/limits.js';
-import type { CooperationDetail } from '../../shared/schemas/cooperation.js';
-import type { WalletInfo } from '../../shared/schemas/wallet.js';
-import { accountState, escrowAccountId, walletAccountId } from '../../functions/wallet/public.js';
-import { reconcileScoped } from '../../functions/wallet/reconcile.js';
-import { readLedgerOf } from '../../infra/scripts/ledger-snapshot.js';
-import { call } from '../support/api.js';
-import { agreedProject, coopInfo, deliverPhase, type Agreed } from '../support/cooperation.js';
-import { newRequestId, PAY_PASSWORD } from '../support/money.js';
-import { ok } from '../support/projects.js';
+import { negotiationFeeOf, phaseServiceFeeOf } from '../../../shared/limits.js';
+import type { CooperationDetail } from '../../../shared/schemas/cooperation.js';
+import type { WalletInfo } from '../../../shared/schemas/wallet.js';
+import { accountState, escrowAccountId, walletAccountId } from '../../../functions/wallet/public.js';
+import { reconcileScoped } from '../../../functions/wallet/reconcile.js';
+import { readLedgerOf } from '../../../infra/scripts/ledger-snapshot.js';
+import { call } from '../../support/api.js';
+import { agreedProject, coopInfo, deliverPhase, type Agreed } from '../../support/cooperation.js';
+import { newRequestId, PAY_PASSWORD } from '../../support/money.js';
+import { ok } from '../../support/projects.js';
 
 const PROJECTS = 50;
 

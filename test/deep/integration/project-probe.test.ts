@@ -6,9 +6,9 @@
  * names the field, a 403/404 that tells a stranger nothing, one agreement and one fee however the calls interleave,
  * never a 5xx for anything a client can send). A test that fails names a defect: it is not to be weakened.
  */
-import type { Page } from '../../shared/envelope.js';
-import { negotiationFeeOf, PROJECT_LIMITS } from '../../shared/limits.js';
-import { routeById, type RouteId } from '../../shared/routes/index.js';
+import type { Page } from '../../../shared/envelope.js';
+import { negotiationFeeOf, PROJECT_LIMITS } from '../../../shared/limits.js';
+import { routeById, type RouteId } from '../../../shared/routes/index.js';
 import type {
   CustomCategory,
   InvitableProject,
@@ -19,14 +19,14 @@ import type {
   ProjectDetail,
   RequestCard,
   Terms,
-} from '../../shared/schemas/project.js';
-import type { FlowEntry, WalletInfo } from '../../shared/schemas/wallet.js';
-import { api, call, type Answer } from '../support/api.js';
-import { fundWallet, newRequestId, PAY_PASSWORD, setPayPassword, startRecharge } from '../support/money.js';
-import { hireStaff } from '../support/org.js';
-import { info as accountInfo, login, newPerson, type TestPerson } from '../support/people.js';
-import { demandFields, ok, releasedProject } from '../support/projects.js';
-import { uniqueWord } from '../support/projects-search.js';
+} from '../../../shared/schemas/project.js';
+import type { FlowEntry, WalletInfo } from '../../../shared/schemas/wallet.js';
+import { api, call, type Answer } from '../../support/api.js';
+import { fundWallet, newRequestId, PAY_PASSWORD, setPayPassword, startRecharge } from '../../support/money.js';
+import { hireStaff } from '../../support/org.js';
+import { info as accountInfo, login, newPerson, type TestPerson } from '../../support/people.js';
+import { demandFields, ok, releasedProject } from '../../support/projects.js';
+import { uniqueWord } from '../../support/projects-search.js';
 
 const DAY = 86_400_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -5,26 +5,26 @@
  * afterwards. Each `it` states the safe behaviour; a failing one was a finding, kept as its regression test.
  */
 import { inject } from 'vitest';
-import { ERRORS } from '../../shared/errors.js';
-import { phaseServiceFeeOf } from '../../shared/limits.js';
-import type { CooperationDetail } from '../../shared/schemas/cooperation.js';
-import type { DocumentSaved, DocumentView } from '../../shared/schemas/documents.js';
-import type { LibraryEntry, LibraryFolderPage } from '../../shared/schemas/libraries.js';
-import type { NegotiationDetail } from '../../shared/schemas/project.js';
-import type { WalletInfo } from '../../shared/schemas/wallet.js';
-import { accountState, escrowAccountId, walletAccountId } from '../../functions/wallet/public.js';
-import { reconcileScoped } from '../../functions/wallet/reconcile.js';
-import { firePhaseTimer } from '../../functions/project/cooperation/service.js';
-import { readLedgerOf } from '../../infra/scripts/ledger-snapshot.js';
-import { call } from '../support/api.js';
-import { agreedProject as agree, coopInfo, deliverPhase, fundedCooperation as fund, payEscrow, startedCooperation as start, type Agreed } from '../support/cooperation.js';
-import { addNode, personDocument as personDoc, teamDocument as teamDoc } from '../support/documents.js';
-import { newRequestId, PAY_PASSWORD } from '../support/money.js';
-import { hireStaff } from '../support/org.js';
-import { login, newPerson, type TestPerson } from '../support/people.js';
-import { ok } from '../support/projects.js';
-import { socketPool } from '../support/sockets.js';
-import { uploadAs } from '../support/uploads.js';
+import { ERRORS } from '../../../shared/errors.js';
+import { phaseServiceFeeOf } from '../../../shared/limits.js';
+import type { CooperationDetail } from '../../../shared/schemas/cooperation.js';
+import type { DocumentSaved, DocumentView } from '../../../shared/schemas/documents.js';
+import type { LibraryEntry, LibraryFolderPage } from '../../../shared/schemas/libraries.js';
+import type { NegotiationDetail } from '../../../shared/schemas/project.js';
+import type { WalletInfo } from '../../../shared/schemas/wallet.js';
+import { accountState, escrowAccountId, walletAccountId } from '../../../functions/wallet/public.js';
+import { reconcileScoped } from '../../../functions/wallet/reconcile.js';
+import { firePhaseTimer } from '../../../functions/project/cooperation/service.js';
+import { readLedgerOf } from '../../../infra/scripts/ledger-snapshot.js';
+import { call } from '../../support/api.js';
+import { agreedProject as agree, coopInfo, deliverPhase, fundedCooperation as fund, payEscrow, startedCooperation as start, type Agreed } from '../../support/cooperation.js';
+import { addNode, personDocument as personDoc, teamDocument as teamDoc } from '../../support/documents.js';
+import { newRequestId, PAY_PASSWORD } from '../../support/money.js';
+import { hireStaff } from '../../support/org.js';
+import { login, newPerson, type TestPerson } from '../../support/people.js';
+import { ok } from '../../support/projects.js';
+import { socketPool } from '../../support/sockets.js';
+import { uploadAs } from '../../support/uploads.js';
 
 const open = socketPool(() => inject('cloud').wsUrl);
 

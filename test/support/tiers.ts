@@ -40,7 +40,9 @@ export const tierProjects = (tier: 'test' | 'deep'): TestProjectInlineConfigurat
     ? [
         {
           extends: true,
-          test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node', setupFiles: ['test/unit/setup.ts'], sequence: { groupOrder: 0 } },
+          // A component test waits for what the screen shows (test/unit/setup.ts gives testing-library 20 s): its own
+          // time limit must be longer than its longest wait, or a busy machine fails it before the wait is over.
+          test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node', setupFiles: ['test/unit/setup.ts'], testTimeout: 30_000, sequence: { groupOrder: 0 } },
         },
         inProcess('contract', ['test/contract/**/*.test.ts']),
         overHttp('integration', ['test/integration/**/*.test.ts']),

@@ -75,7 +75,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('the phases and the budget', { timeout: 30_000 }, () => {
+describe('the phases and the budget', { timeout: 60_000 }, () => {
   it('shows the budget as the exact sum of the amounts typed, and adds phases up to the limit', async () => {
     const { unsubscribe } = renderForm();
     expect(budget()).toBe('¥0.00');
@@ -112,7 +112,7 @@ describe('the phases and the budget', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the name check', { timeout: 30_000 }, () => {
+describe('the name check', { timeout: 60_000 }, () => {
   it('asks once typing pauses for 500 ms, for the last name only, and says the name is free', async () => {
     const { unsubscribe } = renderForm();
     type('demand-name', '门');
@@ -139,7 +139,7 @@ describe('the name check', { timeout: 30_000 }, () => {
   });
 });
 
-describe('going on to the demand book', { timeout: 30_000 }, () => {
+describe('going on to the demand book', { timeout: 60_000 }, () => {
   it('shows a Chinese message under every missing field and sends nothing', async () => {
     const { unsubscribe } = renderForm();
     for (const type of ['个人', '团队', '企业']) fireEvent.click(screen.getByRole('checkbox', { name: type }));
@@ -232,7 +232,7 @@ describe('going on to the demand book', { timeout: 30_000 }, () => {
   });
 });
 
-describe('保存并退出', { timeout: 30_000 }, () => {
+describe('保存并退出', { timeout: 60_000 }, () => {
   it('keeps a draft with the name alone and goes back to 发布需求', async () => {
     const { notices, unsubscribe } = renderForm();
     type('demand-name', '只有名称的草稿');
@@ -250,7 +250,7 @@ describe('保存并退出', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the book written without a login', { timeout: 30_000 }, () => {
+describe('the book written without a login', { timeout: 60_000 }, () => {
   it('goes with the new demand, named as the visitor named it, and leaves the browser once saved', async () => {
     writeLocalBook('未登录时的需求', '<p>需要一个<strong>预约</strong>系统</p>');
     const { unsubscribe } = renderForm(<DemandFormPage from="local" />);

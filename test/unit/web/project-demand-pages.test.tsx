@@ -92,7 +92,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('the preview', { timeout: 30_000 }, () => {
+describe('the preview', { timeout: 60_000 }, () => {
   it('shows the demand and its book as others will see them, and the owner’s release and edit', async () => {
     api.reply(PRERELEASE, ok(draft()));
     const { unsubscribe } = renderPage(`/pre-release-demand?projectId=${PROJECT_ID}`, <DemandPreview projectId={PROJECT_ID} />);
@@ -158,7 +158,7 @@ const write = async (html: string) => {
   });
 };
 
-describe('the demand book without a login', { timeout: 30_000 }, () => {
+describe('the demand book without a login', { timeout: 60_000 }, () => {
   it('keeps what a visitor writes in the browser, and 发布 asks for a login that comes back to a new demand', async () => {
     const { unsubscribe } = renderPage('/no-login-demand-book', <NoLoginBook />, { routes: { '/login/user': <p>login</p> } });
     fireEvent.click(screen.getByRole('button', { name: '发布' }));

@@ -114,7 +114,7 @@ const imagesOf = (html: string) =>
 
 const png = (name = 'shot.png', size = 7) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
-describe('RichTextEditor: text and toolbar', { timeout: 20_000 }, () => {
+describe('RichTextEditor: text and toolbar', { timeout: 60_000 }, () => {
   it('is a textbox named by its label, and typing gives out sanitised HTML', async () => {
     // Prepare
     const changes: string[] = [];
@@ -263,7 +263,7 @@ describe('RichTextEditor: text and toolbar', { timeout: 20_000 }, () => {
   });
 });
 
-describe('RichTextEditor: what it gives out survives the server', { timeout: 20_000 }, () => {
+describe('RichTextEditor: what it gives out survives the server', { timeout: 60_000 }, () => {
   it('a document using every toolbar feature is kept by the sanitiser as it is, and loads back the same', async () => {
     // Prepare
     const initial =
@@ -355,7 +355,7 @@ describe('RichTextEditor: what it gives out survives the server', { timeout: 20_
 });
 
 
-describe('RichTextEditor: pictures', { timeout: 20_000 }, () => {
+describe('RichTextEditor: pictures', { timeout: 60_000 }, () => {
   const api = useApiStub();
   let presigned = 0;
 

@@ -11,7 +11,7 @@ import type { PhaseState } from '../../../shared/process/cooperation.js';
 import type { ApplicationState, InvitationState, NegotiationState, ProjectState } from '../../../shared/process/project.js';
 import type { Terms } from '../../../shared/schemas/project.js';
 import { newPerson, type TestPerson } from '../people.js';
-import { demandFields } from '../projects.js';
+import { demandFields } from './demand.js';
 import { uniqueWord } from '../projects-search.js';
 import { Story, type Move } from './story.js';
 
@@ -77,6 +77,17 @@ export const build = async (moves: readonly Move[], options: StateOptions = {}, 
     spent: story.spend,
     projectState: story.project.state,
   };
+};
+
+/**
+ * Party A's demand alone (no party B yet): drafted from demandFields and `fields`, told `moves` (a release, a
+ * withdrawal) and written; answers its id (test/support/projects.ts `releasedProject` with `via: 'items'`).
+ */
+export const demandIn = async (owner: TestPerson, fields: Partial<ReturnType<typeof demandFields>>, moves: readonly Move[]): Promise<string> => {
+  const story = await Story.draft(owner, undefined, { ...demandFields(), ...fields });
+  for (const move of moves) story.apply(move);
+  await story.write();
+  return story.projectId;
 };
 
 // ---------------------------------------------------------------- the ways in

@@ -146,15 +146,21 @@ export class Story {
 
   private constructor(
     readonly a: Side,
-    readonly b: Side,
+    private readonly partyB: Side | undefined,
     now: number,
   ) {
     this.clock = now;
   }
 
-  /** A story of party A's demand (a draft of `fields`) and party B, who has not met it yet. */
-  static async draft(partyA: TestPerson, partyB: TestPerson, fields: Parameters<typeof newDemandItem>[1]): Promise<Story> {
-    const [a, b] = await Promise.all([sideOf(partyA), sideOf(partyB)]);
+  /** Party B (a story of a demand alone has none). */
+  get b(): Side {
+    if (!this.partyB) throw new Error('the story has no party B');
+    return this.partyB;
+  }
+
+  /** A story of party A's demand (a draft of `fields`) and party B, if any, who has not met it yet. */
+  static async draft(partyA: TestPerson, partyB: TestPerson | undefined, fields: Parameters<typeof newDemandItem>[1]): Promise<Story> {
+    const [a, b] = await Promise.all([sideOf(partyA), partyB ? sideOf(partyB) : undefined]);
     const story = new Story(a, b, Date.now());
     const profiles = await partyProfiles([a.party]);
     const { next, book } = await newDemandItem(

@@ -604,9 +604,10 @@ export class Story {
 
   /**
    * Writes the story: party A's wallet funded through the sandbox cashier (one recharge of `wallet` fen, by default
-   * what the postings take), then the postings in order — the last one carrying the objects' items, as a service's posting carries its
-   * move's — or, with no money moved, the items in one transaction (a hundred at most each); then what the walk does
-   * after its commits.
+   * what the postings take), then the postings in order, the last one carrying the objects' items as a service's
+   * posting carries its move's — or, with no money moved (or more items than a posting leaves room for beside its
+   * claim and its accounts' entries, under DynamoDB's 100), the items in transactions of a hundred at most; then what
+   * the walk does after its commits.
    */
   async write(options: { wallet?: number } = {}): Promise<void> {
     const funding = options.wallet ?? this.spend;

@@ -10,7 +10,7 @@ import { decide } from '../../shared/process/engine.js';
 import { applicationProcess, invitationProcess, negotiationProcess, TALKING_STATES } from '../../shared/process/project.js';
 import { logger } from '../lib/logger.js';
 import { dropTimer } from '../lib/timers/store.js';
-import { tell, settle } from './events.js';
+import { tell, settle, type BacklogInput } from './events.js';
 import { engagementKey, negotiationKey, requestKey } from './keys.js';
 import { negotiationIndexKeys, type EngagementItem, type NegotiationItem, type ProjectItem, type RequestItem } from './model.js';
 import { commit, countTalking, engagementsOf, getNegotiation, getNegotiations, getRequests, put, update } from './store.js';
@@ -42,6 +42,17 @@ export const closeRequests = async (project: ProjectItem): Promise<void> => {
   }
 };
 
+/** What party B is told when the platform ends its negotiation (its backlog entry; also the tests' state builders'). */
+export const closedBacklog = (negotiation: Pick<NegotiationItem, 'id' | 'projectId' | 'projectName'>, reason: string): BacklogInput => ({
+  type: 'NEGOTIATION_ENDED',
+  title: `洽谈已结束：${negotiation.projectName}`,
+  content: reason,
+  link: `/negotiate/details?id=${negotiation.id}`,
+  projectId: negotiation.projectId,
+  aboutId: negotiation.id,
+  todo: false,
+});
+
 /** Ends one running negotiation by the platform (`close`), telling both sides. */
 export const closeNegotiation = async (first: NegotiationItem, reason: string, now = Date.now()): Promise<boolean> => {
   // A side's proposal may land between the read and the write: read again and retry until it is closed or ended.
@@ -70,7 +81,7 @@ export const closeNegotiation = async (first: NegotiationItem, reason: string, n
       event: 'negotiation',
       projectId: negotiation.projectId,
       id: negotiation.id,
-      backlog: { type: 'NEGOTIATION_ENDED', title: `洽谈已结束：${negotiation.projectName}`, content: reason, link: `/negotiate/details?id=${negotiation.id}`, projectId: negotiation.projectId, aboutId: negotiation.id, todo: false },
+      backlog: closedBacklog(negotiation, reason),
     },
     { party: negotiation.partyA, event: 'negotiation', projectId: negotiation.projectId, id: negotiation.id },
   ]);

@@ -113,13 +113,16 @@ const applyFields = async (base: Omit<ProjectItem, 'pk' | 'sk' | 'rev'>, fields:
 const nameSteps = (ownerKey: string, projectId: string, before: string | undefined, after: string): Step[] =>
   before === after ? [] : [claimName(ownerKey, after, projectId), ...(before ? [freeName(ownerKey, before, projectId)] : [])];
 
-/** A new draft; `keptAttachments`: a copy's attachments, already the project's (a colleague may have uploaded them). */
-const create = async (claims: TokenClaims, fields: DemandFields & { name: string }, keptAttachments: ProjectItem['attachments'] = []): Promise<{ projectId: string }> => {
-  const party = await actingParty(claims);
-  const now = Date.now();
-  const projectId = newId();
-  const ownerKey = keyOfParty(party);
-  const [profile] = [...(await partyProfiles([party])).values()];
+/**
+ * A new draft's item and book, from the demand's fields, for party `party` (its name `publisherName`), written by
+ * `createdBy` at `now`: what `project.save` and `project.saveDraft` create, and what the tests' state builders write
+ * (test/support/states). `keptAttachments`: a copy's attachments, already the project's.
+ */
+export const newDemandItem = async (
+  draft: { party: PartyRef; publisherName: string; createdBy: string; projectId: string; now: number; keptAttachments?: ProjectItem['attachments'] },
+  fields: DemandFields & { name: string },
+): Promise<{ next: Omit<ProjectItem, 'pk' | 'sk' | 'rev'>; book: string }> => {
+  const { party, projectId, now } = draft;
   const base: Omit<ProjectItem, 'pk' | 'sk' | 'rev'> = {
     projectId,
     state: 'DRAFT',
@@ -127,19 +130,30 @@ const create = async (claims: TokenClaims, fields: DemandFields & { name: string
     name: fields.name,
     publisherType: party.type,
     publisherId: party.id,
-    publisherName: profile?.name ?? '',
-    ownerKey,
+    publisherName: draft.publisherName,
+    ownerKey: keyOfParty(party),
     applicantTypes: [],
     phases: [],
-    attachments: keptAttachments,
+    attachments: draft.keptAttachments ?? [],
     budget: 0,
-    createdBy: claims.userId,
+    createdBy: draft.createdBy,
     createTime: now,
     updateTime: now,
   };
-  const { next, book } = await applyFields(base, fields, now, claims.userId);
-  await writeProject(undefined, next, [...nameSteps(ownerKey, projectId, undefined, next.name), putBook(projectId, book ?? '')]);
-  return { projectId };
+  const { next, book } = await applyFields(base, fields, now, draft.createdBy);
+  return { next, book: book ?? '' };
+};
+
+/** The writes of a new draft besides its item: its name's claim and its book. */
+export const newDemandSteps = (item: Pick<ProjectItem, 'ownerKey' | 'projectId' | 'name'>, book: string): Step[] => [...nameSteps(item.ownerKey, item.projectId, undefined, item.name), putBook(item.projectId, book)];
+
+/** A new draft; `keptAttachments`: a copy's attachments, already the project's (a colleague may have uploaded them). */
+const create = async (claims: TokenClaims, fields: DemandFields & { name: string }, keptAttachments: ProjectItem['attachments'] = []): Promise<{ projectId: string }> => {
+  const party = await actingParty(claims);
+  const [profile] = [...(await partyProfiles([party])).values()];
+  const { next, book } = await newDemandItem({ party, publisherName: profile?.name ?? '', createdBy: claims.userId, projectId: newId(), now: Date.now(), keptAttachments }, fields);
+  await writeProject(undefined, next, newDemandSteps(next, book));
+  return { projectId: next.projectId };
 };
 
 /** A change of the demand (the `modify` transition): a released one must stay complete and its deadline ahead. */
@@ -170,6 +184,9 @@ export const modifyProject = async (claims: TokenClaims, input: z.output<typeof 
   return projectDetail(claims, item, { relation: 'partyA' });
 };
 
+/** A demand released at `now` (`release`): its release time, and the mark that its first release was counted. */
+export const releasedItem = <T extends Omit<ProjectItem, 'pk' | 'sk' | 'rev'>>(item: T, now: number): T => ({ ...item, state: 'RELEASED', releaseTime: now, updateTime: now, everReleased: true });
+
 export const releaseProject = async (claims: TokenClaims, projectId: string): Promise<ProjectDetail> => {
   const { item, roles } = await loadForPartyA(claims, projectId);
   const now = Date.now();
@@ -180,7 +197,7 @@ export const releaseProject = async (claims: TokenClaims, projectId: string): Pr
     holds: (guard) => (guard === 'complete' ? issues.length === 0 : guard === 'deadlineAhead' ? (item.applyDeadline ?? 0) > now : true),
   });
   if (!decision.ok) throw fail(decision.error, undefined, decision.error === 'PROJECT_INCOMPLETE' ? { issues } : undefined);
-  const next = await writeProject(item, { ...item, state: 'RELEASED', releaseTime: now, updateTime: now, everReleased: true });
+  const next = await writeProject(item, releasedItem(item, now));
   if (!item.everReleased) await countPlatform('projects').catch(() => undefined);
   // The owner's other pages (the center's badge, the lists) follow without a reload.
   await tell([{ party: ownerOf(item), event: 'project', projectId }]);

@@ -6,7 +6,7 @@ import type { AccountType } from '../../shared/domains.js';
 import type { ApplicationState, InvitationState, NegotiationState, ProjectState } from '../../shared/process/project.js';
 import type { BacklogType, EscrowPlan, ProjectAttachment, ProjectBucket, ProjectPhase, RequestKind, Terms, Visibility } from '../../shared/schemas/project.js';
 import { kindKeys } from '../lib/search/listing-store.js';
-import { partyKeyOf, partyList, projectKey, timeKey } from './keys.js';
+import { engagementKey, partyKeyOf, partyList, projectKey, timeKey } from './keys.js';
 import type { ProjectSearchItem } from './search.js';
 
 export interface PartyRef {
@@ -69,6 +69,12 @@ export interface EngagementItem {
   negotiationId?: string;
   updateTime: number;
 }
+
+/** Party B's engagement item, as a request opens it and its answers and negotiation move it (`status`, `negotiationId`). */
+export const engagementItem = (e: Omit<EngagementItem, 'pk' | 'sk'> & { projectId: string }): EngagementItem => {
+  const { projectId, ...fields } = e;
+  return { ...engagementKey(projectId, e.partyKey), ...fields };
+};
 
 export interface RequestItem {
   pk: string;

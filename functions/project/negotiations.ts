@@ -18,9 +18,9 @@ import type { TokenClaims } from '../lib/auth/token.js';
 import { fail, fieldError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { mustDecide, timerWrites } from '../lib/process/run.js';
-import { LedgerBusy, LedgerRefusal, platformAccountId, post, walletAccountId, walletOf } from '../wallet/public.js';
+import { LedgerBusy, LedgerRefusal, platformAccountId, post, walletAccountId, walletOf, type PostingInput } from '../wallet/public.js';
 import { closeNegotiation, closeNegotiations, closeRequests } from './closing.js';
-import { settle, tell } from './events.js';
+import { settle, tell, type BacklogInput } from './events.js';
 import { engagementKey, negotiationKey, partyList, termsKey } from './keys.js';
 import { keyOfParty, negotiationIndexKeys, phasesTotal, type NegotiationItem, type PartyRef, type ProjectItem, type RequestItem, type TermsItem } from './model.js';
 import { partyProfiles, standingIn, viewingParty } from './parties.js';
@@ -37,7 +37,7 @@ const link = (id: string) => `/negotiate/details?id=${id}`;
  * The writes that open a negotiation on version 1 of the terms: the project's planned phases, proposed by party A
  * (its demand is its offer), so party B may confirm it at once.
  */
-export const openingWrites = (project: ProjectItem, request: RequestItem, negotiationId: string, acceptedBy: string, now: number): { item: NegotiationItem; steps: Step[] } => {
+export const openingWrites = (project: ProjectItem, request: RequestItem, negotiationId: string, acceptedBy: string, now: number): { item: NegotiationItem; version: TermsItem; steps: Step[] } => {
   const phases: ProjectPhase[] = project.phases ?? [];
   const terms: Terms = { phases, startDate: Math.max(now, project.applyDeadline ?? now) + DAY, escrowPlan: 'PER_PHASE', remark: '' };
   const total = phasesTotal(phases);
@@ -62,11 +62,101 @@ export const openingWrites = (project: ProjectItem, request: RequestItem, negoti
     updateTime: now,
     ...negotiationIndexKeys({ id: negotiationId, state: negotiationProcess.initial, partyAKey: request.partyAKey, partyBKey: request.partyBKey, updateTime: now }),
   };
-  const version: TermsItem = { ...termsKey(negotiationId, 1), version: 1, terms, total, proposedBy: 'partyA', proposerId: item.contactA, proposerName: '', createTime: now };
+  const version = termsVersion(negotiationId, 1, terms, 'partyA', item.contactA, now);
   return {
     item,
+    version,
     steps: [put({ ...item }, { expression: 'attribute_not_exists(pk)' }), put({ ...version }, { expression: 'attribute_not_exists(pk)' }), countTalking(project.projectId, 1)],
   };
+};
+
+/** A version of the terms, proposed by one side's person at `now` (its total is the phases'). */
+export const termsVersion = (negotiationId: string, version: number, terms: Terms, by: 'partyA' | 'partyB', proposerId: string, now: number): TermsItem => ({
+  ...termsKey(negotiationId, version),
+  version,
+  terms,
+  total: phasesTotal(terms.phases),
+  proposedBy: by,
+  proposerId,
+  proposerName: '',
+  createTime: now,
+});
+
+/**
+ * What the sides of a negotiation are told (their backlog entries: ./events.ts), one definition for the calls below
+ * and the tests' state builders (test/support/states).
+ */
+export const negotiationBacklog = {
+  /** To the other side of a proposal: the new version waits for its answer. */
+  proposed: (item: Pick<NegotiationItem, 'id' | 'projectId' | 'projectName'>, version: number, total: number): BacklogInput => ({
+    type: 'NEGOTIATION_PROPOSED',
+    title: `对方提出了新条款：${item.projectName}`,
+    content: `第${version}版条款，合计 ${formatFen(total)}`,
+    link: link(item.id),
+    projectId: item.projectId,
+    aboutId: item.id,
+    todo: true,
+  }),
+  /** To party A once party B confirmed: the fee is due. */
+  feeDue: (item: Pick<NegotiationItem, 'id' | 'projectId' | 'projectName' | 'fee'>): BacklogInput => ({
+    type: 'FEE_DUE',
+    title: `乙方已确认条款，待支付洽谈费：${item.projectName}`,
+    content: `洽谈费 ${formatFen(item.fee)}，${NEGOTIATION_FEE_DAYS}天内未支付洽谈将自动终止`,
+    link: link(item.id),
+    projectId: item.projectId,
+    aboutId: item.id,
+    todo: true,
+  }),
+  /** To party B once party A agreed with the fee. */
+  agreed: (item: Pick<NegotiationItem, 'id' | 'projectId' | 'projectName' | 'total'>): BacklogInput => ({
+    type: 'NEGOTIATION_AGREED',
+    title: `洽谈已达成：${item.projectName}`,
+    content: `合计 ${formatFen(item.total)}，可在项目中心查看`,
+    link: link(item.id),
+    projectId: item.projectId,
+    aboutId: item.id,
+    todo: false,
+  }),
+  /** To the side told of a termination (by the other side, or by the platform when the fee went unpaid). */
+  terminated: (item: Pick<NegotiationItem, 'id' | 'projectId' | 'projectName'>, reason: string): BacklogInput => ({
+    type: 'NEGOTIATION_ENDED',
+    title: `洽谈已终止：${item.projectName}`,
+    content: reason,
+    link: link(item.id),
+    projectId: item.projectId,
+    aboutId: item.id,
+    todo: false,
+  }),
+};
+
+/**
+ * The fee's posting: from party A's wallet to a shard of the platform's fees (chosen by the negotiation), with the
+ * agreement's own writes (`steps`), under the client's `requestId` in the wallet's scope.
+ */
+export const feePosting = (item: Pick<NegotiationItem, 'id' | 'projectName' | 'fee'>, wallet: string, requestId: string, steps: readonly Step[]): PostingInput => ({
+  scope: wallet,
+  requestId,
+  type: 'PAYMENT',
+  title: `洽谈费：${item.projectName}`,
+  bizId: item.id,
+  legs: [
+    { accountId: wallet, available: -item.fee, frozen: 0 },
+    { accountId: platformAccountId('fees', (parseInt(item.id.slice(-2), 36) % 16) / 16), available: item.fee, frozen: 0 },
+  ],
+  extra: { items: steps.map((s) => s.item), refusal: (index) => steps[index]?.refusal?.() ?? fail('STALE_DATA') },
+});
+
+/** The project's card in the two contacts' chat once agreed (spec §3 "Project card"), from `from` to the other contact. */
+export const sendAgreedCard = async (item: Pick<NegotiationItem, 'id' | 'projectId' | 'projectName' | 'contactA' | 'contactB'>, from: string): Promise<void> => {
+  const to = from === item.contactA ? item.contactB : item.contactA;
+  if (to === from) return;
+  await sendCard(from, {
+    messageType: 'MSG',
+    joinUserId: to,
+    messageId: `agreed-${item.id}`,
+    messageContentType: 'RECOMMEND_PROJECT',
+    content: JSON.stringify({ projectId: item.projectId, projectName: item.projectName, phase: '' }),
+  } as never).catch((error: Error) => logger.warn('project card not sent', { error: error.message }));
 };
 
 // ---------------------------------------------------------------- reading
@@ -173,7 +263,7 @@ export const propose = async (claims: TokenClaims, input: z.output<typeof propos
   const total = phasesTotal(input.terms.phases);
   const next: NegotiationItem = { ...item, state: transition.to as NegotiationState, version, total, proposedBy: by, fee: negotiationFeeOf(total), updateTime: now };
   delete next.feeDue;
-  const terms: TermsItem = { ...termsKey(item.id, version), version, terms: input.terms, total, proposedBy: by, proposerId: claims.userId, proposerName: '', createTime: now };
+  const terms = termsVersion(item.id, version, input.terms, by, claims.userId, now);
   await commit([...moveWrites(item, next, now), put({ ...terms }, { expression: 'attribute_not_exists(pk)' })]);
   const other = otherSide(item, by);
   await settle(by === 'partyA' ? item.partyA : item.partyB, item.id);
@@ -183,7 +273,7 @@ export const propose = async (claims: TokenClaims, input: z.output<typeof propos
       event: 'negotiation',
       projectId: item.projectId,
       id: item.id,
-      backlog: { type: 'NEGOTIATION_PROPOSED', title: `对方提出了新条款：${item.projectName}`, content: `第${version}版条款，合计 ${formatFen(total)}`, link: link(item.id), projectId: item.projectId, aboutId: item.id, todo: true },
+      backlog: negotiationBacklog.proposed(item, version, total),
     },
   ]);
   return detailOf(claims, { ...side, item: next });
@@ -214,18 +304,7 @@ const agree = async (claims: TokenClaims, side: Side, name: 'confirmByA' | 'payF
     countTalking(item.projectId, -1),
   ];
   try {
-    const outcome = await post({
-      scope: wallet,
-      requestId,
-      type: 'PAYMENT',
-      title: `洽谈费：${item.projectName}`,
-      bizId: item.id,
-      legs: [
-        { accountId: wallet, available: -item.fee, frozen: 0 },
-        { accountId: platformAccountId('fees', (parseInt(item.id.slice(-2), 36) % 16) / 16), available: item.fee, frozen: 0 },
-      ],
-      extra: { items: steps.map((s) => s.item), refusal: (index) => steps[index]?.refusal?.() ?? fail('STALE_DATA') },
-    });
+    const outcome = await post(feePosting(item, wallet, requestId, steps));
     if (outcome.replayed) {
       // A requestId this wallet spent on something else (another fee, a recharge) pays nothing here.
       if (outcome.bizId !== item.id || outcome.type !== 'PAYMENT') throw fail('REQUEST_ID_USED');
@@ -246,21 +325,12 @@ const agree = async (claims: TokenClaims, side: Side, name: 'confirmByA' | 'payF
       event: 'negotiation',
       projectId: item.projectId,
       id: item.id,
-      backlog: { type: 'NEGOTIATION_AGREED', title: `洽谈已达成：${item.projectName}`, content: `合计 ${formatFen(item.total)}，可在项目中心查看`, link: link(item.id), projectId: item.projectId, aboutId: item.id, todo: false },
+      backlog: negotiationBacklog.agreed(item),
     },
     { party: item.partyA, event: 'negotiation', projectId: item.projectId, id: item.id },
   ]);
   // The project's card goes into the two contacts' chat (spec §3 "Project card").
-  const to = claims.userId === item.contactA ? item.contactB : item.contactA;
-  if (to !== claims.userId) {
-    await sendCard(claims.userId, {
-      messageType: 'MSG',
-      joinUserId: to,
-      messageId: `agreed-${item.id}`,
-      messageContentType: 'RECOMMEND_PROJECT',
-      content: JSON.stringify({ projectId: item.projectId, projectName: item.projectName, phase: '' }),
-    } as never).catch((error: Error) => logger.warn('project card not sent', { error: error.message }));
-  }
+  await sendAgreedCard(item, claims.userId);
   return detailOf(claims, { ...side, item: next });
 };
 
@@ -288,7 +358,7 @@ export const confirm = async (claims: TokenClaims, input: z.output<typeof confir
       event: 'negotiation',
       projectId: item.projectId,
       id: item.id,
-      backlog: { type: 'FEE_DUE', title: `乙方已确认条款，待支付洽谈费：${item.projectName}`, content: `洽谈费 ${formatFen(item.fee)}，${NEGOTIATION_FEE_DAYS}天内未支付洽谈将自动终止`, link: link(item.id), projectId: item.projectId, aboutId: item.id, todo: true },
+      backlog: negotiationBacklog.feeDue(item),
     },
   ]);
   return detailOf(claims, { ...side, item: next });
@@ -317,7 +387,7 @@ const end = async (item: NegotiationItem, name: 'terminate' | 'feeExpired', role
       event: 'negotiation' as const,
       projectId: item.projectId,
       id: item.id,
-      backlog: { type: 'NEGOTIATION_ENDED' as const, title: `洽谈已终止：${item.projectName}`, content: reason, link: link(item.id), projectId: item.projectId, aboutId: item.id, todo: false },
+      backlog: negotiationBacklog.terminated(item, reason),
     })),
     ...(by === 'platform' ? [] : [{ party: by === 'partyA' ? item.partyA : item.partyB, event: 'negotiation' as const, projectId: item.projectId, id: item.id }]),
   ]);

@@ -18,9 +18,9 @@ import { mustDecide, timerWrites } from '../lib/process/run.js';
 import { getMember, getOrg, orgByName } from '../org/public.js';
 import { strangerName } from '../../shared/masking.js';
 import { requireRate } from '../lib/store/rate.js';
-import { settle, tell } from './events.js';
+import { settle, tell, type BacklogInput } from './events.js';
 import { engagementKey, partyList, projectKey, requestKey } from './keys.js';
-import { keyOfParty, requestIndexKeys, type PartyRef, type ProjectItem, type RequestItem } from './model.js';
+import { engagementItem, keyOfParty, requestIndexKeys, type PartyRef, type ProjectItem, type RequestItem } from './model.js';
 import { openingWrites } from './negotiations.js';
 import { actingParty, partyProfiles, standingIn, viewingParty } from './parties.js';
 import { followNegotiations, isOpen, ownerOf } from './projects.js';
@@ -41,7 +41,7 @@ const newRequestWrites = (request: RequestItem, project: ProjectItem): Step[] =>
   return [
     put({ ...request }, { expression: 'attribute_not_exists(pk)' }),
     put(
-      { ...engagementKey(project.projectId, request.partyBKey), partyKey: request.partyBKey, requestId: request.id, kind: request.kind, status: 'PENDING', updateTime: request.createTime },
+      { ...engagementItem({ projectId: project.projectId, partyKey: request.partyBKey, requestId: request.id, kind: request.kind, status: 'PENDING', updateTime: request.createTime }) },
       { expression: 'attribute_not_exists(pk) OR #st = :ended', values: { ':ended': 'ENDED' }, names: { '#st': 'status' } },
       (): AppError => fail('ALREADY_ENGAGED'),
     ),
@@ -51,7 +51,8 @@ const newRequestWrites = (request: RequestItem, project: ProjectItem): Step[] =>
   ];
 };
 
-const buildRequest = (kind: RequestItem['kind'], project: ProjectItem, partyB: PartyRef, sentBy: string, message: string, now: number): RequestItem => {
+/** A new request of `kind`, PENDING, sent by `sentBy` for its side at `now` (an invitation expires 7 days later). */
+export const buildRequest = (kind: RequestItem['kind'], project: ProjectItem, partyB: PartyRef, sentBy: string, message: string, now: number): RequestItem => {
   const id = newId();
   const partyA = ownerOf(project);
   const base = { id, kind, state: 'PENDING' as const, partyAKey: keyOfParty(partyA), partyBKey: keyOfParty(partyB), createTime: now };
@@ -68,6 +69,54 @@ const buildRequest = (kind: RequestItem['kind'], project: ProjectItem, partyB: P
     ...(kind === 'INVITE' ? { expireTime: now + PROJECT_INVITE_DAYS * DAY } : {}),
     ...requestIndexKeys(base),
   };
+};
+
+/**
+ * What the parties of a request are told (their backlog entries: functions/project/events.ts), one definition for the
+ * calls below and the tests' state builders (test/support/states).
+ */
+export const requestBacklog = {
+  /** To the receiver of a new invitation or application: waiting for its answer. */
+  received: (request: Pick<RequestItem, 'kind' | 'id' | 'projectId' | 'projectName'>, message: string): BacklogInput =>
+    request.kind === 'APPLY'
+      ? { type: 'APPLICATION', title: `收到洽谈申请：${request.projectName}`, content: message || '对方申请洽谈该项目', link: detailsLink(request), projectId: request.projectId, aboutId: request.id, todo: true }
+      : { type: 'INVITATION', title: `收到洽谈邀请：${request.projectName}`, content: message || '对方邀请您洽谈该项目', link: detailsLink(request), projectId: request.projectId, aboutId: request.id, todo: true },
+  /** To the side that did not accept: the negotiation is open (waiting for party B, who confirms the terms first). */
+  opened: (request: Pick<RequestItem, 'projectId' | 'projectName'>, negotiationId: string, toPartyB: boolean): BacklogInput => ({
+    type: 'NEGOTIATION_OPENED',
+    title: `洽谈已开始：${request.projectName}`,
+    content: '对方已同意洽谈，请查看并确认条款',
+    link: `/negotiate/details?id=${negotiationId}`,
+    projectId: request.projectId,
+    aboutId: negotiationId,
+    todo: toPartyB,
+  }),
+  /** To the other side of a decline or a cancellation (`label`: the transition's). */
+  answered: (request: Pick<RequestItem, 'kind' | 'id' | 'projectId' | 'projectName'>, label: string, reason?: string): BacklogInput => ({
+    type: 'REQUEST_ANSWERED',
+    title: `${request.kind === 'INVITE' ? '邀请' : '申请'}${label}：${request.projectName}`,
+    content: reason ?? '',
+    link: detailsLink(request),
+    projectId: request.projectId,
+    todo: false,
+  }),
+  /** To party A: its invitation went unanswered. */
+  expired: (request: Pick<RequestItem, 'kind' | 'id' | 'projectId' | 'projectName'>): BacklogInput => ({
+    type: 'REQUEST_ANSWERED',
+    title: `邀请已失效：${request.projectName}`,
+    content: `对方${PROJECT_INVITE_DAYS}天内未回复`,
+    link: detailsLink(request),
+    projectId: request.projectId,
+    todo: false,
+  }),
+};
+
+/** A request answered at `now` (accepted, declined or cancelled): off the receiver's pending list. */
+export const answeredRequest = (request: RequestItem, to: RequestItem['state'], now: number, reason?: string): RequestItem => {
+  const next: RequestItem = { ...request, state: to, updateTime: now, answerTime: now, ...(reason ? { reason } : {}) };
+  delete next.gsi3pk;
+  delete next.gsi3sk;
+  return next;
 };
 
 /**
@@ -103,7 +152,7 @@ export const apply = async (claims: TokenClaims, input: z.output<typeof applyInp
       event: 'request',
       projectId: project.projectId,
       id: request.id,
-      backlog: { type: 'APPLICATION', title: `收到洽谈申请：${project.name}`, content: input.message || '对方申请洽谈该项目', link: detailsLink(request), projectId: project.projectId, aboutId: request.id, todo: true },
+      backlog: requestBacklog.received(request, input.message),
     },
     { party: partyB, event: 'request', projectId: project.projectId, id: request.id },
   ]);
@@ -153,7 +202,7 @@ export const invite = async (claims: TokenClaims, input: z.output<typeof inviteI
           event: 'request',
           projectId,
           id: request.id,
-          backlog: { type: 'INVITATION', title: `收到洽谈邀请：${project.name}`, content: input.message || '对方邀请您洽谈该项目', link: detailsLink(request), projectId, aboutId: request.id, todo: true },
+          backlog: requestBacklog.received(request, input.message),
         },
         { party: partyA, event: 'request', projectId, id: request.id },
       ]);
@@ -200,9 +249,7 @@ export const answerRequest = async (claims: TokenClaims, input: z.output<typeof 
     holds: (guard) => (guard === 'notExpired' ? (request.expireTime ?? Infinity) > now : guard === 'projectOpen' ? Boolean(project && isOpen(project)) : true),
   });
   const to = transition.to as RequestItem['state'];
-  const next: RequestItem = { ...request, state: to, updateTime: now, answerTime: now, ...(input.reason ? { reason: input.reason } : {}) };
-  delete next.gsi3pk;
-  delete next.gsi3sk;
+  const next = answeredRequest(request, to, now, input.reason);
   const steps: Step[] = [
     put({ ...next }, { expression: '#s = :pending', values: { ':pending': 'PENDING' }, names: { '#s': 'state' } }),
     ...timerWrites(process, { pk: request.pk, id: request.id, attributes: {} }, 'PENDING', to as never, now).map((t) => ({ item: t })),
@@ -235,9 +282,7 @@ export const answerRequest = async (claims: TokenClaims, input: z.output<typeof 
       event: negotiationId ? 'negotiation' : 'request',
       projectId: request.projectId,
       id: negotiationId ?? request.id,
-      backlog: negotiationId
-        ? { type: 'NEGOTIATION_OPENED', title: `洽谈已开始：${request.projectName}`, content: '对方已同意洽谈，请查看并确认条款', link: `/negotiate/details?id=${negotiationId}`, projectId: request.projectId, aboutId: negotiationId, todo: told === request.partyB }
-        : { type: 'REQUEST_ANSWERED', title: `${request.kind === 'INVITE' ? '邀请' : '申请'}${label}：${request.projectName}`, content: input.reason ?? '', link: detailsLink(request), projectId: request.projectId, todo: false },
+      backlog: negotiationId ? requestBacklog.opened(request, negotiationId, told === request.partyB) : requestBacklog.answered(request, label, input.reason),
     },
     { party: actorSide, event: 'request', projectId: request.projectId, id: request.id },
   ]);
@@ -263,7 +308,7 @@ export const expireInvitation = async (id: string): Promise<void> => {
   await settle(request.partyB, request.id);
   await tell([
     { party: request.partyB, event: 'request', projectId: request.projectId, id: request.id },
-    { party: request.partyA, event: 'request', projectId: request.projectId, id: request.id, backlog: { type: 'REQUEST_ANSWERED', title: `邀请已失效：${request.projectName}`, content: `对方${PROJECT_INVITE_DAYS}天内未回复`, link: detailsLink(request), projectId: request.projectId, todo: false } },
+    { party: request.partyA, event: 'request', projectId: request.projectId, id: request.id, backlog: requestBacklog.expired(request) },
   ]);
 };
 

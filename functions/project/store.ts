@@ -206,6 +206,12 @@ export const countRequest = (projectId: string, field: 'applyCount' | 'inviteCou
 /** The project's count of running negotiations, moved with a negotiation's opening and ending. */
 export const countTalking = (projectId: string, delta: 1 | -1): Step => update(countsKey(projectId), 'ADD talking :d', { ':d': delta });
 
+/**
+ * The counters item as a series of requests and negotiations leaves it, written at once: the tests' state builders
+ * (test/support/states) write an object in a state without walking it there; the calls above move each counter.
+ */
+export const putCounts = (projectId: string, counts: Partial<CountsItem>): Step => put({ ...countsKey(projectId), ...counts });
+
 export const addBrowse = async (projectId: string): Promise<number> =>
   (await updateItem<CountsItem>(countsKey(projectId), { expression: 'ADD browseNum :one', values: { ':one': 1 } }))?.browseNum ?? 0;
 

@@ -2,19 +2,22 @@
  * The phase process through its routes, generated from its declaration (shared/process/cooperation.ts): every
  * transition a side may call, from every state of a phase, by party A and by party B, answers as the engine decides —
  * done when the process allows it (and the phase is then in the declared state), refused with the declared code when
- * not — and a stranger gets 404 everywhere. Refusals change nothing, so the refused calls of a state share one
- * cooperation; each allowed call gets its own.
+ * not — and a stranger gets 404 everywhere. Each state is built by its builder (test/support/states: the items a walk
+ * through the API would leave, the escrow and the fee real postings; test/integration/cooperation-flow.test.ts walks
+ * every path through the API). Refusals change nothing, so the refused calls of a state share one cooperation; each
+ * allowed call gets its own.
  */
 import { decide } from '../../shared/process/engine.js';
 import { phaseProcess, type PhaseState } from '../../shared/process/cooperation.js';
 import type { Actor } from '../../shared/process/types.js';
 import { ERRORS } from '../../shared/errors.js';
+import { negotiationFeeOf } from '../../shared/limits.js';
 import type { CooperationDetail } from '../../shared/schemas/cooperation.js';
 import { call, type Answer } from '../support/api.js';
-import { coopInfo, fundedCooperation, startedCooperation, type Agreed } from '../support/cooperation.js';
-import { newRequestId, PAY_PASSWORD } from '../support/money.js';
+import { coopInfo, type Agreed } from '../support/cooperation.js';
+import { newRequestId, PAY_PASSWORD, setPayPassword } from '../support/money.js';
 import { newPerson, type TestPerson } from '../support/people.js';
-import { ok } from '../support/projects.js';
+import { phaseIn, PHASE_WAYS } from '../support/states/index.js';
 
 const TWO_PHASES = [
   { name: '设计', amount: 120_000, days: 5, deliverables: '设计稿' },
@@ -26,44 +29,17 @@ interface World extends Agreed {
   phase: number;
 }
 
-const move = (w: World, id: Parameters<typeof call>[0], by: 'A' | 'B', extra: Record<string, unknown> = {}) =>
-  call(id, { projectId: w.projectId, phase: w.phase, ...extra } as never, (by === 'A' ? w.partyA : w.partyB).token).then((a) => ok(a, String(id)));
+const TOTAL = TWO_PHASES.reduce((sum, p) => sum + p.amount, 0);
 
-/** Ways into each state of phase 1 (or phase 2 for PENDING), through the routes. */
-const WAYS: Record<PhaseState, () => Promise<World>> = {
-  PENDING: async () => ({ ...(await startedCooperation({ phases: TWO_PHASES })), phase: 2 }),
-  UNFUNDED: async () => ({ ...(await startedCooperation({ phases: TWO_PHASES })), phase: 1 }),
-  COMPILING: async () => ({ ...(await fundedCooperation({ phases: TWO_PHASES })), phase: 1 }),
-  CHECKING: async () => {
-    const w = await WAYS.COMPILING();
-    await move(w, 'project.coop.goCheck', 'B');
-    return w;
-  },
-  CHECKED: async () => {
-    const w = await WAYS.CHECKING();
-    await move(w, 'project.coop.checkPass', 'B');
-    return w;
-  },
-  ASSESSING: async () => {
-    const w = await WAYS.CHECKED();
-    await move(w, 'project.coop.goAssess', 'B');
-    return w;
-  },
-  ACCEPTING: async () => {
-    const w = await WAYS.CHECKED();
-    await move(w, 'project.coop.goAcceptance', 'B');
-    return w;
-  },
-  REJECTED: async () => {
-    const w = await WAYS.ACCEPTING();
-    await move(w, 'project.coop.acceptanceNoPass', 'A', { reason: '不符合要求' });
-    return w;
-  },
-  ACCEPTED: async () => {
-    const w = await WAYS.ACCEPTING();
-    await move(w, 'project.coop.acceptancePass', 'A');
-    return w;
-  },
+/**
+ * A cooperation of two phases whose phase is in `state` (phase 2 for PENDING), built. Party A's wallet was recharged
+ * with the fee and the whole amount, as test/support/cooperation.ts's walk does; where the process lets party A pay
+ * the escrow, its pay password is set.
+ */
+const worldIn = async (state: PhaseState): Promise<World> => {
+  const built = await phaseIn(state, { phases: TWO_PHASES, wallet: negotiationFeeOf(TOTAL) + TOTAL });
+  if (decide(phaseProcess, 'fund', { state, roles: ['partyA'] }).ok) await setPayPassword(built.partyA);
+  return { partyA: built.partyA, partyB: built.partyB, projectId: built.projectId, negotiationId: built.negotiationId!, phases: TWO_PHASES, phase: built.phase };
 };
 
 /** The route of each transition a side calls, and its input beyond the phase. */
@@ -101,13 +77,13 @@ it('declares a route for every transition a side takes', () => {
   expect(Object.keys(ROUTES).sort()).toEqual(personal.map((t) => t.name).sort());
 });
 
-describe.each(Object.keys(WAYS) as PhaseState[])('a phase in %s', (state) => {
+describe.each(Object.keys(PHASE_WAYS) as PhaseState[])('a phase in %s', (state) => {
   const cases = personal.flatMap((t) => ACTORS.map((actor) => [t.name, actor] as const));
   const refused = cases.filter(([name, actor]) => !expected(name, state, actor).ok);
   const allowed = cases.filter(([name, actor]) => expected(name, state, actor).ok);
 
   it(`refuses what the process does not allow from ${state}, by either side, and a stranger everything`, { timeout: 120_000 }, async () => {
-    const [w, stranger] = await Promise.all([WAYS[state](), newPerson()]);
+    const [w, stranger] = await Promise.all([worldIn(state), newPerson()]);
     const before = await coopInfo(w);
     const phaseBefore = before.phases[w.phase - 1]!;
     for (const [name, actor] of refused) {
@@ -125,7 +101,7 @@ describe.each(Object.keys(WAYS) as PhaseState[])('a phase in %s', (state) => {
   });
 
   it.concurrent.each(allowed)(`takes %s from ${state} by %s, into the declared state`, { timeout: 120_000 }, async (name, actor) => {
-    const w = await WAYS[state]();
+    const w = await worldIn(state);
     const detail = await coopInfo(w);
     const answer = await send(w, name, actor === 'partyA' ? w.partyA : w.partyB, detail);
     expect(answer.body.code, JSON.stringify(answer.body)).toBe(200);

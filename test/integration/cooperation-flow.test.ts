@@ -98,6 +98,10 @@ describe('a phase', () => {
     ok(await call('project.coop.goCheck', p, c.partyB.token), 'go check');
     expect((await call('project.coop.checkNoPass', { ...p, reason: '' }, c.partyB.token)).body.code).toBe(400);
     ok(await call('project.coop.checkPass', p, c.partyB.token), 'check pass');
+    // Checked, party B may still take it back to writing (重新编写): no revision round, it is its own.
+    expect(ok<PhaseView>(await call('project.coop.goCompile', p, c.partyB.token), 'go compile')).toMatchObject({ state: 'COMPILING', rounds: 1 });
+    ok(await call('project.coop.goCheck', p, c.partyB.token), 'go check');
+    ok(await call('project.coop.checkPass', p, c.partyB.token), 'check pass');
     ok(await call('project.coop.goAssess', p, c.partyB.token), 'go assess');
     expect((await coopInfo(c)).actions.map((a) => a.name)).toEqual(['assessPass', 'assessNoPass']);
     expect(ok<PhaseView>(await call('project.coop.assessNoPass', { ...p, reason: '请补充接口文档' }, c.partyA.token), 'assess no pass')).toMatchObject({ state: 'COMPILING', rounds: 2 });

@@ -86,6 +86,33 @@ describe('a demand to an agreed cooperation', () => {
     expect(gone.records.map((r) => r.projectId)).not.toContain(project.projectId);
   });
 
+  it('opens a negotiation when an invitee accepts; ends a declined invitation, a withdrawn application, and what waits on a withdrawn demand', async () => {
+    const [owner, invitee, busy, applicant, late] = await Promise.all([newPerson(), newPerson(), newPerson(), newPerson(), newPerson()]);
+    const project = await releasedProject(owner);
+    const invite = async (who: { userId: string }) =>
+      ok<{ sent: { id: string }[] }>(await call('project.invite', { projectIds: [project.projectId], inviteeType: 'PERSONAGE', inviteeId: who.userId, message: '诚邀洽谈' }, owner.token), 'invite').sent[0]!.id;
+
+    // The invitee accepts: the negotiation opens on party A's demand as version 1, and the demand is 洽谈中.
+    const accepted = ok<RequestCard>(await call('project.answerRequest', { id: await invite(invitee), action: 'accept' }, invitee.token), 'accept');
+    expect(accepted.state).toBe('ACCEPTED');
+    const opened = ok<NegotiationDetail>(await call('project.negotiation', { id: accepted.negotiationId! }, invitee.token), 'negotiation');
+    expect(opened).toMatchObject({ state: 'A_PROPOSED', version: 1, total: 800_000 });
+    expect(opened.actions.map((a) => a.name)).toEqual(['proposeByB', 'confirmByB', 'terminate']);
+    expect(ok<ProjectDetail>(await call('project.info', { projectId: project.projectId }, owner.token), 'info').state).toBe('NEGOTIATING');
+
+    // Another invitee declines, with a reason; an applicant takes its application back.
+    const declined = ok<RequestCard>(await call('project.answerRequest', { id: await invite(busy), action: 'decline', reason: '档期已满' }, busy.token), 'decline');
+    expect(declined).toMatchObject({ state: 'DECLINED', reason: '档期已满' });
+    const { id: applied } = ok<{ id: string }>(await call('project.apply', { projectId: project.projectId, message: '申请' }, applicant.token), 'apply');
+    expect(ok<RequestCard>(await call('project.answerRequest', { id: applied, action: 'cancel' }, applicant.token), 'cancel').state).toBe('CANCELLED');
+
+    // Withdrawn, the demand ends what waits on it: the invitation nobody answered and the running negotiation.
+    const waiting = await invite(late);
+    ok(await call('project.withdraw', { projectId: project.projectId }, owner.token), 'withdraw');
+    expect(ok<RequestCard>(await call('project.request', { id: waiting }, late.token), 'request').state).toBe('CLOSED');
+    expect(ok<NegotiationDetail>(await call('project.negotiation', { id: accepted.negotiationId! }, invitee.token), 'negotiation')).toMatchObject({ state: 'CLOSED', terminatedBy: 'platform' });
+  });
+
   it('keeps a draft with only its name, and refuses to release it until it is complete', async () => {
     const person = await newPerson();
     const { projectId } = ok<{ projectId: string }>(await call('project.saveDraft', { name: `草稿${uniqueWord()}` }, person.token), 'draft');

@@ -17,12 +17,35 @@ export interface Agreed {
   phases: Phase[];
 }
 
+type AgreedOptions = { partyA?: TestPerson; partyB?: TestPerson; phases?: Phase[]; escrowPlan?: 'ALL_AT_ONCE' | 'PER_PHASE'; spare?: number };
+
+/**
+ * How a helper gets its cooperation: walked through the API (the default: the integration tests walk every path), or
+ * with `via: 'items'` written as that walk leaves it (test/support/states: for tests that only need it in its state —
+ * the authorization matrix's scenarios). `payPassword: false` leaves party A's pay password unset, for a test that
+ * pays nothing (items only: the walk pays the fee with it).
+ */
+export type Via = { via?: 'api' | 'items'; payPassword?: boolean };
+
+/** The state a helper's cooperation is built in, its way told by test/support/states with the helper's options. */
+const fromItems = async (state: 'AGREED' | 'COOPERATING' | 'COMPILING', options: AgreedOptions & Via): Promise<Agreed> => {
+  const { build, PHASE_WAYS, PROJECT_WAYS } = await import('./states/index.js');
+  const phases = options.phases ?? demandFields().phases;
+  const total = phases.reduce((s, p) => s + p.amount, 0);
+  const stateOptions = { partyA: options.partyA, partyB: options.partyB, phases, escrowPlan: options.escrowPlan, message: '申请合作', wallet: negotiationFeeOf(total) + (options.spare ?? total) };
+  const moves = state === 'COMPILING' ? PHASE_WAYS.COMPILING(stateOptions, phases) : PROJECT_WAYS[state](stateOptions, phases);
+  const built = await build(moves, stateOptions);
+  if (options.payPassword !== false) await setPayPassword(built.partyA);
+  return { partyA: built.partyA, partyB: built.partyB, projectId: built.projectId, negotiationId: built.negotiationId!, phases };
+};
+
 /**
  * A project party A and party B agreed on: released with `phases`, party B applied, party A accepted, party B
  * confirmed (with `escrowPlan` if not phase by phase: party A proposed it first), party A paid the fee. Party A's pay
  * password is set and its wallet holds `spare` fen more than the fee (for the escrow).
  */
-export const agreedProject = async (options: { partyA?: TestPerson; partyB?: TestPerson; phases?: Phase[]; escrowPlan?: 'ALL_AT_ONCE' | 'PER_PHASE'; spare?: number } = {}): Promise<Agreed> => {
+export const agreedProject = async (options: AgreedOptions & Via = {}): Promise<Agreed> => {
+  if (options.via === 'items') return fromItems('AGREED', options);
   const [partyA, partyB] = await Promise.all([options.partyA ?? newPerson(), options.partyB ?? newPerson()]);
   const phases = options.phases ?? demandFields().phases;
   const total = phases.reduce((s, p) => s + p.amount, 0);
@@ -45,6 +68,10 @@ export const agreedProject = async (options: { partyA?: TestPerson; partyB?: Tes
 
 /** A cooperation party A started (its first phase waits for escrow). */
 export const startedCooperation = async (options: Parameters<typeof agreedProject>[0] = {}): Promise<Agreed & { detail: CooperationDetail }> => {
+  if (options.via === 'items') {
+    const started = await fromItems('COOPERATING', options);
+    return { ...started, detail: await coopInfo(started) };
+  }
   const agreed = await agreedProject(options);
   const detail = ok<CooperationDetail>(await call('project.coop.start', { projectId: agreed.projectId }, agreed.partyA.token), 'start');
   return { ...agreed, detail };
@@ -58,6 +85,10 @@ export const payEscrow = async (c: Agreed, requestId = newRequestId()): Promise<
 
 /** A started cooperation whose first phase is funded and being written. */
 export const fundedCooperation = async (options: Parameters<typeof agreedProject>[0] = {}) => {
+  if (options.via === 'items') {
+    const funded = await fromItems('COMPILING', options);
+    return { ...funded, detail: await coopInfo(funded) };
+  }
   const started = await startedCooperation(options);
   const detail = await payEscrow(started);
   return { ...started, detail };

@@ -17,14 +17,14 @@ import { AppError, fail } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
 import { mustDecide } from '../../lib/process/run.js';
 import { getItem } from '../../lib/store/client.js';
-import { escrowAccountId, findPosting, LedgerBusy, LedgerRefusal, platformAccountId, post, walletAccountId, walletOf, type Leg } from '../../wallet/public.js';
+import { escrowAccountId, findPosting, LedgerBusy, LedgerRefusal, platformAccountId, post, walletAccountId, walletOf, type Leg, type PostingInput } from '../../wallet/public.js';
 import { settle, tell, type BacklogInput } from '../events.js';
 import { termsKey } from '../keys.js';
-import { keyOfParty, type PartyRef, type ProjectItem, type TermsItem } from '../model.js';
+import { keyOfParty, type NegotiationItem, type PartyRef, type ProjectItem, type TermsItem } from '../model.js';
 import { partyProfiles, standingIn } from '../parties.js';
 import { ownerOf, projectWrites } from '../projects.js';
 import { commit, engagementsOf, getNegotiation, getProject, type Step } from '../store.js';
-import type { CooperationItem, PhaseItem } from './model.js';
+import type { CooperationItem, PhaseItem, RecordItem } from './model.js';
 import { syncCooperationGroup } from './group.js';
 import { loadSeat, type Seat } from './seats.js';
 import { cooperationStep, getCooperation, getPhase, phasesOf, phaseSteps, recordStep } from './store.js';
@@ -45,13 +45,108 @@ export const escrowDue = (coop: CooperationItem, phases: readonly PhaseItem[]): 
 };
 
 /** A phase beginning now: its clock starts (编写中) if funded, else it waits for escrow (待托管). */
-const begun = (phase: PhaseItem, now: number): Omit<PhaseItem, 'pk' | 'sk' | 'rev'> => {
+export const begun = (phase: PhaseItem, now: number): Omit<PhaseItem, 'pk' | 'sk' | 'rev'> => {
   const transition = mustDecide(phaseProcess, phase.funded ? 'beginFunded' : 'begin', { state: phase.state, roles: ['platform'], holds: () => true });
   const state = transition.to as PhaseState;
   return { ...phase, state, updateTime: now, ...(state === 'COMPILING' ? { startTime: now, dueTime: now + phase.days * DAY } : {}) };
 };
 
 // ---------------------------------------------------------------- starting
+
+/**
+ * A new cooperation of an agreed project, from the negotiation's agreed version of the terms: the cooperation's
+ * fields (its list keys and `rev` come with its write: ./store.ts) and its phases, none begun yet.
+ */
+export const newCooperation = (
+  project: Pick<ProjectItem, 'projectId' | 'name'>,
+  negotiation: Pick<NegotiationItem, 'id' | 'version' | 'partyA' | 'partyB' | 'partyAKey' | 'partyBKey' | 'contactA' | 'contactB'>,
+  terms: Pick<TermsItem, 'terms' | 'total'>,
+  now: number,
+): { coop: Parameters<typeof cooperationStep>[1]; phases: PhaseItem[] } => {
+  const projectId = project.projectId;
+  const phases: PhaseItem[] = terms.terms.phases.map((p, i) => ({
+    pk: '',
+    sk: '',
+    projectId,
+    index: i + 1,
+    name: p.name,
+    amount: p.amount,
+    days: p.days,
+    deliverables: p.deliverables,
+    state: phaseProcess.initial,
+    funded: false,
+    rounds: 0,
+    rev: 0,
+    updateTime: now,
+  }));
+  return {
+    coop: {
+      projectId,
+      projectName: project.name,
+      state: 'COOPERATING',
+      negotiationId: negotiation.id,
+      version: negotiation.version,
+      partyA: negotiation.partyA,
+      partyB: negotiation.partyB,
+      partyAKey: negotiation.partyAKey,
+      partyBKey: negotiation.partyBKey,
+      contactA: negotiation.contactA,
+      contactB: negotiation.contactB,
+      total: terms.total,
+      escrowPlan: terms.terms.escrowPlan,
+      phaseCount: phases.length,
+      current: 1,
+      funded: 0,
+      paid: 0,
+      fees: 0,
+      refunded: 0,
+      startTime: now,
+      updateTime: now,
+    },
+    phases,
+  };
+};
+
+/** The cooperation's process records (./store.ts `recordStep`), one definition for the moves below and the tests' state builders. */
+export const cooperationRecords = {
+  start: (userId: string, phaseCount: number, total: number): Omit<RecordItem, 'pk' | 'sk' | 'projectId' | 'id' | 'createTime'> => ({
+    kind: 'startCooperation',
+    label: '开始合作',
+    by: 'partyA',
+    byUser: userId,
+    message: `共${phaseCount}个阶段，合计 ${formatFen(total)}`,
+  }),
+  fund: (phase: number, userId: string, amount: number): Omit<RecordItem, 'pk' | 'sk' | 'projectId' | 'id' | 'createTime'> => ({ phase, kind: 'fund', label: '支付托管费', by: 'partyA', byUser: userId, amount }),
+  move: (phase: number, transition: TransitionDef<PhaseState>, by: 'partyA' | 'partyB', userId: string, reason?: string): Omit<RecordItem, 'pk' | 'sk' | 'projectId' | 'id' | 'createTime'> => ({
+    phase,
+    kind: transition.name,
+    label: transition.label,
+    by,
+    byUser: userId,
+    ...(reason && transition.ask?.reason ? { reason } : {}),
+  }),
+  accept: (
+    phase: Pick<PhaseItem, 'index' | 'amount'>,
+    transition: TransitionDef<PhaseState>,
+    by: { side: 'partyA'; userId: string } | { side: 'platform' },
+    net: number,
+    fee: number,
+  ): Omit<RecordItem, 'pk' | 'sk' | 'projectId' | 'id' | 'createTime'> => ({
+    phase: phase.index,
+    kind: transition.name,
+    label: transition.label,
+    by: by.side,
+    ...(by.side === 'partyA' ? { byUser: by.userId } : {}),
+    amount: phase.amount,
+    message: `乙方收到 ${formatFen(net)}，平台服务费 ${formatFen(fee)}`,
+  }),
+  complete: (refund: number): Omit<RecordItem, 'pk' | 'sk' | 'projectId' | 'id' | 'createTime'> => ({
+    kind: 'complete',
+    label: '项目完成',
+    by: 'platform',
+    ...(refund ? { amount: refund, message: `剩余托管金额 ${formatFen(refund)} 退回甲方` } : {}),
+  }),
+};
 
 /**
  * Party A starts the cooperation of its agreed project: the phases of the agreed version of the terms, the first one
@@ -73,49 +168,13 @@ export const startCooperation = async (claims: TokenClaims, projectId: string): 
 
   const now = Date.now();
   const { writes: projectSteps } = projectWrites(project, { ...project, state: 'COOPERATING', updateTime: now });
-  const phases: PhaseItem[] = terms.terms.phases.map((p, i) => ({
-    pk: '',
-    sk: '',
-    projectId,
-    index: i + 1,
-    name: p.name,
-    amount: p.amount,
-    days: p.days,
-    deliverables: p.deliverables,
-    state: phaseProcess.initial,
-    funded: false,
-    rounds: 0,
-    rev: 0,
-    updateTime: now,
-  }));
-  const { item: coop, step: coopStep } = cooperationStep(undefined, {
-    projectId,
-    projectName: project.name,
-    state: 'COOPERATING',
-    negotiationId: negotiation.id,
-    version: negotiation.version,
-    partyA: negotiation.partyA,
-    partyB: negotiation.partyB,
-    partyAKey: negotiation.partyAKey,
-    partyBKey: negotiation.partyBKey,
-    contactA: negotiation.contactA,
-    contactB: negotiation.contactB,
-    total: terms.total,
-    escrowPlan: terms.terms.escrowPlan,
-    phaseCount: phases.length,
-    current: 1,
-    funded: 0,
-    paid: 0,
-    fees: 0,
-    refunded: 0,
-    startTime: now,
-    updateTime: now,
-  });
+  const { coop: fields, phases } = newCooperation(project, negotiation, terms, now);
+  const { item: coop, step: coopStep } = cooperationStep(undefined, fields);
   const steps: Step[] = [...projectSteps, coopStep];
   phases.forEach((phase, i) => {
     steps.push(...phaseSteps(undefined, i === 0 ? begun(phase, now) : phase, now).steps);
   });
-  steps.push(recordStep(projectId, { kind: 'startCooperation', label: '开始合作', by: 'partyA', byUser: claims.userId, message: `共${phases.length}个阶段，合计 ${formatFen(terms.total)}` }, now));
+  steps.push(recordStep(projectId, cooperationRecords.start(claims.userId, phases.length, terms.total), now));
   await commit(steps);
   // The project group, once the cooperation is written (docs/cooperation.md "The project group"): a failure leaves the
   // cooperation started without it, and the next sync (a document task assigned or stopped) opens it.
@@ -127,13 +186,14 @@ export const startCooperation = async (claims: TokenClaims, projectId: string): 
       event: 'project',
       projectId,
       id: projectId,
-      backlog: { type: 'COOPERATION_STARTED', title: `合作已开始：${coop.projectName}`, content: '等待甲方支付第一阶段的托管费', link: cooperationLink(projectId), projectId, aboutId: projectId, todo: false },
+      backlog: cooperationBacklog.started(coop),
     },
   ]);
   return groupId ? { ...coop, groupId } : coop;
 };
 
-const escrowBacklog = (coop: CooperationItem, phase: PhaseItem): BacklogInput => ({
+/** To party A: a phase's escrow is due. */
+export const escrowBacklog = (coop: Pick<CooperationItem, 'projectId' | 'projectName'>, phase: Pick<PhaseItem, 'index' | 'name'>): BacklogInput => ({
   type: 'ESCROW_DUE',
   title: `待支付托管费：${coop.projectName}`,
   content: `第${phase.index}阶段「${phase.name}」`,
@@ -143,7 +203,89 @@ const escrowBacklog = (coop: CooperationItem, phase: PhaseItem): BacklogInput =>
   todo: true,
 });
 
+/**
+ * What the sides of a cooperation are told besides the escrow due (their backlog entries: ../events.ts), one
+ * definition for the moves below and the tests' state builders (test/support/states).
+ */
+export const cooperationBacklog = {
+  /** To party B: party A started the cooperation. */
+  started: (coop: Pick<CooperationItem, 'projectId' | 'projectName'>): BacklogInput => ({
+    type: 'COOPERATION_STARTED',
+    title: `合作已开始：${coop.projectName}`,
+    content: '等待甲方支付第一阶段的托管费',
+    link: cooperationLink(coop.projectId),
+    projectId: coop.projectId,
+    aboutId: coop.projectId,
+    todo: false,
+  }),
+  /** To party B: the escrow is paid and the phase is to be written. */
+  phaseStarted: (coop: Pick<CooperationItem, 'projectId' | 'projectName'>, phase: Pick<PhaseItem, 'index' | 'name'>, due: number): BacklogInput => ({
+    type: 'PHASE_STARTED',
+    title: `阶段开始：${coop.projectName}`,
+    content: `甲方已托管 ${formatFen(due)}，第${phase.index}阶段「${phase.name}」开始编写`,
+    link: cooperationLink(coop.projectId),
+    projectId: coop.projectId,
+    aboutId: `${coop.projectId}#phase#${phase.index}`,
+    todo: true,
+  }),
+  /** To the other side of a phase move, for the moves that tell it (`TOLD`; none for the others), with a no-pass's reason. */
+  moved: (move: PhaseMove, coop: Pick<CooperationItem, 'projectId' | 'projectName'>, phase: Pick<PhaseItem, 'index' | 'name'>, reason?: string): BacklogInput | undefined => {
+    const told = TOLD[move];
+    if (!told) return undefined;
+    return {
+      type: told.type,
+      title: `${told.title}：${coop.projectName}`,
+      content: `第${phase.index}阶段「${phase.name}」${reason ? `，原因：${reason}` : ''}`,
+      link: cooperationLink(coop.projectId),
+      projectId: coop.projectId,
+      aboutId: `${coop.projectId}#phase#${phase.index}`,
+      todo: told.todo,
+    };
+  },
+  /** To party B: the phase was accepted (by party A, or by the platform) and paid. */
+  paid: (coop: Pick<CooperationItem, 'projectId' | 'projectName'>, phase: Pick<PhaseItem, 'index' | 'name'>, by: 'partyA' | 'platform', net: number, fee: number): BacklogInput => ({
+    type: 'PHASE_PAID',
+    title: `阶段验收通过：${coop.projectName}`,
+    content: `第${phase.index}阶段「${phase.name}」${by === 'platform' ? '已自动验收，' : ''}收到 ${formatFen(net)}（平台服务费 ${formatFen(fee)}）`,
+    link: cooperationLink(coop.projectId),
+    projectId: coop.projectId,
+    aboutId: `${coop.projectId}#phase#${phase.index}`,
+    todo: false,
+  }),
+  /** To party A: the last phase was accepted, with what escrow came back. */
+  completed: (coop: Pick<CooperationItem, 'projectId' | 'projectName'>, refund: number): BacklogInput => ({
+    type: 'COOPERATION_COMPLETED',
+    title: `项目已完成：${coop.projectName}`,
+    content: refund ? `剩余托管金额 ${formatFen(refund)} 已退回钱包` : '全部阶段已验收',
+    link: cooperationLink(coop.projectId),
+    projectId: coop.projectId,
+    aboutId: coop.projectId,
+    todo: false,
+  }),
+};
+
 // ---------------------------------------------------------------- escrow
+
+/**
+ * A phase funded at `now`: the running one (`fund`, its transition) begins — its clock starts — while under
+ * ALL_AT_ONCE the later ones are only marked funded.
+ */
+export const fundedPhase = (phase: PhaseItem, fund: TransitionDef<PhaseState> | undefined, now: number): Omit<PhaseItem, 'pk' | 'sk' | 'rev'> =>
+  fund ? { ...phase, funded: true, state: fund.to as PhaseState, startTime: now, dueTime: now + phase.days * DAY, updateTime: now } : { ...phase, funded: true, updateTime: now };
+
+/** The escrow's posting: `due` from party A's wallet into the project's escrow account, with the funding's writes. */
+export const escrowPosting = (coop: Pick<CooperationItem, 'projectId' | 'projectName'>, wallet: string, due: number, requestId: string, steps: readonly Step[]): PostingInput => ({
+  scope: wallet,
+  requestId,
+  type: 'ESCROW',
+  title: `托管费：${coop.projectName}`,
+  bizId: coop.projectId,
+  legs: [
+    { accountId: wallet, available: -due, frozen: 0 },
+    { accountId: escrowAccountId(coop.projectId), available: due, frozen: 0 },
+  ],
+  extra: { items: steps.map((s) => s.item), refusal: (index) => steps[index]?.refusal?.() ?? fail('STALE_DATA') },
+});
 
 /**
  * Party A pays the escrow due (the running phase's, or every unfunded phase's under ALL_AT_ONCE) from its wallet into
@@ -172,26 +314,12 @@ export const payEscrow = async (claims: TokenClaims, input: { projectId: string;
   const now = Date.now();
   const funding = coop.escrowPlan === 'ALL_AT_ONCE' ? phases.filter((p) => !p.funded) : [running];
   const steps: Step[] = [];
-  for (const phase of funding) {
-    const next = phase.index === running.index ? { ...phase, funded: true, state: transition.to as PhaseState, startTime: now, dueTime: now + phase.days * DAY, updateTime: now } : { ...phase, funded: true, updateTime: now };
-    steps.push(...phaseSteps(phase, next, now).steps);
-  }
+  for (const phase of funding) steps.push(...phaseSteps(phase, fundedPhase(phase, phase.index === running.index ? transition : undefined, now), now).steps);
   const { item: nextCoop, step } = cooperationStep(coop, { ...coop, funded: coop.funded + due, updateTime: now });
   steps.push(step);
-  steps.push(recordStep(coop.projectId, { phase: running.index, kind: 'fund', label: '支付托管费', by: 'partyA', byUser: claims.userId, amount: due }, now));
+  steps.push(recordStep(coop.projectId, cooperationRecords.fund(running.index, claims.userId, due), now));
   try {
-    const outcome = await post({
-      scope: wallet,
-      requestId: input.requestId,
-      type: 'ESCROW',
-      title: `托管费：${coop.projectName}`,
-      bizId: coop.projectId,
-      legs: [
-        { accountId: wallet, available: -due, frozen: 0 },
-        { accountId: escrowAccountId(coop.projectId), available: due, frozen: 0 },
-      ],
-      extra: { items: steps.map((s) => s.item), refusal: (index) => steps[index]?.refusal?.() ?? fail('STALE_DATA') },
-    });
+    const outcome = await post(escrowPosting(coop, wallet, due, input.requestId, steps));
     if (outcome.replayed) {
       if (outcome.bizId !== coop.projectId || outcome.type !== 'ESCROW') throw fail('REQUEST_ID_USED');
       return (await getCooperation(coop.projectId)) ?? coop;
@@ -209,7 +337,7 @@ export const payEscrow = async (claims: TokenClaims, input: { projectId: string;
       event: 'project',
       projectId: coop.projectId,
       id: coop.projectId,
-      backlog: { type: 'PHASE_STARTED', title: `阶段开始：${coop.projectName}`, content: `甲方已托管 ${formatFen(due)}，第${running.index}阶段「${running.name}」开始编写`, link: cooperationLink(coop.projectId), projectId: coop.projectId, aboutId: `${coop.projectId}#phase#${running.index}`, todo: true },
+      backlog: cooperationBacklog.phaseStarted(coop, running, due),
     },
   ]);
   return nextCoop;
@@ -240,6 +368,26 @@ const loadPhase = async (seat: Seat, index: number): Promise<PhaseItem> => {
   return phase;
 };
 
+/**
+ * The phase after a move of party A or party B (not the acceptance, which pays: acceptPhase) at `now`: its state, a
+ * revision round and the reason of a no-pass, and a delivery's time and automatic acceptance (off once it leaves 待验收).
+ */
+export const movedPhase = (phase: Omit<PhaseItem, 'pk' | 'sk' | 'rev'>, transition: TransitionDef<PhaseState>, now: number, reason?: string): Omit<PhaseItem, 'pk' | 'sk' | 'rev'> => {
+  const to = (transition.to ?? phase.state) as PhaseState;
+  const next: Omit<PhaseItem, 'pk' | 'sk' | 'rev'> = { ...phase, state: to, updateTime: now };
+  if (transition.effects?.includes('countRound')) next.rounds = phase.rounds + 1;
+  if (transition.ask?.reason) next.reason = reason;
+  const delivering = transition.name === 'goAcceptance' || transition.name === 'syncModify';
+  if (delivering && to === 'ACCEPTING') {
+    next.deliverTime = now;
+    next.autoAcceptAt = now + (phaseProcess.transitions.find((t) => t.name === 'autoAccept')?.timer?.after ?? 0);
+  }
+  if (to !== 'ACCEPTING') {
+    delete next.autoAcceptAt;
+  }
+  return next;
+};
+
 /** Party A or party B moves the running phase along its process; a no-pass carries its reason. */
 export const movePhase = async (claims: TokenClaims, move: PhaseMove, input: { projectId: string; phase: number; reason?: string }): Promise<PhaseItem> => {
   const seat = await loadSeat(claims, input.projectId);
@@ -253,21 +401,11 @@ export const movePhase = async (claims: TokenClaims, move: PhaseMove, input: { p
   // Guards that read more than the phase, asked only when the rest holds.
   if (transition.guards?.includes('documentsSubmitted') && !(await documentsSubmitted(coop.projectId, phase.index))) throw fail('DOCUMENTS_NOT_SUBMITTED');
   const now = Date.now();
-  const to = (transition.to ?? phase.state) as PhaseState;
-  const next: Omit<PhaseItem, 'pk' | 'sk' | 'rev'> = { ...phase, state: to, updateTime: now };
-  if (transition.effects?.includes('countRound')) next.rounds = phase.rounds + 1;
-  if (transition.ask?.reason) next.reason = input.reason;
-  const delivering = move === 'goAcceptance' || move === 'syncModify';
-  if (delivering && to === 'ACCEPTING') {
-    next.deliverTime = now;
-    next.autoAcceptAt = now + (phaseProcess.transitions.find((t) => t.name === 'autoAccept')?.timer?.after ?? 0);
-  }
-  if (to !== 'ACCEPTING') {
-    delete next.autoAcceptAt;
-  }
+  const next = movedPhase(phase, transition, now, input.reason);
+  const to = next.state;
   const { item, steps } = phaseSteps(phase, next, now, move === 'syncModify' && to === 'ACCEPTING');
   const side = seat.roles.includes('partyA') ? 'partyA' : 'partyB';
-  steps.push(recordStep(coop.projectId, { phase: phase.index, kind: move, label: transition.label, by: side, byUser: claims.userId, ...(next.reason && transition.ask?.reason ? { reason: next.reason } : {}) }, now));
+  steps.push(recordStep(coop.projectId, cooperationRecords.move(phase.index, transition, side, claims.userId, input.reason), now));
   // The cooperation's rev moves too: a move and a payment of the same cooperation never pass each other.
   const { step } = cooperationStep(coop, { ...coop, updateTime: now });
   await commit([...steps, step]);
@@ -283,15 +421,51 @@ export const movePhase = async (claims: TokenClaims, move: PhaseMove, input: { p
       event: 'project',
       projectId: coop.projectId,
       id: coop.projectId,
-      ...(told
-        ? { backlog: { type: told.type, title: `${told.title}：${coop.projectName}`, content: `第${phase.index}阶段「${phase.name}」${next.reason && transition.ask?.reason ? `，原因：${next.reason}` : ''}`, link: cooperationLink(coop.projectId), projectId: coop.projectId, aboutId, todo: told.todo } }
-        : {}),
+      ...(told ? { backlog: cooperationBacklog.moved(move, coop, phase, transition.ask?.reason ? input.reason : undefined)! } : {}),
     },
   ]);
   return item;
 };
 
 // ---------------------------------------------------------------- acceptance and payment
+
+/** The phase accepted at `now` (by party A, or by the platform): paid its amount less the service fee; no acceptance clock any more. */
+export const acceptedPhase = (phase: PhaseItem, transition: TransitionDef<PhaseState>, by: 'partyA' | 'platform', now: number): Omit<PhaseItem, 'pk' | 'sk' | 'rev'> => {
+  const fee = phaseServiceFeeOf(phase.amount);
+  const { autoAcceptAt: _clock, ...rest } = phase;
+  return { ...rest, state: transition.to as PhaseState, acceptTime: now, acceptedBy: by, fee, net: phase.amount - fee, updateTime: now };
+};
+
+/**
+ * The acceptance's posting, in the escrow's scope under `accept-<projectId>-<nn>` (the timer and party A racing pay
+ * once): the phase's amount out of escrow, the fee to a shard of the platform's fees (chosen by the project), the rest
+ * to party B, and at completion what escrow is left (`refund`) back to party A; with the acceptance's writes.
+ */
+export const acceptancePosting = (
+  coop: Pick<CooperationItem, 'projectId' | 'projectName' | 'partyA' | 'partyB'>,
+  phase: Pick<PhaseItem, 'index' | 'amount' | 'fee' | 'net'>,
+  refund: number,
+  steps: readonly Step[],
+): PostingInput => {
+  const { projectId } = coop;
+  const escrow = escrowAccountId(projectId);
+  const fee = phase.fee ?? 0;
+  const legs: Leg[] = [
+    { accountId: escrow, available: -(phase.amount + refund), frozen: 0 },
+    { accountId: walletAccountId(coop.partyB.type, coop.partyB.id), available: phase.net ?? 0, frozen: 0 },
+  ];
+  if (fee > 0) legs.push({ accountId: platformAccountId('fees', (parseInt(projectId.slice(-2), 36) % 16) / 16), available: fee, frozen: 0 });
+  if (refund > 0) legs.push({ accountId: walletAccountId(coop.partyA.type, coop.partyA.id), available: refund, frozen: 0 });
+  return {
+    scope: escrow,
+    requestId: `accept-${projectId}-${String(phase.index).padStart(2, '0')}`,
+    type: 'ESCROW_RELEASE',
+    title: `阶段验收：${coop.projectName} 第${phase.index}阶段`,
+    bizId: projectId,
+    legs,
+    extra: { items: steps.map((s) => s.item), refusal: (i) => steps[i]?.refusal?.() ?? fail('STALE_DATA') },
+  };
+};
 
 /**
  * The running phase accepted — by party A, or by the platform when its time ran out — and paid in one posting: the
@@ -311,11 +485,10 @@ export const acceptPhase = async (projectId: string, index: number, by: { side: 
   if (by.side === 'platform' && (phase.autoAcceptAt ?? 0) > by.at) throw fail('PROCESS_WRONG_STATE');
   // The platform accepts at the sweep's time (the local stage's sweep moves time forward: a late acceptance is late).
   const now = by.side === 'platform' ? by.at : Date.now();
-  const fee = phaseServiceFeeOf(phase.amount);
-  const net = phase.amount - fee;
   const last = index === coop.phaseCount;
-  const accepted = phaseSteps(phase, { ...phase, state: transition.to as PhaseState, acceptTime: now, acceptedBy: by.side, fee, net, updateTime: now }, now);
-  delete (accepted.item as Partial<PhaseItem>).autoAcceptAt;
+  const acceptedNext = acceptedPhase(phase, transition, by.side, now);
+  const { fee = 0, net = 0 } = acceptedNext;
+  const accepted = phaseSteps(phase, acceptedNext, now);
   const steps: Step[] = [...accepted.steps];
   const paidCoop = { ...coop, paid: coop.paid + net, fees: coop.fees + fee, updateTime: now };
   if (last) {
@@ -342,26 +515,11 @@ export const acceptPhase = async (projectId: string, index: number, by: { side: 
   });
   steps.push(step, ...(completion?.steps ?? []));
   steps.push(
-    recordStep(projectId, { phase: index, kind: transition.name, label: transition.label, by: by.side, ...(by.side === 'partyA' ? { byUser: by.claims.userId } : {}), amount: phase.amount, message: `乙方收到 ${formatFen(net)}，平台服务费 ${formatFen(fee)}` }, now),
+    recordStep(projectId, cooperationRecords.accept(phase, transition, by.side === 'partyA' ? { side: 'partyA', userId: by.claims.userId } : { side: 'platform' }, net, fee), now),
   );
-  if (last) steps.push(recordStep(projectId, { kind: 'complete', label: '项目完成', by: 'platform', ...(refund ? { amount: refund, message: `剩余托管金额 ${formatFen(refund)} 退回甲方` } : {}) }, now + 1));
-  const escrow = escrowAccountId(projectId);
-  const legs: Leg[] = [
-    { accountId: escrow, available: -(phase.amount + refund), frozen: 0 },
-    { accountId: walletAccountId(coop.partyB.type, coop.partyB.id), available: net, frozen: 0 },
-  ];
-  if (fee > 0) legs.push({ accountId: platformAccountId('fees', (parseInt(projectId.slice(-2), 36) % 16) / 16), available: fee, frozen: 0 });
-  if (refund > 0) legs.push({ accountId: walletAccountId(coop.partyA.type, coop.partyA.id), available: refund, frozen: 0 });
+  if (last) steps.push(recordStep(projectId, cooperationRecords.complete(refund), now + 1));
   try {
-    const outcome = await post({
-      scope: escrow,
-      requestId: `accept-${projectId}-${String(index).padStart(2, '0')}`,
-      type: 'ESCROW_RELEASE',
-      title: `阶段验收：${coop.projectName} 第${index}阶段`,
-      bizId: projectId,
-      legs,
-      extra: { items: steps.map((s) => s.item), refusal: (i) => steps[i]?.refusal?.() ?? fail('STALE_DATA') },
-    });
+    const outcome = await post(acceptancePosting(coop, accepted.item, refund, steps));
     if (outcome.replayed) return (await getPhase(projectId, index)) ?? accepted.item;
   } catch (error) {
     if (error instanceof LedgerBusy) throw fail('LEDGER_BUSY');
@@ -376,14 +534,14 @@ export const acceptPhase = async (projectId: string, index: number, by: { side: 
       event: 'project',
       projectId,
       id: projectId,
-      backlog: { type: 'PHASE_PAID', title: `阶段验收通过：${coop.projectName}`, content: `第${index}阶段「${phase.name}」${by.side === 'platform' ? '已自动验收，' : ''}收到 ${formatFen(net)}（平台服务费 ${formatFen(fee)}）`, link: cooperationLink(projectId), projectId, aboutId, todo: false },
+      backlog: cooperationBacklog.paid(coop, phase, by.side, net, fee),
     },
     {
       party: coop.partyA,
       event: 'project',
       projectId,
       id: projectId,
-      ...(nextPhase && !nextPhase.funded ? { backlog: escrowBacklog(coop, nextPhase) } : last ? { backlog: { type: 'COOPERATION_COMPLETED', title: `项目已完成：${coop.projectName}`, content: refund ? `剩余托管金额 ${formatFen(refund)} 已退回钱包` : '全部阶段已验收', link: cooperationLink(projectId), projectId, aboutId: projectId, todo: false } } : {}),
+      ...(nextPhase && !nextPhase.funded ? { backlog: escrowBacklog(coop, nextPhase) } : last ? { backlog: cooperationBacklog.completed(coop, refund) } : {}),
     },
   ]);
   return accepted.item;

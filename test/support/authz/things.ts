@@ -8,7 +8,9 @@
  * - `open`: the route names a thing that any logged-in person may use that way (a public card, a group found by its
  *   number, a person one asks to be friends); `why` says so.
  * - `thing`: the route names a thing that belongs to somebody. Each scenario builds the thing and its owner the way
- *   people make them (through the API), and gives the owner's call. The test sends the same call as a *stranger*
+ *   people make them (through the API), or — a project, a request, a negotiation or a cooperation that the scenario
+ *   only needs in a state — with its state's builder (test/support/states: the items that walk leaves, written at
+ *   once), and gives the owner's call. The test sends the same call as a *stranger*
  *   (a fresh person of an account type the route allows, with no right to the thing), expects 403 or 404 and no
  *   item of the watched partitions changed, then sends it as the owner and expects success.
  */
@@ -22,7 +24,7 @@ import { hireStaff, joinTeam } from '../org.js';
 import { addBankCard, fundWallet, newRequestId, PAY_PASSWORD, setPayPassword, startRecharge } from '../money.js';
 import { uploadAs } from '../uploads.js';
 import { demandFields, releasedProject } from '../projects.js';
-import { agreedProject, deliverPhase, fundedCooperation, startedCooperation } from '../cooperation.js';
+import { agreedProject, fundedCooperation, startedCooperation } from '../cooperation.js';
 import { personDocument, teamDocument } from '../documents.js';
 import { randomUUID } from 'node:crypto';
 
@@ -172,7 +174,10 @@ const ownersGroup = <I extends RouteId>(input: (groupId: string, member: TestPer
 });
 
 
-// ——— Projects (docs/projects.md): a demand, its requests and negotiations, made through the API ———
+// ——— Projects (docs/projects.md): a demand, its requests and negotiations, each in its state from its builder ———
+
+/** The state builders (test/support/states), loaded where a scenario needs them. */
+const states = () => import('../states/index.js');
 
 const aDraft = async (owner?: TestPerson) => {
   const who = owner ?? (await newPerson());
@@ -182,37 +187,32 @@ const aDraft = async (owner?: TestPerson) => {
 
 const aReleased = async (owner?: TestPerson) => {
   const who = owner ?? (await newPerson());
-  const project = await releasedProject(who);
+  const project = await releasedProject(who, {}, { via: 'items' });
   return { owner: who, projectId: project.projectId, watch: [`PROJECT#${project.projectId}`] };
 };
 
-/** An application of a person to another person's released demand. */
+/** An application of a person to another person's released demand, waiting. */
 const anApplication = async () => {
-  const [released, applicant] = await Promise.all([aReleased(), newPerson()]);
-  const { id } = expectOk(await call<{ id: string }>('project.apply', { projectId: released.projectId, message: '申请' }, applicant.token), 'apply');
-  return { ...released, applicant, id, watch: [...released.watch, `REQ#${id}`] };
+  const a = await (await states()).applicationIn('PENDING');
+  return { owner: a.partyA, projectId: a.projectId, applicant: a.partyB, id: a.requestId!, watch: [`PROJECT#${a.projectId}`, `REQ#${a.requestId}`] };
 };
 
-/** An invitation from a person's released demand to another person. */
+/** An invitation from a person's released demand to another person, waiting. */
 const anInvitation = async () => {
-  const [released, invitee] = await Promise.all([aReleased(), newPerson()]);
-  const sent = expectOk(await call<{ sent: { id: string }[] }>('project.invite', { projectIds: [released.projectId], inviteeType: 'PERSONAGE', inviteeId: invitee.userId, message: '邀请' }, released.owner.token), 'invite');
-  const id = sent.sent[0]!.id;
-  return { ...released, invitee, id, watch: [...released.watch, `REQ#${id}`] };
+  const i = await (await states()).invitationIn('PENDING');
+  return { owner: i.partyA, projectId: i.projectId, invitee: i.partyB, id: i.requestId!, watch: [`PROJECT#${i.projectId}`, `REQ#${i.requestId}`] };
 };
 
 /** A negotiation opened by accepting an application: party A the demand's owner, party B the applicant. */
-const aNegotiation = async () => {
-  const application = await anApplication();
-  const card = expectOk(await call<{ negotiationId: string }>('project.answerRequest', { id: application.id, action: 'accept' }, application.owner.token), 'accept');
-  return { partyA: application.owner, partyB: application.applicant, id: card.negotiationId, projectId: application.projectId, watch: [...application.watch, `NEGO#${card.negotiationId}`] };
+const aNegotiation = async (state: 'A_PROPOSED' | 'CONFIRMED' = 'A_PROPOSED', wallet?: number) => {
+  const n = await (await states()).negotiationIn(state, { wallet });
+  return { partyA: n.partyA, partyB: n.partyB, id: n.negotiationId!, projectId: n.projectId, watch: [`PROJECT#${n.projectId}`, `REQ#${n.requestId}`, `NEGO#${n.negotiationId}`] };
 };
 
 /** A negotiation party B confirmed: party A pays the fee next (its pay password set, its wallet funded). */
 const aConfirmedNegotiation = async () => {
-  const negotiation = await aNegotiation();
-  expectOk(await call('project.confirm', { id: negotiation.id, version: 1 }, negotiation.partyB.token), 'confirm');
-  await Promise.all([setPayPassword(negotiation.partyA), fundWallet(negotiation.partyA, 100_000)]);
+  const negotiation = await aNegotiation('CONFIRMED', 100_000);
+  await setPayPassword(negotiation.partyA);
   return negotiation;
 };
 
@@ -229,22 +229,11 @@ const aBacklogEntry = async () => {
 const ONE_PHASE = [{ name: '开发', amount: 300_000, days: 10, deliverables: '源码' }];
 
 type CoopStage = 'COMPILING' | 'CHECKING' | 'CHECKED' | 'ASSESSING' | 'ACCEPTING' | 'REJECTED';
-const STAGE_MOVES: Record<CoopStage, { id: RouteId; by: 'partyA' | 'partyB'; reason?: boolean }[]> = {
-  COMPILING: [],
-  CHECKING: [{ id: 'project.coop.goCheck', by: 'partyB' }],
-  CHECKED: [{ id: 'project.coop.goCheck', by: 'partyB' }, { id: 'project.coop.checkPass', by: 'partyB' }],
-  ASSESSING: [{ id: 'project.coop.goCheck', by: 'partyB' }, { id: 'project.coop.checkPass', by: 'partyB' }, { id: 'project.coop.goAssess', by: 'partyB' }],
-  ACCEPTING: [{ id: 'project.coop.goCheck', by: 'partyB' }, { id: 'project.coop.checkPass', by: 'partyB' }, { id: 'project.coop.goAcceptance', by: 'partyB' }],
-  REJECTED: [{ id: 'project.coop.goCheck', by: 'partyB' }, { id: 'project.coop.checkPass', by: 'partyB' }, { id: 'project.coop.goAcceptance', by: 'partyB' }, { id: 'project.coop.acceptanceNoPass', by: 'partyA', reason: true }],
-};
 
-/** A cooperation whose first phase is funded and moved to `stage`. */
+/** A cooperation whose first phase is funded and moved to `stage` (its builder's way: test/support/states). */
 const aCooperationAt = async (stage: CoopStage) => {
-  const c = await fundedCooperation({ phases: ONE_PHASE });
-  for (const m of STAGE_MOVES[stage]) {
-    const who = m.by === 'partyA' ? c.partyA : c.partyB;
-    expectOk(await call(m.id, { projectId: c.projectId, phase: 1, ...(m.reason ? { reason: '不符合要求' } : {}) } as never, who.token), m.id);
-  }
+  const { build, PHASE_WAYS } = await states();
+  const c = await build(PHASE_WAYS[stage]({ phases: ONE_PHASE }, ONE_PHASE), { phases: ONE_PHASE });
   return { ...c, watch: [`PROJECT#${c.projectId}`] };
 };
 
@@ -263,7 +252,7 @@ const onCooperation = <I extends RouteId>(by: 'partyA' | 'partyB', input: (proje
   thing<I>({
     thing: 'a cooperation',
     build: async () => {
-      const c = await fundedCooperation({ phases: ONE_PHASE });
+      const c = await fundedCooperation({ phases: ONE_PHASE, via: 'items', payPassword: false });
       return { owner: by === 'partyA' ? c.partyA : c.partyB, input: input(c.projectId), watch: [`PROJECT#${c.projectId}`] };
     },
   });
@@ -623,11 +612,11 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
   'project.backlogRead': thing<'project.backlogRead'>({ thing: 'a backlog entry', build: async () => { const b = await aBacklogEntry(); return { owner: b.owner, input: { id: b.id }, watch: b.watch }; } }),
   'project.backlogHide': thing<'project.backlogHide'>({ thing: 'a backlog entry', build: async () => { const b = await aBacklogEntry(); return { owner: b.owner, input: { id: b.id }, watch: b.watch }; } }),
   'project.devSweep': open('the local stage’s clock for process timers, standing in for the scheduler (never deployed)'),
-  'project.coop.start': thing<'project.coop.start'>({ thing: 'an agreed project', build: async () => { const a = await agreedProject({ phases: ONE_PHASE }); return { owner: a.partyA, input: { projectId: a.projectId }, watch: [`PROJECT#${a.projectId}`] }; } }),
+  'project.coop.start': thing<'project.coop.start'>({ thing: 'an agreed project', build: async () => { const a = await agreedProject({ phases: ONE_PHASE, via: 'items', payPassword: false }); return { owner: a.partyA, input: { projectId: a.projectId }, watch: [`PROJECT#${a.projectId}`] }; } }),
   'project.coop.payEscrow': thing<'project.coop.payEscrow'>({
     thing: 'a cooperation waiting for escrow',
     build: async () => {
-      const c = await startedCooperation({ phases: ONE_PHASE });
+      const c = await startedCooperation({ phases: ONE_PHASE, via: 'items' });
       return { owner: c.partyA, input: { projectId: c.projectId, amount: 300_000, payPassword: PAY_PASSWORD, requestId: newRequestId() }, watch: [`PROJECT#${c.projectId}`] };
     },
   }),
@@ -642,9 +631,7 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
   'project.coop.completion': thing<'project.coop.completion'>({
     thing: 'a completed cooperation',
     build: async () => {
-      const c = await fundedCooperation({ phases: ONE_PHASE });
-      await deliverPhase(c, 1);
-      expectOk(await call('project.coop.acceptancePass', { projectId: c.projectId, phase: 1 }, c.partyA.token), 'accept');
+      const c = await (await states()).projectIn('COMPLETED', { phases: ONE_PHASE });
       return { owner: c.partyB, input: { projectId: c.projectId }, watch: [`PROJECT#${c.projectId}`] };
     },
   }),

@@ -78,7 +78,7 @@ export const sanitizeRichText = (html: string): string => {
   const clean = filter
     .process(html)
     // An image whose address was refused goes whole; a kept one without a text alternative is marked decorative
-    // (alt=""), so a screen reader does not read its file name (axe image-alt, test/e2e/walk.test.ts).
+    // (alt=""), so a screen reader does not read its file name (axe image-alt, test/deep/e2e/walk.test.ts).
     .replace(/<img\b([^>]*?)(\s*\/)?>/gi, (_whole, attributes: string, slash: string | undefined) =>
       /\ssrc="/.test(attributes) ? `<img${attributes}${/\salt="/.test(attributes) ? '' : ' alt=""'}${slash ?? ''}>` : '',
     );

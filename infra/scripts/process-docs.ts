@@ -66,7 +66,7 @@ export const processDocs = (): string =>
     '(`shared/process/engine.ts`): the server decides every call with it (`functions/lib/process/run.ts`) and writes the new',
     'state under a condition on the old one; detail answers list the `actions` the viewer may take now, which are the',
     'buttons the SPA shows; the tests are generated from the same data (`test/unit/processes.test.ts`,',
-    '`test/integration/project-process.test.ts`). A transition tried from a state that does not allow it is refused with',
+    '`test/contract/project-process.test.ts`). A transition tried from a state that does not allow it is refused with',
     `${ERRORS.PROCESS_WRONG_STATE.code} (or the state's own refusal below), by a party that is not its actor with`,
     `${ERRORS.PROCESS_WRONG_ACTOR.code}, and by a stranger with 403 or 404 before the process is asked.`,
     '',

@@ -32,7 +32,7 @@ export type HeaderAccount = 'team' | 'company' | 'personal' | 'anonymous';
 // FluentProvider writes every key of the theme as a CSS variable, so extra keys become tokens like Fluent's own.
 const accountColours = {
   // The spec's team green and company blue stay; their text is a deep shade of each, since white on them reads at
-  // 2.3:1 and 3.0:1, under WCAG's 4.5:1 (axe, test/e2e/walk.test.ts). These give 7.2:1 and 5.2:1.
+  // 2.3:1 and 3.0:1, under WCAG's 4.5:1 (axe, test/deep/e2e/walk.test.ts). These give 7.2:1 and 5.2:1.
   hezuoAccountTeamBackground: '#34C563',
   hezuoAccountTeamForeground: '#10241a',
   hezuoAccountCompanyBackground: '#1d9ed7',

@@ -9,16 +9,8 @@
  * free ports, and stopped at the end; e2e runs after the others, never beside them on 2 cores.
  */
 import { defineConfig } from 'vitest/config';
-import { tierProjects } from './test/support/tiers.js';
+import { TIER_BASE, tierProjects } from './test/support/tiers.js';
 
 export default defineConfig({
-  test: {
-    globals: true,
-    // The machine runs Node 20; the SDK's notice about its 2027 releases needing Node 22 is in docs/decisions.md.
-    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
-    // Tests wait for conditions, never for a time: on a busy 2-core machine a condition may take seconds to hold.
-    expect: { poll: { timeout: 10_000 } },
-    maxWorkers: 2,
-    projects: tierProjects('test'),
-  },
+  test: { ...TIER_BASE, projects: tierProjects('test') },
 });

@@ -6,14 +6,8 @@
  * the tier moved. A new storm or probe goes here (test/deep).
  */
 import { defineConfig } from 'vitest/config';
-import { tierProjects } from './test/support/tiers.js';
+import { TIER_BASE, tierProjects } from './test/support/tiers.js';
 
 export default defineConfig({
-  test: {
-    globals: true,
-    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
-    expect: { poll: { timeout: 10_000 } },
-    maxWorkers: 2,
-    projects: tierProjects('deep'),
-  },
+  test: { ...TIER_BASE, projects: tierProjects('deep') },
 });

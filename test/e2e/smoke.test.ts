@@ -6,22 +6,13 @@
  * where Chinese belongs (test/support/walk.ts). The deep tier walks the same pages at a phone's width too, with axe
  * and screenshots (test/deep/e2e/walk.test.ts), and drives the journeys through them (test/deep/e2e).
  */
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser.js';
-import { prepareWalkers, walkEveryPage, type Walkers } from '../support/walk.js';
+import { useWalkers, walkEveryPage } from '../support/walk.js';
 
 describe('every page group, at 1366 px', () => {
-  let browser: Browser;
-  let walkers: Walkers;
-  beforeAll(async () => {
-    [browser, walkers] = await Promise.all([launchBrowser(), prepareWalkers()]);
-  }, 90_000);
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const { browser, walkers } = useWalkers();
 
   it('opens every page with no console error, failed request, overflow or Latin text', { timeout: 300_000 }, async () => {
-    const { walked, report } = await walkEveryPage(browser, walkers, 1366, { axe: false });
+    const { walked, report } = await walkEveryPage(browser(), walkers(), 1366, { axe: false });
     console.log(`smoke: ${walked} pages at 1366 px, ${report.length} with problems`);
     expect(walked).toBeGreaterThan(50);
     expect(report, report.join('\n')).toEqual([]);

@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { AccountType } from '../../shared/domains.js';
 import { cashierPath, cooperatePath, flowDetailsPath, otherRulePath, paths, ruleCenterPath } from '../../web/src/config/paths.js';
 import { call } from './api.js';
-import { newPage, screenshot } from './browser.js';
+import { launchBrowser, newPage, screenshot } from './browser.js';
 import { loggedInPage, site } from './chat-panel.js';
 import { startedCooperation } from './cooperation.js';
 import { addBankCard, fundWallet, startRecharge } from './money.js';
@@ -133,6 +133,11 @@ const walkPage = async (page: Page, path: string, width: number, who: Visitor, i
 export interface WalkOptions {
   /** axe's WCAG 2 A and AA check of every page (serious and critical violations). */
   axe: boolean;
+  /**
+   * Browser contexts walking at once (default 4). More overlap the pages' waits for quiet, but on 2 cores each
+   * context's rendering (and axe's) competes for the same CPU: 18 at once with axe thrashed (load 35).
+   */
+  contexts?: number;
   /** The folder under test-results/e2e for a screenshot of every page, or none. */
   screenshots?: string;
 }
@@ -159,12 +164,25 @@ export const prepareWalkers = async (): Promise<Walkers> => {
   return { people, personThings };
 };
 
-/** Pages one browser context walks in turn; a visitor's pages are shared among several contexts walking at once. */
+/** Pages one browser context walks in turn; a visitor's pages are shared among several contexts. */
 const PAGES_PER_CONTEXT = 12;
 
+/** One browser and the walkers for a describe block (call inside `describe`); the getters read them. */
+export const useWalkers = (): { browser: () => Browser; walkers: () => Walkers } => {
+  let browser: Browser | undefined;
+  let walkers: Walkers | undefined;
+  beforeAll(async () => {
+    [browser, walkers] = await Promise.all([launchBrowser(), prepareWalkers()]);
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return { browser: () => browser!, walkers: () => walkers! };
+};
+
 /**
- * Every page at `width`, the four visitors side by side and each visitor's pages shared among contexts of theirs
- * walking at once (a page's wait for quiet is idle time); answers the pages walked and each page's problems.
+ * Every page at `width`, the four visitors' pages in chunks walked by a few contexts at once (a page's wait for quiet
+ * is idle time); answers the pages walked and each page's problems.
  */
 export const walkEveryPage = async (browser: Browser, walkers: Walkers, width: number, options: WalkOptions): Promise<{ walked: number; report: string[] }> => {
   const report: string[] = [];
@@ -207,10 +225,14 @@ export const walkEveryPage = async (browser: Browser, walkers: Walkers, width: n
     }
     await page.context().close();
   };
-  const walks = (['visitor', 'PERSONAGE', 'COMPANY', 'TEAM'] as const).flatMap((who) => {
+  const chunks = (['visitor', 'PERSONAGE', 'COMPANY', 'TEAM'] as const).flatMap((who) => {
     const all = walkOf(who, walkers.personThings);
-    return Array.from({ length: Math.ceil(all.length / PAGES_PER_CONTEXT) }, (_, i) => walkAs(who, all.slice(i * PAGES_PER_CONTEXT, (i + 1) * PAGES_PER_CONTEXT)));
+    return Array.from({ length: Math.ceil(all.length / PAGES_PER_CONTEXT) }, (_, i) => ({ who, paths: all.slice(i * PAGES_PER_CONTEXT, (i + 1) * PAGES_PER_CONTEXT) }));
   });
-  await Promise.all(walks);
+  // A pool of contexts: each takes the next chunk when it is done with one.
+  const worker = async () => {
+    for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) await walkAs(chunk.who, chunk.paths);
+  };
+  await Promise.all(Array.from({ length: options.contexts ?? 4 }, worker));
   return { walked, report };
 };

@@ -7,32 +7,25 @@
  * walk (`npm run test:deep`); `npm test` walks every page at 1366 px without axe (test/e2e/smoke.test.ts).
  * Screenshots of each page at both widths are kept in test-results/e2e/walk.
  */
-import type { Browser } from 'playwright-core';
 import { paths } from '../../../web/src/config/paths.js';
-import { launchBrowser, screenshot } from '../../support/browser.js';
+import { screenshot } from '../../support/browser.js';
 import { loggedInPage, site } from '../../support/chat-panel.js';
-import { prepareWalkers, walkEveryPage, type Walkers } from '../../support/walk.js';
+import { useWalkers, walkEveryPage } from '../../support/walk.js';
 
 describe('every page, at 390 px and at 1366 px', () => {
-  let browser: Browser;
-  let walkers: Walkers;
-  beforeAll(async () => {
-    [browser, walkers] = await Promise.all([launchBrowser(), prepareWalkers()]);
-  }, 90_000);
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const { browser, walkers } = useWalkers();
 
   it('has no overflow, console error, failed request, Latin text or serious axe violation at either width', { timeout: 600_000 }, async () => {
-    // The two widths side by side: a page's wait for quiet is idle time.
-    const [phone, desktop] = await Promise.all([390, 1366].map((width) => walkEveryPage(browser, walkers, width, { axe: true, screenshots: 'walk' })));
-    console.log(`walk: ${phone!.walked} pages at 390 px (${phone!.report.length} with problems), ${desktop!.walked} at 1366 px (${desktop!.report.length})`);
-    const report = [...phone!.report.map((r) => `390 px ${r}`), ...desktop!.report.map((r) => `1366 px ${r}`)];
+    // One width after the other, a few contexts each: axe's checks and the screenshots are CPU work.
+    const phone = await walkEveryPage(browser(), walkers(), 390, { axe: true, screenshots: 'walk' });
+    const desktop = await walkEveryPage(browser(), walkers(), 1366, { axe: true, screenshots: 'walk' });
+    console.log(`walk: ${phone.walked} pages at 390 px (${phone.report.length} with problems), ${desktop.walked} at 1366 px (${desktop.report.length})`);
+    const report = [...phone.report.map((r) => `390 px ${r}`), ...desktop.report.map((r) => `1366 px ${r}`)];
     expect(report, report.join('\n')).toEqual([]);
   });
 
   it('keeps a logged-in person’s header within a phone’s screen: 通知, 工作台, sound and the account menu reachable', async () => {
-    const page = await loggedInPage(browser, walkers.people.get('PERSONAGE')!);
+    const page = await loggedInPage(browser(), walkers().people.get('PERSONAGE')!);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(site(paths.work));
     const header = page.locator('header').first();

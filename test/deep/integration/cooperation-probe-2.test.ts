@@ -4,7 +4,9 @@
  * who hears document pushes on the socket, and the local demo cooperation seen by people who are not its sides.
  * Each `it` states the safe behaviour; a failing one was a finding, kept as its regression test.
  */
+import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
+import { pushToPerson, radioFrame } from '../../../functions/lib/socket/push.js';
 import { ERRORS } from '../../../shared/errors.js';
 import type { Page } from '../../../shared/envelope.js';
 import type { CooperationCard, CooperationDetail, ProcessRecordView } from '../../../shared/schemas/cooperation.js';
@@ -35,6 +37,18 @@ const editOnce = async (d: { projectId: string; taskId: string }, writer: TestPe
   ok(await call('project.docExitEdit', { ...p, submit: false }, writer.token), 'exit');
   return saved;
 };
+/**
+ * Waits until `listener` (a socket of `userId`) has heard a marker pushed to that person now: the cloud sends a
+ * change's pushes before the call that made it answers, and one socket hears its frames in order, so every push of
+ * what the test did before has reached the socket by then. How a test shows that a push did *not* come, without a
+ * fixed wait standing in for it.
+ */
+const caughtUp = async (listener: Listener, userId: string): Promise<void> => {
+  const marker = randomUUID();
+  await pushToPerson(userId, radioFrame('NEED_RADIO', { content: JSON.stringify({ event: 'marker', marker }) }));
+  await expect.poll(() => listener.frames.some((f) => String(f.content ?? '').includes(marker))).toBe(true);
+};
+
 /** The document pushes a socket heard (NEED_RADIO `{ event: 'document' }`). */
 const documentPushes = (listener: Listener, projectId: string) =>
   listener.frames
@@ -269,7 +283,7 @@ describe('document pushes on the socket', () => {
     await editOnce(d, d.writer, '<p>推送</p>');
     await expect.poll(() => documentPushes(leaderRadio, d.projectId).length).toBeGreaterThan(0);
     await expect.poll(() => documentPushes(bystanderRadio, d.projectId).length).toBeGreaterThan(0);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await Promise.all([caughtUp(partyARadio, d.partyA.userId), caughtUp(strangerRadio, stranger.userId)]);
     expect(documentPushes(partyARadio, d.projectId)).toEqual([]);
     expect(documentPushes(strangerRadio, d.projectId)).toEqual([]);
 
@@ -278,7 +292,7 @@ describe('document pushes on the socket', () => {
     const leaderHeard = documentPushes(leaderRadio, d.projectId).length;
     await editOnce(d, d.writer, '<p>离开后</p>');
     await expect.poll(() => documentPushes(leaderRadio, d.projectId).length).toBeGreaterThan(leaderHeard);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await Promise.all([caughtUp(bystanderRadio, bystander.userId), caughtUp(partyARadio, d.partyA.userId), caughtUp(strangerRadio, stranger.userId)]);
     expect(documentPushes(bystanderRadio, d.projectId)).toHaveLength(heard);
     expect(documentPushes(partyARadio, d.projectId)).toEqual([]);
     expect(documentPushes(strangerRadio, d.projectId)).toEqual([]);
@@ -290,7 +304,7 @@ describe('document pushes on the socket', () => {
     await addNode(d, { title: '新目录' });
     ok(await call('project.docExitEdit', { projectId: d.projectId, taskId: d.taskId, submit: true }, d.writer.token), 'submit');
     await deliverPhase(d, 1);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await caughtUp(radio, d.partyA.userId);
     expect(documentPushes(radio, d.projectId)).toEqual([]);
   });
 });

@@ -120,6 +120,14 @@ describe('differences between versions', () => {
     expect(diffTerms(undefined, before).same).toBe(true);
   });
 
+  it('puts the phases in a named region a keyboard reaches, which scrolls sideways on a phone', () => {
+    // axe's scrollable-region-focusable: the table is wider than 390 px, so its box must take focus to be scrolled.
+    renderPage('/negotiate/details', <TermsTable terms={terms()} />);
+    const region = screen.getByRole('region', { name: '项目阶段' });
+    expect(region.tabIndex).toBe(0);
+    expect(within(region).getAllByTestId('terms-phase')).toHaveLength(2);
+  });
+
   it('highlights the changed cells in the terms table and lists the changes per version, newest first', () => {
     const v1 = terms();
     const v2 = terms({ phases: [v1.phases[0]!, { ...v1.phases[1]!, amount: 600_000 }] });

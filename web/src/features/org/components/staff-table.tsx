@@ -22,6 +22,7 @@ import {
 } from '@fluentui/react-components';
 import type { StaffMember } from '../../../../../shared/schemas/account.js';
 import { EmptyState } from '../../../components/empty-state.js';
+import { ScrollRegion } from '../../../components/scroll-region.js';
 import { t } from '../../../lib/i18n.js';
 import { formatDate } from '../../../lib/format-time.js';
 import type { StaffKind } from '../api/get-staff-list.js';
@@ -34,7 +35,6 @@ const WORDS: Readonly<Record<StaffKind, { title: OrgTextKey; member: OrgTextKey;
 };
 
 const useStyles = makeStyles({
-  scroller: { overflowX: 'auto', maxWidth: '100%' },
   table: { tableLayout: 'auto', minWidth: '640px' },
   nowrap: { whiteSpace: 'nowrap' },
   actions: { width: '96px' },
@@ -63,7 +63,7 @@ export const StaffTable = ({ records, kind = 'company', onRemove, onLeader }: St
   }
   if (records.length === 0) return <EmptyState title={t('common.noData')} text={to(words.empty)} />;
   return (
-    <div className={styles.scroller} data-testid="staff-table">
+    <ScrollRegion label={to(words.title)} data-testid="staff-table">
       <Table className={styles.table} aria-label={to(words.title)}>
         <TableHeader>
           <TableRow>
@@ -121,6 +121,6 @@ export const StaffTable = ({ records, kind = 'company', onRemove, onLeader }: St
           })}
         </TableBody>
       </Table>
-    </div>
+    </ScrollRegion>
   );
 };

@@ -7,13 +7,13 @@ import { Badge, makeStyles, mergeClasses, tokens } from '@fluentui/react-compone
 import type { ReactNode } from 'react';
 import { formatFen } from '../../../../../shared/money.js';
 import { ESCROW_PLAN_LABELS, type ProjectParty, type Terms, type TermsVersion } from '../../../../../shared/schemas/project.js';
+import { ScrollRegion } from '../../../components/scroll-region.js';
 import { formatDate, formatDateTime } from '../../../lib/format-time.js';
 import { changedCell, diffLines, diffTerms, phasesTotal, type PhaseField, type TermsDiff } from '../model/terms.js';
 import { tp } from '../texts.js';
 
 const useStyles = makeStyles({
   hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
-  scroll: { overflowX: 'auto', maxWidth: '100%' },
   table: { width: '100%', minWidth: '560px', borderCollapse: 'collapse', fontSize: tokens.fontSizeBase300 },
   th: {
     textAlign: 'left',
@@ -73,7 +73,7 @@ export const TermsTable = ({ terms, previous }: { terms: Terms; previous?: Terms
   const mark = (changed: boolean) => (changed ? { className: mergeClasses(styles.value, styles.valueChanged, styles.changed), 'data-changed': 'true' } : { className: styles.value });
   return (
     <div data-testid="terms-table">
-      <div className={styles.scroll}>
+      <ScrollRegion label={tp('pc.nego.phases')}>
         <table className={styles.table}>
           <caption className={styles.hidden}>
             {tp('pc.nego.phases')}
@@ -117,7 +117,7 @@ export const TermsTable = ({ terms, previous }: { terms: Terms; previous?: Terms
             </tr>
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <dl className={styles.facts}>
         <dt className={styles.term}>{tp('pc.nego.startDate')}</dt>
         <dd {...mark(diff.startDate)}>{formatDate(terms.startDate)}</dd>

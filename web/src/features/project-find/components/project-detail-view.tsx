@@ -9,6 +9,7 @@ import { formatFen } from '../../../../../shared/money.js';
 import type { ProjectDetail } from '../../../../../shared/schemas/project.js';
 import { NARROW_MEDIA } from '../../../components/page-styles.js';
 import { RichText } from '../../../components/rich-text.js';
+import { ScrollRegion } from '../../../components/scroll-region.js';
 import { formatDate, formatDateTime } from '../../../lib/format-time.js';
 import { formatSize } from '../model/deadline.js';
 import { tf } from '../texts.js';
@@ -63,7 +64,7 @@ const useStyles = makeStyles({
   budget: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase500 },
   left: { display: 'block', fontWeight: tokens.fontWeightRegular, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   sectionTitle: { margin: `0 0 ${tokens.spacingVerticalM}`, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
-  tableFrame: { overflowX: 'auto', borderRadius: tokens.borderRadiusMedium, border: `1px solid ${tokens.colorNeutralStroke2}` },
+  tableFrame: { borderRadius: tokens.borderRadiusMedium, border: `1px solid ${tokens.colorNeutralStroke2}` },
   table: { width: '100%', minWidth: '560px', borderCollapse: 'collapse', fontSize: tokens.fontSizeBase300 },
   th: { textAlign: 'left', padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, backgroundColor: tokens.colorNeutralBackground3, color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
   td: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, borderTop: `1px solid ${tokens.colorNeutralStroke3}`, verticalAlign: 'top', overflowWrap: 'anywhere' },
@@ -167,7 +168,7 @@ export const ProjectDetailView = ({ detail, aside, top }: ProjectDetailViewProps
           {detail.phases.length === 0 ? (
             <p className={styles.muted}>{tf('pf.details.noPhases')}</p>
           ) : (
-            <div className={styles.tableFrame} tabIndex={0} role="region" aria-labelledby="project-phases">
+            <ScrollRegion className={styles.tableFrame} label={tf('pf.details.phases')}>
               <table className={styles.table} data-testid="project-phases">
                 <thead>
                   <tr>
@@ -208,7 +209,7 @@ export const ProjectDetailView = ({ detail, aside, top }: ProjectDetailViewProps
                   </tr>
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
         </section>
 

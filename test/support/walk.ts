@@ -7,7 +7,6 @@
  * below). The pages come from the SPA's path registry (web/src/config/paths.ts, where every page's path is named
  * once), so a new page is walked the day it is added.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import type { AccountType } from '../../shared/domains.js';
 import { cashierPath, cooperatePath, flowDetailsPath, otherRulePath, paths, ruleCenterPath } from '../../web/src/config/paths.js';
@@ -16,6 +15,7 @@ import { launchBrowser, newPage, screenshot } from './browser.js';
 import { loggedInPage, site } from './chat-panel.js';
 import { startedCooperation } from './cooperation.js';
 import { addBankCard, fundWallet, startRecharge } from './money.js';
+import { axeFindings, overflowOf } from './page-checks.js';
 import { newPerson, type TestPerson } from './people.js';
 import { completeBaseInfo } from './uploads.js';
 
@@ -63,29 +63,6 @@ const settled = async (page: Page, inFlight: () => number): Promise<void> => {
   }
 };
 
-/** The elements that stick out of the viewport on the right, named so a reader can find them. */
-const overflowOf = (page: Page): Promise<string[]> =>
-  page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth <= width + 1) return [];
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''}`;
-    const out: string[] = [];
-    // Inside a box that scrolls or clips sideways (a tab row, a wide table's frame) an element is not overflow.
-    const clipped = (el: Element): boolean => {
-      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
-        if (getComputedStyle(up).overflowX !== 'visible') return true;
-      }
-      return false;
-    };
-    for (const el of Array.from(document.body.querySelectorAll('*'))) {
-      if (clipped(el)) continue;
-      const box = el.getBoundingClientRect();
-      // Only the outermost offenders: their parent still fits.
-      if (box.width > 0 && box.right > width + 1 && (el.parentElement?.getBoundingClientRect().right ?? 0) <= width + 1) out.push(`${name(el)} right=${Math.round(box.right)}`);
-    }
-    return [`scrollWidth ${document.documentElement.scrollWidth} > ${width}`, ...out.slice(0, 8)];
-  });
-
 /** Latin words in what a person reads: the visible text, placeholders, titles and labels. */
 const latinOf = (page: Page): Promise<string[]> =>
   page.evaluate(() => {
@@ -115,14 +92,7 @@ const walkPage = async (page: Page, path: string, width: number, who: Visitor, i
   await settled(page, inFlight);
   findings.overflow = await overflowOf(page);
   findings.latin = [...new Set((await latinOf(page)).filter((word) => !LATIN_ALLOWED.has(word)))];
-  if (options.axe) {
-    // Fluent UI's focus manager (Tabster) places hidden, focusable guards (`<i data-tabster-dummy>`) at the edges of
-    // focus groups on purpose, to move focus in and out of them; axe reads each as a focusable aria-hidden element.
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('[data-tabster-dummy]').analyze();
-    findings.axe = result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.html.slice(0, 140)} ${(n.failureSummary ?? '').split('\n').slice(-1)[0]?.slice(0, 160) ?? ''}`).join(' | ')}`);
-  }
+  if (options.axe) findings.axe = await axeFindings(page);
   if (options.screenshots) {
     const slug = `${who}-${width}-${path.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'root'}`;
     await screenshot(page, `${options.screenshots}/${slug}`);

@@ -18,22 +18,12 @@ import { ok } from '../../support/projects.js';
 import { uniqueWord } from '../../support/projects-search.js';
 import { completeBaseInfo } from '../../support/uploads.js';
 import { pictureOf, watchErrors } from '../../support/e2e-pages.js';
+import { overflowOf } from '../../support/page-checks.js';
 
 
 const DESKTOP = { width: 1366, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
-/** What sticks out of the screen on the right (nothing may: the page must not scroll sideways), named to be found. */
-const sidewaysOverflow = (page: Page): Promise<string[]> =>
-  page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth <= width) return [];
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${el.className}`.slice(0, 120);
-    const out = Array.from(document.body.querySelectorAll('*'))
-      .filter((el) => el.getBoundingClientRect().right > width + 1 && (el.parentElement?.getBoundingClientRect().right ?? 0) <= width + 1)
-      .map((el) => `${name(el)} right=${Math.round(el.getBoundingClientRect().right)}`);
-    return [`scrollWidth ${document.documentElement.scrollWidth} > ${width}`, ...out.slice(0, 6)];
-  });
 
 /** Keeps the screen at 1366 px and at 390 px (where it must not scroll sideways), then returns to the desktop. */
 const shoot = async (page: Page, name: string): Promise<void> => {
@@ -41,7 +31,7 @@ const shoot = async (page: Page, name: string): Promise<void> => {
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, `project-demand/${name}-1366`);
   await page.setViewportSize(PHONE);
-  await expect.poll(() => sidewaysOverflow(page), { timeout: 5_000 }).toEqual([]);
+  await expect.poll(() => overflowOf(page), { timeout: 5_000 }).toEqual([]);
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, `project-demand/${name}-390`);
   await page.setViewportSize(DESKTOP);

@@ -9,7 +9,6 @@
  * and 搜索资源 › 项目 searches as one types. Every screen is kept at 1366 and 390 px (test-results/e2e/project-find),
  * where the page never scrolls sideways, and checked by axe at 1366 px.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import type { ProjectDetail } from '../../../shared/schemas/project.js';
 import { call } from '../../support/api.js';
@@ -20,28 +19,13 @@ import { ok, releasedProject } from '../../support/projects.js';
 import { uniqueWord } from '../../support/projects-search.js';
 import { completeBaseInfo } from '../../support/uploads.js';
 import { watchErrors } from '../../support/e2e-pages.js';
+import { axeFindings, overflowOf } from '../../support/page-checks.js';
 
 const DESKTOP = { width: 1366, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const DAY = 86_400_000;
 
-/** What sticks out of the screen on the right outside a box that scrolls sideways (nothing may). */
-const sidewaysOverflow = (page: Page): Promise<string[]> =>
-  page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth <= width + 1) return [];
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''}.${el.className}`.slice(0, 120);
-    const out = Array.from(document.body.querySelectorAll('*'))
-      .filter((el) => el.getBoundingClientRect().right > width + 1 && (el.parentElement?.getBoundingClientRect().right ?? 0) <= width + 1)
-      .map((el) => `${name(el)} right=${Math.round(el.getBoundingClientRect().right)}`);
-    return [`scrollWidth ${document.documentElement.scrollWidth} > ${width}`, ...out.slice(0, 6)];
-  });
 
-/** Serious or critical axe findings (WCAG 2 A and AA), as the walk test reads them. */
-const axeFindings = async (page: Page): Promise<string[]> => {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('[data-tabster-dummy]').analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 2).map((n) => n.html.slice(0, 160)).join(' | ')}`);
-};
 
 /** Keeps the screen at 1366 px (axe-checked) and at 390 px (where it must not scroll sideways), then back to the desktop. */
 const shoot = async (page: Page, name: string, { axe = true } = {}): Promise<void> => {
@@ -49,7 +33,7 @@ const shoot = async (page: Page, name: string, { axe = true } = {}): Promise<voi
   if (axe) await expect.poll(() => axeFindings(page), { timeout: 5_000 }).toEqual([]);
   await screenshot(page, `project-find/${name}-1366`);
   await page.setViewportSize(PHONE);
-  await expect.poll(() => sidewaysOverflow(page), { timeout: 5_000 }).toEqual([]);
+  await expect.poll(() => overflowOf(page), { timeout: 5_000 }).toEqual([]);
   await screenshot(page, `project-find/${name}-390`);
   await page.setViewportSize(DESKTOP);
 };
@@ -114,7 +98,7 @@ describe('finding projects and a project’s details in the browser', () => {
     await visitor.getByTestId('finder-filter-toggle').click();
     expect(await visitor.getByTestId('finder-filter-toggle').textContent()).toBe('收起筛选');
     await expect.poll(() => visitor.getByTestId('filter-category').isVisible()).toBe(true);
-    await expect.poll(() => sidewaysOverflow(visitor), { timeout: 5_000 }).toEqual([]);
+    await expect.poll(() => overflowOf(visitor), { timeout: 5_000 }).toEqual([]);
     await screenshot(visitor, 'project-find/find-project-filters-390');
     await visitor.getByTestId('finder-filter-toggle').click();
     expect(await visitor.getByTestId('finder-filter-toggle').textContent()).toBe('筛选（1）');

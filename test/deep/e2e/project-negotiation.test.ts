@@ -22,25 +22,16 @@ import { info, newPerson, type TestPerson } from '../../support/people.js';
 import { ok, releasedProject } from '../../support/projects.js';
 import { completeBaseInfo } from '../../support/uploads.js';
 import { hasSocket, watchErrors } from '../../support/e2e-pages.js';
+import { overflowOf } from '../../support/page-checks.js';
 
 const DESKTOP = { width: 1366, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
-const sidewaysOverflow = (page: Page): Promise<string[]> =>
-  page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth <= width) return [];
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''}.${el.className}`.slice(0, 120);
-    const out = Array.from(document.body.querySelectorAll('*'))
-      .filter((el) => el.getBoundingClientRect().right > width + 1 && (el.parentElement?.getBoundingClientRect().right ?? 0) <= width + 1)
-      .map((el) => `${name(el)} right=${Math.round(el.getBoundingClientRect().right)}`);
-    return [`scrollWidth ${document.documentElement.scrollWidth} > ${width}`, ...out.slice(0, 6)];
-  });
 
 const shoot = async (page: Page, name: string): Promise<void> => {
   await screenshot(page, `project-negotiation/${name}-1366`);
   await page.setViewportSize(PHONE);
-  await expect.poll(() => sidewaysOverflow(page), { timeout: 5_000 }).toEqual([]);
+  await expect.poll(() => overflowOf(page), { timeout: 5_000 }).toEqual([]);
   await screenshot(page, `project-negotiation/${name}-390`);
   await page.setViewportSize(DESKTOP);
 };

@@ -8,8 +8,9 @@
  * Screenshots of each page at both widths are kept in test-results/e2e/walk.
  */
 import { paths } from '../../../web/src/config/paths.js';
-import { screenshot } from '../../support/browser.js';
+import { newPage, screenshot } from '../../support/browser.js';
 import { loggedInPage, site } from '../../support/chat-panel.js';
+import { axeFindings, overflowOf } from '../../support/page-checks.js';
 import { useWalkers, walkEveryPage } from '../../support/walk.js';
 
 describe('every page, at 390 px and at 1366 px', () => {
@@ -22,6 +23,24 @@ describe('every page, at 390 px and at 1366 px', () => {
     console.log(`walk: ${phone.walked} pages at 390 px (${phone.report.length} with problems), ${desktop.walked} at 1366 px (${desktop.report.length})`);
     const report = [...phone.report.map((r) => `390 px ${r}`), ...desktop.report.map((r) => `1366 px ${r}`)];
     expect(report, report.join('\n')).toEqual([]);
+  });
+
+  it('has checks that see what they look for: a picture without words, a sideways box no keyboard reaches, a page too wide', async () => {
+    // The walk's empty report means something only if its checks find a planted fault (and keep finding it twice on
+    // one window, where axe-core is put in once).
+    const page = await newPage(browser());
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setContent(`<html lang="zh-CN"><head><title>检查</title></head><body style="margin:0"><main>
+      <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+      <div style="overflow-x:auto;width:200px"><div style="width:900px"><p style="margin-left:700px">右边的一列</p></div></div>
+      <div style="width:600px">太宽</div></main></body></html>`);
+    for (let round = 0; round < 2; round += 1) {
+      const found = await axeFindings(page);
+      expect(found.some((f) => f.startsWith('image-alt (critical)'))).toBe(true);
+      expect(found.some((f) => f.startsWith('scrollable-region-focusable (serious)'))).toBe(true);
+    }
+    expect(await overflowOf(page)).toEqual(['scrollWidth 600 > 390', 'div right=600']);
+    await page.context().close();
   });
 
   it('keeps a logged-in person’s header within a phone’s screen: 通知, 工作台, sound and the account menu reachable', async () => {

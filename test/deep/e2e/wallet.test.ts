@@ -17,27 +17,17 @@ import { PAY_PASSWORD, setPayPassword } from '../../support/money.js';
 import { hireStaff } from '../../support/org.js';
 import { login, newPerson } from '../../support/people.js';
 import { completeBaseInfo } from '../../support/uploads.js';
+import { overflowOf } from '../../support/page-checks.js';
 
 const DESKTOP = { width: 1366, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
-/** What sticks out of the screen on the right (nothing may: the page must not scroll sideways), named to be found. */
-const sidewaysOverflow = (page: Page): Promise<string[]> =>
-  page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth <= width) return [];
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''}.${el.className}`.slice(0, 120);
-    const out = Array.from(document.body.querySelectorAll('*'))
-      .filter((el) => el.getBoundingClientRect().right > width + 1 && (el.parentElement?.getBoundingClientRect().right ?? 0) <= width + 1)
-      .map((el) => `${name(el)} right=${Math.round(el.getBoundingClientRect().right)}`);
-    return [`scrollWidth ${document.documentElement.scrollWidth} > ${width}`, ...out.slice(0, 6)];
-  });
 
 /** Keeps the screen at 1366 px and at 390 px (where it must not scroll sideways), then returns to the desktop. */
 const shoot = async (page: Page, name: string): Promise<void> => {
   await screenshot(page, `wallet/${name}-1366`);
   await page.setViewportSize(PHONE);
-  await expect.poll(() => sidewaysOverflow(page), { timeout: 5_000 }).toEqual([]);
+  await expect.poll(() => overflowOf(page), { timeout: 5_000 }).toEqual([]);
   await screenshot(page, `wallet/${name}-390`);
   await page.setViewportSize(DESKTOP);
 };

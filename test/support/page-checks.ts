@@ -1,0 +1,62 @@
+/// <reference lib="dom" />
+/**
+ * What the e2e tests check on any page, one definition for the walk (test/support/walk.ts) and the journeys:
+ * serious or critical accessibility violations found by axe-core (WCAG 2 A and AA), and what sticks out of the
+ * screen sideways.
+ *
+ * axe-core runs inside the page itself: its source is put into the window once and every later check on that window
+ * (the walk moves by hash change, so one window sees a dozen pages) only calls `axe.run`. The packaged Playwright
+ * wrapper put the 1.5 MB source into the page two times per check and finished each check in a new blank page; on
+ * 2 cores that made the walk's axe checks 80 % of its time (docs/decisions.md "Tests (issue 26)"). The SPA has no
+ * frames, so the top document is the whole page.
+ */
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  nodes: { html: string; failureSummary?: string }[];
+}
+
+/**
+ * Serious or critical axe findings on the page as it is now, each as `rule (impact): element … why`. Fluent UI's
+ * focus manager (Tabster) places hidden, focusable guards (`<i data-tabster-dummy>`) at the edges of focus groups on
+ * purpose, to move focus in and out of them; axe would read each as a focusable aria-hidden element, so they are left out.
+ */
+export const axeFindings = async (page: Page): Promise<string[]> => {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const violations = await page.evaluate(async () => {
+    const run = (window as unknown as { axe: typeof axe }).axe.run;
+    const result = await run({ exclude: [['[data-tabster-dummy]']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ html: n.html, failureSummary: n.failureSummary })) }));
+  });
+  return (violations as AxeViolation[])
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.html.slice(0, 140)} ${(n.failureSummary ?? '').split('\n').slice(-1)[0]?.slice(0, 160) ?? ''}`).join(' | ')}`);
+};
+
+/**
+ * The elements that stick out of the viewport on the right, named so a reader can find them (none when the page
+ * fits). Inside a box that scrolls or clips sideways (a tab row, a wide table's region) an element is not overflow;
+ * only the outermost offenders are named (their parent still fits).
+ */
+export const overflowOf = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width + 1) return [];
+    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''}`;
+    const out: string[] = [];
+    const clipped = (el: Element): boolean => {
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      if (clipped(el)) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width > 0 && box.right > width + 1 && (el.parentElement?.getBoundingClientRect().right ?? 0) <= width + 1) out.push(`${name(el)} right=${Math.round(box.right)}`);
+    }
+    return [`scrollWidth ${document.documentElement.scrollWidth} > ${width}`, ...out.slice(0, 8)];
+  });

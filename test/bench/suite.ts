@@ -212,6 +212,8 @@ export const SUITE_HEADER = [
   '| date | what | tier | commit | cores | wall time | tests | failed | routes | per route |',
   '| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
 ];
+/** The history table's columns (the tier column included). */
+const SUITE_HEADER_COLUMNS = SUITE_HEADER.at(-2)!.split('|').length - 2;
 
 const blockOf = (text: string, name: string): string[] | undefined => {
   const start = text.indexOf(`<!-- suite-files:${name} -->`);
@@ -224,11 +226,12 @@ export const suiteSection = (benchmarks: string | undefined, added: readonly str
   const start = benchmarks?.indexOf(SUITE_START) ?? -1;
   const end = benchmarks?.indexOf(SUITE_END) ?? -1;
   const kept = start >= 0 && end > start ? benchmarks!.slice(start + SUITE_START.length, end) : '';
-  // Rows of the one-tier history (before issue 26) gain the tier column.
+  // Rows of the one-tier history (before issue 26: nine columns, so eleven pieces between and around the bars) gain
+  // the tier column; rows that have it are kept as they are.
   const rows = kept
     .split('\n')
     .filter((l) => /^\| \d{4}-/.test(l))
-    .map((l) => (l.split('|').length === 12 ? l.replace(/^(\| [^|]+\| [^|]+\|)/, '$1 `npm test` |') : l));
+    .map((l) => (l.split('|').length === SUITE_HEADER_COLUMNS + 1 ? l.replace(/^(\| [^|]+\| [^|]+\|)/, '$1 `npm test` |') : l));
   const blocks = ['before', 'test', 'deep'].flatMap((name) => {
     const block = tables[name] ?? blockOf(kept, name);
     return block ? ['', ...block] : [];

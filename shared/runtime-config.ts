@@ -43,6 +43,12 @@ export const ENV = {
    * the subset of OpenSearch's REST API the module uses. Set before `npm start`, the local cloud uses it instead.
    */
   searchEndpoint: 'SEARCH_ENDPOINT',
+  /**
+   * `on` in a local cloud started for tests (`npm start -- --test-clock`, which the test harness passes): the route
+   * that moves process timers' time for named objects (`project.devSweep`) exists. `npm start` alone never sets it
+   * (timers fire by the clock; anyone could otherwise fire others' timers early), and the stack never does.
+   */
+  testClock: 'TEST_CLOCK',
 } as const;
 
 export const LOCAL_STAGE = 'local';

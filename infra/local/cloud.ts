@@ -28,6 +28,7 @@ import { startStreamPoller, streamsClient, type StreamPoller } from './stream-po
 import { startTtlSweeper } from './ttl-sweeper.js';
 import { freePort } from './wait.js';
 import { ensureWebBuilt } from './web-build.js';
+import { refuseTarget, targetOf } from './request-target.js';
 
 const SANDBOX_NOTIFY_PATH = routeById('wallet.notify').path;
 
@@ -56,6 +57,8 @@ export interface CloudOptions {
   timerSweepMs?: number;
   /** Powertools log level of the functions. */
   logLevel?: string;
+  /** Serve the test clock (`project.devSweep`, ENV.testClock): only for a cloud the tests start, never `npm start`. */
+  testClock?: boolean;
   /** Idle timeout of sockets in seconds (API Gateway: 600). */
   wsIdleSeconds?: number;
 }
@@ -186,6 +189,7 @@ export const startLocalCloud = async (options: CloudOptions): Promise<LocalCloud
       AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
       POWERTOOLS_LOG_LEVEL: options.logLevel ?? process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
       POWERTOOLS_DEV: 'false',
+      ...(options.testClock ? { [ENV.testClock]: 'on' } : {}),
     };
     if (ddbLocal && s3Local) {
       Object.assign(env, {
@@ -230,7 +234,8 @@ export const startLocalCloud = async (options: CloudOptions): Promise<LocalCloud
     const headers = securityHeaders([`ws://localhost:${port}`, `ws://127.0.0.1:${port}`, s3Local?.endpoint ?? 'https:'].filter(Boolean));
     const distDir = join(ROOT, 'web', 'dist');
     const server: Server = createServer((req, res) => {
-      const url = new URL(req.url ?? '/', siteUrl);
+      const url = targetOf(req, siteUrl);
+      if (!url) return refuseTarget(res);
       const done = (error: unknown) => {
         console.error('[gateway]', error);
         if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });

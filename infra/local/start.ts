@@ -4,7 +4,9 @@
  *   --memory       keep nothing between restarts      --no-web     do not build the SPA
  *   --json         print one JSON line when ready (for tools)
  *   --data-dir D   keep data in D instead of .local/data   --ttl-sweep-ms N   how often expired items go (0: never)
- *   --timer-sweep-ms N   how often due process timers fire (0: never; only the sweep route's named objects)
+ *   --timer-sweep-ms N   how often due process timers fire (0: never; only the test clock's named objects)
+ *   --test-clock   serve the test clock, POST /api/dev/timers/sweep (the test harness's cloud; anyone who can reach
+ *                  the port could fire others' timers early with it, so a product people use never has it)
  *   --aws          use the AWS SDK configuration of the environment (AWS or LocalStack), start no emulator
  *   --ws-idle-seconds N   close a socket after N s without a frame (API Gateway: 600)
  *   --verbose      print the functions' INFO logs (every request, socket connect and push); by default only
@@ -29,6 +31,7 @@ const { values: args } = parseArgs({
     'timer-sweep-ms': { type: 'string' },
     'ws-idle-seconds': { type: 'string' },
     dev: { type: 'boolean', default: false },
+    'test-clock': { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
     'log-level': { type: 'string' },
   },
@@ -37,17 +40,32 @@ const { values: args } = parseArgs({
 // Node 20 here, Node 22 on Lambda: the SDK's notice about its 2027 releases is recorded in docs/decisions.md.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
+/**
+ * A whole number of milliseconds or seconds from the command line, or undefined when not given. Anything else stops
+ * the start: `Number('abc')` is NaN, and `setInterval(NaN)` runs about every millisecond (a whole-table scan each time).
+ */
+const countOption = (name: 'ttl-sweep-ms' | 'timer-sweep-ms' | 'ws-idle-seconds' | 'port', fallback?: string): number | undefined => {
+  const raw = args[name] ?? fallback;
+  if (raw === undefined) return undefined;
+  if (!/^\d{1,9}$/.test(raw)) {
+    console.error(`--${name} takes a whole number (0 or more), not "${raw}"`);
+    process.exit(2);
+  }
+  return Number(raw);
+};
+
 const started = Date.now();
 try {
   const cloud = await startLocalCloud({
-    port: Number(args.port ?? process.env.PORT ?? 3000),
+    port: countOption('port', process.env.PORT) ?? 3000,
     dataDir: args.memory ? undefined : (args['data-dir'] ?? DEFAULT_DATA_DIR),
     fresh: args.fresh,
     web: args['no-web'] ? 'skip' : 'auto',
     external: args.aws,
-    ttlSweepMs: args['ttl-sweep-ms'] ? Number(args['ttl-sweep-ms']) : undefined,
-    timerSweepMs: args['timer-sweep-ms'] ? Number(args['timer-sweep-ms']) : undefined,
-    wsIdleSeconds: args['ws-idle-seconds'] ? Number(args['ws-idle-seconds']) : undefined,
+    ttlSweepMs: countOption('ttl-sweep-ms'),
+    timerSweepMs: countOption('timer-sweep-ms'),
+    wsIdleSeconds: countOption('ws-idle-seconds'),
+    testClock: args['test-clock'],
     logLevel: args['log-level'] ?? (args.dev ? 'DEBUG' : args.verbose ? 'INFO' : 'WARN'),
   });
   let stopping = false;

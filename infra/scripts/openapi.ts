@@ -34,7 +34,7 @@ const operation = (route: RouteDef) => {
   return {
     operationId: route.id,
     summary: route.summary,
-    description: `调用者：${accessText(route)}${route.localOnly ? '。仅本地环境提供。' : ''}`,
+    description: `调用者：${accessText(route)}${route.testClockOnly ? '。仅为测试启动的本地环境（--test-clock）提供。' : route.localOnly ? '。仅本地环境提供。' : ''}`,
     tags: [route.domain],
     ...(route.access === 'public' ? { security: [] } : {}),
     ...(parameters.length ? { parameters } : {}),

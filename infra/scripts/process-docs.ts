@@ -78,8 +78,9 @@ export const processDocs = (): string =>
     'function once a minute on AWS (`infra/stack/timers.ts`), the local cloud every 5 seconds — and each firing re-reads',
     'its object and is conditional on its state, so a timer fires once however often it is read, and one whose object',
     'moved on is only deleted. Checks that must hold at the exact moment (an invitation past its 7 days) are also guards',
-    'evaluated on every call, so a late answer is refused even before the sweep. The local stage has',
-    '`POST /api/dev/timers/sweep { now, objectIds }` to fire what is due at a given moment for the named objects (tests move time with it, each for its own objects).',
+    'evaluated on every call, so a late answer is refused even before the sweep. A local cloud started for tests',
+    '(`--test-clock`; never `npm start` alone, never a deployed stack) has `POST /api/dev/timers/sweep { now, objectIds }`',
+    'to fire what is due at a given moment for the named objects (tests move time with it, each for its own objects).',
     '',
     ...[...Object.values(PROJECT_PROCESSES), ...Object.values(COOPERATION_PROCESSES)].map((p) => section(p as unknown as ProcessDef)),
   ].join('\n');

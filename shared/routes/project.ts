@@ -99,7 +99,7 @@ export const projectRoutes = [
   route({ id: 'project.backlogRead', method: 'POST', path: `${PC}/backlog/update-read-receipt/{id}`, domain: 'project', access: 'user', input: backlogIdInput, output: returns<null>(), summary: '待办标为已读' }),
   route({ id: 'project.backlogHide', method: 'POST', path: `${FLOW}/projects/backlog_message_hide`, domain: 'project', access: 'user', input: backlogIdInput, output: returns<null>(), summary: '隐藏一条待办消息' }),
   // ------------------------------------------------------------ local stage only
-  route({ id: 'project.devSweep', method: 'POST', path: '/api/dev/timers/sweep', domain: 'project', access: 'public', input: devSweepInput, localOnly: true, output: returns<{ fired: number; failed: number }>(), summary: '本地环境：立即触发指定对象到期（或到指定时间为止到期）的流程定时器，供测试模拟时间流逝' }),
+  route({ id: 'project.devSweep', method: 'POST', path: '/api/dev/timers/sweep', domain: 'project', access: 'public', input: devSweepInput, localOnly: true, testClockOnly: true, output: returns<{ fired: number; failed: number }>(), summary: '测试用本地环境：立即触发指定对象到期（或到指定时间为止到期）的流程定时器，供测试模拟时间流逝' }),
 ] as const;
 
 /** The SPA's lookup of a project route by id. */

@@ -48,6 +48,11 @@ export interface RouteDef<S extends z.ZodType = z.ZodType, O = unknown> {
   /** Only exists on the local stage (never in a deployed stack), e.g. the SMS outbox. */
   readonly localOnly?: boolean;
   /**
+   * Only in a local cloud started for tests (`--test-clock`, ENV.testClock), never in `npm start`'s product nor a
+   * deployed stack: the test clock that fires named objects' timers early. Such a route is also `localOnly`.
+   */
+  readonly testClockOnly?: boolean;
+  /**
    * Only on the local stage and on sandbox stages (a deployed stage whose payments go through the sandbox provider:
    * the test stages, docs/payments.md): the sandbox cashier's button and the sandbox's notify.
    */

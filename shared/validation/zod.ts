@@ -30,11 +30,18 @@ interface TextOptions {
 
 const missing = (input: unknown): boolean => input === undefined || input === null;
 
-/** A required string, trimmed, with the field's Chinese label in every message. */
+/**
+ * Half of a UTF-16 surrogate pair without its other half: JSON can carry it (`"\ud800"`), but it is no character, it
+ * cannot be written as UTF-8 (DynamoDB, S3 metadata, a download's file name) and `encodeURIComponent` throws on it.
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** A required string, trimmed, with the field's Chinese label in every message; no lone surrogate. */
 export const text = (label: string, { min = 1, max, pattern, required = `请填写${label}` }: TextOptions) => {
   let schema = string({ error: (iss) => (missing(iss.input) ? required : `${label}必须是文本`) })
     .trim()
-    .max(max, `${label}不能超过${max}个字符`);
+    .max(max, `${label}不能超过${max}个字符`)
+    .refine((value) => !LONE_SURROGATE.test(value), `${label}含有无法识别的字符`);
   if (min > 0) schema = schema.min(min, min === 1 ? required : `${label}至少${min}个字符`);
   if (pattern) schema = schema.regex(pattern[0], pattern[1]);
   return schema;

@@ -12,6 +12,7 @@ import type { RouteDef } from '../../shared/routes/types.js';
 import { arbitraryOf } from '../support/fuzz/zod-arbitrary.js';
 import { fixedCasesFor, type FuzzCase } from '../support/fuzz/requests.js';
 import { newPerson } from '../support/people.js';
+import { rawExchange } from '../support/raw-http.js';
 import { sendHttp, sendInProcess, type Received, type SentRequest } from '../support/transport.js';
 import fc from 'fast-check';
 
@@ -35,6 +36,30 @@ const requestOf = (c: FuzzCase, token: string | undefined): SentRequest => ({
 });
 
 describe('the local gateway over HTTP', () => {
+  it('answers a request line that names no URL with 400 on every server of the cloud, and keeps serving', async () => {
+    // `GET //[` once threw out of the site's request handler and ended the whole local cloud (outside probe 26).
+    const { siteUrl, wsCallbackUrl, env } = inject('cloud');
+    const bad = (target: string, extra = '') => `GET ${target} HTTP/1.1\r\nHost: localhost\r\n${extra}Connection: close\r\n\r\n`;
+    const upgrade = 'Upgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n';
+    const answers = {
+      site: await rawExchange(siteUrl, bad('//[')),
+      siteAbsolute: await rawExchange(siteUrl, bad('http://x:-1/')),
+      socketUpgrade: await rawExchange(siteUrl, bad('http://[', upgrade).replace('Connection: close', 'Connection: Upgrade')),
+      connections: await rawExchange(wsCallbackUrl, bad('//[')),
+      connectionsUndecodable: await rawExchange(wsCallbackUrl, bad(`${new URL(wsCallbackUrl).pathname}/@connections/%E0%A4%A`)),
+      search: await rawExchange(env.SEARCH_ENDPOINT!, bad('//[')),
+    };
+    expect(answers).toEqual({
+      site: 'HTTP/1.1 400 Bad Request',
+      siteAbsolute: 'HTTP/1.1 400 Bad Request',
+      socketUpgrade: 'HTTP/1.1 400 Bad Request',
+      connections: 'HTTP/1.1 400 Bad Request',
+      connectionsUndecodable: 'HTTP/1.1 400 Bad Request',
+      search: 'HTTP/1.1 400 Bad Request',
+    });
+    expect((await fetch(`${siteUrl}/config.json`)).status).toBe(200);
+  });
+
   it('answers a body over API Gateway’s 10 MB with its 413, and the answer reaches the client', async () => {
     const route = ROUTES.find((r) => r.id === 'chat.groupEdit')!;
     const res = await fetch(`${site()}${route.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(12 * 1024 * 1024) });

@@ -51,6 +51,8 @@ export interface SpawnOptions {
   logFile?: string;
   /** More environment for the cloud (e.g. POWERTOOLS_LOGGER_LOG_EVENT). */
   env?: Record<string, string>;
+  /** Serve the test clock (`--test-clock`: `project.devSweep`); default on, as the tests move time with it. */
+  testClock?: boolean;
 }
 
 export const spawnCloud = async ({
@@ -62,6 +64,7 @@ export const spawnCloud = async ({
   timerSweepMs,
   logFile,
   env,
+  testClock = true,
 }: SpawnOptions = {}): Promise<SpawnedCloud> => {
   const args = [
     '--json',
@@ -74,6 +77,7 @@ export const spawnCloud = async ({
     ...(timerSweepMs === undefined ? [] : ['--timer-sweep-ms', String(timerSweepMs)]),
     ...(dataDir ? ['--data-dir', dataDir] : ['--memory']),
     ...(fresh ? ['--fresh'] : []),
+    ...(testClock ? ['--test-clock'] : []),
     ...(web ? [] : ['--no-web']),
   ];
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'infra/local/start.ts'), ...args], {

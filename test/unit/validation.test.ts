@@ -44,6 +44,16 @@ describe('field builders', () => {
     expect(verdict.ok || verdict.msg).toMatch(/^extra\.note：.*string/);
   });
 
+  it('refuse half of a surrogate pair in text, naming the field, and keep whole emoji', () => {
+    // A lone surrogate once reached encodeURIComponent in the upload service (a file's download name) and threw: a 500.
+    const base = { age: 18, sex: '男', agree: true, friendId: '01J' };
+    for (const nickname of ['\ud800', 'a\udc00b', '小明\ud83d']) {
+      expect(validate(schema, { ...base, nickname })).toMatchObject({ ok: false, msg: '昵称含有无法识别的字符' });
+    }
+    expect(validate(schema, { ...base, nickname: '小明😀' })).toMatchObject({ ok: true });
+    expect(validate(presignInput, { kind: 'chat-file', fileName: '报告\udfff.pdf', size: 1 })).toMatchObject({ ok: false, msg: '文件名含有无法识别的字符' });
+  });
+
   it('answer a body that is not an object in Chinese', () => {
     expect(validate(schema, 'text')).toMatchObject({ ok: false, msg: '请求内容必须是一个对象' });
   });

@@ -60,7 +60,8 @@ export const domainHandler = (domain: Domain, routes: readonly RouteDef[], bindi
   if (routes.some((r) => r.domain !== domain)) throw new Error(`Routes of another domain given to ${domain}`);
   const local = process.env[ENV.stage] === LOCAL_STAGE;
   const sandbox = local || process.env[ENV.paySandbox] === 'on';
-  const declared = routes.filter((r) => (!r.localOnly || local) && (!r.sandboxOnly || sandbox));
+  const testClock = local && process.env[ENV.testClock] === 'on';
+  const declared = routes.filter((r) => (!r.localOnly || local) && (!r.testClockOnly || testClock) && (!r.sandboxOnly || sandbox));
   const missing = declared.filter((r) => !bindings.some((b) => b.route.id === r.id));
   const unknown = bindings.filter((b) => !declared.includes(b.route) && !b.route.localOnly && !b.route.sandboxOnly);
   if (missing.length || unknown.length) {

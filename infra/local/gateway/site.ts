@@ -54,6 +54,19 @@ export const serveConfig = (res: ServerResponse, config: SiteConfig): void => {
   res.end(JSON.stringify(config));
 };
 
+/**
+ * The Range header passed on to S3, as S3 reads one: a single well-formed byte range (`bytes=0-99`, `bytes=100-`,
+ * `bytes=-100`). S3 ignores any other (several ranges, a reversed one, digits past any file's size) and sends the
+ * whole file; a well-formed range past the file's end is S3's 416.
+ */
+const byteRangeOf = (header: string | undefined): string | undefined => {
+  const match = header === undefined ? null : /^bytes=(?:(\d{1,15})-(\d{0,15})|-(\d{1,15}))$/.exec(header.trim());
+  if (!match) return undefined;
+  const [, first, last] = match;
+  if (first !== undefined && last && Number(last) < Number(first)) return undefined;
+  return header!.trim();
+};
+
 export const serveFile = async (
   req: IncomingMessage,
   res: ServerResponse,
@@ -72,7 +85,7 @@ export const serveFile = async (
   }
   const { key } = judged;
   try {
-    const range = req.headers.range;
+    const range = byteRangeOf(req.headers.range);
     const out = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: range }));
     const headers: Record<string, string> = {
       ...FILES_HEADERS,
@@ -88,8 +101,10 @@ export const serveFile = async (
     res.writeHead(range && out.ContentRange ? 206 : 200, headers);
     (out.Body as Readable).pipe(res);
   } catch (error) {
-    const missing = error instanceof NoSuchKey || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
-    res.writeHead(missing ? 404 : 502, { ...FILES_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    const missing = error instanceof NoSuchKey || status === 404;
+    // A range past the file's end: S3 (and CloudFront in front of it) answers 416, not a gateway failure.
+    res.writeHead(missing ? 404 : status === 416 ? 416 : 502, { ...FILES_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
     res.end(missing ? 'Not Found' : 'Bad Gateway');
   }
 };

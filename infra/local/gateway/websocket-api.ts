@@ -11,6 +11,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { WS_LIMITS, WS_ROUTES } from '../../../shared/realtime.js';
 import { loadHandler } from './handlers.js';
 import { lambdaContext } from './lambda-context.js';
+import { refuseTarget, refuseUpgradeTarget, targetOf } from '../request-target.js';
 
 /** API Gateway's largest frame. */
 const MAX_FRAME = 128 * 1024;
@@ -157,7 +158,11 @@ export const startWebSocketApi = async (options: WebSocketApiOptions): Promise<W
   };
 
   const handleUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): boolean => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = targetOf(req);
+    if (!url) {
+      refuseUpgradeTarget(socket);
+      return true;
+    }
     if (url.pathname !== options.path) return false;
     const connectionId = newConnectionId();
     const query = Object.fromEntries(url.searchParams);
@@ -186,12 +191,18 @@ export const startWebSocketApi = async (options: WebSocketApiOptions): Promise<W
 
   const management: Server = createServer((req, res) => {
     const prefix = `/${options.stage}/@connections/`;
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = targetOf(req);
+    if (!url) return refuseTarget(res);
     if (!url.pathname.startsWith(prefix)) {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not Found"}');
       return;
     }
-    const connectionId = decodeURIComponent(url.pathname.slice(prefix.length));
+    let connectionId: string;
+    try {
+      connectionId = decodeURIComponent(url.pathname.slice(prefix.length));
+    } catch {
+      return refuseTarget(res);
+    }
     const connection = live.get(connectionId);
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));

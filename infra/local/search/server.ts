@@ -18,6 +18,7 @@ import { aliasJson, type Cluster, type ResolveOptions } from './cluster.js';
 import { illegalArgument, LOCAL_NODE_ID, SearchError, unsupported, validationFailed, xContentParse } from './errors.js';
 import { parseVersionType, PRIMARY_TERM, readVersionProblems, writeProblems, type IndexData, type WriteOptions, type WriteResult } from './index-data.js';
 import { count, filterSource, parseSearchRequest, parseSourceFilter, REFUSED_SEARCH_PARAMS, search, SEARCH_PARAMS } from './search.js';
+import { refuseTarget, targetOf } from '../request-target.js';
 
 export const OPENSEARCH_VERSION = '2.17.0';
 const MAX_BODY_BYTES = 100 * 1024 * 1024;
@@ -686,7 +687,8 @@ export const createSearchServer = (cluster: Cluster): Server => {
   const routes = buildRoutes(cluster, randomUUID().replace(/-/g, '').slice(0, 22));
   return createServer((req, res) => {
     const method = (req.method ?? 'GET').toUpperCase();
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = targetOf(req);
+    if (!url) return refuseTarget(res);
     const pretty = url.searchParams.has('pretty') && url.searchParams.get('pretty') !== 'false';
     const fail = (error: unknown) => {
       if (error instanceof SearchError) {

@@ -1,35 +1,43 @@
 /**
  * Bad input gets a clear answer, for every route of the table (issue 14; issue 26 folded route-inputs and
- * route-fuzz into this one generated suite): for each route, the bad inputs every route gets (fixedCasesFor:
- * malformed JSON, a content type it does not take, a body over its limit, a huge string in each field, the empty
- * input, undecodable path parameters) and random inputs derived from its zod schema with hostile mutations of them
- * (casesFor), sent as a caller the route allows. Every answer is held to docs/conventions.md and to what the route
- * table predicts of it (test/support/fuzz/requests.ts): never a 5xx, always the envelope `{ code, msg, data }`, and a
- * refused input is answered 400 (413 above the body limit) with exactly the schema's first message, which is Chinese
- * and names the field, and writes nothing: the items of the caller's partition are the same before and after.
- * Inputs the schema takes go to a second, fresh person of the route, so their side effects stay there.
+ * route-fuzz into this one generated suite, and then the outside probes' hand-written input cases): for each route,
+ * the bad inputs every route gets (fixedCasesFor: malformed JSON, a content type it does not take, a body over its
+ * limit, a huge string in each field, the empty input, undecodable path parameters), each field at and beyond the
+ * edges of its schema, nested fields and list elements included (edgeCasesFor: lengths, bounds, fractions, numbers
+ * as text, invisible, control, bidirectional and lone-surrogate text, ids of the wrong shape, choices named like
+ * Object.prototype, lists one over their limit, values of the wrong type; bodies that are no object), and random
+ * inputs derived from its zod schema with hostile mutations of them (casesFor), sent as a caller the route allows.
+ * Every answer is held to docs/conventions.md and to what the route table predicts of it
+ * (test/support/fuzz/requests.ts): never a 5xx, always the envelope `{ code, msg, data }`, and a refused input is
+ * answered 400 (413 above the body limit) with exactly the schema's first message, which is Chinese and names the
+ * field (its label, or the spec's text of the rule), and writes nothing: the items of the caller's partition are the
+ * same before and after. Inputs the schema takes go to a second, fresh person of the route, so their side effects
+ * stay there.
  *
  * In-process (test/support/transport.ts): the request is handed to the local gateway's own dispatcher and the
  * handler runs in this worker with the API Gateway v2 event the gateway builds; the gateway's socket side keeps its
  * own tests over HTTP (test/integration/gateway.test.ts).
  *
  * FUZZ_RUNS random inputs per route (default 20 in `npm test`, 200 in `npm run test:deep`; a fresh seed each run);
- * FUZZ_SEED fixes the seed (fast-check prints the seed and path of any failure); FUZZ_ROUTE runs only the routes
- * whose id contains it.
+ * at FUZZ_RUNS >= 200 every edge value, below it one value of each kind of edge per field, another each run.
+ * FUZZ_SEED fixes the seed (fast-check prints the seed and path of any failure; the summary prints the edges' seed);
+ * FUZZ_ROUTE runs only the routes whose id contains it.
  */
 import fc from 'fast-check';
 import type { Envelope, ValidationIssue } from '../../shared/envelope.js';
 import { routeById, type RouteId } from '../../shared/routes/index.js';
 import type { RouteDef } from '../../shared/routes/types.js';
 import { contractRoutes } from '../support/contract/routes.js';
-import { arbitraryOf } from '../support/fuzz/zod-arbitrary.js';
-import { casesFor, fixedCasesFor, labelAt, predict, type FuzzCase, type Prediction } from '../support/fuzz/requests.js';
+import { casesFor, edgeCasesFor, fixedCasesFor, labelAt, namesField, predict, sampleInputOf, type FuzzCase, type Prediction } from '../support/fuzz/requests.js';
 import { partitionItems } from '../support/fuzz/partition.js';
 import { newPerson } from '../support/people.js';
 import { send } from '../support/transport.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
+/** Every value of every kind of edge at depth; one of each kind per field, another each run, in `npm test`. */
+const EVERY_EDGE = RUNS >= 200;
+const EDGE_SEED = SEED ?? Math.floor(Math.random() * 2 ** 31);
 const ONLY = process.env.FUZZ_ROUTE;
 const CHINESE = /[\u4e00-\u9fa5]/;
 
@@ -52,7 +60,8 @@ afterAll(() => {
   const neverValid = [...tallies].filter(([, t]) => t.valid === 0).map(([id]) => id);
   console.log(
     `route-fuzz: ${tallies.size}/${routes.length} routes covered, ${inputs} inputs tried (${refused} refused by the schema or body rules, ` +
-      `at least ${fewest} per route), ${((Date.now() - started) / 1000).toFixed(1)} s, seed ${SEED ?? 'random'}; ` +
+      `at least ${fewest} per route), ${((Date.now() - started) / 1000).toFixed(1)} s, seed ${SEED ?? 'random'}, ` +
+      `${EVERY_EDGE ? 'every edge value' : `one edge value of each kind (FUZZ_SEED=${EDGE_SEED} sends these again)`}; ` +
       (neverValid.length ? `no input its schema takes was drawn for ${neverValid.join(', ')}` : 'every route also got inputs its schema takes'),
   );
 });
@@ -110,12 +119,17 @@ const hold = (route: RouteDef, c: FuzzCase, expected: Prediction, answer: Answer
       if (!expected.issues) return;
       const issues = (answer.body.data as { issues?: ValidationIssue[] } | null)?.issues;
       expect(issues, where).toEqual(expected.issues);
-      // Names the field: a value of the wrong type is answered with the field's label (the other messages are the
-      // spec's own texts: '请输入正确的11位手机号', '最多上传4张图片').
-      if (expected.firstCode === 'invalid_type' && expected.firstPath?.length) {
+      // Names the field: a value of the wrong type is answered with the field's label; any other refusal too, or
+      // with the spec's own text of the rule ('请输入正确的11位手机号'). A rule of its own (a refinement, a rule over
+      // several fields: code `custom`) writes its own text, held above as the exact message.
+      if (expected.firstPath?.length) {
         const label = labelAt(route.input, expected.firstPath);
-        expect(label, `no label for ${expected.firstPath.join('.')}: ${where}`).toBeTruthy();
-        expect(msg, where).toContain(label);
+        if (expected.firstCode === 'invalid_type') {
+          expect(label, `no label for ${expected.firstPath.join('.')}: ${where}`).toBeTruthy();
+          expect(msg, where).toContain(label);
+        } else if (expected.firstCode !== 'custom') {
+          expect(namesField(route.input, expected.firstPath, msg), `the message does not name ${label}: ${where}`).toBe(true);
+        }
       }
       return;
     }
@@ -133,7 +147,7 @@ describe.concurrent.each(routes.map((r) => [r.id, r] as const))('%s', (_id, rout
     tallies.set(route.id, tally);
     const before = await partitionItems(refuser.userId);
     const refusedCases: FuzzCase[] = [];
-    const sample = fc.sample(arbitraryOf(route.input), { numRuns: 1, seed: SEED })[0];
+    const sample = sampleInputOf(route, SEED);
 
     const check = async (c: FuzzCase, anonymous: boolean) => {
       const expected = predict(route, c);
@@ -151,7 +165,7 @@ describe.concurrent.each(routes.map((r) => [r.id, r] as const))('%s', (_id, rout
       if (expected.kind === 'valid') tally.valid += 1;
       hold(route, c, expected, answer);
     };
-    for (const c of fixedCasesFor(route, typeof sample === 'object' && sample !== null && !Array.isArray(sample) ? (sample as Record<string, unknown>) : {})) {
+    for (const c of [...fixedCasesFor(route, sample), ...edgeCasesFor(route, sample, { every: EVERY_EDGE, seed: EDGE_SEED })]) {
       await check(c, true);
     }
     await fc.assert(fc.asyncProperty(casesFor(route), fc.boolean(), check), { numRuns: RUNS, seed: SEED, endOnFailure: true });

@@ -2,7 +2,9 @@
  * The cooperation's documents attacked again as an outside client (docs/SECURITY.md "Findings and fixes", the second
  * probe): the per-project document notices, the 权限 of a document task, revision rounds under bursts of no-pass,
  * who hears document pushes on the socket, and the local demo cooperation seen by people who are not its sides.
- * Each `it` states the safe behaviour; a failing one was a finding, kept as its regression test.
+ * Each `it` states the safe behaviour; a failing one was a finding, kept as its regression test. Input that a
+ * route's schema refuses (ids of the wrong shape, lists over their limit) is held for every route by the generated
+ * suite (test/contract/route-inputs.test.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
@@ -24,8 +26,6 @@ const open = socketPool(() => inject('cloud').wsUrl);
 
 const codeOf = async (answer: Promise<{ body: { code: number } }>) => (await answer).body.code;
 const ONE = [{ name: '唯一阶段', amount: 100_000, days: 10, deliverables: '交付物' }];
-/** Hostile input the route's schema does not type. */
-const raw = <T>(value: unknown) => value as T;
 const notices = async (person: TestPerson, projectId?: string) => ok<DocumentRefresh[]>(await call('project.docRefreshList', projectId ? { projectId } : {}, person.token), 'refresh list');
 const personal = async (person: TestPerson): Promise<TestPerson> => ({ ...person, token: ok<string>(await login(person.phone, person.password, 'PERSONAGE'), 'login as person') });
 /** A writer's whole edit session: take the lock, save once over the newest version, give the lock back. */
@@ -77,16 +77,12 @@ describe('document notices (projectDoc-refresh-list, clear-projectDoc-refresh) b
     expect((await notices(d.partyB)).filter((n) => n.projectId === d.projectId).map((n) => n.taskId)).toEqual([d.taskId]);
   });
 
-  it('a malformed or prefix project id is 400, never another project’s notices; one project’s clear leaves the other’s', async () => {
+  it('the id of a project the caller has no part in reads and clears none of its notices; one project’s clear leaves the other’s', async () => {
+    // A malformed or prefix project id (a 400 before any notice is read) is route-inputs' case for every route.
     const [d1, d2] = await Promise.all([teamDocument(), teamDocument()]);
     await editOnce(d1, d1.writer, '<p>一</p>');
     await editOnce(d2, d2.writer, '<p>二</p>');
     const leader = d1.partyB;
-    for (const projectId of [d1.projectId.slice(0, 25), `${d1.projectId}#`, `${d1.projectId.slice(0, 20)}%`, '*', 'DOCNOTE#', `${d1.projectId}${d1.projectId}`, [d1.projectId, d2.projectId]]) {
-      const answer = await call('project.docRefreshList', raw({ projectId }), leader.token);
-      expect([projectId, answer.body.code]).toEqual([projectId, 400]);
-      expect([projectId, await codeOf(call('project.docRefreshClear', raw({ projectId }), leader.token))]).toEqual([projectId, 400]);
-    }
     // A valid id of a project the caller has no part in: nothing, and their own stays.
     expect(await notices(leader, d2.projectId)).toEqual([]);
     ok(await call('project.docRefreshClear', { projectId: d2.projectId }, leader.token), 'clear other project');
@@ -137,7 +133,7 @@ describe('权限 (doc_permission)', () => {
     expect(await codeOf(call('project.docQuery', { projectId: d.projectId, taskId: d.taskId }, other.token))).toBe(404);
   });
 
-  it('people outside party B (party A, a stranger, a former member) are 400; duplicates collapse; a writer is not also a reader; 201 entries are 400', async () => {
+  it('people outside party B (party A, a stranger, a former member) are 400; duplicates collapse; a writer is not also a reader; 200 entries are taken', async () => {
     const d = await teamDocument({ members: 3 });
     const [, second, third] = d.members as [TestPerson, TestPerson, TestPerson];
     const stranger = await newPerson();
@@ -150,8 +146,6 @@ describe('权限 (doc_permission)', () => {
     expect([set.readers, set.writers]).toEqual([[second.userId], [third.userId]]);
     const full = ok<DocumentNode>(await call('project.docPermission', { ...p, readers: Array.from({ length: 200 }, () => second.userId), writers: [] }, d.partyB.token), '200 entries');
     expect(full.readers).toEqual([second.userId]);
-    expect(await codeOf(call('project.docPermission', { ...p, readers: Array.from({ length: 201 }, () => second.userId), writers: [] }, d.partyB.token))).toBe(400);
-    for (const readers of [['not-an-id'], [''], [null], 'x']) expect(await codeOf(call('project.docPermission', raw({ ...p, readers, writers: [] }), d.partyB.token))).toBe(400);
     // A member who left is no longer one to name.
     ok(await call('org.teamLeave', {}, second.token), 'leave');
     expect(await codeOf(call('project.docPermission', { ...p, readers: [second.userId], writers: [] }, d.partyB.token))).toBe(400);

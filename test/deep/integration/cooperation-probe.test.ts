@@ -2,7 +2,9 @@
  * The cooperation APIs attacked as an outside client with no goodwill (issue 19's probe, docs/SECURITY.md "Findings
  * and fixes"): strangers, staff who do not act, the other side and former members using others' ids through every
  * door; races and bursts on escrow, acceptance, the timer, start and the edit lock; hostile input; and the ledger
- * afterwards. Each `it` states the safe behaviour; a failing one was a finding, kept as its regression test.
+ * afterwards. Each `it` states the safe behaviour; a failing one was a finding, kept as its regression test. Input
+ * that a route's schema refuses is held for every route by the generated suite (test/contract/route-inputs.test.ts);
+ * the input cases here are the ones the handlers' own rules refuse or take.
  */
 import { inject } from 'vitest';
 import { ERRORS } from '../../../shared/errors.js';
@@ -184,15 +186,10 @@ describe('others’ ids', () => {
     expect(await codeOf(call('project.coop.payEscrow', { projectId: c.projectId, amount: due, payPassword: PAY_PASSWORD, requestId: spent }, other.partyA.token))).toBe(404);
   });
 
-  it('escrow of a wrong, negative, fractional or enormous amount is refused (400 naming 托管金额, or 102068), nothing moves', async () => {
+  it('escrow of an amount other than the one due is refused (102068), nothing moves', async () => {
     const c = await startedCooperation({ phases: ONE });
     const before = await available(c.partyA.token);
-    const pay = (amount: unknown) => call('project.coop.payEscrow', raw({ projectId: c.projectId, amount, payPassword: PAY_PASSWORD, requestId: newRequestId() }), c.partyA.token);
-    for (const amount of [-100_000, 0, 100_000.5, 1e15, '1e5', Number.MAX_SAFE_INTEGER, null]) {
-      const answer = await pay(amount);
-      expect([amount, answer.body.code]).toEqual([amount, 400]);
-      expect(answer.body.msg).toContain('托管金额');
-    }
+    const pay = (amount: number) => call('project.coop.payEscrow', { projectId: c.projectId, amount, payPassword: PAY_PASSWORD, requestId: newRequestId() }, c.partyA.token);
     expect(await codeOf(pay(99_999))).toBe(ERRORS.ESCROW_AMOUNT_CHANGED.code);
     expect(await available(c.partyA.token)).toBe(before);
   });
@@ -366,33 +363,17 @@ describe('directory cycles', () => {
 });
 
 describe('hostile input', () => {
-  it('a document’s title with zero-width, control or direction characters is refused with 400 naming 标题', async () => {
-    const c = await fundedCooperation({ phases: ONE });
-    for (const title of ['需求\u200b说明', '\u202e明说求需', 'a\u0000b', '\u200b\u2060', '\u3164']) {
-      const answer = await call('project.docCooperate', { projectId: c.projectId, phase: 1, title }, c.partyB.token);
-      expect([title, answer.body.code]).toEqual([title, 400]);
-      expect(answer.body.msg).toContain('标题');
-    }
-  });
-
-  it('a no-pass reason that shows nothing (only invisible characters) is refused with 400 naming 原因', async () => {
+  it('a no-pass reason of Unicode that shows (emoji, umlauts, an astral character) is a reason', async () => {
+    // A reason that shows nothing (only invisible characters) is the schema's to refuse: route-inputs holds it.
     const c = await fundedCooperation({ phases: ONE });
     await deliverPhase(c, 1);
-    for (const reason of ['\u200b\u200b', '\u2060\ufeff', '\u0000\u0001']) {
-      const answer = await call('project.coop.acceptanceNoPass', { projectId: c.projectId, phase: 1, reason }, c.partyA.token);
-      expect([JSON.stringify(reason), answer.body.code]).toEqual([JSON.stringify(reason), 400]);
-      expect(answer.body.msg).toContain('原因');
-    }
-    // Unicode that shows is a reason.
     ok(await call('project.coop.acceptanceNoPass', { projectId: c.projectId, phase: 1, reason: '请修改第3节 👍 ÄÖÜ 𠮷' }, c.partyA.token), 'unicode reason');
   });
 
-  it('huge and odd HTML in a document is refused (400 naming 文档内容) or stored sanitised, never a 500', async () => {
+  it('odd HTML in a document is stored sanitised, never a 500', async () => {
+    // Past the route's body limit (413 in the envelope) is route-inputs' case for every route.
     const d = await personDocument({ locked: true });
     const p = { projectId: d.projectId, taskId: d.taskId };
-    // Past a request's limit: 413 in the envelope, never a 500.
-    const huge = await call('project.docSave', { ...p, baseVersion: 0, html: `<p>${'甲'.repeat(400_000)}</p>` }, d.partyB.token);
-    expect([huge.status, huge.body.code]).toEqual([413, 413]);
     const odd = '<p onclick="alert(1)">a<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>' + '<div>'.repeat(2_000) + '</div>'.repeat(2_000) + '\u0000\ud800</p>';
     const saved = await call<DocumentSaved>('project.docSave', { ...p, baseVersion: 0, html: odd }, d.partyB.token);
     expect(saved.status).toBeLessThan(500);
@@ -411,30 +392,18 @@ describe('hostile input', () => {
     expect(over.body.msg).toContain('文档内容');
   });
 
-  it('phase numbers out of range and odd page sizes are 400 naming the field, or 404, never 500', async () => {
+  it('a phase the cooperation does not have is 404 (400 for a handover), never 500', async () => {
+    // Phase numbers, page sizes and ids out of what the schema takes are route-inputs' cases for every route.
     const c = await fundedCooperation({ phases: ONE });
-    for (const phase of [0, -1, 1.5, 1e9, '1; drop', null]) {
-      const answer = await call('project.coop.goCheck', raw({ projectId: c.projectId, phase }), c.partyB.token);
-      expect([phase, answer.body.code]).toEqual([phase, 400]);
-      expect(answer.body.msg).toContain('阶段');
-    }
     expect(await codeOf(call('project.coop.goCheck', { projectId: c.projectId, phase: 2 }, c.partyB.token))).toBe(404);
     expect(await codeOf(call('project.coop.phaseRecords', { projectId: c.projectId, phase: 7 }, c.partyB.token))).toBeLessThan(500);
     expect(await codeOf(call('project.coop.toPartyBHandover', { projectId: c.projectId, phase: 2, message: '资料', files: [] }, c.partyA.token))).toBe(400);
-    for (const size of [0, -5, 10_000, 2.5]) expect(await codeOf(call('project.coop.records', raw({ projectId: c.projectId, current: 1, size }), c.partyA.token))).toBe(400);
-    for (const current of [0, -1, 1e12]) expect((await call('project.coop.records', raw({ projectId: c.projectId, current, size: 20 }), c.partyA.token)).status).toBeLessThan(500);
-    expect(await codeOf(call('project.coop.info', raw({ projectId: '../../etc/passwd' }), c.partyA.token))).toBe(400);
   });
 
-  it('history and list inputs out of range are 400; a party of nobody has an empty public history, never a 500', async () => {
+  it('a party of nobody has an empty public history, and the last page of a history answers 200, never a 500', async () => {
     const me = await newPerson();
-    for (const months of [0, 37, 1.5, -1, 'abc']) expect(await codeOf(call('project.partyPerformance', raw({ months }), me.token))).toBe(400);
-    for (const size of [0, 1_000_000]) expect(await codeOf(call('project.historyCompleted', raw({ current: 1, size }), me.token))).toBe(400);
-    expect(await codeOf(call('project.coop.list', raw({ tab: 'all', current: 1, size: 10 }), me.token))).toBe(400);
     const nobody = await call<{ total: number }>('project.partyHistoryCompleted', { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ', type: 'COMPANY', current: 1, size: 10 });
     expect([nobody.body.code, nobody.body.data.total]).toEqual([200, 0]);
-    expect(await codeOf(call('project.partyHistoryCompleted', raw({ id: me.userId, type: 'ADMIN', current: 1, size: 10 })))).toBe(400);
-    expect(await codeOf(call('project.projectPerformance', raw({ projectId: '<script>' }), me.token))).toBe(400);
     for (const id of ['project.allProjects', 'project.creditHistory', 'project.historyTerminated'] as const) expect(await codeOf(call(id, { current: 100_000, size: 100 }, me.token))).toBe(200);
   });
 
@@ -454,13 +423,11 @@ describe('hostile input', () => {
     const [x, y] = await Promise.all(['甲', '乙'].map(async (name) => ok<LibraryEntry>(await call('project.materialSave', { type: 'FOLDER', name }, me.token), name)));
     const moves = await Promise.all([call('project.materialMove', { id: x!.id, parentId: y!.id }, me.token), call('project.materialMove', { id: y!.id, parentId: x!.id }, me.token)]);
     expect(moves.filter((m) => m.body.code === 200).length).toBeLessThanOrEqual(1);
-    for (const name of ['a\u200bb', 'x/y', '\u0007']) expect(await codeOf(call('project.materialSave', { type: 'FOLDER', name }, me.token))).toBe(400);
   });
 
-  it('a handover message of only invisible characters, or with unicode, never answers 500', async () => {
+  it('a handover message with unicode and a new line is taken', async () => {
     const c = await fundedCooperation({ phases: ONE });
     expect((await call('project.coop.toPartyBHandover', { projectId: c.projectId, message: '资料 𠮷 👍\n第二行', files: [] }, c.partyA.token)).body.code).toBe(200);
-    expect((await call('project.coop.toPartyBHandover', { projectId: c.projectId, message: 'x'.repeat(501), files: [] }, c.partyA.token)).body.code).toBe(400);
   });
 });
 

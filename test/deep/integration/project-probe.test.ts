@@ -4,11 +4,14 @@
  * parties acting as the other side, races between the two sides and the platform, hostile input and dropped
  * requests. Each test asserts what the documentation promises or what a client must be able to rely on (a 400 that
  * names the field, a 403/404 that tells a stranger nothing, one agreement and one fee however the calls interleave,
- * never a 5xx for anything a client can send). A test that fails names a defect: it is not to be weakened.
+ * never a 5xx for anything a client can send). A test that fails names a defect: it is not to be weakened. Input
+ * that a route's schema refuses (wrong types, bounds, lengths, invisible or control characters, ids of the wrong
+ * shape, bodies that are no object) is held for every route by the generated suite (test/contract/route-inputs.test.ts);
+ * the input cases here are the ones the handlers' own rules refuse.
  */
 import type { Page } from '../../../shared/envelope.js';
 import { negotiationFeeOf, PROJECT_LIMITS } from '../../../shared/limits.js';
-import { routeById, type RouteId } from '../../../shared/routes/index.js';
+import type { RouteId } from '../../../shared/routes/index.js';
 import type {
   CustomCategory,
   InvitableProject,
@@ -21,7 +24,7 @@ import type {
   Terms,
 } from '../../../shared/schemas/project.js';
 import type { FlowEntry, WalletInfo } from '../../../shared/schemas/wallet.js';
-import { api, call, type Answer } from '../../support/api.js';
+import { call, type Answer } from '../../support/api.js';
 import { fundWallet, newRequestId, PAY_PASSWORD, setPayPassword, startRecharge } from '../../support/money.js';
 import { hireStaff } from '../../support/org.js';
 import { info as accountInfo, login, newPerson, type TestPerson } from '../../support/people.js';
@@ -69,12 +72,6 @@ const expectNoServerError = (answer: Answer, what: string) => {
 
 /** Sends a route's input as the route would, but with any shape (hostile inputs need no types). */
 const send = (id: RouteId, input: unknown, token?: string): Promise<Answer> => call(id, input as never, token);
-
-/** Sends raw text as a route's body (POST routes). */
-const sendRaw = (id: RouteId, raw: string, token?: string, contentType = 'application/json'): Promise<Answer> => {
-  const route = routeById(id);
-  return api(route.method, route.path.replace(/\{(\w+)\}/g, 'X'), { token, raw, contentType });
-};
 
 const countBy = (codes: number[]): Record<number, number> => codes.reduce<Record<number, number>>((acc, c) => ({ ...acc, [c]: (acc[c] ?? 0) + 1 }), {});
 
@@ -875,18 +872,11 @@ const bookOf = (length: number): string => {
 };
 
 describe('probe: hostile demands', () => {
-  it('answers a body over 256 KB with the 413 envelope', async () => {
-    const owner = await newPerson();
-    const answer = await send('project.save', { ...demandFields(), bookHtml: `<p>${'长'.repeat(100_000)}</p>` }, owner.token);
-    expect(statusAndCode(answer)).toMatchObject({ status: 413, code: 413 });
-  });
-
-  it('takes a demand book of PROJECT_LIMITS.bookHtml characters and refuses one more with a 400 naming 需求书', async () => {
+  it('keeps a demand book of PROJECT_LIMITS.bookHtml characters whole, and refuses more plain text than PROJECT_LIMITS.bookText with a 400 naming 需求书', async () => {
     const owner = await newPerson();
     const limit = PROJECT_LIMITS.bookHtml;
     const projectId = await save(owner, { bookHtml: bookOf(limit) });
     expect((await detailOf(owner, projectId)).bookHtml.length).toBe(limit);
-    expectBadInput(await send('project.save', { ...demandFields(), bookHtml: bookOf(limit + 1) }, owner.token), 'one character over', /需求书/);
     expectBadInput(await send('project.save', { ...demandFields(), bookHtml: `<p>${'字'.repeat(PROJECT_LIMITS.bookText + 1)}</p>` }, owner.token), 'plain text over', /需求书/);
   });
 
@@ -951,12 +941,6 @@ describe('probe: hostile demands', () => {
     }
   });
 
-  it('refuses a name made only of invisible characters', async () => {
-    const owner = await newPerson();
-    const names = ['\u200B\u200B\u200B', '\u200D\u200C', '\u2060\u2060', '\u3000\u3000', '\u00A0\u00A0', '\u180E', '\u2800\u2800', '\u3164'];
-    expect(await notRefused(names.map((name) => [JSON.stringify(name), () => send('project.saveDraft', { name }, owner.token)]))).toEqual([]);
-  });
-
   it('treats a name and its zero-width or padded twin as the same name (102003)', async () => {
     const owner = await newPerson();
     const name = `同名项目${uniqueWord()}`;
@@ -965,21 +949,11 @@ describe('probe: hostile demands', () => {
     expect(await notRefused(twins.map((twin) => [JSON.stringify(twin), () => send('project.save', { ...demandFields(), name: twin }, owner.token)]), (a) => a.body.code === 102003 || a.body.code === 400)).toEqual([]);
   });
 
-  it('refuses control characters and bidi overrides in a project name', async () => {
-    const owner = await newPerson();
-    const names = [`项目\u0000名`, `项目\u0007名`, `项目\n名`, `项目\u001B[31m名`, `\u202E目项的人别`, `项目\u2066名\u2069`, `项目\u200E名`, `项目\u007F名`];
-    expect(await notRefused(names.map((name) => [JSON.stringify(name), () => send('project.saveDraft', { name }, owner.token)]))).toEqual([]);
-  });
-
-  it('takes emoji in names and answers them unchanged; never a 5xx for a lone surrogate', async () => {
+  it('takes emoji in names and answers them unchanged', async () => {
     const owner = await newPerson();
     const name = `🚀项目👩‍💻${uniqueWord()}`;
     const projectId = await save(owner, { name });
     expect((await detailOf(owner, projectId)).name).toBe(name);
-    for (const odd of ['\uD800项目', '项目\uDFFF', '\uDBFF\uDBFF']) {
-      const answer = await send('project.saveDraft', { name: odd }, owner.token);
-      expectNoServerError(answer, JSON.stringify(odd));
-    }
   });
 
   it('treats fullwidth ＡＢＣ and ABC as one name (the owner decided: names compare in NFKC, docs/projects.md)', async () => {
@@ -990,46 +964,18 @@ describe('probe: hostile demands', () => {
     expect([codeOf(half), codeOf(full)]).toEqual([200, 102003]);
   });
 
-  it('refuses bad amounts, days, phases, deadlines, types and visibility with a 400 naming the field', async () => {
+  it('refuses a deadline that is not ahead and within a year, and a category that does not exist, with a 400 naming the field', async () => {
+    // What the schema refuses (amounts, days, phases, types, visibility, names, codes of the wrong shape) is held for
+    // every field of every route by the generated suite (test/contract/route-inputs.test.ts, edgeCasesFor); these
+    // are the demand's own rules, which its handler applies.
     const owner = await newPerson();
-    const phase = demandFields().phases[0]!;
-    const withPhase = (patch: Record<string, unknown>) => ({ phases: [{ ...phase, ...patch }] });
     const now = Date.now();
     const cases: [string, Record<string, unknown>, RegExp][] = [
-      ['a negative amount', withPhase({ amount: -100 }), /阶段金额/],
-      ['a zero amount', withPhase({ amount: 0 }), /阶段金额/],
-      ['less than ¥1', withPhase({ amount: 99 }), /阶段金额/],
-      ['a fractional amount', withPhase({ amount: 100.5 }), /阶段金额/],
-      ['a huge amount', withPhase({ amount: PROJECT_LIMITS.phaseAmountMax + 1 }), /阶段金额/],
-      ['1e308', withPhase({ amount: 1e308 }), /阶段金额/],
-      ['an amount as 1e3 text', withPhase({ amount: '1e3' }), /阶段金额/],
-      ['an amount as hex text', withPhase({ amount: '0x64' }), /阶段金额/],
-      ['an amount of null', withPhase({ amount: null }), /阶段金额/],
-      ['an amount as an array', withPhase({ amount: [100] }), /阶段金额/],
-      ['zero days', withPhase({ days: 0 }), /工期/],
-      ['negative days', withPhase({ days: -1 }), /工期/],
-      ['fractional days', withPhase({ days: 1.5 }), /工期/],
-      ['too many days', withPhase({ days: PROJECT_LIMITS.phaseDaysMax + 1 }), /工期/],
-      ['13 phases', { phases: Array.from({ length: 13 }, (_, i) => ({ ...phase, name: `阶段${i}` })) }, /阶段/],
-      ['no phases', { phases: [] }, /阶段/],
-      ['phases as an object', { phases: { 0: phase } }, /阶段/],
       ['a deadline in the past', { applyDeadline: now - DAY }, /截止/],
       ['a deadline now', { applyDeadline: now - 1_000 }, /截止/],
       ['a deadline beyond 365 days', { applyDeadline: now + 366 * DAY }, /截止/],
       ['a deadline in 2099', { applyDeadline: Date.UTC(2099, 0, 1) }, /截止/],
-      ['a deadline in 2200', { applyDeadline: Date.UTC(2200, 0, 1) }, /截止/],
-      ['a fractional deadline', { applyDeadline: now + DAY + 0.5 }, /截止/],
-      ['a deadline as words', { applyDeadline: '明天' }, /截止/],
-      ['applicant types repeated', { applicantTypes: ['PERSONAGE', 'PERSONAGE'] }, /可申请对象/],
-      ['an unknown applicant type', { applicantTypes: ['ADMIN'] }, /可申请对象/],
-      ['applicant types as text', { applicantTypes: 'PERSONAGE' }, /可申请对象/],
-      ['an unknown visibility', { visibility: 'SECRET' }, /公开方式/],
       ['an unknown category', { categoryId: 'no-such-category' }, /分类/],
-      ['a category as an array', { categoryId: ['it-app'] }, /分类/],
-      ['a name as an array', { name: ['项目'] }, /项目名称/],
-      ['a 41-character name', { name: '名'.repeat(PROJECT_LIMITS.name + 1) }, /项目名称/],
-      ['a province of letters', { provinceCode: 'ZJ0000' }, /省份/],
-      ['a javascript: attachment', { attachments: [{ name: 'a.pdf', url: 'javascript:alert(1)', size: 1 }] }, /附件/],
     ];
     for (const [what, patch, field] of cases) {
       expectBadInput(await send('project.save', { ...demandFields(), ...patch }, owner.token), what, field);
@@ -1072,99 +1018,21 @@ describe('probe: hostile demands', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('refuses request actions that are no action of the party’s (expire, close, __proto__, constructor …) with a 400, changing nothing', async () => {
+  it('refuses request actions that are no action of the party’s (expire, close, constructor, toString …) with a 400, changing nothing', async () => {
+    // Words the schema takes (letters only); its own refusals ('__proto__', 'accept;', blank, not text) are the
+    // generated suite's (route-inputs).
     const owner = await newPerson();
     const project = await releasedProject(owner);
     const partyB = await newPerson();
     const id = await applyTo(partyB, project.projectId);
-    for (const action of ['expire', 'close', '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'prototype', 'ACCEPT', 'Accept', 'accept;', 'proposeByA', 'payFee', 'release', 'withdraw', '', ' ']) {
+    for (const action of ['expire', 'close', 'constructor', 'toString', 'hasOwnProperty', 'prototype', 'ACCEPT', 'Accept', 'proposeByA', 'payFee', 'release', 'withdraw']) {
       for (const person of [owner, partyB]) {
         const answer = await send('project.answerRequest', { id, action }, person.token);
         expectBadInput(answer, `action ${JSON.stringify(action)}`, /操作/);
       }
     }
-    for (const action of [['accept'], { name: 'accept' }, 1, true, null]) {
-      expectBadInput(await send('project.answerRequest', { id, action }, owner.token), `action ${JSON.stringify(action)}`, /操作/);
-    }
     expect(ok<RequestCard>(await send('project.request', { id }, owner.token), 'request').state).toBe('PENDING');
   });
-
-  it('refuses ids that are not ULIDs and arrays or objects where text is expected with a 400, never a 5xx', async () => {
-    const owner = await newPerson();
-    const project = await releasedProject(owner);
-    const pid = project.projectId;
-    const cases: [string, RouteId, unknown][] = [
-      ['a short id', 'project.info', { projectId: pid.slice(0, 25) }],
-      ['a lower-case id', 'project.info', { projectId: pid.toLowerCase() }],
-      ['an id with I, L, O, U', 'project.info', { projectId: 'ILOU'.repeat(6) + 'AA' }],
-      ['a path', 'project.request', { id: '../../REQ#x' }],
-      ['a key', 'project.negotiation', { id: 'NEGO#01ARZ3NDEKTSV4RRFFQ69G5FAV' }],
-      ['an id as an array', 'project.apply', { projectId: [pid], message: '' }],
-      ['an id as an object', 'project.apply', { projectId: { $eq: pid }, message: '' }],
-      ['a message as an array', 'project.apply', { projectId: pid, message: ['你好'] }],
-      ['a message as a number', 'project.apply', { projectId: pid, message: 12 }],
-      ['project ids as text', 'project.invite', { projectIds: pid, inviteeType: 'PERSONAGE', inviteeId: owner.userId, message: '' }],
-      ['21 project ids', 'project.invite', { projectIds: Array.from({ length: 21 }, () => pid), inviteeType: 'PERSONAGE', inviteeId: owner.userId, message: '' }],
-      ['an invitee as an array', 'project.invite', { projectIds: [pid], inviteeType: 'PERSONAGE', inviteeId: [owner.userId], message: '' }],
-      ['terms as an array', 'project.propose', { id: pid, version: 1, terms: [] }],
-      ['a version as an array', 'project.propose', { id: pid, version: [1], terms: {} }],
-      ['a version of 0', 'project.confirm', { id: pid, version: 0 }],
-      ['a pay password as an array', 'project.payFee', { id: pid, version: 1, payPassword: ['135790'], requestId: newRequestId() }],
-      ['a requestId with spaces', 'project.payFee', { id: pid, version: 1, payPassword: PAY_PASSWORD, requestId: 'a b c d e f g h' }],
-      ['a backlog id as a path', 'project.backlogClear', { id: '..%2F..%2Fx' }],
-      ['a backlog id of text', 'project.backlogHide', { id: 'BACKLOG#x' }],
-      ['categories as text', 'project.selectCategories', { categoryIds: 'it-app' }],
-      ['11 categories', 'project.selectCategories', { categoryIds: Array.from({ length: 11 }, (_, i) => `c${i}`) }],
-      ['a category with markup', 'project.selectCategories', { categoryIds: ['<script>'] }],
-      ['a keyword as an array', 'search.projects', { keyword: ['小程序'] }],
-      ['a negative budget', 'search.projects', { budgetMin: -1 }],
-      ['a sort named constructor', 'search.projects', { sort: 'constructor' }],
-      ['a publisher type of __proto__', 'search.projects', { publisherType: '__proto__' }],
-      ['a page of 0', 'search.projectList', { current: 0 }],
-      ['a page size of 1000', 'project.mine', { bucket: 'ALL', size: 1000 }],
-      ['a bucket named constructor', 'project.mine', { bucket: 'constructor' }],
-      ['a box named __proto__', 'project.requests', { box: '__proto__' }],
-      ['a tab named toString', 'project.negotiations', { tab: 'toString' }],
-      ['a party id of __proto__', 'search.partyProjects', { id: '__proto__' }],
-      ['an invitee type of constructor', 'project.invitableProjects', { inviteeType: 'constructor', inviteeId: owner.userId }],
-      ['a keyword of 31 characters', 'project.inviteList', { keyword: '1'.repeat(31) }],
-    ];
-    for (const [what, id, input] of cases) {
-      const answer = await send(id, input, owner.token);
-      expectNoServerError(answer, what);
-      expectBadInput(answer, `${id}: ${what}`);
-    }
-    // Repeated query parameters on a GET.
-    const path = routeById('project.info').path;
-    const twice = await api('GET', `${path}?projectId=${pid}&projectId=${pid}`, { token: owner.token });
-    expectNoServerError(twice, 'a repeated query parameter');
-  });
-
-  it('never answers a 5xx to malformed bodies on any project route', async () => {
-    const owner = await newPerson();
-    const project = await releasedProject(owner);
-    const routes = (['project.saveDraft', 'project.save', 'project.modify', 'project.apply', 'project.invite', 'project.answerRequest', 'project.propose', 'project.confirm', 'project.payFee', 'project.terminate', 'project.addCategory', 'project.selectCategories', 'project.inviteList', 'search.projects'] as RouteId[]);
-    const bodies = [
-      'null',
-      '[]',
-      '"text"',
-      '12',
-      '{',
-      '{"projectId":',
-      `{"__proto__":{"polluted":true},"projectId":"${project.projectId}","name":"原型"}`,
-      `{"constructor":{"prototype":{"polluted":true}},"projectId":"${project.projectId}"}`,
-      `{"projectId":"${project.projectId}","name":"${'深'.repeat(10)}","phases":${'['.repeat(2000)}${']'.repeat(2000)}}`,
-      '\u0000\u0001',
-    ];
-    const failures: string[] = [];
-    for (const id of routes) {
-      for (const body of bodies) {
-        const answer = await sendRaw(id, body, owner.token);
-        if (answer.status >= 500) failures.push(`${id} ${body.slice(0, 40)} → ${answer.status}`);
-      }
-    }
-    expect(failures).toEqual([]);
-  }, 60_000);
 });
 
 // ---------------------------------------------------------------------------------------------------------------

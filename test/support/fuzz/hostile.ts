@@ -2,7 +2,9 @@
  * What an outside client can throw at a route besides valid input: values of the wrong type, text that is empty,
  * huge, invisible (zero-width), reversed (RTL controls), astral (𠀀, two UTF-16 units), a lone surrogate, numbers out
  * of any range (NaN and ±Infinity become null in JSON, so they are also sent as text), prototype keys, deeply nested
- * values, and whole bodies that are not what any route parses.
+ * values, and whole bodies that are not what any route parses; and, for the edges of each field
+ * (requests.ts `edgeCasesFor`), text that shows nothing or carries one character a name must not, ids of the wrong
+ * shape, Object.prototype's names as a choice, numbers as text.
  */
 import fc from 'fast-check';
 
@@ -62,6 +64,89 @@ export const HOSTILE_TEXT: readonly string[] = [
   'http://',
   'https://evil.example/\u0000',
 ];
+
+/**
+ * Text that shows nothing, each alone: zero-width spaces and joiners, word joiners, a BOM, blanks that `trim` removes
+ * (U+3000, U+00A0) and blanks that it keeps (U+180E, U+2800, U+3164), control characters. A name, a title or a
+ * reason made of these says nothing.
+ */
+export const INVISIBLE_TEXT: readonly string[] = [
+  '\u200b\u200b\u200b',
+  '\u200d\u200c',
+  '\u2060\u2060',
+  '\u2060\ufeff',
+  '\u200b\u2060',
+  '\u3000\u3000',
+  '\u00a0\u00a0',
+  '\u180e',
+  '\u2800\u2800',
+  '\u3164',
+  '\u0000\u0001',
+  '\u0007',
+];
+
+/**
+ * Text that shows, with one character inside that a name must not carry: a control character (NUL, BEL, a newline,
+ * an ANSI escape, DEL), a bidirectional override, isolate or mark, a zero-width space, a lone surrogate (high or low,
+ * or two highs), and a path separator.
+ */
+export const TAINTED_TEXT: readonly string[] = [
+  '项目\u0000名',
+  '项目\u0007名',
+  '项目\n名',
+  '项目\u001b[31m名',
+  '项目\u007f名',
+  '\u202e目项的人别',
+  '项目\u2066名\u2069',
+  '项目\u200e名',
+  '需求\u200b说明',
+  '\ud800项目',
+  '项目\udfff',
+  '\udbff\udbff',
+  'x/y',
+];
+
+/**
+ * Ids of the wrong shape, made from a valid one (`id`): one character short or over, twice over, in another case,
+ * of letters outside its alphabet (I, L, O, U are no ULID's), with a space, a key's `#`, a `;` or a `%` in it, a
+ * table key's prefix, a path, markup, prototype names, another scheme's URL.
+ */
+export const wrongShapes = (id: string): string[] => {
+  const mid = Math.max(1, Math.floor(id.length / 2));
+  return [
+    id.slice(0, -1),
+    `${id}${id.at(-1) ?? 'x'}`,
+    `${id}${id}`,
+    id.toLowerCase(),
+    id.toUpperCase(),
+    'ILOU'.repeat(Math.ceil(Math.max(id.length, 4) / 4)).slice(0, Math.max(id.length, 4)),
+    `${id.slice(0, mid)} ${id.slice(mid)}`,
+    `${id}#`,
+    `${id};`,
+    `${id.slice(0, Math.max(1, id.length - 6))}%`,
+    `NEGO#${id}`,
+    'DOCNOTE#',
+    '*',
+    '../../etc/passwd',
+    '..%2F..%2Fx',
+    '<script>',
+    '__proto__',
+    'constructor',
+    'javascript:alert(1)',
+  ];
+};
+
+/** Names an object has from Object.prototype, as the value of a field that takes one of a few words. */
+export const PROTOTYPE_NAMES: readonly string[] = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf'];
+
+/** Text a number field may be sent: exponent and hex forms, a number with a statement after it, words. */
+export const NUMBER_TEXT: readonly string[] = ['1e3', '0x64', '1; drop', 'abc', ' 12 '];
+
+/**
+ * Whole bodies a route may be sent besides its input (each route taking a body gets every one): JSON that is no
+ * object, cut JSON, control characters.
+ */
+export const ODD_BODIES: readonly string[] = ['null', '[]', '"text"', '12', '{', '{"projectId":', '\u0000\u0001'];
 
 /** Values of every JSON type that are wrong for most fields, and numbers beyond any range. */
 export const HOSTILE_VALUES: readonly unknown[] = [

@@ -13,10 +13,25 @@ import type { ValidationIssue } from '../../../shared/envelope.js';
 import { ERRORS } from '../../../shared/errors.js';
 import { matchRoute } from '../../../shared/routes/index.js';
 import { bodyTypesOf, type RouteDef } from '../../../shared/routes/types.js';
+import { MESSAGES } from '../../../shared/validation/rules.js';
 import { validate } from '../../../shared/validation/validate.js';
 import { tableIdOf } from '../contract/routes.js';
-import { CONTENT_TYPES, EXTRA_KEYS, HOSTILE_TEXT, hostileValue, MALFORMED_JSON, nested, ODD_SEGMENTS } from './hostile.js';
-import { arbitraryOf, asText, shapeOf } from './zod-arbitrary.js';
+import {
+  CONTENT_TYPES,
+  EXTRA_KEYS,
+  HOSTILE_TEXT,
+  hostileValue,
+  INVISIBLE_TEXT,
+  MALFORMED_JSON,
+  nested,
+  NUMBER_TEXT,
+  ODD_BODIES,
+  ODD_SEGMENTS,
+  PROTOTYPE_NAMES,
+  TAINTED_TEXT,
+  wrongShapes,
+} from './hostile.js';
+import { arbitraryOf, asText, core, defOf, numberBounds, shapeOf, stringBounds } from './zod-arbitrary.js';
 
 export interface FuzzCase {
   /** Which kind of input this is (for the summary and for reading a failure). */
@@ -67,16 +82,12 @@ const withExtraKeys = (value: Record<string, unknown>, extra: [string, unknown][
   return base === '{}' ? `{${added}}` : `${base.slice(0, -1)},${added}}`;
 };
 
-/** Every request kind for one route, most of them hostile; `valid` is the share of likely-valid inputs. */
-export const casesFor = (route: RouteDef): fc.Arbitrary<FuzzCase> => {
+/** Splits an input into path parameters and the rest, and sends the rest as a client would (a JSON body or the query). */
+const senderOf = (route: RouteDef) => {
   const takesBody = bodyTypesOf(route).length > 0;
   const names = paramNames(route);
-  const fields = [...new Set([...Object.keys(shapeOf(route.input)), ...names])];
-  const valid = arbitraryOf(route.input).map((v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {}));
   const method = route.method;
-
-  /** Splits an input into path parameters and the rest, and sends the rest as a client would. */
-  const send = (kind: string, input: Record<string, unknown>): FuzzCase => {
+  return (kind: string, input: Record<string, unknown>): FuzzCase => {
     const rest = { ...input };
     const params: Record<string, string> = {};
     for (const name of names) {
@@ -88,6 +99,15 @@ export const casesFor = (route: RouteDef): fc.Arbitrary<FuzzCase> => {
       ? { kind, method, path, query: '', body: { text: JSON.stringify(rest), contentType: 'application/json' } }
       : { kind, method, path, query: queryOf(rest) };
   };
+};
+
+/** Every request kind for one route, most of them hostile; `valid` is the share of likely-valid inputs. */
+export const casesFor = (route: RouteDef): fc.Arbitrary<FuzzCase> => {
+  const takesBody = bodyTypesOf(route).length > 0;
+  const names = paramNames(route);
+  const fields = [...new Set([...Object.keys(shapeOf(route.input)), ...names])];
+  const valid = arbitraryOf(route.input).map((v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {}));
+  const send = senderOf(route);
 
   const field = fields.length > 0 ? fc.constantFrom(...fields) : fc.constant('any');
   const kinds: fc.WeightedArbitrary<FuzzCase>[] = [
@@ -221,6 +241,173 @@ export const fixedCasesFor = (route: RouteDef, sample: Record<string, unknown>):
   return cases.map(shortly);
 };
 
+/**
+ * An input of the route that its schema takes (the first of a few draws that does), so that a case made from it has
+ * exactly one thing wrong; the first draw if none does.
+ */
+export const sampleInputOf = (route: RouteDef, seed?: number): Record<string, unknown> => {
+  const send = senderOf(route);
+  const draws = fc.sample(arbitraryOf(route.input), { numRuns: 50, seed }).map((v) => (isPlainObject(v) ? v : {}));
+  return draws.find((v) => predict(route, send('valid', v)).kind === 'valid') ?? draws[0] ?? {};
+};
+
+/** A value of a schema that it takes, for a field the sample left out (fixed seed: the same every run). */
+const someValueOf = (schema: z.ZodType): unknown => {
+  const draws = fc.sample(arbitraryOf(schema), { numRuns: 30, seed: 26 });
+  return draws.find((v) => schema.safeParse(v).success) ?? draws[0];
+};
+
+interface Edge {
+  what: string;
+  value: unknown;
+}
+
+const edge = (what: string, value: unknown): Edge => ({ what, value });
+
+/**
+ * Values of one field at and beyond the edges of what its schema takes, each with one thing wrong (`sample` is the
+ * value the field has otherwise): for text, one character over its limit and exactly at it, empty and blank text,
+ * and, in free text, every invisible or tainted text of test/support/fuzz/hostile.ts, in text of a fixed shape (ids,
+ * codes, addresses), ids of the wrong shape; for numbers, one below and above the bounds and at them, 0, -1, a
+ * fraction where whole units are taken, ±1e308, beyond 2^53, and numbers as text; for a choice, the names of
+ * Object.prototype, an unknown word, the value in another case; for a list, one element over its limit, none, an
+ * element instead of the list, an object with index keys, a repeated element, and each edge of its first element; for
+ * an object, each edge of each of its fields. Besides, values of the wrong type (a number, true, null, the value in a
+ * list, an operator object), left out where the field is sent as text (a query or a path) and they would be its text.
+ * `room` is how many characters the field may have before the request itself is refused (body cap, URL length).
+ */
+const edgesOf = (schema: z.ZodType, sample: unknown, room: number, textOnly: boolean): Edge[] => {
+  const inner = core(schema);
+  const def = defOf(inner);
+  const value = sample === undefined ? someValueOf(schema) : sample;
+  const wrongTypes = (...values: [string, unknown][]): Edge[] =>
+    values.filter(([, v]) => !textOnly || typeof v !== 'object' || v === null).map(([what, v]) => edge(`wrong type: ${what}`, v));
+  switch (def.type) {
+    case 'string': {
+      const { min, max, patterns } = stringBounds(inner);
+      const text = (typeof value === 'string' ? value.trim() : '') || 'x';
+      // Free text takes words (a name, a title, a message); the rest is of a fixed shape.
+      const free = patterns.every((p) => p.test('合作 x'));
+      const edges: Edge[] = [];
+      if (Number.isFinite(max) && max + 1 <= room) {
+        edges.push(edge(`length: over ${max} characters`, 'x'.repeat(max + 1)));
+        if (free) edges.push(edge(`length: ${max} characters`, 'x'.repeat(max)));
+      }
+      if (free && min > 1) edges.push(edge(`length: ${min - 1} characters`, 'x'.repeat(min - 1)));
+      edges.push(edge('blank: empty', ''), edge('blank: spaces', '   '));
+      if (free) edges.push(...INVISIBLE_TEXT.map((t, i) => edge(`text: invisible ${i}`, t)), ...TAINTED_TEXT.map((t, i) => edge(`text: tainted ${i}`, t)));
+      else edges.push(...wrongShapes(text).map((t, i) => edge(`text: wrong shape ${i}`, t)));
+      return [...edges, ...wrongTypes(['a number', 12], ['true', true], ['null', null], ['in a list', [text]], ['an operator object', { $eq: text }])];
+    }
+    case 'number': {
+      const { min, max, int } = numberBounds(inner);
+      const n = typeof value === 'number' ? value : 1;
+      const edges: Edge[] = [];
+      if (min > -Number.MAX_VALUE) edges.push(edge(`bounds: below ${min}`, min - 1), edge(`bounds: ${min}`, min));
+      if (max < Number.MAX_VALUE) edges.push(edge(`bounds: above ${max}`, max + 1), edge(`bounds: ${max}`, max));
+      edges.push(...[0, -1, 1e308, -1e308, 2 ** 53 + 2].map((v) => edge(`odd number: ${v}`, v)));
+      if (int) edges.push(edge('odd number: a fraction', (min > -Number.MAX_VALUE ? min : 0) + 0.5));
+      edges.push(...NUMBER_TEXT.map((t) => edge(`odd number: ${JSON.stringify(t)}`, t)));
+      return [...edges, ...wrongTypes(['null', null], ['true', true], ['in a list', [n]], ['an object', {}])];
+    }
+    case 'boolean':
+      return [edge('not one of its values: yes', 'yes'), edge('not one of its values: TRUE', 'TRUE'), ...wrongTypes(['1', 1], ['null', null], ['in a list', [value]])];
+    case 'enum': {
+      const values = Object.values(def.entries ?? {}).map(String);
+      const word = typeof value === 'string' ? value : (values[0] ?? 'x');
+      // Object.prototype's names, an unknown word, the value in another case or with a space, nothing.
+      const others = [...PROTOTYPE_NAMES, 'ADMIN', word.toLowerCase(), word.toUpperCase(), `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}`, `${word} `, ''];
+      const unknown = [...new Set(others)].filter((w) => !values.includes(w));
+      return [...unknown.map((w) => edge(`not one of its values: ${JSON.stringify(w)}`, w)), ...wrongTypes(['a number', 12], ['null', null], ['in a list', [word]])];
+    }
+    case 'array': {
+      const { min, max } = stringBounds(inner);
+      const list = Array.isArray(value) && value.length > 0 ? value : [someValueOf(def.element!)];
+      const first = list[0];
+      const edges: Edge[] = [];
+      if (Number.isFinite(max) && max < 1_000) edges.push(edge(`list: ${max + 1} elements`, Array.from({ length: max + 1 }, () => first)));
+      if (min >= 1) edges.push(edge('list: no element', []));
+      if (max >= 2) edges.push(edge('list: a repeated element', [first, first]));
+      edges.push(edge('list: an element, not a list', first));
+      edges.push(...wrongTypes(['an object with index keys', { 0: first }], ['null', null], ['text', 'x']));
+      return [...edges, ...edgesOf(def.element!, first, room, textOnly).map((e) => edge(`[0] ${e.what}`, [e.value, ...list.slice(1)]))];
+    }
+    case 'object': {
+      const object = isPlainObject(value) ? value : {};
+      const shape = shapeOf(inner);
+      return [
+        ...wrongTypes(['a list', [object]], ['text', 'x'], ['null', null]),
+        ...Object.keys(shape).flatMap((k) => edgesOf(shape[k]!, object[k], room, textOnly).map((e) => edge(`.${k} ${e.what}`, { ...object, [k]: e.value }))),
+      ];
+    }
+    default:
+      return [];
+  }
+};
+
+/** Which of `n` values of one kind a run sends: a hash of the seed, the route and the kind. */
+const choice = (seed: number, key: string, n: number): number => {
+  let h = seed | 0;
+  for (let i = 0; i < key.length; i += 1) h = Math.imul(h ^ key.charCodeAt(i), 16_777_619);
+  return (h >>> 0) % n;
+};
+
+/**
+ * Each field of the route at and beyond its edges (`edgesOf`), nested fields and list elements included, sent as a
+ * client would with the rest of `sample` (an input the schema takes: `sampleInputOf`); for a route that takes a body,
+ * bodies that are no object or cut JSON (`ODD_BODIES`), an own `__proto__` and `constructor`, and a field nested 2,000
+ * deep; for a query, each field sent twice. Once the hand-written input cases of the outside probes. With `every`,
+ * every value; otherwise one value of each kind of each field and list element (`length`, `blank`, `text`, `wrong
+ * type`, `bounds`, `odd number`, `not one of its values`, `list`: what comes before the colon), chosen by `seed`.
+ */
+export const edgeCasesFor = (route: RouteDef, sample: Record<string, unknown>, { every = true, seed = 0 }: { every?: boolean; seed?: number } = {}): FuzzCase[] => {
+  const takesBody = bodyTypesOf(route).length > 0;
+  const names = paramNames(route);
+  const shape = shapeOf(route.input);
+  const send = senderOf(route);
+  const cases: FuzzCase[] = [];
+  for (const field of Object.keys(shape)) {
+    const inPath = names.includes(field);
+    const room = inPath ? 1_000 : takesBody ? maxBodyOf(route) - 16 * 1024 : 1_800;
+    const kinds = new Map<string, Edge[]>();
+    for (const e of edgesOf(shape[field]!, sample[field], room, inPath || !takesBody)) {
+      const kind = e.what.split(':')[0]!;
+      kinds.set(kind, [...(kinds.get(kind) ?? []), e]);
+    }
+    for (const [kind, edges] of kinds) {
+      const sent = every ? edges : [edges[choice(seed, `${route.id} ${field}${kind}`, edges.length)]!];
+      for (const e of sent) cases.push(send(`edge ${field}${e.what.startsWith('[') || e.what.startsWith('.') ? '' : ' '}${e.what}`, { ...sample, [field]: e.value }));
+    }
+  }
+  const valid = send('valid', sample);
+  if (takesBody) {
+    const rest = Object.fromEntries(Object.entries(sample).filter(([k]) => !names.includes(k)));
+    const body = (kind: string, text: string): FuzzCase => ({ ...valid, kind, body: { text, contentType: 'application/json' } });
+    const odd = ODD_BODIES.map((text) => body('odd body', text));
+    const own = [
+      body('own __proto__', withExtraKeys(rest, [['__proto__', { polluted: true, isAdmin: true }]])),
+      body('own constructor', withExtraKeys(rest, [['constructor', { prototype: { polluted: true } }]])),
+    ];
+    cases.push(...(every ? [...odd, ...own] : [odd[choice(seed, `${route.id} odd body`, odd.length)]!, own[choice(seed, `${route.id} own`, own.length)]!]));
+    const first = Object.keys(shape).find((k) => !names.includes(k));
+    if (first) cases.push(body(`${first} nested 2,000 deep`, JSON.stringify({ ...rest, [first]: nested(2_000) })));
+  } else {
+    for (const field of Object.keys(shape).filter((k) => !names.includes(k) && sample[k] !== undefined)) {
+      const once = new URLSearchParams([[field, fitUrl(asText(sample[field]), 2_000)]]).toString();
+      cases.push({ ...valid, kind: `${field} twice`, query: [valid.query, once].filter(Boolean).join('&') });
+    }
+  }
+  const seen = new Set<string>();
+  return cases
+    .filter((c) => {
+      const key = `${c.method} ${c.path}?${c.query} ${c.body?.text ?? ''}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .map(shortly);
+};
+
 const cut = (s: string) => (s.length > 300 ? `${s.slice(0, 300)}…(${s.length} characters)` : s);
 
 /** A case that prints itself short (fast-check prints counterexamples with it): huge values are cut. */
@@ -282,11 +469,13 @@ export const predict = (route: RouteDef, c: FuzzCase): Prediction => {
   return { kind: 'refused', msg: verdict.msg, issues: verdict.issues, firstCode: first?.code, firstPath: first?.path };
 };
 
-const LABEL_SUFFIX = /(必须是文本|必须是数字|取值不正确|必须是列表|必须是一个对象)$/;
+const LABEL_SUFFIX = /(必须是文本|必须是数字|取值不正确|必须是列表|必须是一个对象|格式不正确)$/;
+const LABEL_PREFIX = /^(请选择|请填写|请上传|请指定)/;
 
 /**
  * The label a field's messages carry: what the schema says of a value of the wrong type at that path, without its
- * verb ('联系人必须是列表' -> '联系人'), or the path itself for zod's fallback messages ('picUrls：…').
+ * verb ('联系人必须是列表' -> '联系人', '请选择项目' -> '项目'), or the path itself for zod's fallback messages
+ * ('picUrls：…').
  */
 export const labelAt = (schema: z.ZodType, path: PropertyKey[]): string | undefined => {
   if (path.length === 0) return undefined;
@@ -299,5 +488,16 @@ export const labelAt = (schema: z.ZodType, path: PropertyKey[]): string | undefi
   const same = issues.find((issue) => issue.path.join('.') === path.join('.'));
   if (!same) return undefined;
   const fallback = same.message.indexOf('：');
-  return fallback > 0 ? same.message.slice(0, fallback) : same.message.replace(LABEL_SUFFIX, '');
+  return fallback > 0 ? same.message.slice(0, fallback) : same.message.replace(LABEL_SUFFIX, '').replace(LABEL_PREFIX, '');
+};
+
+/**
+ * Whether a refusal's message names the field at `path` (docs/conventions.md): it carries the field's Chinese label,
+ * or it is one of the spec's own texts for a rule (`MESSAGES`: '请输入正确的11位手机号', …). A field whose messages
+ * have no Chinese label (a list declared without one: zod's fallback names its path) is not held to it.
+ */
+export const namesField = (schema: z.ZodType, path: PropertyKey[], msg: string): boolean => {
+  const label = labelAt(schema, path);
+  if (!label || !/[\u4e00-\u9fa5]/.test(label)) return true;
+  return msg.includes(label) || (Object.values(MESSAGES) as string[]).includes(msg);
 };

@@ -40,11 +40,11 @@ const LONE_SURROGATE = /\p{Cs}/u;
 export const text = (label: string, { min = 1, max, pattern, required = `请填写${label}` }: TextOptions) => {
   let schema = string({ error: (iss) => (missing(iss.input) ? required : `${label}必须是文本`) })
     .trim()
-    .max(max, `${label}不能超过${max}个字符`)
-    .refine((value) => !LONE_SURROGATE.test(value), `${label}含有无法识别的字符`);
+    .max(max, `${label}不能超过${max}个字符`);
   if (min > 0) schema = schema.min(min, min === 1 ? required : `${label}至少${min}个字符`);
   if (pattern) schema = schema.regex(pattern[0], pattern[1]);
-  return schema;
+  // After the field's own pattern, whose message (what the field takes) comes first where it also refuses.
+  return schema.refine((value) => !LONE_SURROGATE.test(value), `${label}含有无法识别的字符`);
 };
 
 const DECIMAL = /^-?\d{1,24}(\.\d{1,8})?$/;

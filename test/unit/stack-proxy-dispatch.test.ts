@@ -7,39 +7,13 @@ import type { Domain } from '../../shared/domains.js';
 import { ERRORS } from '../../shared/errors.js';
 import { deployedRoutes } from '../../shared/routes/index.js';
 import { planHttpRoutes, routeKeyOf } from '../../infra/stack/http-routes.js';
+import { proxiedEvent } from '../support/proxied-event.js';
 import { selectRoute } from './stack-gateway.js';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 const plan = planHttpRoutes(deployedRoutes());
 const keys = plan.map(routeKeyOf);
-
-/** The payload 2.0 event of API Gateway for a request that the deployed routes send to `routeKey`. */
-const proxiedEvent = (method: string, path: string, routeKey: string, body?: string): APIGatewayProxyEventV2 => {
-  const greedy = routeKey.endsWith('/{proxy+}') ? routeKey.slice(routeKey.indexOf(' ') + 1, -'/{proxy+}'.length) : undefined;
-  return {
-    version: '2.0',
-    routeKey,
-    rawPath: path,
-    rawQueryString: '',
-    headers: { 'content-type': 'application/json', 'user-agent': 'vitest' },
-    pathParameters: greedy ? { proxy: path.slice(greedy.length + 1) } : undefined,
-    requestContext: {
-      accountId: '000000000000',
-      apiId: 'api',
-      domainName: 'api.example',
-      domainPrefix: 'api',
-      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '192.0.2.1', userAgent: 'vitest' },
-      requestId: 'request-1',
-      routeKey,
-      stage: '$default',
-      time: new Date(0).toISOString(),
-      timeEpoch: 0,
-    },
-    body,
-    isBase64Encoded: false,
-  };
-};
 
 const context = { awsRequestId: 'aws-request-1', functionName: 'hezuo-test', getRemainingTimeInMillis: () => 10_000 } as Context;
 

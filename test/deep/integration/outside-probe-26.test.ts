@@ -47,6 +47,7 @@ import { openSocket, socketPool } from '../../support/sockets.js';
 import { uploadAs } from '../../support/uploads.js';
 import { applicationIn, invitationIn, negotiationIn, phaseIn, SWEEP_LATE, type Built } from '../../support/states/index.js';
 import { rawExchange } from '../../support/raw-http.js';
+import { proxiedEvent } from '../../support/proxied-event.js';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const DAY = 86_400_000;
@@ -124,30 +125,8 @@ describe('project.devSweep is never deployed', () => {
     }
     const body = JSON.stringify({ now: Date.now() + 30 * DAY, objectIds: [b.requestId] });
     const path = '/api/dev/timers/sweep';
-    const greedy = routeKey.endsWith('/{proxy+}') ? routeKey.slice(routeKey.indexOf(' ') + 1, -'/{proxy+}'.length) : undefined;
     const result = await handler(
-      {
-        version: '2.0',
-        routeKey,
-        rawPath: path,
-        rawQueryString: '',
-        headers: { 'content-type': 'application/json', 'user-agent': 'probe' },
-        pathParameters: greedy ? { proxy: path.slice(greedy.length + 1) } : undefined,
-        requestContext: {
-          accountId: '000000000000',
-          apiId: 'api',
-          domainName: 'api.example',
-          domainPrefix: 'api',
-          http: { method: 'POST', path, protocol: 'HTTP/1.1', sourceIp: '192.0.2.1', userAgent: 'probe' },
-          requestId: 'probe-26',
-          routeKey,
-          stage: '$default',
-          time: new Date().toISOString(),
-          timeEpoch: Date.now(),
-        },
-        body,
-        isBase64Encoded: false,
-      },
+      proxiedEvent('POST', path, routeKey, body),
       { awsRequestId: 'probe-26', functionName: 'hezuo-probe', getRemainingTimeInMillis: () => 10_000 } as Context,
     );
     expect(result.statusCode).toBe(404);

@@ -380,7 +380,7 @@ const keptGrowth = (): string[] => {
 
 if (argv.includes('contract-growth')) {
   const { ROUTES } = await import('../../shared/routes/index.js');
-  const runs = await contractGrowth(ROUTES.length);
+  const runs = await contractGrowth(ROUTES.length, Number(option('pairs') ?? 3));
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT_DIR, encoding: 'utf8' }).trim();
   const section = growthSection(runs, commit).join('\n');
   const current = readBenchmarks(ROOT_DIR) ?? '# Benchmarks\n';

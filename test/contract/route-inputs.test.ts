@@ -24,14 +24,14 @@
  * FUZZ_ROUTE runs only the routes whose id contains it.
  */
 import fc from 'fast-check';
-import type { Envelope, ValidationIssue } from '../../shared/envelope.js';
+import type { ValidationIssue } from '../../shared/envelope.js';
 import { routeById, type RouteId } from '../../shared/routes/index.js';
 import type { RouteDef } from '../../shared/routes/types.js';
 import { contractRoutes } from '../support/contract/routes.js';
 import { casesFor, edgeCasesFor, fixedCasesFor, labelAt, namesField, predict, sampleInputOf, type FuzzCase, type Prediction } from '../support/fuzz/requests.js';
 import { partitionItems } from '../support/fuzz/partition.js';
 import { newPerson } from '../support/people.js';
-import { send } from '../support/transport.js';
+import { sendCase, type CaseAnswer } from '../support/fuzz/send-case.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
@@ -68,26 +68,7 @@ afterAll(() => {
 
 const accountTypeOf = (route: RouteDef) => (route.access === 'public' || route.access === 'user' ? 'PERSONAGE' : route.access[0]!);
 
-interface Answer {
-  status: number;
-  text: string;
-  body: Envelope<unknown>;
-}
-
-const sendCase = async (c: FuzzCase, token: string | undefined): Promise<Answer> => {
-  const headers: Record<string, string> = { language: 'zh_CN' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (c.body?.contentType) headers['content-type'] = c.body.contentType;
-  // Bytes, not a string: a string body would get fetch's own text/plain.
-  const { status, text } = await send({ method: c.method, path: `${c.path}${c.query ? `?${c.query}` : ''}`, headers, body: c.body ? Buffer.from(c.body.text, 'utf8') : undefined });
-  let parsed: Envelope<unknown>;
-  try {
-    parsed = JSON.parse(text) as Envelope<unknown>;
-  } catch {
-    parsed = undefined as unknown as Envelope<unknown>;
-  }
-  return { status, text, body: parsed };
-};
+type Answer = CaseAnswer;
 
 const show = (c: FuzzCase) => String(c);
 

@@ -5,7 +5,7 @@
  */
 import type { DocumentNode } from '../../shared/schemas/documents.js';
 import { call } from './api.js';
-import { fundedCooperation } from './cooperation.js';
+import { fundedCooperation, type Via } from './cooperation.js';
 import { joinTeam } from './org.js';
 import { login, newPerson, type TestPerson } from './people.js';
 import { ok } from './projects.js';
@@ -23,12 +23,12 @@ export const asTeam = async (person: TestPerson): Promise<TestPerson> => {
  * A funded cooperation (its first phase 编写中) whose party B is a team: `partyB` is its administrator (party B's
  * leader) and `members` people who joined it, each logged in as the team.
  */
-export const teamCooperation = async (options: { members?: number; phases?: typeof ONE_PHASE } = {}) => {
+export const teamCooperation = async (options: { members?: number; phases?: typeof ONE_PHASE } & Via = {}) => {
   const partyB = await newPerson('TEAM');
   const people = await Promise.all(Array.from({ length: options.members ?? 1 }, () => newPerson()));
   for (const person of people) await joinTeam(partyB, person);
   const members = await Promise.all(people.map(asTeam));
-  const c = await fundedCooperation({ partyB, phases: options.phases ?? ONE_PHASE });
+  const c = await fundedCooperation({ partyB, phases: options.phases ?? ONE_PHASE, via: options.via, payPassword: options.payPassword });
   return { ...c, members };
 };
 
@@ -37,8 +37,8 @@ export const addNode = async (c: { projectId: string; partyB: TestPerson }, fiel
   ok<DocumentNode>(await call('project.docCooperate', { projectId: c.projectId, phase: fields.phase ?? 1, title: fields.title, ...(fields.assignee ? { assignee: fields.assignee } : {}), ...(fields.parentId ? { parentId: fields.parentId } : {}) }, c.partyB.token), 'cooperate_doc');
 
 /** A funded cooperation with one document task assigned to a team member (`writer`), optionally locked by them. */
-export const teamDocument = async (options: { locked?: boolean; members?: number } = {}) => {
-  const c = await teamCooperation({ members: options.members ?? 1 });
+export const teamDocument = async (options: { locked?: boolean; members?: number } & Via = {}) => {
+  const c = await teamCooperation({ members: options.members ?? 1, via: options.via, payPassword: options.payPassword });
   const writer = c.members[0]!;
   const node = await addNode(c, { title: '需求说明', assignee: writer.userId });
   if (options.locked) ok(await call('project.docRequestEdit', { projectId: c.projectId, taskId: node.taskId }, writer.token), 'request_edit');
@@ -46,8 +46,8 @@ export const teamDocument = async (options: { locked?: boolean; members?: number
 };
 
 /** A funded cooperation whose party B is a person (its own leader and writer), with one task assigned to itself. */
-export const personDocument = async (options: { locked?: boolean } = {}) => {
-  const c = await fundedCooperation({ phases: ONE_PHASE });
+export const personDocument = async (options: { locked?: boolean } & Via = {}) => {
+  const c = await fundedCooperation({ phases: ONE_PHASE, via: options.via, payPassword: options.payPassword });
   const node = await addNode(c, { title: '需求说明', assignee: c.partyB.userId });
   if (options.locked) ok(await call('project.docRequestEdit', { projectId: c.projectId, taskId: node.taskId }, c.partyB.token), 'request_edit');
   return { ...c, taskId: node.taskId, watch: [`PROJECT#${c.projectId}`, `DOC#${node.taskId}`] };

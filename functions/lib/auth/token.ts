@@ -1,4 +1,5 @@
 /** Signed session tokens (docs/conventions.md: a JWT naming the person, the account type, the organisation and a session id). */
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify, errors } from 'jose';
 import { ACCOUNT_TYPES, type AccountType } from '../../../shared/domains.js';
 import { tokenSecret } from './secret.js';
@@ -13,6 +14,22 @@ export interface TokenClaims {
 
 const ISSUER = 'hezuo';
 
+let signingKey: Promise<KeyObject> | undefined;
+
+/**
+ * The signing secret as a key object, made once per process: jose keeps the key it derives from it, where given the
+ * secret's bytes it imports them again on every call, which was most of what checking a token cost.
+ */
+const hmacKey = (): Promise<KeyObject> => {
+  if (!signingKey) {
+    const loading = tokenSecret().then((bytes) => createSecretKey(bytes));
+    // A failed fetch of the secret is tried again by the next call.
+    loading.catch(() => signingKey === loading && (signingKey = undefined));
+    signingKey = loading;
+  }
+  return signingKey;
+};
+
 export const signToken = async (claims: TokenClaims, ttlSeconds: number): Promise<string> =>
   new SignJWT({ typ: claims.accountType, org: claims.orgId, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
@@ -20,13 +37,13 @@ export const signToken = async (claims: TokenClaims, ttlSeconds: number): Promis
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-    .sign(await tokenSecret());
+    .sign(await hmacKey());
 
 /** The claims of a valid token, or undefined for anything else (bad signature, expired, malformed). */
 export const verifyToken = async (token: string): Promise<TokenClaims | undefined> => {
   if (token.length > 2048) return undefined;
   try {
-    const { payload } = await jwtVerify(token, await tokenSecret(), { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await hmacKey(), { issuer: ISSUER, algorithms: ['HS256'] });
     const accountType = payload.typ as AccountType;
     if (!payload.sub || typeof payload.sid !== 'string' || !ACCOUNT_TYPES.includes(accountType)) return undefined;
     return {

@@ -17,7 +17,13 @@ export interface RequestContext {
 }
 
 /** The Lambda context carrying what the middlewares worked out, for the next middleware and the handler. */
-export type HezuoContext = Context & { hezuo: RequestContext & { input?: unknown } };
+export type HezuoContext = Context & {
+  hezuo: RequestContext & {
+    input?: unknown;
+    /** The token's claims once its signature and account type are checked, before its session is confirmed. */
+    claimed?: TokenClaims;
+  };
+};
 
 export const requestIdOf = (event: HttpEvent, context: Context): string =>
   event.requestContext?.requestId ?? context.awsRequestId;

@@ -1,6 +1,7 @@
 /**
  * Builds a domain's Lambda handler from the route table: middy's router over the domain's routes, each route
- * running the chain "authorize -> parse body -> validate -> handler", errors mapped to the envelope.
+ * running the chain "authorize (the token) -> parse body -> validate -> confirm the session -> handler", errors mapped
+ * to the envelope.
  * Handlers stay thin: they receive typed, validated input and call a service.
  */
 import middy from '@middy/core';
@@ -13,7 +14,7 @@ import type { Domain } from '../../../shared/domains.js';
 import type { RouteDef } from '../../../shared/routes/types.js';
 import { ENV, LOCAL_STAGE } from '../../../shared/runtime-config.js';
 import { logger } from '../logger.js';
-import { authorize } from './authenticate.js';
+import { authorize, confirmSession } from './authenticate.js';
 import { parseBody } from './body.js';
 import { requestIdOf, type HezuoContext, type HttpEvent, type RequestContext } from './context.js';
 import { errorResponse, success } from './respond.js';
@@ -45,8 +46,9 @@ const routeHandler = ({ route, handle }: Binding) =>
     .use(authorize(route))
     .use(parseBody(route))
     .use(validateInput(route))
+    .use(confirmSession(route))
     .handler(async (_event, context) => {
-      const { input, ...ctx } = context.hezuo;
+      const { input, claimed: _claimed, ...ctx } = context.hezuo;
       return success(await handle(input, ctx), ctx.requestId);
     });
 

@@ -266,7 +266,7 @@ const onDocument = <I extends RouteId>(input: (d: { projectId: string; taskId: s
   thing<I>({
     thing: 'a cooperation’s document',
     build: async () => {
-      const d = await personDocument({ locked });
+      const d = await personDocument({ locked, via: 'items', payPassword: false });
       return { owner: d.partyB, input: input(d), watch: d.watch };
     },
   });
@@ -276,7 +276,7 @@ const onTeamDocument = <I extends RouteId>(by: (d: DocumentCase) => TestPerson, 
   thing<I>({
     thing: 'a team’s document being written',
     build: async () => {
-      const d = await teamDocument({ locked: true });
+      const d = await teamDocument({ locked: true, via: 'items', payPassword: false });
       await prepare?.(d);
       return { owner: by(d), input: input(d), watch: d.watch };
     },

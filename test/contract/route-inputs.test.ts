@@ -18,7 +18,7 @@
  * handler runs in this worker with the API Gateway v2 event the gateway builds; the gateway's socket side keeps its
  * own tests over HTTP (test/integration/gateway.test.ts).
  *
- * FUZZ_RUNS random inputs per route (default 20 in `npm test`, 200 in `npm run test:deep`; a fresh seed each run);
+ * FUZZ_RUNS random inputs per route (default 10 in `npm test`, 200 in `npm run test:deep`; a fresh seed each run);
  * at FUZZ_RUNS >= 200 every edge value, below it one value of each kind of edge per field, another each run.
  * FUZZ_SEED fixes the seed (fast-check prints the seed and path of any failure; the summary prints the edges' seed);
  * FUZZ_ROUTE runs only the routes whose id contains it.
@@ -33,7 +33,7 @@ import { partitionItems } from '../support/fuzz/partition.js';
 import { newPerson } from '../support/people.js';
 import { sendCase, type CaseAnswer } from '../support/fuzz/send-case.js';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 /** Every value of every kind of edge at depth; one of each kind per field, another each run, in `npm test`. */
 const EVERY_EDGE = RUNS >= 200;

@@ -39,19 +39,41 @@ export const signToken = async (claims: TokenClaims, ttlSeconds: number): Promis
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
     .sign(await hmacKey());
 
+/**
+ * Tokens this process has verified, with their expiry (ms), so that a warm function checks a signature once per
+ * token rather than once per call: the token's text is the key, so a changed byte is verified anew, and an entry
+ * past its expiry is dropped. Whether the session is still live is read on every call all the same (session.ts).
+ */
+const verified = new Map<string, { claims: TokenClaims; expires: number }>();
+const VERIFIED_MAX = 1_000;
+
+const remember = (token: string, claims: TokenClaims, expires: number): TokenClaims => {
+  if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+  // Shared by every call that brings the token: read-only.
+  verified.set(token, { claims: Object.freeze(claims), expires });
+  return claims;
+};
+
 /** The claims of a valid token, or undefined for anything else (bad signature, expired, malformed). */
 export const verifyToken = async (token: string): Promise<TokenClaims | undefined> => {
   if (token.length > 2048) return undefined;
+  const known = verified.get(token);
+  if (known) {
+    if (known.expires > Date.now()) return known.claims;
+    verified.delete(token);
+    return undefined;
+  }
   try {
     const { payload } = await jwtVerify(token, await hmacKey(), { issuer: ISSUER, algorithms: ['HS256'] });
     const accountType = payload.typ as AccountType;
-    if (!payload.sub || typeof payload.sid !== 'string' || !ACCOUNT_TYPES.includes(accountType)) return undefined;
-    return {
+    if (!payload.sub || typeof payload.sid !== 'string' || !ACCOUNT_TYPES.includes(accountType) || !payload.exp) return undefined;
+    const claims: TokenClaims = {
       userId: payload.sub,
       accountType,
       orgId: typeof payload.org === 'string' ? payload.org : undefined,
       sessionId: payload.sid,
     };
+    return remember(token, claims, payload.exp * 1000);
   } catch (error) {
     if (error instanceof errors.JOSEError) return undefined;
     throw error;

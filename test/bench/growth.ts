@@ -19,6 +19,8 @@ export interface GrowthRun {
   tests: number;
   failed: number;
   routes: number;
+  /** Each test file's own time (s), by its path under test/. */
+  files: Record<string, number>;
 }
 
 interface JsonReport {
@@ -43,7 +45,8 @@ const runContract = (factor: number): Promise<GrowthRun> =>
       try {
         const json = JSON.parse(readFileSync(report, 'utf8')) as JsonReport;
         const filesSeconds = json.testResults.reduce((s, r) => s + (r.endTime - r.startTime) / 1000, 0);
-        resolve({ factor, seconds, filesSeconds, tests: json.numTotalTests, failed: json.numFailedTests, routes: 0 });
+        const files = Object.fromEntries(json.testResults.map((r) => [r.name.replace(/^.*?\/test\//, ''), (r.endTime - r.startTime) / 1000]));
+        resolve({ factor, seconds, filesSeconds, tests: json.numTotalTests, failed: json.numFailedTests, routes: 0, files });
       } catch (error) {
         reject(new Error(`the contract run at ×${factor} left no report: ${(error as Error).message}`));
       } finally {
@@ -93,6 +96,15 @@ export const growthSection = (runs: GrowthRun[], commit: string): string[] => {
     `| median | ×1 | | | | ${wall[0].toFixed(1)} s | ${files[0].toFixed(1)} s |`,
     `| median | ×2 | | | | ${wall[1].toFixed(1)} s | ${files[1].toFixed(1)} s |`,
     `| growth | | | | | **${pct(wall[1], wall[0])}** | ${pct(files[1], files[0])} |`,
+    '',
+    'Each file\'s own time, median of its runs:',
+    '',
+    '| file | ×1 | ×2 | growth |',
+    '| --- | ---: | ---: | ---: |',
+    ...[...new Set(runs.flatMap((r) => Object.keys(r.files)))].sort().map((name) => {
+      const [a, b] = [median(one.map((r) => r.files[name] ?? 0)), median(two.map((r) => r.files[name] ?? 0))];
+      return `| ${name} | ${a.toFixed(1)} s | ${b.toFixed(1)} s | ${pct(b, a)} |`;
+    }),
     '',
     '<!-- /contract-growth -->',
   ];

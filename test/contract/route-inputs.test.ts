@@ -10,9 +10,9 @@
  * Every answer is held to docs/conventions.md and to what the route table predicts of it
  * (test/support/fuzz/requests.ts): never a 5xx, always the envelope `{ code, msg, data }`, and a refused input is
  * answered 400 (413 above the body limit) with exactly the schema's first message, which is Chinese and names the
- * field (its label, or the spec's text of the rule), and writes nothing: the items of the caller's partition are the
- * same before and after. Inputs the schema takes go to a second, fresh person of the route, so their side effects
- * stay there.
+ * field (its label, or the spec's text of the rule), and writes nothing: the items of its caller's partition (one
+ * person of each account type gets every refused input of the file) are the same after the last route as before the
+ * first. Inputs the schema takes go to a fresh person of the route, so their side effects stay there.
  *
  * In-process (test/support/transport.ts): the request is handed to the local gateway's own dispatcher and the
  * handler runs in this worker with the API Gateway v2 event the gateway builds; the gateway's socket side keeps its
@@ -30,7 +30,8 @@ import type { RouteDef } from '../../shared/routes/types.js';
 import { contractRoutes } from '../support/contract/routes.js';
 import { casesFor, edgeCasesFor, fixedCasesFor, labelAt, namesField, predict, sampleInputOf, type FuzzCase, type Prediction } from '../support/fuzz/requests.js';
 import { partitionItems } from '../support/fuzz/partition.js';
-import { newPerson } from '../support/people.js';
+import { newPerson, type TestPerson } from '../support/people.js';
+import type { AccountType } from '../../shared/domains.js';
 import { sendCase, type CaseAnswer } from '../support/fuzz/send-case.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
@@ -119,15 +120,48 @@ const hold = (route: RouteDef, c: FuzzCase, expected: Prediction, answer: Answer
   }
 };
 
+/**
+ * The refusers: one person of each account type, for the whole file, who gets only the inputs that must be refused
+ * before any handler runs; their partitions are read before their first input and after the last route (afterAll
+ * below), and any change is traced to its input by replaying the refused ones one at a time. Each route's inputs its
+ * schema takes go to a fresh person of the route (the taker), so that their side effects stay there.
+ */
+const refusers = new Map<AccountType, Promise<{ person: TestPerson; before: string[] }>>();
+const refuserOf = (type: AccountType) => {
+  let made = refusers.get(type);
+  if (!made) {
+    made = newPerson(type).then(async (person) => ({ person, before: await partitionItems(person.userId) }));
+    refusers.set(type, made);
+  }
+  return made;
+};
+const refusedCases: { route: RouteDef; c: FuzzCase; type: AccountType }[] = [];
+
+afterAll(async () => {
+  for (const [type, made] of refusers) {
+    const { person, before } = await made;
+    const after = await partitionItems(person.userId);
+    if (JSON.stringify(after) === JSON.stringify(before)) continue;
+    // Find the input that wrote: replay the refused ones, one at a time.
+    let culprit = 'none found on replay';
+    for (const { route, c } of refusedCases.filter((r) => r.type === type)) {
+      const start = await partitionItems(person.userId);
+      await sendCase(c, person.token);
+      if (JSON.stringify(await partitionItems(person.userId)) !== JSON.stringify(start)) {
+        culprit = `${route.id} ${show(c)}`;
+        break;
+      }
+    }
+    expect({ after, culprit }, `a refused input wrote to its ${type} caller`).toEqual({ after: before, culprit: 'none found on replay' });
+  }
+}, 600_000);
+
 describe.concurrent.each(routes.map((r) => [r.id, r] as const))('%s', (_id, route) => {
   it(`answers every kind of bad input and ${RUNS} random valid and hostile ones by the conventions, writing nothing for a refused one`, { timeout: 300_000 }, async () => {
     const type = accountTypeOf(route);
-    // The refuser gets only inputs that must be refused before any handler runs; the other takes the rest.
-    const [refuser, taker] = await Promise.all([newPerson(type), newPerson(type)]);
+    const [{ person: refuser }, taker] = await Promise.all([refuserOf(type), newPerson(type)]);
     const tally: Tally = { inputs: 0, refused: 0, valid: 0, kinds: {} };
     tallies.set(route.id, tally);
-    const before = await partitionItems(refuser.userId);
-    const refusedCases: FuzzCase[] = [];
     const sample = sampleInputOf(route, SEED);
 
     const check = async (c: FuzzCase, anonymous: boolean) => {
@@ -141,7 +175,7 @@ describe.concurrent.each(routes.map((r) => [r.id, r] as const))('%s', (_id, rout
       tally.kinds[c.kind] = (tally.kinds[c.kind] ?? 0) + 1;
       if (refusedEarly) {
         tally.refused += 1;
-        refusedCases.push(c);
+        refusedCases.push({ route, c, type });
       }
       if (expected.kind === 'valid') tally.valid += 1;
       hold(route, c, expected, answer);
@@ -150,21 +184,6 @@ describe.concurrent.each(routes.map((r) => [r.id, r] as const))('%s', (_id, rout
       await check(c, true);
     }
     await fc.assert(fc.asyncProperty(casesFor(route), fc.boolean(), check), { numRuns: RUNS, seed: SEED, endOnFailure: true });
-
-    const after = await partitionItems(refuser.userId);
-    if (JSON.stringify(after) !== JSON.stringify(before)) {
-      // Find the input that wrote: replay the refused ones, one at a time.
-      let culprit = 'none found on replay';
-      for (const c of refusedCases) {
-        const start = await partitionItems(refuser.userId);
-        await sendCase(c, refuser.token);
-        if (JSON.stringify(await partitionItems(refuser.userId)) !== JSON.stringify(start)) {
-          culprit = show(c);
-          break;
-        }
-      }
-      expect({ after, culprit }, `a refused input wrote to ${route.id}'s caller`).toEqual({ after: before, culprit: 'none found on replay' });
-    }
   });
 });
 

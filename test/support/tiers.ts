@@ -60,8 +60,9 @@ export const tierProjects = (tier: 'test' | 'deep'): TestProjectInlineConfigurat
         inBrowser('e2e', ['test/e2e/**/*.test.ts']),
       ]
     : [
-        // Fuzzing at depth: the contract suite's route inputs at 200 random inputs per route.
-        inProcess('deep-fuzz', ['test/contract/route-inputs.test.ts'], { FUZZ_RUNS: process.env.FUZZ_RUNS ?? '200' }),
+        // Fuzzing at depth: the contract suite's route inputs at 200 random inputs per route; and the probes that run
+        // in-process (test/deep/contract).
+        inProcess('deep-fuzz', ['test/contract/route-inputs.test.ts', 'test/deep/contract/**/*.test.ts'], { FUZZ_RUNS: process.env.FUZZ_RUNS ?? '200' }),
         overHttp('deep', ['test/deep/integration/**/*.test.ts'], {}, 0, ['test/deep/integration/chat-chaos.test.ts']),
         // Chat chaos in a group of its own, beside the socket door at depth (600 frames per socket) only: beside the
         // ledger's storm and the fuzzing at depth, its sockets' reconnections starved (the first deep run: > 240 s).

@@ -72,9 +72,6 @@ export const startDynamoDbLocal = async (options: {
     [
       '-Xms64m',
       '-Xmx512m',
-      // C1 only: the C2 compiler's threads spent a third of the emulator's CPU on a 2-core laptop, and C1's code is
-      // quick enough for one developer's load (the contract suites ran 35 % faster; docs/decisions.md).
-      '-XX:TieredStopAtLevel=1',
       `-Djava.library.path=${join(emulator, 'DynamoDBLocal_lib')}`,
       '-jar',
       join(emulator, 'DynamoDBLocal.jar'),

@@ -28,7 +28,7 @@ import type { ValidationIssue } from '../../shared/envelope.js';
 import { routeById, type RouteId } from '../../shared/routes/index.js';
 import type { RouteDef } from '../../shared/routes/types.js';
 import { contractRoutes } from '../support/contract/routes.js';
-import { casesFor, edgeCasesFor, fixedCasesFor, labelAt, namesField, predict, sampleInputOf, type FuzzCase, type Prediction } from '../support/fuzz/requests.js';
+import { caseOf, casesFor, edgeCasesFor, fixedCasesFor, labelAt, namesField, predict, sampleInputOf, type FuzzCase, type Prediction } from '../support/fuzz/requests.js';
 import { partitionItems } from '../support/fuzz/partition.js';
 import { newPerson, type TestPerson } from '../support/people.js';
 import type { AccountType } from '../../shared/domains.js';
@@ -180,7 +180,8 @@ describe.concurrent.each(routes.map((r) => [r.id, r] as const))('%s', (_id, rout
       if (expected.kind === 'valid') tally.valid += 1;
       hold(route, c, expected, answer);
     };
-    for (const c of [...fixedCasesFor(route, sample), ...edgeCasesFor(route, sample, { every: EVERY_EDGE, seed: EDGE_SEED })]) {
+    // The sample itself first: every route's handler runs with an input its schema takes in every run.
+    for (const c of [caseOf(route, 'sample', sample), ...fixedCasesFor(route, sample), ...edgeCasesFor(route, sample, { every: EVERY_EDGE, seed: EDGE_SEED })]) {
       await check(c, true);
     }
     await fc.assert(fc.asyncProperty(casesFor(route), fc.boolean(), check), { numRuns: RUNS, seed: SEED, endOnFailure: true });

@@ -259,9 +259,12 @@ export const sampleInputOf = (route: RouteDef, seed?: number): Record<string, un
   return first ?? {};
 };
 
+/** The request of an input as a client sends it (path parameters in the path, the rest in the body or the query). */
+export const caseOf = (route: RouteDef, kind: string, input: Record<string, unknown>): FuzzCase => senderOf(route)(kind, input);
+
 /** A request of the route that its schema takes, made from sampleInputOf's input; undefined if none was drawn. */
 export const validCaseOf = (route: RouteDef, seed?: number): FuzzCase | undefined => {
-  const c = senderOf(route)('valid', sampleInputOf(route, seed));
+  const c = caseOf(route, 'valid', sampleInputOf(route, seed));
   return predict(route, c).kind === 'valid' ? c : undefined;
 };
 

@@ -16,11 +16,11 @@ import type { Page } from 'playwright-core';
 interface AxeViolation {
   id: string;
   impact?: string | null;
-  nodes: { html: string; failureSummary?: string }[];
+  nodes: { html: string; target: string; failureSummary?: string }[];
 }
 
 /**
- * Serious or critical axe findings on the page as it is now, each as `rule (impact): element … why`. Fluent UI's
+ * Serious or critical axe findings on the page as it is now, each as `rule (impact): selector element … why`. Fluent UI's
  * focus manager (Tabster) places hidden, focusable guards (`<i data-tabster-dummy>`) at the edges of focus groups on
  * purpose, to move focus in and out of them; axe would read each as a focusable aria-hidden element, so they are left out.
  */
@@ -29,11 +29,11 @@ export const axeFindings = async (page: Page): Promise<string[]> => {
   const violations = await page.evaluate(async () => {
     const run = (window as unknown as { axe: typeof axe }).axe.run;
     const result = await run({ exclude: [['[data-tabster-dummy]']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ html: n.html, failureSummary: n.failureSummary })) }));
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ html: n.html, target: n.target.join(' '), failureSummary: n.failureSummary })) }));
   });
   return (violations as AxeViolation[])
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.html.slice(0, 140)} ${(n.failureSummary ?? '').split('\n').slice(-1)[0]?.slice(0, 160) ?? ''}`).join(' | ')}`);
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.slice(0, 160)} ${n.html.slice(0, 140)} ${(n.failureSummary ?? '').split('\n').slice(-1)[0]?.slice(0, 160) ?? ''}`).join(' | ')}`);
 };
 
 /**

@@ -69,12 +69,10 @@ afterAll(() => {
 
 const accountTypeOf = (route: RouteDef) => (route.access === 'public' || route.access === 'user' ? 'PERSONAGE' : route.access[0]!);
 
-type Answer = CaseAnswer;
-
 const show = (c: FuzzCase) => String(c);
 
 /** The answer as docs/conventions.md and the prediction require it. */
-const hold = (route: RouteDef, c: FuzzCase, expected: Prediction, answer: Answer) => {
+const hold = (route: RouteDef, c: FuzzCase, expected: Prediction, answer: CaseAnswer) => {
   const where = `${route.id} ${show(c)} -> ${answer.status} ${answer.text.slice(0, 500)}`;
   expect(answer.status, where).toBeLessThan(500);
   if (expected.kind === 'badPath') {

@@ -11,6 +11,8 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { ACCOUNT_TYPES, type AccountType } from '../../../shared/domains.js';
+import { CORE_ERRORS } from '../../../shared/errors/core.js';
+import { routeById } from '../../../shared/routes/index.js';
 import type { UserInfo } from '../../../shared/schemas/account.js';
 import { bodyTypesOf, type RouteDef } from '../../../shared/routes/types.js';
 import { endSession, startSession } from '../../../functions/lib/auth/session.js';
@@ -21,28 +23,17 @@ import { config } from '../../../functions/lib/config.js';
 import { newId } from '../../../functions/lib/ids.js';
 import { lambdaContext } from '../../../infra/local/gateway/lambda-context.js';
 import { api, call, type Answer } from '../../support/api.js';
-import { contractRoutes } from '../../support/contract/routes.js';
+import { concretePath, contractRoutes } from '../../support/contract/routes.js';
 import { partitionItems } from '../../support/fuzz/partition.js';
-import { validCaseOf, type FuzzCase } from '../../support/fuzz/requests.js';
+import { validCaseOf } from '../../support/fuzz/requests.js';
 import { sendCase } from '../../support/fuzz/send-case.js';
 import { login, newPerson, smsCodeFor, type TestPerson } from '../../support/people.js';
 
-const EXPIRED = { status: 401, msg: '登录状态已过期，请重新登录' };
-const INFO = '/api/pc/hezuo/user-personage/info';
+const EXPIRED = { status: 401, msg: CORE_ERRORS.SESSION_EXPIRED.msg };
+const INFO = routeById('account.info').path;
 
 const guarded = contractRoutes().filter((r) => r.access !== 'public');
 const typeFor = (route: RouteDef): AccountType => (Array.isArray(route.access) ? route.access[0]! : 'PERSONAGE');
-
-/** A request the route's schema takes (fixed seeds, so every run sends the same). */
-const wellFormedCaseOf = (route: RouteDef): FuzzCase | undefined => {
-  for (const seed of [1, 2, 3, 4, 5]) {
-    const c = validCaseOf(route, seed);
-    if (c) return c;
-  }
-  return undefined;
-};
-
-const concrete = (path: string) => path.replace(/\{\w+\}/g, '1');
 
 /** A person of the account type whose first token a newer session (same person, same type) replaced. */
 const replacedPerson = async (type: AccountType): Promise<{ person: TestPerson; ended: string; live: string }> => {
@@ -70,7 +61,7 @@ describe('a token whose session a newer login replaced, on every guarded route',
   it('is 401 for well-formed input and writes nothing to the person', async () => {
     const wrong: string[] = [];
     for (const route of guarded) {
-      const c = wellFormedCaseOf(route);
+      const c = validCaseOf(route);
       if (!c) {
         wrong.push(`${route.id}: no well-formed input drawn`);
         continue;
@@ -88,7 +79,7 @@ describe('a token whose session a newer login replaced, on every guarded route',
     for (const route of guarded.filter((r) => bodyTypesOf(r).length > 0 && r.method !== 'GET')) {
       const token = ended[typeFor(route)].ended;
       for (const raw of ['{"a":', '[]']) {
-        const answer = await api(route.method, concrete(route.path), { token, raw, contentType: 'application/json' });
+        const answer = await api(route.method, concretePath(route.path), { token, raw, contentType: 'application/json' });
         if (answer.status !== 400 || answer.body.code !== 400) wrong.push(`${route.id} body ${raw} -> ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
       }
     }
@@ -101,16 +92,16 @@ describe('a token whose session a newer login replaced, on every guarded route',
     for (const route of guarded.filter((r) => Array.isArray(r.access))) {
       const other = ACCOUNT_TYPES.find((t) => !(route.access as readonly AccountType[]).includes(t))!;
       const token = ended[other].ended;
-      const c = wellFormedCaseOf(route);
+      const c = validCaseOf(route);
       const answers = [
         ...(c ? [await sendCase(c, token)] : []),
-        await api(route.method, concrete(route.path), { token, raw: '{"a":', contentType: 'application/json' }),
+        await api(route.method, concretePath(route.path), { token, raw: '{"a":', contentType: 'application/json' }),
       ];
       for (const answer of answers) {
         if (answer.status !== 401 || answer.body?.msg !== EXPIRED.msg) wrong.push(`${route.id} as ${other} -> ${answer.status} ${answer.body?.msg}`);
       }
       // The same person's live token of that type is still refused with 403 (the control).
-      const live = await api(route.method, concrete(route.path), { token: ended[other].live, raw: '{"a":', contentType: 'application/json' });
+      const live = await api(route.method, concretePath(route.path), { token: ended[other].live, raw: '{"a":', contentType: 'application/json' });
       if (live.status !== 403) wrong.push(`${route.id} live ${other} -> ${live.status} ${live.body.msg}`);
     }
     expect(wrong).toEqual([]);
@@ -199,7 +190,7 @@ describe('tampered tokens after the original was remembered', () => {
     ];
     for (const token of forged) {
       expect(statusMsg(await infoOf(token)), token).toEqual(EXPIRED);
-      const c = wellFormedCaseOf(guarded.find((r) => r.id === 'account.updateBaseInfo')!)!;
+      const c = validCaseOf(guarded.find((r) => r.id === 'account.updateBaseInfo')!)!;
       expect((await sendCase(c, token)).status, token).toBe(401);
     }
     // A public route that needs a known caller (the pay-password code goes to the caller's own phone) is 401 for them.
@@ -223,7 +214,7 @@ describe('the remembered tokens', () => {
     expect((await infoOf(short)).body.data.id).toBe(person.userId);
     await new Promise((r) => setTimeout(r, 3_100));
     expect(statusMsg(await infoOf(short))).toEqual(EXPIRED);
-    expect((await sendCase(wellFormedCaseOf(guarded.find((r) => r.id === 'account.updateBaseInfo')!)!, short)).status).toBe(401);
+    expect((await sendCase(validCaseOf(guarded.find((r) => r.id === 'account.updateBaseInfo')!)!, short)).status).toBe(401);
     // An already expired one is refused outright.
     expect(statusMsg(await infoOf(await signToken(claims, -5)))).toEqual(EXPIRED);
   });

@@ -262,8 +262,11 @@ export const sampleInputOf = (route: RouteDef, seed?: number): Record<string, un
 /** The request of an input as a client sends it (path parameters in the path, the rest in the body or the query). */
 export const caseOf = (route: RouteDef, kind: string, input: Record<string, unknown>): FuzzCase => senderOf(route)(kind, input);
 
-/** A request of the route that its schema takes, made from sampleInputOf's input; undefined if none was drawn. */
-export const validCaseOf = (route: RouteDef, seed?: number): FuzzCase | undefined => {
+/**
+ * A request of the route that its schema takes, made from sampleInputOf's input (seed 1 by default, so that every
+ * run sends the same); undefined if none was drawn.
+ */
+export const validCaseOf = (route: RouteDef, seed = 1): FuzzCase | undefined => {
   const c = caseOf(route, 'valid', sampleInputOf(route, seed));
   return predict(route, c).kind === 'valid' ? c : undefined;
 };

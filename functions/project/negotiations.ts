@@ -6,12 +6,11 @@
  * the negotiation and the project agreed. Agreeing with one party B ends the others.
  */
 import type { z } from 'zod';
-import { actionsOf } from '../../shared/process/engine.js';
 import { negotiationProcess, projectProcess, TALKING_STATES, type NegotiationState } from '../../shared/process/project.js';
 import type { Actor } from '../../shared/process/types.js';
 import { negotiationFeeOf, NEGOTIATION_FEE_DAYS } from '../../shared/limits.js';
 import { formatFen } from '../../shared/money.js';
-import type { confirmInput, negotiationsInput, NegotiationDetail, ProjectPhase, proposeInput, Terms } from '../../shared/schemas/project.js';
+import type { confirmInput, NegotiationDetail, ProjectPhase, proposeInput, Terms } from '../../shared/schemas/project.js';
 import { checkPayPassword } from '../account/public.js';
 import { sendCard } from '../chat/public.js';
 import type { TokenClaims } from '../lib/auth/token.js';
@@ -21,12 +20,13 @@ import { mustDecide, timerWrites } from '../lib/process/run.js';
 import { LedgerBusy, LedgerRefusal, platformAccountId, post, walletAccountId, walletOf, type PostingInput } from '../wallet/public.js';
 import { closeNegotiation, closeNegotiations, closeRequests } from './closing.js';
 import { settle, tell, type BacklogInput } from './events.js';
-import { engagementKey, negotiationKey, partyList, termsKey } from './keys.js';
-import { keyOfParty, negotiationIndexKeys, phasesTotal, type NegotiationItem, type PartyRef, type ProjectItem, type RequestItem, type TermsItem } from './model.js';
-import { partyProfiles, standingIn, viewingParty } from './parties.js';
+import { engagementKey, negotiationKey, termsKey } from './keys.js';
+import { negotiationIndexKeys, phasesTotal, type NegotiationItem, type PartyRef, type ProjectItem, type RequestItem, type TermsItem } from './model.js';
+import { detailOf, loadSide, type Side } from './negotiation-reads.js';
 import { followNegotiations, isOpen, projectWrites } from './projects.js';
-import { commit, countTalking, firstOf, countOf, getNegotiation, getProject, put, termsOf, update, type Step } from './store.js';
-import { negotiationCard, pageAnswer } from './views.js';
+import { commit, countTalking, getNegotiation, getProject, put, update, type Step } from './store.js';
+
+export { negotiationDetail, negotiations } from './negotiation-reads.js';
 
 const DAY = 86_400_000;
 const link = (id: string) => `/negotiate/details?id=${id}`;
@@ -157,71 +157,6 @@ export const sendAgreedCard = async (item: Pick<NegotiationItem, 'id' | 'project
     messageContentType: 'RECOMMEND_PROJECT',
     content: JSON.stringify({ projectId: item.projectId, projectName: item.projectName, phase: '' }),
   } as never).catch((error: Error) => logger.warn('project card not sent', { error: error.message }));
-};
-
-// ---------------------------------------------------------------- reading
-
-interface Side {
-  item: NegotiationItem;
-  roles: Actor[];
-  /** The side the caller is on, even read-only. */
-  side: 'partyA' | 'partyB';
-  relation: 'partyA' | 'partyAStaff' | 'partyB' | 'partyBStaff';
-}
-
-/** A negotiation for one of its two sides (404 for anyone else; staff read, only leaders act). */
-const loadSide = async (claims: TokenClaims, id: string, { act }: { act: boolean }): Promise<Side> => {
-  const item = await getNegotiation(id);
-  if (!item) throw fail('NEGOTIATION_NOT_FOUND');
-  const [a, b] = await Promise.all([standingIn(claims, item.partyA), standingIn(claims, item.partyB)]);
-  if (a === 'none' && b === 'none') throw fail('NEGOTIATION_NOT_FOUND');
-  const roles: Actor[] = [...(a === 'lead' ? (['partyA'] as const) : []), ...(b === 'lead' ? (['partyB'] as const) : [])];
-  if (act && roles.length === 0) throw fail('NOT_PROJECT_LEADER');
-  const relation = a === 'lead' ? 'partyA' : a === 'staff' ? 'partyAStaff' : b === 'lead' ? 'partyB' : 'partyBStaff';
-  return { item, roles, side: a !== 'none' ? 'partyA' : 'partyB', relation };
-};
-
-const detailOf = async (claims: TokenClaims, side: Side): Promise<NegotiationDetail> => {
-  const { item, roles } = side;
-  const [versions, project, profiles] = await Promise.all([termsOf(item.id), getProject(item.projectId, false), partyProfiles([item.partyA, item.partyB])]);
-  const open = project ? isOpen(project) : false;
-  const names = new Map([...profiles].map(([key, p]) => [key, p.name]));
-  return {
-    ...negotiationCard(item, profiles),
-    versions: versions.map((v) => ({
-      version: v.version,
-      terms: v.terms,
-      total: v.total,
-      proposedBy: v.proposedBy,
-      proposerName: names.get(v.proposedBy === 'partyA' ? item.partyAKey : item.partyBKey) ?? '',
-      createTime: v.createTime,
-    })),
-    fee: { amount: item.fee, paid: item.feePaid === true, ...(item.payTime ? { payTime: item.payTime } : {}) },
-    ...(item.feeDue ? { feeDue: item.feeDue } : {}),
-    ...(item.terminatedBy ? { terminatedBy: item.terminatedBy } : {}),
-    relation: side.relation,
-    actions: actionsOf(negotiationProcess, { state: item.state, roles, holds: (guard) => (guard === 'projectOpen' ? open : true) }),
-    createTime: item.createTime,
-  };
-};
-
-export const negotiationDetail = async (claims: TokenClaims, id: string): Promise<NegotiationDetail> => detailOf(claims, await loadSide(claims, id, { act: false }));
-
-/** A party's negotiations in one tab, both as party A and as party B, latest change first. */
-export const negotiations = async (claims: TokenClaims, input: z.output<typeof negotiationsInput>) => {
-  const party = await viewingParty(claims);
-  const key = partyList(keyOfParty(party), 'NEGO');
-  const prefix = `${input.tab}#`;
-  const want = input.current * input.size;
-  const [asA, asB, totalA, totalB] = await Promise.all([
-    firstOf<NegotiationItem>('gsi1', key, prefix, want),
-    firstOf<NegotiationItem>('gsi2', key, prefix, want),
-    countOf('gsi1', key, prefix),
-    countOf('gsi2', key, prefix),
-  ]);
-  const merged = [...asA, ...asB].sort((x, y) => (y.gsi1sk > x.gsi1sk ? 1 : y.gsi1sk < x.gsi1sk ? -1 : 0)).slice((input.current - 1) * input.size, want);
-  const profiles = await partyProfiles(merged.flatMap((n) => [n.partyA, n.partyB]));
-  return pageAnswer(merged.map((n) => negotiationCard(n, profiles)), totalA + totalB, input.current, input.size);
 };
 
 // ---------------------------------------------------------------- moves
@@ -407,4 +342,3 @@ export const expireFee = async (id: string): Promise<void> => {
   if (!item || item.state !== 'CONFIRMED') return;
   await end(item, 'feeExpired', ['platform'], `甲方未在${NEGOTIATION_FEE_DAYS}天内支付洽谈费，洽谈已自动终止`, 'platform');
 };
-

@@ -7,7 +7,8 @@
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { aliasesNotFound, illegalArgument, indexNotFound, invalidIndexName, parsingError, resourceAlreadyExists, SearchError, unsupported } from './errors.js';
-import { IndexData, parseSettings, type AliasDef } from './index-data.js';
+import { IndexData, type AliasDef } from './index-data.js';
+import { parseSettings } from './index-settings.js';
 import { compileMapping, mergeMappings } from './mapping.js';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -9,7 +9,8 @@
  */
 import { ANALYZERS } from './analysis.js';
 import { illegalArgument, parsingError, unsupported } from './errors.js';
-import { sourceValues, type CompiledMapping, type FieldDef } from './mapping.js';
+import type { CompiledMapping, FieldDef } from './mapping.js';
+import { sourceValues } from './parse-document.js';
 
 export interface HighlightOptions {
   preTags: string[];

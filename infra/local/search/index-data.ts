@@ -4,35 +4,24 @@
  * are visible to search after the next refresh: every `index.refresh_interval` (1s by default, `-1` never) after a
  * write, at once with `?refresh=true`, or the request waits for it with `?refresh=wait_for`.
  *
- * Versioning is OpenSearch's (its VersionType and InternalEngine rules): `internal` counts 1, 2, 3 ...; `external`
- * writes only a version strictly greater than the stored one and `external_gte` one greater or equal, the version
- * given becoming the document's `_version`. A delete leaves a tombstone (the deleted record, with its version and
- * time) that versioning reads as the document's current version for `index.gc_deletes` (60s by default), so a stale
- * external write cannot bring a deleted document back within that window; a delete of a missing document leaves
- * one too, as in OpenSearch. The request-level rules (which combinations are refused) are `writeProblems`.
- *
- * On disk (when the cluster has a directory): `<dir>/<index>/index.json` (settings, mapping, aliases),
- * `docs.json` (a snapshot of the documents and of the tombstones still within gc_deletes) and `translog.ndjson`
- * (every write since, appended before the answer), so tombstones survive a restart.
+ * Versioning (versioning.ts) is applied here as OpenSearch's InternalEngine applies it. A delete leaves a tombstone
+ * (the deleted record, with its version and time) that versioning reads as the document's current version for
+ * `index.gc_deletes` (60s by default), so a stale external write cannot bring a deleted document back within that
+ * window; a delete of a missing document leaves one too, as in OpenSearch. Settings are index-settings.ts; the files
+ * on disk are index-files.ts.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { documentMissing, illegalArgument, mapperParsing, unsupported, validationFailed, versionConflict, xContentParse } from './errors.js';
-import { compileMapping, parseDocument, type CompiledMapping, type FieldValues, type MappingJson } from './mapping.js';
+import { appendTranslog, readDocs, readMeta, writeMeta, writeSnapshotFile } from './index-files.js';
+import { parseInterval, type IndexSettings } from './index-settings.js';
+import { compileMapping, type CompiledMapping } from './mapping.js';
+import { parseDocument, type FieldValues } from './parse-document.js';
 import { Segment } from './segment.js';
+import { MATCH_ANY, MATCH_DELETED, NOT_FOUND, VERSIONING, type VersionType, type WriteOptions } from './versioning.js';
 
 export const PRIMARY_TERM = 1;
-
-export interface IndexSettings {
-  shards: number;
-  replicas: number;
-  /** The setting as given ('1s', '500ms', '-1'). */
-  refreshInterval: string;
-  maxResultWindow: number;
-  /** `index.gc_deletes` as given ('60s', '0s', '-1'); absent is OpenSearch's default, 60s. */
-  gcDeletes?: string;
-}
 
 export interface AliasDef {
   isWriteIndex?: boolean;
@@ -54,182 +43,10 @@ export interface WriteResult {
   body: Record<string, unknown>;
 }
 
-export type VersionType = 'internal' | 'external' | 'external_gte';
-
-export interface WriteOptions {
-  opType?: 'index' | 'create';
-  ifSeqNo?: number;
-  ifPrimaryTerm?: number;
-  /** The request's `version`; absent is OpenSearch's Versions.MATCH_ANY (or MATCH_DELETED for a create). */
-  version?: number;
-  versionType?: VersionType;
-}
-
-// OpenSearch's Versions and SequenceNumbers constants, as its messages print them.
-export const MATCH_ANY = -3;
-export const MATCH_DELETED = -4;
-export const NOT_FOUND = -1;
-const UNASSIGNED_SEQ_NO = -2;
-const UNASSIGNED_PRIMARY_TERM = 0;
 const DEFAULT_GC_DELETES = '60s';
-
-/** `version_type` as OpenSearch's VersionType.fromString reads it (`external_gt` is `external`). */
-export const parseVersionType = (value: string): VersionType => {
-  if (value === 'internal' || value === 'external' || value === 'external_gte') return value;
-  if (value === 'external_gt') return 'external';
-  throw illegalArgument(`No version type match [${value}]`);
-};
-
-const versionTypeName = (type: VersionType) => type.toUpperCase();
-
-/** OpenSearch's VersionType, rule for rule. */
-const VERSIONING = {
-  conflictForWrites(type: VersionType, current: number, expected: number, deleted: boolean): boolean {
-    if (type === 'internal') {
-      if (expected === MATCH_ANY) return false;
-      if (expected === MATCH_DELETED) return !deleted;
-      return current !== expected;
-    }
-    if (current === NOT_FOUND) return false;
-    if (expected === MATCH_ANY) return true;
-    return type === 'external' ? current >= expected : current > expected;
-  },
-  explainForWrites(type: VersionType, current: number, expected: number): string {
-    if (type === 'external') return `current version [${current}] is higher or equal to the one provided [${expected}]`;
-    if (type === 'external_gte') return `current version [${current}] is higher than the one provided [${expected}]`;
-    if (expected === MATCH_DELETED) return `document already exists (current version [${current}])`;
-    if (current === NOT_FOUND) return `document does not exist (expected version [${expected}])`;
-    return `current version [${current}] is different than the one provided [${expected}]`;
-  },
-  conflictForReads(type: VersionType, current: number, expected: number): boolean {
-    if (expected === MATCH_ANY) return false;
-    if (type === 'internal' && expected === MATCH_DELETED) return true;
-    if (type !== 'internal' && current === NOT_FOUND) return true;
-    return current !== expected;
-  },
-  explainForReads(current: number, expected: number): string {
-    if (current === NOT_FOUND) return `document does not exist (expected version [${expected}])`;
-    return `current version [${current}] is different than the one provided [${expected}]`;
-  },
-  updateVersion(type: VersionType, current: number, expected: number): number {
-    if (type === 'internal') return current === NOT_FOUND ? 1 : current + 1;
-    return expected;
-  },
-  validForWrites(type: VersionType, version: number): boolean {
-    return type === 'internal' ? version > 0 || version === MATCH_ANY || version === MATCH_DELETED : version >= 0;
-  },
-  validForReads(type: VersionType, version: number): boolean {
-    return type === 'internal' ? version > 0 || version === MATCH_ANY : version >= 0 || version === MATCH_ANY;
-  },
-};
-
-/**
- * What OpenSearch's request validation says of a write's versioning and compare-and-set parameters (IndexRequest,
- * DeleteRequest and UpdateRequest.validate with DocWriteRequest.validateSeqNoBasedCASParams), in its order; empty
- * when the request is valid. The caller answers them as one action_request_validation_exception (a `_bulk` gathers
- * every item's into one refusal of the whole request, as BulkRequest.validate does).
- */
-export const writeProblems = (kind: 'index' | 'delete' | 'update', options: WriteOptions, hasId: boolean): string[] => {
-  const problems: string[] = [];
-  const type = options.versionType ?? 'internal';
-  const create = kind === 'index' && options.opType === 'create';
-  const version = options.version ?? (create ? MATCH_DELETED : MATCH_ANY);
-  const ifSeqNo = options.ifSeqNo ?? UNASSIGNED_SEQ_NO;
-  const ifPrimaryTerm = options.ifPrimaryTerm ?? UNASSIGNED_PRIMARY_TERM;
-  if (create) {
-    if (type !== 'internal') return ['create operations only support internal versioning. use index instead'];
-    if (version !== MATCH_DELETED) return ['create operations do not support explicit versions. use index instead'];
-    if (ifSeqNo !== UNASSIGNED_SEQ_NO || ifPrimaryTerm !== UNASSIGNED_PRIMARY_TERM) return ['create operations do not support compare and set. use index instead'];
-  }
-  if (kind === 'index' && !hasId && (type !== 'internal' || (version !== MATCH_DELETED && version !== MATCH_ANY))) {
-    problems.push('an id must be provided if version type or value are set');
-  }
-  if (!VERSIONING.validForWrites(type, version)) problems.push(`illegal version value [${version}] for version type [${versionTypeName(type)}]`);
-  if (type === 'internal' && version !== MATCH_ANY && version !== MATCH_DELETED) {
-    problems.push('internal versioning can not be used for optimistic concurrency control. Please use `if_seq_no` and `if_primary_term` instead');
-  }
-  if (ifSeqNo !== UNASSIGNED_SEQ_NO && (type !== 'internal' || version !== MATCH_ANY)) problems.push('compare and write operations can not use versioning');
-  if (ifPrimaryTerm === UNASSIGNED_PRIMARY_TERM && ifSeqNo !== UNASSIGNED_SEQ_NO) problems.push('ifSeqNo is set, but primary term is [0]');
-  if (ifPrimaryTerm !== UNASSIGNED_PRIMARY_TERM && ifSeqNo === UNASSIGNED_SEQ_NO) problems.push(`ifSeqNo is unassigned, but primary term is [${ifPrimaryTerm}]`);
-  return problems;
-};
-
-/** GetRequest.validate's check of `version` for its type. */
-export const readVersionProblems = (version: number | undefined, type: VersionType = 'internal'): string[] =>
-  VERSIONING.validForReads(type, version ?? MATCH_ANY) ? [] : [`illegal version value [${version ?? MATCH_ANY}] for version type [${versionTypeName(type)}]`];
 const COMPACT_AFTER_OPS = 5000;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const flatten = (raw: Record<string, unknown>, prefix = ''): Record<string, unknown> => {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(raw)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (isObject(value)) Object.assign(out, flatten(value, path));
-    else out[path] = value;
-  }
-  return out;
-};
-
-/** A time value of settings ('1s', '250ms', '2m', '-1') in milliseconds; -1 is never. */
-export const parseInterval = (value: string, setting: string): number => {
-  if (value === '-1') return -1;
-  if (value === '0') return 0;
-  const m = /^(\d+)(ms|s|m|h|d)$/.exec(value);
-  if (!m) {
-    throw illegalArgument(`failed to parse setting [${setting}] with value [${value}] as a time value: unit is missing or unrecognized`);
-  }
-  return Number(m[1]) * { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[m[2] as 'ms' | 's' | 'm' | 'h' | 'd'];
-};
-
-const positiveInt = (value: unknown, setting: string, min: number): number => {
-  const n = Number(value);
-  if (!Number.isInteger(n)) throw illegalArgument(`Failed to parse value [${String(value)}] for setting [${setting}]`);
-  if (n < min) throw illegalArgument(`Failed to parse value [${String(value)}] for setting [${setting}] must be >= ${min}`);
-  return n;
-};
-
-/** `settings` of index creation (nested or flat, with or without `index.`), checked as OpenSearch checks them. */
-export const parseSettings = (raw: unknown, current?: IndexSettings): IndexSettings => {
-  const settings: IndexSettings = current ? { ...current } : { shards: 1, replicas: 1, refreshInterval: '1s', maxResultWindow: 10_000 };
-  if (raw === undefined || raw === null) return settings;
-  if (!isObject(raw)) throw illegalArgument('settings must be an object');
-  for (const [key, value] of Object.entries(flatten(raw))) {
-    const name = key.startsWith('index.') ? key : `index.${key}`;
-    if (name.startsWith('index.analysis.')) throw unsupported(`custom analysis (setting [${name}]); the analyzers are smartcn, cjk, standard, simple, whitespace and keyword`, 'illegal_argument_exception');
-    switch (name) {
-      case 'index.number_of_shards':
-        if (current) throw illegalArgument(`final index setting [index.number_of_shards], not updateable`);
-        settings.shards = positiveInt(value, name, 1);
-        break;
-      case 'index.number_of_replicas':
-        settings.replicas = positiveInt(value, name, 0);
-        break;
-      case 'index.refresh_interval':
-        parseInterval(String(value), name);
-        settings.refreshInterval = String(value);
-        break;
-      case 'index.max_result_window':
-        settings.maxResultWindow = positiveInt(value, name, 1);
-        break;
-      case 'index.gc_deletes':
-        parseInterval(String(value), name);
-        settings.gcDeletes = String(value);
-        break;
-      case 'index.auto_expand_replicas':
-      case 'index.codec':
-        break;
-      default:
-        if (/^index\.(knn|sort|similarity|routing|blocks|translog|merge|search|query|highlight|mapping)\b/.test(name)) {
-          throw unsupported(`index setting [${name}]`, 'illegal_argument_exception');
-        }
-        throw illegalArgument(
-          `unknown setting [${name}] please check that any required plugins are installed, or check the breaking changes documentation for removed settings`,
-        );
-    }
-  }
-  return settings;
-};
 
 /** A document id like OpenSearch's generated ones (20 URL-safe characters). */
 const newId = () => randomBytes(15).toString('base64url');
@@ -270,37 +87,11 @@ export class IndexData {
 
   /** An index as it was left on disk: its last snapshot and every write of the translog after it. */
   static load(dir: string, name: string): IndexData {
-    const meta = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as {
-      uuid: string;
-      creationDate: number;
-      settings: IndexSettings;
-      mappings: MappingJson;
-      aliases: Record<string, AliasDef>;
-    };
+    const meta = readMeta(dir);
     const index = new IndexData(name, meta.uuid, meta.creationDate, meta.settings, compileMapping(meta.mappings), new Map(Object.entries(meta.aliases)), dir);
-    const snapshotFile = join(dir, 'docs.json');
-    if (existsSync(snapshotFile)) {
-      const snapshot = JSON.parse(readFileSync(snapshotFile, 'utf8')) as { maxSeqNo: number; docs: DocRecord[] };
-      index.maxSeqNo = snapshot.maxSeqNo;
-      for (const doc of snapshot.docs) index.docs.set(doc.id, doc);
-    }
-    const translog = join(dir, 'translog.ndjson');
-    const snapshotMaxSeqNo = index.maxSeqNo;
-    if (existsSync(translog)) {
-      for (const line of readFileSync(translog, 'utf8').split('\n')) {
-        if (!line.trim()) continue;
-        let op: DocRecord;
-        try {
-          op = JSON.parse(line) as DocRecord;
-        } catch {
-          break; // a line cut short by a crash: the writes before it are kept
-        }
-        // A crash between writing a snapshot and emptying the translog leaves operations the snapshot already holds.
-        if (op.seqNo <= snapshotMaxSeqNo) continue;
-        index.docs.set(op.id, op);
-        index.maxSeqNo = Math.max(index.maxSeqNo, op.seqNo);
-      }
-    }
+    const stored = readDocs(dir);
+    index.maxSeqNo = stored.maxSeqNo;
+    for (const [id, doc] of stored.docs) index.docs.set(id, doc);
     for (const doc of index.docs.values()) {
       if (doc.deleted) {
         index.tombstones.add(doc.id);
@@ -535,7 +326,7 @@ export class IndexData {
       this.unwritten = [];
       return;
     }
-    appendFileSync(join(this.dir, 'translog.ndjson'), `${this.unwritten.join('\n')}\n`);
+    appendTranslog(this.dir, this.unwritten);
     this.unwritten = [];
     if (this.translogOps > COMPACT_AFTER_OPS) this.writeSnapshot();
   }
@@ -547,25 +338,19 @@ export class IndexData {
     const docs = [...this.docs.values()]
       .filter((d) => !this.expired(d, now))
       .map(({ values: _values, ...d }) => d);
-    const file = join(this.dir, 'docs.json');
-    writeFileSync(`${file}.tmp`, JSON.stringify({ maxSeqNo: this.maxSeqNo, docs }));
-    renameSync(`${file}.tmp`, file);
-    writeFileSync(join(this.dir, 'translog.ndjson'), '');
+    writeSnapshotFile(this.dir, this.maxSeqNo, docs);
     this.translogOps = 0;
   }
 
   saveMeta(): void {
     if (!this.dir) return;
-    const file = join(this.dir, 'index.json');
-    const meta = {
+    writeMeta(this.dir, {
       uuid: this.uuid,
       creationDate: this.creationDate,
       settings: this.settings,
       mappings: this.mapping.json,
       aliases: Object.fromEntries(this.aliases),
-    };
-    writeFileSync(`${file}.tmp`, JSON.stringify(meta, null, 2));
-    renameSync(`${file}.tmp`, file);
+    });
   }
 
   /** Stops the refresh timer; `keep` false (the index was deleted) leaves nothing to write. */

@@ -5,7 +5,8 @@
  * one (as Lucene appends it), which is the order of ties.
  */
 import { ANALYZERS } from './analysis.js';
-import type { CompiledMapping, FieldDef, FieldValues } from './mapping.js';
+import type { CompiledMapping, FieldDef } from './mapping.js';
+import type { FieldValues } from './parse-document.js';
 
 export interface LiveDoc {
   id: string;

@@ -100,7 +100,7 @@ export const projectFindDetailsPath = (projectId: string): string => `${paths.pr
 export const inviteDetailsPath = (id: string): string => `${paths.inviteDetails}?id=${encodeURIComponent(id)}`;
 export const applyDetailsPath = (id: string): string => `${paths.applyDetails}?id=${encodeURIComponent(id)}`;
 export const negotiateDetailsPath = (id: string): string => `${paths.negotiateDetails}?id=${encodeURIComponent(id)}`;
-/** A cooperation's page (the backlog's entries link here too: functions/project/cooperation/service.ts). */
+/** A cooperation's page (the backlog's entries link here too: functions/project/cooperation/backlog.ts). */
 export const cooperatePath = (projectId: string): string => paths.cooperate.replace(':projectId', encodeURIComponent(projectId));
 /** The demand's pages after its form: the book, the preview, the success page, each for one project. */
 export const compileDemandBookPath = (projectId: string): string => `${paths.compileDemandBook}?projectId=${encodeURIComponent(projectId)}`;

@@ -12,7 +12,7 @@ import { PROJECT_SORTS, type ProjectSort, type projectSearchInput } from '../../
 /** The category value that asks for every category explicitly (the workbench's default is the followed ones). */
 export const ALL_CATEGORIES = 'all';
 
-/** The longest keyword the search takes (shared/schemas/project.ts). */
+/** The longest keyword the search takes (shared/schemas/project-search.ts). */
 export const KEYWORD_MAX = 50;
 
 export interface FinderFilters {

@@ -1,0 +1,96 @@
+/**
+ * What the sides of a cooperation are told (their backlog entries: ../events.ts): the cooperation's link, the escrow
+ * due, and the entries of a start, a funding, a phase move (which moves tell the other side, `TOLD`), a payment and the
+ * completion.
+ */
+import { formatFen } from '../../../shared/money.js';
+import type { BacklogInput } from '../events.js';
+import type { CooperationItem, PhaseItem } from './model.js';
+
+export const cooperationLink = (projectId: string) => `/project/cooperate/${projectId}`;
+
+/** To party A: a phase's escrow is due. */
+export const escrowBacklog = (coop: Pick<CooperationItem, 'projectId' | 'projectName'>, phase: Pick<PhaseItem, 'index' | 'name'>): BacklogInput => ({
+  type: 'ESCROW_DUE',
+  title: `待支付托管费：${coop.projectName}`,
+  content: `第${phase.index}阶段「${phase.name}」`,
+  link: cooperationLink(coop.projectId),
+  projectId: coop.projectId,
+  aboutId: `${coop.projectId}#escrow#${phase.index}`,
+  todo: true,
+});
+
+/**
+ * What the sides of a cooperation are told besides the escrow due (their backlog entries: ../events.ts), one
+ * definition for the moves (./starting.ts, ./escrow.ts, ./moves.ts, ./acceptance.ts) and the tests' state builders (test/support/states).
+ */
+export const cooperationBacklog = {
+  /** To party B: party A started the cooperation. */
+  started: (coop: Pick<CooperationItem, 'projectId' | 'projectName'>): BacklogInput => ({
+    type: 'COOPERATION_STARTED',
+    title: `合作已开始：${coop.projectName}`,
+    content: '等待甲方支付第一阶段的托管费',
+    link: cooperationLink(coop.projectId),
+    projectId: coop.projectId,
+    aboutId: coop.projectId,
+    todo: false,
+  }),
+  /** To party B: the escrow is paid and the phase is to be written. */
+  phaseStarted: (coop: Pick<CooperationItem, 'projectId' | 'projectName'>, phase: Pick<PhaseItem, 'index' | 'name'>, due: number): BacklogInput => ({
+    type: 'PHASE_STARTED',
+    title: `阶段开始：${coop.projectName}`,
+    content: `甲方已托管 ${formatFen(due)}，第${phase.index}阶段「${phase.name}」开始编写`,
+    link: cooperationLink(coop.projectId),
+    projectId: coop.projectId,
+    aboutId: `${coop.projectId}#phase#${phase.index}`,
+    todo: true,
+  }),
+  /** To the other side of a phase move, for the moves that tell it (`TOLD`; none for the others), with a no-pass's reason. */
+  moved: (move: PhaseMove, coop: Pick<CooperationItem, 'projectId' | 'projectName'>, phase: Pick<PhaseItem, 'index' | 'name'>, reason?: string): BacklogInput | undefined => {
+    const told = TOLD[move];
+    if (!told) return undefined;
+    return {
+      type: told.type,
+      title: `${told.title}：${coop.projectName}`,
+      content: `第${phase.index}阶段「${phase.name}」${reason ? `，原因：${reason}` : ''}`,
+      link: cooperationLink(coop.projectId),
+      projectId: coop.projectId,
+      aboutId: `${coop.projectId}#phase#${phase.index}`,
+      todo: told.todo,
+    };
+  },
+  /** To party B: the phase was accepted (by party A, or by the platform) and paid. */
+  paid: (coop: Pick<CooperationItem, 'projectId' | 'projectName'>, phase: Pick<PhaseItem, 'index' | 'name'>, by: 'partyA' | 'platform', net: number, fee: number): BacklogInput => ({
+    type: 'PHASE_PAID',
+    title: `阶段验收通过：${coop.projectName}`,
+    content: `第${phase.index}阶段「${phase.name}」${by === 'platform' ? '已自动验收，' : ''}收到 ${formatFen(net)}（平台服务费 ${formatFen(fee)}）`,
+    link: cooperationLink(coop.projectId),
+    projectId: coop.projectId,
+    aboutId: `${coop.projectId}#phase#${phase.index}`,
+    todo: false,
+  }),
+  /** To party A: the last phase was accepted, with what escrow came back. */
+  completed: (coop: Pick<CooperationItem, 'projectId' | 'projectName'>, refund: number): BacklogInput => ({
+    type: 'COOPERATION_COMPLETED',
+    title: `项目已完成：${coop.projectName}`,
+    content: refund ? `剩余托管金额 ${formatFen(refund)} 已退回钱包` : '全部阶段已验收',
+    link: cooperationLink(coop.projectId),
+    projectId: coop.projectId,
+    aboutId: coop.projectId,
+    todo: false,
+  }),
+};
+
+/** The phase moves that move no money (acceptance pays: acceptPhase). */
+export type PhaseMove = 'goCheck' | 'checkPass' | 'checkNoPass' | 'goCompile' | 'goAssess' | 'assessPass' | 'assessNoPass' | 'goAcceptance' | 'syncModify' | 'modifyAgain' | 'acceptanceNoPass' | 'ensureNoPass';
+
+/** The side a move tells, and what: the other side of the one who moved. */
+export const TOLD: Partial<Record<PhaseMove, { to: 'partyA' | 'partyB'; type: BacklogInput['type']; title: string; todo: boolean }>> = {
+  goAssess: { to: 'partyA', type: 'PHASE_ASSESS', title: '待评估', todo: true },
+  assessPass: { to: 'partyB', type: 'PHASE_ASSESSED', title: '评估通过', todo: false },
+  assessNoPass: { to: 'partyB', type: 'PHASE_REVISE', title: '评估不通过', todo: true },
+  goAcceptance: { to: 'partyA', type: 'PHASE_ACCEPT', title: '待验收', todo: true },
+  syncModify: { to: 'partyA', type: 'PHASE_ACCEPT', title: '乙方同步了修改', todo: true },
+  modifyAgain: { to: 'partyA', type: 'PHASE_WITHDRAWN', title: '乙方撤回验收修改', todo: false },
+  acceptanceNoPass: { to: 'partyB', type: 'PHASE_REVISE', title: '验收不通过', todo: true },
+};

@@ -1,0 +1,49 @@
+/**
+ * The cooperation's process records (./store.ts `recordStep`): what each move writes into the cooperation's record —
+ * the start, a funding, a phase move, an acceptance and the completion.
+ */
+import type { PhaseState } from '../../../shared/process/cooperation.js';
+import { formatFen } from '../../../shared/money.js';
+import type { TransitionDef } from '../../../shared/process/types.js';
+import type { PhaseItem, RecordItem } from './model.js';
+
+/** The cooperation's process records (./store.ts `recordStep`), one definition for the moves (./starting.ts, ./escrow.ts, ./moves.ts, ./acceptance.ts) and the tests' state builders. */
+export const cooperationRecords = {
+  start: (userId: string, phaseCount: number, total: number): Omit<RecordItem, 'pk' | 'sk' | 'projectId' | 'id' | 'createTime'> => ({
+    kind: 'startCooperation',
+    label: '开始合作',
+    by: 'partyA',
+    byUser: userId,
+    message: `共${phaseCount}个阶段，合计 ${formatFen(total)}`,
+  }),
+  fund: (phase: number, userId: string, amount: number): Omit<RecordItem, 'pk' | 'sk' | 'projectId' | 'id' | 'createTime'> => ({ phase, kind: 'fund', label: '支付托管费', by: 'partyA', byUser: userId, amount }),
+  move: (phase: number, transition: TransitionDef<PhaseState>, by: 'partyA' | 'partyB', userId: string, reason?: string): Omit<RecordItem, 'pk' | 'sk' | 'projectId' | 'id' | 'createTime'> => ({
+    phase,
+    kind: transition.name,
+    label: transition.label,
+    by,
+    byUser: userId,
+    ...(reason && transition.ask?.reason ? { reason } : {}),
+  }),
+  accept: (
+    phase: Pick<PhaseItem, 'index' | 'amount'>,
+    transition: TransitionDef<PhaseState>,
+    by: { side: 'partyA'; userId: string } | { side: 'platform' },
+    net: number,
+    fee: number,
+  ): Omit<RecordItem, 'pk' | 'sk' | 'projectId' | 'id' | 'createTime'> => ({
+    phase: phase.index,
+    kind: transition.name,
+    label: transition.label,
+    by: by.side,
+    ...(by.side === 'partyA' ? { byUser: by.userId } : {}),
+    amount: phase.amount,
+    message: `乙方收到 ${formatFen(net)}，平台服务费 ${formatFen(fee)}`,
+  }),
+  complete: (refund: number): Omit<RecordItem, 'pk' | 'sk' | 'projectId' | 'id' | 'createTime'> => ({
+    kind: 'complete',
+    label: '项目完成',
+    by: 'platform',
+    ...(refund ? { amount: refund, message: `剩余托管金额 ${formatFen(refund)} 退回甲方` } : {}),
+  }),
+};

@@ -54,9 +54,19 @@ const remember = (token: string, claims: TokenClaims, expires: number): TokenCla
   return claims;
 };
 
+/**
+ * Whether the signature is written the one way base64url writes those bytes. The last character of a 32-byte
+ * signature carries two spare bits, so three other texts decode to the same bytes and would pass the signature check;
+ * only the canonical one is taken, so a token has one text (the key the verified tokens are remembered by).
+ */
+const canonicalSignature = (token: string): boolean => {
+  const signature = token.slice(token.lastIndexOf('.') + 1);
+  return Buffer.from(signature, 'base64url').toString('base64url') === signature;
+};
+
 /** The claims of a valid token, or undefined for anything else (bad signature, expired, malformed). */
 export const verifyToken = async (token: string): Promise<TokenClaims | undefined> => {
-  if (token.length > 2048) return undefined;
+  if (token.length > 2048 || !canonicalSignature(token)) return undefined;
   const known = verified.get(token);
   if (known) {
     if (known.expires > Date.now()) return known.claims;

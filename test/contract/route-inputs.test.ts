@@ -29,9 +29,8 @@ import { routeById, type RouteId } from '../../shared/routes/index.js';
 import type { RouteDef } from '../../shared/routes/types.js';
 import { contractRoutes } from '../support/contract/routes.js';
 import { caseOf, casesFor, edgeCasesFor, fixedCasesFor, labelAt, namesField, predict, sampleInputOf, type FuzzCase, type Prediction } from '../support/fuzz/requests.js';
-import { partitionItems } from '../support/fuzz/partition.js';
-import { newPerson, type TestPerson } from '../support/people.js';
-import type { AccountType } from '../../shared/domains.js';
+import { RefusedCallers } from '../support/fuzz/refused-callers.js';
+import { newPerson } from '../support/people.js';
 import { sendCase, type CaseAnswer } from '../support/fuzz/send-case.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
@@ -121,43 +120,19 @@ const hold = (route: RouteDef, c: FuzzCase, expected: Prediction, answer: CaseAn
 /**
  * The refusers: one person of each account type, for the whole file, who gets only the inputs that must be refused
  * before any handler runs; their partitions are read before their first input and after the last route (afterAll
- * below), and any change is traced to its input by replaying the refused ones one at a time. Each route's inputs its
- * schema takes go to a fresh person of the route (the taker), so that their side effects stay there.
+ * below), any change traced to its input (test/support/fuzz/refused-callers.ts). Each route's inputs its schema takes
+ * go to a fresh person of the route (the taker), so that their side effects stay there.
  */
-const refusers = new Map<AccountType, Promise<{ person: TestPerson; before: string[] }>>();
-const refuserOf = (type: AccountType) => {
-  let made = refusers.get(type);
-  if (!made) {
-    made = newPerson(type).then(async (person) => ({ person, before: await partitionItems(person.userId) }));
-    refusers.set(type, made);
-  }
-  return made;
-};
-const refusedCases: { route: RouteDef; c: FuzzCase; type: AccountType }[] = [];
+const refusers = new RefusedCallers();
 
 afterAll(async () => {
-  for (const [type, made] of refusers) {
-    const { person, before } = await made;
-    const after = await partitionItems(person.userId);
-    if (JSON.stringify(after) === JSON.stringify(before)) continue;
-    // Find the input that wrote: replay the refused ones, one at a time.
-    let culprit = 'none found on replay';
-    for (const { route, c } of refusedCases.filter((r) => r.type === type)) {
-      const start = await partitionItems(person.userId);
-      await sendCase(c, person.token);
-      if (JSON.stringify(await partitionItems(person.userId)) !== JSON.stringify(start)) {
-        culprit = `${route.id} ${show(c)}`;
-        break;
-      }
-    }
-    expect({ after, culprit }, `a refused input wrote to its ${type} caller`).toEqual({ after: before, culprit: 'none found on replay' });
-  }
+  expect(await refusers.changes(), 'a refused input wrote to its caller').toEqual([]);
 }, 600_000);
 
 describe.concurrent.each(routes.map((r) => [r.id, r] as const))('%s', (_id, route) => {
   it(`answers every kind of bad input and ${RUNS} random valid and hostile ones by the conventions, writing nothing for a refused one`, { timeout: 300_000 }, async () => {
     const type = accountTypeOf(route);
-    const [{ person: refuser }, taker] = await Promise.all([refuserOf(type), newPerson(type)]);
+    const [refuser, taker] = await Promise.all([refusers.of(type), newPerson(type)]);
     const tally: Tally = { inputs: 0, refused: 0, valid: 0, kinds: {} };
     tallies.set(route.id, tally);
     const sample = sampleInputOf(route, SEED);
@@ -173,7 +148,7 @@ describe.concurrent.each(routes.map((r) => [r.id, r] as const))('%s', (_id, rout
       tally.kinds[c.kind] = (tally.kinds[c.kind] ?? 0) + 1;
       if (refusedEarly) {
         tally.refused += 1;
-        refusedCases.push({ route, c, type });
+        refusers.refused(type, `${route.id} ${show(c)}`, (again) => sendCase(c, again));
       }
       if (expected.kind === 'valid') tally.valid += 1;
       hold(route, c, expected, answer);

@@ -4,7 +4,10 @@
  * In-process: each call is handed to the local gateway's dispatcher in this worker (test/support/transport.ts). For each thing a route names, the
  * thing is built with its owner, a stranger — a logged-in person of an allowed account type with no right to it —
  * makes the owner's call and is refused with 403 or 404, and no item of the thing's partitions, the owner's or the
- * stranger's changed; then the owner makes the same call and it succeeds, so the refusal was not bad input.
+ * stranger's changed; then the owner makes the same call and it succeeds, so the refusal was not bad input. A case
+ * whose owner only reads (`reads`) is held to that as well: the owner's call changes no watched item either, and such
+ * cases share one thing of a kind per file. The strangers are one person per account type for the whole file: a
+ * refused call changes nothing of theirs (each case holds it), so each case finds them as the last one left them.
  * The anonymous and wrong-account-type columns are route-access.test.ts; the socket doors chat-socket-access.test.ts.
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -16,7 +19,7 @@ import { userPartition } from '../../functions/lib/store/partitions.js';
 import { call } from '../support/api.js';
 import { DECLARATIONS, THING_FIELD, type ThingCase } from '../support/authz/things.js';
 import { canonical } from '../support/fuzz/partition.js';
-import { newPerson } from '../support/people.js';
+import { RefusedCallers } from '../support/fuzz/refused-callers.js';
 import { fieldsOf } from '../support/schema-fields.js';
 
 /** Every item of these partitions (or these single items), strongly consistent, as canonical JSON text, keyed by what was named. */
@@ -88,18 +91,31 @@ describe('the declarations of what each route names', () => {
   });
 });
 
-// Cases run at once: each builds its own people and things (the padded measurement doubles them).
+/**
+ * The file's stranger of each account type: their partition is read when made and after the last case, any change
+ * traced to its call (test/support/fuzz/refused-callers.ts); each case watches the thing's partitions and the owner's.
+ */
+const strangers = new RefusedCallers();
+
+afterAll(async () => {
+  expect(await strangers.changes(), 'a refused call wrote to its stranger').toEqual([]);
+}, 600_000);
+
+// Cases run at once: each builds its own thing and owner (a reading case may share them with the other reading ones).
 describe.concurrent.each(thingCases)('%s', (_name, id, thingCase) => {
-  it('refuses a stranger with 403 or 404 and changes nothing, then does what the owner asks', async () => {
+  it(`refuses a stranger with 403 or 404 and changes nothing, then does what the owner asks${thingCase.reads ? ', which changes nothing either' : ''}`, async () => {
     // Prepare: the thing and its owner, and a stranger of an account type the route allows.
-    const [scenario, stranger] = await Promise.all([thingCase.build(), newPerson(strangerTypeOf(id, thingCase.strangerType))]);
-    const watched = [...scenario.watch, userPartition(scenario.owner.userId), userPartition(stranger.userId)];
+    const type = strangerTypeOf(id, thingCase.strangerType);
+    const [scenario, stranger] = await Promise.all([thingCase.build(), strangers.of(type)]);
+    const watched = [...scenario.watch, userPartition(scenario.owner.userId)];
     const before = await itemsOf(watched);
 
     // Act
     const refused = await call(id, scenario.input as never, stranger.token);
+    strangers.refused(type, `${id} on ${thingCase.thing}`, (token) => call(id, scenario.input as never, token));
     const after = await itemsOf(watched);
     const owners = await call(id, scenario.input as never, scenario.owner.token);
+    if (thingCase.reads) expect(await itemsOf(watched), 'the owner’s call only reads').toEqual(before);
 
     // Assess
     expect({ status: refused.status, code: refused.body.code }, refused.body.msg).toSatisfy(

@@ -66,16 +66,18 @@ export const agreedProject = async (options: AgreedOptions & Via = {}): Promise<
   return { partyA, partyB, projectId: project.projectId, negotiationId: negotiationId!, phases };
 };
 
-/** A cooperation party A started (its first phase waits for escrow). */
-export const startedCooperation = async (options: Parameters<typeof agreedProject>[0] = {}): Promise<Agreed & { detail: CooperationDetail }> => {
-  if (options.via === 'items') {
-    const started = await fromItems('COOPERATING', options);
-    return { ...started, detail: await coopInfo(started) };
-  }
+/**
+ * A cooperation party A started (its first phase waits for escrow), with its detail as party A reads it — except built
+ * from items, where nobody has read it yet (the tests that build from items only need the state; coopInfo reads it).
+ */
+export function startedCooperation(options: AgreedOptions & Via & { via: 'items' }): Promise<Agreed>;
+export function startedCooperation(options?: AgreedOptions & Via): Promise<Agreed & { detail: CooperationDetail }>;
+export async function startedCooperation(options: AgreedOptions & Via = {}): Promise<Agreed & { detail?: CooperationDetail }> {
+  if (options.via === 'items') return fromItems('COOPERATING', options);
   const agreed = await agreedProject(options);
   const detail = ok<CooperationDetail>(await call('project.coop.start', { projectId: agreed.projectId }, agreed.partyA.token), 'start');
   return { ...agreed, detail };
-};
+}
 
 /** Party A pays the escrow the cooperation waits for; answers the detail after. */
 export const payEscrow = async (c: Agreed, requestId = newRequestId()): Promise<CooperationDetail> => {
@@ -83,16 +85,15 @@ export const payEscrow = async (c: Agreed, requestId = newRequestId()): Promise<
   return ok<CooperationDetail>(await call('project.coop.payEscrow', { projectId: c.projectId, amount: before.escrowDue, payPassword: PAY_PASSWORD, requestId }, c.partyA.token), 'pay escrow');
 };
 
-/** A started cooperation whose first phase is funded and being written. */
-export const fundedCooperation = async (options: Parameters<typeof agreedProject>[0] = {}) => {
-  if (options.via === 'items') {
-    const funded = await fromItems('COMPILING', options);
-    return { ...funded, detail: await coopInfo(funded) };
-  }
+/** A started cooperation whose first phase is funded and being written (its detail as startedCooperation's). */
+export function fundedCooperation(options: AgreedOptions & Via & { via: 'items' }): Promise<Agreed>;
+export function fundedCooperation(options?: AgreedOptions & Via): Promise<Agreed & { detail: CooperationDetail }>;
+export async function fundedCooperation(options: AgreedOptions & Via = {}): Promise<Agreed & { detail?: CooperationDetail }> {
+  if (options.via === 'items') return fromItems('COMPILING', options);
   const started = await startedCooperation(options);
   const detail = await payEscrow(started);
   return { ...started, detail };
-};
+}
 
 /** Party B takes the running phase to acceptance: check, pass, deliver. */
 export const deliverPhase = async (c: Agreed, phase: number): Promise<void> => {

@@ -80,7 +80,7 @@ let fixtureHash: Promise<string> | undefined;
  * and login use `register` and `login`.
  */
 export const newPerson = async (accountType: AccountType = 'PERSONAGE'): Promise<TestPerson> => {
-  const [{ transact }, { newPersonItems }, { newOrgItems }, { hashPassword }, { startSession }, { newId }] = await Promise.all([
+  const [{ transact, table }, { newPersonItems }, { newOrgItems }, { hashPassword }, { newSession, sessionToken }, { newId }] = await Promise.all([
     import('../../functions/lib/store/client.js'),
     import('../../functions/account/store.js'),
     import('../../functions/org/store.js'),
@@ -110,9 +110,10 @@ export const newPerson = async (accountType: AccountType = 'PERSONAGE'): Promise
     const phone = newPhone();
     const userNo = String(randomInt(10_000_000, 100_000_000));
     try {
-      await transact([...newPersonItems({ userId, userNo, phone, passwordHash, nickname, status: 'NORMAL', createTime: now, updateTime: now }), ...(org?.items ?? [])]);
-      const { token } = await startSession(userId, accountType, orgId);
-      return { userId, userNo, phone, password: FIXTURE_PASSWORD, nickname, token, orgName };
+      // The person, their organisation and their logged-in session, in one transaction.
+      const session = newSession(userId, accountType, orgId);
+      await transact([...newPersonItems({ userId, userNo, phone, passwordHash, nickname, status: 'NORMAL', createTime: now, updateTime: now }), ...(org?.items ?? []), { Put: { TableName: table(), Item: session.item } }]);
+      return { userId, userNo, phone, password: FIXTURE_PASSWORD, nickname, token: await sessionToken(session.claims), orgName };
     } catch (error) {
       // A phone or number another test holds: draw again.
       if (attempt >= 4) throw error;

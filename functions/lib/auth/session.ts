@@ -30,8 +30,8 @@ export interface StartedSession {
   replaced?: SessionItem;
 }
 
-/** Starts a session, ending the person's older one of the same account type. */
-export const startSession = async (userId: string, accountType: AccountType, orgId?: string): Promise<StartedSession> => {
+/** A new session's item and claims (its id drawn afresh), written by startSession. */
+export const newSession = (userId: string, accountType: AccountType, orgId?: string): { item: SessionItem; claims: TokenClaims } => {
   const claims: TokenClaims = { userId, accountType, orgId, sessionId: randomToken(18) };
   const item: SessionItem = {
     ...sessionKey(userId, accountType),
@@ -42,11 +42,20 @@ export const startSession = async (userId: string, accountType: AccountType, org
     createTime: Date.now(),
     ttl: ttlAfter(SESSION_SECONDS),
   };
+  return { item, claims };
+};
+
+/** The token of a session's claims, valid as long as the session lasts. */
+export const sessionToken = (claims: TokenClaims): Promise<string> => signToken(claims, SESSION_SECONDS);
+
+/** Starts a session, ending the person's older one of the same account type. */
+export const startSession = async (userId: string, accountType: AccountType, orgId?: string): Promise<StartedSession> => {
+  const { item, claims } = newSession(userId, accountType, orgId);
   const old = await swapItem<SessionItem>({ ...item });
   const replaced = old && old.sessionId !== claims.sessionId ? old : undefined;
   // The older login's browsers show "logged in on another device" and go to the login page (spec §4).
   if (replaced) await closeSessionSockets(userId, [replaced.sessionId], radioFrame('KICK_USER_OFFLINE'));
-  return { token: await signToken(claims, SESSION_SECONDS), claims, replaced };
+  return { token: await sessionToken(claims), claims, replaced };
 };
 
 /** The claims of a token whose session is still the live one, or undefined. */

@@ -24,7 +24,7 @@ import { hireStaff, joinTeam } from '../org.js';
 import { addBankCard, fundWallet, newRequestId, PAY_PASSWORD, setPayPassword, startRecharge } from '../money.js';
 import { uploadAs } from '../uploads.js';
 import { demandFields, releasedProject } from '../projects.js';
-import { agreedProject, fundedCooperation, startedCooperation } from '../cooperation.js';
+import { agreedProject, startedCooperation } from '../cooperation.js';
 import { personDocument, teamDocument } from '../documents.js';
 import { randomUUID } from 'node:crypto';
 
@@ -49,6 +49,12 @@ export interface ThingCase<I extends RouteId = RouteId> {
   build: () => Promise<Scenario<I>>;
   /** The stranger's account type when the route allows only some (defaults to the first allowed, else PERSONAGE). */
   strangerType?: AccountType;
+  /**
+   * The owner's call only reads: it changes no watched item either (the test holds it to that), so its thing may be
+   * one built once per test file for every case that only reads such a thing (`reading`), twins of the padded table
+   * included.
+   */
+  reads?: true;
 }
 
 export type Declaration<I extends RouteId = RouteId> =
@@ -59,6 +65,19 @@ export type Declaration<I extends RouteId = RouteId> =
 const nothing = { names: 'nothing' } as const;
 const open = (why: string) => ({ names: 'open', why }) as const;
 const thing = <I extends RouteId>(...cases: ThingCase<I>[]): Declaration<I> => ({ names: 'thing', cases });
+
+/** Made once per test file, on first use, for every case that only reads it (a failed make fails each of them). */
+const once = <T>(make: () => Promise<T>): (() => Promise<T>) => {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+};
+
+/** A case whose owner only reads `fixture`'s thing, which every such case shares (ThingCase `reads`). */
+const reading = <I extends RouteId, F>(thing: string, fixture: () => Promise<F>, scenario: (f: F) => Scenario<I>): ThingCase<I> => ({
+  thing,
+  reads: true,
+  build: async () => scenario(await fixture()),
+});
 
 // ——— Things, made as people make them ———
 
@@ -126,6 +145,9 @@ const aServiceChat = async () => {
   return { person, staff, watch: [`SVC#${person.userId}`, { pk: 'CONSULT', sk: `USER#${person.userId}` }] };
 };
 
+/** The service chat the reading cases share (the desk's list of people waiting, one person's chat). */
+const sharedServiceChat = once(() => aServiceChat());
+
 /** A company with one staff member (added by phone, as its administrator does). */
 const aCompanyWithStaff = async () => {
   const [admin, staff] = await Promise.all([newPerson('COMPANY'), newPerson()]);
@@ -163,6 +185,9 @@ const groupConversation = <I extends 'chat.record' | 'chat.clearUnread' | 'chat.
     return { owner: group.member, input: input(group.groupId, group.owner), watch: group.watch };
   },
 });
+
+/** The group the reading cases share (its details, its members, whom one may add). */
+const sharedGroup = once(() => aGroup());
 
 /** A group the owner runs, named by `groupId` or by `id`. */
 const ownersGroup = <I extends RouteId>(input: (groupId: string, member: TestPerson) => RouteInputOf<I>, by: 'owner' | 'member' = 'owner'): ThingCase<I> => ({
@@ -247,13 +272,20 @@ const phaseMove = <I extends RouteId>(stage: CoopStage, by: 'partyA' | 'partyB',
     },
   });
 
+/** The funded cooperation the reading cases share. */
+const sharedCooperation = once(() => aCooperationAt('COMPILING'));
+
+/** A call of one side of a running cooperation that only reads it. */
+const readsCooperation = <I extends RouteId>(by: 'partyA' | 'partyB', input: (projectId: string) => RouteInputOf<I>): Declaration<I> =>
+  thing<I>(reading('a cooperation', sharedCooperation, (c) => ({ owner: by === 'partyA' ? c.partyA : c.partyB, input: input(c.projectId), watch: c.watch })));
+
 /** A call on a running cooperation by one of its sides. */
 const onCooperation = <I extends RouteId>(by: 'partyA' | 'partyB', input: (projectId: string) => RouteInputOf<I>): Declaration<I> =>
   thing<I>({
     thing: 'a cooperation',
     build: async () => {
-      const c = await fundedCooperation({ phases: ONE_PHASE, via: 'items', payPassword: false });
-      return { owner: by === 'partyA' ? c.partyA : c.partyB, input: input(c.projectId), watch: [`PROJECT#${c.projectId}`] };
+      const c = await aCooperationAt('COMPILING');
+      return { owner: by === 'partyA' ? c.partyA : c.partyB, input: input(c.projectId), watch: c.watch };
     },
   });
 
@@ -270,6 +302,13 @@ const onDocument = <I extends RouteId>(input: (d: { projectId: string; taskId: s
       return { owner: d.partyB, input: input(d), watch: d.watch };
     },
   });
+
+/** The document task (unlocked) the reading cases share. */
+const sharedDocument = once(() => personDocument({ via: 'items', payPassword: false }));
+
+/** A call by party B that only reads its document task. */
+const readsDocument = <I extends RouteId>(input: (d: { projectId: string; taskId: string }) => RouteInputOf<I>): Declaration<I> =>
+  thing<I>(reading('a cooperation’s document', sharedDocument, (d) => ({ owner: d.partyB, input: input(d), watch: d.watch })));
 
 /** A call on a team's document task: its writer holds the lock; `prepare` does what comes before; `by` makes the call. */
 const onTeamDocument = <I extends RouteId>(by: (d: DocumentCase) => TestPerson, input: (d: DocumentCase) => RouteInputOf<I>, prepare?: (d: DocumentCase) => Promise<void>): Declaration<I> =>
@@ -296,6 +335,12 @@ const libraryFolders = async (library: 'material' | 'literature') => {
   const [a, b] = await Promise.all(['甲文件夹', '乙文件夹'].map(async (name) => expectOk(await call<{ id: string }>(save, { type: 'FOLDER', name }, owner.token), 'add folder').id));
   return { owner, a: a!, b: b!, watch: [`PARTY#PERSONAGE:${owner.userId}`] };
 };
+
+const sharedFolders = { material: once(() => libraryFolders('material')), literature: once(() => libraryFolders('literature')) };
+
+/** A call that only reads a folder of a party's library (lists it, asks whether a name is taken in it). */
+const readsLibrary = <I extends RouteId>(library: 'material' | 'literature', input: (folders: { a: string; b: string }) => RouteInputOf<I>): Declaration<I> =>
+  thing<I>(reading(`a folder of a party’s ${library} library`, sharedFolders[library], (f) => ({ owner: f.owner, input: input(f), watch: f.watch })));
 
 /** A call naming a folder of a party's library: another party's folder is not found in the caller's own library. */
 const onLibrary = <I extends RouteId>(library: 'material' | 'literature', input: (folders: { a: string; b: string }) => RouteInputOf<I>): Declaration<I> =>
@@ -373,19 +418,21 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
   }),
   'chat.searchBlacklist': nothing,
   'chat.showFriend': nothing,
-  'chat.showFriendGroupAdd': thing<'chat.showFriendGroupAdd'>(ownersGroup((groupId) => ({ groupId }), 'member')),
-  'chat.searchInviteList': thing<'chat.searchInviteList'>({
-    thing: 'a team',
-    build: async () => {
-      const admin = await newPerson('TEAM');
-      const teamId = expectOk(await call<{ teamId: string }>('account.info', {}, admin.token), 'info').teamId;
-      return { owner: admin, input: { teamId }, watch: [`ORG#${teamId}`] };
-    },
-  }),
+  'chat.showFriendGroupAdd': thing<'chat.showFriendGroupAdd'>(reading('a group', sharedGroup, (g) => { const groupId = g.groupId; return { owner: g.member, input: ({ groupId }), watch: g.watch }; })),
+  'chat.searchInviteList': thing<'chat.searchInviteList'>(
+    reading(
+      'a team',
+      once(async () => {
+        const admin = await newPerson('TEAM');
+        return { admin, teamId: expectOk(await call<{ teamId: string }>('account.info', {}, admin.token), 'info').teamId };
+      }),
+      ({ admin, teamId }) => ({ owner: admin, input: { teamId }, watch: [`ORG#${teamId}`] }),
+    ),
+  ),
   'chat.createGroup': open('starts a new group the caller owns with their own contacts (friends, colleagues: anyone else is refused 104112), as 发起群聊 does'),
   'chat.groupList': nothing,
-  'chat.groupDetail': thing<'chat.groupDetail'>(ownersGroup((groupId) => ({ groupId }), 'member')),
-  'chat.groupMembers': thing<'chat.groupMembers'>(ownersGroup((groupId) => ({ id: groupId }), 'member')),
+  'chat.groupDetail': thing<'chat.groupDetail'>(reading('a group', sharedGroup, (g) => { const groupId = g.groupId; return { owner: g.member, input: ({ groupId }), watch: g.watch }; })),
+  'chat.groupMembers': thing<'chat.groupMembers'>(reading('a group', sharedGroup, (g) => { const groupId = g.groupId; return { owner: g.member, input: ({ id: groupId }), watch: g.watch }; })),
   'chat.groupEdit': thing<'chat.groupEdit'>(ownersGroup((groupId) => ({ groupId, name: '项目讨论组' }))),
   'chat.groupDissolve': thing<'chat.groupDissolve'>(ownersGroup((groupId) => ({ id: groupId }))),
   'chat.exitGroup': thing<'chat.exitGroup'>(ownersGroup((groupId) => ({ groupId }), 'member')),
@@ -438,13 +485,7 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
     groupConversation<'chat.sendLink'>((groupId) => ({ messageType: 'GROUP', joinUserId: groupId, content: 'https://example.com/a' })),
   ),
   'chat.serviceEntry': nothing,
-  'chat.consultList': thing<'chat.consultList'>({
-    thing: 'the service desk’s list of people waiting',
-    build: async () => {
-      const desk = await aServiceChat();
-      return { owner: desk.staff, input: {}, watch: desk.watch };
-    },
-  }),
+  'chat.consultList': thing<'chat.consultList'>(reading('the service desk’s list of people waiting', sharedServiceChat, (desk) => ({ owner: desk.staff, input: {}, watch: desk.watch }))),
   'chat.consultDone': thing<'chat.consultDone'>({
     thing: 'a person’s service chat, marked done',
     build: async () => {
@@ -454,13 +495,7 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
       return { owner: desk.staff, input: { id: desk.person.userId }, watch: desk.watch };
     },
   }),
-  'chat.consultDetails': thing<'chat.consultDetails'>({
-    thing: 'a person’s service chat',
-    build: async () => {
-      const desk = await aServiceChat();
-      return { owner: desk.staff, input: { id: desk.person.userId }, watch: desk.watch };
-    },
-  }),
+  'chat.consultDetails': thing<'chat.consultDetails'>(reading('a person’s service chat', sharedServiceChat, (desk) => ({ owner: desk.staff, input: { id: desk.person.userId }, watch: desk.watch }))),
 
   'content.noticeList': nothing,
   'content.noticeDetail': open('platform notices are for every logged-in person'),
@@ -518,13 +553,9 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
     },
   }),
   'org.teamInvite': open('invites people by id; each decides whether to join'),
-  'org.teamDetail': thing<'org.teamDetail'>({
-    thing: 'a team’s invitation',
-    build: async () => {
-      const invitation = await aTeamInvitation();
-      return { owner: invitation.invitee, input: { id: invitation.recordId }, watch: invitation.watch };
-    },
-  }),
+  'org.teamDetail': thing<'org.teamDetail'>(
+    reading('a team’s invitation', once(aTeamInvitation), (invitation) => ({ owner: invitation.invitee, input: { id: invitation.recordId }, watch: invitation.watch })),
+  ),
   'org.teamStaffList': nothing,
   'org.teamRemoveStaff': thing<'org.teamRemoveStaff'>({
     thing: 'a team’s member',
@@ -574,7 +605,7 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
   'project.rename': thing<'project.rename'>({ thing: 'a draft demand', build: async () => { const d = await aDraft(); return { owner: d.owner, input: { projectId: d.projectId, name: `新名${randomUUID().slice(0, 6)}` }, watch: d.watch }; } }),
   'project.copy': thing<'project.copy'>({ thing: 'a released demand', build: async () => { const r = await aReleased(); return { owner: r.owner, input: { projectId: r.projectId }, watch: r.watch }; } }),
   'project.prerelease': thing<'project.prerelease'>({ thing: 'a draft demand', build: async () => { const d = await aDraft(); return { owner: d.owner, input: { projectId: d.projectId }, watch: d.watch }; } }),
-  'project.info': thing<'project.info'>({ thing: 'a draft demand (an open public one is everyone’s to read)', build: async () => { const d = await aDraft(); return { owner: d.owner, input: { projectId: d.projectId }, watch: d.watch }; } }),
+  'project.info': thing<'project.info'>(reading('a draft demand (an open public one is everyone’s to read)', once(() => aDraft()), (d) => ({ owner: d.owner, input: { projectId: d.projectId }, watch: d.watch }))),
   'project.browse': open('counts one view of an open public demand, which anyone may read'),
   'project.mine': nothing,
   'search.projects': open('finds open public demands (and the caller’s own private ones), which anyone may read'),
@@ -593,10 +624,10 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
   'project.leaveMessage': thing<'project.leaveMessage'>({ thing: 'an invitation sent', build: async () => { const i = await anInvitation(); return { owner: i.owner, input: { id: i.id, message: '新留言' }, watch: i.watch }; } }),
   'project.apply': open('applying names an open public demand, which anyone of the types it takes may apply to'),
   'project.requests': nothing,
-  'project.request': thing<'project.request'>({ thing: 'an application', build: async () => { const a = await anApplication(); return { owner: a.owner, input: { id: a.id }, watch: a.watch }; } }),
+  'project.request': thing<'project.request'>(reading('an application', once(anApplication), (a) => ({ owner: a.owner, input: { id: a.id }, watch: a.watch }))),
   'project.answerRequest': thing<'project.answerRequest'>({ thing: 'an application received', build: async () => { const a = await anApplication(); return { owner: a.owner, input: { id: a.id, action: 'decline' }, watch: a.watch }; } }),
   'project.negotiations': nothing,
-  'project.negotiation': thing<'project.negotiation'>({ thing: 'a negotiation', build: async () => { const n = await aNegotiation(); return { owner: n.partyB, input: { id: n.id }, watch: n.watch }; } }),
+  'project.negotiation': thing<'project.negotiation'>(reading('a negotiation', once(() => aNegotiation()), (n) => ({ owner: n.partyB, input: { id: n.id }, watch: n.watch }))),
   'project.propose': thing<'project.propose'>({ thing: 'a negotiation', build: async () => { const n = await aNegotiation(); return { owner: n.partyB, input: { id: n.id, version: 1, terms: termsOf(900_000) }, watch: n.watch }; } }),
   'project.confirm': thing<'project.confirm'>({ thing: 'a negotiation waiting for party B', build: async () => { const n = await aNegotiation(); return { owner: n.partyB, input: { id: n.id, version: 1 }, watch: n.watch }; } }),
   'project.payFee': thing<'project.payFee'>({
@@ -620,21 +651,17 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
       return { owner: c.partyA, input: { projectId: c.projectId, amount: 300_000, payPassword: PAY_PASSWORD, requestId: newRequestId() }, watch: [`PROJECT#${c.projectId}`] };
     },
   }),
-  'project.coop.info': onCooperation<'project.coop.info'>('partyB', (projectId) => ({ projectId })),
+  'project.coop.info': readsCooperation<'project.coop.info'>('partyB', (projectId) => ({ projectId })),
   'project.coop.list': nothing,
-  'project.coop.progress': onCooperation<'project.coop.progress'>('partyA', (projectId) => ({ projectId })),
-  'project.coop.status': onCooperation<'project.coop.status'>('partyB', (projectId) => ({ projectId })),
-  'project.coop.serviceStatus': onCooperation<'project.coop.serviceStatus'>('partyA', (projectId) => ({ projectId })),
-  'project.coop.nextStep': onCooperation<'project.coop.nextStep'>('partyB', (projectId) => ({ projectId })),
-  'project.coop.dates': onCooperation<'project.coop.dates'>('partyA', (projectId) => ({ projectId })),
+  'project.coop.progress': readsCooperation<'project.coop.progress'>('partyA', (projectId) => ({ projectId })),
+  'project.coop.status': readsCooperation<'project.coop.status'>('partyB', (projectId) => ({ projectId })),
+  'project.coop.serviceStatus': readsCooperation<'project.coop.serviceStatus'>('partyA', (projectId) => ({ projectId })),
+  'project.coop.nextStep': readsCooperation<'project.coop.nextStep'>('partyB', (projectId) => ({ projectId })),
+  'project.coop.dates': readsCooperation<'project.coop.dates'>('partyA', (projectId) => ({ projectId })),
   'content.workTime': open('a working-day calculation over the public holiday calendar; names nobody’s thing'),
-  'project.coop.completion': thing<'project.coop.completion'>({
-    thing: 'a completed cooperation',
-    build: async () => {
-      const c = await (await states()).projectIn('COMPLETED', { phases: ONE_PHASE });
-      return { owner: c.partyB, input: { projectId: c.projectId }, watch: [`PROJECT#${c.projectId}`] };
-    },
-  }),
+  'project.coop.completion': thing<'project.coop.completion'>(
+    reading('a completed cooperation', once(async () => (await states()).projectIn('COMPLETED', { phases: ONE_PHASE })), (c) => ({ owner: c.partyB, input: { projectId: c.projectId }, watch: [`PROJECT#${c.projectId}`] })),
+  ),
   'project.coop.tips': nothing,
   'project.coop.goCheck': phaseMove<'project.coop.goCheck'>('COMPILING', 'partyB'),
   'project.coop.checkPass': phaseMove<'project.coop.checkPass'>('CHECKING', 'partyB'),
@@ -650,33 +677,33 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
   'project.coop.acceptanceNoPass': phaseMove<'project.coop.acceptanceNoPass'>('ACCEPTING', 'partyA', true),
   'project.coop.purchaseNoPass': phaseMove<'project.coop.purchaseNoPass'>('ACCEPTING', 'partyA', true),
   'project.coop.ensureNoPass': phaseMove<'project.coop.ensureNoPass'>('REJECTED', 'partyB'),
-  'project.coop.records': onCooperation<'project.coop.records'>('partyA', (projectId) => ({ projectId })),
-  'project.coop.phaseRecords': onCooperation<'project.coop.phaseRecords'>('partyB', (projectId) => ({ projectId, phase: 1 })),
+  'project.coop.records': readsCooperation<'project.coop.records'>('partyA', (projectId) => ({ projectId })),
+  'project.coop.phaseRecords': readsCooperation<'project.coop.phaseRecords'>('partyB', (projectId) => ({ projectId, phase: 1 })),
   'project.coop.toPartyBHandover': onCooperation<'project.coop.toPartyBHandover'>('partyA', (projectId) => ({ projectId, message: '资料' })),
   'project.coop.toPartyBSubmit': onCooperation<'project.coop.toPartyBSubmit'>('partyA', (projectId) => ({ projectId, message: '资料' })),
   'project.coop.toPartyAHandover': onCooperation<'project.coop.toPartyAHandover'>('partyB', (projectId) => ({ projectId, message: '成果' })),
   'project.coop.toPartyADelivery': onCooperation<'project.coop.toPartyADelivery'>('partyB', (projectId) => ({ projectId, message: '交付' })),
   'project.coop.toPartyAIssueReport': onCooperation<'project.coop.toPartyAIssueReport'>('partyB', (projectId) => ({ projectId, message: '问题' })),
-  'project.materialList': onLibrary<'project.materialList'>('material', ({ a }) => ({ parentId: a })),
-  'project.materialExists': onLibrary<'project.materialExists'>('material', ({ a }) => ({ parentId: a, name: '合同' })),
+  'project.materialList': readsLibrary<'project.materialList'>('material', ({ a }) => ({ parentId: a })),
+  'project.materialExists': readsLibrary<'project.materialExists'>('material', ({ a }) => ({ parentId: a, name: '合同' })),
   'project.materialSave': onLibrary<'project.materialSave'>('material', ({ a }) => ({ id: a, name: '改名的文件夹' })),
   'project.materialSearch': nothing,
   'project.materialRemove': onLibrary<'project.materialRemove'>('material', ({ a }) => ({ id: a })),
   'project.materialMove': onLibrary<'project.materialMove'>('material', ({ a, b }) => ({ id: a, parentId: b })),
-  'project.literatureList': onLibrary<'project.literatureList'>('literature', ({ a }) => ({ parentId: a })),
+  'project.literatureList': readsLibrary<'project.literatureList'>('literature', ({ a }) => ({ parentId: a })),
   'project.literatureKinds': nothing,
-  'project.literatureExists': onLibrary<'project.literatureExists'>('literature', ({ a }) => ({ parentId: a, name: '标准' })),
+  'project.literatureExists': readsLibrary<'project.literatureExists'>('literature', ({ a }) => ({ parentId: a, name: '标准' })),
   'project.literatureSave': onLibrary<'project.literatureSave'>('literature', ({ a }) => ({ id: a, name: '改名的文件夹' })),
   'project.literatureSearch': nothing,
   'project.literatureRemove': onLibrary<'project.literatureRemove'>('literature', ({ a }) => ({ id: a })),
   'project.literatureMove': onLibrary<'project.literatureMove'>('literature', ({ a, b }) => ({ id: a, parentId: b })),
   'project.assist': nothing,
   'project.assistUpdate': nothing,
-  'project.docDirectories': onCooperation<'project.docDirectories'>('partyB', (projectId) => ({ projectId, phase: 1 })),
-  'project.docQuery': onDocument<'project.docQuery'>((d) => ({ projectId: d.projectId, taskId: d.taskId })),
-  'project.docStatuses': onCooperation<'project.docStatuses'>('partyB', (projectId) => ({ projectId, phase: 1 })),
-  'project.docMessages': onCooperation<'project.docMessages'>('partyB', (projectId) => ({ projectId, phase: 1 })),
-  'project.docMembers': onCooperation<'project.docMembers'>('partyB', (projectId) => ({ projectId })),
+  'project.docDirectories': readsCooperation<'project.docDirectories'>('partyB', (projectId) => ({ projectId, phase: 1 })),
+  'project.docQuery': readsDocument<'project.docQuery'>((d) => ({ projectId: d.projectId, taskId: d.taskId })),
+  'project.docStatuses': readsCooperation<'project.docStatuses'>('partyB', (projectId) => ({ projectId, phase: 1 })),
+  'project.docMessages': readsCooperation<'project.docMessages'>('partyB', (projectId) => ({ projectId, phase: 1 })),
+  'project.docMembers': readsCooperation<'project.docMembers'>('partyB', (projectId) => ({ projectId })),
   'project.docCooperate': onCooperation<'project.docCooperate'>('partyB', (projectId) => ({ projectId, phase: 1, title: '第一章' })),
   'project.docStop': onDocument<'project.docStop'>((d) => ({ projectId: d.projectId, taskId: d.taskId })),
   'project.docPermission': onDocument<'project.docPermission'>((d) => ({ projectId: d.projectId, taskId: d.taskId, readers: [], writers: [] })),
@@ -684,7 +711,7 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
   'project.docSave': onDocument<'project.docSave'>((d) => ({ projectId: d.projectId, taskId: d.taskId, baseVersion: 0, html: '<p>需求说明</p>' }), true),
   'project.docExitEdit': onDocument<'project.docExitEdit'>((d) => ({ projectId: d.projectId, taskId: d.taskId, submit: true }), true),
   'project.docCountdown': onDocument<'project.docCountdown'>((d) => ({ projectId: d.projectId, taskId: d.taskId }), true),
-  'project.docStatus': onDocument<'project.docStatus'>((d) => ({ projectId: d.projectId, taskId: d.taskId })),
+  'project.docStatus': readsDocument<'project.docStatus'>((d) => ({ projectId: d.projectId, taskId: d.taskId })),
   'project.docStartCommunicate': onTeamDocument<'project.docStartCommunicate'>((d) => d.partyB, (d) => ({ projectId: d.projectId, taskId: d.taskId })),
   'project.docCancelCommunicate': onTeamDocument<'project.docCancelCommunicate'>(
     (d) => d.partyB,
@@ -696,8 +723,8 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
     (d) => ({ projectId: d.projectId, taskId: d.taskId, handoverTo: d.partyB.userId }),
     async (d) => void expectOk(await call('project.docStartCommunicate', { projectId: d.projectId, taskId: d.taskId }, d.partyB.token), 'start_communicate'),
   ),
-  'project.docMemberStatus': onCooperation<'project.docMemberStatus'>('partyB', (projectId) => ({ projectId })),
-  'project.docOwnership': onCooperation<'project.docOwnership'>('partyB', (projectId) => ({ projectId })),
+  'project.docMemberStatus': readsCooperation<'project.docMemberStatus'>('partyB', (projectId) => ({ projectId })),
+  'project.docOwnership': readsCooperation<'project.docOwnership'>('partyB', (projectId) => ({ projectId })),
   'project.docRefreshList': open('the projectId only narrows the caller’s own notices (their partition): naming another’s project lists none of theirs (cooperation-probe-2)'),
   'project.docRefreshClear': open('the projectId only narrows the caller’s own notices (their partition): naming another’s project clears none of theirs (cooperation-probe-2)'),
   'project.historyCompleted': nothing,
@@ -706,27 +733,32 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
   'project.partyHistoryTerminated': open('a party’s public history of terminated cooperations, as its public pages show it to anyone'),
   'project.allProjects': nothing,
   'project.creditHistory': nothing,
-  'project.projectPerformance': onCooperation<'project.projectPerformance'>('partyB', (projectId) => ({ projectId })),
+  'project.projectPerformance': readsCooperation<'project.projectPerformance'>('partyB', (projectId) => ({ projectId })),
   'project.partyPerformance': nothing,
   'wallet.info': nothing,
   'wallet.flow': nothing,
-  'wallet.flowEntry': thing<'wallet.flowEntry'>({
-    thing: 'an entry of a wallet’s flow',
-    build: async () => {
-      const owner = await newPerson();
-      await fundWallet(owner, 1_000);
-      return { owner, input: { id: 1 }, watch: [`ACCT#wallet:PERSONAGE:${owner.userId}`] };
-    },
-  }),
+  'wallet.flowEntry': thing<'wallet.flowEntry'>(
+    reading(
+      'an entry of a wallet’s flow',
+      once(async () => {
+        const owner = await newPerson();
+        await fundWallet(owner, 1_000);
+        return owner;
+      }),
+      (owner) => ({ owner, input: { id: 1 }, watch: [`ACCT#wallet:PERSONAGE:${owner.userId}`] }),
+    ),
+  ),
   'wallet.recharge': open('the requestId is scoped to the caller’s own wallet: the same id from another wallet is another recharge of that wallet'),
-  'wallet.payment': thing<'wallet.payment'>({
-    thing: 'a recharge’s payment',
-    build: async () => {
-      const owner = await newPerson();
-      const { payId } = await startRecharge(owner, 1_000);
-      return { owner, input: { payId }, watch: [`PAY#${payId}`] };
-    },
-  }),
+  'wallet.payment': thing<'wallet.payment'>(
+    reading(
+      'a recharge’s payment',
+      once(async () => {
+        const owner = await newPerson();
+        return { owner, ...(await startRecharge(owner, 1_000)) };
+      }),
+      ({ owner, payId }) => ({ owner, input: { payId }, watch: [`PAY#${payId}`] }),
+    ),
+  ),
   'wallet.sandboxPay': thing<'wallet.sandboxPay'>({
     thing: 'a recharge’s payment at the sandbox cashier',
     build: async () => {
@@ -746,16 +778,19 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
     },
   }),
   'wallet.withdrawals': nothing,
-  'wallet.withdrawal': thing<'wallet.withdrawal'>({
-    thing: 'a withdrawal',
-    build: async () => {
-      const owner = await newPerson();
-      await Promise.all([setPayPassword(owner), fundWallet(owner, 10_000)]);
-      const methodId = await addBankCard(owner);
-      const { id } = expectOk(await call<{ id: string }>('wallet.withdraw', { amount: 1_000, methodId, payPassword: PAY_PASSWORD, requestId: newRequestId() }, owner.token), 'withdraw');
-      return { owner, input: { id }, watch: [`ACCT#wallet:PERSONAGE:${owner.userId}`] };
-    },
-  }),
+  'wallet.withdrawal': thing<'wallet.withdrawal'>(
+    reading(
+      'a withdrawal',
+      once(async () => {
+        const owner = await newPerson();
+        await Promise.all([setPayPassword(owner), fundWallet(owner, 10_000)]);
+        const methodId = await addBankCard(owner);
+        const { id } = expectOk(await call<{ id: string }>('wallet.withdraw', { amount: 1_000, methodId, payPassword: PAY_PASSWORD, requestId: newRequestId() }, owner.token), 'withdraw');
+        return { owner, id };
+      }),
+      ({ owner, id }) => ({ owner, input: { id }, watch: [`ACCT#wallet:PERSONAGE:${owner.userId}`] }),
+    ),
+  ),
   'wallet.identity': nothing,
   'wallet.saveIdentity': thing<'wallet.saveIdentity'>({
     thing: 'a person’s uploaded identity documents',

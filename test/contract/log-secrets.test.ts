@@ -99,7 +99,9 @@ describe('secrets never reach the logs', () => {
         const input: Record<string, unknown> = { ...(typeof sample === 'object' && sample !== null && !Array.isArray(sample) ? sample : {}) };
         for (const field of Object.keys(input)) if (field in SECRET_FIELDS) input[field] = SECRET_FIELDS[field];
         const path = route.path.replace(/\{(\w+)\}/g, (_all, name: string) => {
-          const value = encodeURIComponent(asText(input[name] ?? newId()));
+          // Not a segment of dots alone: a URL's `.` and `..` (even escaped) are resolved away before sending.
+          const text = encodeURIComponent(asText(input[name] ?? newId()));
+          const value = /^\.{1,2}$/.test(text) ? newId() : text;
           delete input[name];
           return value;
         });

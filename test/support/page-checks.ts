@@ -27,6 +27,11 @@ interface AxeViolation {
 export const axeFindings = async (page: Page): Promise<string[]> => {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(async () => {
+    // The page at rest: Fluent's buttons fade their colours (100 ms) when they change state, and a button enabled just
+    // before the check still reads in its disabled grey (#bdbdbd on white). Running transitions end first (2 s at most;
+    // endless animations, such as spinners, are not waited for).
+    const settling = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    await Promise.race([Promise.all(settling.map((a) => a.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2_000))]);
     const run = (window as unknown as { axe: typeof axe }).axe.run;
     const result = await run({ exclude: [['[data-tabster-dummy]']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ html: n.html, target: n.target.join(' '), failureSummary: n.failureSummary })) }));

@@ -6,236 +6,31 @@
  * answered where they belong: a wrong pay password (the tries left) or a lock in the dialog, too little balance
  * under the amount, identity documents needed (大额提现) in the upload dialog.
  */
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Link, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Link, Spinner } from '@fluentui/react-components';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { WALLET_ERRORS } from '../../../../../shared/errors/wallet.js';
 import { formatFen } from '../../../../../shared/money.js';
-import { WITHDRAW_RULES, type WalletInfo, type WithdrawMethod, type WithdrawStarted } from '../../../../../shared/schemas/wallet.js';
-import { isHttpError } from '../../../api/http-error.js';
+import { WITHDRAW_RULES, type WalletInfo } from '../../../../../shared/schemas/wallet.js';
 import { FormError } from '../../../components/form-error.js';
-import { LinkButton } from '../../../components/link-button.js';
-import { NARROW_MEDIA } from '../../../components/page-styles.js';
 import { TextLink } from '../../../components/text-link.js';
 import { paths, payPasswordSettingPath } from '../../../config/paths.js';
 import { t } from '../../../lib/i18n.js';
 import { modal, toast } from '../../../lib/notify.js';
-import { useUserInfo } from '../../account/public.js';
 import { useMethods } from '../api/methods.js';
 import { useReloadWallet } from '../api/wallet-info.js';
-import { withdraw } from '../api/withdraw.js';
-import { formatDay } from '../model/money-view.js';
 import { useRequestId } from '../model/request-id.js';
-import { walletHomePath } from '../model/wallet-paths.js';
 import { tw } from '../texts.js';
 import { AmountInput, fenToTyped, readYuan } from './amount-input.js';
 import { methodLabel } from './method-list.js';
-import { PayPasswordBoxes } from './pay-password-boxes.js';
 import { MethodMark, WalletIcon } from './wallet-icons.js';
 import { useWalletPageStyles } from './wallet-styles.js';
+import { DoneView, type Done } from './withdraw-done.js';
+import { PasswordDialog, type Asking } from './withdraw-password-dialog.js';
+import { useWithdrawStyles as useStyles } from './withdraw-styles.js';
 import { ChoiceCard } from '../../../components/choice-card.js';
 
 const IdentityDialog = lazy(() => import('./identity-dialog.js').then((m) => ({ default: m.IdentityDialog })));
-
-const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '640px' },
-  legend: { padding: 0, marginBottom: tokens.spacingVerticalS, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
-  fieldset: { margin: 0, padding: 0, border: 'none', minWidth: 0 },
-  methods: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  methodName: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
-  methodSub: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
-  methodLinks: { display: 'flex', gap: tokens.spacingHorizontalL, marginTop: tokens.spacingVerticalS, fontSize: tokens.fontSizeBase200 },
-  noMethod: { margin: 0, padding: tokens.spacingHorizontalL, borderRadius: tokens.borderRadiusLarge, backgroundColor: tokens.colorNeutralBackground2, color: tokens.colorNeutralForeground2 },
-  availableRow: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  layout: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) 320px',
-    gap: '40px',
-    alignItems: 'start',
-    [NARROW_MEDIA]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalXL },
-  },
-  aside: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXL, borderRadius: tokens.borderRadiusXLarge, backgroundColor: tokens.colorNeutralBackground2 },
-  summary: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, paddingBottom: tokens.spacingVerticalM, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
-  summaryLabel: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
-  summaryValue: { fontSize: '28px', fontWeight: tokens.fontWeightBold, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' },
-  notesTitle: { margin: 0, fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold },
-  tips: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyleType: 'none', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
-  tip: { display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', alignItems: 'start', gap: tokens.spacingHorizontalS },
-  inlineLink: { marginLeft: tokens.spacingHorizontalXS, fontSize: tokens.fontSizeBase200 },
-  submit: { alignSelf: 'flex-start', minWidth: '200px', height: '44px', fontSize: tokens.fontSizeBase400, [NARROW_MEDIA]: { alignSelf: 'stretch' } },
-  sheet: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalM, textAlign: 'center' },
-  sheetAmount: { margin: 0, fontSize: '32px', fontWeight: tokens.fontWeightBold, fontVariantNumeric: 'tabular-nums' },
-  sheetTo: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, overflowWrap: 'anywhere' },
-  forgot: { fontSize: tokens.fontSizeBase200 },
-  passwordError: { margin: 0, color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
-  done: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalM, padding: `${tokens.spacingVerticalXL} 0`, textAlign: 'center' },
-  doneIcon: { display: 'flex', alignItems: 'center', justifyContent: 'center', width: '72px', height: '72px', borderRadius: tokens.borderRadiusCircular, backgroundColor: tokens.colorPaletteGreenBackground3, color: tokens.colorNeutralForegroundOnBrand },
-  doneTitle: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
-  doneAmount: { margin: 0, fontSize: '36px', fontWeight: tokens.fontWeightBold, fontVariantNumeric: 'tabular-nums' },
-  doneText: { margin: 0, color: tokens.colorNeutralForeground3 },
-  doneFacts: { display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`, width: '100%', maxWidth: '440px', margin: `${tokens.spacingVerticalS} 0`, padding: tokens.spacingHorizontalL, borderRadius: tokens.borderRadiusLarge, backgroundColor: tokens.colorNeutralBackground2, textAlign: 'left', boxSizing: 'border-box' },
-  term: { color: tokens.colorNeutralForeground3 },
-  value: { margin: 0, textAlign: 'right', overflowWrap: 'anywhere', fontWeight: tokens.fontWeightSemibold },
-  doneActions: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: tokens.spacingHorizontalM },
-});
-
-interface Asking {
-  fen: number;
-  method: WithdrawMethod;
-}
-
-interface Done extends Asking {
-  started: WithdrawStarted;
-}
-
-/** What one click of 确认提现 does with the pay password: the call and every answer to it. */
-const PasswordDialog = ({
-  asking,
-  requestIdFor,
-  settle,
-  onDone,
-  onRefused,
-  onClose,
-}: {
-  asking: Asking;
-  requestIdFor: (what: string) => string;
-  settle: (error?: unknown) => void;
-  onDone: (started: WithdrawStarted) => void;
-  /** A refusal that belongs outside the dialog (balance, identity, the method gone, no pay password). */
-  onRefused: (code: number, message: string) => void;
-  onClose: () => void;
-}) => {
-  const styles = useStyles();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const [locked, setLocked] = useState(false);
-  const [sending, setSending] = useState(false);
-
-  const confirm = async () => {
-    if (sending || locked) return;
-    if (password.length !== 6) {
-      setError(tw('payPassword.hint'));
-      return;
-    }
-    setSending(true);
-    try {
-      const started = await withdraw({ amount: asking.fen, methodId: asking.method.id, payPassword: password, requestId: requestIdFor(`${asking.fen}|${asking.method.id}`) });
-      settle();
-      onDone(started);
-    } catch (failure) {
-      settle(failure);
-      if (!isHttpError(failure) || failure.kind !== 'business') return;
-      if (failure.code === WALLET_ERRORS.PAY_PASSWORD_WRONG.code) {
-        setError(failure.msg);
-        setPassword('');
-      } else if (failure.code === WALLET_ERRORS.PAY_LOCKED.code) {
-        setError(failure.msg);
-        setPassword('');
-        setLocked(true);
-      } else if (failure.code === 400) {
-        const issues = (failure.data as { issues?: { message: string }[] } | undefined)?.issues;
-        setError(issues?.[0]?.message ?? failure.msg);
-      } else {
-        onRefused(failure.code, failure.msg);
-      }
-    } finally {
-      setSending(false);
-    }
-  };
-
-  return (
-    <Dialog open onOpenChange={(_event, data) => !data.open && onClose()}>
-      <DialogSurface aria-describedby={undefined}>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void confirm();
-          }}
-          noValidate
-        >
-          <DialogBody>
-            <DialogTitle>{tw('withdraw.passwordTitle')}</DialogTitle>
-            <DialogContent>
-              <div className={styles.sheet}>
-                <p className={styles.sheetTo}>{tw('withdraw.title')}</p>
-                <p className={styles.sheetAmount} data-testid="withdraw-confirm-amount">
-                  {formatFen(asking.fen)}
-                </p>
-                <p className={styles.sheetTo}>{tw('withdraw.passwordFor', { method: methodLabel(asking.method) })}</p>
-                <PayPasswordBoxes
-                  label={tw('payPassword.label')}
-                  describedBy={error ? 'withdraw-password-error' : undefined}
-                  value={password}
-                  invalid={Boolean(error)}
-                  disabled={locked}
-                  autoFocus
-                  onChange={(value) => {
-                    setPassword(value);
-                    if (!locked) setError(undefined);
-                  }}
-                />
-                {error && (
-                  <p id="withdraw-password-error" className={styles.passwordError} role="alert">
-                    {error}
-                  </p>
-                )}
-                <TextLink to={payPasswordSettingPath} className={styles.forgot}>
-                  {tw('payPassword.forgot')}
-                </TextLink>
-              </div>
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button appearance="primary" type="submit" disabled={sending || locked || password.length !== 6}>
-                {locked ? tw('withdraw.locked') : tw('withdraw.confirm')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
-  );
-};
-
-const DoneView = ({ done, onAgain }: { done: Done; onAgain: () => void }) => {
-  const styles = useStyles();
-  const { data: info } = useUserInfo();
-  return (
-    <div className={styles.done} role="status" data-testid="withdraw-done">
-      <span className={styles.doneIcon}>
-        <WalletIcon name="check" size={40} weight={2.4} />
-      </span>
-      <h2 className={styles.doneTitle}>{tw('withdraw.done')}</h2>
-      <p className={styles.doneAmount}>{formatFen(done.fen)}</p>
-      <p className={styles.doneText}>{tw('withdraw.doneText', { amount: formatFen(done.fen) })}</p>
-      <dl className={styles.doneFacts}>
-        <dt className={styles.term}>{tw('wallet.frozen')}</dt>
-        <dd className={styles.value} data-testid="withdraw-frozen">
-          {formatFen(done.fen)}
-        </dd>
-        <dt className={styles.term}>{tw('withdraw.expected')}</dt>
-        <dd className={styles.value} data-testid="withdraw-expected">
-          {tw('withdraw.expectedRange', { from: formatDay(done.started.expectedFrom), to: formatDay(done.started.expectedArrival) })}
-        </dd>
-        <dt className={styles.term}>{tw('withdraw.method')}</dt>
-        <dd className={styles.value}>{methodLabel(done.method)}</dd>
-      </dl>
-      <div className={styles.doneActions}>
-        <LinkButton appearance="primary" to={paths.withdrawRecord}>
-          {tw('withdraw.toRecords')}
-        </LinkButton>
-        <LinkButton appearance="secondary" to={walletHomePath(info)}>
-          {tw('wallet.back')}
-        </LinkButton>
-        <Button appearance="subtle" onClick={onAgain}>
-          {tw('withdraw.again')}
-        </Button>
-      </div>
-    </div>
-  );
-};
 
 export const WithdrawForm = ({ wallet }: { wallet: WalletInfo }) => {
   const styles = useStyles();

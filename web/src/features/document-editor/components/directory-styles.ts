@@ -1,0 +1,45 @@
+/** The styles of the cooperation page's 文档 tab (phase-documents.tsx) and of its parts: rows, dialogs. */
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { NARROW_MEDIA } from '../../../components/page-styles.js';
+
+export const useDirectoryStyles = makeStyles({
+  wrap: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  top: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  phase: { width: '420px', maxWidth: '100%' },
+  tools: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  note: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  tree: { margin: 0, padding: 0, listStyleType: 'none', display: 'flex', flexDirection: 'column' },
+  children: { margin: 0, paddingLeft: tokens.spacingHorizontalXXL, listStyleType: 'none', display: 'flex', flexDirection: 'column', borderLeft: `1px dashed ${tokens.colorNeutralStroke2}`, marginLeft: tokens.spacingHorizontalS },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
+    [NARROW_MEDIA]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
+  titleLine: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, margin: 0 },
+  title: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  folder: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
+  meta: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
+  editing: { color: tokens.colorPaletteDarkOrangeForeground1, fontWeight: tokens.fontWeightSemibold },
+  left: { fontVariantNumeric: 'tabular-nums' },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end' },
+  open: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold, textDecorationLine: 'none', ':hover': { textDecorationLine: 'underline' } },
+  wait: { display: 'flex', justifyContent: 'center', padding: `${tokens.spacingVerticalXXL} 0` },
+  people: { margin: 0, padding: 0, listStyleType: 'none', display: 'flex', flexDirection: 'column' },
+  person: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    columnGap: tokens.spacingHorizontalM,
+    minHeight: '40px',
+    padding: `${tokens.spacingVerticalXS} 0`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
+  },
+  personName: { minWidth: 0, overflowWrap: 'anywhere' },
+  choices: { flexWrap: 'wrap' },
+});

@@ -7,6 +7,7 @@
 import { TEXT_LIMITS } from '../../../../../shared/limits.js';
 import { chatFriendRoute } from '../../../../../shared/routes/chat-friends.js';
 import type { FriendRequestReply, FriendRequestSent } from '../../../../../shared/schemas/chat-friends.js';
+import useSWR from 'swr';
 import { callRoute } from '../../../api/route-call.js';
 import type { ContactsResponse, Contact, FriendGroup, FriendRequest, FriendSettings, UserDetail } from '../model/types.js';
 
@@ -35,6 +36,10 @@ export const listFriendGroups = (): Promise<FriendGroup[]> => callRoute(chatFrie
 export const addFriendGroup = (name: string): Promise<FriendGroup> => callRoute(chatFriendRoute('chat.addGroup'), { commonField: name }, SILENT);
 
 export const getUserDetail = (id: string): Promise<UserDetail> => callRoute(chatFriendRoute('chat.userDetail'), { id }, SILENT);
+
+/** A person's card as the caller may see it (`[USER_KEY, id]`), read while a person is named. */
+export const USER_KEY = 'chat:user';
+export const useUserDetail = (userId: string | undefined) => useSWR(userId ? ([USER_KEY, userId] as const) : null, ([, id]) => getUserDetail(id));
 
 export const saveFriendSettings = (settings: FriendSettings): Promise<null> => callRoute(chatFriendRoute('chat.edit'), { ...settings }, SILENT);
 

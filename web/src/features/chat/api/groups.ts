@@ -4,6 +4,7 @@
  * explain a refusal show the error's msg themselves.
  */
 import { chatGroupRoute } from '../../../../../shared/routes/chat-groups.js';
+import useSWR from 'swr';
 import { callRoute } from '../../../api/route-call.js';
 import type { GroupDetail, GroupMember, GroupRequest, GroupSummary, GroupToJoin, MyGroup } from '../model/types.js';
 
@@ -11,6 +12,11 @@ const SILENT = { silent: true } as const;
 
 export const GROUPS_KEY = 'chat:groups';
 export const GROUP_REQUESTS_KEY = 'chat:group-requests';
+/** Reads of one group: its detail (`[GROUP_KEY, groupId]`) and its members (`[GROUP_MEMBERS_KEY, groupId]`). */
+export const GROUP_KEY = 'chat:group';
+export const GROUP_MEMBERS_KEY = 'chat:members';
+/** A group looked up by its number (`[FIND_GROUP_KEY, how, number]`). */
+export const FIND_GROUP_KEY = 'chat:find-group';
 
 /** Answers the new group's id. */
 export const createGroup = (userIds: readonly string[]): Promise<string> => callRoute(chatGroupRoute('chat.createGroup'), { userIds: [...userIds] }, SILENT);
@@ -20,6 +26,12 @@ export const listGroups = (searchName?: string): Promise<MyGroup[]> => callRoute
 export const getGroupDetail = (groupId: string): Promise<GroupDetail> => callRoute(chatGroupRoute('chat.groupDetail'), { groupId }, SILENT);
 
 export const listGroupMembers = (groupId: string): Promise<GroupMember[]> => callRoute(chatGroupRoute('chat.groupMembers'), { id: groupId }, SILENT);
+
+/** A group's detail, read while a group is named. */
+export const useGroupDetail = (groupId: string | undefined) => useSWR(groupId ? ([GROUP_KEY, groupId] as const) : null, ([, id]) => getGroupDetail(id));
+
+/** A group's members, read while a group is named. */
+export const useGroupMembers = (groupId: string | undefined) => useSWR(groupId ? ([GROUP_MEMBERS_KEY, groupId] as const) : null, ([, id]) => listGroupMembers(id));
 
 export const renameGroup = (groupId: string, name: string): Promise<null> => callRoute(chatGroupRoute('chat.groupEdit'), { groupId, name }, SILENT);
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { TEXT_LIMITS } from '../../../../../shared/limits.js';
 import { toast } from '../../../lib/notify.js';
-import { applyToGroup, findGroupToJoin } from '../api/groups.js';
+import { applyToGroup, FIND_GROUP_KEY, findGroupToJoin } from '../api/groups.js';
 import { useRefresh } from '../hooks/use-refresh.js';
 import { GroupAvatar } from './avatars.js';
 import { usePanel } from './panel-nav.js';
@@ -18,7 +18,7 @@ export const ApplyGroup = () => {
   const nav = usePanel();
   const refresh = useRefresh();
   const number = nav.query.number ?? '';
-  const { data: group, isLoading } = useSWR(number ? ['chat:find-group', 'join', number] : null, () => findGroupToJoin(number), FRESH_SEARCH);
+  const { data: group, isLoading } = useSWR(number ? [FIND_GROUP_KEY, 'join', number] : null, () => findGroupToJoin(number), FRESH_SEARCH);
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const groupId = group?.id ?? nav.query.groupId ?? '';

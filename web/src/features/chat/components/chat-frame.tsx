@@ -13,9 +13,9 @@ import { CHAT_TYPES, SERVICE_ACCOUNT_ID, type ChatType } from '../../../../../sh
 import { contentProblem, withFileUrl, type ContentType } from '../../../../../shared/schemas/chat-messages.js';
 import { uploadFile } from '../../../api/upload.js';
 import { toast } from '../../../lib/notify.js';
-import { getUserDetail } from '../api/friends.js';
-import { getGroupDetail } from '../api/groups.js';
-import { CONSULTS_KEY, markConsultDone, recommendGoods, recommendPerson, searchRecord } from '../api/messages.js';
+import { useUserDetail } from '../api/friends.js';
+import { useGroupDetail } from '../api/groups.js';
+import { CONSULTS_KEY, CONVERSATIONS_KEY, markConsultDone, recommendGoods, recommendPerson, searchRecord } from '../api/messages.js';
 import { useChatSession } from '../hooks/use-chat-session.js';
 import { useDebounced } from '../hooks/use-debounced.js';
 import { useRefresh } from '../hooks/use-refresh.js';
@@ -102,8 +102,8 @@ const ChatFrameBody = ({ joinUserId, messageType }: { joinUserId: string; messag
 
   useAutoCard(messageType, joinUserId);
 
-  const { data: person } = useSWR(personal ? ['chat:user', joinUserId] : null, () => getUserDetail(joinUserId));
-  const { data: group } = useSWR(messageType === 'GROUP' ? ['chat:group', joinUserId] : null, () => getGroupDetail(joinUserId));
+  const { data: person } = useUserDetail(personal ? joinUserId : undefined);
+  const { data: group } = useGroupDetail(messageType === 'GROUP' ? joinUserId : undefined);
 
   const title =
     messageType === 'GROUP'
@@ -181,7 +181,7 @@ const ChatFrameBody = ({ joinUserId, messageType }: { joinUserId: string; messag
     if (!waitingFor || settled === undefined || settled === 'sending') return;
     setText('');
     setWaitingFor(undefined);
-    if (settled !== 'failed') refresh.keys('chat:list');
+    if (settled !== 'failed') refresh.keys(CONVERSATIONS_KEY);
   }, [settled, waitingFor]);
 
   useLayoutEffect(() => {

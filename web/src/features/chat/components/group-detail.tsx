@@ -7,11 +7,11 @@
  */
 import { Button, Spinner, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { LIST_LIMITS, TEXT_LIMITS } from '../../../../../shared/limits.js';
 import { GROUP_MESSAGES } from '../../../../../shared/schemas/chat-groups.js';
 import { toast } from '../../../lib/notify.js';
-import { dissolveGroup, exitGroup, getGroupDetail, handOverGroup, listGroupMembers, renameGroup, setGroupRemark, stickGroup } from '../api/groups.js';
+import { dissolveGroup, exitGroup, GROUP_MEMBERS_KEY, GROUPS_KEY, handOverGroup, renameGroup, setGroupRemark, stickGroup, useGroupDetail, useGroupMembers } from '../api/groups.js';
+import { CONVERSATIONS_KEY } from '../api/messages.js';
 import { useRefresh } from '../hooks/use-refresh.js';
 import { displayName, missingId } from '../model/chat-text.js';
 import { panelPath } from '../model/panel-paths.js';
@@ -40,8 +40,8 @@ export const GroupDetailScreen = () => {
   const refresh = useRefresh();
   const groupId = nav.query.groupId;
   const valid = !missingId(groupId);
-  const { data: detail, mutate: reloadDetail } = useSWR(valid ? ['chat:group', groupId] : null, () => getGroupDetail(groupId!));
-  const { data: members } = useSWR(valid ? ['chat:members', groupId] : null, () => listGroupMembers(groupId!));
+  const { data: detail, mutate: reloadDetail } = useGroupDetail(valid ? groupId : undefined);
+  const { data: members } = useGroupMembers(valid ? groupId : undefined);
   const [expanded, setExpanded] = useState(false);
   const [renaming, setRenaming] = useState(false);
   const [remarking, setRemarking] = useState(false);
@@ -55,8 +55,8 @@ export const GroupDetailScreen = () => {
   const shown = expanded ? (members ?? []) : (members ?? []).slice(0, LIST_LIMITS.groupMemberPreview);
 
   const leaveDone = () => {
-    refresh.keys('chat:groups');
-    refresh.keys('chat:list');
+    refresh.keys(GROUPS_KEY);
+    refresh.keys(CONVERSATIONS_KEY);
     refresh.counts();
     nav.home('groups');
   };
@@ -134,8 +134,8 @@ export const GroupDetailScreen = () => {
                 onChange={(_e, d) => {
                   void stickGroup(groupId, d.checked).then(() => {
                     void reloadDetail();
-                    refresh.keys('chat:list');
-                    refresh.keys('chat:groups');
+                    refresh.keys(CONVERSATIONS_KEY);
+                    refresh.keys(GROUPS_KEY);
                   }, fail);
                 }}
               />
@@ -156,7 +156,7 @@ export const GroupDetailScreen = () => {
                         void handOverGroup(groupId, m.id).then(() => {
                           setHandingOver(false);
                           void reloadDetail();
-                          refresh.keys('chat:members');
+                          refresh.keys(GROUP_MEMBERS_KEY);
                         }, fail),
                       )
                     }
@@ -194,8 +194,8 @@ export const GroupDetailScreen = () => {
           onSubmit={async (remark) => {
             await setGroupRemark(groupId, remark.trim());
             void reloadDetail();
-            refresh.keys('chat:groups');
-            refresh.keys('chat:list');
+            refresh.keys(GROUPS_KEY);
+            refresh.keys(CONVERSATIONS_KEY);
           }}
           onClose={() => setRemarking(false)}
         />
@@ -210,8 +210,8 @@ export const GroupDetailScreen = () => {
           onSubmit={async (name) => {
             await renameGroup(groupId, name.trim());
             void reloadDetail();
-            refresh.keys('chat:groups');
-            refresh.keys('chat:list');
+            refresh.keys(GROUPS_KEY);
+            refresh.keys(CONVERSATIONS_KEY);
           }}
           onClose={() => setRenaming(false)}
         />

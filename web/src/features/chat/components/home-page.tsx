@@ -5,6 +5,9 @@
 import { CounterBadge, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { LIST_LIMITS } from '../../../../../shared/limits.js';
 import { useChatCounts } from '../api/counts.js';
+import { CONTACTS_KEY } from '../api/friends.js';
+import { GROUPS_KEY } from '../api/groups.js';
+import { CONVERSATIONS_KEY } from '../api/messages.js';
 import { useRefresh } from '../hooks/use-refresh.js';
 import { panelPath } from '../model/panel-paths.js';
 import { ContactsTab } from './contacts-tab.js';
@@ -17,7 +20,7 @@ import { tc } from '../texts.js';
 const TABS = ['messages', 'contacts', 'groups'] as const;
 type HomeTab = (typeof TABS)[number];
 /** The list each tab shows, read again when the tab is chosen. */
-const TAB_KEYS: Record<HomeTab, string> = { messages: 'chat:list', contacts: 'chat:contacts', groups: 'chat:groups' };
+const TAB_KEYS: Record<HomeTab, string> = { messages: CONVERSATIONS_KEY, contacts: CONTACTS_KEY, groups: GROUPS_KEY };
 
 const useStyles = makeStyles({
   tabs: { borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, flexShrink: 0, justifyContent: 'space-around' },
@@ -44,7 +47,7 @@ export const HomePage = () => {
           selectedValue={tab}
           onTabSelect={(_e, data) => {
             refresh.counts();
-            refresh.keys(TAB_KEYS[data.value as HomeTab] ?? 'chat:list');
+            refresh.keys(TAB_KEYS[data.value as HomeTab] ?? CONVERSATIONS_KEY);
             nav.replace(panelPath('/homePage', { tab: String(data.value) }));
           }}
         >

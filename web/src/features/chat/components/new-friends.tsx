@@ -7,7 +7,7 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { useState } from 'react';
 import useSWR from 'swr';
 import { TEXT_LIMITS } from '../../../../../shared/limits.js';
-import { decideFriendRequest, listFriendRequests, NEW_FRIENDS_KEY, replyFriendRequest } from '../api/friends.js';
+import { CONTACTS_KEY, decideFriendRequest, listFriendRequests, NEW_FRIENDS_KEY, replyFriendRequest } from '../api/friends.js';
 import { useDebounced } from '../hooks/use-debounced.js';
 import { useRefresh } from '../hooks/use-refresh.js';
 import type { FriendRequest } from '../model/types.js';
@@ -43,7 +43,7 @@ export const NewFriends = () => {
   const reload = () => {
     void mutate();
     refresh.counts();
-    refresh.keys('chat:contacts');
+    refresh.keys(CONTACTS_KEY);
   };
   const decide = async (r: FriendRequest, pass: boolean, groups: readonly string[] = []) => {
     try {

@@ -8,7 +8,7 @@ import useSWR from 'swr';
 import { TEXT_LIMITS } from '../../../../../shared/limits.js';
 import { GROUP_REQUEST_STATUS } from '../../../../../shared/schemas/chat-groups.js';
 import { toast } from '../../../lib/notify.js';
-import { auditGroupRequest, GROUP_REQUESTS_KEY, listGroupRequests, replyGroupRequest } from '../api/groups.js';
+import { auditGroupRequest, GROUP_REQUESTS_KEY, GROUPS_KEY, listGroupRequests, replyGroupRequest } from '../api/groups.js';
 import { useRefresh } from '../hooks/use-refresh.js';
 import type { GroupRequest } from '../model/types.js';
 import { PersonAvatar } from './avatars.js';
@@ -28,7 +28,7 @@ export const NewGroupRequests = () => {
   const reload = () => {
     void mutate();
     refresh.counts();
-    refresh.keys('chat:groups');
+    refresh.keys(GROUPS_KEY);
   };
   const audit = (r: GroupRequest, pass: boolean) =>
     auditGroupRequest(r.id, pass).then(reload, (error: unknown) => {

@@ -9,7 +9,8 @@ import useSWR from 'swr';
 import { TEXT_LIMITS } from '../../../../../shared/limits.js';
 import { t } from '../../../lib/i18n.js';
 import { toast } from '../../../lib/notify.js';
-import { getUserDetail, listBlacklist, saveFriendSettings } from '../api/friends.js';
+import { CONTACTS_KEY, listBlacklist, saveFriendSettings, useUserDetail } from '../api/friends.js';
+import { CONVERSATIONS_KEY } from '../api/messages.js';
 import { useRefresh } from '../hooks/use-refresh.js';
 import { displayName, missingId } from '../model/chat-text.js';
 import { panelPath } from '../model/panel-paths.js';
@@ -45,7 +46,7 @@ export const PersonDetail = () => {
   const nav = usePanel();
   const refresh = useRefresh();
   const userId = nav.query.userId ?? nav.query.friendId;
-  const { data, isLoading, mutate } = useSWR(missingId(userId) ? null : ['chat:user', userId], () => getUserDetail(userId!));
+  const { data, isLoading, mutate } = useUserDetail(missingId(userId) ? undefined : userId);
   const [form, setForm] = useState<FriendSettings | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   const [adding, setAdding] = useState(false);
@@ -67,8 +68,8 @@ export const PersonDetail = () => {
       await saveFriendSettings({ ...form, remark: form.remark.trim(), description: form.description.trim() });
       toast({ intent: 'success', text: tc('chat.saved') });
       void mutate();
-      refresh.keys('chat:contacts');
-      refresh.keys('chat:list');
+      refresh.keys(CONTACTS_KEY);
+      refresh.keys(CONVERSATIONS_KEY);
     } catch (error) {
       toast({ intent: 'error', text: (error as { msg?: string }).msg ?? tc('chat.failed') });
     } finally {

@@ -6,7 +6,7 @@
 import { Button, SearchBox, Spinner } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { findGroup, findGroupToJoin } from '../api/groups.js';
+import { FIND_GROUP_KEY, findGroup, findGroupToJoin } from '../api/groups.js';
 import { useDebounced } from '../hooks/use-debounced.js';
 import { panelPath } from '../model/panel-paths.js';
 import { clearSearchHistory, readSearchHistory, rememberSearch } from '../model/search-history.js';
@@ -26,7 +26,7 @@ export const SearchGroup = ({ mode }: { mode: 'find' | 'join' }) => {
   const [search, setSearch] = useState(nav.query.number ?? '');
   const [history, setHistory] = useState(readSearchHistory);
   const number = useDebounced(search.trim());
-  const { data, isLoading, error } = useSWR(number ? ['chat:find-group', mode, number] : null, async (): Promise<GroupSummary[]> =>
+  const { data, isLoading, error } = useSWR(number ? [FIND_GROUP_KEY, mode, number] : null, async (): Promise<GroupSummary[]> =>
     mode === 'join' ? [await findGroupToJoin(number)] : findGroup(number),
     FRESH_SEARCH,
   );

@@ -10,7 +10,8 @@ import { GROUP_MESSAGES } from '../../../../../shared/schemas/chat-groups.js';
 import { t } from '../../../lib/i18n.js';
 import { toast } from '../../../lib/notify.js';
 import { CONTACTS_KEY, getContacts } from '../api/friends.js';
-import { changeMembers, createGroup, listGroupMembers } from '../api/groups.js';
+import { changeMembers, createGroup, GROUP_KEY, GROUP_MEMBERS_KEY, GROUPS_KEY, useGroupMembers } from '../api/groups.js';
+import { CONVERSATIONS_KEY } from '../api/messages.js';
 import { useRefresh } from '../hooks/use-refresh.js';
 import { matchesContact } from '../model/contact-index.js';
 import { panelPath } from '../model/panel-paths.js';
@@ -34,7 +35,7 @@ export const SelectContacts = () => {
   const type = nav.query.type === 'group' || nav.query.type === 'groupRemove' ? nav.query.type : 'create';
   const groupId = nav.query.groupId;
   const { data: contacts } = useSWR(type === 'groupRemove' ? null : CONTACTS_KEY, getContacts);
-  const { data: members } = useSWR(type !== 'create' && groupId ? ['chat:members', groupId] : null, () => listGroupMembers(groupId!));
+  const { data: members } = useGroupMembers(type !== 'create' ? groupId : undefined);
   const [picked, setPicked] = useState<string[]>([]);
   const [search, setSearch] = useState('');
   const [busy, setBusy] = useState(false);
@@ -57,14 +58,14 @@ export const SelectContacts = () => {
     try {
       if (type === 'create') {
         const id = await createGroup(picked);
-        refresh.keys('chat:groups');
-        refresh.keys('chat:list');
+        refresh.keys(GROUPS_KEY);
+        refresh.keys(CONVERSATIONS_KEY);
         nav.replace(panelPath('/chatFrame', { messageType: 'GROUP', joinUserId: id, type: 'Group' }));
         return;
       }
       await changeMembers(groupId ?? '', type === 'group', picked);
-      refresh.keys('chat:members');
-      refresh.keys('chat:group');
+      refresh.keys(GROUP_MEMBERS_KEY);
+      refresh.keys(GROUP_KEY);
       nav.back();
     } catch (error) {
       toast({ intent: 'error', text: (error as { msg?: string }).msg ?? tc('chat.failed') });

@@ -5,9 +5,8 @@
  */
 import { Button, Spinner } from '@fluentui/react-components';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { toast } from '../../../lib/notify.js';
-import { answerTeamInvite, getTeamInvite } from '../api/team-invites.js';
+import { answerTeamInvite, useTeamInvite } from '../api/team-invites.js';
 import { formatChatTime } from '../model/chat-time.js';
 import { parseCard } from '../model/chat-text.js';
 import { PersonAvatar } from './avatars.js';
@@ -23,7 +22,7 @@ export const TeamInvite = () => {
   const nav = usePanel();
   const card = parseCard(nav.query.content ?? '') ?? {};
   const recordId = str(card.recomendId);
-  const { data: record, error, mutate } = useSWR(recordId ? ['chat:team-invite', recordId] : null, () => getTeamInvite(recordId));
+  const { data: record, error, mutate } = useTeamInvite(recordId || undefined);
   const [answering, setAnswering] = useState(false);
 
   const answer = async (pass: boolean) => {

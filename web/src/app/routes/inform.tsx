@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { EmptyState } from '../../components/empty-state.js';
 import { RichText } from '../../components/rich-text.js';
-import { fetchNotice, fetchNotices, NOTICES_KEY, useNoticesSeen } from '../../features/content/api/notices.js';
+import { fetchNotices, NOTICES_KEY, useNotice, useNoticesSeen } from '../../features/content/api/notices.js';
 import { formatDateTime } from '../../lib/format-time.js';
 import { t } from '../../lib/i18n.js';
 import { onRadio } from '../../lib/radio-events.js';
@@ -56,7 +56,7 @@ const useStyles = makeStyles({
 
 const NoticeDetail = ({ id }: { id: string }) => {
   const styles = useStyles();
-  const { data, error, isLoading } = useSWR([NOTICES_KEY, 'detail', id], () => fetchNotice(id));
+  const { data, error, isLoading } = useNotice(id);
   if (isLoading) return <Spinner style={{ padding: 48 }} />;
   if (error || !data) return <EmptyState title={t('inform.gone')} />;
   return (

@@ -5,12 +5,11 @@
  */
 import { Button, CounterBadge, Spinner } from '@fluentui/react-components';
 import { useCallback, useEffect } from 'react';
-import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { RichText } from '../../../components/rich-text.js';
 import { formatDateTime } from '../../../lib/format-time.js';
 import { onRadio } from '../../../lib/radio-events.js';
-import { fetchNotice, fetchNotices, NOTICES_KEY, useNoticesSeen } from '../../content/public.js';
+import { fetchNotices, NOTICES_KEY, useNotice, useNoticesSeen } from '../../content/public.js';
 import { CONVERSATIONS_KEY } from '../api/messages.js';
 import { useRefresh } from '../hooks/use-refresh.js';
 import { formatChatTime } from '../model/chat-time.js';
@@ -78,7 +77,7 @@ const NoticeList = () => {
 
 const NoticeDetail = ({ id }: { id: string }) => {
   const styles = useChatStyles();
-  const { data, error, isLoading } = useSWR(id ? [NOTICES_KEY, 'detail', id] : null, () => fetchNotice(id, SILENT));
+  const { data, error, isLoading } = useNotice(id || undefined, SILENT);
   if (isLoading) return <Spinner size="small" style={{ padding: 24 }} />;
   if (error || !data) return <div className={styles.empty}>{tc('chat.noticeGone')}</div>;
   return (

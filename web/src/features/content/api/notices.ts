@@ -5,7 +5,7 @@ import { contentRoute } from '../../../../../shared/routes/content.js';
 import type { CenterCount, Notice, NoticeSummary } from '../../../../../shared/schemas/content.js';
 import { callRoute } from '../../../api/route-call.js';
 import { useCallback, useEffect, useRef } from 'react';
-import { useSWRConfig } from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import type { RequestOptions } from '../../../api/http.js';
 import { COUNT_KEY_PREFIX } from '../../../lib/count-keys.js';
 import { clearNoticeUnread } from '../../../lib/notice-unread.js';
@@ -19,6 +19,10 @@ export const fetchNotices = (current: number, options: RequestOptions = {}): Pro
   callRoute(contentRoute('content.noticeList'), { current, size: LIST_LIMITS.noticePageSize }, options);
 
 export const fetchNotice = (id: string, options: RequestOptions = {}): Promise<Notice> => callRoute(contentRoute('content.noticeDetail'), { id }, options);
+
+/** One notice (`[NOTICES_KEY, 'detail', id]`), read while one is named; the chat panel reads it silently. */
+export const useNotice = (id: string | undefined, options: RequestOptions = {}) =>
+  useSWR(id ? ([NOTICES_KEY, 'detail', id] as const) : null, ([, , noticeId]) => fetchNotice(noticeId, options));
 
 /** update-center-notice-read: everything published until now is seen (the badge goes to 0). */
 export const markNoticesRead = (options: RequestOptions = {}): Promise<null> => callRoute(contentRoute('content.noticeRead'), {}, options);

@@ -7,7 +7,7 @@ import { ANALYZERS, isAnalyzerName, type Token } from './analysis.js';
 import { parseDateBound } from './dates.js';
 import { parsingError, unsupported } from './errors.js';
 import { isNumericType, type FieldDef } from './mapping.js';
-import type { Query, Scalar } from './query.js';
+import type { MatchOptions, Query, Scalar } from './query.js';
 import { allDocs, compareValues, constant, exactScores, fieldValue, remember, shardError, termScores, type QueryContext, type Scores } from './query-scoring.js';
 
 /** How many of n optional clauses must match, as OpenSearch computes it (integers, negatives, percentages). */
@@ -34,15 +34,6 @@ const groupByPosition = (tokens: Token[]): string[][] => {
   }
   return [...groups.values()].map((g) => [...g]);
 };
-
-interface MatchOptions {
-  operator: 'or' | 'and';
-  msm?: string;
-  analyzer?: string;
-  boost: number;
-  zeroTerms: 'none' | 'all';
-  lenient: boolean;
-}
 
 /** A match query on one field: analyzed with the field's search analyzer, tokens at one position as alternatives. */
 const matchField = (ctx: QueryContext, field: FieldDef, value: Scalar, opts: MatchOptions, positive: boolean): Scores => {

@@ -13,24 +13,22 @@ import { parsingError, unsupported } from './errors.js';
 
 export type Scalar = string | number | boolean;
 
+/** How a match or multi_match query matches its text in a field (query-run.ts). */
+export interface MatchOptions {
+  operator: 'or' | 'and';
+  msm?: string;
+  analyzer?: string;
+  boost: number;
+  zeroTerms: 'none' | 'all';
+  lenient: boolean;
+}
+
 export type Query =
   | { kind: 'match_all'; boost: number }
   | { kind: 'match_none' }
   | { kind: 'bool'; must: Query[]; filter: Query[]; should: Query[]; mustNot: Query[]; msm?: string; boost: number }
-  | { kind: 'match'; field: string; query: Scalar; operator: 'or' | 'and'; msm?: string; analyzer?: string; boost: number; zeroTerms: 'none' | 'all'; lenient: boolean }
-  | {
-      kind: 'multi_match';
-      fields: string[];
-      query: Scalar;
-      type: 'best_fields' | 'most_fields';
-      tieBreaker: number;
-      operator: 'or' | 'and';
-      msm?: string;
-      analyzer?: string;
-      boost: number;
-      zeroTerms: 'none' | 'all';
-      lenient: boolean;
-    }
+  | ({ kind: 'match'; field: string; query: Scalar } & MatchOptions)
+  | ({ kind: 'multi_match'; fields: string[]; query: Scalar; type: 'best_fields' | 'most_fields'; tieBreaker: number } & MatchOptions)
   | { kind: 'term'; field: string; value: Scalar; boost: number; caseInsensitive: boolean }
   | { kind: 'terms'; field: string; values: Scalar[]; boost: number }
   | { kind: 'range'; field: string; gt?: Scalar; gte?: Scalar; lt?: Scalar; lte?: Scalar; format?: string; timeZone?: string; boost: number }

@@ -2,12 +2,11 @@
  * Presigned uploads (docs/conventions.md "Uploads and files"): the browser posts the file straight to S3; the policy makes S3
  * itself enforce the kind's size and content type, so no file passes through a function.
  */
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { UPLOAD_KINDS, UPLOAD_URL_TTL_SECONDS, contentTypeFor, fileExtension, type UploadKind } from '../../shared/limits.js';
 import type { PresignInput, PresignOutput } from '../../shared/schemas/upload.js';
 import { config } from '../lib/config.js';
 import { newId } from '../lib/ids.js';
-import { s3 } from '../lib/s3/client.js';
+import { presignPost, s3Target } from '../lib/s3/signing.js';
 import { uploadKey } from './keys.js';
 import { requireRate } from '../lib/store/rate.js';
 
@@ -24,15 +23,11 @@ export const presignUpload = async (ownerId: string, input: PresignInput): Promi
   const key = uploadKey(input.kind, ownerId, newId(), extension);
   const fields: Record<string, string> = { 'Content-Type': contentType };
   if (kind.extensions.length === 0) fields['Content-Disposition'] = attachment(input.fileName);
-  const { url, fields: signed } = await createPresignedPost(s3, {
-    Bucket: config.uploadBucket,
-    Key: key,
-    Fields: fields,
-    Conditions: [
-      ['content-length-range', 1, kind.maxBytes],
-      ...Object.entries(fields).map(([name, value]) => ['eq', `$${name}`, value] as ['eq', string, string]),
-    ],
-    Expires: UPLOAD_URL_TTL_SECONDS,
+  const { url, fields: signed } = await presignPost(s3Target(config.uploadBucket), config.uploadBucket, {
+    key,
+    fields,
+    conditions: [['content-length-range', 1, kind.maxBytes], ...Object.entries(fields).map(([name, value]) => ['eq', `$${name}`, value] as const)],
+    expiresIn: UPLOAD_URL_TTL_SECONDS,
   });
   return { url, fields: signed, key, fileUrl: `${config.filesBaseUrl}/${key}` };
 };

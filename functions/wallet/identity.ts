@@ -6,7 +6,8 @@
 import { IDENTITY_KINDS, type IdentityDocuments, type IdentityKind } from '../../shared/schemas/wallet.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { fieldError, notYoursField } from '../lib/errors.js';
-import { isOwnUpload, readableFileUrl, uploadExists } from '../lib/s3/private-files.js';
+import { isOwnUpload } from '../lib/s3/private-files.js';
+import { readableFileUrl, uploadExists } from '../lib/s3/private-file-reads.js';
 import { getItem, putItem } from '../lib/store/client.js';
 import { identityKey } from './keys.js';
 import { walletOf } from './service.js';

@@ -59,7 +59,7 @@ describe('POST /api/common/upload/presign', () => {
     const bucketUrl = new URL(answer.body.data.url);
     expect((await fetch(`${bucketUrl.origin}${bucketUrl.pathname.replace(/\/$/, '')}/${key}`)).status).toBe(403);
 
-    const { readableFileUrl } = await import('../../functions/lib/s3/private-files.js');
+    const { readableFileUrl } = await import('../../functions/lib/s3/private-file-reads.js');
     const signed = await readableFileUrl(fileUrl);
     expect(signed).not.toBe(fileUrl);
     const read = await fetch(signed);

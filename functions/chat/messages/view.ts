@@ -6,7 +6,7 @@ import { strangerName } from '../../../shared/masking.js';
 import { SERVICE_ACCOUNT_ID } from '../../../shared/realtime.js';
 import { fileUrlOf, withFileUrl, type ChatMessage, type ContentType } from '../../../shared/schemas/chat-messages.js';
 import type { PublicPerson } from '../../account/public.js';
-import { readableFileUrl } from '../../lib/s3/private-files.js';
+import { readableFileUrl } from '../../lib/s3/private-file-reads.js';
 import type { MessageItem } from './store.js';
 
 const PREVIEWS: Partial<Record<ContentType, string>> = {

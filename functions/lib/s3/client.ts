@@ -1,4 +1,7 @@
-/** The S3 client singleton; endpoint and credentials from the standard SDK configuration. */
+/**
+ * The S3 client singleton, for the operators' scripts and the tests (infra/scripts/content.ts): the functions sign
+ * their few S3 requests without it (./signing.ts), which keeps the S3 SDK out of every Lambda bundle.
+ */
 import { S3Client } from '@aws-sdk/client-s3';
 import { config } from '../config.js';
 

@@ -1,13 +1,10 @@
 /**
- * Private uploads (chat images and files): never served under `/files/`; a reader gets a short-lived S3 signed
- * URL from the call that checked they may see the file (the chat record, the pushed message). Signing is local
- * computation, no request to S3.
+ * Our uploads' URLs and keys (`<files base>/<kind>/<owner>/<id>`): whose upload a URL names, and whether it is a
+ * private one. Pure: no S3 client, so that a function that only checks URLs does not carry the S3 SDK (about 120 KB
+ * of its bundle; docs/decisions.md "Deployment units"). Reading private uploads is ./private-file-reads.ts.
  */
-import { GetObjectCommand, HeadObjectCommand, NotFound } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { PRIVATE_FILE_URL_TTL_SECONDS, isFileKey, isPrivateKey, type UploadKindName } from '../../../shared/limits.js';
+import { isFileKey, isPrivateKey, type UploadKindName } from '../../../shared/limits.js';
 import { config } from '../config.js';
-import { s3 } from './client.js';
 
 /**
  * The object key behind one of our `/files/` URLs, or undefined for any other URL. The URL must be exactly the
@@ -39,25 +36,3 @@ export const privateFileOwner = (url: string): string | undefined => {
   return key && isPrivateKey(key) ? key.split('/')[1] : undefined;
 };
 
-/** A URL a reader may open: a private upload's signed for a while, any other URL unchanged. */
-export const readableFileUrl = async (url: string): Promise<string> => {
-  const key = keyOfFileUrl(url);
-  if (!key || !isPrivateKey(key)) return url;
-  return getSignedUrl(s3, new GetObjectCommand({ Bucket: config.uploadBucket, Key: key }), { expiresIn: PRIVATE_FILE_URL_TTL_SECONDS });
-};
-
-/** The size in bytes of the object one of our uploads' URLs names, or undefined when none was uploaded there. */
-export const uploadedSize = async (url: string): Promise<number | undefined> => {
-  const key = keyOfFileUrl(url);
-  if (!key) return undefined;
-  try {
-    const head = await s3.send(new HeadObjectCommand({ Bucket: config.uploadBucket, Key: key }));
-    return head.ContentLength ?? 0;
-  } catch (error) {
-    if (error instanceof NotFound || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
-    throw error;
-  }
-};
-
-/** Whether one of our uploads' URLs names an object that was uploaded (a presigned key never used does not). */
-export const uploadExists = async (url: string): Promise<boolean> => (await uploadedSize(url)) !== undefined;

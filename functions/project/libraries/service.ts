@@ -26,7 +26,8 @@ import {
 import type { TokenClaims } from '../../lib/auth/token.js';
 import { fail, fieldError, notYoursField } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { isOwnUpload, readableFileUrl, uploadedSize } from '../../lib/s3/private-files.js';
+import { isOwnUpload } from '../../lib/s3/private-files.js';
+import { readableFileUrl, uploadedSize } from '../../lib/s3/private-file-reads.js';
 import { keyOfParty } from '../model.js';
 import { partyOf, standingIn } from '../parties.js';
 import { entryKey, entryOrder, LIBRARY_CODES, ROOT, type LibraryCode } from './keys.js';

@@ -1,5 +1,5 @@
 /**
- * How every Lambda is bundled, shared by the CDK construct (infra/stack/domain-function.ts), the bundle-size unit
+ * How every Lambda is bundled, shared by the CDK construct (infra/stack/unit-function.ts), the bundle-size unit
  * test and the benchmarks, so that what is measured is what is deployed.
  *
  * The AWS SDK v3 (`@aws-sdk/*` and its `@smithy/*` parts) is bundled in, tree-shaken and minified, not taken from
@@ -9,7 +9,7 @@
  * 1 MB budget below (docs/decisions.md "AWS SDK bundled into each function").
  */
 import { join } from 'node:path';
-import type { Domain } from '../shared/domains.js';
+import { UNITS, type UnitName } from '../shared/units.js';
 
 export const ROOT_DIR = join(import.meta.dirname, '..');
 
@@ -27,15 +27,17 @@ export const LAMBDA_BUNDLE = {
   sourcemap: true,
   // `module` first: the SDK's ES module builds (dist-es) are what esbuild can tree-shake.
   mainFields: ['module', 'main'],
+  // Chinese texts (messages, the region data) as UTF-8 rather than \uXXXX escapes: a third of their bytes.
+  charset: 'utf8',
   external: LAMBDA_EXTERNALS,
   // Some dependencies still call require(); ESM output needs it defined.
   banner: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);",
 } as const;
 
-/** esbuild's own options for one domain's bundle, as NodejsFunction runs it; `sdk: 'external'` is the old way. */
-export const esbuildOptions = (domain: Domain, sdk: 'bundled' | 'external' = 'bundled') => esbuildEntryOptions(handlerEntry(domain), sdk);
+/** esbuild's own options for one unit's bundle, as NodejsFunction runs it; `sdk: 'external'` is the old way. */
+export const esbuildOptions = (unit: UnitName, sdk: 'bundled' | 'external' = 'bundled') => esbuildEntryOptions(unitEntry(unit), sdk);
 
-/** The same for any handler file: a domain's, or a worker's (WORKER_ENTRIES). */
+/** The same for any handler file. */
 export const esbuildEntryOptions = (entry: string, sdk: 'bundled' | 'external' = 'bundled') => ({
   entryPoints: [entry],
   bundle: true,
@@ -43,26 +45,18 @@ export const esbuildEntryOptions = (entry: string, sdk: 'bundled' | 'external' =
   format: LAMBDA_BUNDLE.format,
   platform: LAMBDA_BUNDLE.platform,
   minify: LAMBDA_BUNDLE.minify,
+  charset: LAMBDA_BUNDLE.charset,
   mainFields: [...LAMBDA_BUNDLE.mainFields],
   banner: { js: LAMBDA_BUNDLE.banner },
   external: [...(sdk === 'bundled' ? LAMBDA_BUNDLE.external : SDK_EXTERNALS)],
 });
 
-export const handlerEntry = (domain: Domain): string => join(ROOT_DIR, 'functions', domain, 'handler.ts');
+/** The handler file of a unit (shared/units.ts). */
+export const unitEntry = (unit: UnitName): string => join(ROOT_DIR, 'functions', UNITS[unit].entry);
 
 /**
- * Functions that serve no route (no domain's router in front of them), by name: the handler file each runs, which
- * exports `handler`. Bundled and budgeted like the domains' functions.
+ * Every unit's bundle (index.mjs, minified, without its source map) stays under this many bytes. It was 250 KB while
+ * the SDK came from the runtime and 1 MB once it was bundled in, when a function was a whole domain; units and an S3
+ * module without the S3 client bring it to 700 KB (docs/decisions.md "Deployment units").
  */
-export const WORKER_ENTRIES = {
-  /** The DynamoDB stream consumer that keeps the search indices in step with the table (infra/stack/search.ts). */
-  'search-indexer': join(ROOT_DIR, 'functions', 'search', 'indexer.ts'),
-} as const;
-
-export type WorkerName = keyof typeof WORKER_ENTRIES;
-
-/**
- * Every bundle (index.mjs, minified, without its source map) stays under this many bytes. It was 250 KB while
- * the SDK came from the runtime; bundling the SDK moves it to 1 MB (docs/decisions.md).
- */
-export const LAMBDA_BUNDLE_BUDGET = 1024 * 1024;
+export const LAMBDA_BUNDLE_BUDGET = 700 * 1024;

@@ -3,13 +3,13 @@
  * the push types of spec §4 and the query of a connection.
  */
 import { array, boolean, discriminatedUnion, enum as zodEnum, literal, number, object, string, type z } from 'zod';
-import type { Domain } from './domains.js';
+import type { UnitName } from './units.js';
 
 /** API Gateway's route selection expression: the frame's `messageType` picks the route. */
 export const WS_ROUTE_SELECTION = '$request.body.messageType';
 
-/** Client-to-server routes and the domain whose function serves them. */
-export const WS_ROUTES: Readonly<Record<string, Domain>> = {
+/** Client-to-server routes and the unit whose function serves them (shared/units.ts). */
+export const WS_ROUTES: Readonly<Record<string, UnitName>> = {
   $connect: 'realtime',
   $disconnect: 'realtime',
   $default: 'realtime',

@@ -2,7 +2,7 @@
 import { accountRoutes } from '../../shared/routes/account.js';
 import { routeIn } from '../../shared/routes/types.js';
 import { endSession } from '../lib/auth/session.js';
-import { authOf, bind, domainHandler } from '../lib/http/domain-handler.js';
+import { authOf, bind, unitHandler } from '../lib/http/unit-handler.js';
 import { login } from './login.js';
 import { accountTimes, captchaImage, latestCode, nameAvailable, reportUser } from './misc.js';
 import { publicInfo, saveBaseInfo, userInfo } from './profile.js';
@@ -21,7 +21,7 @@ import {
 
 const r = <const I extends (typeof accountRoutes)[number]['id']>(id: I) => routeIn(accountRoutes, id);
 
-export const handler = domainHandler('account', accountRoutes, [
+export const handler = unitHandler('account', accountRoutes, [
   bind(r('account.captchaImage'), (input) => captchaImage(input.phone)),
   bind(r('account.getCode'), async (input, ctx) => void (await requestCode(input.phone, input.scene, ctx.auth, ctx.sourceIp))),
   bind(r('account.register'), (input) => register(input)),

@@ -4,13 +4,13 @@
  */
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { chatRoutes } from '../../shared/routes/chat.js';
-import { domainHandler } from '../lib/http/domain-handler.js';
+import { unitHandler } from '../lib/http/unit-handler.js';
 import { friendBindings } from './friends/bindings.js';
 import { groupBindings } from './groups/bindings.js';
 import { messageBindings } from './messages/bindings.js';
 import { chatSocketHandler, type ChatSocketEvent } from './messages/socket.js';
 
-const http = domainHandler('chat', chatRoutes, [...friendBindings, ...groupBindings, ...messageBindings]);
+const http = unitHandler('chat', chatRoutes, [...friendBindings, ...groupBindings, ...messageBindings]);
 
 const isSocketEvent = (event: unknown): event is ChatSocketEvent =>
   typeof (event as { requestContext?: { connectionId?: unknown } }).requestContext?.connectionId === 'string';

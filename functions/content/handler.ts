@@ -6,7 +6,7 @@
 import { contentRoutes } from '../../shared/routes/content.js';
 import { routeIn } from '../../shared/routes/types.js';
 import { workTime } from '../lib/calendar.js';
-import { authOf, bind, domainHandler } from '../lib/http/domain-handler.js';
+import { authOf, bind, unitHandler } from '../lib/http/unit-handler.js';
 import { centerCount } from './center.js';
 import { submitFeedback } from './feedback.js';
 import { banners, bottomList, categories, loginData, pictureLists, servicePhone } from './home.js';
@@ -15,7 +15,7 @@ import { howToUse, otherRule, ruleByName, rulesOf } from './rules.js';
 
 const r = <const I extends (typeof contentRoutes)[number]['id']>(id: I) => routeIn(contentRoutes, id);
 
-export const handler = domainHandler('content', contentRoutes, [
+export const handler = unitHandler('content', contentRoutes, [
   bind(r('content.noticeList'), (input, ctx) => noticePage(authOf(ctx).userId, input.current, input.size)),
   bind(r('content.noticeDetail'), (input) => noticeDetail(input.id)),
   bind(r('content.noticeRead'), async (_input, ctx) => void (await markNoticesRead(authOf(ctx).userId))),

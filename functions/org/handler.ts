@@ -1,14 +1,14 @@
 /** The organisation domain's Lambda: company staff, teams, their invitations and members. */
 import { orgRoutes } from '../../shared/routes/org.js';
 import { routeIn } from '../../shared/routes/types.js';
-import { authOf, bind, domainHandler } from '../lib/http/domain-handler.js';
+import { authOf, bind, unitHandler } from '../lib/http/unit-handler.js';
 import { createTeam, leaveTeam, removeStaff, removeTeamMember, staffList, teamStaffList, setProjectLeader } from './service.js';
 import { getCertigier, removeCertigier, setCertigier } from './certigier.js';
 import { answerTeamInvite, inviteToCompany, inviteToTeam, teamInviteDetail } from './team-invites.js';
 
 const r = <const I extends (typeof orgRoutes)[number]['id']>(id: I) => routeIn(orgRoutes, id);
 
-export const handler = domainHandler('org', orgRoutes, [
+export const handler = unitHandler('org', orgRoutes, [
   bind(r('org.staffList'), (input, ctx) => staffList(authOf(ctx), input.current, input.size)),
   bind(r('org.addStaff'), (input, ctx) => inviteToCompany(authOf(ctx), input.phone)),
   bind(r('org.removeStaff'), async (input, ctx) => void (await removeStaff(authOf(ctx), input.userId))),

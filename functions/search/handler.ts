@@ -1,12 +1,12 @@
 /** The search function (docs/search.md): the product's searches over the search module; projects now (./projects.ts). */
 import { searchRoutes } from '../../shared/routes/search.js';
 import { routeIn } from '../../shared/routes/types.js';
-import { bind, domainHandler } from '../lib/http/domain-handler.js';
+import { bind, unitHandler } from '../lib/http/unit-handler.js';
 import { partyProjects, queryProjects, searchPageSize, searchProjects } from './projects.js';
 
 const r = <const I extends (typeof searchRoutes)[number]['id']>(id: I) => routeIn(searchRoutes, id);
 
-export const handler = domainHandler('search', searchRoutes, [
+export const handler = unitHandler('search-query', searchRoutes, [
   bind(r('search.projects'), (input, ctx) => searchProjects(ctx.auth, input)),
   bind(r('search.pageSize'), async () => searchPageSize()),
   bind(r('search.projectList'), (input, ctx) => queryProjects(ctx.auth, input)),

@@ -1,7 +1,7 @@
 /** The wallet domain's Lambda: the wallet's amounts and flow, recharges and their notifies, withdrawals (the ledger itself is called by the domains that move money). */
 import { walletRoutes } from '../../shared/routes/wallet.js';
 import { routeIn } from '../../shared/routes/types.js';
-import { authOf, bind, domainHandler } from '../lib/http/domain-handler.js';
+import { authOf, bind, unitHandler } from '../lib/http/unit-handler.js';
 import { identityOf, saveIdentity } from './identity.js';
 import { paymentOf, recharge, receiveNotify } from './payments.js';
 import { sandboxPay } from './sandbox-cashier.js';
@@ -11,7 +11,7 @@ import { withdraw, withdrawalOf, withdrawals } from './withdrawals.js';
 
 const r = <const I extends (typeof walletRoutes)[number]['id']>(id: I) => routeIn(walletRoutes, id);
 
-export const handler = domainHandler('wallet', walletRoutes, [
+export const handler = unitHandler('wallet', walletRoutes, [
   bind(r('wallet.info'), (_input, ctx) => walletInfo(authOf(ctx))),
   bind(r('wallet.flow'), (input, ctx) => walletFlow(authOf(ctx), input)),
   bind(r('wallet.flowEntry'), (input, ctx) => walletFlowEntry(authOf(ctx), input.id)),

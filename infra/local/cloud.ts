@@ -83,17 +83,22 @@ export interface LocalCloud {
 }
 
 /** Every kind's index made sure of, then the stream poller running the indexer (imported once the env is set). */
-/** Sends the project function the sweep event every `everyMs`, one sweep at a time; answers how to stop it. */
+/**
+ * Sends every unit with a schedule (shared/units.ts: the timers) the sweep event every `everyMs`, one sweep at a
+ * time each, as their EventBridge rules do on AWS; answers how to stop it.
+ */
 const startTimerSweeper = async (everyMs: number): Promise<() => void> => {
-  const [{ handler }, { TIMER_SWEEP_EVENT }] = await Promise.all([
-    import('../../functions/project/handler.js'),
+  const [{ loadHandler }, { TIMER_SWEEP_EVENT }, { UNIT_NAMES, triggersOf }] = await Promise.all([
+    import('./gateway/handlers.js'),
     import('../../shared/process/timers.js'),
+    import('../../shared/units.js'),
   ]);
+  const handlers = await Promise.all(UNIT_NAMES.filter((unit) => triggersOf(unit).includes('schedule')).map(loadHandler));
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    (handler(TIMER_SWEEP_EVENT as never, {} as never) as Promise<unknown>)
+    Promise.all(handlers.map((handler) => handler(TIMER_SWEEP_EVENT, {})))
       .catch((error: unknown) => console.error('[timers]', error))
       .finally(() => {
         running = false;

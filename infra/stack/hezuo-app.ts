@@ -3,7 +3,6 @@ import { Validations, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { HezuoStack } from './hezuo-stack.js';
 import type { SpaBuild } from './spa-asset.js';
-import type { Domain } from '../../shared/domains.js';
 import type { RouteDef } from '../../shared/routes/types.js';
 
 export interface HezuoAppOptions {
@@ -11,18 +10,15 @@ export interface HezuoAppOptions {
   readonly spaBuild: SpaBuild;
   /** The HTTP routes to serve; the deployed routes of the table unless a test passes others. */
   readonly routes?: readonly RouteDef[];
-  /** The domains whose function queries search; SEARCH_QUERY_DOMAINS (search.ts) unless a test passes others. */
-  readonly searchQueryDomains?: readonly Domain[];
 }
 
-export const addHezuoStack = (app: App, { stage, spaBuild, routes, searchQueryDomains }: HezuoAppOptions): HezuoStack => {
+export const addHezuoStack = (app: App, { stage, spaBuild, routes }: HezuoAppOptions): HezuoStack => {
   // Environment-agnostic on purpose: synth needs no credentials, and `cdk deploy` takes the account and region
   // of the profile it runs with.
   const stack = new HezuoStack(app, `Hezuo-${stage}`, {
     stage,
     spaBuild,
     routes,
-    searchQueryDomains,
     description: `Hezuo (${stage}): serverless site, APIs, functions and data`,
   });
   // cdk-nag v3 is a policy validation plugin: a finding nobody acknowledged fails the synth.

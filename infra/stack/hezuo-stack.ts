@@ -1,5 +1,6 @@
-// The Hezuo stack: table, buckets, secret, one function per domain, HTTP and WebSocket APIs, CloudFront, search.
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+// The Hezuo stack: table, buckets, secret, one function per deployment unit (shared/units.ts), HTTP and WebSocket
+// APIs, CloudFront, search.
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { HttpApi, WebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { Distribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
@@ -8,18 +9,18 @@ import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import type { Domain } from '../../shared/domains.js';
 import { WS_ROUTES, WS_ROUTE_SELECTION } from '../../shared/realtime.js';
 import { deployedRoutes, isSandboxStage } from '../../shared/routes/index.js';
-import type { RouteDef } from '../../shared/routes/types.js';
+import { unitOf, type RouteDef } from '../../shared/routes/types.js';
+import { UNIT_NAMES, grantsOf, triggersOf, type UnitName } from '../../shared/units.js';
 import { ENV, FILES_PATH, LOCAL_STAGE } from '../../shared/runtime-config.js';
 import { createTable } from './data.js';
-import { DomainFunction } from './domain-function.js';
+import { UnitFunction } from './unit-function.js';
 import { addHttpRoutes, createHttpApi } from './http-api.js';
 import type { HttpRoutePlanEntry } from './http-routes.js';
 import { acknowledgeBucketDeploymentHelper } from './nag.js';
-import { grantDomainAccess, grantPrivateFileReading, grantSmsSending, grantUploadSigning } from './permissions.js';
-import { SEARCH_QUERY_DOMAINS, SearchService, createSearchIndexer } from './search.js';
+import { grantUnit } from './permissions.js';
+import { SearchService, attachSearchIndexer } from './search.js';
 import { scheduleTimerSweep } from './timers.js';
 import type { Rule } from 'aws-cdk-lib/aws-events';
 import { createPaySandboxKey, createTokenSecret } from './secrets.js';
@@ -37,24 +38,23 @@ export interface HezuoStackProps extends StackProps {
    * synthesize the stack at the spec's full size (test/unit/stack-size.test.ts) without touching the table.
    */
   readonly routes?: readonly RouteDef[];
-  /**
-   * The domains whose function queries search, SEARCH_QUERY_DOMAINS by default: a prop so that a test can check the
-   * grant on a domain that has a function today.
-   */
-  readonly searchQueryDomains?: readonly Domain[];
 }
 
 // Bucket names allow lower case, digits and hyphens; 12 characters keep the uploads bucket name under 63.
 const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,11}$/;
 
-/** Every domain with a function: those with HTTP routes and those serving a WebSocket route. */
-export const functionDomains = (routes: readonly RouteDef[] = deployedRoutes()): Domain[] => [
-  ...new Set([...routes.map((r) => r.domain), ...Object.values(WS_ROUTES)]),
-];
+/**
+ * Every unit with a function: those serving a route of `routes`, a WebSocket route, or a trigger of their own (the
+ * timers' schedule, the table's stream), in the order of shared/units.ts.
+ */
+export const stackUnits = (routes: readonly RouteDef[] = deployedRoutes()): UnitName[] => {
+  const used = new Set<UnitName>([...routes.map(unitOf), ...Object.values(WS_ROUTES)]);
+  return UNIT_NAMES.filter((unit) => used.has(unit) || triggersOf(unit).some((t) => t !== 'websocket'));
+};
 
 export class HezuoStack extends Stack {
-  /** One function per domain of functionDomains(). */
-  readonly functions: ReadonlyMap<Domain, NodejsFunction>;
+  /** One function per unit of stackUnits(). */
+  readonly functions: ReadonlyMap<UnitName, NodejsFunction>;
   readonly table: Table;
   readonly uploadBucket: Bucket;
   readonly httpApi: HttpApi;
@@ -67,8 +67,8 @@ export class HezuoStack extends Stack {
   readonly search: SearchService;
   readonly searchIndexer: NodejsFunction;
   readonly searchIndexerDlq: Queue;
-  /** The rule that sweeps the processes' timers once a minute (infra/stack/timers.ts). */
-  readonly timerSweep: Rule;
+  /** The rules that sweep the processes' timers once a minute, one per unit with a schedule (infra/stack/timers.ts). */
+  readonly timerSweeps: readonly Rule[];
 
   constructor(scope: Construct, id: string, props: HezuoStackProps) {
     super(scope, id, props);
@@ -90,7 +90,6 @@ export class HezuoStack extends Stack {
     const http = createHttpApi(this, stage);
     const ws = createWebSocketApi(this, stage, WS_ROUTE_SELECTION);
     const search = new SearchService(this, 'Search', { stage });
-    const searchQueryDomains = props.searchQueryDomains ?? SEARCH_QUERY_DOMAINS;
     const site = createSite(this, {
       spaBucket,
       logBucket,
@@ -118,36 +117,33 @@ export class HezuoStack extends Stack {
       [ENV.wsCallbackUrl]: ws.stage.callbackUrl,
       ...(paySandboxKey ? { [ENV.paySandbox]: 'on', [ENV.paySandboxKeyArn]: paySandboxKey.secretArn } : {}),
     };
-    const functions = new Map<Domain, NodejsFunction>();
-    for (const domain of functionDomains(routes)) {
-      const searches = searchQueryDomains.includes(domain);
-      const { fn } = new DomainFunction(this, `${pascal(domain)}Fn`, {
-        domain,
-        environment: searches ? { ...environment, [ENV.searchEndpoint]: search.endpoint } : environment,
+    const functions = new Map<UnitName, NodejsFunction>();
+    for (const unit of stackUnits(routes)) {
+      const grants = grantsOf(unit);
+      const { fn } = new UnitFunction(this, `${pascal(unit)}Fn`, {
+        unit,
+        environment: grants.search ? { ...environment, [ENV.searchEndpoint]: search.endpoint } : environment,
+        // A stream batch is one BatchGetItem and one _bulk request; a slow engine gets time before it is retried.
+        ...(triggersOf(unit).includes('stream') ? { timeout: Duration.seconds(60) } : {}),
       });
-      grantDomainAccess(fn, { table, tokenSecret, webSocketStage: ws.stage });
-      if (searches) search.allowQueries(fn);
-      functions.set(domain, fn);
+      grantUnit(fn, grants, { table, tokenSecret, webSocketStage: ws.stage, uploadBucket, search, paySandboxKey });
+      functions.set(unit, fn);
     }
     this.functions = functions;
-    const functionOf = (domain: Domain): NodejsFunction => {
-      const fn = functions.get(domain);
-      if (!fn) throw new Error(`No function for domain ${domain}`);
+    const functionOf = (unit: UnitName): NodejsFunction => {
+      const fn = functions.get(unit);
+      if (!fn) throw new Error(`No function for unit ${unit}`);
       return fn;
     };
-    grantUploadSigning(functionOf('upload'), uploadBucket);
-    grantPrivateFileReading(functionOf('chat'), uploadBucket, ['chat-image', 'chat-file']);
-    grantPrivateFileReading(functionOf('wallet'), uploadBucket, ['identity']);
-    // The libraries' files (docs/cooperation.md "Materials and literature"): signed for the party's own people, and
-    // looked at (HeadObject) when one is added.
-    grantPrivateFileReading(functionOf('project'), uploadBucket, ['library-file']);
-    paySandboxKey?.grantRead(functionOf('wallet'));
-    grantSmsSending(functionOf('account'));
 
-    const indexer = createSearchIndexer(this, { table, search, stage });
-    this.timerSweep = scheduleTimerSweep(this, functionOf('project'));
+    const indexers = stackUnits(routes).filter((unit) => triggersOf(unit).includes('stream'));
+    if (indexers.length !== 1) throw new Error(`One unit reads the table's stream: ${indexers.join(', ')}`);
+    const indexer = attachSearchIndexer(this, functionOf(indexers[0]!), table);
+    this.timerSweeps = stackUnits(routes)
+      .filter((unit) => triggersOf(unit).includes('schedule'))
+      .map((unit) => scheduleTimerSweep(this, unit, functionOf(unit)));
     this.search = search;
-    this.searchIndexer = indexer.fn;
+    this.searchIndexer = functionOf(indexers[0]!);
     this.searchIndexerDlq = indexer.deadLetterQueue;
 
     this.httpRoutes = addHttpRoutes(http.api, routes, functionOf);
@@ -176,4 +172,4 @@ export class HezuoStack extends Stack {
   }
 }
 
-const pascal = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
+const pascal = (name: string): string => name.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');

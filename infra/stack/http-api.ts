@@ -1,4 +1,4 @@
-// The HTTP API: the routes that serve the route table (http-routes.ts), each integrated with its domain's function.
+// The HTTP API: the routes that serve the route table (http-routes.ts), each integrated with its unit's function.
 import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -7,7 +7,7 @@ import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import type { Domain } from '../../shared/domains.js';
+import type { UnitName } from '../../shared/units.js';
 import type { RouteDef } from '../../shared/routes/types.js';
 import { PROXY_SEGMENT, planHttpRoutes, type HttpRoutePlanEntry } from './http-routes.js';
 
@@ -60,7 +60,7 @@ export const createHttpApi = (scope: Construct, stageName: string): HezuoHttpApi
 };
 
 const ROUTE_AUTH_REASON =
-  "Authorization is the domain function's job: the route table's `access` of each route (public, any " +
+  "Authorization is the unit function's job: the route table's `access` of each route (public, any " +
   'logged-in person, or listed account types) is enforced by the middleware in functions/lib, which checks ' +
   'the signed token and the server-side session; public routes (login, register, captcha) must stay open. Proxy ' +
   "routes and $default reach the function's router, which serves only the table's routes (404 envelope otherwise).";
@@ -77,22 +77,22 @@ class SharedPermissionLambdaIntegration extends HttpLambdaIntegration {
 }
 
 /**
- * Adds the routes that serve the table (http-routes.ts: `$default`, one proxy per domain subtree, exact routes
+ * Adds the routes that serve the table (http-routes.ts: `$default`, one proxy per unit subtree, exact routes
  * for the rest), one integration and one invoke permission per function, whatever the number of routes.
  */
 export const addHttpRoutes = (
   api: HttpApi,
   routes: readonly RouteDef[],
-  functionOf: (domain: Domain) => IFunction,
+  functionOf: (unit: UnitName) => IFunction,
 ): HttpRoutePlanEntry[] => {
   const plan = planHttpRoutes(routes);
-  const integrations = new Map<Domain, HttpLambdaIntegration>();
-  const integrationOf = (domain: Domain): HttpLambdaIntegration => {
-    let integration = integrations.get(domain);
+  const integrations = new Map<UnitName, HttpLambdaIntegration>();
+  const integrationOf = (unit: UnitName): HttpLambdaIntegration => {
+    let integration = integrations.get(unit);
     if (!integration) {
-      const fn = functionOf(domain);
-      integration = new SharedPermissionLambdaIntegration(`${domain}-integration`, fn);
-      integrations.set(domain, integration);
+      const fn = functionOf(unit);
+      integration = new SharedPermissionLambdaIntegration(`${unit}-integration`, fn);
+      integrations.set(unit, integration);
       // Any route and stage of this API, `$default` included (its source ARN is `<api>/<stage>/$default`, which
       // CDK's API-wide `<api>/*/*/*` would not match).
       fn.addPermission('HttpApiInvoke', {
@@ -103,7 +103,7 @@ export const addHttpRoutes = (
     return integration;
   };
   for (const entry of plan) {
-    const integration = integrationOf(entry.domain);
+    const integration = integrationOf(entry.unit);
     const created =
       entry.kind === 'default'
         ? [new HttpRoute(api, 'DefaultRoute', { httpApi: api, routeKey: HttpRouteKey.DEFAULT, integration })]

@@ -1,10 +1,10 @@
 /**
  * Which API Gateway routes serve the route table (docs/decisions.md "HTTP routes: proxy routes per domain").
  *
- * The spec's paths carry no domain prefix and the domains interleave (`/api/pc/hezuo/user-personage/*` is
+ * The spec's paths carry no unit prefix and the units interleave (`/api/pc/hezuo/user-personage/*` is
  * account's but for `submitFeedback`, content's), so the grouping is computed from the table: a prefix tree of
- * the paths, where a greedy route `ANY <prefix>/{proxy+}` hands a whole subtree to one domain's function and
- * exact routes take out the paths of other domains inside it (API Gateway picks an exact route over a greedy one,
+ * the paths, where a greedy route `ANY <prefix>/{proxy+}` hands a whole subtree to one unit's function and
+ * exact routes take out the paths of other units inside it (API Gateway picks an exact route over a greedy one,
  * and the longest greedy prefix over a shorter one). The `$default` route catches every other path. The choice
  * of proxies is the one with the fewest routes in all. A function's own router (middy's, built from the same
  * table) then dispatches the request, and answers the envelope's 404 for a path of its subtree that is not one
@@ -15,16 +15,16 @@
  *
  * Pure (no CDK), so that the unit tests and the docs can call it on any table.
  */
-import type { Domain } from '../../shared/domains.js';
-import type { HttpMethod, RouteDef } from '../../shared/routes/types.js';
+import type { UnitName } from '../../shared/units.js';
+import { unitOf, type HttpMethod, type RouteDef } from '../../shared/routes/types.js';
 
 export type HttpRoutePlanEntry =
   /** API Gateway's catch-all: every request no other route matches. */
-  | { readonly kind: 'default'; readonly domain: Domain }
+  | { readonly kind: 'default'; readonly unit: UnitName }
   /** `ANY <prefix>/{proxy+}`: every path under the prefix (not the prefix itself), unless an exact route matches. */
-  | { readonly kind: 'proxy'; readonly domain: Domain; readonly prefix: string }
+  | { readonly kind: 'proxy'; readonly unit: UnitName; readonly prefix: string }
   /** One route of the table as it is. */
-  | { readonly kind: 'exact'; readonly domain: Domain; readonly method: HttpMethod; readonly path: string };
+  | { readonly kind: 'exact'; readonly unit: UnitName; readonly method: HttpMethod; readonly path: string };
 
 export const PROXY_SEGMENT = '{proxy+}';
 
@@ -41,11 +41,11 @@ interface PathNode {
   readonly children: Map<string, PathNode>;
   /** Static routes whose path is exactly this node's. */
   readonly ending: RouteDef[];
-  /** Every domain with a static route at or under this node. */
-  readonly domains: Set<Domain>;
+  /** Every unit with a static route at or under this node. */
+  readonly units: Set<UnitName>;
 }
 
-const newNode = (path: string): PathNode => ({ path, children: new Map(), ending: [], domains: new Set() });
+const newNode = (path: string): PathNode => ({ path, children: new Map(), ending: [], units: new Set() });
 
 const hasParameters = (path: string): boolean => path.includes('{');
 
@@ -53,7 +53,7 @@ const buildTree = (routes: readonly RouteDef[]): PathNode => {
   const root = newNode('');
   for (const route of routes) {
     let node = root;
-    node.domains.add(route.domain);
+    node.units.add(unitOf(route));
     for (const segment of route.path.split('/').filter(Boolean)) {
       let child = node.children.get(segment);
       if (!child) {
@@ -61,7 +61,7 @@ const buildTree = (routes: readonly RouteDef[]): PathNode => {
         node.children.set(segment, child);
       }
       node = child;
-      node.domains.add(route.domain);
+      node.units.add(unitOf(route));
     }
     node.ending.push(route);
   }
@@ -73,33 +73,33 @@ interface Plan {
   readonly entries: readonly HttpRoutePlanEntry[];
 }
 
-const exact = (route: RouteDef): HttpRoutePlanEntry => ({ kind: 'exact', domain: route.domain, method: route.method, path: route.path });
+const exact = (route: RouteDef): HttpRoutePlanEntry => ({ kind: 'exact', unit: unitOf(route), method: route.method, path: route.path });
 
 /**
- * The fewest routes that serve every static route of the table, given the domain that catches the requests of
+ * The fewest routes that serve every static route of the table, given the unit that catches the requests of
  * this subtree so far (`catcher`: from a proxy above, or `$default`).
  */
-const planBelow = (node: PathNode, catcher: Domain, memo: Map<PathNode, Map<Domain, Plan>>): Plan => {
+const planBelow = (node: PathNode, catcher: UnitName, memo: Map<PathNode, Map<UnitName, Plan>>): Plan => {
   const known = memo.get(node)?.get(catcher);
   if (known) return known;
   const entries: HttpRoutePlanEntry[] = [];
   let cost = 0;
   for (const child of node.children.values()) {
-    // Without a proxy here: the child's own routes of other domains are exact routes.
-    const strangers = child.ending.filter((r) => r.domain !== catcher);
+    // Without a proxy here: the child's own routes of other units are exact routes.
+    const strangers = child.ending.filter((r) => unitOf(r) !== catcher);
     const keep = planBelow(child, catcher, memo);
     let best: Plan = { cost: strangers.length + keep.cost, entries: [...strangers.map(exact), ...keep.entries] };
-    // With a proxy here for one of the subtree's domains: `<child>/{proxy+}` does not match the child's own path,
-    // so every route ending exactly at the child is an exact route (whichever domain would have caught it).
-    for (const domain of [...child.domains].sort()) {
-      if (domain === catcher) continue;
-      const below = planBelow(child, domain, memo);
+    // With a proxy here for one of the subtree's units: `<child>/{proxy+}` does not match the child's own path,
+    // so every route ending exactly at the child is an exact route (whichever unit would have caught it).
+    for (const unit of [...child.units].sort()) {
+      if (unit === catcher) continue;
+      const below = planBelow(child, unit, memo);
       const withProxy = 1 + child.ending.length + below.cost;
       // Ties keep the exact routes: a proxy is only worth it when it saves routes.
       if (withProxy < best.cost) {
         best = {
           cost: withProxy,
-          entries: [{ kind: 'proxy', domain, prefix: child.path }, ...child.ending.map(exact), ...below.entries],
+          entries: [{ kind: 'proxy', unit, prefix: child.path }, ...child.ending.map(exact), ...below.entries],
         };
       }
     }
@@ -107,33 +107,33 @@ const planBelow = (node: PathNode, catcher: Domain, memo: Map<PathNode, Map<Doma
     entries.push(...best.entries);
   }
   const plan = { cost, entries };
-  memo.set(node, (memo.get(node) ?? new Map<Domain, Plan>()).set(catcher, plan));
+  memo.set(node, (memo.get(node) ?? new Map<UnitName, Plan>()).set(catcher, plan));
   return plan;
 };
 
 /**
- * The API Gateway routes for a route table: one `$default`, proxies per domain subtree, exact routes for the
- * rest. Every route of the table is served by its own domain's function (asserted by test/unit/stack-routes.test.ts).
+ * The API Gateway routes for a route table: one `$default`, proxies per unit subtree, exact routes for the
+ * rest. Every route of the table is served by its own unit's function (asserted by test/unit/stack-routes.test.ts).
  */
 export const planHttpRoutes = (routes: readonly RouteDef[]): HttpRoutePlanEntry[] => {
   if (routes.length === 0) return [];
   const parameterised = routes.filter((r) => hasParameters(r.path));
   const root = buildTree(routes.filter((r) => !hasParameters(r.path)));
-  const candidates = [...new Set(routes.map((r) => r.domain))].sort();
-  const memo = new Map<PathNode, Map<Domain, Plan>>();
-  // The `$default` domain is the one that leaves the fewest routes; on a tie, the one with the most routes.
-  const routeCount = (domain: Domain) => routes.filter((r) => r.domain === domain).length;
-  let best: { domain: Domain; plan: Plan } | undefined;
-  for (const domain of candidates) {
-    const plan = planBelow(root, domain, memo);
+  const candidates = [...new Set(routes.map((r) => unitOf(r)))].sort();
+  const memo = new Map<PathNode, Map<UnitName, Plan>>();
+  // The `$default` unit is the one that leaves the fewest routes; on a tie, the one with the most routes.
+  const routeCount = (unit: UnitName) => routes.filter((r) => unitOf(r) === unit).length;
+  let best: { unit: UnitName; plan: Plan } | undefined;
+  for (const unit of candidates) {
+    const plan = planBelow(root, unit, memo);
     if (
       !best ||
       plan.cost < best.plan.cost ||
-      (plan.cost === best.plan.cost && routeCount(domain) > routeCount(best.domain))
+      (plan.cost === best.plan.cost && routeCount(unit) > routeCount(best.unit))
     ) {
-      best = { domain, plan };
+      best = { unit, plan };
     }
   }
   if (!best) return [];
-  return [{ kind: 'default', domain: best.domain }, ...best.plan.entries, ...parameterised.map(exact)];
+  return [{ kind: 'default', unit: best.unit }, ...best.plan.entries, ...parameterised.map(exact)];
 };

@@ -1,4 +1,5 @@
-// What each domain function may do, granted once here, with the reason for every wildcard that remains.
+// What each unit's function may do (shared/units.ts `grants`), granted here, with the reason for every wildcard that
+// remains.
 import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -6,38 +7,67 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { PRIVATE_KEY_PREFIXES, type UploadKindName } from '../../shared/limits.js';
+import type { UnitGrants } from '../../shared/units.js';
+import type { SearchService } from './search.js';
+import { TABLE_KEY_READ_ACTIONS, TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS, leadingKeyPattern } from './unit-permissions.js';
 import { acknowledgeAll, iam5Resource, nagArnPrefix, nagRef } from './nag.js';
 
-export interface DomainResources {
+export interface UnitResources {
   readonly table: Table;
   readonly tokenSecret: ISecret;
   readonly webSocketStage: WebSocketStage;
+  readonly uploadBucket: Bucket;
+  readonly search: SearchService;
+  /** Only on sandbox stages. */
+  readonly paySandboxKey?: ISecret;
 }
 
-/** Every domain writes (sessions, messages, ledger entries), verifies tokens and may push to sockets. */
-export const grantDomainAccess = (
-  fn: NodejsFunction,
-  { table, tokenSecret, webSocketStage }: DomainResources,
-): void => {
-  table.grantReadWriteData(fn);
-  tokenSecret.grantRead(fn);
-  webSocketStage.grantManagementApiAccess(fn);
+/**
+ * Grants a unit's role what shared/units.ts declares for it, nothing more (docs/units.md "Permissions"; the
+ * synthesized template is held to the declaration by test/unit/stack-permissions.test.ts).
+ */
+export const grantUnit = (fn: NodejsFunction, grants: UnitGrants, resources: UnitResources): void => {
+  const { table } = resources;
   const role = fn.role;
   if (!role) throw new Error(`${fn.node.path} has no role`);
-  acknowledgeAll(
-    role,
-    [iam5Resource(`${nagRef(table, 'Arn')}/index/*`)],
-    'Queries on the generic GSIs (gsi1..gsi3) of the one table; the index ARNs are all of that table and nothing else.',
-  );
-  acknowledgeAll(
-    role,
-    [
-      iam5Resource(
-        `${nagArnPrefix('execute-api')}${nagRef(webSocketStage.api)}/${webSocketStage.stageName}/*/@connections/*`,
-      ),
-    ],
-    "Pushing to a socket names the connection id, known only at run time; the grant is limited to this API's stage.",
-  );
+  if (grants.read === 'keys') {
+    fn.addToRolePolicy(new PolicyStatement({ actions: [...TABLE_KEY_READ_ACTIONS], resources: [table.tableArn] }));
+  } else {
+    fn.addToRolePolicy(new PolicyStatement({ actions: [...TABLE_READ_ACTIONS], resources: [table.tableArn, `${table.tableArn}/index/*`] }));
+    acknowledgeAll(
+      role,
+      [iam5Resource(`${nagRef(table, 'Arn')}/index/*`)],
+      'Queries on the generic GSIs (gsi1..gsi3, kinds) of the one table; the index ARNs are all of that table and nothing else.',
+    );
+  }
+  if (grants.write.length > 0) {
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: [...TABLE_WRITE_ACTIONS],
+        resources: [table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': grants.write.map(leadingKeyPattern) } },
+      }),
+    );
+  }
+  if (grants.tokenSecret) resources.tokenSecret.grantRead(fn);
+  if (grants.push) {
+    resources.webSocketStage.grantManagementApiAccess(fn);
+    acknowledgeAll(
+      role,
+      [
+        iam5Resource(
+          `${nagArnPrefix('execute-api')}${nagRef(resources.webSocketStage.api)}/${resources.webSocketStage.stageName}/*/@connections/*`,
+        ),
+      ],
+      "Pushing to a socket names the connection id, known only at run time; the grant is limited to this API's stage.",
+    );
+  }
+  if (grants.signUploads) grantUploadSigning(fn, resources.uploadBucket);
+  if (grants.readUploads?.length) grantPrivateFileReading(fn, resources.uploadBucket, grants.readUploads);
+  if (grants.search === 'index') resources.search.allowIndexing(fn);
+  else if (grants.search) resources.search.allowQueries(fn, grants.search.query);
+  if (grants.sms) grantSmsSending(fn);
+  if (grants.paySandboxKey) resources.paySandboxKey?.grantRead(fn);
 };
 
 /**

@@ -11,19 +11,11 @@ import { LogGroup, ResourcePolicy, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { type CfnDomain, Domain, EngineVersion, TLSSecurityPolicy } from 'aws-cdk-lib/aws-opensearchservice';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { Domain as HezuoDomain } from '../../shared/domains.js';
-import { ENV } from '../../shared/runtime-config.js';
-import { SEARCH_KINDS, SEARCH_LIMITS, searchKinds } from '../../shared/search.js';
+import { SEARCH_KINDS, SEARCH_LIMITS, searchKinds, type SearchKind } from '../../shared/search.js';
 import { TABLE_DESIGN } from '../table-design.js';
-import { DomainFunction } from './domain-function.js';
+import { INDEXING_ACTIONS, QUERY_ACTIONS, QUERY_PATHS } from './unit-permissions.js';
 import { acknowledgeAll, iam5Resource, nagRef } from './nag.js';
 
-/**
- * The domains whose function queries search: each gets ENV.searchEndpoint and may `_search` and `_count` (nothing
- * else) through the domain's access policy and its own role. A domain listed here before it has a function (project
- * until issue 18 gives it routes) gets the grant the day its function exists.
- */
-export const SEARCH_QUERY_DOMAINS: readonly HezuoDomain[] = ['search'];
 
 /** Engine, size and layout of the domain; the reasons and the cost are in docs/decisions.md "Search on AWS". */
 export const SEARCH_DOMAIN_SIZE = {
@@ -44,10 +36,8 @@ export const SEARCH_DOMAIN_SIZE = {
 const MAX_STREAM_FILTERS = 5;
 
 /** What the indexer sends: documents, bulk requests, index existence checks. */
-const INDEXING_ACTIONS = ['es:ESHttpPost', 'es:ESHttpPut', 'es:ESHttpDelete', 'es:ESHttpGet', 'es:ESHttpHead'];
-/** What a querying function sends: `_search` and `_count` (GET or POST with a body). */
-const QUERY_ACTIONS = ['es:ESHttpGet', 'es:ESHttpPost'];
-const QUERY_PATHS = ['*/_search', '*/_count'];
+
+
 
 const roleOf = (fn: NodejsFunction) => {
   const role = fn.role;
@@ -160,12 +150,12 @@ export class SearchService extends Construct {
   allowIndexing(fn: NodejsFunction): void {
     const role = roleOf(fn);
     fn.addToRolePolicy(
-      new PolicyStatement({ actions: INDEXING_ACTIONS, resources: [this.domain.domainArn, `${this.domain.domainArn}/*`] }),
+      new PolicyStatement({ actions: [...INDEXING_ACTIONS], resources: [this.domain.domainArn, `${this.domain.domainArn}/*`] }),
     );
     this.accessPolicy.addStatements(
       new PolicyStatement({
         principals: [role],
-        actions: INDEXING_ACTIONS,
+        actions: [...INDEXING_ACTIONS],
         resources: [this.domainArn, `${this.domainArn}/*`],
       }),
     );
@@ -177,24 +167,17 @@ export class SearchService extends Construct {
     );
   }
 
-  /** A function that queries: `_search` and `_count` of any index or alias, nothing that writes. */
-  allowQueries(fn: NodejsFunction): void {
+  /** A function that queries these kinds: `_search` and `_count` of their read aliases, nothing that writes. */
+  allowQueries(fn: NodejsFunction, kinds: readonly SearchKind[]): void {
     const role = roleOf(fn);
-    fn.addToRolePolicy(
-      new PolicyStatement({ actions: QUERY_ACTIONS, resources: QUERY_PATHS.map((path) => `${this.domain.domainArn}/${path}`) }),
-    );
+    const paths = kinds.flatMap((kind) => QUERY_PATHS.map((path) => `${SEARCH_KINDS[kind].alias}/${path}`));
+    fn.addToRolePolicy(new PolicyStatement({ actions: [...QUERY_ACTIONS], resources: paths.map((path) => `${this.domain.domainArn}/${path}`) }));
     this.accessPolicy.addStatements(
       new PolicyStatement({
         principals: [role],
-        actions: QUERY_ACTIONS,
-        resources: QUERY_PATHS.map((path) => `${this.domainArn}/${path}`),
+        actions: [...QUERY_ACTIONS],
+        resources: paths.map((path) => `${this.domainArn}/${path}`),
       }),
-    );
-    acknowledgeAll(
-      role,
-      QUERY_PATHS.map((path) => iam5Resource(`${nagRef(this.domain, 'Arn')}/${path}`)),
-      'Queries go through the aliases of the searchable kinds (projects, ...); only the _search and _count paths ' +
-        'of this one domain are granted, never document or index paths.',
     );
   }
 }
@@ -206,26 +189,11 @@ export interface SearchIndexer {
 }
 
 /**
- * The indexer: a function on the table's stream, fed only the items of searchable kinds (SEARCH_KINDS, by key), one
- * batch per shard at a time so that an item's changes are applied in order. It may read items by key and write the
- * domain, nothing else.
+ * The indexer unit's triggers (shared/units.ts `search-indexer`): the table's stream, fed only the items of searchable
+ * kinds (SEARCH_KINDS, by key), one batch per shard at a time so that an item's changes are applied in order, and
+ * its dead-letter queue. What it may do is its unit's grants (infra/stack/permissions.ts).
  */
-export const createSearchIndexer = (
-  scope: Construct,
-  { table, search, stage }: { readonly table: Table; readonly search: SearchService; readonly stage: string },
-): SearchIndexer => {
-  const { fn } = new DomainFunction(scope, 'SearchIndexerFn', {
-    domain: 'search-indexer',
-    environment: { [ENV.stage]: stage, [ENV.tableName]: table.tableName, [ENV.searchEndpoint]: search.endpoint },
-    // A batch is one BatchGetItem and one _bulk request; a slow domain gets time before the batch is retried.
-    timeout: Duration.seconds(60),
-  });
-  // Reads by key only (the items behind a batch's keys): no Scan, no writes, no indexes.
-  fn.addToRolePolicy(
-    new PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'], resources: [table.tableArn] }),
-  );
-  search.allowIndexing(fn);
-
+export const attachSearchIndexer = (scope: Construct, fn: NodejsFunction, table: Table): Omit<SearchIndexer, 'fn'> => {
   const deadLetterQueue = new Queue(scope, 'SearchIndexerDlq', {
     encryption: QueueEncryption.SQS_MANAGED,
     enforceSSL: true,
@@ -278,5 +246,5 @@ export const createSearchIndexer = (
     "The stream mapping's grant (CDK's grantStreamRead): dynamodb:ListStreams takes no resource, and it lists stream " +
       "ARNs, no data; reading records is granted on this table's stream only.",
   );
-  return { fn, deadLetterQueue };
+  return { deadLetterQueue };
 };

@@ -1,13 +1,14 @@
-// One Lambda function with the project's defaults baked in once (runtime, arch, bundling, logs, own role): a domain's,
-// or a worker's that serves no route (the search indexer).
+// One Lambda function with the project's defaults baked in once (runtime, arch, bundling, logs, own role): one
+// deployment unit's (shared/units.ts), whether it serves routes or only its triggers (the search indexer, the timers).
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Charset } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { Domain } from '../../shared/domains.js';
-import { LAMBDA_BUNDLE, WORKER_ENTRIES, handlerEntry, type WorkerName } from '../bundling.js';
+import type { UnitName } from '../../shared/units.js';
+import { LAMBDA_BUNDLE, unitEntry } from '../bundling.js';
 import { LOCK_FILE, REPO_ROOT } from './paths.js';
 
 // infra/bundling.ts holds the esbuild settings (SDK v3 bundled in and tree-shaken, ESM, require shim) so that the
@@ -15,12 +16,9 @@ import { LOCK_FILE, REPO_ROOT } from './paths.js';
 // options.
 const FORMATS = { esm: OutputFormat.ESM, cjs: OutputFormat.CJS } as const;
 
-export interface DomainFunctionProps {
-  /**
-   * The domain whose handler (functions/<domain>/handler.ts) it runs, or a worker of WORKER_ENTRIES
-   * (infra/bundling.ts); it names the role and the logs' service (`hezuo-<name>`) either way.
-   */
-  readonly domain: Domain | WorkerName;
+export interface UnitFunctionProps {
+  /** The unit whose handler it runs (shared/units.ts); it names the role and the logs' service (`hezuo-<unit>`). */
+  readonly unit: UnitName;
   /** Environment variables, named by `ENV` of shared/runtime-config.ts. */
   readonly environment: Record<string, string>;
   /** Defaults to 1024 MB: on arm64 CPU scales with memory, and scrypt hashing and cold starts are CPU-bound. */
@@ -29,16 +27,11 @@ export interface DomainFunctionProps {
   readonly timeout?: Duration;
 }
 
-const isWorker = (name: Domain | WorkerName): name is WorkerName => Object.hasOwn(WORKER_ENTRIES, name);
-
-/** The handler file of a domain or worker. */
-export const functionEntry = (name: Domain | WorkerName): string => (isWorker(name) ? WORKER_ENTRIES[name] : handlerEntry(name));
-
-export class DomainFunction extends Construct {
+export class UnitFunction extends Construct {
   readonly fn: NodejsFunction;
   readonly logGroup: LogGroup;
 
-  constructor(scope: Construct, id: string, props: DomainFunctionProps) {
+  constructor(scope: Construct, id: string, props: UnitFunctionProps) {
     super(scope, id);
 
     // An explicit log group (instead of the LogRetention helper function) gives retention without a custom resource.
@@ -51,12 +44,12 @@ export class DomainFunction extends Construct {
     // AWSLambdaBasicExecutionRole (which allows every log group in the account).
     const role = new Role(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `Hezuo ${props.domain} function`,
+      description: `Hezuo ${props.unit} function`,
     });
     this.logGroup.grantWrite(role);
 
     this.fn = new NodejsFunction(this, 'Function', {
-      entry: functionEntry(props.domain),
+      entry: unitEntry(props.unit),
       handler: 'handler',
       projectRoot: REPO_ROOT,
       depsLockFilePath: LOCK_FILE,
@@ -70,11 +63,12 @@ export class DomainFunction extends Construct {
       environment: {
         ...props.environment,
         NODE_OPTIONS: '--enable-source-maps',
-        // Powertools names the service in every log line: which domain (or worker) wrote it.
-        POWERTOOLS_SERVICE_NAME: `hezuo-${props.domain}`,
+        // Powertools names the service in every log line: which unit wrote it.
+        POWERTOOLS_SERVICE_NAME: `hezuo-${props.unit}`,
       },
       bundling: {
         minify: LAMBDA_BUNDLE.minify,
+        charset: Charset.UTF8,
         sourceMap: LAMBDA_BUNDLE.sourcemap,
         target: LAMBDA_BUNDLE.target,
         format: FORMATS[LAMBDA_BUNDLE.format],

@@ -1,10 +1,10 @@
-// The WebSocket API: routes chosen by the frame's `messageType`, each served by its domain's function.
+// The WebSocket API: routes chosen by the frame's `messageType`, each served by its unit's function.
 import { Validations } from 'aws-cdk-lib';
 import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
-import type { Domain } from '../../shared/domains.js';
+import type { UnitName } from '../../shared/units.js';
 
 /** Messages per second and burst for the stage; heartbeats of every open socket count against it. */
 export const WS_THROTTLE = { rateLimit: 100, burstLimit: 200 } as const;
@@ -52,18 +52,18 @@ const WS_ROUTE_AUTH_REASON =
   'refused with 401). Later frames are only accepted on connections stored that way; API Gateway offers no ' +
   'authorizer for non-$connect routes.';
 
-/** Adds every route of WS_ROUTES, `$connect`, `$disconnect` and `$default` included; one integration per domain. */
+/** Adds every route of WS_ROUTES, `$connect`, `$disconnect` and `$default` included; one integration per unit. */
 export const addWebSocketRoutes = (
   api: WebSocketApi,
-  routes: Readonly<Record<string, Domain>>,
-  functionOf: (domain: Domain) => IFunction,
+  routes: Readonly<Record<string, UnitName>>,
+  functionOf: (unit: UnitName) => IFunction,
 ): void => {
-  const integrations = new Map<Domain, WebSocketLambdaIntegration>();
-  for (const [routeKey, domain] of Object.entries(routes)) {
-    let integration = integrations.get(domain);
+  const integrations = new Map<UnitName, WebSocketLambdaIntegration>();
+  for (const [routeKey, unit] of Object.entries(routes)) {
+    let integration = integrations.get(unit);
     if (!integration) {
-      integration = new WebSocketLambdaIntegration(`${domain}-ws-integration`, functionOf(domain));
-      integrations.set(domain, integration);
+      integration = new WebSocketLambdaIntegration(`${unit}-ws-integration`, functionOf(unit));
+      integrations.set(unit, integration);
     }
     const route = api.addRoute(routeKey, { integration });
     Validations.of(route).acknowledge({ id: 'AwsSolutions-APIG4', reason: WS_ROUTE_AUTH_REASON });

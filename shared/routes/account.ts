@@ -20,11 +20,11 @@ import {
 } from '../schemas/account.js';
 import { noInput } from '../validation/zod.js';
 import type { CaptchaImage, Registered, UnsubscribeTicket, UserInfo } from '../schemas/account.js';
-import { returns, route, routeLookup } from './types.js';
+import { returns, route, routeLookup, servedBy } from './types.js';
 
 const base = `/api/pc/${APP}/user-personage`;
 
-export const accountRoutes = [
+export const accountRoutes = servedBy('account', [
   route({ id: 'account.captchaImage', method: 'GET', path: '/api/captchaImage', domain: 'account', access: 'public', input: captchaQuery, output: returns<CaptchaImage>(), summary: '图形验证码；带 phone 时告知该手机号是否需要验证码' }),
   route({ id: 'account.getCode', method: 'POST', path: `${base}/get-code`, domain: 'account', access: 'public', input: getCodeInput, output: returns<null>(), summary: '发送短信验证码（6 位，5 分钟有效，每手机号 60 秒一次）' }),
   route({ id: 'account.register', method: 'POST', path: `${base}/register`, domain: 'account', access: 'public', input: registerInput, body: ['form', 'json'], output: returns<Registered>(), summary: '注册个人、团队或企业账号' }),
@@ -45,7 +45,7 @@ export const accountRoutes = [
   route({ id: 'account.cancellationAndLoginTime', method: 'GET', path: `${base}/ancellationAndLoginTime`, domain: 'account', access: 'user', input: noInput, summary: '注册、最近登录与注销时间' }),
   route({ id: 'account.accusation', method: 'POST', path: `${base}/accusation-user`, domain: 'account', access: 'user', input: accusationInput, summary: '举报用户' }),
   route({ id: 'account.devSms', method: 'GET', path: '/api/dev/sms', domain: 'account', access: 'public', input: devSmsInput, localOnly: true, summary: '本地环境的短信发件箱：最近一条验证码' }),
-] as const;
+] as const);
 
 /** A route of the account domain by its id, typed by its literal id, schema and output (without the rest of the table). */
 export const accountRoute = routeLookup(accountRoutes);

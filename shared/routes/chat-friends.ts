@@ -16,12 +16,12 @@ import {
 import { noInput } from '../validation/zod.js';
 import type { Page } from '../envelope.js';
 import type { Contact, ContactsResponse, FriendGroup, FriendRequestReply, FriendRequestSent, FriendRequestView, SelectableFriend, UserDetail } from '../schemas/chat-friends.js';
-import { returns, route, routeLookup } from './types.js';
+import { returns, route, routeLookup, servedBy } from './types.js';
 
 const BASE = '/api/mall/message';
 const SEARCH = `/api/pc/${APP}/search`;
 
-export const chatFriendRoutes = [
+export const chatFriendRoutes = servedBy('chat', [
   route({ id: 'chat.addFriend', method: 'POST', path: `${BASE}/add-friend`, domain: 'chat', access: 'user', input: addFriendInput, output: returns<FriendRequestSent>(), summary: '按用户编号、手机号或用户 id 发送好友申请；对同一人再次申请则更新验证信息' }),
   route({ id: 'chat.newFriend', method: 'GET', path: `${BASE}/new-friend`, domain: 'chat', access: 'user', input: newFriendInput, output: returns<Page<FriendRequestView>>(), summary: '新的朋友：我发出和收到的好友申请，新的在前，可按申请人或接收人名称搜索' }),
   route({ id: 'chat.newFriendCount', method: 'GET', path: `${BASE}/count`, domain: 'chat', access: 'user', input: noInput, output: returns<number>(), summary: '我收到的待处理好友申请数（新的朋友角标）' }),
@@ -36,7 +36,7 @@ export const chatFriendRoutes = [
   route({ id: 'chat.showFriend', method: 'POST', path: `${SEARCH}/show-friend`, domain: 'chat', access: 'user', input: showFriendInput, output: returns<Contact[]>(), summary: '全部好友及索引字母，按 A-Z、# 排序' }),
   route({ id: 'chat.showFriendGroupAdd', method: 'POST', path: `${SEARCH}/show-friend-groupadd`, domain: 'chat', access: 'user', input: showFriendGroupAddInput, summary: '选择联系人加入群聊：好友列表，已在群内的标记 inGroup' }),
   route({ id: 'chat.searchInviteList', method: 'POST', path: `${SEARCH}/search-invite-list`, domain: 'chat', access: 'user', input: searchInviteListInput, output: returns<SelectableFriend[]>(), summary: '邀请好友加入团队：好友列表，已是团队成员的标记 inGroup' }),
-] as const;
+] as const);
 
 /** A route of the messenger's friend routes by its id, typed by its literal id, schema and output (without the rest of the table). */
 export const chatFriendRoute = routeLookup(chatFriendRoutes);

@@ -15,12 +15,12 @@ import {
 } from '../schemas/chat-groups.js';
 import { input } from '../validation/zod.js';
 import type { GroupDetail, GroupMember, GroupRequest, GroupSummary, GroupToJoin, MyGroup } from '../schemas/chat-groups.js';
-import { returns, route, routeLookup } from './types.js';
+import { returns, route, routeLookup, servedBy } from './types.js';
 
 const BASE = '/api/mall/message';
 const none = input({});
 
-export const chatGroupRoutes = [
+export const chatGroupRoutes = servedBy('chat', [
   route({ id: 'chat.createGroup', method: 'POST', path: `${BASE}/create-group`, domain: 'chat', access: 'user', input: createGroupInput, output: returns<string>(), summary: '发起群聊：选择联系人（不含自己，最多 500 人），创建者为群主，返回新群的 id' }),
   route({ id: 'chat.groupList', method: 'GET', path: `${BASE}/group-list`, domain: 'chat', access: 'user', input: groupListInput, output: returns<MyGroup[]>(), summary: '我的群聊（按群名或群备注搜索），置顶在前' }),
   route({ id: 'chat.groupDetail', method: 'GET', path: `${BASE}/group-dt`, domain: 'chat', access: 'user', input: groupIdInput, output: returns<GroupDetail>(), summary: '群聊详情（仅群成员）：群名、人数、群主、项目、群号、我的置顶' }),
@@ -38,7 +38,7 @@ export const chatGroupRoutes = [
   route({ id: 'chat.groupApplyAudit', method: 'POST', path: `${BASE}/group-apply-audit`, domain: 'chat', access: 'user', input: groupAuditInput, output: returns<null>(), summary: '群主同意或拒绝待处理的入群申请；同意即入群' }),
   route({ id: 'chat.replyGroup', method: 'POST', path: `${BASE}/reply-group`, domain: 'chat', access: 'user', input: groupReplyInput, output: returns<null>(), summary: '回复入群申请（申请人或群主，最多 50 字）' }),
   route({ id: 'chat.groupCount', method: 'GET', path: `${BASE}/group-count`, domain: 'chat', access: 'user', input: none, output: returns<number>(), summary: '待我处理的入群申请数（新的群聊角标）' }),
-] as const;
+] as const);
 
 /** A route of the messenger's group routes by its id, typed by its literal id, schema and output (without the rest of the table). */
 export const chatGroupRoute = routeLookup(chatGroupRoutes);

@@ -10,12 +10,12 @@ import { noInput } from '../validation/zod.js';
 import type { Page } from '../envelope.js';
 import type { Banner, BottomList, Category, CenterCount, FeedbackReceipt, HowToUse, LoginData, Notice, NoticeSummary, OtherRule, PictureList, RuleTab } from '../schemas/content.js';
 import { workTimeInput, type WorkTime } from '../schemas/cooperation.js';
-import { returns, route, routeLookup } from './types.js';
+import { returns, route, routeLookup, servedBy } from './types.js';
 
 const RULE = `/api/pc/${APP}/user-rule`;
 const HOME = '/api/system/homeManage';
 
-export const contentRoutes = [
+export const contentRoutes = servedBy('content', [
   // The working-day calendar of cooperation's date pickers (spec §7.3 cal_work_time; functions/lib/calendar.ts).
   route({ id: 'content.workTime', method: 'POST', path: '/api/WEB_CLIENT/PROJECTFLOW/projects/cal_work_time', domain: 'content', access: 'user', input: workTimeInput, output: returns<WorkTime>(), summary: '工作日计算（法定节假日休息、调休上班）：开始日期加工作日天数得结束日期，或两日期间的工作日数' }),
   route({ id: 'content.noticeList', method: 'GET', path: `/api/pc/${APP}/notice/list`, domain: 'content', access: 'user', input: noticeListInput, output: returns<Page<NoticeSummary>>(), summary: '平台公告列表（每页 10 条，最新在前；unread 表示上次查看之后发布）' }),
@@ -33,7 +33,7 @@ export const contentRoutes = [
   route({ id: 'content.figures', method: 'GET', path: `${HOME}/getLoginData`, domain: 'content', access: 'public', input: noInput, output: returns<LoginData>(), summary: '平台数据：注册用户、企业、团队、项目、商品数量（由计数器维护）' }),
   route({ id: 'content.categories', method: 'POST', path: `/api/pc/${APP}/category/query`, domain: 'content', access: 'public', input: noInput, output: returns<Category[]>(), summary: '项目分类（树）' }),
   route({ id: 'content.feedback', method: 'POST', path: `/api/pc/${APP}/user-personage/submitFeedback`, domain: 'content', access: 'user', input: feedbackInput, output: returns<FeedbackReceipt>(), summary: '意见反馈：内容（≤2000）或至少一张图片（≤4 张，本人上传），评分 1–5（默认 5）' }),
-] as const;
+] as const);
 
 /** A route of the content domain by its id, typed by its literal id, schema and output (without the rest of the table). */
 export const contentRoute = routeLookup(contentRoutes);

@@ -20,7 +20,7 @@ import {
   type PhaseView,
   type ProcessRecordView,
 } from '../schemas/cooperation.js';
-import { returns, route, routeLookup } from './types.js';
+import { returns, route, routeLookup, servedBy } from './types.js';
 
 const FLOW = '/api/WEB_CLIENT/PROJECTFLOW';
 const COOP = `${FLOW}/projects/cooperate`;
@@ -36,7 +36,7 @@ const refuse = <const I extends string>(id: I, path: string, summary: string) =>
 const handover = <const I extends string>(id: I, path: string, summary: string) =>
   route({ id, method: 'POST', path, domain: 'project', access: 'user', input: handoverInput, output: returns<{ id: string }>(), summary });
 
-export const cooperationRoutes = [
+export const cooperationRoutes = servedBy('project-cooperation', [
   // ------------------------------------------------------------ start, escrow, where it stands
   route({ id: 'project.coop.start', method: 'POST', path: `${COOP}/start_cooperation`, domain: 'project', access: 'user', input: cooperationInput, output: returns<CooperationDetail>(), summary: '甲方按达成的条款开始合作：创建各阶段，第一阶段待托管，建立项目群' }),
   route({ id: 'project.coop.payEscrow', method: 'POST', path: `${COOP}/pay_escrow_fee`, domain: 'project', access: 'user', input: payEscrowInput, output: returns<CooperationDetail>(), summary: '甲方支付托管费（支付密码、requestId；金额须与应付托管金额一致）：从钱包转入项目托管账户，阶段开始' }),
@@ -72,7 +72,7 @@ export const cooperationRoutes = [
   handover('project.coop.toPartyAHandover', `${COOP}/to_party_a_handover`, '乙方向甲方移交成果'),
   handover('project.coop.toPartyADelivery', `${COOP}/to_party_a_delivery`, '乙方向甲方交付（说明和附件）'),
   handover('project.coop.toPartyAIssueReport', `${COOP}/to_party_a_issue_report`, '乙方向甲方报告问题'),
-] as const;
+] as const);
 
 /** The SPA's lookup of a cooperation route by id. */
 export const cooperationRoute = routeLookup(cooperationRoutes);

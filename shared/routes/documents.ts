@@ -34,7 +34,7 @@ import {
   type LeaderAndMembers,
 } from '../schemas/documents.js';
 import { DOCUMENT_LIMITS } from '../limits.js';
-import { returns, route, routeLookup } from './types.js';
+import { returns, route, routeLookup, servedBy } from './types.js';
 
 const FLOW = '/api/WEB_CLIENT/PROJECTFLOW/projects';
 /**
@@ -46,7 +46,7 @@ const PHASE = `${FLOW}/phase`;
 const COOP = `${FLOW}/cooperate`;
 const MESSAGE = '/api/mall/message';
 
-export const documentRoutes = [
+export const documentRoutes = servedBy('project-documents', [
   // ------------------------------------------------------------ reading
   route({ id: 'project.docDirectories', method: 'POST', path: `${PHASE}/directories/query`, domain: 'project', access: 'user', input: phaseDocumentsInput, output: returns<DirectoryView>(), summary: '一个阶段的文档目录（目录节点和文档任务，含编写人、状态、编辑锁和我的权限）' }),
   route({ id: 'project.docQuery', method: 'POST', path: `${PHASE}/task_doc/query`, domain: 'project', access: 'user', input: documentInput, output: returns<DocumentView>(), summary: '一篇文档：内容、版本、编辑锁、我的权限、等待交接的申请' }),
@@ -72,7 +72,7 @@ export const documentRoutes = [
   // ------------------------------------------------------------ the messenger's document notices (spec §7)
   route({ id: 'project.docRefreshList', method: 'GET', path: `${MESSAGE}/projectDoc-refresh-list`, domain: 'project', access: 'user', input: refreshNoticesInput, output: returns<DocumentRefresh[]>(), summary: '我未读的合作文档变动通知（每篇文档一条，最新在前；给 projectId 时只列该项目的）' }),
   route({ id: 'project.docRefreshClear', method: 'GET', path: `${MESSAGE}/clear-projectDoc-refresh`, domain: 'project', access: 'user', input: refreshNoticesInput, output: returns<null>(), summary: '清除我的合作文档变动通知（给 projectId 时只清该项目的）' }),
-] as const;
+] as const);
 
 /** The SPA's lookup of a document route by id. */
 export const documentRoute = routeLookup(documentRoutes);

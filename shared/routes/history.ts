@@ -17,11 +17,11 @@ import {
   type ProjectPerformance,
   type PublicHistoryRecord,
 } from '../schemas/history.js';
-import { returns, route, routeLookup } from './types.js';
+import { returns, route, routeLookup, servedBy } from './types.js';
 
 const PROJECTS = '/api/WEB_CLIENT/PROJECTFLOW/projects';
 
-export const historyRoutes = [
+export const historyRoutes = servedBy('project-documents', [
   route({ id: 'project.historyCompleted', method: 'POST', path: `${PROJECTS}/history-complete-project`, domain: 'project', access: 'user', input: historyInput, output: returns<Page<HistoryRecord>>(), summary: '我的历史项目：已完成的合作（作为甲方或乙方），按期与逾期阶段、延期率、修改轮次、金额，最近完成在前' }),
   route({ id: 'project.historyTerminated', method: 'POST', path: `${PROJECTS}/history-terminated-project`, domain: 'project', access: 'user', input: historyInput, output: returns<Page<HistoryRecord>>(), summary: '我的历史项目：已终止的合作（项目终止随第三期上线，目前为空列表）' }),
   route({ id: 'project.partyHistoryCompleted', method: 'POST', path: `${PROJECTS}/all-history-complete-project`, domain: 'project', access: 'public', input: partyHistoryInput, output: returns<Page<PublicHistoryRecord>>(), summary: '某个人、团队或企业已完成的合作（公开信息：项目名称与类型、双方、起止时间、延期率；非公开项目只显示类型与时间，不含金额）' }),
@@ -30,7 +30,7 @@ export const historyRoutes = [
   route({ id: 'project.creditHistory', method: 'POST', path: `${PROJECTS}/credit-history`, domain: 'project', access: 'user', input: historyInput, output: returns<CreditHistory>(), summary: '我的信用：信用分、等级和每次合作的加减分明细（规则见信用说明）' }),
   route({ id: 'project.projectPerformance', method: 'GET', path: `${PROJECTS}/project-performance`, domain: 'project', access: 'user', input: projectPerformanceInput, output: returns<ProjectPerformance>(), summary: '一个合作的履约情况（仅双方）：名称、类型、双方、起止时间、各阶段延期天数与延期率、终止原因' }),
   route({ id: 'project.partyPerformance', method: 'GET', path: `${PROJECTS}/all-project-performance`, domain: 'project', access: 'user', input: partyPerformanceInput, output: returns<PartyPerformance>(), summary: '我的业绩统计：按期率、延期率、收款与付款、合作数，及最近若干个月的按月数据（图表用）' }),
-] as const;
+] as const);
 
 /** The SPA's lookup of a history route by id. */
 export const historyRoute = routeLookup(historyRoutes);

@@ -21,11 +21,11 @@ import {
   type LiteratureKindOption,
 } from '../schemas/libraries.js';
 import { noInput } from '../validation/zod.js';
-import { returns, route, routeLookup } from './types.js';
+import { returns, route, routeLookup, servedBy } from './types.js';
 
 const PROJECTS = '/api/WEB_CLIENT/PROJECTFLOW/projects';
 
-export const libraryRoutes = [
+export const libraryRoutes = servedBy('project-documents', [
   // ------------------------------------------------------------ materials (资料库)
   route({ id: 'project.materialList', method: 'POST', path: `${PROJECTS}/get_material_list`, domain: 'project', access: 'user', input: libraryListInput, output: returns<LibraryFolderPage>(), summary: '资料库：一个文件夹的内容（先文件夹后文件，按名称），及其路径；不指定文件夹为根目录' }),
   route({ id: 'project.materialExists', method: 'POST', path: `${PROJECTS}/exist_same_material`, domain: 'project', access: 'user', input: libraryExistsInput, output: returns<{ exists: boolean }>(), summary: '资料库：文件夹中是否已有同名的文件或文件夹（重命名时不算它自己）' }),
@@ -44,7 +44,7 @@ export const libraryRoutes = [
   // ------------------------------------------------------------ assist instructions (协助说明)
   route({ id: 'project.assistUpdate', method: 'POST', path: `${PROJECTS}/update-assist-instructions`, domain: 'project', access: 'user', input: assistInstructionsInput, output: returns<AssistInstructions>(), summary: '协助说明：保存本方（个人、团队或企业）在合作页面上给成员的说明' }),
   route({ id: 'project.assist', method: 'GET', path: `${PROJECTS}/assist-instructions`, domain: 'project', access: 'user', input: noInput, output: returns<AssistInstructions>(), summary: '协助说明：读取本方的说明（团队或企业的成员均可读）' }),
-] as const;
+] as const);
 
 /** The SPA's lookup of a library route by id. */
 export const libraryRoute = routeLookup(libraryRoutes);

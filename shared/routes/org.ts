@@ -6,9 +6,9 @@ import type { Page } from '../envelope.js';
 import type { Certigier, CreatedTeam, StaffMember } from '../schemas/account.js';
 import type { TeamInviteRecord } from '../schemas/team-invite.js';
 import { noInput } from '../validation/zod.js';
-import { returns, route, routeLookup } from './types.js';
+import { returns, route, routeLookup, servedBy } from './types.js';
 
-export const orgRoutes = [
+export const orgRoutes = servedBy('org', [
   route({ id: 'org.staffList', method: 'GET', path: `/api/pc/${APP}/company/staff-list`, domain: 'org', access: ['COMPANY'], input: staffListInput, output: returns<Page<StaffMember>>(), summary: '企业员工列表（含已离职）' }),
   route({ id: 'org.addStaff', method: 'POST', path: `/api/pc/${APP}/company/add-staff`, domain: 'org', access: ['COMPANY'], input: addStaffInput, output: returns<{ recordId: string }>(), summary: '管理员按手机号邀请已注册用户加入企业（对方在聊天中同意后成为员工）' }),
   route({ id: 'org.removeStaff', method: 'POST', path: `/api/pc/${APP}/company/remove-staff`, domain: 'org', access: ['COMPANY'], input: removeStaffInput, output: returns<null>(), summary: '管理员移除员工（标记为已离职）' }),
@@ -23,7 +23,7 @@ export const orgRoutes = [
   route({ id: 'org.teamRemoveStaff', method: 'POST', path: `/api/pc/${APP}/user-team/remove-staff`, domain: 'org', access: ['TEAM'], input: removeTeamMemberInput, output: returns<null>(), summary: '团队管理员移除成员（标记为已离职，其该团队的登录随之结束）' }),
   route({ id: 'org.teamLeave', method: 'POST', path: `/api/pc/${APP}/user-team/leave`, domain: 'org', access: ['TEAM'], input: noInput, output: returns<null>(), summary: '成员退出当前团队（标记为已离职，本次团队登录结束）；管理员不能退出' }),
   route({ id: 'org.teamJoin', method: 'POST', path: `/api/pc/${APP}/user-team/join`, domain: 'org', access: 'user', input: teamJoinInput, output: returns<null>(), summary: '被邀请人同意（pass=true，加入团队）或拒绝团队邀请' }),
-] as const;
+] as const);
 
 /** A route of the organisation domain by its id, typed by its literal id, schema and output (without the rest of the table). */
 export const orgRoute = routeLookup(orgRoutes);

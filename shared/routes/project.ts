@@ -48,12 +48,12 @@ import {
   type SelectableCategory,
 } from '../schemas/project.js';
 import { noInput } from '../validation/zod.js';
-import { returns, route, routeLookup } from './types.js';
+import { returns, route, routeLookup, servedBy } from './types.js';
 
 const FLOW = '/api/WEB_CLIENT/PROJECTFLOW';
 const PC = `/api/pc/${APP}`;
 
-export const projectRoutes = [
+export const projectRoutes = servedBy('project-demand', [
   // ------------------------------------------------------------ categories
   route({ id: 'project.categories', method: 'POST', path: `${FLOW}/projects/all-user-project-categorys`, domain: 'project', access: 'user', input: noInput, output: returns<ProjectCategories>(), summary: '发布需求可选的分类：平台分类树和当前身份（个人、团队或企业）的自定义分类' }),
   route({ id: 'project.addCategory', method: 'POST', path: `${FLOW}/projects/user-custom-project-category`, domain: 'project', access: 'user', input: customCategoryInput, output: returns<CustomCategory>(), summary: '新增自定义项目分类（每个身份最多20个，名称不重复）' }),
@@ -78,29 +78,29 @@ export const projectRoutes = [
   route({ id: 'project.mine', method: 'POST', path: `${FLOW}/projects/released`, domain: 'project', access: 'user', input: myProjectsInput, output: returns<Page<ProjectCard>>(), summary: '我发布的项目：草稿、发布中（已发布和洽谈中）、已达成合作、已结束（撤回、截止），最近更新在前' }),
   // ------------------------------------------------------------ finding projects: shared/routes/search.ts (the search function)
   // ------------------------------------------------------------ invitations and applications
-  route({ id: 'project.inviteList', method: 'POST', path: `${FLOW}/invite-List`, domain: 'project', access: 'user', input: inviteListInput, output: returns<InviteCandidate[]>(), summary: '可邀请的对象：按8位用户号或手机号查找个人，按全称查找团队和企业' }),
-  route({ id: 'project.invitableProjects', method: 'GET', path: `${FLOW}/projects/can-invite-negotiate-release-projects`, domain: 'project', access: 'user', input: invitableProjectsInput, output: returns<InvitableProject[]>(), summary: '我发布中的、可邀请该对象洽谈的项目（标明已邀请或已申请的）' }),
-  route({ id: 'project.invite', method: 'POST', path: `${FLOW}/projects/invite-negotiate-projects`, domain: 'project', access: 'user', input: inviteInput, output: returns<InviteOutcome>(), summary: '邀请对方洽谈一个或多个项目（7天未回复自动失效）' }),
-  route({ id: 'project.leaveMessage', method: 'POST', path: `${FLOW}/projects/save_invite_user_leave_message`, domain: 'project', access: 'user', input: leaveMessageInput, output: returns<null>(), summary: '修改待回复邀请的留言（甲方）' }),
-  route({ id: 'project.apply', method: 'POST', path: `${FLOW}/projects/apply`, domain: 'project', access: 'user', input: applyInput, output: returns<{ id: string }>(), summary: '申请洽谈项目，附申请说明（每个项目最多99个申请）' }),
-  route({ id: 'project.requests', method: 'POST', path: `${FLOW}/projects/requests`, domain: 'project', access: 'user', input: requestsInput, output: returns<Page<RequestCard>>(), summary: '邀请和申请列表：发出的邀请、收到的邀请、发出的申请、收到的申请，最新在前' }),
-  route({ id: 'project.request', method: 'GET', path: `${FLOW}/projects/request/info`, domain: 'project', access: 'user', input: requestIdInput, output: returns<RequestCard>(), summary: '一条邀请或申请（仅双方）与可进行的操作' }),
-  route({ id: 'project.answerRequest', method: 'POST', path: `${FLOW}/projects/request/action`, domain: 'project', access: 'user', input: requestActionInput, output: returns<RequestCard>(), summary: '处理邀请或申请：接受、拒绝（可附原因）、撤销；接受即开始洽谈' }),
+  route({ id: 'project.inviteList', method: 'POST', path: `${FLOW}/invite-List`, domain: 'project', unit: 'project-negotiation', access: 'user', input: inviteListInput, output: returns<InviteCandidate[]>(), summary: '可邀请的对象：按8位用户号或手机号查找个人，按全称查找团队和企业' }),
+  route({ id: 'project.invitableProjects', method: 'GET', path: `${FLOW}/projects/can-invite-negotiate-release-projects`, domain: 'project', unit: 'project-negotiation', access: 'user', input: invitableProjectsInput, output: returns<InvitableProject[]>(), summary: '我发布中的、可邀请该对象洽谈的项目（标明已邀请或已申请的）' }),
+  route({ id: 'project.invite', method: 'POST', path: `${FLOW}/projects/invite-negotiate-projects`, domain: 'project', unit: 'project-negotiation', access: 'user', input: inviteInput, output: returns<InviteOutcome>(), summary: '邀请对方洽谈一个或多个项目（7天未回复自动失效）' }),
+  route({ id: 'project.leaveMessage', method: 'POST', path: `${FLOW}/projects/save_invite_user_leave_message`, domain: 'project', unit: 'project-negotiation', access: 'user', input: leaveMessageInput, output: returns<null>(), summary: '修改待回复邀请的留言（甲方）' }),
+  route({ id: 'project.apply', method: 'POST', path: `${FLOW}/projects/apply`, domain: 'project', unit: 'project-negotiation', access: 'user', input: applyInput, output: returns<{ id: string }>(), summary: '申请洽谈项目，附申请说明（每个项目最多99个申请）' }),
+  route({ id: 'project.requests', method: 'POST', path: `${FLOW}/projects/requests`, domain: 'project', unit: 'project-negotiation', access: 'user', input: requestsInput, output: returns<Page<RequestCard>>(), summary: '邀请和申请列表：发出的邀请、收到的邀请、发出的申请、收到的申请，最新在前' }),
+  route({ id: 'project.request', method: 'GET', path: `${FLOW}/projects/request/info`, domain: 'project', unit: 'project-negotiation', access: 'user', input: requestIdInput, output: returns<RequestCard>(), summary: '一条邀请或申请（仅双方）与可进行的操作' }),
+  route({ id: 'project.answerRequest', method: 'POST', path: `${FLOW}/projects/request/action`, domain: 'project', unit: 'project-negotiation', access: 'user', input: requestActionInput, output: returns<RequestCard>(), summary: '处理邀请或申请：接受、拒绝（可附原因）、撤销；接受即开始洽谈' }),
   // ------------------------------------------------------------ negotiations
-  route({ id: 'project.negotiations', method: 'POST', path: `${FLOW}/projects/negotiations`, domain: 'project', access: 'user', input: negotiationsInput, output: returns<Page<NegotiationCard>>(), summary: '洽谈列表：洽谈中、已终止、已达成，最近更新在前' }),
-  route({ id: 'project.negotiation', method: 'GET', path: `${FLOW}/projects/negotiation/info`, domain: 'project', access: 'user', input: negotiationIdInput, output: returns<NegotiationDetail>(), summary: '一次洽谈（仅双方）：各版本条款、洽谈费、可进行的操作' }),
-  route({ id: 'project.propose', method: 'POST', path: `${FLOW}/projects/negotiation/propose`, domain: 'project', access: 'user', input: proposeInput, output: returns<NegotiationDetail>(), summary: '提出新版本条款（阶段、金额、工期、交付内容、开始日期、托管方式）；须基于最新版本' }),
-  route({ id: 'project.confirm', method: 'POST', path: `${FLOW}/projects/negotiation/confirm`, domain: 'project', access: 'user', input: confirmInput, output: returns<NegotiationDetail>(), summary: '确认对方提出的最新条款；甲方确认时同时支付洽谈费（支付密码、requestId），即达成合作' }),
-  route({ id: 'project.payFee', method: 'POST', path: `${FLOW}/projects/negotiation/pay-fee`, domain: 'project', access: 'user', input: payFeeInput, output: returns<NegotiationDetail>(), summary: '甲方支付洽谈费（乙方已确认甲方条款后），即达成合作' }),
-  route({ id: 'project.terminate', method: 'POST', path: `${FLOW}/projects/negotiation/terminate`, domain: 'project', access: 'user', input: terminateInput, output: returns<NegotiationDetail>(), summary: '终止洽谈（任一方，须写原因）' }),
+  route({ id: 'project.negotiations', method: 'POST', path: `${FLOW}/projects/negotiations`, domain: 'project', unit: 'project-negotiation', access: 'user', input: negotiationsInput, output: returns<Page<NegotiationCard>>(), summary: '洽谈列表：洽谈中、已终止、已达成，最近更新在前' }),
+  route({ id: 'project.negotiation', method: 'GET', path: `${FLOW}/projects/negotiation/info`, domain: 'project', unit: 'project-negotiation', access: 'user', input: negotiationIdInput, output: returns<NegotiationDetail>(), summary: '一次洽谈（仅双方）：各版本条款、洽谈费、可进行的操作' }),
+  route({ id: 'project.propose', method: 'POST', path: `${FLOW}/projects/negotiation/propose`, domain: 'project', unit: 'project-negotiation', access: 'user', input: proposeInput, output: returns<NegotiationDetail>(), summary: '提出新版本条款（阶段、金额、工期、交付内容、开始日期、托管方式）；须基于最新版本' }),
+  route({ id: 'project.confirm', method: 'POST', path: `${FLOW}/projects/negotiation/confirm`, domain: 'project', unit: 'project-negotiation', access: 'user', input: confirmInput, output: returns<NegotiationDetail>(), summary: '确认对方提出的最新条款；甲方确认时同时支付洽谈费（支付密码、requestId），即达成合作' }),
+  route({ id: 'project.payFee', method: 'POST', path: `${FLOW}/projects/negotiation/pay-fee`, domain: 'project', unit: 'project-negotiation', access: 'user', input: payFeeInput, output: returns<NegotiationDetail>(), summary: '甲方支付洽谈费（乙方已确认甲方条款后），即达成合作' }),
+  route({ id: 'project.terminate', method: 'POST', path: `${FLOW}/projects/negotiation/terminate`, domain: 'project', unit: 'project-negotiation', access: 'user', input: terminateInput, output: returns<NegotiationDetail>(), summary: '终止洽谈（任一方，须写原因）' }),
   // ------------------------------------------------------------ backlog (spec §7.1)
   route({ id: 'project.backlog', method: 'GET', path: `${PC}/backlog/backlog-wait`, domain: 'project', access: 'user', input: backlogInput, output: returns<Page<BacklogItem>>(), summary: '待办事项：等待我处理的和与我有关的项目事件，最新在前，附处理入口' }),
   route({ id: 'project.backlogClear', method: 'POST', path: `${PC}/backlog/clear-count/{id}`, domain: 'project', access: 'user', input: backlogIdInput, output: returns<null>(), summary: '待办已处理，不再计入待办数' }),
   route({ id: 'project.backlogRead', method: 'POST', path: `${PC}/backlog/update-read-receipt/{id}`, domain: 'project', access: 'user', input: backlogIdInput, output: returns<null>(), summary: '待办标为已读' }),
   route({ id: 'project.backlogHide', method: 'POST', path: `${FLOW}/projects/backlog_message_hide`, domain: 'project', access: 'user', input: backlogIdInput, output: returns<null>(), summary: '隐藏一条待办消息' }),
   // ------------------------------------------------------------ local stage only
-  route({ id: 'project.devSweep', method: 'POST', path: '/api/dev/timers/sweep', domain: 'project', access: 'public', input: devSweepInput, localOnly: true, testClockOnly: true, output: returns<{ fired: number; failed: number }>(), summary: '测试用本地环境：立即触发指定对象到期（或到指定时间为止到期）的流程定时器，供测试模拟时间流逝' }),
-] as const;
+  route({ id: 'project.devSweep', method: 'POST', path: '/api/dev/timers/sweep', domain: 'project', unit: 'project-timers', access: 'public', input: devSweepInput, localOnly: true, testClockOnly: true, output: returns<{ fired: number; failed: number }>(), summary: '测试用本地环境：立即触发指定对象到期（或到指定时间为止到期）的流程定时器，供测试模拟时间流逝' }),
+] as const);
 
 /** The SPA's lookup of a project route by id. */
 export const projectRoute = routeLookup(projectRoutes);

@@ -7,17 +7,17 @@ import { APP } from '../domains.js';
 import type { Page } from '../envelope.js';
 import { partyProjectsInput, projectSearchInput, type ProjectCard, type SearchPageSize } from '../schemas/project.js';
 import { noInput } from '../validation/zod.js';
-import { returns, route, routeLookup } from './types.js';
+import { returns, route, routeLookup, servedBy } from './types.js';
 
 const FLOW = '/api/WEB_CLIENT/PROJECTFLOW';
 const PC = `/api/pc/${APP}`;
 
-export const searchRoutes = [
+export const searchRoutes = servedBy('search-query', [
   route({ id: 'search.projects', method: 'POST', path: `${FLOW}/projects/search`, domain: 'search', access: 'public', input: projectSearchInput, output: returns<Page<ProjectCard>>(), summary: '搜索项目：中文分词关键词，分类、地区、发布方类型、可申请对象、预算、截止时间筛选，排序和分页' }),
   route({ id: 'search.pageSize', method: 'POST', path: `${FLOW}/projects/search-page-size`, domain: 'search', access: 'public', input: noInput, output: returns<SearchPageSize>(), summary: '搜索结果的每页条数（默认和可选）' }),
   route({ id: 'search.projectList', method: 'POST', path: `${FLOW}/projects/query`, domain: 'search', access: 'public', input: projectSearchInput, output: returns<Page<ProjectCard>>(), summary: '找项目列表：发布中的项目，筛选同搜索，默认最新发布在前' }),
   route({ id: 'search.partyProjects', method: 'GET', path: `${PC}/user-personage/new-project/{id}`, domain: 'search', access: 'public', input: partyProjectsInput, output: returns<Page<ProjectCard>>(), summary: '某个人、团队或企业正在发布的公开项目，最新在前' }),
-] as const;
+] as const);
 
 /** The SPA's lookup of a search route by id. */
 export const searchRoute = routeLookup(searchRoutes);

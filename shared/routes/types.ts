@@ -1,6 +1,7 @@
 /** The shape of one entry of the route table (docs/architecture.md "One route table"). */
 import type { z } from 'zod';
 import type { AccountType, Domain } from '../domains.js';
+import type { UnitName } from '../units.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -38,6 +39,11 @@ export interface RouteDef<S extends z.ZodType = z.ZodType, O = unknown> {
   /** Full path under the site, `{name}` for path parameters, exactly as in spec §7. */
   readonly path: string;
   readonly domain: Domain;
+  /**
+   * The deployment unit that serves it (shared/units.ts): set for a whole list by `servedBy`, or on one route that
+   * another unit of its list's domain serves (the test clock's sweep is the timer unit's).
+   */
+  readonly unit?: UnitName;
   readonly access: Access;
   /** The zod schema of the whole input: path parameters, query and body merged into one object. */
   readonly input: S;
@@ -68,6 +74,19 @@ export interface RouteDef<S extends z.ZodType = z.ZodType, O = unknown> {
  * declared output (`returns<T>()`) as a type.
  */
 export const route = <const I extends string, S extends z.ZodType, O = unknown>(def: RouteDef<S, O> & { id: I }): RouteDef<S, O> & { id: I } => def;
+
+/**
+ * Names the unit that serves a list of routes (shared/units.ts), keeping each route's literal type; a route that
+ * names its own unit keeps it.
+ */
+export const servedBy = <const U extends UnitName, const R extends readonly RouteDef[]>(unit: U, routes: R): { readonly [K in keyof R]: R[K] & { readonly unit: UnitName } } =>
+  routes.map((r) => (r.unit ? r : { ...r, unit })) as unknown as { readonly [K in keyof R]: R[K] & { readonly unit: UnitName } };
+
+/** The unit that serves a route of the table (every route has one: test/unit/units.test.ts). */
+export const unitOf = (route: RouteDef): UnitName => {
+  if (!route.unit) throw new Error(`Route ${route.id} names no unit (servedBy in its list)`);
+  return route.unit;
+};
 
 /** The route with this id in a domain's list, typed by its own schema. */
 export const routeIn = <const R extends readonly (RouteDef & { id: string })[], const I extends R[number]['id']>(

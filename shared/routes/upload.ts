@@ -1,9 +1,9 @@
 /** Routes of the upload domain. */
 import { presignInput } from '../schemas/upload.js';
 import type { PresignOutput } from '../schemas/upload.js';
-import { returns, route, routeLookup } from './types.js';
+import { returns, route, routeLookup, servedBy } from './types.js';
 
-export const uploadRoutes = [
+export const uploadRoutes = servedBy('upload', [
   route({
     id: 'upload.presign',
     method: 'POST',
@@ -14,7 +14,7 @@ export const uploadRoutes = [
     output: returns<PresignOutput>(),
     summary: '申请直传 S3 的预签名表单（按上传类型限制大小与格式）',
   }),
-] as const;
+] as const);
 
 /** A route of the upload domain by its id, typed by its literal id, schema and output (without the rest of the table). */
 export const uploadRoute = routeLookup(uploadRoutes);

@@ -6,10 +6,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { WS_ROUTES } from '../../shared/realtime.js';
-import { httpDomains } from '../../shared/routes/index.js';
+import { stackUnits } from '../../infra/stack/hezuo-stack.js';
 import { LAMBDA_BUNDLE_BUDGET, ROOT_DIR, esbuildOptions } from '../../infra/bundling.js';
-import type { Domain } from '../../shared/domains.js';
+import type { UnitName } from '../../shared/units.js';
 import { percentile } from './stats.js';
 
 export interface BuildFigure {
@@ -18,7 +17,7 @@ export interface BuildFigure {
 }
 
 export interface BundleFigure {
-  domain: Domain;
+  domain: UnitName;
   /** As deployed: the AWS SDK bundled in, tree-shaken. */
   bundled: BuildFigure;
   /** The former build: the AWS SDK left to the runtime (here: imported from node_modules). */
@@ -40,7 +39,7 @@ const initTime = (file: string, env: Record<string, string>): number => {
   return percentile(runs.sort((a, b) => a - b), 50);
 };
 
-const buildOne = async (domain: Domain, sdk: 'bundled' | 'external', outDir: string, env: Record<string, string>): Promise<BuildFigure> => {
+const buildOne = async (domain: UnitName, sdk: 'bundled' | 'external', outDir: string, env: Record<string, string>): Promise<BuildFigure> => {
   const result = await build({ ...esbuildOptions(domain, sdk), write: false, logLevel: 'warning' });
   const code = result.outputFiles[0]?.contents ?? new Uint8Array();
   const file = join(outDir, `${domain}.${sdk}.mjs`);
@@ -49,7 +48,8 @@ const buildOne = async (domain: Domain, sdk: 'bundled' | 'external', outDir: str
 };
 
 export const bundleFigures = async (env: Record<string, string>): Promise<BundleFigure[]> => {
-  const domains = [...new Set<Domain>([...httpDomains(), ...Object.values(WS_ROUTES)])].sort();
+  // Every unit the stack deploys (shared/units.ts), in its order.
+  const domains = stackUnits();
   // Inside the repository, so that the SDK-external build resolves the SDK from its node_modules.
   const outDir = join(ROOT_DIR, '.local', 'bench');
   mkdirSync(outDir, { recursive: true });

@@ -2,9 +2,8 @@
 // tree-shaken, minified, ESM), stays under the budget. esbuild only, no synth: a few seconds.
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { LAMBDA_BUNDLE, LAMBDA_BUNDLE_BUDGET, WORKER_ENTRIES, esbuildEntryOptions, type WorkerName } from '../../infra/bundling.js';
-import { functionEntry } from '../../infra/stack/domain-function.js';
-import { functionDomains } from '../../infra/stack/hezuo-stack.js';
+import { LAMBDA_BUNDLE, LAMBDA_BUNDLE_BUDGET, esbuildEntryOptions, unitEntry } from '../../infra/bundling.js';
+import { stackUnits } from '../../infra/stack/hezuo-stack.js';
 
 describe('Lambda bundles', () => {
   it('bundle the AWS SDK instead of leaving it to the runtime', () => {
@@ -14,14 +13,14 @@ describe('Lambda bundles', () => {
   });
 
   it('are each under the budget, the SDK included', async () => {
-    // Prepare: every domain's function and every worker (the search indexer).
-    const domains = [...functionDomains(), ...(Object.keys(WORKER_ENTRIES) as WorkerName[])];
+    // Prepare: every unit's function (shared/units.ts), those that serve routes and those with triggers only.
+    const domains = stackUnits();
 
     // Act: one esbuild run with every handler as an entry point (each output self-contained, as without
     // splitting), so that the shared modules and the SDK are parsed once; metafile to see the SDK is inside.
     const result = await build({
-      ...esbuildEntryOptions(functionEntry(domains[0]!)),
-      entryPoints: Object.fromEntries(domains.map((domain) => [domain, functionEntry(domain)])),
+      ...esbuildEntryOptions(unitEntry(domains[0]!)),
+      entryPoints: Object.fromEntries(domains.map((domain) => [domain, unitEntry(domain)])),
       outdir: 'bundles',
       write: false,
       metafile: true,

@@ -5,7 +5,7 @@
  * prefix, then `$default`.
  */
 import { z } from 'zod';
-import type { Domain } from '../../shared/domains.js';
+import { UNITS, type UnitName } from '../../shared/units.js';
 import { pathPattern, route, type HttpMethod, type RouteDef } from '../../shared/routes/types.js';
 
 const GREEDY = '/{proxy+}';
@@ -39,11 +39,12 @@ export const selectRoute = (routeKeys: readonly string[], method: string, path: 
 export const samplePath = (path: string): string => path.replace(/\{(\w+)\}/g, '01J9SAMPLE$1');
 
 /**
- * The table padded with synthetic routes up to `size`, spread over `domains` the way the spec's table is: most
- * in the domain's own path groups, some in another domain's group (like `submitFeedback` among account's
+ * The table padded with synthetic routes up to `size`, spread over `units` the way the spec's table is: most
+ * in the unit's own path groups, some in another unit's group (like `submitFeedback` among account's
  * `user-personage` routes), some with a path parameter.
  */
-export const paddedRoutes = (table: readonly RouteDef[], domains: readonly Domain[], size: number): RouteDef[] => {
+export const paddedRoutes = (table: readonly RouteDef[], units: readonly UnitName[], size: number): RouteDef[] => {
+  const domains = units;
   const padded = [...table];
   const methods: HttpMethod[] = ['GET', 'POST', 'POST', 'PUT', 'DELETE'];
   for (let i = 0; padded.length < size; i += 1) {
@@ -58,7 +59,7 @@ export const paddedRoutes = (table: readonly RouteDef[], domains: readonly Domai
           ? `/api/mall/${domain}-group${group}`
           : `/api/pc/hezuo/${domain}-group${group}`;
     const path = i % 7 === 0 ? `${base}/synthetic-${i}/{id}` : `${base}/synthetic-${i}`;
-    padded.push(route({ id: `synthetic.${i}`, method, path, domain, access: 'user', input: z.object({}), summary: '合成路由' }));
+    padded.push(route({ id: `synthetic.${i}`, method, path, domain: UNITS[domain].domain, unit: domain, access: 'user', input: z.object({}), summary: '合成路由' }));
   }
   return padded;
 };
@@ -66,15 +67,15 @@ export const paddedRoutes = (table: readonly RouteDef[], domains: readonly Domai
 type TemplateResource = { Type: string; Properties: Record<string, unknown> };
 
 /**
- * The routes of one API in a synthesized template, by route key, each with the domain of the function its
- * integration invokes (`functionIds`: domain → the function's logical id).
+ * The routes of one API in a synthesized template, by route key, each with the unit of the function its
+ * integration invokes (`functionIds`: unit → the function's logical id).
  */
 export const deployedRouteDomains = (
   resources: Record<string, TemplateResource>,
   apiLogicalId: string,
-  functionIds: ReadonlyMap<Domain, string>,
-): Map<string, Domain | undefined> => {
-  const byKey = new Map<string, Domain | undefined>();
+  functionIds: ReadonlyMap<UnitName, string>,
+): Map<string, UnitName | undefined> => {
+  const byKey = new Map<string, UnitName | undefined>();
   for (const resource of Object.values(resources)) {
     if (resource.Type !== 'AWS::ApiGatewayV2::Route') continue;
     if (!JSON.stringify(resource.Properties.ApiId).includes(apiLogicalId)) continue;

@@ -69,7 +69,7 @@ beforeAll(() => {
   const [distribution] = Object.values(resources).filter((r) => r.Type === 'AWS::CloudFront::Distribution');
   const config = distribution!.Properties.DistributionConfig as { DefaultCacheBehavior: Behavior; CacheBehaviors: Behavior[] };
   behaviors = [config.DefaultCacheBehavior, ...config.CacheBehaviors];
-}, 180_000);
+}, 300_000);
 
 afterAll(() => rmSync(app.outdir, { recursive: true, force: true }));
 

@@ -4,6 +4,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import type { Domain } from '../../shared/domains.js';
+import { UNITS } from '../../shared/units.js';
 import { ERRORS } from '../../shared/errors.js';
 import { deployedRoutes } from '../../shared/routes/index.js';
 import { planHttpRoutes, routeKeyOf } from '../../infra/stack/http-routes.js';
@@ -22,9 +23,9 @@ const send = async (method: string, path: string, body?: string) => {
   const routeKey = selectRoute(keys, method, path);
   const entry = plan.find((e) => routeKeyOf(e) === routeKey);
   if (!routeKey || !entry) throw new Error(`No route for ${method} ${path}`);
-  const { handler } = (await import(`../../functions/${entry.domain}/handler.ts`)) as { handler: Handler };
+  const { handler } = (await import(`../../functions/${UNITS[entry.unit].entry}`)) as { handler: Handler };
   const result = await handler(proxiedEvent(method, path, routeKey, body), context);
-  return { domain: entry.domain as Domain, routeKey, status: result.statusCode, body: JSON.parse(String(result.body)) as unknown };
+  return { domain: UNITS[entry.unit].domain as Domain, unit: entry.unit, routeKey, status: result.statusCode, body: JSON.parse(String(result.body)) as unknown };
 };
 
 describe('a request through a proxy route', () => {

@@ -8,15 +8,13 @@ import { App, CfnElement, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Domain } from '../../shared/domains.js';
 import { ENV } from '../../shared/runtime-config.js';
 import { SEARCH_KINDS, SEARCH_LIMITS, searchKinds } from '../../shared/search.js';
-import { WORKER_ENTRIES } from '../../infra/bundling.js';
+import { unitEntry } from '../../infra/bundling.js';
 import { TABLE_DESIGN } from '../../infra/table-design.js';
-import { functionEntry } from '../../infra/stack/domain-function.js';
 import { addHezuoStack } from '../../infra/stack/hezuo-app.js';
 import type { HezuoStack } from '../../infra/stack/hezuo-stack.js';
-import { SEARCH_QUERY_DOMAINS } from '../../infra/stack/search.js';
+import { grantsOf } from '../../shared/units.js';
 
 type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string };
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Principal?: unknown; Condition?: unknown };
@@ -29,28 +27,23 @@ interface Synth {
   readonly outputs: Record<string, { Value: unknown }>;
 }
 
-/** A domain with a function today, standing in for `project` (whose function comes with issue 18's routes). */
-const STAND_IN: Domain = 'content';
-
-const synthesize = (stage: string, searchQueryDomains?: readonly Domain[]): Synth => {
+const synthesize = (stage: string): Synth => {
   // Unbundled: an empty `aws:cdk:bundling-stacks` gives each function a stand-in asset (as stack-size.test.ts does).
   const app = new App({ outdir: mkdtempSync(join(tmpdir(), 'hezuo-cdk-search-')), context: { 'aws:cdk:bundling-stacks': [] } });
-  const stack = addHezuoStack(app, { stage, spaBuild: 'placeholder', searchQueryDomains });
+  const stack = addHezuoStack(app, { stage, spaBuild: 'placeholder' });
   // Synthesizing runs cdk-nag: an unacknowledged finding throws here.
   const json = Template.fromStack(stack).toJSON();
   return { app, stack, resources: json.Resources as Record<string, Resource>, outputs: json.Outputs as Synth['outputs'] };
 };
 
 let deployed: Synth;
-let withQueries: Synth;
 
 beforeAll(() => {
   deployed = synthesize('test');
-  withQueries = synthesize('test', [STAND_IN]);
 }, 180_000);
 
 afterAll(() => {
-  for (const synth of [deployed, withQueries]) if (synth) rmSync(synth.app.outdir, { recursive: true, force: true });
+  if (deployed) rmSync(deployed.app.outdir, { recursive: true, force: true });
 });
 
 const logicalId = (construct: IConstruct): string => {
@@ -171,7 +164,7 @@ describe('the OpenSearch domain', () => {
   it('lets in only the indexer and the search function: their roles by ARN, no `*` principal, no other condition', () => {
     // Prepare
     const indexerRole = roleIdOf(deployed.stack.searchIndexer);
-    const projectRole = logicalId(deployed.stack.functions.get('search')!.role!);
+    const projectRole = logicalId(deployed.stack.functions.get('search-query')!.role!);
 
     // Act
     const statements = accessStatements(deployed);
@@ -188,13 +181,13 @@ describe('the OpenSearch domain', () => {
     expect(JSON.stringify(statements)).toContain(':domain/hezuo-test-search/*');
   });
 
-  it('lets a querying function _search and _count, nothing else, and names its role beside the indexer', () => {
+  it("lets a querying unit _search and _count its kinds' read aliases, nothing else, and names its role beside the indexer", () => {
     // Prepare
-    const indexerRole = roleIdOf(withQueries.stack.searchIndexer);
-    const queryRole = logicalId(withQueries.stack.functions.get(STAND_IN)!.role!);
+    const indexerRole = roleIdOf(deployed.stack.searchIndexer);
+    const queryRole = logicalId(deployed.stack.functions.get('search-query')!.role!);
 
     // Act
-    const statements = accessStatements(withQueries);
+    const statements = accessStatements(deployed);
     const ofQueries = statements.filter((s) => principalRoles(s.Principal).includes(queryRole));
 
     // Assess
@@ -204,38 +197,37 @@ describe('the OpenSearch domain', () => {
       expect(list(statement.Action).sort()).toEqual(['es:ESHttpGet', 'es:ESHttpPost']);
       const paths = list(statement.Resource).map((r) => JSON.stringify(r));
       expect(paths.length).toBeGreaterThan(0);
-      for (const path of paths) expect(path).toMatch(/:domain\/hezuo-test-search\/\*\/_(search|count)"/);
+      for (const path of paths) expect(path).toMatch(/:domain\/hezuo-test-search\/projects\/_(search|count)"/);
     }
   });
 });
 
 describe('functions and search', () => {
-  it('gives the querying functions the endpoint and a role policy for _search and _count only', () => {
+  it('gives the querying unit the endpoint and a role policy for _search and _count of its aliases only', () => {
     // Prepare
-    const fn = withQueries.stack.functions.get(STAND_IN)!;
-    const domainId = domainOf(withQueries)[0];
+    const fn = deployed.stack.functions.get('search-query')!;
+    const domainId = domainOf(deployed)[0];
 
     // Act
-    const variables = (withQueries.resources[logicalId(fn)]?.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-    const es = roleStatements(withQueries, logicalId(fn.role!)).filter((s) => list(s.Action).some((a) => a.startsWith('es:')));
+    const variables = (deployed.resources[logicalId(fn)]?.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    const es = roleStatements(deployed, logicalId(fn.role!)).filter((s) => list(s.Action).some((a) => a.startsWith('es:')));
 
     // Assess
     expect(JSON.stringify(variables[ENV.searchEndpoint])).toContain(`"${domainId}","DomainEndpoint"`);
     expect(es).toHaveLength(1);
     expect(list(es[0]!.Action).sort()).toEqual(['es:ESHttpGet', 'es:ESHttpPost']);
     expect(list(es[0]!.Resource).map((r) => JSON.stringify(r))).toEqual([
-      expect.stringMatching(new RegExp(`${domainId}.*/\\*/_search"`)),
-      expect.stringMatching(new RegExp(`${domainId}.*/\\*/_count"`)),
+      expect.stringMatching(new RegExp(`${domainId}.*/projects/_search"`)),
+      expect.stringMatching(new RegExp(`${domainId}.*/projects/_count"`)),
     ]);
   });
 
-  it('gives no other function the endpoint or any es: action; project is the domain declared to search', () => {
+  it('gives no unit without a search grant the endpoint or any es: action', () => {
     // Assess
-    expect(SEARCH_QUERY_DOMAINS).toEqual(['search']);
     for (const [domain, fn] of deployed.stack.functions) {
       const variables = (deployed.resources[logicalId(fn)]?.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       const actions = roleStatements(deployed, logicalId(fn.role!)).flatMap((s) => list(s.Action));
-      if (SEARCH_QUERY_DOMAINS.includes(domain)) continue;
+      if (grantsOf(domain).search) continue;
       expect(variables[ENV.searchEndpoint], domain).toBeUndefined();
       expect(actions.filter((a) => a.startsWith('es:')), domain).toEqual([]);
     }
@@ -264,8 +256,7 @@ describe('the table and the indexer', () => {
     // Assess
     expect(fn?.Type).toBe('AWS::Lambda::Function');
     expect(fn?.Properties).toMatchObject({ Architectures: ['arm64'], Runtime: 'nodejs22.x', Handler: 'index.handler' });
-    expect(functionEntry('search-indexer')).toBe(WORKER_ENTRIES['search-indexer']);
-    expect(WORKER_ENTRIES['search-indexer']).toMatch(/\/functions\/search\/indexer\.ts$/);
+    expect(unitEntry('search-indexer')).toMatch(/\/functions\/search\/indexer\.ts$/);
     expect(variables[ENV.tableName]).toEqual({ Ref: tableId });
     expect(variables[ENV.searchEndpoint]).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [domainId, 'DomainEndpoint'] }]] });
     expect(variables[ENV.stage]).toBe('test');

@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployedRoutes } from '../../shared/routes/index.js';
 import type { RouteDef } from '../../shared/routes/types.js';
 import { addHezuoStack } from '../../infra/stack/hezuo-app.js';
-import { functionDomains, type HezuoStack } from '../../infra/stack/hezuo-stack.js';
+import { stackUnits, type HezuoStack } from '../../infra/stack/hezuo-stack.js';
+import { unitOf } from '../../shared/routes/types.js';
+import { triggersOf } from '../../shared/units.js';
 import { deployedRouteDomains, paddedRoutes, samplePath, selectRoute } from './stack-gateway.js';
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
@@ -28,7 +30,7 @@ const logicalId = (element: CfnElement): string => Stack.of(element).resolve(ele
 beforeAll(() => {
   // Prepare: the table padded over the domains that have a function folder; the functions are not bundled
   // (an empty `aws:cdk:bundling-stacks` gives NodejsFunction a stand-in asset), which keeps this quick.
-  routes = paddedRoutes(deployedRoutes('size'), functionDomains().filter((d) => d !== 'realtime'), FULL_SIZE);
+  routes = paddedRoutes(deployedRoutes('size'), stackUnits().filter((unit) => triggersOf(unit).length === 0), FULL_SIZE);
   app = new App({ outdir: mkdtempSync(join(tmpdir(), 'hezuo-cdk-size-')), context: { 'aws:cdk:bundling-stacks': [] } });
   stack = addHezuoStack(app, { stage: 'size', spaBuild: 'placeholder', routes });
 
@@ -62,7 +64,7 @@ describe('the stack at full size', () => {
     const httpApiPermissions = permissions.filter((p) => JSON.stringify(p.Properties.SourceArn).includes(apiId));
 
     // Assess
-    expect(httpApiPermissions).toHaveLength(new Set(routes.map((r) => r.domain)).size);
+    expect(httpApiPermissions).toHaveLength(new Set(routes.map(unitOf)).size);
   });
 
   it('serves every route of the padded table by its own function, through proxies for the most part', () => {
@@ -76,7 +78,7 @@ describe('the stack at full size', () => {
       const selected = selectRoute(keys, route.method, samplePath(route.path));
 
       // Assess
-      expect(selected && deployed.get(selected), `${route.id} via ${selected}`).toBe(route.domain);
+      expect(selected && deployed.get(selected), `${route.id} via ${selected}`).toBe(unitOf(route));
     }
     expect(keys).toContain('$default');
     expect(keys.length).toBeLessThan(routes.length / 2);

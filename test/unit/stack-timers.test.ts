@@ -26,9 +26,9 @@ afterAll(() => rmSync(app.outdir, { recursive: true, force: true }));
 const logicalIdOf = (construct: { node: { defaultChild?: unknown } }): string => Stack.of(stack).resolve((construct.node.defaultChild as CfnElement).logicalId) as string;
 
 describe('the timer sweep', () => {
-  it('invokes the project function once a minute with the sweep event', () => {
+  it('invokes the project domain\'s timer unit once a minute with the sweep event', () => {
     // Prepare
-    const projectFn = logicalIdOf(stack.functions.get('project')!);
+    const projectFn = logicalIdOf(stack.functions.get('project-timers')!);
 
     // Assess
     const rules = template.findResources('AWS::Events::Rule');

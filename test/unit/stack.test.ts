@@ -8,9 +8,10 @@ import { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Domain } from '../../shared/domains.js';
+import { UNIT_NAMES, triggersOf, type UnitName } from '../../shared/units.js';
+import { unitOf } from '../../shared/routes/types.js';
 import { WS_ROUTES, WS_ROUTE_SELECTION } from '../../shared/realtime.js';
-import { deployedRoutes, httpDomains } from '../../shared/routes/index.js';
+import { deployedRoutes } from '../../shared/routes/index.js';
 import { PRIVATE_KEY_PREFIXES } from '../../shared/limits.js';
 import { ENV, FILES_PATH } from '../../shared/runtime-config.js';
 import { LAMBDA_BUNDLE_BUDGET } from '../../infra/bundling.js';
@@ -33,7 +34,7 @@ const logicalId = (construct: IConstruct): string => {
   return Stack.of(element).resolve(element.logicalId) as string;
 };
 
-const functionId = (domain: Domain): string => {
+const functionId = (domain: UnitName): string => {
   const fn = stack.functions.get(domain);
   if (!fn) throw new Error(`No function for ${domain}`);
   return logicalId(fn);
@@ -65,7 +66,7 @@ const flatten = (value: unknown): string => {
   return join ? join[1].map(flatten).join(join[0]) : '<ref>';
 };
 
-const wsFunctionDomains = (): Domain[] => [...new Set(Object.values(WS_ROUTES))];
+const wsFunctionDomains = (): UnitName[] => [...new Set(Object.values(WS_ROUTES))];
 
 beforeAll(() => {
   // Prepare: the placeholder SPA keeps the synth fast; the functions are bundled for real (local esbuild).
@@ -74,7 +75,7 @@ beforeAll(() => {
   // Act: synthesizing runs cdk-nag too; an unacknowledged error would throw here.
   template = Template.fromStack(stack);
   resources = template.toJSON().Resources as Record<string, Resource>;
-}, 120_000);
+}, 300_000);
 
 afterAll(() => rmSync(app.outdir, { recursive: true, force: true }));
 
@@ -93,7 +94,7 @@ describe('HTTP API', () => {
 
       // Assess: that route invokes the route's own function, whose router (built from the same table) serves it.
       expect(selected, route.id).toBeDefined();
-      expect(deployed.get(selected!), `${route.id} via ${selected}`).toBe(route.domain);
+      expect(deployed.get(selected!), `${route.id} via ${selected}`).toBe(unitOf(route));
     }
     expect(keys.some((key) => key.endsWith('/{proxy+}'))).toBe(true);
     expect(keys.length).toBeLessThan(deployedRoutes().length / 2);
@@ -123,7 +124,7 @@ describe('HTTP API', () => {
     const permissions = ofType('AWS::Lambda::Permission').filter(([, p]) => JSON.stringify(p.Properties.SourceArn).includes(apiId));
 
     // Assess
-    expect(permissions).toHaveLength(httpDomains().length);
+    expect(permissions).toHaveLength(new Set(deployedRoutes().map(unitOf)).size);
     for (const [, permission] of permissions) {
       expect(permission.Properties.Principal).toBe('apigateway.amazonaws.com');
       // `<api>/*`: every stage and route of this API, `$default` (`<api>/<stage>/$default`) included.
@@ -144,9 +145,10 @@ describe('HTTP API', () => {
 });
 
 describe('functions', () => {
-  it('has exactly one arm64 Node.js 22 function per HTTP and WebSocket domain', () => {
-    // Prepare
-    const expected = [...new Set([...httpDomains(), ...wsFunctionDomains()])].sort();
+  it('has exactly one arm64 Node.js 22 function per unit of shared/units.ts', () => {
+    // Prepare: the units serving routes and WebSocket routes, and those with triggers only (timers, indexer).
+    const withTriggers = UNIT_NAMES.filter((unit) => triggersOf(unit).some((t) => t !== 'websocket'));
+    const expected = [...new Set([...deployedRoutes().map(unitOf), ...wsFunctionDomains(), ...withTriggers])].sort();
 
     // Act
     const ids = expected.map(functionId);
@@ -167,9 +169,9 @@ describe('functions', () => {
       .filter((c): c is CfnFunction => c instanceof CfnFunction)
       .filter((c) => c.node.path.startsWith(`${stack.stackName}/Custom::CDKBucketDeployment`))
       .map(logicalId);
+    // Every unit's, the search indexer's and the timers' included (test/unit/stack-search.test.ts).
     const domainIds = [...stack.functions.keys()].map(functionId);
-    // The one worker: the search indexer on the table's stream (test/unit/stack-search.test.ts).
-    const workerIds = [logicalId(stack.searchIndexer)];
+    const workerIds: string[] = [];
 
     // Act
     const all = ofType('AWS::Lambda::Function').map(([id]) => id);
@@ -209,9 +211,8 @@ describe('functions', () => {
   });
 
   it('keeps every bundle, the AWS SDK included, under the budget', () => {
-    // Every domain's function and the search indexer.
+    // Every unit's function, the search indexer and the timers included.
     const bundled: [string, string][] = [...stack.functions.keys()].map((domain) => [domain, functionId(domain)]);
-    bundled.push(['search-indexer', logicalId(stack.searchIndexer)]);
     for (const [domain, id] of bundled) {
       // Prepare
       const code = resources[id]?.Properties.Code as { S3Key: string };
@@ -383,32 +384,34 @@ describe('CloudFront', () => {
     expect(at(`${FILES_PATH}/content/0123abcd.svg`)).toEqual({ uri: '/content/0123abcd.svg' });
   });
 
-  it('lets the chat function read the chat files, the wallet function the identity documents and the project function the library files, nothing else private', () => {
+  it('lets the chat units read the chat files, the wallet the identity documents and the project documents unit the library files, nothing else private', () => {
     // Prepare
     const uploads = logicalId(stack.uploadBucket);
     const reads = ofType('AWS::IAM::Policy').filter(([, r]) => {
       const document = JSON.stringify(r.Properties.PolicyDocument);
       return document.includes('"s3:GetObject') && document.includes(uploads);
     });
-    const readsOf = (domain: 'chat' | 'wallet' | 'project') => {
+    const readsOf = (domain: 'chat' | 'realtime' | 'wallet' | 'project-documents') => {
       const found = reads.filter(([, r]) => JSON.stringify(r.Properties.Roles).includes(logicalId(stack.functions.get(domain)!.role!)));
       expect(found).toHaveLength(1);
       return JSON.stringify(found[0]![1].Properties.PolicyDocument);
     };
 
     // Assess
-    expect(reads).toHaveLength(3);
+    expect(reads).toHaveLength(4);
     const chat = readsOf('chat');
+    const realtime = readsOf('realtime');
     const wallet = readsOf('wallet');
-    const project = readsOf('project');
+    const project = readsOf('project-documents');
     for (const kind of ['chat-image/', 'chat-file/']) expect(chat).toContain(`/${kind}*`);
     expect(chat).not.toContain('/identity/*');
+    expect(realtime.replace(logicalId(stack.functions.get('realtime')!.role!), '')).toBe(chat.replace(logicalId(stack.functions.get('chat')!.role!), ''));
     expect(wallet).toContain('/identity/*');
     expect(wallet).not.toContain('/chat-');
     expect(project).toContain('/library-file/*');
     expect(project).not.toContain('/chat-');
     expect(project).not.toContain('/identity/*');
-    for (const document of [chat, wallet, project]) expect(document).not.toMatch(/"\/\*"/);
+    for (const document of [chat, realtime, wallet, project]) expect(document).not.toMatch(/"\/\*"/);
     expect(PRIVATE_KEY_PREFIXES).toEqual(['chat-image/', 'chat-file/', 'identity/', 'library-file/']);
   });
 });

@@ -1,7 +1,7 @@
 /** The friends part of the messenger's HTTP routes (shared/routes/chat-friends.ts), each bound to its service. */
 import { chatFriendRoutes } from '../../../shared/routes/chat-friends.js';
 import { routeIn } from '../../../shared/routes/types.js';
-import { authOf, bind, type Binding } from '../../lib/http/domain-handler.js';
+import { authOf, bind, type Binding } from '../../lib/http/unit-handler.js';
 import { blacklist, contacts, friendsForGroup, friendsForTeam, showFriends } from './contacts.js';
 import { addFriend, decideRequest, friendRequests, newFriendCount, replyToRequest } from './requests.js';
 import { addFriendGroup, editFriendSettings, listFriendGroups, userDetail } from './settings.js';

@@ -1,7 +1,7 @@
 /** The groups part of the messenger's HTTP routes (shared/routes/chat-groups.ts), each bound to its service. */
 import { chatGroupRoutes } from '../../../shared/routes/chat-groups.js';
 import { routeIn } from '../../../shared/routes/types.js';
-import { authOf, bind, type Binding } from '../../lib/http/domain-handler.js';
+import { authOf, bind, type Binding } from '../../lib/http/unit-handler.js';
 import { applyToGroup, auditGroupRequest, groupRequestCount, groupRequestList, replyToGroupRequest } from './requests.js';
 import {
   createGroup,

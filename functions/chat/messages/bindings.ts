@@ -1,7 +1,7 @@
 /** The conversations-and-messages part of the messenger's HTTP routes (shared/routes/chat-messages.ts). */
 import { chatMessageRoutes } from '../../../shared/routes/chat-messages.js';
 import { routeIn } from '../../../shared/routes/types.js';
-import { authOf, bind, type Binding } from '../../lib/http/domain-handler.js';
+import { authOf, bind, type Binding } from '../../lib/http/unit-handler.js';
 import { randomUUID } from 'node:crypto';
 import type { ContentType } from '../../../shared/schemas/chat-messages.js';
 import type { ChatType } from '../../../shared/realtime.js';

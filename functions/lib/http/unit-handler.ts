@@ -1,5 +1,5 @@
 /**
- * Builds a domain's Lambda handler from the route table: middy's router over the domain's routes, each route
+ * Builds a unit's Lambda handler from the route table (shared/units.ts): middy's router over the unit's routes, each route
  * running the chain "authorize (the token) -> parse body -> validate -> confirm the session -> handler", errors mapped
  * to the envelope.
  * Handlers stay thin: they receive typed, validated input and call a service.
@@ -10,8 +10,8 @@ import httpRouter from '@middy/http-router';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import type { Domain } from '../../../shared/domains.js';
-import type { RouteDef } from '../../../shared/routes/types.js';
+import { unitOf, type RouteDef } from '../../../shared/routes/types.js';
+import type { UnitName } from '../../../shared/units.js';
 import { ENV, LOCAL_STAGE } from '../../../shared/runtime-config.js';
 import { logger } from '../logger.js';
 import { authorize, confirmSession } from './authenticate.js';
@@ -55,20 +55,21 @@ const routeHandler = ({ route, handle }: Binding) =>
 export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /**
- * `routes` is the domain's own list (shared/routes/<domain>.ts), not the whole table, so that a function's bundle
- * carries only its own schemas.
+ * `routes` are the lists the unit's routes are in (shared/routes/<area>.ts), not the whole table, so that a
+ * function's bundle carries only its own schemas; the unit serves those of them that name it (`servedBy`), and
+ * every one of those must be bound, none other.
  */
-export const domainHandler = (domain: Domain, routes: readonly RouteDef[], bindings: Binding[]): HttpHandler => {
-  if (routes.some((r) => r.domain !== domain)) throw new Error(`Routes of another domain given to ${domain}`);
+export const unitHandler = (unit: UnitName, lists: readonly RouteDef[], bindings: Binding[]): HttpHandler => {
+  const routes = lists.filter((r) => unitOf(r) === unit);
   const local = process.env[ENV.stage] === LOCAL_STAGE;
   const sandbox = local || process.env[ENV.paySandbox] === 'on';
   const testClock = local && process.env[ENV.testClock] === 'on';
   const declared = routes.filter((r) => (!r.localOnly || local) && (!r.testClockOnly || testClock) && (!r.sandboxOnly || sandbox));
   const missing = declared.filter((r) => !bindings.some((b) => b.route.id === r.id));
-  const unknown = bindings.filter((b) => !declared.includes(b.route) && !b.route.localOnly && !b.route.sandboxOnly);
+  const unknown = bindings.filter((b) => !routes.includes(b.route) || (!declared.includes(b.route) && !b.route.localOnly && !b.route.sandboxOnly));
   if (missing.length || unknown.length) {
     throw new Error(
-      `Domain ${domain} does not match the route table: missing ${missing.map((r) => r.id)}; unknown ${unknown.map((b) => b.route.id)}`,
+      `Unit ${unit} does not match the route table: missing ${missing.map((r) => r.id)}; unknown ${unknown.map((b) => b.route.id)}`,
     );
   }
   const routed = bindings

@@ -1,7 +1,7 @@
 /**
  * The HTTP API as API Gateway runs it, on a socket: a request is read (its body up to API Gateway's 10 MB) into a
  * `GatewayRequest`, handled by the shared dispatcher (http-event.ts: the route table's match, the payload format
- * 2.0 event, the domain's handler in-process) and its response written back.
+ * 2.0 event, the unit's handler in-process) and its response written back.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { matchRoute } from '../../../shared/routes/index.js';

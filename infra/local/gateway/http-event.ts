@@ -1,7 +1,7 @@
 /**
  * What the HTTP API does with a request, apart from the socket it came on: the route table's match, API Gateway's
  * own answers (404 for no route, 413 above its 10 MB payload, 400 for a path parameter that does not decode), the
- * payload format 2.0 event, the domain handler's invocation in this process, and its result as a response.
+ * payload format 2.0 event, the unit handler's invocation in this process, and its result as a response.
  *
  * One event builder, shared: the local gateway (http-api.ts) reads an HTTP request into a `GatewayRequest` and
  * writes the `GatewayResponse` back; the contract suites (test/support/transport.ts) build the same
@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { ERRORS } from '../../../shared/errors.js';
 import { matchRoute } from '../../../shared/routes/index.js';
+import { unitOf } from '../../../shared/routes/types.js';
 import { loadHandler } from './handlers.js';
 import { lambdaContext } from './lambda-context.js';
 
@@ -109,8 +110,9 @@ export const dispatchHttp = async (req: GatewayRequest): Promise<GatewayResponse
     }
   }
   const event = buildHttpEvent(req, `${route.method} ${route.path}`, decoded, req.body);
-  const handler = await loadHandler(route.domain);
-  const result = (await handler(event, lambdaContext(`hezuo-${route.domain}`))) as APIGatewayProxyStructuredResultV2;
+  const unit = unitOf(route);
+  const handler = await loadHandler(unit);
+  const result = (await handler(event, lambdaContext(`hezuo-${unit}`))) as APIGatewayProxyStructuredResultV2;
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;

@@ -1,6 +1,6 @@
 /**
  * The WebSocket API as API Gateway runs it: `$connect` decides whether the upgrade is accepted, frames are
- * routed by their `messageType` (the route selection expression) to the domain's handler, `$disconnect`
+ * routed by their `messageType` (the route selection expression) to the unit's handler, `$disconnect`
  * follows every close, and the `@connections` management endpoint (POST, GET, DELETE; 410 GoneException for
  * an unknown id) lets `@aws-sdk/client-apigatewaymanagementapi` work unchanged.
  */
@@ -105,11 +105,11 @@ export const startWebSocketApi = async (options: WebSocketApiOptions): Promise<W
   };
 
   const invoke = async (routeKey: string, event: Record<string, unknown>): Promise<{ statusCode?: number }> => {
-    const domain = WS_ROUTES[routeKey] ?? WS_ROUTES.$default;
-    if (!domain) return { statusCode: 500 };
+    const unit = WS_ROUTES[routeKey] ?? WS_ROUTES.$default;
+    if (!unit) return { statusCode: 500 };
     try {
-      const handler = await loadHandler(domain);
-      return ((await handler(event, lambdaContext(`hezuo-${domain}`))) ?? {}) as { statusCode?: number };
+      const handler = await loadHandler(unit);
+      return ((await handler(event, lambdaContext(`hezuo-${unit}`))) ?? {}) as { statusCode?: number };
     } catch (error) {
       console.error(`[ws] ${routeKey} handler failed`, error);
       return { statusCode: 500 };

@@ -48,6 +48,7 @@ import { uploadAs } from '../../support/uploads.js';
 import { applicationIn, invitationIn, negotiationIn, phaseIn, SWEEP_LATE, type Built } from '../../support/states/index.js';
 import { rawExchange } from '../../support/raw-http.js';
 import { proxiedEvent } from '../../support/proxied-event.js';
+import { UNITS } from '../../../shared/units.js';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const DAY = 86_400_000;
@@ -113,13 +114,13 @@ describe('project.devSweep is never deployed', () => {
     const entry = plan.find((e) => routeKeyOf(e) === routeKey)!;
     // A timer due now, of a real object, that a served sweep would fire.
     const b = remember(await invitationIn('PENDING'));
-    // The domain's function as the stack runs it: STAGE is the deployed stage's, read when the handler is built.
+    // The unit's function as the stack runs it: STAGE is the deployed stage's, read when the handler is built.
     const saved = process.env[ENV.stage];
     vi.resetModules();
     process.env[ENV.stage] = 'dev';
     let handler: (e: APIGatewayProxyEventV2, c: Context) => Promise<APIGatewayProxyStructuredResultV2>;
     try {
-      ({ handler } = (await import(`../../../functions/${entry.domain}/handler.ts`)) as { handler: typeof handler });
+      ({ handler } = (await import(`../../../functions/${UNITS[entry.unit].entry}`)) as { handler: typeof handler });
     } finally {
       process.env[ENV.stage] = saved;
     }

@@ -1,0 +1,56 @@
+/**
+ * The project-cooperation unit (shared/units.ts): Projects II's cooperation (docs/cooperation.md) — starting it,
+ * escrow, the phases' check, assessment and acceptance, records, handovers and deliveries.
+ */
+import { cooperationRoutes } from '../../shared/routes/cooperation.js';
+import { routeIn } from '../../shared/routes/types.js';
+import { authOf, bind, unitHandler } from '../lib/http/unit-handler.js';
+import { handOver } from './cooperation/handovers.js';
+import { acceptanceByPartyA, movePhase, payEscrow, startCooperation } from './cooperation/service.js';
+import { setAcceptanceTips } from './cooperation/tips.js';
+import { completionOf, cooperationDates, cooperationDetail, cooperationList, cooperationProgress, cooperationStatus, phaseRecords, phaseView, processRecords, serviceStatus } from './cooperation/views.js';
+
+const ROUTES = cooperationRoutes;
+const r = <const I extends (typeof ROUTES)[number]['id']>(id: I) => routeIn(ROUTES, id);
+
+export const handler = unitHandler('project-cooperation', ROUTES, [
+  // ------------------------------------------------------------ cooperation (docs/cooperation.md)
+  bind(r('project.coop.start'), async (input, ctx) => {
+    await startCooperation(authOf(ctx), input.projectId);
+    return cooperationDetail(authOf(ctx), input.projectId);
+  }),
+  bind(r('project.coop.payEscrow'), async (input, ctx) => {
+    await payEscrow(authOf(ctx), input);
+    return cooperationDetail(authOf(ctx), input.projectId);
+  }),
+  bind(r('project.coop.info'), (input, ctx) => cooperationDetail(authOf(ctx), input.projectId)),
+  bind(r('project.coop.list'), (input, ctx) => cooperationList(authOf(ctx), input)),
+  bind(r('project.coop.progress'), (input, ctx) => cooperationProgress(authOf(ctx), input.projectId)),
+  bind(r('project.coop.status'), (input, ctx) => cooperationStatus(authOf(ctx), input.projectId)),
+  bind(r('project.coop.serviceStatus'), (input, ctx) => serviceStatus(authOf(ctx), input.projectId)),
+  bind(r('project.coop.nextStep'), async (input, ctx) => ({ nextStep: (await cooperationStatus(authOf(ctx), input.projectId)).nextStep })),
+  bind(r('project.coop.dates'), (input, ctx) => cooperationDates(authOf(ctx), input.projectId)),
+  bind(r('project.coop.completion'), (input, ctx) => completionOf(authOf(ctx), input.projectId)),
+  bind(r('project.coop.tips'), (input, ctx) => setAcceptanceTips(authOf(ctx), input.seen)),
+  bind(r('project.coop.goCheck'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'goCheck', input))),
+  bind(r('project.coop.checkPass'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'checkPass', input))),
+  bind(r('project.coop.checkNoPass'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'checkNoPass', input))),
+  bind(r('project.coop.goCompile'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'goCompile', input))),
+  bind(r('project.coop.goAssess'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'goAssess', input))),
+  bind(r('project.coop.assessPass'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'assessPass', input))),
+  bind(r('project.coop.assessNoPass'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'assessNoPass', input))),
+  bind(r('project.coop.goAcceptance'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'goAcceptance', input))),
+  bind(r('project.coop.syncModify'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'syncModify', input))),
+  bind(r('project.coop.modifyAgain'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'modifyAgain', input))),
+  bind(r('project.coop.acceptancePass'), async (input, ctx) => phaseView(await acceptanceByPartyA(authOf(ctx), input))),
+  bind(r('project.coop.acceptanceNoPass'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'acceptanceNoPass', input))),
+  bind(r('project.coop.purchaseNoPass'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'acceptanceNoPass', input))),
+  bind(r('project.coop.ensureNoPass'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'ensureNoPass', input))),
+  bind(r('project.coop.records'), (input, ctx) => processRecords(authOf(ctx), input)),
+  bind(r('project.coop.phaseRecords'), (input, ctx) => phaseRecords(authOf(ctx), input)),
+  bind(r('project.coop.toPartyBHandover'), (input, ctx) => handOver(authOf(ctx), 'toPartyBHandover', input)),
+  bind(r('project.coop.toPartyBSubmit'), (input, ctx) => handOver(authOf(ctx), 'toPartyBSubmit', input)),
+  bind(r('project.coop.toPartyAHandover'), (input, ctx) => handOver(authOf(ctx), 'toPartyAHandover', input)),
+  bind(r('project.coop.toPartyADelivery'), (input, ctx) => handOver(authOf(ctx), 'toPartyADelivery', input)),
+  bind(r('project.coop.toPartyAIssueReport'), (input, ctx) => handOver(authOf(ctx), 'toPartyAIssueReport', input)),
+]);

@@ -1,0 +1,178 @@
+/**
+ * Deployment units (docs/units.md): a unit is one Lambda function with its own bundle and its own role, serving a set
+ * of routes of the route table and/or other entry points (the WebSocket routes of shared/realtime.ts, the timer
+ * sweep's schedule, the table's stream). Units are separate from domains: a domain's code may be deployed as several
+ * units (the project domain as five), and a unit runs one domain's code.
+ *
+ * This is the one declaration: the route lists name their unit (`servedBy` in shared/routes/*.ts), and the stack
+ * (infra/stack), the local gateway (infra/local/gateway), the bundle budget test, the permission test and the
+ * generated docs (docs/units.md) all derive from it. Adding a unit is one entry here, its handler file and the
+ * `servedBy` of the routes it takes.
+ *
+ * `grants` is what the unit's role may do on AWS, and nothing more (infra/stack/permissions.ts builds the policy
+ * from it; test/unit/stack-permissions.test.ts holds the synthesized template to it), and what the local gateway
+ * lets its code write (infra/local/gateway/unit-grants.ts), so every test run on one machine runs under the same
+ * least privilege as the stack.
+ */
+import type { Domain } from './domains.js';
+import type { UploadKindName } from './limits.js';
+import type { SearchKind } from './search.js';
+
+/** What a unit's role may do (docs/units.md "Permissions"). */
+export interface UnitGrants {
+  /**
+   * The table. Every unit may read (GetItem, BatchGetItem, Query on the table and its indexes; ConditionCheckItem);
+   * `write` lists the partition families (first segment of `pk`, registered in functions/lib/store/partitions.ts)
+   * whose items it may put, update and delete, enforced with `dynamodb:LeadingKeys`. Empty: a read-only unit.
+   */
+  readonly write: readonly string[];
+  /**
+   * `keys`: reads the base table only (GetItem, BatchGetItem, Query), no index and no condition checks, as the
+   * search indexer reads the items behind a stream batch. Left out: the table and its indexes.
+   */
+  readonly read?: 'keys';
+  /** Reads the token-signing secret: verifies sessions (every unit that serves callers). */
+  readonly tokenSecret?: boolean;
+  /** Pushes to WebSocket connections (`execute-api:ManageConnections`). */
+  readonly push?: boolean;
+  /** Signs presigned POSTs of uploads (s3:PutObject on the upload bucket). */
+  readonly signUploads?: boolean;
+  /** Signs reader URLs of, and looks at, private uploads of these kinds (s3:GetObject on their prefixes). */
+  readonly readUploads?: readonly UploadKindName[];
+  /**
+   * The search engine: `query` the read aliases of these kinds (`_search`, `_count`: shared/search.ts); `index`
+   * writes and manages every kind's indices and aliases.
+   */
+  readonly search?: { readonly query: readonly SearchKind[] } | 'index';
+  /** Sends SMS codes (sns:Publish). */
+  readonly sms?: boolean;
+  /** Reads the sandbox payment provider's signing key (sandbox stages only). */
+  readonly paySandboxKey?: boolean;
+}
+
+export interface UnitDef {
+  readonly domain: Domain;
+  /** The handler file, relative to functions/; it exports `handler`. */
+  readonly entry: string;
+  /** One line for docs/units.md. */
+  readonly summary: string;
+  /** Entry points besides HTTP routes: the WebSocket API, the timer sweep's schedule, the table's stream. */
+  readonly triggers?: readonly ('websocket' | 'schedule' | 'stream')[];
+  readonly grants: UnitGrants;
+}
+
+// The families every unit that serves logged-in callers writes through functions/lib: rate windows, and stale
+// socket connections dropped when a push finds them gone.
+const PUSHES = ['CONN#'] as const;
+
+export const UNITS = {
+  account: {
+    domain: 'account',
+    entry: 'account/handler.ts',
+    summary: '账号：注册、登录、会话、个人资料、安全设置、支付密码、短信验证码',
+    grants: { write: ['USER#', 'UNIQUE#', 'SMS#', 'CAPTCHA#', 'LOGINFAIL#', 'REPORT#', 'RATE#', 'ORG#', ...PUSHES], tokenSecret: true, push: true, sms: true },
+  },
+  chat: {
+    domain: 'chat',
+    entry: 'chat/handler.ts',
+    summary: '即时通讯：好友、群、会话与消息（HTTP 和聊天套接字的帧）',
+    triggers: ['websocket'],
+    grants: { write: ['USER#', 'UNIQUE#', 'FREQ#', 'GREQ#', 'DM#', 'SVC#', 'GROUP#', 'CONSULT', 'RATE#', 'STATS', ...PUSHES], tokenSecret: true, push: true, readUploads: ['chat-image', 'chat-file'] },
+  },
+  realtime: {
+    domain: 'realtime',
+    entry: 'realtime/handler.ts',
+    summary: 'WebSocket 连接：建立、断开、心跳',
+    triggers: ['websocket'],
+    grants: { write: ['USER#', 'CONN#', 'DM#', 'SVC#', 'GROUP#'], tokenSecret: true, push: true, readUploads: ['chat-image', 'chat-file'] },
+  },
+  content: {
+    domain: 'content',
+    entry: 'content/handler.ts',
+    summary: '内容：首页、公告、规则、使用说明、意见反馈',
+    grants: { write: ['NOTICE#', 'RULE#', 'CONTENT', 'FEEDBACK#', 'USER#', 'RATE#', ...PUSHES], tokenSecret: true, push: true },
+  },
+  org: {
+    domain: 'org',
+    entry: 'org/handler.ts',
+    summary: '团队与企业：创建、员工、邀请、授权人',
+    grants: { write: ['ORG#', 'USER#', 'UNIQUE#', 'TEAMREC#', 'DM#', 'SVC#', 'GROUP#', 'RATE#', ...PUSHES], tokenSecret: true, push: true },
+  },
+  wallet: {
+    domain: 'wallet',
+    entry: 'wallet/handler.ts',
+    summary: '钱包与账本：余额、充值、提现、流水、实名认证',
+    grants: { write: ['ACCT#', 'POSTING#', 'HOLD#', 'PAY#', 'WDQUEUE', 'USER#', 'RATE#'], tokenSecret: true, readUploads: ['identity'], paySandboxKey: true },
+  },
+  upload: {
+    domain: 'upload',
+    entry: 'upload/handler.ts',
+    summary: '上传：签发直传 S3 的表单',
+    grants: { write: ['RATE#'], tokenSecret: true, signUploads: true },
+  },
+  'project-demand': {
+    domain: 'project',
+    entry: 'project/demand-handler.ts',
+    summary: '项目 I：分类、需求的编写与发布、浏览、待办',
+    grants: { write: ['PROJECT#', 'PARTY#', 'REQ#', 'NEGO#', 'UNIQUE#', 'USER#', 'STATS', 'RATE#', 'DM#', 'SVC#', 'GROUP#', ...PUSHES], tokenSecret: true, push: true },
+  },
+  'project-negotiation': {
+    domain: 'project',
+    entry: 'project/negotiation-handler.ts',
+    summary: '项目 I：邀请与申请、洽谈与条款、洽谈费',
+    grants: {
+      write: ['PROJECT#', 'PARTY#', 'REQ#', 'NEGO#', 'UNIQUE#', 'USER#', 'STATS', 'RATE#', 'ACCT#', 'POSTING#', 'HOLD#', 'DM#', 'SVC#', 'GROUP#', ...PUSHES],
+      tokenSecret: true,
+      push: true,
+    },
+  },
+  'project-cooperation': {
+    domain: 'project',
+    entry: 'project/cooperation-handler.ts',
+    summary: '项目 II：合作、阶段与托管、审核与验收、交接与交付',
+    grants: {
+      write: ['PROJECT#', 'PARTY#', 'NEGO#', 'DOC#', 'UNIQUE#', 'USER#', 'STATS', 'RATE#', 'ACCT#', 'POSTING#', 'HOLD#', 'DM#', 'SVC#', 'GROUP#', ...PUSHES],
+      tokenSecret: true,
+      push: true,
+    },
+  },
+  'project-documents': {
+    domain: 'project',
+    entry: 'project/documents-handler.ts',
+    summary: '项目 II：阶段文档与协同编辑、资料库与文献库、历史项目、业绩与信用',
+    grants: { write: ['PROJECT#', 'PARTY#', 'DOC#', 'USER#', 'RATE#', 'DM#', 'SVC#', 'GROUP#', ...PUSHES], tokenSecret: true, push: true, readUploads: ['library-file'] },
+  },
+  'project-timers': {
+    domain: 'project',
+    entry: 'project/timers-handler.ts',
+    summary: '项目流程的定时器：每分钟触发到期的定时器（邀请过期、申请截止、洽谈费未付）',
+    triggers: ['schedule'],
+    grants: { write: ['PROJECT#', 'PARTY#', 'REQ#', 'NEGO#', 'UNIQUE#', 'USER#', 'STATS', 'ACCT#', 'POSTING#', 'HOLD#', 'DM#', 'SVC#', 'GROUP#', ...PUSHES], push: true },
+  },
+  'search-query': {
+    domain: 'search',
+    entry: 'search/handler.ts',
+    summary: '搜索：找项目、项目搜索、发布方的项目',
+    grants: { write: [], tokenSecret: true, search: { query: ['project'] } },
+  },
+  'search-indexer': {
+    domain: 'search',
+    entry: 'search/indexer.ts',
+    summary: '搜索索引：读取表的数据流，更新搜索引擎的索引',
+    triggers: ['stream'],
+    grants: { write: [], read: 'keys', search: 'index' },
+  },
+} as const satisfies Record<string, UnitDef>;
+
+export type UnitName = keyof typeof UNITS;
+
+export const UNIT_NAMES = Object.keys(UNITS) as UnitName[];
+
+export const unitDef = (name: UnitName): UnitDef => UNITS[name];
+
+export type UnitTrigger = NonNullable<UnitDef['triggers']>[number];
+
+/** What starts a unit besides its HTTP routes. */
+export const triggersOf = (name: UnitName): readonly UnitTrigger[] => unitDef(name).triggers ?? [];
+
+export const grantsOf = (name: UnitName): UnitGrants => unitDef(name).grants;

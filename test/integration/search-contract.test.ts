@@ -13,8 +13,9 @@
  *   fail the lint if those types ever turn loose.
  * - Answers, at run time. The module's own calls (index creation, alias moves, `_bulk` with external versions and
  *   their conflicts, searches with and without keywords, a search of a missing index, refresh, deletion) are sent
- *   to the local endpoint and recorded through the client's `response` event; each answer must have the shape of the
- *   answer OpenSearch's documentation shows for that API (test/fixtures/opensearch, each example with its source):
+ *   to the local endpoint and recorded through the module's client (`searchClient().observe`); each answer must
+ *   have the shape of the answer OpenSearch's documentation shows for that API (test/fixtures/opensearch, each
+ *   example with its source):
  *   every key of the example present with the same JSON type, recursively, the elements of an array compared with
  *   the example's elements; keys that are data (documents, field and index names) are not compared. A key our
  *   answer has beyond the example fails unless ALLOWED names it with the reason OpenSearch has it too. A request
@@ -31,7 +32,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Client, errors, type API, type ApiResponse, type Types } from '@opensearch-project/opensearch';
+import { Client, errors, type API, type Types } from '@opensearch-project/opensearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_KINDS } from '../../shared/search.js';
 import {
@@ -43,6 +44,7 @@ import {
   searchDocuments,
   writeStates,
   type AnyKindSpec,
+  type Exchange as ModuleExchange,
   type ItemState,
 } from '../../functions/lib/search/index.js';
 import { projectSearch, type ProjectSearchItem } from '../../functions/project/public.js';
@@ -471,24 +473,24 @@ const state = (project: ProjectSearchItem | undefined, projectId: string, lastVe
 
 describe('the search module’s requests, answered by the local endpoint', () => {
   const exchanges: Exchange[] = [];
-  const record = (_error: unknown, result: ApiResponse) => {
-    const params = result.meta.request.params;
+  const record = (exchange: ModuleExchange) => {
     exchanges.push({
-      method: params.method,
-      path: params.path,
-      querystring: typeof params.querystring === 'string' ? params.querystring : '',
-      request: parseRequestBody(params.path, params.body),
-      status: result.statusCode ?? 0,
-      body: result.body,
+      method: exchange.method,
+      path: exchange.path,
+      querystring: exchange.query,
+      request: parseRequestBody(exchange.path, exchange.body),
+      status: exchange.statusCode,
+      body: exchange.answer,
     });
   };
+  let stopRecording = () => {};
   const alias = named('projects');
   const word = `zq${randomBytes(5).toString('hex')}`;
   const ids = { a: `CT${RUN}A`, b: `CT${RUN}B`, c: `CT${RUN}C`, gone: `CT${RUN}GONE` };
   const indices: string[] = [];
 
   beforeAll(async () => {
-    searchClient().on('response', record);
+    stopRecording = searchClient().observe(record);
     await ensureIndex(spec);
     indices.push(await createFreshIndex(spec));
     await moveAlias(alias, indices[0] as string);
@@ -513,11 +515,11 @@ describe('the search module’s requests, answered by the local endpoint', () =>
     await moveAlias(alias, indices[1] as string);
     // As reindex deletes the indices the alias named before.
     await searchClient().indices.delete({ index: indices.join(',') });
-    searchClient().off('response', record);
+    stopRecording();
   });
 
   afterAll(() => {
-    searchClient().off('response', record);
+    stopRecording();
   });
 
   /** The documented shape each of the module's requests is answered in, by method, path and answer. */

@@ -3,7 +3,16 @@
  * document (`defineSearchKind`), writes `kindKeys` and a growing `rev` with its items, and queries with
  * `searchDocuments`; the indexer (functions/search) keeps the index in step with the table's stream.
  */
-export { searchClient, searchEndpoint } from './client.js';
+export {
+  createSearchClient,
+  searchClient,
+  searchEndpoint,
+  SearchConnectionError,
+  SearchDeserializationError,
+  SearchResponseError,
+  type Exchange,
+  type SearchClient,
+} from './client.js';
 export {
   chineseText,
   defineSearchKind,

@@ -6,18 +6,16 @@
  * table into it, and then moves the read alias in one atomic `_aliases` call: no moment without an index, no
  * document lost, and external versions (the item's `rev`) keep a copy from overwriting a newer write of the stream.
  */
-import type { Types } from '@opensearch-project/opensearch';
 import { SEARCH_KINDS, indexName } from '../../../shared/search.js';
 import { logger } from '../logger.js';
-import { searchClient } from './client.js';
+import { searchClient, SearchResponseError } from './client.js';
 import { indexBody, type AnyKindSpec } from './kind.js';
 
 export const readAlias = (spec: Pick<AnyKindSpec, 'kind'>): string => SEARCH_KINDS[spec.kind].alias;
 export const writeAlias = (spec: Pick<AnyKindSpec, 'kind'>): string => `${SEARCH_KINDS[spec.kind].alias}-write`;
 
 /** OpenSearch's error type of a failed call, when it answered one (its error shape: `{ error: { type, reason, … }, status }`). */
-export const errorType = (error: unknown): string | undefined =>
-  (error as { meta?: { body?: Partial<Types.Common.ErrorResponseBase> } }).meta?.body?.error?.type;
+export const errorType = (error: unknown): string | undefined => (error instanceof SearchResponseError ? error.type : undefined);
 
 const created = new Set<string>();
 
@@ -29,8 +27,7 @@ export const ensureIndex = async (spec: AnyKindSpec): Promise<void> => {
   const alias = readAlias(spec);
   if (created.has(alias)) return;
   const client = searchClient();
-  const exists = (await client.indices.existsAlias({ name: alias })).body;
-  if (!exists) {
+  if (!(await client.indices.existsAlias({ name: alias }))) {
     try {
       await client.indices.create({
         index: `${indexName(spec.kind)}-0`,
@@ -47,9 +44,9 @@ export const ensureIndex = async (spec: AnyKindSpec): Promise<void> => {
 /** The concrete indices an alias names now. */
 export const indicesOf = async (alias: string): Promise<string[]> => {
   try {
-    return Object.keys((await searchClient().indices.getAlias({ name: alias })).body);
+    return Object.keys(await searchClient().indices.getAlias({ name: alias }));
   } catch (error) {
-    if ((error as { meta?: { statusCode?: number } }).meta?.statusCode === 404) return [];
+    if (error instanceof SearchResponseError && error.statusCode === 404) return [];
     throw error;
   }
 };

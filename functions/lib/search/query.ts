@@ -151,7 +151,7 @@ export const searchDocuments = async <Doc extends object>(
   };
   let answer: Types.Core_Search.SearchResult<Record<string, unknown>>;
   try {
-    answer = (await searchClient().search({ index: options.alias ?? readAlias(spec), body })).body;
+    answer = await searchClient().search({ index: options.alias ?? readAlias(spec), body });
   } catch (error) {
     if (errorType(error) === 'index_not_found_exception') return empty;
     logger.error('search failed', { kind: spec.kind, error: error as Error });

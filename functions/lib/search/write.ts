@@ -89,7 +89,7 @@ export const writeStates = async (spec: AnyKindSpec, states: readonly ItemState[
     }
   }
   if (sent.length === 0) return outcome;
-  const { body: answer } = await searchClient().bulk({ body, refresh: false });
+  const answer = await searchClient().bulk({ body, refresh: false });
   if (!Array.isArray(answer?.items) || answer.items.length !== sent.length) throw new Error('search: _bulk answered no item per request');
   const refused: ItemState[] = [];
   answer.items.forEach((entry, i) => {

@@ -1,8 +1,9 @@
 /**
  * The local search endpoint: the subset of OpenSearch's REST API that the product's search module uses, spoken as
- * OpenSearch 2.17 speaks it (paths, parameters, answers and error shapes), so `@opensearch-project/opensearch` works
- * against it unchanged and the same module runs against Amazon OpenSearch Service on AWS. An embedded engine in this
- * process, no Java and no Docker; data under `<dataDir>/search` between restarts, in memory when no folder is given.
+ * OpenSearch 2.17 speaks it (paths, parameters, answers and error shapes), so the module's own client and
+ * `@opensearch-project/opensearch` (the tests' outside client) work against it unchanged, and the same module runs
+ * against Amazon OpenSearch Service on AWS. An embedded engine in this process, no Java and no Docker; data under
+ * `<dataDir>/search` between restarts, in memory when no folder is given.
  *
  *   engine        cluster.ts (indices, names, aliases) → index-data.ts (documents, versioning: internal, external,
  *                 external_gte and delete tombstones kept for index.gc_deletes; refresh, translog)

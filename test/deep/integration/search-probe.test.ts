@@ -735,7 +735,7 @@ describe('probe: rapid updates, bursts, deletes and reindexes end with the index
       // And no index is left behind by the failed run (the aliases name one; nothing else of the kind remains).
       const left = await searchClient()
         .indices.get({ index: `${indexName('project')}-*` })
-        .then((r) => Object.keys(r.body).sort(), (e: unknown) => [`listing failed: ${(e as Error).message}`]);
+        .then((r) => Object.keys(r).sort(), (e: unknown) => [`listing failed: ${(e as Error).message}`]);
       console.info(`[probe] reindex with a bad item: ${outcome}; read ${read.join()} write ${write.join()}; found after: ${foundMs} ms; indices left: ${left.join()}`);
       // (Other test files create fresh indices of the kind meanwhile, so the count of indices left is only printed.)
       expect({ outcome, aliasesAgree: JSON.stringify(read) === JSON.stringify(write), foundAfter: foundMs < Infinity }).toEqual({ outcome: 'ok', aliasesAgree: true, foundAfter: true });

@@ -11,33 +11,11 @@
  * virtual-hosted endpoint `https://<bucket>.s3.<region>.amazonaws.com` (`.amazonaws.com.cn` in the China regions).
  */
 import { createHash, createHmac } from 'node:crypto';
+import { Sha256 } from '@smithy/core/checksum';
 import { defaultProvider } from '@aws-sdk/credential-provider-node';
 import { SignatureV4, createScope, getSigningKey } from '@smithy/signature-v4';
-import type { AwsCredentialIdentity, AwsCredentialIdentityProvider, Checksum, SourceData } from '@smithy/types';
+import type { AwsCredentialIdentity, AwsCredentialIdentityProvider } from '@smithy/types';
 import { config } from '../config.js';
-
-const bytesOf = (data: SourceData): Buffer =>
-  typeof data === 'string' ? Buffer.from(data, 'utf8') : ArrayBuffer.isView(data) ? Buffer.from(data.buffer, data.byteOffset, data.byteLength) : Buffer.from(data);
-
-/** SHA-256 (and its HMAC) on node:crypto, in the shape the signer asks for. */
-export class Sha256 implements Checksum {
-  private hash;
-  constructor(private readonly secret?: SourceData) {
-    this.hash = this.fresh();
-  }
-  private fresh() {
-    return this.secret === undefined ? createHash('sha256') : createHmac('sha256', bytesOf(this.secret));
-  }
-  update(data: Uint8Array): void {
-    this.hash.update(bytesOf(data));
-  }
-  async digest(): Promise<Uint8Array> {
-    return new Uint8Array(this.hash.digest());
-  }
-  reset(): void {
-    this.hash = this.fresh();
-  }
-}
 
 /** Where requests for one bucket go, and how they are signed. */
 export interface S3Target {

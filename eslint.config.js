@@ -29,6 +29,9 @@ const boundaries = (root, names, kind) =>
 /** DynamoDB's commands, found by name: `...Command` of either DynamoDB package (their Input/Output types are fine). */
 const DYNAMODB_COMMANDS = { group: ['@aws-sdk/lib-dynamodb', '@aws-sdk/client-dynamodb'], importNamePattern: '^[A-Za-z]+Command$' };
 
+/** Where the SPA reads through SWR: only its features' api modules. */
+const SWR_READS = "SWR reads live with their fetchers: call a hook of the feature's api module (features/<feature>/api), which holds the key and the fetcher.";
+
 export default tseslint.config(
   { ignores: ['node_modules', 'web/dist', 'cdk.out', '.local', 'coverage', 'test-results'] },
   js.configs.recommended,
@@ -70,6 +73,24 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
+    },
+  },
+  {
+    // An SWR read is a hook beside its fetcher and its key, in its feature's api module (docs/architecture.md "Calls"):
+    // a component that wrote `useSWR(key, fetcher)` itself could give a key another fetcher, or spell it another way.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/features/*/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'swr', importNames: ['default'], message: SWR_READS },
+            { name: 'swr/infinite', message: SWR_READS },
+            { name: 'swr/immutable', message: SWR_READS },
+          ],
+        },
+      ],
     },
   },
   {

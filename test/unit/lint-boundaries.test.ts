@@ -44,4 +44,13 @@ describe('domain boundaries', () => {
     // The stack, the gateway, the docs and the tests keep the one full table.
     expect(await problems('test/unit/zz-probe.ts', "import { ROUTES } from '../../shared/routes/index.js';\nexport const f = ROUTES;\n")).toEqual([]);
   });
+
+  it('refuse an SWR read outside a feature’s api module, and allow one there and the cache’s mutate anywhere', { timeout: 60_000 }, async () => {
+    const read = "import useSWR from 'swr';\nexport const useThing = () => useSWR('thing', () => 1);\n";
+    expect(await problems('web/src/features/chat/components/zz-probe.tsx', read)).toContain('no-restricted-imports');
+    expect(await problems('web/src/app/routes/zz-probe.tsx', read)).toContain('no-restricted-imports');
+    expect(await problems('web/src/features/chat/components/zz-probe.tsx', "import useSWRInfinite from 'swr/infinite';\nexport const f = useSWRInfinite;\n")).toContain('no-restricted-imports');
+    expect(await problems('web/src/features/chat/api/zz-probe.ts', read)).toEqual([]);
+    expect(await problems('web/src/features/chat/components/zz-probe.tsx', "import { useSWRConfig } from 'swr';\nexport const f = useSWRConfig;\n")).toEqual([]);
+  });
 });

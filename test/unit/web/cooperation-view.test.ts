@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 /**
  * The cooperation pages' view logic (web/src/features/project-center/model/cooperation.ts): the acceptance countdown
- * in words, each phase's planned days, its place in the stepper, the handovers a side may send, what a short wallet
- * lacks, what an escrow payment covers and where party A pays it; and the cashier's way back to the page that sent
- * the person to recharge.
+ * in words, each phase's planned days, its place in the stepper, the handovers a side may send, what an escrow
+ * payment covers and where party A pays it; and from the wallet (web/src/features/wallet/model): what a short wallet
+ * lacks and the cashier's way back to the page that sent the person to recharge.
  */
 import { describe, expect, it } from 'vitest';
 import type { PhaseView } from '../../../shared/schemas/cooperation.js';
@@ -13,13 +13,13 @@ import {
   escrowCovers,
   handoversFor,
   plannedDates,
-  shortfall,
   stepStatus,
   timeLeft,
   trusteeshipFeePath,
 } from '../../../web/src/features/project-center/model/cooperation.js';
 import { cooperationEn } from '../../../web/src/features/project-center/cooperation-texts-en.js';
 import { cooperationZhCN } from '../../../web/src/features/project-center/cooperation-texts.js';
+import { shortfall } from '../../../web/src/features/wallet/model/payer.js';
 import { returnPath, withReturn } from '../../../web/src/features/wallet/model/wallet-paths.js';
 import { cooperatePath } from '../../../web/src/config/paths.js';
 

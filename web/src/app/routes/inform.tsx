@@ -7,10 +7,9 @@
 import { CounterBadge, makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
 import { EmptyState } from '../../components/empty-state.js';
 import { RichText } from '../../components/rich-text.js';
-import { fetchNotices, NOTICES_KEY, useNotice, useNoticesSeen } from '../../features/content/api/notices.js';
+import { useNotice, useNotices, useNoticesSeen } from '../../features/content/api/notices.js';
 import { formatDateTime } from '../../lib/format-time.js';
 import { t } from '../../lib/i18n.js';
 import { onRadio } from '../../lib/radio-events.js';
@@ -78,7 +77,7 @@ export const Component = () => {
   const page = usePageStyles();
   const [params, setParams] = useSearchParams();
   const [current, setCurrent] = useState(1);
-  const { data, isLoading, mutate: reload } = useSWR([NOTICES_KEY, current], () => fetchNotices(current));
+  const { data, isLoading, mutate: reload } = useNotices(current);
   const chosen = params.get('id') ?? data?.records[0]?.id;
 
   const seen = useNoticesSeen(data !== undefined);

@@ -4,12 +4,11 @@
  */
 import { Button, makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
 import { useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
 import { LinkButton } from '../../components/link-button.js';
 import { StatusPage } from '../../components/status-page.js';
 import { TextLink } from '../../components/text-link.js';
 import { ruleCenterPath } from '../../config/paths.js';
-import { fetchOtherRule, isMissingRule, RULES_KEY } from '../../features/content/api/rules.js';
+import { isMissingRule, useOtherRule } from '../../features/content/api/rules.js';
 import { NARROW_MEDIA, usePageStyles } from '../../components/page-styles.js';
 import { RuleArticle } from '../../features/content/components/rule-tabs.js';
 import { t } from '../../lib/i18n.js';
@@ -51,7 +50,7 @@ export const Component = () => {
   const page = usePageStyles();
   const [params] = useSearchParams();
   const tagName = (params.get('tagName') ?? '').trim();
-  const { data, error, isLoading, mutate } = useSWR(tagName ? [RULES_KEY, 'other', tagName] : null, () => fetchOtherRule(tagName));
+  const { data, error, isLoading, mutate } = useOtherRule(tagName);
   const missing = !tagName || (error !== undefined && isMissingRule(error));
   const title = missing ? tRules('rules.otherMissing') : data?.title || tagName;
 

@@ -6,13 +6,12 @@
  */
 import { Button, makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
 import { Link, useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
 import type { RuleKey } from '../../../../shared/schemas/content.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { TextLink } from '../../components/text-link.js';
 import { otherRulePath, ruleCenterPath } from '../../config/paths.js';
 import { openChat } from '../../lib/chat-open.js';
-import { fetchRuleTabs, OTHER_RULE_NAMES, ruleKeyOf, RULES_KEY } from '../../features/content/api/rules.js';
+import { OTHER_RULE_NAMES, ruleKeyOf, useRuleTabs } from '../../features/content/api/rules.js';
 import { NARROW_MEDIA, usePageStyles } from '../../components/page-styles.js';
 import { RuleTabs } from '../../features/content/components/rule-tabs.js';
 import { t } from '../../lib/i18n.js';
@@ -110,7 +109,7 @@ export const Component = () => {
   const [params, setParams] = useSearchParams();
   const key = ruleKeyOf(params.get('key'));
   const texts = TEXTS[key];
-  const { data, error, isLoading, mutate } = useSWR([RULES_KEY, key], () => fetchRuleTabs(key));
+  const { data, error, isLoading, mutate } = useRuleTabs(key);
   const wanted = params.get('activeTwoName');
   const active = data?.find((tab) => tab.name === wanted) ?? data?.[0];
   const heading = tRules(texts.title);

@@ -1,11 +1,10 @@
 /**
- * What other features may use of the wallet: the pay password boxes, the amount field in yuan, the wallet's
- * available balance, the id of a payment attempt, where the session's wallet lives, and the recharge dialog (which
- * a page short of money opens with the amount it lacks and leads back to).
+ * What other features may use of the wallet: paying from it with the pay password (WalletPay: what is paid, the
+ * balance, the shortfall made up through the cashier, the pay password; its paid view; the refusals a pay call
+ * leaves to it; the name of the wallet that pays), and the amount field in yuan. A page that charges the wallet uses
+ * WalletPay rather than its parts, so every payment asks, answers and recharges alike.
  */
-export { PayPasswordBoxes, type PayPasswordBoxesProps } from './components/pay-password-boxes.js';
+export { WalletPaid, WalletPay, type PayLine, type WalletPayProps } from './components/wallet-pay.js';
+export { WALLET_PAY_REFUSALS, type OnPayRefused, type PayCall, type PayRefusal } from './model/pay-password.js';
+export { payerWalletLabel } from './model/payer.js';
 export { AmountInput, type AmountInputProps } from './components/amount-input.js';
-export { isNotOperator, useReloadWallet, useWalletInfo } from './api/wallet-info.js';
-export { useRequestId } from './model/request-id.js';
-export { walletHomePath } from './model/wallet-paths.js';
-export { RechargeDialog, type RechargeDialogProps } from './components/recharge-dialog.js';

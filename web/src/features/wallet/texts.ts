@@ -1,7 +1,7 @@
 /**
  * The wallet's texts (zh_CN): the wallet, recharge and its sandbox cashier, withdrawal methods, withdrawals and
- * their records, the flow and its details, identity documents. Loaded with the chunks that show them. English
- * placeholders: texts-en.ts.
+ * their records, the flow and its details, identity documents, and paying from the wallet (wallet-pay.tsx). Loaded
+ * with the chunks that show them. English placeholders: texts-en.ts.
  */
 import { featureTexts } from '../../lib/i18n.js';
 
@@ -135,6 +135,20 @@ export const walletZhCN = {
   'payPassword.label': '支付密码',
   'payPassword.hint': '请输入6位数字支付密码',
   'payPassword.forgot': '忘记支付密码？',
+
+  'pay.wallet': '支付钱包',
+  'pay.walletPersonal': '个人钱包',
+  'pay.walletTeam': '团队钱包（{name}）',
+  'pay.walletCompany': '单位钱包（{name}）',
+  'pay.available': '可用余额',
+  'pay.short': '可用余额不足，请先充值后再支付。',
+  'pay.toWallet': '去充值',
+  'pay.shortBy': '可用余额不足，还差 {amount}。',
+  'pay.recharge': '充值 {amount}',
+  'pay.rechargeNote': '充值到账后回到本页继续支付',
+  'pay.noPassword': '您还没有设置支付密码，请先设置。',
+  'pay.submit': '确认支付',
+  'pay.paying': '正在支付…',
 
   'identity.title': '上传证件',
   'identity.intro': '单笔提现超过 ¥10,000.00 或30天内累计提现超过 ¥50,000.00 时，需先上传{kind}。证件仅用于身份核验，不会公开。',

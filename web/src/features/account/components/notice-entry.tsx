@@ -6,12 +6,11 @@
 import { CounterBadge, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useSyncExternalStore } from 'react';
 import { useHref } from 'react-router-dom';
-import useSWR from 'swr';
 import { useHeaderNavStyles } from '../../../components/header-nav-styles.js';
 import { paths } from '../../../config/paths.js';
 import { t } from '../../../lib/i18n.js';
 import { clearNoticeUnread, hasUnreadNotice, subscribeNoticeUnread } from '../../../lib/notice-unread.js';
-import { CENTER_COUNT_KEY, fetchCenterCount } from '../../content/public.js';
+import { useCenterCount } from '../../content/public.js';
 
 /** The window the notices open in, so every 通知 click reuses it. */
 export const NOTICE_WINDOW = 'inform';
@@ -25,7 +24,7 @@ export const NoticeEntry = () => {
   const styles = useStyles();
   const nav = useHeaderNavStyles();
   const pushed = useSyncExternalStore(subscribeNoticeUnread, hasUnreadNotice, () => false);
-  const { data: count, mutate } = useSWR(CENTER_COUNT_KEY, () => fetchCenterCount({ silent: true }));
+  const { data: count, mutate } = useCenterCount();
   const unread = pushed || (count?.notice ?? 0) > 0;
   const href = useHref(paths.inform);
   const open = () => {

@@ -15,13 +15,22 @@ const SILENT = { silent: true } as const;
 
 export const CONTACTS_KEY = 'chat:contacts';
 export const FRIEND_GROUPS_KEY = 'chat:friend-groups';
+/** The friend requests, by the name searched (`[NEW_FRIENDS_KEY, searchName]`). */
 export const NEW_FRIENDS_KEY = 'chat:new-friends';
+export const BLACKLIST_KEY = 'chat:blacklist';
 
 export const getContacts = (): Promise<ContactsResponse> => callRoute(chatFriendRoute('chat.contacts'), {}, SILENT);
+
+/** The contacts (friends by letter, the caller's groups of friends), read while `wanted`. */
+export const useContacts = (wanted = true) => useSWR(wanted ? CONTACTS_KEY : null, getContacts);
 
 /** The requests sent and received (the first page of `new-friend`: the server's default size). */
 export const listFriendRequests = async (searchName?: string): Promise<FriendRequest[]> =>
   (await callRoute(chatFriendRoute('chat.newFriend'), { searchName }, SILENT)).records;
+
+/** The requests whose names match `searchName` (all of them for the empty search). */
+export const useFriendRequests = (searchName: string) =>
+  useSWR([NEW_FRIENDS_KEY, searchName] as const, ([, name]) => listFriendRequests(name || undefined));
 
 export const replyFriendRequest = (id: string, content: string): Promise<FriendRequestReply> =>
   callRoute(chatFriendRoute('chat.reply'), { id, content: content.slice(0, TEXT_LIMITS.friendReply) }, SILENT);
@@ -31,6 +40,8 @@ export const decideFriendRequest = (id: string, pass: boolean, groupIds: readonl
   callRoute(chatFriendRoute('chat.isAgree'), { id, pass, groupIds: groupIds.filter((g) => g !== 'pecialConcern') }, SILENT);
 
 export const listFriendGroups = (): Promise<FriendGroup[]> => callRoute(chatFriendRoute('chat.listGroup'), {}, SILENT);
+
+export const useFriendGroups = () => useSWR(FRIEND_GROUPS_KEY, listFriendGroups);
 
 /** Creates a friend group (`commonField` is its name); answers it with its id. */
 export const addFriendGroup = (name: string): Promise<FriendGroup> => callRoute(chatFriendRoute('chat.addGroup'), { commonField: name }, SILENT);
@@ -44,6 +55,9 @@ export const useUserDetail = (userId: string | undefined) => useSWR(userId ? ([U
 export const saveFriendSettings = (settings: FriendSettings): Promise<null> => callRoute(chatFriendRoute('chat.edit'), { ...settings }, SILENT);
 
 export const listBlacklist = (): Promise<Contact[]> => callRoute(chatFriendRoute('chat.searchBlacklist'), {}, SILENT);
+
+/** The people the caller blacklisted, read while `wanted` (the blacklist is open). */
+export const useBlacklist = (wanted: boolean) => useSWR(wanted ? BLACKLIST_KEY : null, listBlacklist);
 
 /** docs/conventions.md: `{ userNo | phone | receiverId, information }`. */
 export const addFriend = (who: { userNo?: string; phone?: string; receiverId?: string }, information: string): Promise<FriendRequestSent> =>

@@ -15,13 +15,22 @@ export const GROUP_REQUESTS_KEY = 'chat:group-requests';
 /** Reads of one group: its detail (`[GROUP_KEY, groupId]`) and its members (`[GROUP_MEMBERS_KEY, groupId]`). */
 export const GROUP_KEY = 'chat:group';
 export const GROUP_MEMBERS_KEY = 'chat:members';
-/** A group looked up by its number (`[FIND_GROUP_KEY, how, number]`). */
+/**
+ * A group looked up by its number: the search's list (`[FIND_GROUP_KEY, 'list', mode, number]`) and the apply
+ * screen's one group (`[FIND_GROUP_KEY, 'join', number]`), two answers of different shapes under two keys.
+ */
 export const FIND_GROUP_KEY = 'chat:find-group';
+
+/** A search answers whether one has joined since: it is asked again on every visit, never served from the cache. */
+const FRESH_SEARCH = { dedupingInterval: 0, revalidateOnMount: true } as const;
 
 /** Answers the new group's id. */
 export const createGroup = (userIds: readonly string[]): Promise<string> => callRoute(chatGroupRoute('chat.createGroup'), { userIds: [...userIds] }, SILENT);
 
 export const listGroups = (searchName?: string): Promise<MyGroup[]> => callRoute(chatGroupRoute('chat.groupList'), { searchName }, SILENT);
+
+/** The caller's groups (the groups tab). */
+export const useGroups = () => useSWR(GROUPS_KEY, () => listGroups());
 
 export const getGroupDetail = (groupId: string): Promise<GroupDetail> => callRoute(chatGroupRoute('chat.groupDetail'), { groupId }, SILENT);
 
@@ -57,9 +66,23 @@ export const findGroup = async (number: string): Promise<GroupSummary[]> => {
 export const findGroupToJoin = async (number: string): Promise<GroupToJoin> =>
   (await callRoute(chatGroupRoute('chat.findGroupAdd'), { number }, SILENT)) as GroupToJoin;
 
+/** The groups a search by number finds (/searchQun: any group; /searchAddQun: as the apply screen shows it), while a number is typed. */
+export const useFoundGroups = (mode: 'find' | 'join', number: string) =>
+  useSWR(
+    number ? ([FIND_GROUP_KEY, 'list', mode, number] as const) : null,
+    async ([, , how, wanted]): Promise<GroupSummary[]> => (how === 'join' ? [await findGroupToJoin(wanted)] : findGroup(wanted)),
+    FRESH_SEARCH,
+  );
+
+/** The group with this number as the apply screen shows it (/applyQun), while a number is named. */
+export const useGroupToJoin = (number: string) => useSWR(number ? ([FIND_GROUP_KEY, 'join', number] as const) : null, ([, , wanted]) => findGroupToJoin(wanted), FRESH_SEARCH);
+
 export const applyToGroup = (groupId: string, description: string): Promise<null> => callRoute(chatGroupRoute('chat.groupApply'), { groupId, description }, SILENT);
 
 export const listGroupRequests = (): Promise<GroupRequest[]> => callRoute(chatGroupRoute('chat.groupApplyList'), {}, SILENT);
+
+/** The requests to join the caller's groups (and the caller's own). */
+export const useGroupRequests = () => useSWR(GROUP_REQUESTS_KEY, listGroupRequests);
 
 export const auditGroupRequest = (groupRequestId: string, pass: boolean): Promise<null> =>
   callRoute(chatGroupRoute('chat.groupApplyAudit'), { groupRequestId, pass }, SILENT);

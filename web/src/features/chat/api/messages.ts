@@ -7,6 +7,7 @@ import type { ChatType } from '../../../../../shared/realtime.js';
 import { chatMessageRoute } from '../../../../../shared/routes/chat-messages.js';
 import type { ChatMessage, Conversation, RecordPage, SentCard } from '../../../../../shared/schemas/chat-messages.js';
 import { LIST_LIMITS } from '../../../../../shared/limits.js';
+import useSWR from 'swr';
 import { callRoute } from '../../../api/route-call.js';
 
 const SILENT = { silent: true } as const;
@@ -26,6 +27,10 @@ export const recommendGoods = (
 export const CONVERSATIONS_KEY = 'chat:list';
 
 export const listConversations = (searchName?: string): Promise<Conversation[]> => callRoute(chatMessageRoute('chat.list'), { searchName }, SILENT);
+
+/** The conversations whose names match `searchName` (all of them for the empty search): `[CONVERSATIONS_KEY, searchName]`. */
+export const useConversations = (searchName: string) =>
+  useSWR([CONVERSATIONS_KEY, searchName] as const, ([, name]) => listConversations(name || undefined));
 
 export interface RecordQuery {
   messageType: ChatType;
@@ -53,6 +58,13 @@ export const clearUnread = (messageType: ChatType, joinUserId: string): Promise<
 export const searchRecord = async (messageType: ChatType, joinUserId: string, content: string): Promise<ChatMessage[]> =>
   (await callRoute(chatMessageRoute('chat.record'), { messageType, joinUserId, content, current: 1, size: LIST_LIMITS.maxPageSize }, SILENT)).records;
 
+/** A chat's search over its history: `[SEARCH_KEY, messageType, joinUserId, content]`. */
+export const SEARCH_KEY = 'chat:search';
+
+/** The messages of one chat containing `content`, read while there is something to look for. */
+export const useRecordSearch = (messageType: ChatType, joinUserId: string, content: string | undefined) =>
+  useSWR(content ? ([SEARCH_KEY, messageType, joinUserId, content] as const) : null, ([, type, id, text]) => searchRecord(type, id, text));
+
 /** serviceToAdmin: where the person's service chat is (the service account to open it with) and its unread count. */
 export const serviceEntry = (): Promise<{ joinUserId: string; messageType: 'SERVICE'; nickname: string; unreadMessage: number }> =>
   callRoute(chatMessageRoute('chat.serviceEntry'), {}, SILENT) as Promise<{ joinUserId: string; messageType: 'SERVICE'; nickname: string; unreadMessage: number }>;
@@ -73,6 +85,8 @@ export const CONSULTS_KEY = 'chat:consults';
 /** consult/list: the people who wrote to the service desk, newest first (desk staff only). */
 export const listConsults = async (): Promise<ConsultRow[]> =>
   ((await callRoute(chatMessageRoute('chat.consultList'), { current: 1, size: LIST_LIMITS.maxPageSize }, SILENT)) as { records: ConsultRow[] }).records;
+
+export const useConsults = () => useSWR(CONSULTS_KEY, listConsults);
 
 /** consult/done/{id}: desk staff mark a person's service chat done (it reopens when they write again). */
 export const markConsultDone = (userId: string): Promise<null> => callRoute(chatMessageRoute('chat.consultDone'), { id: userId }, SILENT);

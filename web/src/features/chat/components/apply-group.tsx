@@ -1,15 +1,13 @@
 /** /applyQun (spec §2.5, §5): a group's card and a request to join with a note of at most 100 characters. */
 import { Button, Field, Spinner, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { TEXT_LIMITS } from '../../../../../shared/limits.js';
 import { toast } from '../../../lib/notify.js';
-import { applyToGroup, FIND_GROUP_KEY, findGroupToJoin } from '../api/groups.js';
+import { applyToGroup, useGroupToJoin } from '../api/groups.js';
 import { useRefresh } from '../hooks/use-refresh.js';
 import { GroupAvatar } from './avatars.js';
 import { usePanel } from './panel-nav.js';
 import { Screen } from './screen.js';
-import { FRESH_SEARCH } from './search-group.js';
 import { useChatStyles } from './styles.js';
 import { tc } from '../texts.js';
 
@@ -18,7 +16,7 @@ export const ApplyGroup = () => {
   const nav = usePanel();
   const refresh = useRefresh();
   const number = nav.query.number ?? '';
-  const { data: group, isLoading } = useSWR(number ? [FIND_GROUP_KEY, 'join', number] : null, () => findGroupToJoin(number), FRESH_SEARCH);
+  const { data: group, isLoading } = useGroupToJoin(number);
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const groupId = group?.id ?? nav.query.groupId ?? '';

@@ -7,7 +7,7 @@
  */
 import { Button, ProgressBar, SearchBox, Spinner, Textarea, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { TEXT_LIMITS } from '../../../../../shared/limits.js';
 import { CHAT_TYPES, SERVICE_ACCOUNT_ID, type ChatType } from '../../../../../shared/realtime.js';
 import { contentProblem, withFileUrl, type ContentType } from '../../../../../shared/schemas/chat-messages.js';
@@ -15,7 +15,7 @@ import { uploadFile } from '../../../api/upload.js';
 import { toast } from '../../../lib/notify.js';
 import { useUserDetail } from '../api/friends.js';
 import { useGroupDetail } from '../api/groups.js';
-import { CONSULTS_KEY, CONVERSATIONS_KEY, markConsultDone, recommendGoods, recommendPerson, searchRecord } from '../api/messages.js';
+import { CONSULTS_KEY, CONVERSATIONS_KEY, markConsultDone, recommendGoods, recommendPerson, useRecordSearch } from '../api/messages.js';
 import { useChatSession } from '../hooks/use-chat-session.js';
 import { useDebounced } from '../hooks/use-debounced.js';
 import { useRefresh } from '../hooks/use-refresh.js';
@@ -161,9 +161,7 @@ const ChatFrameBody = ({ joinUserId, messageType }: { joinUserId: string; messag
   const [searching, setSearching] = useState(false);
   const [search, setSearch] = useState('');
   const content = useDebounced(search.trim());
-  const { data: found } = useSWR(searching && content ? ['chat:search', messageType, joinUserId, content] : null, () =>
-    searchRecord(messageType, joinUserId, content),
-  );
+  const { data: found } = useRecordSearch(messageType, joinUserId, searching ? content : undefined);
 
   // ---- the input
   const [text, setText] = useState('');

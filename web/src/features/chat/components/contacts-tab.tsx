@@ -5,10 +5,9 @@
  */
 import { Button, CounterBadge, SearchBox, Spinner } from '@fluentui/react-components';
 import { useRef, useState, type ReactNode } from 'react';
-import useSWR from 'swr';
 import { LIST_LIMITS } from '../../../../../shared/limits.js';
 import { useChatCounts } from '../api/counts.js';
-import { CONTACTS_KEY, getContacts } from '../api/friends.js';
+import { useContacts } from '../api/friends.js';
 import { indexContacts, matchesContact } from '../model/contact-index.js';
 import { panelPath } from '../model/panel-paths.js';
 import type { Contact, ContactsResponse } from '../model/types.js';
@@ -46,7 +45,7 @@ export const ContactsTab = () => {
   const styles = useChatStyles();
   const nav = usePanel();
   const { data: counts } = useChatCounts();
-  const { data, isLoading } = useSWR(CONTACTS_KEY, getContacts);
+  const { data, isLoading } = useContacts();
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
   const letters = useRef(new Map<string, HTMLElement | null>());

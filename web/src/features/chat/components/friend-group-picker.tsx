@@ -1,8 +1,7 @@
 /** A multi-select of the person's friend groups, with 新建分组 (a name asked in a dialog). */
 import { Button, Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import useSWR from 'swr';
-import { addFriendGroup, FRIEND_GROUPS_KEY, listFriendGroups } from '../api/friends.js';
+import { addFriendGroup, useFriendGroups } from '../api/friends.js';
 import { TextDialog } from './text-dialog.js';
 import { tc } from '../texts.js';
 
@@ -15,7 +14,7 @@ const GROUP_NAME_MAX = 20;
 
 export const FriendGroupPicker = ({ value, onChange }: { value: readonly string[]; onChange: (ids: string[]) => void }) => {
   const styles = useStyles();
-  const { data: groups, mutate } = useSWR(FRIEND_GROUPS_KEY, listFriendGroups);
+  const { data: groups, mutate } = useFriendGroups();
   const [adding, setAdding] = useState(false);
   return (
     <div className={styles.box} role="group" aria-label={tc('chat.friendGroups')}>

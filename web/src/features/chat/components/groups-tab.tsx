@@ -3,10 +3,9 @@
  * project's group is marked 项目群.
  */
 import { Button, CounterBadge, Spinner } from '@fluentui/react-components';
-import useSWR from 'swr';
 import { LIST_LIMITS } from '../../../../../shared/limits.js';
 import { useChatCounts } from '../api/counts.js';
-import { GROUPS_KEY, listGroups } from '../api/groups.js';
+import { useGroups } from '../api/groups.js';
 import { truncateTitle } from '../model/chat-text.js';
 import { panelPath } from '../model/panel-paths.js';
 import { GroupAvatar } from './avatars.js';
@@ -20,7 +19,7 @@ export const GroupsTab = () => {
   const styles = useChatStyles();
   const nav = usePanel();
   const { data: counts } = useChatCounts();
-  const { data, isLoading } = useSWR(GROUPS_KEY, () => listGroups());
+  const { data, isLoading } = useGroups();
   const groups = [...(data ?? [])].sort((a, b) => Number(b.stick) - Number(a.stick));
   return (
     <>

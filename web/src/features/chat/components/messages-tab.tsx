@@ -5,12 +5,11 @@
  */
 import { Button, CounterBadge, SearchBox, Spinner } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import useSWR from 'swr';
 import { LIST_LIMITS } from '../../../../../shared/limits.js';
 import { SYSTEM_FEED_IDS } from '../../../../../shared/realtime.js';
 import type { Conversation } from '../../../../../shared/schemas/chat-messages.js';
 import { onRadio } from '../../../lib/radio-events.js';
-import { clearUnread, CONVERSATIONS_KEY, listConversations, serviceEntry } from '../api/messages.js';
+import { clearUnread, serviceEntry, useConversations } from '../api/messages.js';
 import { useDebounced } from '../hooks/use-debounced.js';
 import { useRefresh } from '../hooks/use-refresh.js';
 import { formatChatTime } from '../model/chat-time.js';
@@ -58,7 +57,7 @@ export const MessagesTab = () => {
   const refresh = useRefresh();
   const [search, setSearch] = useState('');
   const searchName = useDebounced(search.trim());
-  const { data, isLoading, mutate } = useSWR([CONVERSATIONS_KEY, searchName], () => listConversations(searchName || undefined));
+  const { data, isLoading, mutate } = useConversations(searchName);
 
   useEffect(() => {
     const timers = new Set<ReturnType<typeof setTimeout>>();

@@ -5,9 +5,8 @@
  */
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, SearchBox, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { TEXT_LIMITS } from '../../../../../shared/limits.js';
-import { CONTACTS_KEY, decideFriendRequest, listFriendRequests, NEW_FRIENDS_KEY, replyFriendRequest } from '../api/friends.js';
+import { CONTACTS_KEY, decideFriendRequest, replyFriendRequest, useFriendRequests } from '../api/friends.js';
 import { useDebounced } from '../hooks/use-debounced.js';
 import { useRefresh } from '../hooks/use-refresh.js';
 import type { FriendRequest } from '../model/types.js';
@@ -35,7 +34,7 @@ export const NewFriends = () => {
   const refresh = useRefresh();
   const [search, setSearch] = useState('');
   const searchName = useDebounced(search.trim());
-  const { data, isLoading, mutate } = useSWR([NEW_FRIENDS_KEY, searchName], () => listFriendRequests(searchName || undefined));
+  const { data, isLoading, mutate } = useFriendRequests(searchName);
   const [replying, setReplying] = useState<FriendRequest | undefined>(undefined);
   const [agreeing, setAgreeing] = useState<FriendRequest | undefined>(undefined);
   const [groupIds, setGroupIds] = useState<string[]>([]);

@@ -4,11 +4,10 @@
  */
 import { Spinner } from '@fluentui/react-components';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { TEXT_LIMITS } from '../../../../../shared/limits.js';
 import { GROUP_REQUEST_STATUS } from '../../../../../shared/schemas/chat-groups.js';
 import { toast } from '../../../lib/notify.js';
-import { auditGroupRequest, GROUP_REQUESTS_KEY, GROUPS_KEY, listGroupRequests, replyGroupRequest } from '../api/groups.js';
+import { auditGroupRequest, GROUPS_KEY, replyGroupRequest, useGroupRequests } from '../api/groups.js';
 import { useRefresh } from '../hooks/use-refresh.js';
 import type { GroupRequest } from '../model/types.js';
 import { PersonAvatar } from './avatars.js';
@@ -22,7 +21,7 @@ export const NewGroupRequests = () => {
   const common = useChatStyles();
   const nav = usePanel();
   const refresh = useRefresh();
-  const { data, isLoading, mutate } = useSWR(GROUP_REQUESTS_KEY, listGroupRequests);
+  const { data, isLoading, mutate } = useGroupRequests();
   const [replying, setReplying] = useState<GroupRequest | undefined>(undefined);
 
   const reload = () => {

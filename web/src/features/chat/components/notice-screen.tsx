@@ -5,11 +5,10 @@
  */
 import { Button, CounterBadge, Spinner } from '@fluentui/react-components';
 import { useCallback, useEffect } from 'react';
-import useSWRInfinite from 'swr/infinite';
 import { RichText } from '../../../components/rich-text.js';
 import { formatDateTime } from '../../../lib/format-time.js';
 import { onRadio } from '../../../lib/radio-events.js';
-import { fetchNotices, NOTICES_KEY, useNotice, useNoticesSeen } from '../../content/public.js';
+import { useNotice, useNoticePages, useNoticesSeen } from '../../content/public.js';
 import { CONVERSATIONS_KEY } from '../api/messages.js';
 import { useRefresh } from '../hooks/use-refresh.js';
 import { formatChatTime } from '../model/chat-time.js';
@@ -26,10 +25,7 @@ const NoticeList = () => {
   const styles = useChatStyles();
   const nav = usePanel();
   const refresh = useRefresh();
-  const { data, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite(
-    (index) => [NOTICES_KEY, index + 1] as const,
-    ([, page]) => fetchNotices(page, SILENT),
-  );
+  const { data, size, setSize, isLoading, isValidating, mutate } = useNoticePages(SILENT);
   const records = data?.flatMap((page) => page.records) ?? [];
   const total = data?.[0]?.total ?? 0;
 

@@ -5,11 +5,10 @@
  */
 import { Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import useSWR from 'swr';
 import { TEXT_LIMITS } from '../../../../../shared/limits.js';
 import { t } from '../../../lib/i18n.js';
 import { toast } from '../../../lib/notify.js';
-import { CONTACTS_KEY, listBlacklist, saveFriendSettings, useUserDetail } from '../api/friends.js';
+import { CONTACTS_KEY, saveFriendSettings, useBlacklist, useUserDetail } from '../api/friends.js';
 import { CONVERSATIONS_KEY } from '../api/messages.js';
 import { useRefresh } from '../hooks/use-refresh.js';
 import { displayName, missingId } from '../model/chat-text.js';
@@ -51,7 +50,7 @@ export const PersonDetail = () => {
   const [saving, setSaving] = useState(false);
   const [adding, setAdding] = useState(false);
   const [blacklistOpen, setBlacklistOpen] = useState(false);
-  const { data: blacklisted } = useSWR(blacklistOpen ? 'chat:blacklist' : null, listBlacklist);
+  const { data: blacklisted } = useBlacklist(blacklistOpen);
 
   useEffect(() => {
     if (data && userId) setForm(settingsOf(data, userId));

@@ -5,8 +5,7 @@
  */
 import { Button, SearchBox, Spinner } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import useSWR from 'swr';
-import { FIND_GROUP_KEY, findGroup, findGroupToJoin } from '../api/groups.js';
+import { useFoundGroups } from '../api/groups.js';
 import { useDebounced } from '../hooks/use-debounced.js';
 import { panelPath } from '../model/panel-paths.js';
 import { clearSearchHistory, readSearchHistory, rememberSearch } from '../model/search-history.js';
@@ -17,19 +16,13 @@ import { Screen } from './screen.js';
 import { useChatStyles } from './styles.js';
 import { tc } from '../texts.js';
 
-/** A search answers whether one has joined since: it is asked again on every visit, never served from the cache. */
-export const FRESH_SEARCH = { dedupingInterval: 0, revalidateOnMount: true } as const;
-
 export const SearchGroup = ({ mode }: { mode: 'find' | 'join' }) => {
   const styles = useChatStyles();
   const nav = usePanel();
   const [search, setSearch] = useState(nav.query.number ?? '');
   const [history, setHistory] = useState(readSearchHistory);
   const number = useDebounced(search.trim());
-  const { data, isLoading, error } = useSWR(number ? [FIND_GROUP_KEY, mode, number] : null, async (): Promise<GroupSummary[]> =>
-    mode === 'join' ? [await findGroupToJoin(number)] : findGroup(number),
-    FRESH_SEARCH,
-  );
+  const { data, isLoading, error } = useFoundGroups(mode, number);
 
   useEffect(() => {
     if (number && data && data.length > 0) setHistory(rememberSearch(number));

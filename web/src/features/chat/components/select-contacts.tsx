@@ -5,11 +5,10 @@
  */
 import { Button, Checkbox, SearchBox, Spinner } from '@fluentui/react-components';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { GROUP_MESSAGES } from '../../../../../shared/schemas/chat-groups.js';
 import { t } from '../../../lib/i18n.js';
 import { toast } from '../../../lib/notify.js';
-import { CONTACTS_KEY, getContacts } from '../api/friends.js';
+import { useContacts } from '../api/friends.js';
 import { changeMembers, createGroup, GROUP_KEY, GROUP_MEMBERS_KEY, GROUPS_KEY, useGroupMembers } from '../api/groups.js';
 import { CONVERSATIONS_KEY } from '../api/messages.js';
 import { useRefresh } from '../hooks/use-refresh.js';
@@ -34,7 +33,7 @@ export const SelectContacts = () => {
   const refresh = useRefresh();
   const type = nav.query.type === 'group' || nav.query.type === 'groupRemove' ? nav.query.type : 'create';
   const groupId = nav.query.groupId;
-  const { data: contacts } = useSWR(type === 'groupRemove' ? null : CONTACTS_KEY, getContacts);
+  const { data: contacts } = useContacts(type !== 'groupRemove');
   const { data: members } = useGroupMembers(type !== 'create' ? groupId : undefined);
   const [picked, setPicked] = useState<string[]>([]);
   const [search, setSearch] = useState('');

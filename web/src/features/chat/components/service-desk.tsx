@@ -5,10 +5,9 @@
  */
 import { CounterBadge, Spinner } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import useSWR from 'swr';
 import { LIST_LIMITS } from '../../../../../shared/limits.js';
 import { onRadio } from '../../../lib/radio-events.js';
-import { CONSULTS_KEY, listConsults, type ConsultRow } from '../api/messages.js';
+import { useConsults, type ConsultRow } from '../api/messages.js';
 import { formatChatTime } from '../model/chat-time.js';
 import { truncateTitle } from '../model/chat-text.js';
 import { panelPath } from '../model/panel-paths.js';
@@ -22,7 +21,7 @@ import { BANG_REFRESH_MS } from './messages-tab.js';
 export const ServiceDesk = () => {
   const styles = useChatStyles();
   const nav = usePanel();
-  const { data, isLoading, mutate } = useSWR(CONSULTS_KEY, listConsults);
+  const { data, isLoading, mutate } = useConsults();
 
   // A new question (BANG_RADIO) refreshes the list, as the messages tab does.
   useEffect(() => {

@@ -8,7 +8,8 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { LIST_LIMITS } from '../../../../../shared/limits.js';
 import { useSideMenuStyles } from '../../../components/side-menu-styles.js';
-import { TAB_COUNTS, useCenterCount } from '../api/counts.js';
+import { useCenterCount } from '../../content/public.js';
+import { TAB_COUNTS } from '../api/counts.js';
 import { useProjectRadio } from '../hooks/use-project-radio.js';
 import { tp } from '../texts.js';
 

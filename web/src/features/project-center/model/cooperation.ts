@@ -1,7 +1,7 @@
 /**
  * What the cooperation pages work out from an answer, kept pure for the tests (test/unit/web/cooperation-view.test.ts):
  * the acceptance countdown's words, each phase's planned days, its place in the stepper, the handovers a side may
- * send, what a short wallet lacks, and where party A pays the escrow.
+ * send, what the escrow due covers, and where party A pays the escrow.
  */
 import type { AccountType } from '../../../../../shared/domains.js';
 import type { CooperationDetail, CooperationSide, PhaseView } from '../../../../../shared/schemas/cooperation.js';
@@ -68,9 +68,6 @@ export const handoversFor = (side: CooperationSide, state: string): HandoverKind
 
 /** Whether the viewer acts for a side (party A or party B's leader), or only reads. */
 export const actsIn = (side: CooperationSide): boolean => side === 'partyA' || side === 'partyB';
-
-/** What the wallet lacks to pay `due` (0 when it is enough or the balance is not known yet). */
-export const shortfall = (available: number | undefined, due: number): number => (available === undefined ? 0 : Math.max(0, due - available));
 
 /** The phases the escrow due pays for: every unfunded one at once, or the running one. */
 export const escrowCovers = (detail: Pick<CooperationDetail, 'escrowPlan' | 'phases' | 'current'>): PhaseView[] =>

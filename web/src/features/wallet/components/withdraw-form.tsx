@@ -204,8 +204,7 @@ export const WithdrawForm = ({ wallet }: { wallet: WalletInfo }) => {
       {asking && (
         <PasswordDialog
           asking={asking}
-          requestIdFor={requestIds.forAttempt}
-          settle={requestIds.settle}
+          requestIds={requestIds}
           onClose={() => setAsking(undefined)}
           onRefused={refused}
           onDone={(started) => {

@@ -31,8 +31,6 @@ export const useWithdrawStyles = makeStyles({
   sheet: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalM, textAlign: 'center' },
   sheetAmount: { margin: 0, fontSize: '32px', fontWeight: tokens.fontWeightBold, fontVariantNumeric: 'tabular-nums' },
   sheetTo: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, overflowWrap: 'anywhere' },
-  forgot: { fontSize: tokens.fontSizeBase200 },
-  passwordError: { margin: 0, color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
   done: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalM, padding: `${tokens.spacingVerticalXL} 0`, textAlign: 'center' },
   doneIcon: { display: 'flex', alignItems: 'center', justifyContent: 'center', width: '72px', height: '72px', borderRadius: tokens.borderRadiusCircular, backgroundColor: tokens.colorPaletteGreenBackground3, color: tokens.colorNeutralForegroundOnBrand },
   doneTitle: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },

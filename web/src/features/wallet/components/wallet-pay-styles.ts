@@ -1,0 +1,68 @@
+/** The looks of a payment from the wallet (wallet-pay.tsx): what is paid, the amount, the wallet, the shortfall, the pay password, the paid view. */
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { NARROW_MEDIA } from '../../../components/page-styles.js';
+
+export const useWalletPayStyles = makeStyles({
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr)',
+    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`,
+    margin: 0,
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  term: { color: tokens.colorNeutralForeground3 },
+  value: { margin: 0, textAlign: 'right', overflowWrap: 'anywhere', fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums' },
+  amountBlock: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS, margin: `${tokens.spacingVerticalXL} 0` },
+  amountLabel: { color: tokens.colorNeutralForeground3 },
+  amount: { margin: 0, lineHeight: '44px', fontSize: '36px', fontWeight: tokens.fontWeightBold, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere', textAlign: 'center' },
+  rule: { margin: 0, maxWidth: '560px', textAlign: 'center', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3, lineHeight: tokens.lineHeightBase200 },
+  wallet: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingHorizontalL,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusLarge,
+  },
+  walletName: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  walletBalance: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums' },
+  /** The shortfall as a line leading to the wallet. */
+  shortLine: { margin: `${tokens.spacingVerticalS} 0 0`, color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
+  /** The shortfall as a box offering to recharge what is missing. */
+  short: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    marginTop: tokens.spacingVerticalM,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorPaletteRedBackground1,
+  },
+  shortText: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, margin: 0, color: tokens.colorPaletteRedForeground1 },
+  shortNote: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
+  password: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalM, marginTop: tokens.spacingVerticalXL },
+  passwordLabel: { fontWeight: tokens.fontWeightSemibold },
+  noPassword: { margin: 0, color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200, textAlign: 'center' },
+  pay: { minWidth: '240px', height: '44px', fontSize: tokens.fontSizeBase400, [NARROW_MEDIA]: { alignSelf: 'stretch' } },
+  done: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalM, padding: `${tokens.spacingVerticalXL} 0`, textAlign: 'center' },
+  doneIcon: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '72px',
+    height: '72px',
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorPaletteGreenBackground3,
+    color: tokens.colorNeutralForegroundOnBrand,
+    fontSize: '40px',
+  },
+  doneTitle: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  doneText: { margin: 0, color: tokens.colorNeutralForeground2, maxWidth: '520px' },
+  doneActions: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: tokens.spacingHorizontalM },
+});

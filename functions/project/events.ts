@@ -8,7 +8,7 @@ import { BACKLOG_TYPES, type BacklogType } from '../../shared/schemas/project.js
 import { newId } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
 import { pushToPeople, radioFrame } from '../lib/socket/push.js';
-import { membersOf } from '../org/public.js';
+import { membersOf } from '../account/public.js';
 import { partyList, timeKey } from './keys.js';
 import { keyOfParty, type BacklogRecord, type PartyRef } from './model.js';
 import { backlogAbout, commit, put, updateBacklog, type Step } from './store.js';

@@ -10,12 +10,11 @@ import { applicationProcess, invitationProcess, OPEN_PROJECT_STATES } from '../.
 import type { Actor } from '../../shared/process/types.js';
 import { PROJECT_INVITE_DAYS, PROJECT_LIMITS } from '../../shared/limits.js';
 import type { applyInput, InvitableProject, InviteCandidate, inviteInput, inviteListInput, InviteOutcome, RequestCard, requestActionInput, requestsInput } from '../../shared/schemas/project.js';
-import { getPerson, getPersonByPhone, getPersonByUserNo } from '../account/public.js';
+import { getMember, getOrg, getPerson, getPersonByPhone, getPersonByUserNo, orgByName } from '../account/public.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { fail, fieldError, type AppError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import { mustDecide, timerWrites } from '../lib/process/run.js';
-import { getMember, getOrg, orgByName } from '../org/public.js';
 import { strangerName } from '../../shared/masking.js';
 import { requireRate } from '../lib/store/rate.js';
 import { settle, tell, type BacklogInput } from './events.js';

@@ -15,10 +15,9 @@ import {
   type GroupToJoin,
   type MyGroup,
 } from '../../../shared/schemas/chat-groups.js';
-import { publicPeople, type PublicPerson } from '../../account/public.js';
+import { colleaguesAmong, publicPeople, type PublicPerson } from '../../account/public.js';
 import { AppError, fail, fieldError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { colleaguesAmong } from '../../org/public.js';
 import { table, transact, type TransactItems } from '../../lib/store/client.js';
 import { blacklistedBy, friendshipsOf } from '../friends/store.js';
 import { groupMemberKey } from '../keys.js';

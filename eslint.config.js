@@ -1,11 +1,13 @@
 // Lint: typescript-eslint's recommended rules plus import rules that keep the layers one-way:
-// shared <- functions <- infra, shared <- web, and no cycles anywhere (docs/architecture.md "Domains and their seams", after bulletproof-react).
+// shared <- functions <- infra, shared <- web, the backend domains in their layers, and no cycles anywhere
+// (docs/architecture.md "Domains and their seams", after bulletproof-react).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
 import { URL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
 
@@ -25,6 +27,30 @@ const boundaries = (root, names, kind) =>
       .filter((other) => other !== name)
       .map((other) => zone(`${root}/${name}`, `${root}/${other}`, `A ${kind} uses another ${kind} only through its public module (${root}/${other}/public.ts).`, ['./public.ts'])),
   );
+
+// Domain layers: the one order of the backend domains, lowest first (shared/domains.ts DOMAIN_LAYERS, which
+// docs/architecture.md shows). A domain imports only domains of lower layers — not even another's public module
+// when that domain stands in its own layer or above — so no cycle between domains can form; functions/lib imports
+// no domain at all. A folder of functions/ that is in no layer stops the lint.
+const { DOMAIN_LAYERS } = await tsImport('./shared/domains.ts', import.meta.url);
+const LAYER_OF = new Map(DOMAIN_LAYERS.flatMap((layer, index) => layer.map((domain) => [domain, index])));
+for (const folder of DOMAINS) {
+  if (!LAYER_OF.has(folder)) throw new Error(`functions/${folder} is in no layer: add it to DOMAIN_LAYERS (shared/domains.ts) where its imports run downward.`);
+}
+const layerZones = () => [
+  zone('./functions/lib', [...LAYER_OF.keys()].map((domain) => `./functions/${domain}`), 'functions/lib is below every domain: it imports none.'),
+  ...[...LAYER_OF].flatMap(([domain, layer]) => {
+    const notBelow = [...LAYER_OF].filter(([other, otherLayer]) => other !== domain && otherLayer >= layer).map(([other]) => other);
+    const below = [...LAYER_OF].filter(([, otherLayer]) => otherLayer < layer).map(([other]) => other);
+    if (notBelow.length === 0) return [];
+    return zone(
+      `./functions/${domain}`,
+      notBelow.map((other) => `./functions/${other}`),
+      `Domains stand in layers (shared/domains.ts DOMAIN_LAYERS) and every import runs downward: ${domain} may use ${below.length ? below.join(', ') : 'no other domain'}. ` +
+        'A need that runs upward is met by a read model the lower domain owns or the higher one publishes, never an import (docs/architecture.md "Domains and their seams").',
+    );
+  }),
+];
 
 /** DynamoDB's commands, found by name: `...Command` of either DynamoDB package (their Input/Output types are fine). */
 const DYNAMODB_COMMANDS = { group: ['@aws-sdk/lib-dynamodb', '@aws-sdk/client-dynamodb'], importNamePattern: '^[A-Za-z]+Command$' };
@@ -63,6 +89,7 @@ export default tseslint.config(
             zone('./web/src/features', ['./web/src/app'], 'Features do not import the app layer.'),
             zone('./web/src/realtime', ['./web/src/features', './web/src/app'], 'The realtime layer lets features register their handlers; it imports none.'),
             ...boundaries('./functions', DOMAINS, 'domain'),
+            ...layerZones(),
             ...boundaries('./web/src/features', FEATURES, 'feature'),
           ],
         },

@@ -8,7 +8,7 @@ import type { TokenClaims } from '../lib/auth/token.js';
 import { fail } from '../lib/errors.js';
 import { keyOfParty, type BacklogRecord } from './model.js';
 import { viewingParty } from './parties.js';
-import { getBacklog, pageOfBacklog, removeBacklog, updateBacklog } from './store.js';
+import { clearBacklogCount, getBacklog, markBacklogRead, pageOfBacklog, removeBacklog } from './store.js';
 import { pageAnswer } from './views.js';
 
 const view = (r: BacklogRecord): BacklogItem => ({
@@ -38,11 +38,11 @@ const own = async (claims: TokenClaims, id: string): Promise<string> => {
 
 /** `clear-count`: the entry no longer counts as waiting. */
 export const clearBacklog = async (claims: TokenClaims, id: string): Promise<void> => {
-  await updateBacklog(await own(claims, id), id, 'SET todo = :f, #r = :t REMOVE gsi3pk, gsi3sk', { ':f': false, ':t': true }, { '#r': 'read' });
+  await clearBacklogCount(await own(claims, id), id);
 };
 
 export const readBacklog = async (claims: TokenClaims, id: string): Promise<void> => {
-  await updateBacklog(await own(claims, id), id, 'SET #r = :t', { ':t': true }, { '#r': 'read' });
+  await markBacklogRead(await own(claims, id), id);
 };
 
 /** `backlog_message_hide`: the entry leaves the list. */

@@ -75,6 +75,25 @@ describe('domain boundaries', () => {
     expect(await problems('functions/content/zz-probe.ts', "import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';\nexport type T = QueryCommandInput;\n")).toEqual([]);
   });
 
+  it('refuse DynamoDB expressions outside store files, and allow them in store files', { timeout: 60_000 }, async () => {
+    const rule = 'hezuo/dynamodb-expressions';
+    // A command's input written in a service: the expression parameters, their names and values.
+    const command =
+      "export const input = { UpdateExpression: 'SET #s = :done, updateTime = :now', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':done': 'DONE', ':now': 1 } };\n";
+    expect(await problems('functions/content/zz-probe.ts', command)).toEqual(Array(9).fill(rule));
+    // The store helpers' shape (`{ expression, values, names }`), a key condition and a filter built in a template.
+    const helper = "export const update = { expression: 'REMOVE asks.#who', names: { '#who': 'u1' } };\nexport const filter = (index: string) => `${index}pk = :pk AND begins_with(${index}sk, :p)`;\nexport const read = { FilterExpression: 'createTime >= :start', ProjectionExpression: 'amount' };\n";
+    expect(await problems('functions/project/documents/zz-probe.ts', helper)).toEqual(Array(6).fill(rule));
+    // A placeholder's value set on its own.
+    expect(await problems('functions/lib/auth/zz-probe.ts', "const values: Record<string, string> = {};\nvalues[':keep'] = 'a';\nexport { values };\n")).toEqual([rule]);
+    // The same in a store file is where it belongs.
+    for (const store of ['functions/content/store.ts', 'functions/chat/groups/request-store.ts', 'functions/lib/store/zz-probe.ts']) {
+      expect(await problems(store, command + helper)).toEqual([]);
+    }
+    // Texts that only look alike are not expressions.
+    expect(await problems('functions/content/zz-probe.ts', "export const texts = ['SET', 'a = b', '已离职', 'DELETE /api/x', '#fff', 'ADD_FRIEND'];\n")).toEqual([]);
+  });
+
   it('refuse a web feature importing another feature’s internals, and the realtime layer importing a feature', { timeout: 60_000 }, async () => {
     expect(await problems('web/src/features/home/zz-probe.ts', "import { useBanners } from '../content/api/home.js';\nexport const f = useBanners;\n")).toContain('import-x/no-restricted-paths');
     expect(await problems('web/src/features/home/zz-probe.ts', "import { useBanners } from '../content/public.js';\nexport const f = useBanners;\n")).toEqual([]);

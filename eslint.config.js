@@ -1,11 +1,14 @@
 // Lint: typescript-eslint's recommended rules plus import rules that keep the layers one-way:
-// shared <- functions <- infra, shared <- web, and no cycles anywhere (docs/architecture.md "Domains and their seams", after bulletproof-react).
+// shared <- functions <- infra, shared <- web, the backend domains in their layers, and no cycles anywhere
+// (docs/architecture.md "Domains and their seams", after bulletproof-react).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
 import { URL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+import hezuo from './eslint/plugin.js';
 
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
 
@@ -26,11 +29,47 @@ const boundaries = (root, names, kind) =>
       .map((other) => zone(`${root}/${name}`, `${root}/${other}`, `A ${kind} uses another ${kind} only through its public module (${root}/${other}/public.ts).`, ['./public.ts'])),
   );
 
+// Domain layers: the one order of the backend domains, lowest first (shared/domains.ts DOMAIN_LAYERS, which
+// docs/architecture.md shows). A domain imports only domains of lower layers — not even another's public module
+// when that domain stands in its own layer or above — so no cycle between domains can form; functions/lib imports
+// no domain at all. A folder of functions/ that is in no layer stops the lint.
+const { DOMAIN_LAYERS } = await tsImport('./shared/domains.ts', import.meta.url);
+const LAYER_OF = new Map(DOMAIN_LAYERS.flatMap((layer, index) => layer.map((domain) => [domain, index])));
+for (const folder of DOMAINS) {
+  if (!LAYER_OF.has(folder)) throw new Error(`functions/${folder} is in no layer: add it to DOMAIN_LAYERS (shared/domains.ts) where its imports run downward.`);
+}
+const layerZones = () => [
+  zone('./functions/lib', [...LAYER_OF.keys()].map((domain) => `./functions/${domain}`), 'functions/lib is below every domain: it imports none.'),
+  ...[...LAYER_OF].flatMap(([domain, layer]) => {
+    const notBelow = [...LAYER_OF].filter(([other, otherLayer]) => other !== domain && otherLayer >= layer).map(([other]) => other);
+    const below = [...LAYER_OF].filter(([, otherLayer]) => otherLayer < layer).map(([other]) => other);
+    if (notBelow.length === 0) return [];
+    return zone(
+      `./functions/${domain}`,
+      notBelow.map((other) => `./functions/${other}`),
+      `Domains stand in layers (shared/domains.ts DOMAIN_LAYERS) and every import runs downward: ${domain} may use ${below.length ? below.join(', ') : 'no other domain'}. ` +
+        'A need that runs upward is met by a read model the lower domain owns or the higher one publishes, never an import (docs/architecture.md "Domains and their seams").',
+    );
+  }),
+];
+
 /** DynamoDB's commands, found by name: `...Command` of either DynamoDB package (their Input/Output types are fine). */
 const DYNAMODB_COMMANDS = { group: ['@aws-sdk/lib-dynamodb', '@aws-sdk/client-dynamodb'], importNamePattern: '^[A-Za-z]+Command$' };
 
 /** Where the SPA reads through SWR: only its features' api modules. */
 const SWR_READS = "SWR reads live with their fetchers: call a hook of the feature's api module (features/<feature>/api), which holds the key and the fetcher.";
+
+/** The store files: a domain's `store.ts` / `*-store.ts`, and functions/lib/store. DynamoDB's commands and expressions live only there. */
+const STORE_FILES = ['functions/**/store.ts', 'functions/**/*-store.ts', 'functions/lib/store/**'];
+
+/**
+ * TEMPORARY: files of the process engine's rework, under way on another branch (shared/process, functions/lib/process,
+ * functions/lib/timers, functions/project/timers.ts, the process parts of functions/project/cooperation), that still
+ * write a DynamoDB expression outside a store file: project/timers.ts (a due timer's delete, `due = :due`) and
+ * project/cooperation/tasks.ts (the phase's task states and their reopening). Moved into store files with that
+ * rework; then this list goes, and nothing may join it.
+ */
+const EXPRESSIONS_OUTSIDE_STORES_FOR_NOW = ['functions/project/timers.ts', 'functions/project/cooperation/tasks.ts'];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'web/dist', 'cdk.out', '.local', 'coverage', 'test-results'] },
@@ -66,6 +105,7 @@ export default tseslint.config(
             zone('./web/src/features', ['./web/src/app'], 'Features do not import the app layer.'),
             zone('./web/src/realtime', ['./web/src/features', './web/src/app'], 'The realtime layer lets features register their handlers; it imports none.'),
             ...boundaries('./functions', DOMAINS, 'domain'),
+            ...layerZones(),
             ...boundaries('./web/src/features', FEATURES, 'feature'),
           ],
         },
@@ -108,7 +148,7 @@ export default tseslint.config(
   {
     // DynamoDB is spoken only in store files (a domain's `store.ts` / `*-store.ts`, and functions/lib/store).
     files: ['functions/**/*.ts'],
-    ignores: ['functions/**/store.ts', 'functions/**/*-store.ts', 'functions/lib/store/**'],
+    ignores: STORE_FILES,
     rules: {
       'no-restricted-imports': [
         'error',
@@ -118,5 +158,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // ...and so are its expressions (update, condition, key condition, filter, projection, and the names and values
+    // built for them): a service calls a store function named for what it does (eslint/plugin.js).
+    files: ['functions/**/*.ts'],
+    ignores: [...STORE_FILES, ...EXPRESSIONS_OUTSIDE_STORES_FOR_NOW],
+    plugins: { hezuo },
+    rules: { 'hezuo/dynamodb-expressions': 'error' },
   },
 );

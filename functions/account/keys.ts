@@ -1,6 +1,10 @@
-/** Key builders of the account domain: people, their unique phone and number, codes, captchas, login failures. */
+/**
+ * Key builders of the account domain: people, their unique phone and number, codes, captchas, login failures; and
+ * the organisations people hold accounts in — the org, its members (also listed per person on gsi1), unique names
+ * and credit codes, a person's employer.
+ */
 import type { SmsScene } from '../../shared/schemas/account.js';
-import { uniquePartition, userPartition } from '../lib/store/partitions.js';
+import { uniquePartition, userIndexPartition, userPartition } from '../lib/store/partitions.js';
 
 export const personKey = (userId: string) => ({ pk: userPartition(userId), sk: 'PROFILE' });
 export const phoneKey = (phone: string) => ({ pk: uniquePartition('PHONE', phone), sk: 'UNIQUE' });
@@ -16,3 +20,19 @@ export const payFailuresKey = (userId: string) => ({ pk: userPartition(userId), 
 export const unsubscribeTicketKey = (userId: string) => ({ pk: userPartition(userId), sk: 'TICKET#UNSUBSCRIBE' });
 /** Reports wait for the operators on gsi3, oldest first. */
 export const reportKey = (reportId: string) => ({ pk: `REPORT#${reportId}`, sk: 'REPORT', gsi3pk: 'REPORT#OPEN', gsi3sk: reportId });
+
+// ---------------------------------------------------------------- organisations (org-store.ts)
+
+export type OrgType = 'TEAM' | 'COMPANY';
+
+export const orgKey = (orgId: string) => ({ pk: `ORG#${orgId}`, sk: 'ORG' });
+export const memberKey = (orgId: string, userId: string) => ({ pk: `ORG#${orgId}`, sk: `MEMBER#${userId}` });
+/** gsi1: every organisation of a person, by type. */
+export const personOrgsIndex = (userId: string, type?: OrgType, orgId?: string) => ({
+  gsi1pk: userIndexPartition(userId, 'ORG'),
+  ...(type && orgId ? { gsi1sk: `${type}#${orgId}` } : {}),
+});
+export const orgNameKey = (type: OrgType, name: string) => ({ pk: uniquePartition('ORGNAME', `${type}#${name}`), sk: 'UNIQUE' });
+export const creditCodeKey = (code: string) => ({ pk: uniquePartition('CREDIT', code), sk: 'UNIQUE' });
+/** A person works for at most one company at a time: this item names it, written with the membership. */
+export const employerKey = (userId: string) => ({ pk: userPartition(userId), sk: 'EMPLOYER' });

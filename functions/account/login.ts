@@ -8,7 +8,7 @@ import type { AccountType } from '../../shared/domains.js';
 import type { LoginInput, Membership } from '../../shared/schemas/account.js';
 import { startSession } from '../lib/auth/session.js';
 import { fail } from '../lib/errors.js';
-import { liveMemberships, membershipsOf } from '../org/public.js';
+import { liveMemberships, membershipsOf } from './org-store.js';
 import { checkCaptcha } from './captcha.js';
 import { verifyPassword } from './password.js';
 import { clearLoginFailures, countLoginAttempt, getPersonByPhone, loginFailures, setPersonFields } from './store.js';

@@ -3,7 +3,7 @@ import type { CaptchaImage } from '../../shared/schemas/account.js';
 import { fail, fieldError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import { isOwnUpload } from '../lib/s3/private-files.js';
-import { isNameTaken } from '../org/public.js';
+import { isNameTaken } from './org-store.js';
 import { newCaptcha } from './captcha.js';
 import { captchaNeeded } from './login.js';
 import { readOutbox, type OutboxEntry } from './challenge-store.js';

@@ -7,15 +7,9 @@
  */
 import { PAY_PASSWORD_LOCK } from '../../shared/limits.js';
 import { fail } from '../lib/errors.js';
-import { getItem, updateItem } from '../lib/store/client.js';
 import { payFailuresKey } from './keys.js';
 import { verifyPassword } from './password.js';
-import { clearAttempts, countAttempt, getPerson, restartAttemptWindow } from './store.js';
-
-/** How many of the window's tries were wrong (the count itself holds those still being judged too). */
-const wrongTries = async (key: { pk: string; sk: string }): Promise<number> => (await getItem<{ wrong?: number }>(key, { consistent: true }))?.wrong ?? 0;
-
-const countWrong = (key: { pk: string; sk: string }) => updateItem(key, { expression: 'ADD wrong :one', values: { ':one': 1 } }, { expression: 'attribute_exists(pk)' });
+import { clearAttempts, countAttempt, countWrongAttempt, getPerson, restartAttemptWindow, wrongAttempts } from './store.js';
 
 const minutesUntil = (unixSeconds: number): number => Math.max(1, Math.ceil((unixSeconds * 1000 - Date.now()) / 60_000));
 
@@ -30,14 +24,14 @@ export const checkPayPassword = async (userId: string, typed: string): Promise<v
   const { count, until } = await countAttempt(key, PAY_PASSWORD_LOCK.seconds);
   if (count > PAY_PASSWORD_LOCK.tries) {
     // Beyond five at once: locked if five were wrong; else others of this person's are being judged right now.
-    if ((await wrongTries(key)) >= PAY_PASSWORD_LOCK.tries) throw locked(until);
+    if ((await wrongAttempts(key)) >= PAY_PASSWORD_LOCK.tries) throw locked(until);
     throw fail('TOO_MANY_REQUESTS', '支付请求过于频繁，请稍后再试');
   }
   if (await verifyPassword(typed, person.payPasswordHash)) {
     await clearAttempts(key);
     return;
   }
-  await countWrong(key);
+  await countWrongAttempt(key);
   const remaining = PAY_PASSWORD_LOCK.tries - count;
   if (remaining <= 0) throw locked(await restartAttemptWindow(key, PAY_PASSWORD_LOCK.seconds));
   throw fail('PAY_PASSWORD_WRONG', `支付密码错误，还可以输入${remaining}次`, { remaining });

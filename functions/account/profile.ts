@@ -5,7 +5,7 @@ import { isBaseInfoComplete, type BaseInfoInput, type PublicUserInfo, type UserI
 import type { TokenClaims } from '../lib/auth/token.js';
 import { fail, notYoursField } from '../lib/errors.js';
 import { isOwnUpload } from '../lib/s3/private-files.js';
-import { certigierOf, liveMemberships, membershipsOf } from '../org/public.js';
+import { certigierOf, liveMemberships, membershipsOf } from './org-store.js';
 import { getPerson, PROFILE_FIELDS, updateProfile, type PersonItem } from './store.js';
 
 const STATUS_TEXT: Record<PersonItem['status'], string> = { NORMAL: '', CANCELLED: '已注销', DISABLED: '已禁用' };

@@ -1,6 +1,9 @@
 /**
  * What other domains may use of the account domain: looking people up (never their secrets' use) and their
- * public side. Everything else in functions/account is private to it (lint: eslint.config.js "domain boundaries").
+ * public side; and the organisations people hold TEAM and COMPANY accounts in — organisations, their members and a
+ * person's memberships, the items that create an organisation together with its administrator (registration and
+ * a new team write them in their own transaction), and the writes the organisation domain runs an organisation by.
+ * Everything else in functions/account is private to it (lint: eslint.config.js "domain boundaries").
  */
 export { checkPayPassword } from './pay-password.js';
 export {
@@ -13,3 +16,29 @@ export {
   type PersonStatus,
   type PublicPerson,
 } from './store.js';
+export {
+  activeMemberships,
+  certigierOf,
+  clearCertigier,
+  colleaguesAmong,
+  employerOf,
+  getMember,
+  getOrg,
+  isNameTaken,
+  joinItems,
+  liveMemberships,
+  markProjectLeader,
+  membersOf,
+  membershipsIn,
+  membershipsOf,
+  nameCertigier,
+  newOrgItems,
+  orgByName,
+  orgsByIds,
+  resignItems,
+  setOrgStatus,
+  type MemberItem,
+  type OrgItem,
+  type OrgWriteRefusal,
+} from './org-store.js';
+export type { OrgType } from './keys.js';

@@ -8,7 +8,7 @@ import { AGREEMENT_VERSION, type RegisterInput } from '../../shared/schemas/acco
 import { AppError, fail } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import { transact } from '../lib/store/client.js';
-import { newOrgItems, isNameTaken, type OrgItem } from '../org/public.js';
+import { newOrgItems, isNameTaken, type OrgItem } from './org-store.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { checkCode, spendCode } from './sms.js';
 import { getPersonByPhone, newPersonItems, type PersonItem } from './store.js';

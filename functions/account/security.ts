@@ -11,7 +11,7 @@ import type { TokenClaims } from '../lib/auth/token.js';
 import { fail } from '../lib/errors.js';
 import { transact } from '../lib/store/client.js';
 import { requireAddressRate } from '../lib/store/rate.js';
-import { getMember, getOrg, liveMemberships, membershipsOf, membersOf, setOrgStatus } from '../org/public.js';
+import { getMember, getOrg, liveMemberships, membershipsOf, membersOf, setOrgStatus } from './org-store.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { checkCode, consumeCode, sendCode, spendCode } from './sms.js';
 import { clearPayFailures } from './pay-password.js';

@@ -4,7 +4,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Sex } from '../../shared/schemas/account.js';
 import { ttlAfter } from '../lib/ids.js';
-import { batchGet, ddb, isLive, table, type TransactItems } from '../lib/store/client.js';
+import { batchGet, ddb, getItem, isLive, table, updateItem, type TransactItems } from '../lib/store/client.js';
 import { loginFailuresKey, personKey, phoneKey, reportKey, unsubscribeTicketKey, userNoKey } from './keys.js';
 
 
@@ -199,6 +199,12 @@ export const restartAttemptWindow = async (key: { pk: string; sk: string }, wind
 export const clearAttempts = async (key: { pk: string; sk: string }): Promise<void> => {
   await ddb.send(new DeleteCommand({ TableName: table(), Key: key }));
 };
+
+/** How many of a window's attempts were wrong (the count itself holds those still being judged too). */
+export const wrongAttempts = async (key: { pk: string; sk: string }): Promise<number> => (await getItem<{ wrong?: number }>(key, { consistent: true }))?.wrong ?? 0;
+
+/** Counts one attempt of the window as wrong (nothing when the window is gone). */
+export const countWrongAttempt = (key: { pk: string; sk: string }) => updateItem(key, { expression: 'ADD wrong :one', values: { ':one': 1 } }, { expression: 'attribute_exists(pk)' });
 
 /** Counts one login attempt for the phone before it is judged (countAttempt); a successful login clears it. */
 export const countLoginAttempt = async (phone: string): Promise<number> => (await countAttempt(loginFailuresKey(phone), FAILURE_WINDOW_SECONDS)).count;

@@ -1,16 +1,41 @@
 /**
- * The personal center count (spec §3 "Count object", §7.1 personage-center-count). Each figure is counted by the
- * domain that owns it: the notices here, the backlog and the projects of Projects I by the project domain (for the
- * party the session acts for, cooperation included); attention and terminated cooperations join with their issues
- * and count 0 until then.
+ * The personal center count (spec §3 "Count object", §7.1 personage-center-count): the notices here, and the backlog
+ * and the projects of Projects I and II for the party the session acts for (cooperation included), counted in the
+ * party's lists as the project domain publishes them (shared/party-lists.ts: content sits below project and does not
+ * import it); attention and terminated cooperations join with their issues and count 0 until then.
  */
 import type { CenterCount } from '../../shared/schemas/content.js';
+import { partyKeyOf, PROJECT_CENTER_FIGURES, type ProjectCenterFigure } from '../../shared/party-lists.js';
+import { getMember } from '../account/public.js';
 import type { TokenClaims } from '../lib/auth/token.js';
-import { projectCounts } from '../project/public.js';
 import { unreadNoticeCount } from './notices.js';
+import { countPartyList } from './store.js';
+
+const FIGURES = Object.entries(PROJECT_CENTER_FIGURES) as [ProjectCenterFigure, (typeof PROJECT_CENTER_FIGURES)[ProjectCenterFigure]][];
+
+/**
+ * The party whose lists the session may read (docs/projects.md "Who may act": staff included), as the project
+ * domain's viewingParty decides: the person for PERSONAGE, else the session's organisation while the caller is an
+ * active member of it.
+ */
+const viewingParty = async (claims: TokenClaims): Promise<string | undefined> => {
+  if (claims.accountType === 'PERSONAGE') return partyKeyOf('PERSONAGE', claims.userId);
+  if (!claims.orgId) return undefined;
+  const member = await getMember(claims.orgId, claims.userId);
+  return member?.status === 'ACTIVE' ? partyKeyOf(claims.accountType, claims.orgId) : undefined;
+};
+
+/** The project figures for the party the session acts for (0 for those it may not see). */
+const projectFigures = async (claims: TokenClaims): Promise<Record<ProjectCenterFigure, number>> => {
+  const party = await viewingParty(claims).catch(() => undefined);
+  const counts = await Promise.all(
+    FIGURES.map(async ([figure, lists]) => [figure, party ? (await Promise.all(lists.map((list) => countPartyList(party, list)))).reduce((a, b) => a + b, 0) : 0] as const),
+  );
+  return Object.fromEntries(counts) as Record<ProjectCenterFigure, number>;
+};
 
 export const centerCount = async (claims: TokenClaims): Promise<CenterCount> => {
-  const [notice, projects] = await Promise.all([unreadNoticeCount(claims.userId), projectCounts(claims)]);
+  const [notice, projects] = await Promise.all([unreadNoticeCount(claims.userId), projectFigures(claims)]);
   return {
     ...projects,
     myAttention: 0,

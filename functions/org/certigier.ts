@@ -6,21 +6,10 @@
  */
 import { maskPhone } from '../../shared/masking.js';
 import type { Certigier } from '../../shared/schemas/account.js';
-import { peopleWithPhones } from '../account/public.js';
+import { certigierOf, clearCertigier, getMember, getOrg, nameCertigier, peopleWithPhones } from '../account/public.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { fail, fieldError } from '../lib/errors.js';
-import { updateItem } from '../lib/store/client.js';
-import { orgKey } from './keys.js';
 import { requireAdmin } from './service.js';
-import { getMember, getOrg } from './store.js';
-
-/** The company's authorised person while they are still an active member of it. */
-export const certigierOf = async (orgId: string): Promise<string | undefined> => {
-  const org = await getOrg(orgId);
-  if (!org?.certigierId) return undefined;
-  const member = await getMember(orgId, org.certigierId);
-  return member?.status === 'ACTIVE' && member.joinTime === org.certigierSince ? org.certigierId : undefined;
-};
 
 export const getCertigier = async (claims: TokenClaims): Promise<Certigier | null> => {
   const orgId = await requireAdmin(claims);
@@ -35,14 +24,10 @@ export const setCertigier = async (claims: TokenClaims, userId: string): Promise
   const member = await getMember(orgId, userId);
   if (member?.status !== 'ACTIVE') throw fail('CERTIGIER_NOT_STAFF');
   if (member.role === 'ADMIN') throw fieldError('userId', '管理员本人即可操作企业钱包，请选择其他员工');
-  await updateItem(
-    orgKey(orgId),
-    { expression: 'SET certigierId = :user, certigierSince = :since, certigierTime = :now', values: { ':user': userId, ':since': member.joinTime, ':now': Date.now() } },
-    { expression: 'attribute_exists(pk)' },
-  );
+  await nameCertigier(orgId, userId, member.joinTime);
 };
 
 export const removeCertigier = async (claims: TokenClaims): Promise<void> => {
   const orgId = await requireAdmin(claims);
-  await updateItem(orgKey(orgId), { expression: 'REMOVE certigierId, certigierSince, certigierTime' }, { expression: 'attribute_exists(pk)' });
+  await clearCertigier(orgId);
 };

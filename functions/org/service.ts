@@ -6,17 +6,15 @@
 import type { Page } from '../../shared/envelope.js';
 import { maskPhone } from '../../shared/masking.js';
 import type { StaffMember } from '../../shared/schemas/account.js';
-import { sessionKey } from '../lib/auth/keys.js';
 import { sessionOf } from '../lib/auth/session.js';
+import { endSessionItem, noSessionForOrgItem } from '../lib/auth/session-store.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { fail, notYoursField } from '../lib/errors.js';
 import { isOwnUpload } from '../lib/s3/private-files.js';
 import { newId } from '../lib/ids.js';
 import { closeSessionSockets, pushToPerson, radioFrame } from '../lib/socket/push.js';
-import { table, transact } from '../lib/store/client.js';
-import { peopleWithPhones } from '../account/public.js';
-import { employerKey, memberKey, type OrgType } from './keys.js';
-import { getMember, isNameTaken, membersOf, newOrgItems, type MemberItem, markProjectLeader } from './store.js';
+import { transact } from '../lib/store/client.js';
+import { getMember, isNameTaken, markProjectLeader, membersOf, newOrgItems, peopleWithPhones, resignItems, type MemberItem, type OrgType } from '../account/public.js';
 import { countPlatform } from '../lib/store/counters.js';
 
 /** Tells a person's browsers that their organisations changed, so they reload what they may do (spec §4). */
@@ -108,46 +106,9 @@ const endMembership = async (
   const ending = session?.orgId === orgId ? session : undefined;
   await transact(
     [
-      {
-        Update: {
-          TableName: table(),
-          Key: memberKey(orgId, userId),
-          UpdateExpression: 'SET #status = :resigned, leaveTime = :now',
-          ConditionExpression: '#status = :active',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':resigned': 'RESIGNED', ':active': 'ACTIVE', ':now': Date.now() },
-        },
-      },
-      ...(type === 'COMPANY'
-        ? [
-            {
-              Delete: {
-                TableName: table(),
-                Key: employerKey(userId),
-                ConditionExpression: 'attribute_not_exists(pk) OR orgId = :org',
-                ExpressionAttributeValues: { ':org': orgId },
-              },
-            },
-          ]
-        : []),
-      ending
-        ? {
-            Delete: {
-              TableName: table(),
-              Key: sessionKey(userId, type),
-              ConditionExpression: 'sessionId = :sid',
-              ExpressionAttributeValues: { ':sid': ending.sessionId },
-            },
-          }
-        : {
-            // Not logged in as this organisation when read: still not, or the transaction is refused.
-            ConditionCheck: {
-              TableName: table(),
-              Key: sessionKey(userId, type),
-              ConditionExpression: 'attribute_not_exists(pk) OR attribute_not_exists(orgId) OR orgId <> :org',
-              ExpressionAttributeValues: { ':org': orgId },
-            },
-          },
+      ...resignItems(org, userId),
+      // Not logged in as this organisation when read: still not, or the transaction is refused.
+      ending ? endSessionItem(userId, type, ending.sessionId) : noSessionForOrgItem(userId, type, orgId),
     ],
     () => fail('STALE_DATA'),
   );

@@ -5,7 +5,7 @@
  * writes the team membership in the same transaction as the answer.
  */
 import { TEAM_INVITE_DAYS, type TeamInviteRecord } from '../../shared/schemas/team-invite.js';
-import { getPerson, getPersonByPhone, publicPeople } from '../account/public.js';
+import { employerOf, getMember, getOrg, getPerson, getPersonByPhone, membersOf, membershipsIn, publicPeople, type MemberItem, type OrgItem } from '../account/public.js';
 import { sendCard } from '../chat/public.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { fail } from '../lib/errors.js';
@@ -15,17 +15,10 @@ import {
   answerTeamRecord,
   claimPendingInvite,
   deleteTeamRecord,
-  employerOf,
-  getMember,
-  getOrg,
   getTeamRecord,
   joinByInvitation,
-  membersOf,
-  membershipsIn,
   releasePendingInvite,
   saveTeamRecord,
-  type MemberItem,
-  type OrgItem,
   type TeamRecordItem,
 } from './store.js';
 import { requireRate } from '../lib/store/rate.js';

@@ -3,14 +3,12 @@
  * (counted in `backlog`) and notices of what happened — each with the in-app link where it is dealt with.
  */
 import type { z } from 'zod';
-import { cooperationCounts } from './cooperation/counts.js';
 import { BACKLOG_TYPES, type BacklogItem, type backlogInput } from '../../shared/schemas/project.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { fail } from '../lib/errors.js';
-import { partyList } from './keys.js';
 import { keyOfParty, type BacklogRecord } from './model.js';
 import { viewingParty } from './parties.js';
-import { countOf, getBacklog, pageOfBacklog, removeBacklog, updateBacklog } from './store.js';
+import { clearBacklogCount, getBacklog, markBacklogRead, pageOfBacklog, removeBacklog } from './store.js';
 import { pageAnswer } from './views.js';
 
 const view = (r: BacklogRecord): BacklogItem => ({
@@ -32,9 +30,6 @@ export const backlog = async (claims: TokenClaims, input: z.output<typeof backlo
   return pageAnswer(page.items.map(view), page.total, input.current, input.size);
 };
 
-/** How many entries wait for the party (`personage-center-count`'s backlog). */
-export const todoCount = (ownerKey: string): Promise<number> => countOf('gsi3', partyList(ownerKey, 'TODO'));
-
 const own = async (claims: TokenClaims, id: string): Promise<string> => {
   const ownerKey = keyOfParty(await viewingParty(claims));
   if (!(await getBacklog(ownerKey, id))) throw fail('BACKLOG_NOT_FOUND');
@@ -43,34 +38,14 @@ const own = async (claims: TokenClaims, id: string): Promise<string> => {
 
 /** `clear-count`: the entry no longer counts as waiting. */
 export const clearBacklog = async (claims: TokenClaims, id: string): Promise<void> => {
-  await updateBacklog(await own(claims, id), id, 'SET todo = :f, #r = :t REMOVE gsi3pk, gsi3sk', { ':f': false, ':t': true }, { '#r': 'read' });
+  await clearBacklogCount(await own(claims, id), id);
 };
 
 export const readBacklog = async (claims: TokenClaims, id: string): Promise<void> => {
-  await updateBacklog(await own(claims, id), id, 'SET #r = :t', { ':t': true }, { '#r': 'read' });
+  await markBacklogRead(await own(claims, id), id);
 };
 
 /** `backlog_message_hide`: the entry leaves the list. */
 export const hideBacklog = async (claims: TokenClaims, id: string): Promise<void> => {
   await removeBacklog(await own(claims, id), id);
-};
-
-/** The project figures of `personage-center-count` for the party the session acts for (0 for those it may not see). */
-export const projectCounts = async (claims: TokenClaims) => {
-  const party = await viewingParty(claims).catch(() => undefined);
-  if (!party) return { backlog: 0, releaseProject: 0, negotiateProject: 0, negotiateTerminatedProject: 0, receiveInvite: 0, receiveApply: 0, onGoingPhaseProject: 0, completeProject: 0 };
-  const key = keyOfParty(party);
-  const nego = partyList(key, 'NEGO');
-  const [backlogCount, releaseProject, talkA, talkB, endA, endB, receiveInvite, receiveApply, cooperations] = await Promise.all([
-    todoCount(key),
-    countOf('gsi1', partyList(key, 'PROJ'), 'OPEN#'),
-    countOf('gsi1', nego, 'negotiate#'),
-    countOf('gsi2', nego, 'negotiate#'),
-    countOf('gsi1', nego, 'terminated#'),
-    countOf('gsi2', nego, 'terminated#'),
-    countOf('gsi3', partyList(key, 'PENDING'), 'INVITE#'),
-    countOf('gsi3', partyList(key, 'PENDING'), 'APPLY#'),
-    cooperationCounts(party),
-  ]);
-  return { backlog: backlogCount, releaseProject, negotiateProject: talkA + talkB, negotiateTerminatedProject: endA + endB, receiveInvite, receiveApply, ...cooperations };
 };

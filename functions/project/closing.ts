@@ -11,9 +11,10 @@ import { applicationProcess, invitationProcess, negotiationProcess, TALKING_STAT
 import { logger } from '../lib/logger.js';
 import { dropTimer } from '../lib/timers/store.js';
 import { tell, settle, type BacklogInput } from './events.js';
-import { engagementKey, negotiationKey, requestKey } from './keys.js';
+import { negotiationKey, requestKey } from './keys.js';
 import { negotiationIndexKeys, type EngagementItem, type NegotiationItem, type ProjectItem, type RequestItem } from './model.js';
-import { commit, countTalking, engagementsOf, getNegotiation, getNegotiations, getRequests, put, update } from './store.js';
+import { closePending, engagementDone, engagementEnded, moveNegotiation } from './request-store.js';
+import { commit, countTalking, engagementsOf, getNegotiation, getNegotiations, getRequests } from './store.js';
 
 const pendingOf = (engagements: EngagementItem[]) => engagements.filter((e) => e.status === 'PENDING');
 
@@ -23,8 +24,8 @@ export const closeRequest = async (request: RequestItem, now = Date.now()): Prom
   if (!decide(process as typeof invitationProcess, 'close', { state: request.state as never, roles: ['platform'] }).ok) return false;
   try {
     await commit([
-      update(requestKey(request.id), 'SET #s = :closed, updateTime = :now REMOVE gsi3pk, gsi3sk', { ':closed': 'CLOSED', ':now': now, ':pending': 'PENDING' }, '#s = :pending', { '#s': 'state' }),
-      update(engagementKey(request.projectId, request.partyBKey), 'SET #st = :ended, updateTime = :now', { ':ended': 'ENDED', ':now': now, ':id': request.id }, 'requestId = :id', { '#st': 'status' }),
+      closePending(request.id, now),
+      engagementEnded(request, now),
       { item: dropTimer(requestKey(request.id).pk, 'expire') },
     ]);
   } catch {
@@ -62,8 +63,8 @@ export const closeNegotiation = async (first: NegotiationItem, reason: string, n
     const next: NegotiationItem = { ...negotiation, state: 'CLOSED', reason, terminatedBy: 'platform', updateTime: now, ...negotiationIndexKeys({ ...negotiation, state: 'CLOSED', updateTime: now }) };
     try {
       await commit([
-        put({ ...next }, { expression: '#s = :s AND version = :v', values: { ':s': negotiation.state, ':v': negotiation.version }, names: { '#s': 'state' } }),
-        update(engagementKey(negotiation.projectId, negotiation.partyBKey), 'SET #st = :done, updateTime = :now', { ':done': 'DONE', ':now': now }, undefined, { '#st': 'status' }),
+        moveNegotiation(negotiation, next),
+        engagementDone(negotiation, now),
         countTalking(negotiation.projectId, -1),
         { item: dropTimer(negotiationKey(negotiation.id).pk, 'feeExpired') },
       ]);

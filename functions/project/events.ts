@@ -8,10 +8,10 @@ import { BACKLOG_TYPES, type BacklogType } from '../../shared/schemas/project.js
 import { newId } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
 import { pushToPeople, radioFrame } from '../lib/socket/push.js';
-import { membersOf } from '../org/public.js';
+import { membersOf } from '../account/public.js';
 import { partyList, timeKey } from './keys.js';
 import { keyOfParty, type BacklogRecord, type PartyRef } from './model.js';
-import { backlogAbout, commit, put, updateBacklog, type Step } from './store.js';
+import { backlogAbout, commit, put, settleBacklog, type Step } from './store.js';
 
 /** The event names a push carries in its content (`{ kind: 'project', event, projectId, id }`). */
 export type ProjectEvent = 'project' | 'request' | 'negotiation' | 'backlog';
@@ -74,7 +74,7 @@ export const settle = async (party: PartyRef, aboutId: string): Promise<void> =>
     await Promise.all(
       waiting
         .filter((e) => e.aboutId === aboutId)
-        .map((e) => updateBacklog(e.ownerKey, e.id, 'SET todo = :f REMOVE gsi3pk, gsi3sk', { ':f': false })),
+        .map((e) => settleBacklog(e.ownerKey, e.id)),
     );
   } catch (error) {
     logger.warn('backlog not settled', { error: (error as Error).message });

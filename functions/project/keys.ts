@@ -5,11 +5,12 @@
 import { SEARCH_KINDS } from '../../shared/search.js';
 import { uniquePartition } from '../lib/store/partitions.js';
 import { nameKey } from '../../shared/schemas/project.js';
+import { partyKeyOf, partyListPartition } from '../../shared/party-lists.js';
 
 const PROJECT = SEARCH_KINDS.project.pkPrefix;
 
-/** `<TYPE>:<id>`: one side of a project. */
-export const partyKeyOf = (type: string, id: string): string => `${type}:${id}`;
+/** `<TYPE>:<id>`: one side of a project (shared/party-lists.ts, which the personal center counts by). */
+export { partyKeyOf };
 
 /** A project's item: `PROJECT#<id>` / `PROJECT`, the item the search kind reads. */
 export const projectKey = (projectId: string): { pk: string; sk: string } => ({ pk: `${PROJECT}${projectId}`, sk: SEARCH_KINDS.project.sk });
@@ -49,8 +50,8 @@ export const BACKLOG_PREFIX = 'BACKLOG#';
 export const performanceKey = (ownerKey: string, month: string, side: 'A' | 'B') => ({ pk: `PARTY#${ownerKey}`, sk: `PERF#${month}#${side}` });
 export const PERFORMANCE_PREFIX = 'PERF#';
 
-/** The GSI lists of a party (docs/data-model.md "Projects"). */
-export const partyList = (ownerKey: string, list: 'PROJ' | 'SENT' | 'RECV' | 'PENDING' | 'NEGO' | 'TODO' | 'COOP'): string => `PARTY#${ownerKey}#${list}`;
+/** The GSI lists of a party (docs/data-model.md "Projects"), spelled as shared/party-lists.ts publishes them. */
+export const partyList = partyListPartition;
 
 /** A time in a sort key: 13 digits, so that keys sort by time. */
 export const timeKey = (time: number): string => String(Math.max(0, Math.floor(time))).padStart(13, '0');

@@ -20,11 +20,12 @@ import { mustDecide, timerWrites } from '../lib/process/run.js';
 import { LedgerBusy, LedgerRefusal, platformAccountId, post, walletAccountId, walletOf, type PostingInput } from '../wallet/public.js';
 import { closeNegotiation, closeNegotiations, closeRequests } from './closing.js';
 import { settle, tell, type BacklogInput } from './events.js';
-import { engagementKey, negotiationKey, termsKey } from './keys.js';
+import { negotiationKey, termsKey } from './keys.js';
 import { negotiationIndexKeys, phasesTotal, type NegotiationItem, type PartyRef, type ProjectItem, type RequestItem, type TermsItem } from './model.js';
 import { detailOf, loadSide, type Side } from './negotiation-reads.js';
 import { followNegotiations, isOpen, projectWrites } from './projects.js';
-import { commit, countTalking, getNegotiation, getProject, put, update, type Step } from './store.js';
+import { engagementDone, moveNegotiation, putNew } from './request-store.js';
+import { commit, countTalking, getNegotiation, getProject, type Step } from './store.js';
 
 export { negotiationDetail, negotiations } from './negotiation-reads.js';
 
@@ -66,7 +67,7 @@ export const openingWrites = (project: ProjectItem, request: RequestItem, negoti
   return {
     item,
     version,
-    steps: [put({ ...item }, { expression: 'attribute_not_exists(pk)' }), put({ ...version }, { expression: 'attribute_not_exists(pk)' }), countTalking(project.projectId, 1)],
+    steps: [putNew({ ...item }), putNew({ ...version }), countTalking(project.projectId, 1)],
   };
 };
 
@@ -163,7 +164,7 @@ export const sendAgreedCard = async (item: Pick<NegotiationItem, 'id' | 'project
 
 /** The negotiation's next state written over the one read (state and version as read), with its timers. */
 const moveWrites = (item: NegotiationItem, next: NegotiationItem, now: number): Step[] => [
-  put({ ...next, ...negotiationIndexKeys(next) }, { expression: '#s = :s AND version = :v', values: { ':s': item.state, ':v': item.version }, names: { '#s': 'state' } }),
+  moveNegotiation(item, { ...next, ...negotiationIndexKeys(next) }),
   ...timerWrites(negotiationProcess, { pk: item.pk, id: item.id, attributes: next as unknown as Record<string, unknown> }, item.state, next.state, now).map((t) => ({ item: t })),
 ];
 
@@ -199,7 +200,7 @@ export const propose = async (claims: TokenClaims, input: z.output<typeof propos
   const next: NegotiationItem = { ...item, state: transition.to as NegotiationState, version, total, proposedBy: by, fee: negotiationFeeOf(total), updateTime: now };
   delete next.feeDue;
   const terms = termsVersion(item.id, version, input.terms, by, claims.userId, now);
-  await commit([...moveWrites(item, next, now), put({ ...terms }, { expression: 'attribute_not_exists(pk)' })]);
+  await commit([...moveWrites(item, next, now), putNew({ ...terms })]);
   const other = otherSide(item, by);
   await settle(by === 'partyA' ? item.partyA : item.partyB, item.id);
   await tell([
@@ -235,7 +236,7 @@ const agree = async (claims: TokenClaims, side: Side, name: 'confirmByA' | 'payF
   const steps: Step[] = [
     ...moveWrites(item, next, now),
     ...projectSteps,
-    update(engagementKey(item.projectId, item.partyBKey), 'SET #st = :done, updateTime = :now', { ':done': 'DONE', ':now': now }, undefined, { '#st': 'status' }),
+    engagementDone(item, now),
     countTalking(item.projectId, -1),
   ];
   try {
@@ -310,7 +311,7 @@ const end = async (item: NegotiationItem, name: 'terminate' | 'feeExpired', role
   delete next.feeDue;
   await commit([
     ...moveWrites(item, next, now),
-    update(engagementKey(item.projectId, item.partyBKey), 'SET #st = :done, updateTime = :now', { ':done': 'DONE', ':now': now }, undefined, { '#st': 'status' }),
+    engagementDone(item, now),
     countTalking(item.projectId, -1),
   ]);
   await followNegotiations(item.projectId);

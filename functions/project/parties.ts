@@ -4,10 +4,9 @@
  * names project leaders run its projects; other active staff see them read-only; everyone else is a stranger.
  */
 import type { ProjectParty } from '../../shared/schemas/project.js';
-import { publicPeople } from '../account/public.js';
+import { getMember, orgsByIds, publicPeople } from '../account/public.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { fail } from '../lib/errors.js';
-import { getMember, orgsByIds } from '../org/public.js';
 import { keyOfParty, type PartyRef } from './model.js';
 
 /** The party a session acts for. */

@@ -6,43 +6,38 @@
  */
 import type { z } from 'zod';
 import { decide, transitionOf } from '../../shared/process/engine.js';
-import { applicationProcess, invitationProcess, OPEN_PROJECT_STATES } from '../../shared/process/project.js';
+import { applicationProcess, invitationProcess } from '../../shared/process/project.js';
 import type { Actor } from '../../shared/process/types.js';
 import { PROJECT_INVITE_DAYS, PROJECT_LIMITS } from '../../shared/limits.js';
 import type { applyInput, InvitableProject, InviteCandidate, inviteInput, inviteListInput, InviteOutcome, RequestCard, requestActionInput, requestsInput } from '../../shared/schemas/project.js';
-import { getPerson, getPersonByPhone, getPersonByUserNo } from '../account/public.js';
+import { getMember, getOrg, getPerson, getPersonByPhone, getPersonByUserNo, orgByName } from '../account/public.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { fail, fieldError, type AppError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import { mustDecide, timerWrites } from '../lib/process/run.js';
-import { getMember, getOrg, orgByName } from '../org/public.js';
 import { strangerName } from '../../shared/masking.js';
 import { requireRate } from '../lib/store/rate.js';
 import { settle, tell, type BacklogInput } from './events.js';
-import { engagementKey, partyList, projectKey, requestKey } from './keys.js';
+import { partyList, projectKey, requestKey } from './keys.js';
 import { engagementItem, keyOfParty, requestIndexKeys, type PartyRef, type ProjectItem, type RequestItem } from './model.js';
 import { openingWrites } from './negotiations.js';
 import { actingParty, partyProfiles, standingIn, viewingParty } from './parties.js';
 import { followNegotiations, isOpen, ownerOf } from './projects.js';
-import { check, commit, countRequest, engagementsWith, getEngagements, getProject, getProjects, getRequest, pageOf, put, update, type Step } from './store.js';
+import { answerPending, engagementEnded, engagementTalking, newEngagement, projectStillOpen, putNew, setPendingMessage } from './request-store.js';
+import { commit, countRequest, engagementsWith, getEngagements, getProject, getProjects, getRequest, pageOf, type Step } from './store.js';
 import { pageAnswer, requestCard } from './views.js';
 
 const DAY = 86_400_000;
 const processOf = (kind: RequestItem['kind']) => (kind === 'INVITE' ? invitationProcess : applicationProcess) as typeof invitationProcess;
 const detailsLink = (r: Pick<RequestItem, 'kind' | 'id'>) => `${r.kind === 'INVITE' ? '/invite/details' : '/apply/details'}?id=${r.id}`;
 
-/** The project still open, checked in the request's transaction (a withdrawal racing it wins cleanly). */
-const projectStillOpen = (projectId: string): Step =>
-  check(projectKey(projectId), '#s IN (:r, :n)', { ':r': OPEN_PROJECT_STATES[0], ':n': OPEN_PROJECT_STATES[1] }, { '#s': 'state' }, () => fail('PROJECT_NOT_OPEN'));
-
 /** A new request's writes: the request, party B's engagement (none live), the project's counter under its cap. */
 const newRequestWrites = (request: RequestItem, project: ProjectItem): Step[] => {
   const cap = request.kind === 'APPLY' ? countRequest(project.projectId, 'applyCount', PROJECT_LIMITS.applications, () => fail('APPLICATIONS_FULL')) : countRequest(project.projectId, 'inviteCount', PROJECT_LIMITS.invitations, () => fail('INVITATIONS_FULL'));
   return [
-    put({ ...request }, { expression: 'attribute_not_exists(pk)' }),
-    put(
+    putNew({ ...request }),
+    newEngagement(
       { ...engagementItem({ projectId: project.projectId, partyKey: request.partyBKey, requestId: request.id, kind: request.kind, status: 'PENDING', updateTime: request.createTime }) },
-      { expression: 'attribute_not_exists(pk) OR #st = :ended', values: { ':ended': 'ENDED' }, names: { '#st': 'status' } },
       (): AppError => fail('ALREADY_ENGAGED'),
     ),
     cap,
@@ -251,7 +246,7 @@ export const answerRequest = async (claims: TokenClaims, input: z.output<typeof 
   const to = transition.to as RequestItem['state'];
   const next = answeredRequest(request, to, now, input.reason);
   const steps: Step[] = [
-    put({ ...next }, { expression: '#s = :pending', values: { ':pending': 'PENDING' }, names: { '#s': 'state' } }),
+    answerPending(next),
     ...timerWrites(process, { pk: request.pk, id: request.id, attributes: {} }, 'PENDING', to as never, now).map((t) => ({ item: t })),
   ];
   let negotiationId: string | undefined;
@@ -261,12 +256,12 @@ export const answerRequest = async (claims: TokenClaims, input: z.output<typeof 
     (steps[0]!.item.Put as { Item: Record<string, unknown> }).Item.negotiationId = negotiationId;
     const opening = openingWrites(project, request, negotiationId, claims.userId, now);
     steps.push(
-      update(engagementKey(request.projectId, request.partyBKey), 'SET #st = :talking, negotiationId = :n, updateTime = :now', { ':talking': 'TALKING', ':n': negotiationId, ':now': now, ':id': request.id }, 'requestId = :id', { '#st': 'status' }),
+      engagementTalking(request, negotiationId, now),
       ...opening.steps,
       projectStillOpen(project.projectId),
     );
   } else {
-    steps.push(update(engagementKey(request.projectId, request.partyBKey), 'SET #st = :ended, updateTime = :now', { ':ended': 'ENDED', ':now': now, ':id': request.id }, 'requestId = :id', { '#st': 'status' }));
+    steps.push(engagementEnded(request, now));
   }
   await commit(steps);
   if (negotiationId) await followNegotiations(request.projectId);
@@ -299,8 +294,8 @@ export const expireInvitation = async (id: string): Promise<void> => {
   delete next.gsi3sk;
   try {
     await commit([
-      put({ ...next }, { expression: '#s = :pending', values: { ':pending': 'PENDING' }, names: { '#s': 'state' } }),
-      update(engagementKey(request.projectId, request.partyBKey), 'SET #st = :ended, updateTime = :now', { ':ended': 'ENDED', ':now': now, ':id': request.id }, 'requestId = :id', { '#st': 'status' }),
+      answerPending(next),
+      engagementEnded(request, now),
     ]);
   } catch {
     return;
@@ -318,7 +313,7 @@ export const leaveMessage = async (claims: TokenClaims, id: string, message: str
   const { roles } = await rolesOn(claims, request, { act: true });
   if (!roles.includes('partyA')) throw fail('PROCESS_WRONG_ACTOR');
   if (request.state !== 'PENDING') throw fail('PROCESS_WRONG_STATE');
-  await commit([update(requestKey(id), 'SET message = :m, updateTime = :now', { ':m': message, ':now': Date.now(), ':pending': 'PENDING' }, '#s = :pending', { '#s': 'state' })]);
+  await commit([setPendingMessage(id, message, Date.now())]);
 };
 
 /** The project center's four request tabs. */

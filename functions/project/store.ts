@@ -247,8 +247,14 @@ export const putSelectedCategories = async (ownerKey: string, ids: string[]): Pr
 
 export const putBacklog = (record: BacklogRecord): Step => put({ ...backlogKey(record.ownerKey, record.id), ...record });
 export const getBacklog = (ownerKey: string, id: string): Promise<BacklogRecord | undefined> => getItem<BacklogRecord>(backlogKey(ownerKey, id), { consistent: true });
-export const updateBacklog = (ownerKey: string, id: string, expression: string, values: Record<string, unknown> = {}, names?: Record<string, string>): Promise<BacklogRecord | undefined> =>
+const updateBacklog = (ownerKey: string, id: string, expression: string, values: Record<string, unknown> = {}, names?: Record<string, string>): Promise<BacklogRecord | undefined> =>
   updateItem<BacklogRecord>(backlogKey(ownerKey, id), { expression, values: Object.keys(values).length ? values : undefined, names }, { expression: 'attribute_exists(pk)' });
+/** The entry no longer waits (dealt with, by anyone): off the party's TODO list. */
+export const settleBacklog = (ownerKey: string, id: string) => updateBacklog(ownerKey, id, 'SET todo = :f REMOVE gsi3pk, gsi3sk', { ':f': false });
+/** The entry no longer counts as waiting and is read (`clear-count`). */
+export const clearBacklogCount = (ownerKey: string, id: string) => updateBacklog(ownerKey, id, 'SET todo = :f, #r = :t REMOVE gsi3pk, gsi3sk', { ':f': false, ':t': true }, { '#r': 'read' });
+/** The entry is read. */
+export const markBacklogRead = (ownerKey: string, id: string) => updateBacklog(ownerKey, id, 'SET #r = :t', { ':t': true }, { '#r': 'read' });
 export const removeBacklog = async (ownerKey: string, id: string): Promise<void> => {
   await deleteItem(backlogKey(ownerKey, id));
 };

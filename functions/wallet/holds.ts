@@ -4,22 +4,12 @@
  * `capture` (out of frozen, to another account) ends it. The hold's state changes in the same transaction as the
  * money, under a condition on its state, so a hold is ended once however many calls race for it.
  */
-import { getItem, table, type TransactItems } from '../lib/store/client.js';
-import { holdKey } from './keys.js';
+import type { TransactItems } from '../lib/store/client.js';
+import { endHoldItem, getHold, newHoldItem, type HoldItem, type HoldStatus } from './hold-store.js';
 import { findPosting, post, type PostingOutcome } from './ledger.js';
 import { LedgerRefusal } from './rules.js';
 
-export type HoldStatus = 'HELD' | 'RELEASED' | 'CAPTURED';
-
-export interface HoldItem {
-  holdId: string;
-  accountId: string;
-  amount: number;
-  status: HoldStatus;
-  bizId: string;
-  createTime: number;
-  endTime?: number;
-}
+export { getHold, type HoldItem, type HoldStatus };
 
 /** A hold that is no longer held (already released or captured, or unknown) cannot be ended again. */
 export class HoldEnded extends Error {
@@ -44,8 +34,6 @@ export interface HoldInput {
   alsoRefusal?: (index: number) => Error;
 }
 
-export const getHold = (holdId: string): Promise<HoldItem | undefined> => getItem<HoldItem>(holdKey(holdId), { consistent: true });
-
 /** Freezes `amount` of the account (refused by the rules when it is not available) and records the hold. */
 export const hold = (input: HoldInput): Promise<PostingOutcome> => {
   const item: HoldItem = { holdId: input.holdId, accountId: input.accountId, amount: input.amount, status: 'HELD', bizId: input.bizId ?? '', createTime: Date.now() };
@@ -53,26 +41,14 @@ export const hold = (input: HoldInput): Promise<PostingOutcome> => {
     ...input,
     legs: [{ accountId: input.accountId, available: -input.amount, frozen: input.amount }],
     extra: {
-      items: [{ Put: { TableName: table(), Item: { ...holdKey(input.holdId), ...item }, ConditionExpression: 'attribute_not_exists(pk)' } }, ...(input.also ?? [])],
+      items: [newHoldItem(item), ...(input.also ?? [])],
       refusal: (index) => (index > 0 && input.alsoRefusal ? input.alsoRefusal(index - 1) : new HoldEnded(input.holdId)),
     },
   });
 };
 
 const endHold = (held: HoldItem, status: Exclude<HoldStatus, 'HELD'>, also: TransactItems = []) => ({
-  items: [
-    {
-      Update: {
-        TableName: table(),
-        Key: holdKey(held.holdId),
-        UpdateExpression: 'SET #status = :status, endTime = :now',
-        ConditionExpression: '#status = :held',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':status': status, ':held': 'HELD', ':now': Date.now() },
-      },
-    },
-    ...also,
-  ],
+  items: [endHoldItem(held.holdId, status), ...also],
   refusal: () => new HoldEnded(held.holdId),
 });
 

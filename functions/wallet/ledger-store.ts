@@ -5,14 +5,54 @@
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, getItem, queryAll, type TransactItems } from '../lib/store/client.js';
+import { ddb, getItem, queryAll, table, type TransactItems } from '../lib/store/client.js';
 import { accountKey, entryKey, ENTRY_PREFIX, postingKey } from './keys.js';
 import type { EntryItem } from './ledger.js';
-import type { AccountState } from './rules.js';
+import type { AccountState, Leg } from './rules.js';
 
 export const readAccount = (accountId: string): Promise<AccountState | undefined> => getItem<AccountState>(accountKey(accountId), { consistent: true });
 
 export const readClaimItem = <T>(scope: string, requestId: string): Promise<T | undefined> => getItem<T>(postingKey(scope, requestId), { consistent: true });
+
+// ---------------------------------------------------------------- a posting's items
+
+/** The posting's claim of its (scope, requestId), its record for good: refused when the request was posted before. */
+export const claimItem = (scope: string, requestId: string, claim: object): TransactItems[number] => ({
+  Put: { TableName: table(), Item: { ...postingKey(scope, requestId), ...claim }, ConditionExpression: 'attribute_not_exists(pk)' },
+});
+
+/** An account's first posting: the account is new. */
+export const newAccountItem = (accountId: string, state: AccountState, now: number): TransactItems[number] => ({
+  Put: { TableName: table(), Item: { ...accountKey(accountId), ...state, createTime: now }, ConditionExpression: 'attribute_not_exists(pk)' },
+});
+
+/**
+ * A leg moving an account's amounts and version on from the version read; `guarded`, only if what leaves is there
+ * (an account that may not go below zero).
+ */
+export const accountMoveItem = (leg: Leg, version: number, guarded: boolean): TransactItems[number] => {
+  const guard = guarded ? ' AND available >= :needAvailable AND frozen >= :needFrozen' : '';
+  return {
+    Update: {
+      TableName: table(),
+      Key: accountKey(leg.accountId),
+      UpdateExpression: 'SET available = available + :available, frozen = frozen + :frozen, version = version + :one, seq = seq + :one',
+      ConditionExpression: `version = :version${guard}`,
+      ExpressionAttributeValues: {
+        ':available': leg.available,
+        ':frozen': leg.frozen,
+        ':one': 1,
+        ':version': version,
+        ...(guard ? { ':needAvailable': Math.max(0, -leg.available), ':needFrozen': Math.max(0, -leg.frozen) } : {}),
+      },
+    },
+  };
+};
+
+/** An account's numbered entry (its number is new). */
+export const newEntryItem = (entry: EntryItem): TransactItems[number] => ({
+  Put: { TableName: table(), Item: { ...entryKey(entry.accountId, entry.seq), ...entry }, ConditionExpression: 'attribute_not_exists(pk)' },
+});
 
 /** How a posting's transaction ended. */
 export type WriteResult = { written: true } | { written: false; cause: 'claimed' | 'conflict' } | { written: false; cause: 'extra'; index: number };

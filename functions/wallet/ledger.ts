@@ -12,10 +12,10 @@
  * money move together or not at all.
  */
 import { newId } from '../lib/ids.js';
-import { table, type TransactItems } from '../lib/store/client.js';
+import type { TransactItems } from '../lib/store/client.js';
 import { mayGoNegative } from './accounts.js';
-import { accountKey, entryKey, postingKey } from './keys.js';
-import { readAccount, readClaimItem, writePosting } from './ledger-store.js';
+import { postingKey } from './keys.js';
+import { accountMoveItem, claimItem, newAccountItem, newEntryItem, readAccount, readClaimItem, writePosting } from './ledger-store.js';
 import { counterpartOf, LedgerRefusal, planPosting, type AccountState, type Leg, type Movement } from './rules.js';
 
 /**
@@ -101,34 +101,9 @@ const replay = (claim: ClaimItem): PostingOutcome => ({
   replayed: true,
 });
 
-/** The account's update: its amounts and version moved, only from the version read and only if what leaves is there. */
-const accountItem = ({ leg, before, after }: Movement, now: number): TransactItems[number] => {
-  if (!before) {
-    return {
-      Put: {
-        TableName: table(),
-        Item: { ...accountKey(leg.accountId), ...after, createTime: now },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    };
-  }
-  const guard = mayGoNegative(leg.accountId) ? '' : ' AND available >= :needAvailable AND frozen >= :needFrozen';
-  return {
-    Update: {
-      TableName: table(),
-      Key: accountKey(leg.accountId),
-      UpdateExpression: 'SET available = available + :available, frozen = frozen + :frozen, version = version + :one, seq = seq + :one',
-      ConditionExpression: `version = :version${guard}`,
-      ExpressionAttributeValues: {
-        ':available': leg.available,
-        ':frozen': leg.frozen,
-        ':one': 1,
-        ':version': before.version,
-        ...(guard ? { ':needAvailable': Math.max(0, -leg.available), ':needFrozen': Math.max(0, -leg.frozen) } : {}),
-      },
-    },
-  };
-};
+/** The account's write: its first (a put), or its amounts and version moved from the version read (ledger-store.ts). */
+const accountItem = ({ leg, before, after }: Movement, now: number): TransactItems[number] =>
+  before ? accountMoveItem(leg, before.version, !mayGoNegative(leg.accountId)) : newAccountItem(leg.accountId, after, now);
 
 const entryItem = (movement: Movement, legs: readonly Leg[], input: PostingInput, postingId: string, now: number): TransactItems[number] => {
   const { leg, after } = movement;
@@ -149,7 +124,7 @@ const entryItem = (movement: Movement, legs: readonly Leg[], input: PostingInput
     createTime: now,
     claim: postingKey(input.scope, input.requestId).pk,
   };
-  return { Put: { TableName: table(), Item: { ...entryKey(leg.accountId, after.seq), ...entry }, ConditionExpression: 'attribute_not_exists(pk)' } };
+  return newEntryItem(entry);
 };
 
 class Conflict extends Error {}
@@ -195,7 +170,7 @@ const attempt = async (input: PostingInput): Promise<PostingOutcome> => {
   // every entry to the one requestId that made it.
   const claim: ClaimItem = { postingId, type: input.type, bizId: input.bizId ?? '', createTime: now, entries };
   const items: TransactItems = [
-    { Put: { TableName: table(), Item: { ...postingKey(input.scope, input.requestId), ...claim }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    claimItem(input.scope, input.requestId, claim),
     ...movements.flatMap((m) => [accountItem(m, now), entryItem(m, legs, input, postingId, now)]),
     ...(input.extra?.items ?? []),
   ];

@@ -8,14 +8,12 @@
 import { createHash } from 'node:crypto';
 import { fail } from '../lib/errors.js';
 import { WITHDRAWAL_STATUSES } from '../../shared/schemas/wallet.js';
-import { queryAll, table, type TransactItems } from '../lib/store/client.js';
 import { platformAccountId } from './accounts.js';
 import { capture, getHold, HoldEnded, release } from './holds.js';
-import { withdrawalKey, withdrawalQueueKey } from './keys.js';
+import { endWithdrawalItems, queuedWithdrawals } from './withdrawal-store.js';
 import { getWithdrawal, type QueuedWithdrawal, type WithdrawalItem } from './withdrawals.js';
 
-export const pendingWithdrawals = (): Promise<QueuedWithdrawal[]> =>
-  queryAll<QueuedWithdrawal>({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': withdrawalQueueKey('').pk } });
+export const pendingWithdrawals = (): Promise<QueuedWithdrawal[]> => queuedWithdrawals();
 
 /** A withdrawal by id alone (the operator's view: its hold, kept for good, names its wallet). */
 export const findWithdrawal = async (withdrawalId: string): Promise<WithdrawalItem> => {
@@ -33,19 +31,7 @@ const toEnd = async (withdrawalId: string, status: 'PAID' | 'FAILED'): Promise<W
   return w;
 };
 
-const ended = (w: WithdrawalItem, status: 'PAID' | 'FAILED', reason?: string): TransactItems => [
-  {
-    Update: {
-      TableName: table(),
-      Key: withdrawalKey(w.accountId, w.withdrawalId),
-      UpdateExpression: `SET #status = :status, endTime = :now${reason ? ', failReason = :reason' : ''}`,
-      ConditionExpression: '#status = :pending',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':status': status, ':pending': 'PENDING', ':now': Date.now(), ...(reason ? { ':reason': reason } : {}) },
-    },
-  },
-  { Delete: { TableName: table(), Key: withdrawalQueueKey(w.withdrawalId) } },
-];
+const ended = endWithdrawalItems;
 
 /** Ends it; when another end won the race meanwhile, says which. */
 const onceEnded = async (w: WithdrawalItem, end: () => Promise<unknown>): Promise<WithdrawalItem> => {

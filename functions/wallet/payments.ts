@@ -12,10 +12,12 @@ import type { TokenClaims } from '../lib/auth/token.js';
 import { fail } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import { logger } from '../lib/logger.js';
-import { getItem, table, transact, updateItem } from '../lib/store/client.js';
+import { getItem, transact } from '../lib/store/client.js';
 import { platformAccountId } from './accounts.js';
-import { paymentKey, postingKey } from './keys.js';
+import { paymentKey } from './keys.js';
 import { findPosting, post, type PostingOutcome } from './ledger.js';
+import { claimItem } from './ledger-store.js';
+import { expirePayment, failPendingPayment, newPaymentItem, paidItem } from './payment-store.js';
 import { sandboxProvider } from './sandbox-provider.js';
 import { walletOf } from './service.js';
 
@@ -105,16 +107,7 @@ export const recharge = async (claims: TokenClaims, { amount, requestId }: { amo
   const payment: PaymentItem = { payId, accountId, userId: claims.userId, requestId, provider: provider.name, amount, subject: SUBJECT, status: 'PENDING', createTime: now, expireTime: now + PAYMENT_TTL_MS };
   try {
     await transact(
-      [
-        {
-          Put: {
-            TableName: table(),
-            Item: { ...postingKey(accountId, requestId), postingId: `order-${payId}`, type: RECHARGE_ORDER, bizId: payId, createTime: now, entries: [] },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        { Put: { TableName: table(), Item: { ...paymentKey(payId), ...payment }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      ],
+      [claimItem(accountId, requestId, { postingId: `order-${payId}`, type: RECHARGE_ORDER, bizId: payId, createTime: now, entries: [] }), newPaymentItem(payment)],
       () => new ClaimTaken(),
     );
   } catch (error) {
@@ -141,11 +134,7 @@ export const payableOf = ownPayment;
 
 /** Writes EXPIRED on a PENDING payment past its time (readers already see it so; this keeps the record plain). */
 export const expire = async (payment: PaymentItem): Promise<void> => {
-  await updateItem(
-    paymentKey(payment.payId),
-    { expression: 'SET #status = :expired', values: { ':expired': 'EXPIRED' }, names: { '#status': 'status' } },
-    { expression: '#status = :pending AND expireTime < :now', values: { ':pending': 'PENDING', ':now': Date.now() } },
-  );
+  await expirePayment(payment.payId);
 };
 
 /** The outside world's shard a payment's money comes from: fixed by the payment, so a repeat touches the same. */
@@ -161,11 +150,7 @@ export const applyNotice = async (provider: string, notice: PaymentNotice): Prom
   if (notice.amount !== payment.amount) throw fail('NOTIFY_MISMATCH');
   if (notice.result === 'FAIL') {
     if (payment.status === 'PENDING') {
-      await updateItem(
-        paymentKey(payment.payId),
-        { expression: 'SET #status = :failed, tradeNo = :trade, channel = :channel', values: { ':failed': 'FAILED', ':trade': notice.tradeNo, ':channel': notice.channel }, names: { '#status': 'status' } },
-        { expression: '#status = :pending', values: { ':pending': 'PENDING' } },
-      );
+      await failPendingPayment(payment.payId, notice.tradeNo, notice.channel);
     }
     return (await getPayment(payment.payId)) ?? payment;
   }
@@ -182,18 +167,7 @@ export const applyNotice = async (provider: string, notice: PaymentNotice): Prom
         { accountId: payment.accountId, available: payment.amount, frozen: 0 },
       ],
       extra: {
-        items: [
-          {
-            Update: {
-              TableName: table(),
-              Key: paymentKey(payment.payId),
-              UpdateExpression: 'SET #status = :paid, paidTime = :time, tradeNo = :trade, channel = :channel',
-              ConditionExpression: '#status <> :paid',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':paid': 'PAID', ':time': notice.time, ':trade': notice.tradeNo, ':channel': notice.channel },
-            },
-          },
-        ],
+        items: [paidItem(payment.payId, notice)],
         // Only a posting of this very payment marks it PAID, and that one holds the claim: a repeat replays before.
         refusal: () => new Error(`payment ${payment.payId} was marked paid without its posting`),
       },

@@ -7,11 +7,10 @@
 import type { Page } from '../../shared/envelope.js';
 import { maskAccount } from '../../shared/masking.js';
 import { ALIPAY_ACCOUNT, BANK_CARD, type FlowEntry, type WalletInfo, type WithdrawMethod, type WithdrawMethodType } from '../../shared/schemas/wallet.js';
-import { getPerson } from '../account/public.js';
+import { certigierOf, getMember, getPerson } from '../account/public.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { fail, fieldError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
-import { certigierOf, getMember } from '../org/public.js';
 import { counterpartLabel, walletAccountId } from './accounts.js';
 import { accountState, type EntryItem } from './ledger.js';
 import { entriesBetween, entriesMatching } from './ledger-store.js';

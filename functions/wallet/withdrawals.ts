@@ -13,15 +13,16 @@ import { checkPayPassword } from '../account/public.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { fail } from '../lib/errors.js';
 import { newId, ulidAt } from '../lib/ids.js';
-import { getItem, queryAll, table } from '../lib/store/client.js';
+import { getItem } from '../lib/store/client.js';
 import { expectedArrival } from './arrival.js';
 import { holdDocumentsNeeded } from './identity.js';
 import { hold } from './holds.js';
-import { accountKey, WITHDRAWAL_PREFIX, withdrawalHeadKey, withdrawalKey, withdrawalQueueKey } from './keys.js';
+import { WITHDRAWAL_PREFIX, withdrawalKey } from './keys.js';
 import { accountState, findPosting } from './ledger.js';
 import { getMethod, type MethodItem } from './method-store.js';
 import { LedgerRefusal } from './rules.js';
 import { walletOf } from './service.js';
+import { newWithdrawalItems, withdrawalHead, withdrawalsOf, withdrawalsSince } from './withdrawal-store.js';
 
 /** A withdrawal as stored: what its owner sees (the method's full account here), with its wallet and request. */
 export interface WithdrawalItem extends Omit<Withdrawal, 'id'> {
@@ -60,12 +61,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** What the wallet withdrew in the last 30 days, failed withdrawals left out: one Query of a key range of its ids. */
 const withdrawnRecently = async (accountId: string, now: number): Promise<number> => {
   const since = now - WITHDRAW_RULES.windowDays * DAY_MS;
-  const recent = await queryAll<Pick<WithdrawalItem, 'amount' | 'status'>>({
-    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': accountKey(accountId).pk, ':from': `${WITHDRAWAL_PREFIX}${ulidAt(since)}`, ':to': `${WITHDRAWAL_PREFIX}~` },
-    ProjectionExpression: 'amount, #status',
-    ExpressionAttributeNames: { '#status': 'status' },
-  });
+  const recent = await withdrawalsSince(accountId, `${WITHDRAWAL_PREFIX}${ulidAt(since)}`);
   return recent.filter((w) => w.status !== 'FAILED').reduce((sum, w) => sum + w.amount, 0);
 };
 
@@ -122,7 +118,7 @@ const holdWithdrawal = async (
   input: { amount: number; requestId: string },
 ): Promise<WithdrawStarted> => {
   const now = Date.now();
-  const head = await getItem<{ last: string }>(withdrawalHeadKey(accountId), { consistent: true });
+  const head = await withdrawalHead(accountId);
   const [state, recent] = await Promise.all([accountState(accountId), withdrawnRecently(accountId, now)]);
   if ((state?.available ?? 0) < input.amount) throw fail('INSUFFICIENT_BALANCE');
   if (input.amount > WITHDRAW_RULES.singleLimitFen || recent + input.amount > WITHDRAW_RULES.windowLimitFen) {
@@ -152,18 +148,7 @@ const holdWithdrawal = async (
       type: 'WITHDRAW',
       title: `提现到${method.bankName}`,
       bizId: withdrawalId,
-      also: [
-        { Put: { TableName: table(), Item: { ...withdrawalKey(accountId, withdrawalId), ...record }, ConditionExpression: 'attribute_not_exists(pk)' } },
-        { Put: { TableName: table(), Item: { ...withdrawalQueueKey(withdrawalId), ...queued }, ConditionExpression: 'attribute_not_exists(pk)' } },
-        {
-          Put: {
-            TableName: table(),
-            Item: { ...withdrawalHeadKey(accountId), last: withdrawalId },
-            ConditionExpression: head ? '#last = :seen' : 'attribute_not_exists(pk)',
-            ...(head ? { ExpressionAttributeNames: { '#last': 'last' }, ExpressionAttributeValues: { ':seen': head.last } } : {}),
-          },
-        },
-      ],
+      also: newWithdrawalItems(record, queued, head?.last),
       alsoRefusal: () => new HeadMoved(),
     });
     // The same requestId won by a twin request meanwhile: its withdrawal.
@@ -185,12 +170,7 @@ export const withdrawals = async (
   { current, size, status }: { current: number; size: number; status?: WithdrawalStatus | undefined },
 ): Promise<Page<Withdrawal>> => {
   const accountId = await walletOf(claims);
-  const all = await queryAll<WithdrawalItem>({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :wd)',
-    ExpressionAttributeValues: { ':pk': accountKey(accountId).pk, ':wd': WITHDRAWAL_PREFIX, ...(status ? { ':status': status } : {}) },
-    ...(status ? { FilterExpression: '#status = :status', ExpressionAttributeNames: { '#status': 'status' } } : {}),
-    ScanIndexForward: false,
-  });
+  const all = await withdrawalsOf(accountId, status);
   return { records: all.slice((current - 1) * size, current * size).map(toWithdrawal), total: all.length, pages: Math.ceil(all.length / size), current, size };
 };
 

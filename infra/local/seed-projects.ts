@@ -6,7 +6,7 @@
  */
 import { getPersonByPhone } from '../../functions/account/store.js';
 import type { TokenClaims } from '../../functions/lib/auth/token.js';
-import { membershipsOf } from '../../functions/org/store.js';
+import { membershipsOf } from '../../functions/account/org-store.js';
 import { releaseProject, saveProject } from '../../functions/project/demands.js';
 import { apply } from '../../functions/project/requests.js';
 import { nameHolder } from '../../functions/project/store.js';

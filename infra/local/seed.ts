@@ -8,8 +8,8 @@ import { getPersonByPhone, newPersonItems, type PersonItem } from '../../functio
 import { newId } from '../../functions/lib/ids.js';
 import { table, transact } from '../../functions/lib/store/client.js';
 import { countPlatform } from '../../functions/lib/store/counters.js';
-import { employerKey, memberKey, personOrgsIndex } from '../../functions/org/keys.js';
-import { newOrgItems } from '../../functions/org/store.js';
+import { employerKey, memberKey, personOrgsIndex } from '../../functions/account/keys.js';
+import { newOrgItems } from '../../functions/account/org-store.js';
 import { creditCodeCheck } from '../../shared/validation/rules.js';
 import { FILES_PATH } from '../../shared/runtime-config.js';
 import { avatarPng } from './demo-avatar.js';

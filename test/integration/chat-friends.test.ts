@@ -11,7 +11,7 @@ import type { Sex } from '../../shared/schemas/account.js';
 import type { Contact, ContactsResponse, FriendGroup, FriendRequestView, SelectableFriend, UserDetail } from '../../shared/schemas/chat-friends.js';
 import { setPersonFields } from '../../functions/account/store.js';
 import { groupKey, groupMemberKey, memberGroupsIndex } from '../../functions/chat/keys.js';
-import { memberKey, personOrgsIndex } from '../../functions/org/keys.js';
+import { memberKey, personOrgsIndex } from '../../functions/account/keys.js';
 import { newId } from '../../functions/lib/ids.js';
 import { ddb, table } from '../../functions/lib/store/client.js';
 import { api } from '../support/api.js';

@@ -13,7 +13,7 @@ import type { UserDetail } from '../../shared/schemas/chat-friends.js';
 import { CONTENT_TYPES, type ChatMessage, type RecordPage } from '../../shared/schemas/chat-messages.js';
 import { setPersonFields } from '../../functions/account/store.js';
 import { friendKey } from '../../functions/chat/keys.js';
-import { memberKey, personOrgsIndex } from '../../functions/org/keys.js';
+import { memberKey, personOrgsIndex } from '../../functions/account/keys.js';
 import { ddb, table } from '../../functions/lib/store/client.js';
 import { api } from '../support/api.js';
 import { DEMO_PASSWORD, DEMO_SERVICE_PHONE } from '../../infra/local/demo-accounts.js';

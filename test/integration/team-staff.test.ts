@@ -9,7 +9,7 @@ import { ERRORS } from '../../shared/errors.js';
 import type { Page } from '../../shared/envelope.js';
 import type { StaffMember } from '../../shared/schemas/account.js';
 import type { TeamInviteRecord } from '../../shared/schemas/team-invite.js';
-import { memberKey } from '../../functions/org/keys.js';
+import { memberKey } from '../../functions/account/keys.js';
 import { ddb, table } from '../../functions/lib/store/client.js';
 import { call } from '../support/api.js';
 import { info, login, newPerson, type TestPerson } from '../support/people.js';

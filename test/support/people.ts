@@ -83,7 +83,7 @@ export const newPerson = async (accountType: AccountType = 'PERSONAGE'): Promise
   const [{ transact, table }, { newPersonItems }, { newOrgItems }, { hashPassword }, { newSession, sessionToken }, { newId }] = await Promise.all([
     import('../../functions/lib/store/client.js'),
     import('../../functions/account/store.js'),
-    import('../../functions/org/store.js'),
+    import('../../functions/account/org-store.js'),
     import('../../functions/account/password.js'),
     import('../../functions/lib/auth/session.js'),
     import('../../functions/lib/ids.js'),

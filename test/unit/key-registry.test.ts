@@ -56,7 +56,7 @@ describe('the key registry', () => {
 
   it('finds the key builders of every domain', () => {
     expect(built.length).toBeGreaterThan(30);
-    expect(built.map((b) => b.builder)).toEqual(expect.arrayContaining(['account.personKey', 'chat.messageKey', 'org.memberKey', 'socket.presenceKey', 'auth.sessionKey']));
+    expect(built.map((b) => b.builder)).toEqual(expect.arrayContaining(['account.personKey', 'chat.messageKey', 'account.memberKey', 'socket.presenceKey', 'auth.sessionKey']));
   });
 
   it('holds every item to a registered family and sort-key prefix', () => {

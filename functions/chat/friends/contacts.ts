@@ -5,9 +5,8 @@
  */
 import type { Membership } from '../../../shared/schemas/account.js';
 import type { Contact, ContactStatus, ContactsResponse, SelectableFriend } from '../../../shared/schemas/chat-friends.js';
-import { publicPeople, type PublicPerson } from '../../account/public.js';
+import { getMember, getOrg, liveMemberships, type MemberItem, membershipsOf, membersOf as orgMembersOf, publicPeople, type PublicPerson } from '../../account/public.js';
 import { fail } from '../../lib/errors.js';
-import { getMember, getOrg, liveMemberships, membersOf as orgMembersOf, membershipsOf, type MemberItem } from '../../org/public.js';
 import { getGroup, getMembership, membersOf as groupMembersOf } from '../groups/store.js';
 import { compareByIndex, indexLetter } from './index-letter.js';
 import { friendGroupsOf, friendsOf, type FriendItem } from './store.js';

@@ -5,11 +5,10 @@
  */
 import { strangerName } from '../../../shared/masking.js';
 import { SPECIAL_CONCERN_GROUP, type FriendGroup, type FriendSettingsInput, type UserDetail } from '../../../shared/schemas/chat-friends.js';
-import { publicPeople } from '../../account/public.js';
+import { liveMemberships, type MemberItem, membershipsOf, publicPeople } from '../../account/public.js';
 import { ERRORS } from '../../../shared/errors.js';
 import { fail } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { liveMemberships, membershipsOf, type MemberItem } from '../../org/public.js';
 import { createFriendGroup, friendGroupsOf, getFriendship, ownFriendGroupIds, updateFriendSettings } from './store.js';
 
 export const addFriendGroup = async (me: string, name: string): Promise<FriendGroup> => {

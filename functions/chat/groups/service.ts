@@ -15,16 +15,16 @@ import {
   type GroupToJoin,
   type MyGroup,
 } from '../../../shared/schemas/chat-groups.js';
-import { publicPeople, type PublicPerson } from '../../account/public.js';
+import { colleaguesAmong, publicPeople, type PublicPerson } from '../../account/public.js';
 import { AppError, fail, fieldError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { colleaguesAmong } from '../../org/public.js';
 import { table, transact, type TransactItems } from '../../lib/store/client.js';
 import { blacklistedBy, friendshipsOf } from '../friends/store.js';
 import { groupMemberKey } from '../keys.js';
 import { changeMembers } from './membership.js';
 import { decideRequestItems, pendingPointerOf, pendingRequestsFor, redirectRequestItem } from './request-store.js';
 import {
+  dissolveItem,
   getGroup,
   getGroupByNumber,
   getMembership,
@@ -35,8 +35,8 @@ import {
   newGroupNumber,
   newMember,
   NEW_OWNER_ITEM,
-  ownerGuard,
   publicGroupName,
+  renameItem,
   setMemberSettings,
   turnoverItems,
   GROUP_NUMBER_ITEM,
@@ -275,9 +275,7 @@ export const findGroupToJoin = async (me: string, number: string): Promise<Group
 
 export const renameGroup = async (me: string, groupId: string, name: string): Promise<void> => {
   await requireOwner(groupId, me);
-  await transact([ownerGuard(groupId, me, 'SET #name = :name, named = :named, updateTime = :now', { ':name': name, ':named': true, ':now': Date.now() }, { '#name': 'name' })], () =>
-    fail('STALE_DATA'),
-  );
+  await transact([renameItem(groupId, me, name)], () => fail('STALE_DATA'));
 };
 
 export const editMembers = async (me: string, groupId: string, add: boolean, userIds: readonly string[]): Promise<void> => {
@@ -303,9 +301,7 @@ const closeRequestItems = async (ownerId: string, groupId: string): Promise<Tran
  */
 export const dissolveGroup = async (me: string, groupId: string): Promise<void> => {
   await requireOwner(groupId, me);
-  await transact([ownerGuard(groupId, me, 'SET #status = :dissolved, updateTime = :now', { ':dissolved': 'DISSOLVED', ':now': Date.now() })], () =>
-    fail('STALE_DATA'),
-  );
+  await transact([dissolveItem(groupId, me)], () => fail('STALE_DATA'));
   const members = await membersOf(groupId);
   const deletes: TransactItems = members.map((m) => ({ Delete: { TableName: table(), Key: groupMemberKey(groupId, m.userId) } }));
   const closes = await closeRequestItems(me, groupId);

@@ -251,6 +251,13 @@ export const ownerGuard = (groupId: string, ownerId: string, update: string, val
   },
 });
 
+/** Renames an active group, by its owner only (a named group shows its name to anyone searching for it). */
+export const renameItem = (groupId: string, ownerId: string, name: string) =>
+  ownerGuard(groupId, ownerId, 'SET #name = :name, named = :named, updateTime = :now', { ':name': name, ':named': true, ':now': Date.now() }, { '#name': 'name' });
+
+/** Marks an active group DISSOLVED, by its owner only: nobody reads or joins it any more. */
+export const dissolveItem = (groupId: string, ownerId: string) => ownerGuard(groupId, ownerId, 'SET #status = :dissolved, updateTime = :now', { ':dissolved': 'DISSOLVED', ':now': Date.now() });
+
 /** The items that hand a group over: the group's owner, and both members' roles (the new owner must be a member). */
 export const turnoverItems = (groupId: string, ownerId: string, newOwnerId: string): TransactItems => [
   ownerGuard(groupId, ownerId, 'SET ownerId = :new, updateTime = :now', { ':new': newOwnerId, ':now': Date.now() }),

@@ -5,7 +5,7 @@
  */
 import { SERVICE_ACCOUNT_ID, type ChatType } from '../../../shared/realtime.js';
 import { fileUrlOf, type SendFrame } from '../../../shared/schemas/chat-messages.js';
-import { getPerson, type PublicPerson } from '../../account/public.js';
+import { getPerson, membershipsOf as orgMembershipsOf, type PublicPerson } from '../../account/public.js';
 import { serviceChatOf } from '../access.js';
 import { config } from '../../lib/config.js';
 import { fail } from '../../lib/errors.js';
@@ -16,7 +16,6 @@ import { timed } from '../../lib/steps.js';
 import { privateFileOwner } from '../../lib/s3/private-files.js';
 import { formerColleague, sharedOrgs } from '../friends/settings.js';
 import { getFriendship } from '../friends/store.js';
-import { membershipsOf as orgMembershipsOf } from '../../org/public.js';
 import { getGroup, getMembership, type GroupItem } from '../groups/store.js';
 import { dmThread, groupThread, serviceThread } from '../keys.js';
 import {

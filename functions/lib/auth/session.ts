@@ -5,8 +5,9 @@
 import type { AccountType } from '../../../shared/domains.js';
 import { randomToken, ttlAfter } from '../ids.js';
 import { closeSessionSockets, radioFrame } from '../socket/push.js';
-import { deleteItem, getItem, swapItem } from '../store/client.js';
+import { getItem, swapItem } from '../store/client.js';
 import { sessionKey } from './keys.js';
+import { deleteSessionIfCurrent, deleteSessionUnless } from './session-store.js';
 import { signToken, verifyToken, type TokenClaims } from './token.js';
 
 /** How long a login lasts without logging in again. */
@@ -85,7 +86,7 @@ export const sessionOf = (userId: string, accountType: AccountType): Promise<Ses
 
 /** Ends a session server-side, only if it is still the one the token names. */
 export const endSession = async (claims: TokenClaims): Promise<void> => {
-  await deleteItem(sessionKey(claims.userId, claims.accountType), { expression: 'sessionId = :sid', values: { ':sid': claims.sessionId } });
+  await deleteSessionIfCurrent(claims.userId, claims.accountType, claims.sessionId);
   // The browser closes its own sockets on logout; a client that does not is closed here.
   await closeSessionSockets(claims.userId, [claims.sessionId]);
 };
@@ -106,19 +107,7 @@ export const endSessionsOf = async (
   types: readonly AccountType[],
   { keepSessionId, orgId, notify = 'SERVER_LOGIN_EXPIRED' }: { keepSessionId?: string; orgId?: string; notify?: 'SERVER_LOGIN_EXPIRED' | 'DISABLE_ACCOUNT' } = {},
 ): Promise<SessionItem[]> => {
-  const conditions: string[] = [];
-  const values: Record<string, string> = {};
-  if (keepSessionId) {
-    conditions.push('sessionId <> :keep');
-    values[':keep'] = keepSessionId;
-  }
-  if (orgId) {
-    conditions.push('orgId = :org');
-    values[':org'] = orgId;
-  }
-  const ended = await Promise.all(
-    types.map((type) => deleteItem<SessionItem>(sessionKey(userId, type), conditions.length ? { expression: conditions.join(' AND '), values } : undefined)),
-  );
+  const ended = await Promise.all(types.map((type) => deleteSessionUnless<SessionItem>(userId, type, { keepSessionId, orgId })));
   const live = ended.filter((session): session is SessionItem => session !== undefined);
   await closeSessionSockets(userId, live.map((session) => session.sessionId), radioFrame(notify));
   return live;

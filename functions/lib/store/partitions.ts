@@ -29,15 +29,15 @@ export interface PartitionFamily {
 /** The base table's partition families, by pk prefix. */
 export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
   'USER#': {
-    owner: 'account, org, chat, content, lib/auth, lib/socket, project (document notices)',
+    owner: 'account, chat, content, lib/auth, lib/socket, project (document notices)',
     sortKeys: ['PROFILE', 'PAYFAIL', 'TICKET#', 'EMPLOYER', 'NOTICE_READ', 'SESSION#', 'PRESENCE', 'FRIEND#', 'FREQ_TO#', 'FGROUP#', 'FGROUPNAME#', 'CONV#', 'GREQ_TO#', 'DOCNOTE#'],
   },
-  'UNIQUE#': { owner: 'account, org, chat, project', sortKeys: ['UNIQUE'] },
+  'UNIQUE#': { owner: 'account, chat, project', sortKeys: ['UNIQUE'] },
   'SMS#': { owner: 'account', sortKeys: ['CODE#', 'RATE', 'OUTBOX'] },
   'CAPTCHA#': { owner: 'account', sortKeys: ['CAPTCHA'] },
   'LOGINFAIL#': { owner: 'account', sortKeys: ['LOGINFAIL'] },
   'REPORT#': { owner: 'account', sortKeys: ['REPORT'] },
-  'ORG#': { owner: 'org', sortKeys: ['ORG', 'MEMBER#', 'INVITE#'] },
+  'ORG#': { owner: 'account (organisations, members), org (pending invitations)', sortKeys: ['ORG', 'MEMBER#', 'INVITE#'] },
   // The ledger (docs/data-model.md "Wallet and ledger"): an account and its numbered entries, a posting's claim, a hold.
   'ACCT#': { owner: 'wallet', sortKeys: ['ACCT', 'E#', 'METHOD#', 'METHODS', 'METHODKEY#', 'WD#', 'WDHEAD', 'IDENTITY'] },
   'POSTING#': { owner: 'wallet', sortKeys: ['POSTING'] },

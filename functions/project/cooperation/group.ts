@@ -6,7 +6,7 @@
 import { ERRORS } from '../../../shared/errors.js';
 import { AppError } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
-import { membersOf } from '../../org/public.js';
+import { membersOf } from '../../account/public.js';
 import { openProjectGroup } from '../../chat/public.js';
 import type { PartyRef } from '../model.js';
 import { commit } from '../store.js';

@@ -14,7 +14,7 @@ import type { Actor } from '../../../shared/process/types.js';
 import type { DocumentPermission } from '../../../shared/schemas/documents.js';
 import type { TokenClaims } from '../../lib/auth/token.js';
 import { fail } from '../../lib/errors.js';
-import { membersOf } from '../../org/public.js';
+import { membersOf } from '../../account/public.js';
 import type { CooperationItem, PhaseItem } from '../cooperation/model.js';
 import { loadSeat, type Seat } from '../cooperation/seats.js';
 import { getPhase } from '../cooperation/store.js';

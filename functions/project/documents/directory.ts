@@ -12,13 +12,13 @@ import type { AssignablePerson, DocumentNode } from '../../../shared/schemas/doc
 import type { TokenClaims } from '../../lib/auth/token.js';
 import { fail, fieldError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { check, commit, put, update, type Step } from '../store.js';
+import { commit, put, type Step } from '../store.js';
 import { taskKey } from '../cooperation/model.js';
 import { loadDesk, openDocument, partyBPeople, phaseOf, requireLeader, type Desk } from './access.js';
 import { announce, noteChange } from './events.js';
-import { directoryCountKey, documentMetaKey, messageKey } from './keys.js';
+import { messageKey } from './keys.js';
 import type { MessageItem, TaskItem } from './model.js';
-import { tasksOf } from './store.js';
+import { newNodeSteps, parentHeld, taskPut, tasksOf } from './store.js';
 import { mentionedBy, nodeView, peopleNamed } from './views.js';
 
 /** The persons the leader may assign (the leader's own choice included): party B's active people. */
@@ -35,9 +35,6 @@ export const messageStep = (task: Pick<TaskItem, 'projectId' | 'phase' | 'taskId
   const id = newId();
   return put({ ...messageKey(task.projectId, task.phase, now, id), projectId: task.projectId, phase: task.phase, id, taskId: task.taskId, title: task.title, kind, by, time: now, ...extra });
 };
-
-/** A task written over the revision read (refused, 100002, when anything changed it meanwhile). */
-export const taskPut = (next: TaskItem, previousRev: number): Step => put(next as unknown as Record<string, unknown>, { expression: 'rev = :rev', values: { ':rev': previousRev } });
 
 const writableTree = async (desk: Desk, phaseIndex: number) => {
   if (desk.coop.state !== 'COOPERATING') throw fail('PROJECT_COMPLETED');
@@ -58,11 +55,7 @@ const ancestorsHeld = (nodes: readonly TaskItem[], parentId: string | undefined)
   const byId = new Map(nodes.map((n) => [n.taskId, n]));
   const held: Step[] = [];
   for (let at = parentId ? byId.get(parentId) : undefined; at && held.length < nodes.length; at = at.parentId ? byId.get(at.parentId) : undefined) {
-    held.push(
-      at.parentId
-        ? check(taskKey(at.projectId, at.phase, at.taskId), '#parent = :parent', { ':parent': at.parentId }, { '#parent': 'parentId' }, () => fail('STALE_DATA'))
-        : check(taskKey(at.projectId, at.phase, at.taskId), 'attribute_not_exists(#parent) OR #parent = :top', { ':top': '' }, { '#parent': 'parentId' }, () => fail('STALE_DATA')),
-    );
+    held.push(parentHeld(at));
   }
   // One transaction holds at most 100 items: the node, its message and the chain above it.
   if (held.length > 90) throw fieldError('parentId', '上级目录层级过深');
@@ -111,9 +104,7 @@ export const cooperateDoc = async (
       updateTime: now,
     };
     steps.push(
-      put(next as unknown as Record<string, unknown>, { expression: 'attribute_not_exists(pk)' }),
-      put({ ...documentMetaKey(taskId), projectId: input.projectId, phase: input.phase, taskId }, { expression: 'attribute_not_exists(pk)' }),
-      update(directoryCountKey(input.projectId, input.phase), 'ADD #n :one', { ':one': 1, ':max': DOCUMENT_LIMITS.tasksPerPhase }, 'attribute_not_exists(#n) OR #n < :max', { '#n': 'nodes' }, () => fail('DOCUMENT_TREE_FULL')),
+      ...newNodeSteps(next, DOCUMENT_LIMITS.tasksPerPhase),
       messageStep(next, input.assignee ? 'assign' : 'create', desk.userId, now, input.assignee ? { about: input.assignee } : {}),
     );
     assigned = Boolean(input.assignee);

@@ -13,23 +13,20 @@ import { sanitizeRichText } from '../../../shared/rich-text.js';
 import type { DocumentConflict, DocumentCountdown, DocumentNode, DocumentSaved, DocumentStatus } from '../../../shared/schemas/documents.js';
 import type { TokenClaims } from '../../lib/auth/token.js';
 import { AppError, fail, fieldError } from '../../lib/errors.js';
-import { phaseKey, taskKey } from '../cooperation/model.js';
 import { getPhase } from '../cooperation/store.js';
-import { check, commit, put, remove, update, type Step } from '../store.js';
+import { commit, put, remove, type Step } from '../store.js';
 import { openDocument, partyBPeople, permissionOf, rolesOn, type Opened } from './access.js';
 import { announce, noteChange } from './events.js';
-import { bodyKey, messageKey, versionKey } from './keys.js';
+import { bodyKey, versionKey } from './keys.js';
 import { liveLock, type TaskItem } from './model.js';
-import { getBody, getTask, setAll, updateTask } from './store.js';
+import { addAsk, dropLock, handLockOver, newVersion, phaseCompiling, removeAsk, saveTask, sessionMessage, submitTask, takeLock } from './lock-store.js';
+import { getBody, getTask } from './store.js';
 import { lockView, mentionedBy, nodeView, peopleNamed, personOf, secondsLeft, statusView } from './views.js';
 import { messageStep } from './directory.js';
 
 /** The stored text's largest size in UTF-8 bytes once sanitised (escaping lengthens markup; an item holds 400 KB). */
 const BODY_BYTES = 300_000;
 const LEASE_MS = DOCUMENT_LIMITS.leaseSeconds * 1000;
-const WRITABLE = { ':assigned': 'ASSIGNED', ':writing': 'WRITING' };
-/** The lock's, the state's names as placeholders (several are DynamoDB reserved words). */
-const NAMES = { '#lock': 'lock', '#until': 'until', '#h': 'holder', '#st': 'state' };
 
 const status = async (opened: Opened, task: TaskItem = opened.task): Promise<DocumentStatus> =>
   statusView(task, opened.desk, opened.phase, await peopleNamed(mentionedBy([task])), Date.now());
@@ -67,20 +64,8 @@ export const requestEdit = async (claims: TokenClaims, input: { projectId: strin
   if (held && held.holder !== desk.userId) throw await lockedBy(opened, task);
   const starting = task.state === 'ASSIGNED' && decide(documentTaskProcess, 'startWriting', { state: task.state, roles: rolesOn(desk, task) }).ok;
   const lock = { holder: desk.userId, until: now + LEASE_MS, since: held ? held.since : now, ...(held?.saved ? { saved: true } : {}) };
-  const moved = await updateTask(
-    task,
-    {
-      // A new holder starts without the asks made of the one before (a renewal keeps them).
-      expression: `SET #lock = :lock, updateTime = :now, rev = rev + :one${starting ? ', #st = :writing' : ''}${held ? '' : ', asks = :none'}`,
-      values: { ':lock': lock, ':now': now, ':one': 1, ...(starting ? { ':writing': 'WRITING' } : {}), ...(held ? {} : { ':none': {} }) },
-      names: { '#lock': 'lock', ...(starting ? { '#st': 'state' } : {}) },
-    },
-    {
-      expression: '(attribute_not_exists(#lock) OR #lock.#until < :now OR #lock.#h = :me) AND #st IN (:assigned, :writing)',
-      values: { ':me': desk.userId, ...WRITABLE },
-      names: NAMES,
-    },
-  );
+  // A new holder starts without the asks made of the one before (a renewal keeps them).
+  const moved = await takeLock(task, lock, desk.userId, now, { starting, renewal: Boolean(held) });
   if (!moved) {
     // Someone else was quicker (or the task moved on): say which.
     const fresh = await getTask(task.projectId, task.phase, task.taskId);
@@ -92,10 +77,6 @@ export const requestEdit = async (claims: TokenClaims, input: { projectId: strin
   if (!held || starting) await announce(desk.coop, task.taskId);
   return status(opened, moved);
 };
-
-/** Drops the caller's lock if they hold it (live or not); answers the task after, or undefined when it was not theirs. */
-const dropLock = (task: TaskItem, userId: string, now: number) =>
-  updateTask(task, { expression: 'REMOVE #lock SET updateTime = :now, rev = rev + :one', values: { ':now': now, ':one': 1 }, names: { '#lock': 'lock' } }, { expression: '#lock.#h = :me', values: { ':me': userId }, names: { '#lock': 'lock', '#h': 'holder' } });
 
 /**
  * `cooperate_exit_edit`: the writer leaves the editor and gives the lock back; with `submit` the assignee submits the
@@ -119,14 +100,8 @@ export const exitEdit = async (claims: TokenClaims, input: { projectId: string; 
     delete next.lock;
     try {
       await commit([
-        update(
-          taskKey(task.projectId, task.phase, task.taskId),
-          'SET #st = :submitted, asks = :none, updateTime = :now, rev = rev + :one REMOVE #lock',
-          { ':submitted': 'SUBMITTED', ':none': {}, ':now': now, ':one': 1, ':me': desk.userId, ...WRITABLE },
-          '#st IN (:assigned, :writing) AND (attribute_not_exists(#lock) OR #lock.#until < :now OR #lock.#h = :me)',
-          NAMES,
-        ),
-        check(phaseKey(task.projectId, task.phase), '#st = :compiling', { ':compiling': 'COMPILING' }, { '#st': 'state' }, () => fail('PHASE_NOT_COMPILING')),
+        submitTask(task, desk.userId, now),
+        phaseCompiling(task.projectId, task.phase),
         messageStep(task, 'submit', desk.userId, now),
       ]);
     } catch (error) {
@@ -166,13 +141,6 @@ const saveRefusal = async (opened: Opened, baseVersion: number): Promise<AppErro
   return fail('STALE_DATA');
 };
 
-/** The edit session's message: one per session, moved by every save (its first version stays where it began). */
-const sessionMessage = (task: TaskItem, since: number, userId: string, base: number, version: number, now: number): Step => {
-  const id = `${task.taskId}-${userId}`;
-  const { expression, names, values } = setAll({ projectId: task.projectId, phase: task.phase, id, taskId: task.taskId, title: task.title, kind: 'edit', by: userId, toVersion: version, time: now });
-  return update(messageKey(task.projectId, task.phase, since, id), `${expression}, #from = if_not_exists(#from, :from)`, { ...values, ':from': base }, undefined, { ...names, '#from': 'fromVersion' });
-};
-
 /**
  * `doc/save`: the writer's text as a new version, over `baseVersion` — which must still be the newest —, in one
  * transaction with the lease's renewal, the version (the oldest beyond DOCUMENT_LIMITS.versionsKept dropped), the
@@ -192,16 +160,10 @@ export const saveDocument = async (claims: TokenClaims, input: { projectId: stri
   const until = now + LEASE_MS;
   const since = lock!.since;
   const steps: Step[] = [
-    update(
-      taskKey(task.projectId, task.phase, task.taskId),
-      'SET #v = :version, #lock.#until = :until, #lock.#saved = :yes, editedBy = :me, editTime = :now, updateTime = :now, rev = rev + :one',
-      { ':version': version, ':until': until, ':yes': true, ':me': desk.userId, ':now': now, ':one': 1, ':base': input.baseVersion, ...WRITABLE },
-      '#v = :base AND #lock.#h = :me AND #lock.#until >= :now AND #st IN (:assigned, :writing)',
-      { ...NAMES, '#v': 'version', '#saved': 'saved' },
-    ),
+    saveTask(task, { version, base: input.baseVersion, until, me: desk.userId, now }),
     put({ ...bodyKey(task.taskId), taskId: task.taskId, html, version, by: desk.userId, updateTime: now }),
-    put({ ...versionKey(task.taskId, version), taskId: task.taskId, html, version, by: desk.userId, time: now }, { expression: 'attribute_not_exists(pk)' }),
-    check(phaseKey(task.projectId, task.phase), '#st = :compiling', { ':compiling': 'COMPILING' }, { '#st': 'state' }, () => fail('PHASE_NOT_COMPILING')),
+    newVersion({ ...versionKey(task.taskId, version), taskId: task.taskId, html, version, by: desk.userId, time: now }),
+    phaseCompiling(task.projectId, task.phase),
     // One message per edit session (keyed by when its lock was taken): from the version it started on to this one.
     sessionMessage(task, since, desk.userId, input.baseVersion, version, now),
   ];
@@ -244,11 +206,7 @@ export const startCommunicate = async (claims: TokenClaims, input: { projectId: 
   const now = Date.now();
   const held = liveLock(task, now);
   if (!held || held.holder === desk.userId) throw fail('DOCUMENT_NOT_LOCKED');
-  const moved = await updateTask(
-    task,
-    { expression: 'SET asks.#me = :now, updateTime = :now, rev = rev + :one', values: { ':now': now, ':one': 1 }, names: { '#me': desk.userId } },
-    { expression: '#lock.#h = :holder AND #lock.#until >= :now', values: { ':holder': held.holder }, names: { '#lock': 'lock', '#until': 'until', '#h': 'holder' } },
-  );
+  const moved = await addAsk(task, desk.userId, held.holder, now);
   if (!moved) throw fail('DOCUMENT_NOT_LOCKED');
   await announce(desk.coop, task.taskId, { ask: desk.userId, ...(input.message ? { message: input.message } : {}) }, [held.holder]);
   return status(opened, moved);
@@ -263,11 +221,7 @@ export const cancelCommunicate = async (claims: TokenClaims, input: { projectId:
   if (declining && liveLock(task, now)?.holder !== desk.userId) throw fail('DOCUMENT_LEASE_LOST');
   const who = declining ? input.userId! : desk.userId;
   if (!(who in (task.asks ?? {}))) return status(opened);
-  const moved = await updateTask(
-    task,
-    { expression: 'REMOVE asks.#who SET updateTime = :now, rev = rev + :one', values: { ':now': now, ':one': 1 }, names: { '#who': who } },
-    declining ? { expression: '#lock.#h = :me', values: { ':me': desk.userId }, names: { '#lock': 'lock', '#h': 'holder' } } : { expression: 'attribute_exists(pk)' },
-  );
+  const moved = await removeAsk(task, who, now, declining ? desk.userId : undefined);
   if (!moved) throw fail('STALE_DATA');
   await announce(desk.coop, task.taskId, declining ? { declined: who } : {}, [...new Set([who, ...(task.lock ? [task.lock.holder] : [])])]);
   return status(opened, moved);
@@ -297,15 +251,7 @@ export const cancelEdit = async (claims: TokenClaims, input: { projectId: string
   const mayWrite = receiver && permissionOf({ ...desk, userId: to, leader: receiver.leader, partyB: true, partyA: false }, task, phase) === 'write';
   if (!mayWrite) throw fieldError('handoverTo', '该成员没有编辑此文档的权限');
   const lock = { holder: to, until: now + LEASE_MS, since: now };
-  const moved = await updateTask(
-    task,
-    { expression: 'SET #lock = :lock, updateTime = :now, rev = rev + :one REMOVE asks.#to', values: { ':lock': lock, ':one': 1 }, names: { '#to': to } },
-    {
-      expression: '#lock.#h = :me AND #lock.#until >= :now AND attribute_exists(asks.#to) AND #st IN (:assigned, :writing)',
-      values: { ':me': desk.userId, ':now': now, ...WRITABLE },
-      names: NAMES,
-    },
-  );
+  const moved = await handLockOver(task, desk.userId, to, lock, now);
   if (!moved) {
     const fresh = await getTask(task.projectId, task.phase, task.taskId);
     if (fresh && liveLock(fresh, Date.now())?.holder !== desk.userId) throw fail('DOCUMENT_LEASE_LOST');

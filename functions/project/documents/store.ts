@@ -4,10 +4,12 @@
  * its version), so of two concurrent changes one wins and the other is refused, never lost.
  */
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { fail } from '../../lib/errors.js';
 import { countAll, ddb, getItem, queryAll, table, updateItem, type Condition } from '../../lib/store/client.js';
 import { projectKey } from '../keys.js';
+import { check, put, update, type Step } from '../store.js';
 import { taskKey, taskPrefix } from '../cooperation/model.js';
-import { bodyKey, documentMetaKey, messagePrefix, refreshKey, REFRESH_PREFIX } from './keys.js';
+import { bodyKey, directoryCountKey, documentMetaKey, messagePrefix, refreshKey, REFRESH_PREFIX } from './keys.js';
 import type { BodyItem, DocumentMeta, MessageItem, RefreshItem, TaskItem } from './model.js';
 import { userPartition } from '../../lib/store/partitions.js';
 
@@ -97,3 +99,24 @@ export const clearRefreshes = async (items: readonly Pick<RefreshItem, 'pk' | 's
     }
   }
 };
+
+// ---------------------------------------------------------------- the directory's writes (steps of one transaction)
+
+/** A task written over the revision read (refused, 100002, when anything changed it meanwhile). */
+export const taskPut = (next: TaskItem, previousRev: number): Step => put(next as unknown as Record<string, unknown>, { expression: 'rev = :rev', values: { ':rev': previousRev } });
+
+/**
+ * A new node of a phase's directory: the node, its document's place (found by the task's id alone), and the phase's
+ * node count moved under `max` (DOCUMENT_TREE_FULL beyond it).
+ */
+export const newNodeSteps = (node: TaskItem, max: number): Step[] => [
+  put(node as unknown as Record<string, unknown>, { expression: 'attribute_not_exists(pk)' }),
+  put({ ...documentMetaKey(node.taskId), projectId: node.projectId, phase: node.phase, taskId: node.taskId }, { expression: 'attribute_not_exists(pk)' }),
+  update(directoryCountKey(node.projectId, node.phase), 'ADD #n :one', { ':one': 1, ':max': max }, 'attribute_not_exists(#n) OR #n < :max', { '#n': 'nodes' }, () => fail('DOCUMENT_TREE_FULL')),
+];
+
+/** A node held under the parent it was read with (at the top when it had none), in a move's transaction. */
+export const parentHeld = (node: Pick<TaskItem, 'projectId' | 'phase' | 'taskId' | 'parentId'>): Step =>
+  node.parentId
+    ? check(taskKey(node.projectId, node.phase, node.taskId), '#parent = :parent', { ':parent': node.parentId }, { '#parent': 'parentId' }, () => fail('STALE_DATA'))
+    : check(taskKey(node.projectId, node.phase, node.taskId), 'attribute_not_exists(#parent) OR #parent = :top', { ':top': '' }, { '#parent': 'parentId' }, () => fail('STALE_DATA'));

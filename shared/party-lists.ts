@@ -1,0 +1,56 @@
+/**
+ * A party's lists (docs/data-model.md "Projects"): the project domain lists the projects, invitations and
+ * applications, negotiations, cooperations and backlog of each party — a person, team or company, `<TYPE>:<id>` — on
+ * the GSIs under `PARTY#<party>#<LIST>`, every entry's sort key beginning with where it stands (`OPEN#`,
+ * `negotiate#`, `COOPERATING#`, …). They are the project domain's read model of its things, kept in the same writes.
+ *
+ * This file publishes their layout and what the personal center count (`CenterCount`, personage-center-count)
+ * counts in them, as shared/search.ts publishes the project item the search domain reads: the content domain answers
+ * that route and sits below project (shared/domains.ts), so it counts the lists from this declaration and never
+ * imports the project's code. The project domain builds its keys from the same spelling (functions/project/keys.ts).
+ */
+import type { CenterCount } from './schemas/content.js';
+
+export const PARTY_LISTS = ['PROJ', 'SENT', 'RECV', 'PENDING', 'NEGO', 'TODO', 'COOP'] as const;
+export type PartyListName = (typeof PARTY_LISTS)[number];
+
+/** `<TYPE>:<id>`: one side of a project (the person's id for PERSONAGE, the organisation's otherwise). */
+export const partyKeyOf = (type: string, id: string): string => `${type}:${id}`;
+
+/** The GSI partition of one of a party's lists. */
+export const partyListPartition = (partyKey: string, list: PartyListName): string => `PARTY#${partyKey}#${list}`;
+
+/** Entries of one list on one index whose sort key begins with `prefix` ('' for all of them). */
+export interface PartyListCount {
+  index: 'gsi1' | 'gsi2' | 'gsi3';
+  list: PartyListName;
+  prefix: string;
+}
+
+/** A list a party is on as either side (A on gsi1, B on gsi2): the entries beginning with `prefix` on both. */
+const eitherSide = (list: PartyListName, prefix: string): PartyListCount[] => [
+  { index: 'gsi1', list, prefix },
+  { index: 'gsi2', list, prefix },
+];
+
+export type ProjectCenterFigure = keyof Pick<
+  CenterCount,
+  'backlog' | 'releaseProject' | 'negotiateProject' | 'negotiateTerminatedProject' | 'receiveInvite' | 'receiveApply' | 'onGoingPhaseProject' | 'completeProject'
+>;
+
+/** The project figures of the center count, each the sum of its counts, for the party the session acts for. */
+export const PROJECT_CENTER_FIGURES: Readonly<Record<ProjectCenterFigure, readonly PartyListCount[]>> = {
+  /** Backlog entries waiting for the party. */
+  backlog: [{ index: 'gsi3', list: 'TODO', prefix: '' }],
+  /** Its released (open) demands. */
+  releaseProject: [{ index: 'gsi1', list: 'PROJ', prefix: 'OPEN#' }],
+  /** Running negotiations, either side. */
+  negotiateProject: eitherSide('NEGO', 'negotiate#'),
+  negotiateTerminatedProject: eitherSide('NEGO', 'terminated#'),
+  /** Invitations and applications received and still pending. */
+  receiveInvite: [{ index: 'gsi3', list: 'PENDING', prefix: 'INVITE#' }],
+  receiveApply: [{ index: 'gsi3', list: 'PENDING', prefix: 'APPLY#' }],
+  /** Cooperations under way and completed, as party A or party B. */
+  onGoingPhaseProject: eitherSide('COOP', 'COOPERATING#'),
+  completeProject: eitherSide('COOP', 'COMPLETED#'),
+};

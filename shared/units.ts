@@ -70,7 +70,7 @@ export const UNITS = {
     domain: 'account',
     entry: 'account/handler.ts',
     summary: '账号：注册、登录、会话、个人资料、安全设置、支付密码、短信验证码',
-    grants: { write: ['USER#', 'UNIQUE#', 'SMS#', 'CAPTCHA#', 'LOGINFAIL#', 'REPORT#', 'RATE#', 'ORG#', ...PUSHES], tokenSecret: true, push: true, sms: true },
+    grants: { write: ['USER#', 'UNIQUE#', 'SMS#', 'CAPTCHA#', 'LOGINFAIL#', 'REPORT#', 'RATE#', 'ORG#', 'STATS', ...PUSHES], tokenSecret: true, push: true, sms: true },
   },
   chat: {
     domain: 'chat',
@@ -96,7 +96,7 @@ export const UNITS = {
     domain: 'org',
     entry: 'org/handler.ts',
     summary: '团队与企业：创建、员工、邀请、授权人',
-    grants: { write: ['ORG#', 'USER#', 'UNIQUE#', 'TEAMREC#', 'DM#', 'SVC#', 'GROUP#', 'RATE#', ...PUSHES], tokenSecret: true, push: true },
+    grants: { write: ['ORG#', 'USER#', 'UNIQUE#', 'TEAMREC#', 'DM#', 'SVC#', 'GROUP#', 'RATE#', 'STATS', ...PUSHES], tokenSecret: true, push: true },
   },
   wallet: {
     domain: 'wallet',

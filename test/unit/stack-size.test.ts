@@ -1,5 +1,7 @@
-// The stack at the spec's full size: the route table padded to 400 routes still synthesizes into stacks under
-// CloudFormation's 500-resource limit, with margin, every route served by its own domain's function.
+// The stack as the product doubles: the route table padded to twice its size (spread over the units that serve
+// routes) still synthesizes into a stack under CloudFormation's 500 resources with margin, every route served by its
+// own unit's function. (Issue 27 asks for under 300: 314 today, docs/BENCHMARKS.md "Stack size"; the roles'
+// inline policies would take the 14 default policies out.)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +18,7 @@ import { deployedRouteDomains, paddedRoutes, samplePath, selectRoute } from './s
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
 
-const FULL_SIZE = 400;
+const FULL_SIZE = 2 * deployedRoutes('size').length;
 /** CloudFormation allows 500; the rest is room for what the next domains add besides routes. */
 const MAX_RESOURCES = 450;
 

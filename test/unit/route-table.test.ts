@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROUTES, matchRoute } from '../../shared/routes/index.js';
 import { WS_ROUTES } from '../../shared/realtime.js';
+import { unitOf } from '../../shared/routes/types.js';
+import { UNITS } from '../../shared/units.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -13,13 +15,13 @@ describe('the route table', () => {
     for (const r of ROUTES) expect(r.path).toMatch(/^\/api\//);
   });
 
-  it('names the domain in every id, and every domain has its handler', () => {
+  it("names the domain in every id, and every route and socket route has its unit's handler", () => {
     for (const r of ROUTES) {
       expect(r.id.startsWith(`${r.domain}.`)).toBe(true);
-      expect(existsSync(join(ROOT, 'functions', r.domain, 'handler.ts'))).toBe(true);
+      expect(existsSync(join(ROOT, 'functions', UNITS[unitOf(r)].entry)), r.id).toBe(true);
     }
-    for (const domain of new Set(Object.values(WS_ROUTES))) {
-      expect(existsSync(join(ROOT, 'functions', domain, 'handler.ts'))).toBe(true);
+    for (const unit of new Set(Object.values(WS_ROUTES))) {
+      expect(existsSync(join(ROOT, 'functions', UNITS[unit].entry)), unit).toBe(true);
     }
   });
 

@@ -4,11 +4,9 @@
  * transitions (actors, from, to, guards, effects, timers) and a state diagram (Mermaid).
  */
 import { ERRORS } from '../../shared/errors.js';
-import { COOPERATION_PROCESSES } from '../../shared/process/cooperation.js';
-import { PROJECT_PROCESSES } from '../../shared/process/project.js';
-import type { Actor, ProcessDef } from '../../shared/process/types.js';
+import { PROCESS_REGISTRIES } from '../../shared/process/registries.js';
+import type { ProcessDef } from '../../shared/process/types.js';
 
-const ACTOR_LABELS: Record<Actor, string> = { partyA: '甲方', partyB: '乙方', member: '乙方成员', platform: '平台' };
 const DAY = 86_400_000;
 
 const timerText = (t: NonNullable<ProcessDef['transitions'][number]['timer']>): string =>
@@ -20,7 +18,7 @@ const diagram = (process: ProcessDef): string => {
   for (const t of process.transitions) {
     for (const from of t.from) {
       const to = t.to ?? from;
-      const who = t.actors.map((a) => ACTOR_LABELS[a]).join('/');
+      const who = t.actors.map((a) => process.actors[a] ?? a).join('/');
       lines.push(`  ${from} --> ${to}: ${t.label}（${who}${t.timer ? '，定时' : ''}）`);
     }
   }
@@ -29,19 +27,25 @@ const diagram = (process: ProcessDef): string => {
   return lines.join('\n');
 };
 
-const section = (process: ProcessDef): string => {
+/** Who takes the process's transitions, as the declaration names them. */
+const actorsLine = (process: ProcessDef): string =>
+  Object.entries(process.actors)
+    .map(([name, label]) => `${label} (\`${name}\`)`)
+    .join(', ');
+
+const section = (process: ProcessDef, versions: number): string => {
   const states = Object.entries(process.states).map(
     ([name, s]) => `| \`${name}\` | ${s.label} | ${s.final ? '终态' : s.continuedIn ? `续：${s.continuedIn}` : ''} | ${s.refusal ? `${ERRORS[s.refusal].code} ${ERRORS[s.refusal].msg}` : ''} |`,
   );
   const transitions = process.transitions.map((t) => {
     const guards = (t.guards ?? []).map((g) => `${process.guards[g]?.label ?? g}（否则 ${ERRORS[process.guards[g]?.error ?? 'PROCESS_WRONG_STATE'].code}）`).join('；');
     const effects = (t.effects ?? []).map((e) => process.effects[e] ?? e).join('；');
-    return `| \`${t.name}\` | ${t.label} | ${t.actors.map((a) => ACTOR_LABELS[a]).join('、')} | ${t.from.map((f) => `\`${f}\``).join(' ')} | ${t.to ? `\`${t.to}\`` : '（不变）'} | ${guards} | ${effects} | ${t.timer ? `${timerText(t.timer)}：${t.timer.label}` : ''} |`;
+    return `| \`${t.name}\` | ${t.label} | ${t.actors.map((a) => process.actors[a] ?? a).join('、')} | ${t.from.map((f) => `\`${f}\``).join(' ')} | ${t.to ? `\`${t.to}\`` : '（不变）'} | ${guards} | ${effects} | ${t.timer ? `${timerText(t.timer)}：${t.timer.label}` : ''} |`;
   });
   return [
-    `## ${process.label} (\`${process.name}\`)`,
+    `## ${process.label} (\`${process.name}\`${versions > 1 ? ` version ${process.version}` : ''})`,
     '',
-    `Initial state: \`${process.initial}\`.`,
+    `Domain \`${process.domain}\`, version ${process.version}. Actors: ${actorsLine(process)}. Initial state: \`${process.initial}\`.`,
     '',
     '| state | 名称 | | refusal of any transition from it |',
     '| --- | --- | --- | --- |',
@@ -70,6 +74,24 @@ export const processDocs = (): string =>
     `${ERRORS.PROCESS_WRONG_STATE.code} (or the state's own refusal below), by a party that is not its actor with`,
     `${ERRORS.PROCESS_WRONG_ACTOR.code}, and by a stranger with 403 or 404 before the process is asked.`,
     '',
+    'The engine serves every domain. A declaration names its domain (whose function carries out its effects and sweeps',
+    'its timers) and its actors with their Chinese names: the project domain has 甲方, 乙方, 乙方成员 and 平台; a mall',
+    'declares its own (buyer, seller, platform). `platform` — the product itself: a timer, or the effect of another',
+    'object\'s move — is every declaration\'s actor, and only it takes timed transitions; a viewer is never offered the',
+    'platform\'s own transitions.',
+    '',
+    '## Versions',
+    '',
+    'Each declaration is one `version` of its process, listed with the other versions in its domain\'s registry',
+    '(`shared/process/registries.ts`, built by `defineRegistry` in `shared/process/registry.ts`). A change of the rules',
+    '(states, transitions, actors, guards, effects, timers) is a new declaration with the next version beside the old',
+    'one, never an edit of a version objects already use. A new object follows the newest version and stores it as',
+    '`processVersion` in the write that creates it (`registry.start(name)`: its initial state and version); every later',
+    'decision, action list and timer of the object comes from the declaration of its stored version',
+    '(`registry.of(name, object)`), so an object in flight ends on the rules it began on while new objects take the new',
+    'ones. An object written before versions existed stores none and is read as version 1. A version may be dropped',
+    'from the registry only once no object uses it: resolving a version the registry lacks is an error, never a guess.',
+    '',
     '## Timers',
     '',
     'A platform transition with a timer is fired by time: a timer item is written beside its object in the same',
@@ -82,5 +104,7 @@ export const processDocs = (): string =>
     '(`--test-clock`; never `npm start` alone, never a deployed stack) has `POST /api/dev/timers/sweep { now, objectIds }`',
     'to fire what is due at a given moment for the named objects (tests move time with it, each for its own objects).',
     '',
-    ...[...Object.values(PROJECT_PROCESSES), ...Object.values(COOPERATION_PROCESSES)].map((p) => section(p as unknown as ProcessDef)),
+    ...PROCESS_REGISTRIES.flatMap((registry) =>
+      Object.values(registry.processes).flatMap((versions) => versions.map((p) => section(p, versions.length))),
+    ),
   ].join('\n');

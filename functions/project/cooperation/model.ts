@@ -12,6 +12,7 @@
  * waits for acceptance, so one set serves the cooperation (functions/lib/timers/store.ts).
  */
 import type { PhaseState } from '../../../shared/process/cooperation.js';
+import type { Versioned } from '../../../shared/process/registry.js';
 import type { CooperationFigures } from '../../../shared/schemas/history.js';
 import type { EscrowPlan } from '../../../shared/schemas/project.js';
 import { partyList, projectKey, timeKey } from '../keys.js';
@@ -66,7 +67,7 @@ export interface CooperationItem {
   gsi2sk: string;
 }
 
-export interface PhaseItem {
+export interface PhaseItem extends Versioned {
   pk: string;
   sk: string;
   projectId: string;

@@ -4,8 +4,8 @@
  * next step said for the viewer.
  */
 import { actionsOf, stateLabel } from '../../../shared/process/engine.js';
-import { phaseProcess } from '../../../shared/process/cooperation.js';
 import { projectProcess } from '../../../shared/process/project.js';
+import { projectRegistry } from '../../../shared/process/registries.js';
 import type { CooperationCard, CooperationDetail, CooperationTab, PhaseView, ProcessRecordView } from '../../../shared/schemas/cooperation.js';
 import { ESCROW_PLAN_LABELS, type ProjectParty } from '../../../shared/schemas/project.js';
 import type { TokenClaims } from '../../lib/auth/token.js';
@@ -30,7 +30,7 @@ export const phaseView = (p: PhaseItem): PhaseView => ({
   days: p.days,
   deliverables: p.deliverables,
   state: p.state,
-  stateLabel: stateLabel(phaseProcess, p.state),
+  stateLabel: stateLabel(projectRegistry.of('phase', p), p.state),
   funded: p.funded,
   rounds: p.rounds ?? 0,
   ...(p.startTime ? { startTime: p.startTime } : {}),
@@ -99,7 +99,7 @@ export const cooperationDetail = async (claims: TokenClaims, projectId: string):
     phases: phases.map(phaseView),
     money: { total: coop.total, funded: coop.funded, inEscrow: inEscrow(coop), paid: coop.paid, fees: coop.fees, refunded: coop.refunded },
     escrowDue: escrowDue(coop, phases),
-    actions: running && coop.state === 'COOPERATING' ? actionsOf(phaseProcess, { state: running.state, roles: seat.roles }) : [],
+    actions: running && coop.state === 'COOPERATING' ? actionsOf(projectRegistry.of('phase', running), { state: running.state, roles: seat.roles }) : [],
     nextStep: nextStepOf(seat, phases),
     ...(coop.groupId ? { groupId: coop.groupId } : {}),
   };
@@ -117,7 +117,7 @@ export const cooperationCard = (coop: CooperationItem, profiles: Map<string, Pro
   phaseCount: coop.phaseCount,
   phaseName: running?.name ?? '',
   phaseState: running?.state ?? '',
-  phaseStateLabel: running ? stateLabel(phaseProcess, running.state) : '',
+  phaseStateLabel: running ? stateLabel(projectRegistry.of('phase', running), running.state) : '',
   startTime: coop.startTime,
   ...(coop.endTime ? { endTime: coop.endTime } : {}),
   updateTime: coop.updateTime,
@@ -198,7 +198,7 @@ export const cooperationProgress = async (claims: TokenClaims, projectId: string
     cursor = plannedEnd;
     const end = p.acceptTime ?? (p.startTime ? now : undefined);
     const overdueDays = p.startTime && end ? Math.max(0, Math.floor((end - p.startTime) / DAY) - p.days) : 0;
-    return { index: p.index, name: p.name, state: p.state, stateLabel: stateLabel(phaseProcess, p.state), plannedStart, plannedEnd, ...(p.startTime ? { startTime: p.startTime } : {}), ...(p.acceptTime ? { endTime: p.acceptTime } : {}), overdueDays };
+    return { index: p.index, name: p.name, state: p.state, stateLabel: stateLabel(projectRegistry.of('phase', p), p.state), plannedStart, plannedEnd, ...(p.startTime ? { startTime: p.startTime } : {}), ...(p.acceptTime ? { endTime: p.acceptTime } : {}), overdueDays };
   });
   const accepted = phases.filter((p) => p.state === 'ACCEPTED').length;
   const amountDone = phases.filter((p) => p.state === 'ACCEPTED').reduce((s, p) => s + p.amount, 0);
@@ -215,7 +215,7 @@ export const cooperationStatus = async (claims: TokenClaims, projectId: string) 
     stateLabel: stateLabel(projectProcess, seat.coop.state),
     phase: seat.coop.current,
     phaseState: running?.state ?? '',
-    phaseStateLabel: running ? stateLabel(phaseProcess, running.state) : '',
+    phaseStateLabel: running ? stateLabel(projectRegistry.of('phase', running), running.state) : '',
     side: seat.side,
     nextStep: nextStepOf(seat, phases),
   };

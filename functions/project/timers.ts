@@ -1,26 +1,16 @@
 /**
  * Firing the project processes' timers (docs/processes.md "Timers"): the sweeper reads what is due and runs each
- * timer's platform transition; each one re-reads its object and does nothing when the object moved on, so a timer
- * fires once however often it is read. A timer is deleted after its transition ran (or found nothing to do).
+ * timer's platform transition through the domain's implementations (./process-implementations.ts); each one re-reads
+ * its object and does nothing when the object moved on, so a timer fires once however often it is read. A timer is
+ * deleted after its transition ran (or found nothing to do).
  */
-import { dueTimers, dueTimersOf, type TimerItem } from '../lib/timers/store.js';
+import { dueTimers, dueTimersOf } from '../lib/timers/store.js';
 import { logger } from '../lib/logger.js';
-import { firePhaseTimer } from './cooperation/service.js';
-import { closeAtDeadline } from './demands.js';
-import { expireFee } from './negotiations.js';
-import { expireInvitation } from './requests.js';
+import { timerFireOf } from '../lib/process/implementations.js';
 import { phaseTimerPk } from './cooperation/model.js';
 import { negotiationKey, projectKey, requestKey } from './keys.js';
+import { projectImplementations } from './process-implementations.js';
 import { commit, remove } from './store.js';
-
-const FIRE: Record<string, (timer: TimerItem, now: number) => Promise<void>> = {
-  'project:close': (t, now) => closeAtDeadline(t.objectId, now),
-  'invitation:expire': (t) => expireInvitation(t.objectId),
-  'negotiation:feeExpired': (t) => expireFee(t.objectId),
-  'phase:autoAccept': (t, now) => firePhaseTimer(t.objectId, 'autoAccept', now),
-  'phase:remind': (t, now) => firePhaseTimer(t.objectId, 'remind', now),
-  'phase:remindLast': (t, now) => firePhaseTimer(t.objectId, 'remindLast', now),
-};
 
 /** The partitions an object's timers can live in, by its id: a project's, its phases', a request's, a negotiation's. */
 const timerPartitionsOf = (objectId: string): string[] => [projectKey(objectId).pk, phaseTimerPk(objectId), requestKey(objectId).pk, negotiationKey(objectId).pk];
@@ -33,7 +23,7 @@ export const sweepTimers = async (now = Date.now(), objectIds?: readonly string[
   let fired = 0;
   let failed = 0;
   for (const timer of await (objectIds ? dueTimersOf(objectIds.flatMap(timerPartitionsOf), now) : dueTimers(now))) {
-    const fire = FIRE[`${timer.process}:${timer.transition}`];
+    const fire = timerFireOf(projectImplementations, timer);
     try {
       if (fire) await fire(timer, now);
       // Deleted only if still the one read (a newer timer for the same transition may have replaced it).

@@ -36,7 +36,7 @@ export const timerWrites = <S extends string, A extends string>(
   for (const t of next) {
     const at = t.timer?.at ? object.attributes[t.timer.at] : undefined;
     const due = typeof at === 'number' ? at : now + (t.timer?.after ?? 0);
-    items.push(setTimer(object.pk, { process: process.name, transition: t.name, objectId: object.id, due }));
+    items.push(setTimer(object.pk, { domain: process.domain, process: process.name, transition: t.name, objectId: object.id, due }));
   }
   return items;
 };

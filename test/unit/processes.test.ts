@@ -13,6 +13,7 @@ import { PROJECT_PROCESSES } from '../../shared/process/project.js';
 import { PROCESS_REGISTRIES } from '../../shared/process/registries.js';
 import { defineRegistry } from '../../shared/process/registry.js';
 import { defineProcess, PLATFORM } from '../../shared/process/types.js';
+import { cooperationStateOf } from '../../functions/project/cooperation/model.js';
 import { processDocs } from '../../infra/scripts/process-docs.js';
 
 /** Every declaration of every registered domain, each version. */
@@ -145,5 +146,14 @@ describe('a registry of versions', () => {
     expect(() => defineRegistry('mall', { order: [order(0, ['buyer'])] })).toThrow(/versions/);
     expect(() => defineRegistry('order', { order: [order(1, ['buyer'])] })).toThrow(/listed/);
     expect(() => defineRegistry('mall', { refund: [order(1, ['buyer'])] })).toThrow(/listed/);
+  });
+});
+
+describe('a cooperation’s state, derived from its phases (docs/processes.md "Statuses derived from facts")', () => {
+  it('is 已完成 once every phase is accepted, 合作中 until then', () => {
+    expect(cooperationStateOf([{ state: 'ACCEPTED' }, { state: 'ACCEPTED' }])).toBe('COMPLETED');
+    expect(cooperationStateOf([{ state: 'ACCEPTED' }, { state: 'ACCEPTING' }])).toBe('COOPERATING');
+    expect(cooperationStateOf([{ state: 'ACCEPTED' }, { state: 'PENDING' }])).toBe('COOPERATING');
+    expect(cooperationStateOf([])).toBe('COOPERATING');
   });
 });

@@ -17,7 +17,7 @@ import { settle, tell } from '../events.js';
 import type { ProjectItem } from '../model.js';
 import { projectWrites } from '../projects.js';
 import { getProject, type Step } from '../store.js';
-import type { CooperationItem, PhaseItem } from './model.js';
+import { cooperationStateOf, type CooperationItem, type PhaseItem } from './model.js';
 import { completionWrites } from '../history/figures.js';
 import { cooperationBacklog, cooperationLink, escrowBacklog } from './backlog.js';
 import { inEscrow } from './escrow.js';
@@ -104,13 +104,16 @@ export const acceptPhase = async (projectId: string, index: number, by: { side: 
   }
   // What the escrow holds once this phase is paid: returned to party A when the cooperation completes.
   const refund = last ? inEscrow(coop) - phase.amount : 0;
+  // The phases as this acceptance leaves them: the cooperation's state is derived from them (cooperationStateOf).
+  const after = phases.map((p) => (p.index === index ? accepted.item : p));
   // The last acceptance completes the cooperation: its figures and both parties' monthly summaries are written in
   // the same posting (docs/cooperation.md "History, performance and credit").
-  const completion = last ? completionWrites({ ...coop, refunded: coop.refunded + refund }, phases.map((p) => (p.index === index ? accepted.item : p)), now) : undefined;
+  const completion = last ? completionWrites({ ...coop, refunded: coop.refunded + refund }, after, now) : undefined;
   const { step } = cooperationStep(coop, {
     ...paidCoop,
+    state: cooperationStateOf(after),
     refunded: coop.refunded + refund,
-    ...(completion ? { state: 'COMPLETED' as const, endTime: now, figures: completion.figures } : { current: index + 1 }),
+    ...(completion ? { endTime: now, figures: completion.figures } : { current: index + 1 }),
   });
   steps.push(step, ...(completion?.steps ?? []));
   steps.push(

@@ -109,6 +109,14 @@ export interface RecordItem {
   createTime: number;
 }
 
+/**
+ * A cooperation's state, derived from its phases (docs/processes.md "Statuses derived from facts"): 已完成 once every
+ * phase is accepted, 合作中 until then. What a cooperation's detail shows is this; the cooperation item keeps the same
+ * value, written with this function in the posting that accepts a phase, because its lists are indexed by it.
+ */
+export const cooperationStateOf = (phases: readonly Pick<PhaseItem, 'state'>[]): CooperationState =>
+  phases.length > 0 && phases.every((p) => p.state === 'ACCEPTED') ? 'COMPLETED' : 'COOPERATING';
+
 /** The cooperation's list keys for both parties: `<state>#<time>#<projectId>`, ongoing and completed apart. */
 export const cooperationListKeys = (c: Pick<CooperationItem, 'partyAKey' | 'partyBKey' | 'state' | 'updateTime' | 'projectId'>) => {
   const sk = `${c.state}#${timeKey(c.updateTime)}#${c.projectId}`;

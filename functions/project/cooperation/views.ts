@@ -16,7 +16,7 @@ import { partyList } from '../keys.js';
 import { partyOf, partyProfiles, viewingParty } from '../parties.js';
 import { pageAnswer } from '../views.js';
 import type { Page } from '../../../shared/envelope.js';
-import type { CooperationItem, PhaseItem, RecordItem } from './model.js';
+import { cooperationStateOf, type CooperationItem, type PhaseItem, type RecordItem } from './model.js';
 import { loadSeat, type Seat } from './seats.js';
 import { cooperationPage, phasesOf, recordsOf, runningPhases } from './store.js';
 import { escrowDue, inEscrow } from './service.js';
@@ -81,11 +81,12 @@ export const cooperationDetail = async (claims: TokenClaims, projectId: string):
   const { coop } = seat;
   const [phases, profiles] = await Promise.all([phasesOf(projectId), partyProfiles([coop.partyA, coop.partyB])]);
   const running = phases.find((p) => p.index === coop.current);
+  const state = cooperationStateOf(phases);
   return {
     projectId,
     name: coop.projectName,
-    state: coop.state,
-    stateLabel: stateLabel(projectProcess, coop.state),
+    state,
+    stateLabel: stateLabel(projectProcess, state),
     partyA: profileOf(profiles, coop.partyA),
     partyB: profileOf(profiles, coop.partyB),
     side: seat.side,
@@ -99,7 +100,7 @@ export const cooperationDetail = async (claims: TokenClaims, projectId: string):
     phases: phases.map(phaseView),
     money: { total: coop.total, funded: coop.funded, inEscrow: inEscrow(coop), paid: coop.paid, fees: coop.fees, refunded: coop.refunded },
     escrowDue: escrowDue(coop, phases),
-    actions: running && coop.state === 'COOPERATING' ? actionsOf(projectRegistry.of('phase', running), { state: running.state, roles: seat.roles }) : [],
+    actions: running && state === 'COOPERATING' ? actionsOf(projectRegistry.of('phase', running), { state: running.state, roles: seat.roles }) : [],
     nextStep: nextStepOf(seat, phases),
     ...(coop.groupId ? { groupId: coop.groupId } : {}),
   };

@@ -7,12 +7,13 @@
  * its project is still open).
  */
 import { decide } from '../../shared/process/engine.js';
-import { applicationProcess, invitationProcess, negotiationProcess, TALKING_STATES } from '../../shared/process/project.js';
+import { TALKING_STATES } from '../../shared/process/project.js';
+import { projectRegistry } from '../../shared/process/registries.js';
 import { logger } from '../lib/logger.js';
 import { dropTimer } from '../lib/timers/store.js';
 import { tell, settle, type BacklogInput } from './events.js';
 import { negotiationKey, requestKey } from './keys.js';
-import { negotiationIndexKeys, type EngagementItem, type NegotiationItem, type ProjectItem, type RequestItem } from './model.js';
+import { negotiationIndexKeys, requestProcessOf, type EngagementItem, type NegotiationItem, type ProjectItem, type RequestItem } from './model.js';
 import { closePending, engagementDone, engagementEnded, moveNegotiation } from './request-store.js';
 import { commit, countTalking, engagementsOf, getNegotiation, getNegotiations, getRequests } from './store.js';
 
@@ -20,8 +21,7 @@ const pendingOf = (engagements: EngagementItem[]) => engagements.filter((e) => e
 
 /** Ends one pending request by the platform (`close`): the request, its engagement (a new one may come) and its timer. */
 export const closeRequest = async (request: RequestItem, now = Date.now()): Promise<boolean> => {
-  const process = request.kind === 'INVITE' ? invitationProcess : applicationProcess;
-  if (!decide(process as typeof invitationProcess, 'close', { state: request.state as never, roles: ['platform'] }).ok) return false;
+  if (!decide(requestProcessOf(request), 'close', { state: request.state as never, roles: ['platform'] }).ok) return false;
   try {
     await commit([
       closePending(request.id, now),
@@ -59,7 +59,7 @@ export const closeNegotiation = async (first: NegotiationItem, reason: string, n
   // A side's proposal may land between the read and the write: read again and retry until it is closed or ended.
   let negotiation: NegotiationItem | undefined = first;
   for (let attempt = 0; ; attempt += 1) {
-    if (!negotiation || !decide(negotiationProcess, 'close', { state: negotiation.state, roles: ['platform'] }).ok) return false;
+    if (!negotiation || !decide(projectRegistry.of('negotiation', negotiation), 'close', { state: negotiation.state, roles: ['platform'] }).ok) return false;
     const next: NegotiationItem = { ...negotiation, state: 'CLOSED', reason, terminatedBy: 'platform', updateTime: now, ...negotiationIndexKeys({ ...negotiation, state: 'CLOSED', updateTime: now }) };
     try {
       await commit([

@@ -4,7 +4,7 @@
  * a transition of the project process (shared/process/project.ts) decided by the engine.
  */
 import { decide } from '../../shared/process/engine.js';
-import { projectProcess } from '../../shared/process/project.js';
+import { projectRegistry } from '../../shared/process/registries.js';
 import { sanitizeRichText, richTextToPlain } from '../../shared/rich-text.js';
 import type { Category } from '../../shared/schemas/content.js';
 import { PROJECT_LIMITS } from '../../shared/limits.js';
@@ -125,7 +125,7 @@ export const newDemandItem = async (
   const { party, projectId, now } = draft;
   const base: Omit<ProjectItem, 'pk' | 'sk' | 'rev'> = {
     projectId,
-    state: 'DRAFT',
+    ...projectRegistry.start('project'),
     visibility: 'PUBLIC',
     name: fields.name,
     publisherType: party.type,
@@ -159,7 +159,7 @@ const create = async (claims: TokenClaims, fields: DemandFields & { name: string
 /** A change of the demand (the `modify` transition): a released one must stay complete and its deadline ahead. */
 const change = async (claims: TokenClaims, projectId: string, fields: DemandFields): Promise<ProjectItem> => {
   const { item, roles } = await loadForPartyA(claims, projectId);
-  mustDecide(projectProcess, 'modify', { state: item.state, roles });
+  mustDecide(projectRegistry.of('project', item), 'modify', { state: item.state, roles });
   const now = Date.now();
   const { next, book } = await applyFields(item, fields, now, claims.userId);
   if (item.state !== 'DRAFT') {
@@ -191,7 +191,7 @@ export const releaseProject = async (claims: TokenClaims, projectId: string): Pr
   const { item, roles } = await loadForPartyA(claims, projectId);
   const now = Date.now();
   const issues = missingFields(item);
-  const decision = decide(projectProcess, 'release', {
+  const decision = decide(projectRegistry.of('project', item), 'release', {
     state: item.state,
     roles,
     holds: (guard) => (guard === 'complete' ? issues.length === 0 : guard === 'deadlineAhead' ? (item.applyDeadline ?? 0) > now : true),
@@ -206,7 +206,7 @@ export const releaseProject = async (claims: TokenClaims, projectId: string): Pr
 
 export const deleteProject = async (claims: TokenClaims, projectId: string): Promise<void> => {
   const { item, roles } = await loadForPartyA(claims, projectId);
-  mustDecide(projectProcess, 'delete', { state: item.state, roles });
+  mustDecide(projectRegistry.of('project', item), 'delete', { state: item.state, roles });
   const now = Date.now();
   // Nobody negotiating at the moment of the write: an application accepted meanwhile counted itself on the counters.
   const deleted = await writeProject(item, { ...item, state: 'DELETED', updateTime: now }, [freeName(item.ownerKey, item.name, projectId), nobodyTalking(projectId, () => fail('PROCESS_WRONG_STATE'))]);
@@ -216,7 +216,7 @@ export const deleteProject = async (claims: TokenClaims, projectId: string): Pro
 
 export const renameProject = async (claims: TokenClaims, projectId: string, name: string): Promise<void> => {
   const { item, roles } = await loadForPartyA(claims, projectId);
-  mustDecide(projectProcess, 'rename', { state: item.state, roles });
+  mustDecide(projectRegistry.of('project', item), 'rename', { state: item.state, roles });
   if (item.name === name) return;
   await writeProject(item, { ...item, name, updateTime: Date.now() }, nameSteps(item.ownerKey, projectId, item.name, name));
 };
@@ -305,7 +305,7 @@ export { isOpen, ownerOf, type PartyRef };
 /** Withdraws a released demand (`withdraw`): its negotiations and pending requests end with it. */
 export const withdrawProject = async (claims: TokenClaims, projectId: string): Promise<ProjectDetail> => {
   const { item, roles } = await loadForPartyA(claims, projectId);
-  const transition = mustDecide(projectProcess, 'withdraw', { state: item.state, roles });
+  const transition = mustDecide(projectRegistry.of('project', item), 'withdraw', { state: item.state, roles });
   const next = await writeProject(item, { ...item, state: transition.to ?? item.state, updateTime: Date.now() });
   await closeNegotiations(next, '甲方已撤回该需求，洽谈已结束');
   await closeRequests(next);
@@ -318,7 +318,7 @@ export const closeAtDeadline = async (projectId: string, now = Date.now()): Prom
   // Read again and retry while the owner's own change races it; a project that moved on is left alone.
   for (let attempt = 0; ; attempt += 1) {
     const item = await getProject(projectId);
-    if (!item || !decide(projectProcess, 'close', { state: item.state, roles: ['platform'] }).ok) return;
+    if (!item || !decide(projectRegistry.of('project', item), 'close', { state: item.state, roles: ['platform'] }).ok) return;
     if ((item.applyDeadline ?? 0) > now) return;
     try {
       const next = await writeProject(item, { ...item, state: 'CLOSED', updateTime: now });

@@ -5,8 +5,8 @@
  */
 import type { z } from 'zod';
 import { actionsOf } from '../../shared/process/engine.js';
-import { negotiationProcess } from '../../shared/process/project.js';
-import type { Actor } from '../../shared/process/types.js';
+import type { ProjectActor } from '../../shared/process/project.js';
+import { projectRegistry } from '../../shared/process/registries.js';
 import type { negotiationsInput, NegotiationDetail } from '../../shared/schemas/project.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { fail } from '../lib/errors.js';
@@ -19,7 +19,7 @@ import { negotiationCard, pageAnswer } from './views.js';
 
 export interface Side {
   item: NegotiationItem;
-  roles: Actor[];
+  roles: ProjectActor[];
   /** The side the caller is on, even read-only. */
   side: 'partyA' | 'partyB';
   relation: 'partyA' | 'partyAStaff' | 'partyB' | 'partyBStaff';
@@ -31,7 +31,7 @@ export const loadSide = async (claims: TokenClaims, id: string, { act }: { act: 
   if (!item) throw fail('NEGOTIATION_NOT_FOUND');
   const [a, b] = await Promise.all([standingIn(claims, item.partyA), standingIn(claims, item.partyB)]);
   if (a === 'none' && b === 'none') throw fail('NEGOTIATION_NOT_FOUND');
-  const roles: Actor[] = [...(a === 'lead' ? (['partyA'] as const) : []), ...(b === 'lead' ? (['partyB'] as const) : [])];
+  const roles: ProjectActor[] = [...(a === 'lead' ? (['partyA'] as const) : []), ...(b === 'lead' ? (['partyB'] as const) : [])];
   if (act && roles.length === 0) throw fail('NOT_PROJECT_LEADER');
   const relation = a === 'lead' ? 'partyA' : a === 'staff' ? 'partyAStaff' : b === 'lead' ? 'partyB' : 'partyBStaff';
   return { item, roles, side: a !== 'none' ? 'partyA' : 'partyB', relation };
@@ -56,7 +56,7 @@ export const detailOf = async (claims: TokenClaims, side: Side): Promise<Negotia
     ...(item.feeDue ? { feeDue: item.feeDue } : {}),
     ...(item.terminatedBy ? { terminatedBy: item.terminatedBy } : {}),
     relation: side.relation,
-    actions: actionsOf(negotiationProcess, { state: item.state, roles, holds: (guard) => (guard === 'projectOpen' ? open : true) }),
+    actions: actionsOf(projectRegistry.of('negotiation', item), { state: item.state, roles, holds: (guard) => (guard === 'projectOpen' ? open : true) }),
     createTime: item.createTime,
   };
 };

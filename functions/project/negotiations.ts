@@ -6,8 +6,8 @@
  * the negotiation and the project agreed. Agreeing with one party B ends the others.
  */
 import type { z } from 'zod';
-import { negotiationProcess, projectProcess, TALKING_STATES, type NegotiationState } from '../../shared/process/project.js';
-import type { Actor } from '../../shared/process/types.js';
+import { TALKING_STATES, type NegotiationState, type ProjectActor } from '../../shared/process/project.js';
+import { projectRegistry } from '../../shared/process/registries.js';
 import { negotiationFeeOf, NEGOTIATION_FEE_DAYS } from '../../shared/limits.js';
 import { formatFen } from '../../shared/money.js';
 import type { confirmInput, NegotiationDetail, ProjectPhase, proposeInput, Terms } from '../../shared/schemas/project.js';
@@ -42,10 +42,11 @@ export const openingWrites = (project: ProjectItem, request: RequestItem, negoti
   const phases: ProjectPhase[] = project.phases ?? [];
   const terms: Terms = { phases, startDate: Math.max(now, project.applyDeadline ?? now) + DAY, escrowPlan: 'PER_PHASE', remark: '' };
   const total = phasesTotal(phases);
+  const start = projectRegistry.start('negotiation');
   const item: NegotiationItem = {
     ...negotiationKey(negotiationId),
     id: negotiationId,
-    state: negotiationProcess.initial,
+    ...start,
     projectId: project.projectId,
     projectName: project.name,
     requestId: request.id,
@@ -61,7 +62,7 @@ export const openingWrites = (project: ProjectItem, request: RequestItem, negoti
     contactB: request.kind === 'APPLY' ? request.sentBy : acceptedBy,
     createTime: now,
     updateTime: now,
-    ...negotiationIndexKeys({ id: negotiationId, state: negotiationProcess.initial, partyAKey: request.partyAKey, partyBKey: request.partyBKey, updateTime: now }),
+    ...negotiationIndexKeys({ id: negotiationId, state: start.state, partyAKey: request.partyAKey, partyBKey: request.partyBKey, updateTime: now }),
   };
   const version = termsVersion(negotiationId, 1, terms, 'partyA', item.contactA, now);
   return {
@@ -165,7 +166,7 @@ export const sendAgreedCard = async (item: Pick<NegotiationItem, 'id' | 'project
 /** The negotiation's next state written over the one read (state and version as read), with its timers. */
 const moveWrites = (item: NegotiationItem, next: NegotiationItem, now: number): Step[] => [
   moveNegotiation(item, { ...next, ...negotiationIndexKeys(next) }),
-  ...timerWrites(negotiationProcess, { pk: item.pk, id: item.id, attributes: next as unknown as Record<string, unknown> }, item.state, next.state, now).map((t) => ({ item: t })),
+  ...timerWrites(projectRegistry.of('negotiation', item), { pk: item.pk, id: item.id, attributes: next as unknown as Record<string, unknown> }, item.state, next.state, now).map((t) => ({ item: t })),
 ];
 
 const otherSide = (item: NegotiationItem, side: 'partyA' | 'partyB'): PartyRef => (side === 'partyA' ? item.partyB : item.partyA);
@@ -189,7 +190,7 @@ export const propose = async (claims: TokenClaims, input: z.output<typeof propos
   const { item, roles } = side;
   const by: 'partyA' | 'partyB' = roles.includes('partyA') ? 'partyA' : 'partyB';
   const open = await projectStillOpen(item);
-  const transition = mustDecide(negotiationProcess, by === 'partyA' ? 'proposeByA' : 'proposeByB', {
+  const transition = mustDecide(projectRegistry.of('negotiation', item), by === 'partyA' ? 'proposeByA' : 'proposeByB', {
     state: item.state,
     roles,
     holds: (g) => (g === 'versionCurrent' ? input.version === item.version : g === 'projectOpen' ? open : true),
@@ -219,7 +220,7 @@ export const propose = async (claims: TokenClaims, input: z.output<typeof propos
 const agree = async (claims: TokenClaims, side: Side, name: 'confirmByA' | 'payFee', version: number, payPassword: string, requestId: string): Promise<NegotiationDetail> => {
   const { item, roles } = side;
   const project = await getProject(item.projectId);
-  const transition = mustDecide(negotiationProcess, name, {
+  const transition = mustDecide(projectRegistry.of('negotiation', item), name, {
     state: item.state,
     roles,
     holds: (g) => (g === 'versionCurrent' ? version === item.version : g === 'projectOpen' ? Boolean(project && isOpen(project)) : true),
@@ -231,7 +232,7 @@ const agree = async (claims: TokenClaims, side: Side, name: 'confirmByA' | 'payF
   const now = Date.now();
   const next: NegotiationItem = { ...item, state: transition.to as NegotiationState, feePaid: true, payTime: now, updateTime: now };
   delete next.feeDue;
-  const agreedProject = mustDecide(projectProcess, 'agree', { state: project.state, roles: ['platform'] });
+  const agreedProject = mustDecide(projectRegistry.of('project', project), 'agree', { state: project.state, roles: ['platform'] });
   const { writes: projectSteps } = projectWrites(project, { ...project, state: agreedProject.to ?? project.state, updateTime: now });
   const steps: Step[] = [
     ...moveWrites(item, next, now),
@@ -279,7 +280,7 @@ export const confirm = async (claims: TokenClaims, input: z.output<typeof confir
     return agree(claims, side, 'confirmByA', input.version, input.payPassword, input.requestId);
   }
   const open = await projectStillOpen(item);
-  const transition = mustDecide(negotiationProcess, 'confirmByB', {
+  const transition = mustDecide(projectRegistry.of('negotiation', item), 'confirmByB', {
     state: item.state,
     roles,
     holds: (g) => (g === 'versionCurrent' ? input.version === item.version : g === 'projectOpen' ? open : true),
@@ -304,8 +305,8 @@ export const payFee = async (claims: TokenClaims, input: { id: string; version: 
   agree(claims, await loadSide(claims, input.id, { act: true }), 'payFee', input.version, input.payPassword, input.requestId);
 
 /** Ends a negotiation: either side with a reason, or the platform when the fee went unpaid. */
-const end = async (item: NegotiationItem, name: 'terminate' | 'feeExpired', roles: Actor[], reason: string, by: 'partyA' | 'partyB' | 'platform'): Promise<NegotiationItem> => {
-  const transition = mustDecide(negotiationProcess, name, { state: item.state, roles });
+const end = async (item: NegotiationItem, name: 'terminate' | 'feeExpired', roles: ProjectActor[], reason: string, by: 'partyA' | 'partyB' | 'platform'): Promise<NegotiationItem> => {
+  const transition = mustDecide(projectRegistry.of('negotiation', item), name, { state: item.state, roles });
   const now = Date.now();
   const next: NegotiationItem = { ...item, state: transition.to as NegotiationState, reason, terminatedBy: by, updateTime: now };
   delete next.feeDue;

@@ -3,8 +3,8 @@
  * demands.ts, requests.ts and negotiations.ts; this module is what they share.
  */
 import { actionsOf, stateLabel } from '../../shared/process/engine.js';
-import { applicationProcess, invitationProcess, OPEN_PROJECT_STATES, projectProcess } from '../../shared/process/project.js';
-import type { Actor } from '../../shared/process/types.js';
+import { applicationProcess, invitationProcess, OPEN_PROJECT_STATES, type ProjectActor } from '../../shared/process/project.js';
+import { projectRegistry } from '../../shared/process/registries.js';
 import type { ProjectDetail, ProjectRelation } from '../../shared/schemas/project.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { fail } from '../lib/errors.js';
@@ -24,7 +24,7 @@ export const isPublic = (item: ProjectItem): boolean => isOpen(item) && item.vis
 export interface Loaded {
   item: ProjectItem;
   standing: Standing;
-  roles: Actor[];
+  roles: ProjectActor[];
 }
 
 /**
@@ -54,10 +54,10 @@ export const writeProject = async (previous: ProjectItem | undefined, next: Omit
 export const projectWrites = (previous: ProjectItem | undefined, next: Omit<ProjectItem, 'pk' | 'sk' | 'rev'>): { item: ProjectItem; writes: Step[] } => {
   const now = next.updateTime;
   const item = withProjectKeys({ ...next, rev: (previous?.rev ?? 0) + 1 } as ProjectItem);
-  const timers = timerWrites(projectProcess, { pk: item.pk, id: item.projectId, attributes: item as unknown as Record<string, unknown> }, previous?.state, item.state, now);
+  const timers = timerWrites(projectRegistry.of('project', item), { pk: item.pk, id: item.projectId, attributes: item as unknown as Record<string, unknown> }, previous?.state, item.state, now);
   // A deadline moved while the project waits for it: the close timer moves with it.
   if (previous && previous.state === item.state && previous.applyDeadline !== item.applyDeadline) {
-    timers.push(...timerWrites(projectProcess, { pk: item.pk, id: item.projectId, attributes: item as unknown as Record<string, unknown> }, undefined, item.state, now));
+    timers.push(...timerWrites(projectRegistry.of('project', item), { pk: item.pk, id: item.projectId, attributes: item as unknown as Record<string, unknown> }, undefined, item.state, now));
   }
   return { item, writes: [putProject(item, previous?.rev), ...timers.map((t) => ({ item: t }))] };
 };
@@ -119,7 +119,7 @@ export const projectDetail = async (claims: TokenClaims | undefined, item: Proje
     browseNum: counts.browseNum ?? 0,
     ...(partyAView ? { applyCount: counts.applyCount ?? 0, inviteCount: counts.inviteCount ?? 0, negotiatingCount: Math.max(0, counts.talking ?? 0) } : {}),
     relation,
-    actions: isA ? actionsOf(projectProcess, { state: item.state, roles: ['partyA'] }) : [],
+    actions: isA ? actionsOf(projectRegistry.of('project', item), { state: item.state, roles: ['partyA'] }) : [],
     ...(engagementView ? { engagement: engagementView } : {}),
     ...(canApply ? { canApply } : {}),
   };
@@ -137,7 +137,7 @@ export const followNegotiations = async (projectId: string): Promise<void> => {
     const talking = (counts.talking ?? 0) > 0;
     const name = talking && item.state === 'RELEASED' ? 'startNegotiating' : !talking && item.state === 'NEGOTIATING' ? 'negotiationsEnded' : undefined;
     if (!name) return;
-    const transition = mustDecide(projectProcess, name, { state: item.state, roles: ['platform'] });
+    const transition = mustDecide(projectRegistry.of('project', item), name, { state: item.state, roles: ['platform'] });
     try {
       await writeProject(item, { ...item, state: transition.to ?? item.state, updateTime: Date.now() });
       return;

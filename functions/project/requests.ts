@@ -6,8 +6,8 @@
  */
 import type { z } from 'zod';
 import { decide, transitionOf } from '../../shared/process/engine.js';
-import { applicationProcess, invitationProcess } from '../../shared/process/project.js';
-import type { Actor } from '../../shared/process/types.js';
+import type { ProjectActor } from '../../shared/process/project.js';
+import { projectRegistry } from '../../shared/process/registries.js';
 import { PROJECT_INVITE_DAYS, PROJECT_LIMITS } from '../../shared/limits.js';
 import type { applyInput, InvitableProject, InviteCandidate, inviteInput, inviteListInput, InviteOutcome, RequestCard, requestActionInput, requestsInput } from '../../shared/schemas/project.js';
 import { getMember, getOrg, getPerson, getPersonByPhone, getPersonByUserNo, orgByName } from '../account/public.js';
@@ -19,7 +19,7 @@ import { strangerName } from '../../shared/masking.js';
 import { requireRate } from '../lib/store/rate.js';
 import { settle, tell, type BacklogInput } from './events.js';
 import { partyList, projectKey, requestKey } from './keys.js';
-import { engagementItem, keyOfParty, requestIndexKeys, type PartyRef, type ProjectItem, type RequestItem } from './model.js';
+import { engagementItem, keyOfParty, requestIndexKeys, requestProcessOf, type PartyRef, type ProjectItem, type RequestItem } from './model.js';
 import { openingWrites } from './negotiations.js';
 import { actingParty, partyProfiles, standingIn, viewingParty } from './parties.js';
 import { followNegotiations, isOpen, ownerOf } from './projects.js';
@@ -28,7 +28,6 @@ import { commit, countRequest, engagementsWith, getEngagements, getProject, getP
 import { pageAnswer, requestCard } from './views.js';
 
 const DAY = 86_400_000;
-const processOf = (kind: RequestItem['kind']) => (kind === 'INVITE' ? invitationProcess : applicationProcess) as typeof invitationProcess;
 const detailsLink = (r: Pick<RequestItem, 'kind' | 'id'>) => `${r.kind === 'INVITE' ? '/invite/details' : '/apply/details'}?id=${r.id}`;
 
 /** A new request's writes: the request, party B's engagement (none live), the project's counter under its cap. */
@@ -42,7 +41,7 @@ const newRequestWrites = (request: RequestItem, project: ProjectItem): Step[] =>
     ),
     cap,
     projectStillOpen(project.projectId),
-    ...timerWrites(processOf(request.kind), { pk: request.pk, id: request.id, attributes: request as unknown as Record<string, unknown> }, undefined, 'PENDING', request.createTime).map((t) => ({ item: t })),
+    ...timerWrites(requestProcessOf(request), { pk: request.pk, id: request.id, attributes: request as unknown as Record<string, unknown> }, undefined, request.state, request.createTime).map((t) => ({ item: t })),
   ];
 };
 
@@ -50,7 +49,7 @@ const newRequestWrites = (request: RequestItem, project: ProjectItem): Step[] =>
 export const buildRequest = (kind: RequestItem['kind'], project: ProjectItem, partyB: PartyRef, sentBy: string, message: string, now: number): RequestItem => {
   const id = newId();
   const partyA = ownerOf(project);
-  const base = { id, kind, state: 'PENDING' as const, partyAKey: keyOfParty(partyA), partyBKey: keyOfParty(partyB), createTime: now };
+  const base = { id, kind, ...projectRegistry.start(kind === 'INVITE' ? 'invitation' : 'application'), partyAKey: keyOfParty(partyA), partyBKey: keyOfParty(partyB), createTime: now };
   return {
     ...requestKey(id),
     ...base,
@@ -209,15 +208,15 @@ export const invite = async (claims: TokenClaims, input: z.output<typeof inviteI
 };
 
 /** The roles of the caller on a request (404 when the caller is neither side). */
-const rolesOn = async (claims: TokenClaims, request: RequestItem, { act }: { act: boolean }): Promise<{ roles: Actor[]; side: 'partyA' | 'partyB' }> => {
+const rolesOn = async (claims: TokenClaims, request: RequestItem, { act }: { act: boolean }): Promise<{ roles: ProjectActor[]; side: 'partyA' | 'partyB' }> => {
   const [a, b] = await Promise.all([standingIn(claims, request.partyA), standingIn(claims, request.partyB)]);
   if (a === 'none' && b === 'none') throw fail('REQUEST_NOT_FOUND');
-  const roles: Actor[] = [...(a === 'lead' ? (['partyA'] as const) : []), ...(b === 'lead' ? (['partyB'] as const) : [])];
+  const roles: ProjectActor[] = [...(a === 'lead' ? (['partyA'] as const) : []), ...(b === 'lead' ? (['partyB'] as const) : [])];
   if (act && roles.length === 0) throw fail('NOT_PROJECT_LEADER');
   return { roles, side: a !== 'none' ? 'partyA' : 'partyB' };
 };
 
-const cardOf = async (request: RequestItem, viewer: { roles: Actor[]; side: 'partyA' | 'partyB' }, project?: ProjectItem): Promise<RequestCard> => {
+const cardOf = async (request: RequestItem, viewer: { roles: ProjectActor[]; side: 'partyA' | 'partyB' }, project?: ProjectItem): Promise<RequestCard> => {
   const [profiles, found] = await Promise.all([partyProfiles([request.partyA, request.partyB]), project ? project : getProject(request.projectId, false)]);
   return requestCard(request, profiles, viewer, { projectState: found?.state ?? 'DELETED', budget: found?.budget ?? 0, applyDeadline: found?.applyDeadline });
 };
@@ -233,7 +232,7 @@ export const answerRequest = async (claims: TokenClaims, input: z.output<typeof 
   if (!request) throw fail('REQUEST_NOT_FOUND');
   const viewer = await rolesOn(claims, request, { act: true });
   const { roles } = viewer;
-  const process = processOf(request.kind);
+  const process = requestProcessOf(request);
   const transitionDef = transitionOf(process, input.action);
   if (!transitionDef || transitionDef.actors.every((a) => a === 'platform')) throw fieldError('action', '操作不正确');
   const now = Date.now();
@@ -287,7 +286,7 @@ export const answerRequest = async (claims: TokenClaims, input: z.output<typeof 
 /** The invitation timer (`expire`): fired by the sweeper; a request answered meanwhile is left alone. */
 export const expireInvitation = async (id: string): Promise<void> => {
   const request = await getRequest(id);
-  if (!request || request.kind !== 'INVITE' || !decide(invitationProcess, 'expire', { state: request.state as never, roles: ['platform'] }).ok) return;
+  if (!request || request.kind !== 'INVITE' || !decide(requestProcessOf(request), 'expire', { state: request.state as never, roles: ['platform'] }).ok) return;
   const now = Date.now();
   const next = { ...request, state: 'EXPIRED' as const, updateTime: now };
   delete next.gsi3pk;

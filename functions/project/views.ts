@@ -1,10 +1,10 @@
 /** What the project calls answer, built from the stored items (shared/schemas/project.ts). */
 import { actionsOf, stateLabel } from '../../shared/process/engine.js';
 import { regionLabel } from '../../shared/regions/index.js';
-import { applicationProcess, invitationProcess, negotiationProcess, projectProcess } from '../../shared/process/project.js';
-import type { Actor } from '../../shared/process/types.js';
+import type { ProjectActor } from '../../shared/process/project.js';
+import { projectRegistry } from '../../shared/process/registries.js';
 import type { NegotiationCard, ProjectCard, ProjectParty, RequestCard } from '../../shared/schemas/project.js';
-import { keyOfParty, type NegotiationItem, type ProjectItem, type RequestItem } from './model.js';
+import { keyOfParty, requestProcessOf, type NegotiationItem, type ProjectItem, type RequestItem } from './model.js';
 
 const unknownParty = (type: ProjectParty['type'], id: string): ProjectParty => ({ type, id, name: '' });
 
@@ -12,7 +12,7 @@ export const projectCard = (item: ProjectItem, publishers: Map<string, ProjectPa
   projectId: item.projectId,
   name: item.name,
   state: item.state,
-  stateLabel: stateLabel(projectProcess, item.state),
+  stateLabel: stateLabel(projectRegistry.of('project', item), item.state),
   ...(item.categoryId ? { categoryId: item.categoryId } : {}),
   ...(item.categoryName ? { categoryName: item.categoryName } : {}),
   ...(item.provinceCode ? { provinceCode: item.provinceCode } : {}),
@@ -34,12 +34,12 @@ export const projectCard = (item: ProjectItem, publishers: Map<string, ProjectPa
 export const requestCard = (
   item: RequestItem,
   parties: Map<string, ProjectParty>,
-  viewer: { roles: Actor[]; side: 'partyA' | 'partyB' },
+  viewer: { roles: ProjectActor[]; side: 'partyA' | 'partyB' },
   extra: { projectState: string; budget: number; applyDeadline?: number },
   now = Date.now(),
 ): RequestCard => {
   const { roles } = viewer;
-  const process = item.kind === 'INVITE' ? invitationProcess : applicationProcess;
+  const process = requestProcessOf(item);
   const state = item.state as never;
   const expired = item.kind === 'INVITE' && item.state === 'PENDING' && item.expireTime !== undefined && item.expireTime <= now;
   const shownState = expired ? 'EXPIRED' : item.state;
@@ -47,7 +47,7 @@ export const requestCard = (
     id: item.id,
     kind: item.kind,
     state: shownState,
-    stateLabel: stateLabel(process as typeof invitationProcess, shownState as never),
+    stateLabel: stateLabel(process, shownState as never),
     project: { projectId: item.projectId, name: item.projectName, state: extra.projectState, budget: extra.budget, ...(extra.applyDeadline ? { applyDeadline: extra.applyDeadline } : {}) },
     partyA: parties.get(item.partyAKey) ?? unknownParty(item.partyA.type, item.partyA.id),
     partyB: parties.get(item.partyBKey) ?? unknownParty(item.partyB.type, item.partyB.id),
@@ -58,14 +58,14 @@ export const requestCard = (
     ...(item.answerTime ? { answerTime: item.answerTime } : {}),
     ...(item.negotiationId ? { negotiationId: item.negotiationId } : {}),
     viewerSide: viewer.side,
-    actions: expired ? [] : actionsOf(process as typeof invitationProcess, { state, roles }),
+    actions: expired ? [] : actionsOf(process, { state, roles }),
   };
 };
 
 export const negotiationCard = (item: NegotiationItem, parties: Map<string, ProjectParty>): NegotiationCard => ({
   id: item.id,
   state: item.state,
-  stateLabel: stateLabel(negotiationProcess, item.state),
+  stateLabel: stateLabel(projectRegistry.of('negotiation', item), item.state),
   project: { projectId: item.projectId, name: item.projectName },
   partyA: parties.get(item.partyAKey) ?? unknownParty(item.partyA.type, item.partyA.id),
   partyB: parties.get(item.partyBKey) ?? unknownParty(item.partyB.type, item.partyB.id),

@@ -4,11 +4,9 @@
  * transitions (actors, from, to, guards, effects, timers) and a state diagram (Mermaid).
  */
 import { ERRORS } from '../../shared/errors.js';
-import { COOPERATION_PROCESSES } from '../../shared/process/cooperation.js';
-import { PROJECT_PROCESSES } from '../../shared/process/project.js';
-import type { Actor, ProcessDef } from '../../shared/process/types.js';
+import { PROCESS_REGISTRIES } from '../../shared/process/registries.js';
+import type { ProcessDef } from '../../shared/process/types.js';
 
-const ACTOR_LABELS: Record<Actor, string> = { partyA: '甲方', partyB: '乙方', member: '乙方成员', platform: '平台' };
 const DAY = 86_400_000;
 
 const timerText = (t: NonNullable<ProcessDef['transitions'][number]['timer']>): string =>
@@ -20,7 +18,7 @@ const diagram = (process: ProcessDef): string => {
   for (const t of process.transitions) {
     for (const from of t.from) {
       const to = t.to ?? from;
-      const who = t.actors.map((a) => ACTOR_LABELS[a]).join('/');
+      const who = t.actors.map((a) => process.actors[a] ?? a).join('/');
       lines.push(`  ${from} --> ${to}: ${t.label}（${who}${t.timer ? '，定时' : ''}）`);
     }
   }
@@ -29,19 +27,25 @@ const diagram = (process: ProcessDef): string => {
   return lines.join('\n');
 };
 
-const section = (process: ProcessDef): string => {
+/** Who takes the process's transitions, as the declaration names them. */
+const actorsLine = (process: ProcessDef): string =>
+  Object.entries(process.actors)
+    .map(([name, label]) => `${label} (\`${name}\`)`)
+    .join(', ');
+
+const section = (process: ProcessDef, versions: number): string => {
   const states = Object.entries(process.states).map(
     ([name, s]) => `| \`${name}\` | ${s.label} | ${s.final ? '终态' : s.continuedIn ? `续：${s.continuedIn}` : ''} | ${s.refusal ? `${ERRORS[s.refusal].code} ${ERRORS[s.refusal].msg}` : ''} |`,
   );
   const transitions = process.transitions.map((t) => {
     const guards = (t.guards ?? []).map((g) => `${process.guards[g]?.label ?? g}（否则 ${ERRORS[process.guards[g]?.error ?? 'PROCESS_WRONG_STATE'].code}）`).join('；');
     const effects = (t.effects ?? []).map((e) => process.effects[e] ?? e).join('；');
-    return `| \`${t.name}\` | ${t.label} | ${t.actors.map((a) => ACTOR_LABELS[a]).join('、')} | ${t.from.map((f) => `\`${f}\``).join(' ')} | ${t.to ? `\`${t.to}\`` : '（不变）'} | ${guards} | ${effects} | ${t.timer ? `${timerText(t.timer)}：${t.timer.label}` : ''} |`;
+    return `| \`${t.name}\` | ${t.label} | ${t.actors.map((a) => process.actors[a] ?? a).join('、')} | ${t.from.map((f) => `\`${f}\``).join(' ')} | ${t.to ? `\`${t.to}\`` : '（不变）'} | ${guards} | ${effects} | ${t.timer ? `${timerText(t.timer)}：${t.timer.label}` : ''} |`;
   });
   return [
-    `## ${process.label} (\`${process.name}\`)`,
+    `## ${process.label} (\`${process.name}\`${versions > 1 ? ` version ${process.version}` : ''})`,
     '',
-    `Initial state: \`${process.initial}\`.`,
+    `Domain \`${process.domain}\`, version ${process.version}. Actors: ${actorsLine(process)}. Initial state: \`${process.initial}\`.`,
     '',
     '| state | 名称 | | refusal of any transition from it |',
     '| --- | --- | --- | --- |',
@@ -70,17 +74,65 @@ export const processDocs = (): string =>
     `${ERRORS.PROCESS_WRONG_STATE.code} (or the state's own refusal below), by a party that is not its actor with`,
     `${ERRORS.PROCESS_WRONG_ACTOR.code}, and by a stranger with 403 or 404 before the process is asked.`,
     '',
+    'The engine serves every domain. A declaration names its domain (whose function carries out its effects and sweeps',
+    'its timers) and its actors with their Chinese names: the project domain has 甲方, 乙方, 乙方成员 and 平台; a mall',
+    'declares its own (buyer, seller, platform). `platform` — the product itself: a timer, or the effect of another',
+    'object\'s move — is every declaration\'s actor, and only it takes timed transitions; a viewer is never offered the',
+    'platform\'s own transitions.',
+    '',
+    '## Versions',
+    '',
+    'Each declaration is one `version` of its process, listed with the other versions in its domain\'s registry',
+    '(`shared/process/registries.ts`, built by `defineRegistry` in `shared/process/registry.ts`). A change of the rules',
+    '(states, transitions, actors, guards, effects, timers) is a new declaration with the next version beside the old',
+    'one, never an edit of a version objects already use. A new object follows the newest version and stores it as',
+    '`processVersion` in the write that creates it (`registry.start(name)`: its initial state and version); every later',
+    'decision, action list and timer of the object comes from the declaration of its stored version',
+    '(`registry.of(name, object)`), so an object in flight ends on the rules it began on while new objects take the new',
+    'ones. An object written before versions existed stores none and is read as version 1. A version may be dropped',
+    'from the registry only once no object uses it: resolving a version the registry lacks is an error, never a guess.',
+    '',
+    '## Effects and timers',
+    '',
+    'Every effect a declaration names and every timed transition has its implementation registered by name next to',
+    'the domain\'s processes (`functions/<domain>/process-implementations.ts`, built by `implementProcesses` in',
+    '`functions/lib/process/implementations.ts`): for each process, effect name → the function that carries it out,',
+    'and timed transition → what fires it. `test/unit/process-implementations.test.ts` fails when a declared effect or',
+    'timer of any version of any registered process has no implementation, or an implementation names nothing any',
+    'version declares. A new domain runs its effects by name through the registry (`effectsOf`); the project domain\'s',
+    'services call theirs where each move needs them, and its registry names those functions.',
+    '',
     '## Timers',
     '',
     'A platform transition with a timer is fired by time: a timer item is written beside its object in the same',
-    'transaction that enters the state (`<object pk>` / `TIMER#<transition>`, indexed by due time on gsi3 `TIMERS#<0..3>`)',
-    'and dropped by the transaction that leaves it. A sweeper fires what is due — an EventBridge rule invokes the project',
-    'function once a minute on AWS (`infra/stack/timers.ts`), the local cloud every 5 seconds — and each firing re-reads',
-    'its object and is conditional on its state, so a timer fires once however often it is read, and one whose object',
-    'moved on is only deleted. Checks that must hold at the exact moment (an invitation past its 7 days) are also guards',
-    'evaluated on every call, so a late answer is refused even before the sweep. A local cloud started for tests',
-    '(`--test-clock`; never `npm start` alone, never a deployed stack) has `POST /api/dev/timers/sweep { now, objectIds }`',
-    'to fire what is due at a given moment for the named objects (tests move time with it, each for its own objects).',
+    'transaction that enters the state (`<object pk>` / `TIMER#<transition>`, with its `domain`, process, transition and',
+    'object id), indexed by due time on gsi3 in its domain\'s own partitions (`TIMERS#<domain>#<0..3>`, built by',
+    '`timerPartition` in `functions/lib/store/partitions.ts`), and dropped by the transaction that leaves the state. Each',
+    'domain sweeps its own partitions only — the project function\'s sweep is invoked by an EventBridge rule once a',
+    'minute on AWS (`infra/stack/timers.ts`), by the local cloud every 5 seconds — and each firing re-reads its object and',
+    'is conditional on its state, so a timer fires once however often it is read, and one whose object moved on (its',
+    'transition no longer allowed) is only deleted. A timer its domain has no implementation for (a process or',
+    'transition it does not know: written by a newer deploy, or by mistake) is never fired nor deleted: the sweep logs it',
+    '(domain, process, transition, object id, due time) and leaves it for the code that knows it. Timers written before',
+    'domains had partitions are in `TIMERS#<0..3>`, all of them the project domain\'s: its sweep reads those too until',
+    'none is left. Checks that must hold at the exact moment (an invitation past its 7 days) are also guards evaluated',
+    'on every call, so a late answer is refused even before the sweep. A local cloud started for tests (`--test-clock`;',
+    'never `npm start` alone, never a deployed stack) has `POST /api/dev/timers/sweep { now, objectIds }` to fire what',
+    'is due at a given moment for the named objects (tests move time with it, each for its own objects).',
     '',
-    ...[...Object.values(PROJECT_PROCESSES), ...Object.values(COOPERATION_PROCESSES)].map((p) => section(p as unknown as ProcessDef)),
+    '## Statuses derived from facts',
+    '',
+    'A status that summarises several facts is derived from them by a pure function, never kept by hand beside them',
+    '(as Medusa derives an order\'s payment and fulfilment status from its payments and fulfilments). A cooperation\'s',
+    '合作中 / 已完成 summarises its phases: `cooperationStateOf(phases)` (`functions/project/cooperation/model.ts`) is',
+    '已完成 once every phase is accepted; the detail answers it from the phases it reads, and the cooperation item keeps',
+    'the same value, written by the same function in the posting that accepts the last phase, only because its lists',
+    'are indexed by it. A process state is a fact of its own object (a phase\'s, an order\'s). The mall follows the',
+    'same pattern: an order\'s payment status (unpaid, partly paid, paid, refunded) and fulfilment status (not shipped,',
+    'partly shipped, shipped, received) are pure functions of its payments\' and parcels\' own process states, and are',
+    'stored only where an index needs them, by that function, in the write that changes the facts.',
+    '',
+    ...PROCESS_REGISTRIES.flatMap((registry) =>
+      Object.values(registry.processes).flatMap((versions) => versions.map((p) => section(p, versions.length))),
+    ),
   ].join('\n');

@@ -4,6 +4,7 @@
  * submission. The project itself goes on in ./project.ts (已达成合作 → 合作中 → 已完成).
  */
 import { PHASE_ACCEPTANCE } from '../limits.js';
+import { PROJECT_ACTORS } from './project.js';
 import { defineProcess, type StateOf } from './types.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -13,6 +14,9 @@ const WITH_PARTY_A = ['ASSESSING', 'ACCEPTING'] as const;
 
 export const phaseProcess = defineProcess({
   name: 'phase',
+  domain: 'project',
+  version: 1,
+  actors: PROJECT_ACTORS,
   label: '合作阶段',
   initial: 'PENDING',
   states: {
@@ -141,6 +145,9 @@ export const WORKING_PHASE_STATES: readonly PhaseState[] = ['COMPILING', 'CHECKI
 
 export const documentTaskProcess = defineProcess({
   name: 'documentTask',
+  domain: 'project',
+  version: 1,
+  actors: PROJECT_ACTORS,
   label: '文档任务',
   initial: 'ASSIGNED',
   states: {

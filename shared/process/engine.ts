@@ -4,20 +4,20 @@
  * and the detail answers ask it which actions a viewer has, the tests enumerate it.
  */
 import type { ErrorName } from '../errors.js';
-import type { Actor, ProcessAction, ProcessDef, TransitionDef } from './types.js';
+import { PLATFORM, type ProcessAction, type ProcessDef, type TransitionDef } from './types.js';
 
-/** Where an object stands for one viewer: its state, the viewer's roles on it, and which guards hold now. */
-export interface Situation<S extends string> {
+/** Where an object stands for one viewer: its state, the viewer's roles on it (actors of its process), and which guards hold now. */
+export interface Situation<S extends string, A extends string = string> {
   state: S;
-  roles: readonly Actor[];
+  roles: readonly A[];
   /** Whether a named guard holds; guards not answered hold. */
   holds?: (guard: string) => boolean;
 }
 
-export type Decision<S extends string> = { ok: true; transition: TransitionDef<S> } | { ok: false; error: ErrorName; transition?: TransitionDef<S> };
+export type Decision<S extends string, A extends string = string> = { ok: true; transition: TransitionDef<S, A> } | { ok: false; error: ErrorName; transition?: TransitionDef<S, A> };
 
 /** The transition of this name (names are unique in a process: test/unit/processes.test.ts). */
-export const transitionOf = <S extends string>(process: ProcessDef<S>, name: string): TransitionDef<S> | undefined =>
+export const transitionOf = <S extends string, A extends string>(process: ProcessDef<S, A>, name: string): TransitionDef<S, A> | undefined =>
   process.transitions.find((t) => t.name === name);
 
 /**
@@ -25,7 +25,7 @@ export const transitionOf = <S extends string>(process: ProcessDef<S>, name: str
  * not leave, the state's own refusal or PROCESS_WRONG_STATE; by a viewer who is not one of its actors,
  * PROCESS_WRONG_ACTOR; then the first guard that does not hold, its error.
  */
-export const decide = <S extends string>(process: ProcessDef<S>, name: string, situation: Situation<S>): Decision<S> => {
+export const decide = <S extends string, A extends string>(process: ProcessDef<S, A>, name: string, situation: Situation<S, A>): Decision<S, A> => {
   const transition = transitionOf(process, name);
   if (!transition) return { ok: false, error: 'NOT_FOUND' };
   if (!transition.from.includes(situation.state)) return { ok: false, error: process.states[situation.state].refusal ?? 'PROCESS_WRONG_STATE', transition };
@@ -36,23 +36,26 @@ export const decide = <S extends string>(process: ProcessDef<S>, name: string, s
   return { ok: true, transition };
 };
 
+/** Whether only the platform takes the transition (a timer, or the effect of another object's move). */
+export const isPlatformOnly = (transition: TransitionDef<string, string>): boolean => transition.actors.length === 1 && transition.actors[0] === PLATFORM;
+
 /** The actions the viewer may take now, in declaration order (never the platform's own). */
-export const actionsOf = <S extends string>(process: ProcessDef<S>, situation: Situation<S>): ProcessAction[] =>
+export const actionsOf = <S extends string, A extends string>(process: ProcessDef<S, A>, situation: Situation<S, A>): ProcessAction[] =>
   process.transitions
-    .filter((t) => !(t.actors.length === 1 && t.actors[0] === 'platform'))
+    .filter((t) => !isPlatformOnly(t))
     .filter((t) => decide(process, t.name, situation).ok)
     .map((t) => ({ name: t.name, label: t.label, ...(t.ask?.confirm ? { confirm: t.ask.confirm } : {}), ...(t.ask?.reason ? { reason: true } : {}) }));
 
 /** The timers that run while an object is in this state: its platform transitions fired by time. */
-export const timersIn = <S extends string>(process: ProcessDef<S>, state: S): TransitionDef<S>[] =>
+export const timersIn = <S extends string, A extends string>(process: ProcessDef<S, A>, state: S): TransitionDef<S, A>[] =>
   process.transitions.filter((t) => t.timer && t.from.includes(state));
 
 /** The label of a state (for lists and pushes). */
-export const stateLabel = <S extends string>(process: ProcessDef<S>, state: S): string => process.states[state]?.label ?? state;
+export const stateLabel = <S extends string, A extends string>(process: ProcessDef<S, A>, state: S): string => process.states[state]?.label ?? state;
 
 /** States reachable from the initial one, each with one shortest way there (the generated tests drive objects so). */
-export const waysIn = <S extends string>(process: ProcessDef<S>): Map<S, TransitionDef<S>[]> => {
-  const ways = new Map<S, TransitionDef<S>[]>([[process.initial, []]]);
+export const waysIn = <S extends string, A extends string>(process: ProcessDef<S, A>): Map<S, TransitionDef<S, A>[]> => {
+  const ways = new Map<S, TransitionDef<S, A>[]>([[process.initial, []]]);
   const queue: S[] = [process.initial];
   while (queue.length) {
     const state = queue.shift() as S;

@@ -9,11 +9,23 @@ import { defineProcess, type StateOf } from './types.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/**
+ * Who takes the project domain's transitions. `partyA` is the client side of a project (甲方: the person, or the
+ * team's or company's administrator and the project leaders it names), `partyB` the contractor side of one engagement
+ * (乙方; in a cooperation its leader), `member` the person party B's leader assigned a document task to, and
+ * `platform` the product itself (a timer, or the effect of another object's transition).
+ */
+export const PROJECT_ACTORS = { partyA: '甲方', partyB: '乙方', member: '乙方成员', platform: '平台' } as const;
+export type ProjectActor = keyof typeof PROJECT_ACTORS;
+
 /** The states in which party A may still change its demand and nobody has agreed to it. */
 const EDITABLE = ['DRAFT', 'RELEASED', 'NEGOTIATING', 'WITHDRAWN', 'CLOSED'] as const;
 
 export const projectProcess = defineProcess({
   name: 'project',
+  domain: 'project',
+  version: 1,
+  actors: PROJECT_ACTORS,
   label: '项目',
   initial: 'DRAFT',
   states: {
@@ -104,6 +116,9 @@ export const OPEN_PROJECT_STATES: readonly ProjectState[] = ['RELEASED', 'NEGOTI
 
 export const invitationProcess = defineProcess({
   name: 'invitation',
+  domain: 'project',
+  version: 1,
+  actors: PROJECT_ACTORS,
   label: '邀请洽谈',
   initial: 'PENDING',
   states: {
@@ -132,6 +147,9 @@ export type InvitationState = StateOf<typeof invitationProcess>;
 
 export const applicationProcess = defineProcess({
   name: 'application',
+  domain: 'project',
+  version: 1,
+  actors: PROJECT_ACTORS,
   label: '申请洽谈',
   initial: 'PENDING',
   states: {
@@ -158,6 +176,9 @@ const TALKING = ['A_PROPOSED', 'B_PROPOSED', 'CONFIRMED'] as const;
 
 export const negotiationProcess = defineProcess({
   name: 'negotiation',
+  domain: 'project',
+  version: 1,
+  actors: PROJECT_ACTORS,
   label: '洽谈',
   initial: 'A_PROPOSED',
   states: {

@@ -9,7 +9,7 @@
  */
 import { decide } from '../../shared/process/engine.js';
 import { phaseProcess, type PhaseState } from '../../shared/process/cooperation.js';
-import type { Actor } from '../../shared/process/types.js';
+import type { ProjectActor } from '../../shared/process/project.js';
 import { ERRORS } from '../../shared/errors.js';
 import { negotiationFeeOf } from '../../shared/limits.js';
 import type { CooperationDetail } from '../../shared/schemas/cooperation.js';
@@ -71,7 +71,7 @@ const send = (w: World, name: string, as: TestPerson, detail: CooperationDetail)
 };
 
 /** What the engine says of a transition from a state by an actor; escrow is the running phase's, so phase 2 waits. */
-const expected = (name: string, state: PhaseState, actor: Actor) => decide(phaseProcess, name, { state, roles: [actor], holds: () => true });
+const expected = (name: string, state: PhaseState, actor: ProjectActor) => decide(phaseProcess, name, { state, roles: [actor], holds: () => true });
 
 it('declares a route for every transition a side takes', () => {
   expect(Object.keys(ROUTES).sort()).toEqual(personal.map((t) => t.name).sort());

@@ -9,8 +9,8 @@
  */
 import { ERRORS, type ErrorName } from '../../shared/errors.js';
 import { decide } from '../../shared/process/engine.js';
-import { applicationProcess, invitationProcess, negotiationProcess, OPEN_PROJECT_STATES, projectProcess, type ProjectState } from '../../shared/process/project.js';
-import type { Actor, ProcessDef } from '../../shared/process/types.js';
+import { applicationProcess, invitationProcess, negotiationProcess, OPEN_PROJECT_STATES, projectProcess, type ProjectActor, type ProjectState } from '../../shared/process/project.js';
+import type { ProcessDef } from '../../shared/process/types.js';
 import type { NegotiationDetail, ProjectDetail, RequestCard } from '../../shared/schemas/project.js';
 import { call, type Answer } from '../support/api.js';
 import { fundWallet, newRequestId, PAY_PASSWORD, setPayPassword } from '../support/money.js';
@@ -92,9 +92,9 @@ describe('the project process through its routes', () => {
 
 const requestCases = (process: ProcessDef, kind: 'INVITE' | 'APPLY') => {
   const personal = process.transitions.filter((t) => !t.actors.includes('platform'));
-  const sideOf = (w: World, actor: Actor) => (actor === 'partyA' ? w.owner : w.other);
+  const sideOf = (w: World, actor: ProjectActor) => (actor === 'partyA' ? w.owner : w.other);
   const all = REQUEST_STATES(process).flatMap((state) => personal.flatMap((t) => (['partyA', 'partyB'] as const).map((actor) => [t.name, state, actor] as const)));
-  const run = async (name: string, state: string, actor: Actor) => {
+  const run = async (name: string, state: string, actor: ProjectActor) => {
     const w = await worldOf(kind === 'INVITE' ? invitationIn(state as never) : applicationIn(state as never));
     const stranger = await call('project.answerRequest', { id: w.requestId!, action: name }, w.stranger.token);
     expect(stranger.body.code).toBe(404);
@@ -120,7 +120,7 @@ for (const [label, process, kind] of [
 
 describe('the negotiation process through its routes', () => {
   // The route decides which transition a side means: its own proposal, its own confirmation.
-  const routes: Record<string, { transition: (actor: Actor) => string; send: (w: World, as: TestPerson) => Promise<Answer> }> = {
+  const routes: Record<string, { transition: (actor: ProjectActor) => string; send: (w: World, as: TestPerson) => Promise<Answer> }> = {
     propose: { transition: (a) => (a === 'partyA' ? 'proposeByA' : 'proposeByB'), send: (w, as) => call('project.propose', { id: w.negotiationId!, version: w.version, terms: terms(650_000) }, as.token) },
     confirm: {
       transition: (a) => (a === 'partyA' ? 'confirmByA' : 'confirmByB'),

@@ -94,7 +94,7 @@ const comparable = async (w: Built): Promise<Record<string, string[]>> => {
           .replace(/t-[0-9a-f-]{36}/g, '<requestId>')
           .replace(/\b1\d{12}\b/g, '<time>')
           .replace(/"rev":\d+/g, '"rev":"<rev>"')
-          .replace(/TIMERS#\d+/g, 'TIMERS#<shard>')
+          .replace(/TIMERS#([a-z]+#)?\d+/g, 'TIMERS#$1<shard>')
           .replace(/"project#\d+"/g, '"project#<shard>"')
           .replace(/platform:(fees|world|transit):\d+/g, 'platform:$1:<shard>');
       })

@@ -6,6 +6,7 @@
  * one kind of item is a prefix of another kind's in the same partition (a `begins_with` Query for one never
  * returns the other).
  */
+import type { Domain } from '../../../shared/domains.js';
 
 /** A person's partition: their profile and everything that is theirs alone, listed by one Query. */
 export const userPartition = (userId: string): string => `USER#${userId}`;
@@ -18,6 +19,18 @@ export type UserIndexList = (typeof USER_INDEX_LISTS)[number];
 
 /** A unique value's claim (a phone, a number, a name): one item per value, written with the thing that holds it. */
 export const uniquePartition = (kind: 'PHONE' | 'USERNO' | 'GROUPNO' | 'PROJGROUP' | 'CREDIT' | 'ORGNAME' | 'PROJNAME', value: string): string => `UNIQUE#${kind}#${value}`;
+
+/**
+ * The due-time index's partition of one domain's timers (functions/lib/timers/store.ts), one of its shards: each domain
+ * sweeps its own (docs/processes.md "Timers").
+ */
+export const timerPartition = (domain: Domain, shard: number): string => `TIMERS#${domain}#${shard}`;
+
+/**
+ * Where timers were indexed before each domain had partitions of its own (`TIMERS#<shard>`), all of them the project
+ * domain's: read by its sweep, never written, until none is left.
+ */
+export const legacyTimerPartition = (shard: number): string => `TIMERS#${shard}`;
 
 export interface PartitionFamily {
   /** The domain (or lib module) whose store writes the family's items. */
@@ -81,6 +94,7 @@ export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
 export const INDEX_PARTITIONS: Readonly<Record<'gsi1' | 'gsi2' | 'gsi3' | 'kinds', readonly string[]>> = {
   gsi1: ['USER#<u>#CONN', 'USER#<u>#GROUPS', 'USER#<u>#ORG', 'USER#<u>#FREQ_IN', 'USER#<u>#GREQ_IN', 'NOTICES', 'PARTY#<p>#PROJ', 'PARTY#<p>#SENT', 'PARTY#<p>#NEGO', 'PARTY#<p>#COOP'],
   gsi2: ['USER#<u>#FREQ_OUT', 'USER#<u>#GREQ_OUT', 'ONLINE#', 'PARTY#<p>#RECV', 'PARTY#<p>#NEGO', 'PARTY#<p>#COOP'],
+  // Timers by due time, per domain (`TIMERS#<domain>#<shard>`; the project domain's before domains had their own: `TIMERS#<shard>`).
   gsi3: ['ROOM#', 'USER#<u>#GREQ_PENDING', 'REPORT#OPEN', 'FEEDBACK#OPEN', 'PARTY#<p>#PENDING', 'PARTY#<p>#TODO', 'TIMERS#'],
   // Keys only: every item of a searchable kind, `<kind>#<shard>` / its pk (functions/lib/search/listing-store.ts).
   kinds: ['project#'],

@@ -4,10 +4,10 @@
  * phase begun, or after the last the project completed and what escrow is left returned to party A. With the
  * acceptance timers (accept, or remind party A).
  */
-import { phaseProcess, type PhaseState } from '../../../shared/process/cooperation.js';
-import { projectProcess } from '../../../shared/process/project.js';
+import type { PhaseState } from '../../../shared/process/cooperation.js';
 import { phaseServiceFeeOf } from '../../../shared/limits.js';
 import type { TransitionDef } from '../../../shared/process/types.js';
+import { projectRegistry } from '../../../shared/process/registries.js';
 import type { TokenClaims } from '../../lib/auth/token.js';
 import { ERRORS } from '../../../shared/errors.js';
 import { AppError, fail } from '../../lib/errors.js';
@@ -17,7 +17,7 @@ import { settle, tell } from '../events.js';
 import type { ProjectItem } from '../model.js';
 import { projectWrites } from '../projects.js';
 import { getProject, type Step } from '../store.js';
-import type { CooperationItem, PhaseItem } from './model.js';
+import { cooperationStateOf, type CooperationItem, type PhaseItem } from './model.js';
 import { completionWrites } from '../history/figures.js';
 import { cooperationBacklog, cooperationLink, escrowBacklog } from './backlog.js';
 import { inEscrow } from './escrow.js';
@@ -78,7 +78,7 @@ export const acceptPhase = async (projectId: string, index: number, by: { side: 
   const phases = await phasesOf(projectId);
   const phase = phases.find((p) => p.index === index);
   if (!phase) throw fail('PHASE_NOT_FOUND');
-  const transition = mustDecide(phaseProcess, by.side === 'platform' ? 'autoAccept' : 'acceptancePass', { state: phase.state, roles: by.side === 'platform' ? ['platform'] : by.roles });
+  const transition = mustDecide(projectRegistry.of('phase', phase), by.side === 'platform' ? 'autoAccept' : 'acceptancePass', { state: phase.state, roles: by.side === 'platform' ? ['platform'] : by.roles });
   // The platform accepts only once the phase's own deadline passed: a timer read before 同步修改 restarted the clock is
   // not its time any more (the phase written is the one read, so the deadline checked is the one committed).
   if (by.side === 'platform' && (phase.autoAcceptAt ?? 0) > by.at) throw fail('PROCESS_WRONG_STATE');
@@ -95,7 +95,7 @@ export const acceptPhase = async (projectId: string, index: number, by: { side: 
     if (!project) throw fail('PROJECT_NOT_FOUND');
     // Completed meanwhile: the phase was accepted by the other caller (the timer, or party A) a moment ago.
     if (project.state === 'COMPLETED') throw fail('PHASE_ACCEPTED');
-    const completion = mustDecide(projectProcess, 'complete', { state: project.state, roles: ['platform'], holds: () => true });
+    const completion = mustDecide(projectRegistry.of('project', project), 'complete', { state: project.state, roles: ['platform'], holds: () => true });
     steps.push(...projectWrites(project, { ...project, state: completion.to ?? project.state, updateTime: now }).writes);
   } else {
     const following = phases.find((p) => p.index === index + 1);
@@ -104,13 +104,16 @@ export const acceptPhase = async (projectId: string, index: number, by: { side: 
   }
   // What the escrow holds once this phase is paid: returned to party A when the cooperation completes.
   const refund = last ? inEscrow(coop) - phase.amount : 0;
+  // The phases as this acceptance leaves them: the cooperation's state is derived from them (cooperationStateOf).
+  const after = phases.map((p) => (p.index === index ? accepted.item : p));
   // The last acceptance completes the cooperation: its figures and both parties' monthly summaries are written in
   // the same posting (docs/cooperation.md "History, performance and credit").
-  const completion = last ? completionWrites({ ...coop, refunded: coop.refunded + refund }, phases.map((p) => (p.index === index ? accepted.item : p)), now) : undefined;
+  const completion = last ? completionWrites({ ...coop, refunded: coop.refunded + refund }, after, now) : undefined;
   const { step } = cooperationStep(coop, {
     ...paidCoop,
+    state: cooperationStateOf(after),
     refunded: coop.refunded + refund,
-    ...(completion ? { state: 'COMPLETED' as const, endTime: now, figures: completion.figures } : { current: index + 1 }),
+    ...(completion ? { endTime: now, figures: completion.figures } : { current: index + 1 }),
   });
   steps.push(step, ...(completion?.steps ?? []));
   steps.push(

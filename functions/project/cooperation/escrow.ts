@@ -2,8 +2,9 @@
  * Party A's escrow (docs/cooperation.md): what escrow holds and what is due next, a phase funded, and the escrow's
  * posting from party A's wallet into the project's escrow account, written together with the phase it begins.
  */
-import { phaseProcess, type PhaseState } from '../../../shared/process/cooperation.js';
+import type { PhaseState } from '../../../shared/process/cooperation.js';
 import type { TransitionDef } from '../../../shared/process/types.js';
+import { projectRegistry } from '../../../shared/process/registries.js';
 import { checkPayPassword } from '../../account/public.js';
 import type { TokenClaims } from '../../lib/auth/token.js';
 import { fail } from '../../lib/errors.js';
@@ -67,7 +68,7 @@ export const payEscrow = async (claims: TokenClaims, input: { projectId: string;
   const phases = await phasesOf(coop.projectId);
   const running = phases.find((p) => p.index === coop.current);
   if (!running) throw fail('PHASE_NOT_FOUND');
-  const transition = mustDecide(phaseProcess, 'fund', { state: running.state, roles: seat.roles });
+  const transition = mustDecide(projectRegistry.of('phase', running), 'fund', { state: running.state, roles: seat.roles });
   const due = escrowDue(coop, phases);
   if (due !== input.amount) throw fail('ESCROW_AMOUNT_CHANGED');
   if (wallet !== walletAccountId(coop.partyA.type, coop.partyA.id)) throw fail('NOT_WALLET_OPERATOR');

@@ -12,6 +12,7 @@
  * waits for acceptance, so one set serves the cooperation (functions/lib/timers/store.ts).
  */
 import type { PhaseState } from '../../../shared/process/cooperation.js';
+import type { Versioned } from '../../../shared/process/registry.js';
 import type { CooperationFigures } from '../../../shared/schemas/history.js';
 import type { EscrowPlan } from '../../../shared/schemas/project.js';
 import { partyList, projectKey, timeKey } from '../keys.js';
@@ -66,7 +67,7 @@ export interface CooperationItem {
   gsi2sk: string;
 }
 
-export interface PhaseItem {
+export interface PhaseItem extends Versioned {
   pk: string;
   sk: string;
   projectId: string;
@@ -107,6 +108,14 @@ export interface RecordItem {
   amount?: number;
   createTime: number;
 }
+
+/**
+ * A cooperation's state, derived from its phases (docs/processes.md "Statuses derived from facts"): 已完成 once every
+ * phase is accepted, 合作中 until then. What a cooperation's detail shows is this; the cooperation item keeps the same
+ * value, written with this function in the posting that accepts a phase, because its lists are indexed by it.
+ */
+export const cooperationStateOf = (phases: readonly Pick<PhaseItem, 'state'>[]): CooperationState =>
+  phases.length > 0 && phases.every((p) => p.state === 'ACCEPTED') ? 'COMPLETED' : 'COOPERATING';
 
 /** The cooperation's list keys for both parties: `<state>#<time>#<projectId>`, ongoing and completed apart. */
 export const cooperationListKeys = (c: Pick<CooperationItem, 'partyAKey' | 'partyBKey' | 'state' | 'updateTime' | 'projectId'>) => {

@@ -3,8 +3,9 @@
  * check, assessment, delivery, a no-pass with its reason — each decided by the process data and written under a
  * condition on the phase read, the other side told.
  */
-import { phaseProcess, type PhaseState } from '../../../shared/process/cooperation.js';
+import type { PhaseState } from '../../../shared/process/cooperation.js';
 import type { TransitionDef } from '../../../shared/process/types.js';
+import { projectRegistry } from '../../../shared/process/registries.js';
 import type { TokenClaims } from '../../lib/auth/token.js';
 import { fail } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
@@ -40,7 +41,7 @@ export const movedPhase = (phase: Omit<PhaseItem, 'pk' | 'sk' | 'rev'>, transiti
   const delivering = transition.name === 'goAcceptance' || transition.name === 'syncModify';
   if (delivering && to === 'ACCEPTING') {
     next.deliverTime = now;
-    next.autoAcceptAt = now + (phaseProcess.transitions.find((t) => t.name === 'autoAccept')?.timer?.after ?? 0);
+    next.autoAcceptAt = now + (projectRegistry.of('phase', phase).transitions.find((t) => t.name === 'autoAccept')?.timer?.after ?? 0);
   }
   if (to !== 'ACCEPTING') {
     delete next.autoAcceptAt;
@@ -53,7 +54,7 @@ export const movePhase = async (claims: TokenClaims, move: PhaseMove, input: { p
   const seat = await loadSeat(claims, input.projectId);
   const { coop } = seat;
   const phase = await loadPhase(seat, input.phase);
-  const transition: TransitionDef<PhaseState> = mustDecide(phaseProcess, move, {
+  const transition: TransitionDef<PhaseState> = mustDecide(projectRegistry.of('phase', phase), move, {
     state: phase.state,
     roles: seat.roles,
     holds: () => true,

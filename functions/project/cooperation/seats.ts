@@ -4,7 +4,7 @@
  * cooperation does not exist (404). Party B's members who write documents are staff of party B here; their tasks give
  * them more (functions/project/documents).
  */
-import type { Actor } from '../../../shared/process/types.js';
+import type { ProjectActor } from '../../../shared/process/project.js';
 import type { CooperationSide } from '../../../shared/schemas/cooperation.js';
 import type { TokenClaims } from '../../lib/auth/token.js';
 import { fail } from '../../lib/errors.js';
@@ -16,7 +16,7 @@ export interface Seat {
   coop: CooperationItem;
   side: CooperationSide;
   /** The process roles the caller holds: partyA or partyB when acting, none when only reading. */
-  roles: Actor[];
+  roles: ProjectActor[];
 }
 
 /** The caller's seat in a cooperation it has one in; never tells a stranger the cooperation exists. */

@@ -3,8 +3,8 @@
  * version of the terms, a phase beginning (its clock, or waiting for escrow), and party A's start written with the
  * project's move to 合作中.
  */
-import { phaseProcess, type PhaseState } from '../../../shared/process/cooperation.js';
-import { projectProcess } from '../../../shared/process/project.js';
+import type { PhaseState } from '../../../shared/process/cooperation.js';
+import { projectRegistry } from '../../../shared/process/registries.js';
 import type { TokenClaims } from '../../lib/auth/token.js';
 import { fail } from '../../lib/errors.js';
 import { mustDecide } from '../../lib/process/run.js';
@@ -25,7 +25,7 @@ export const DAY = 86_400_000;
 
 /** A phase beginning now: its clock starts (编写中) if funded, else it waits for escrow (待托管). */
 export const begun = (phase: PhaseItem, now: number): Omit<PhaseItem, 'pk' | 'sk' | 'rev'> => {
-  const transition = mustDecide(phaseProcess, phase.funded ? 'beginFunded' : 'begin', { state: phase.state, roles: ['platform'], holds: () => true });
+  const transition = mustDecide(projectRegistry.of('phase', phase), phase.funded ? 'beginFunded' : 'begin', { state: phase.state, roles: ['platform'], holds: () => true });
   const state = transition.to as PhaseState;
   return { ...phase, state, updateTime: now, ...(state === 'COMPILING' ? { startTime: now, dueTime: now + phase.days * DAY } : {}) };
 };
@@ -52,7 +52,7 @@ export const newCooperation = (
     amount: p.amount,
     days: p.days,
     deliverables: p.deliverables,
-    state: phaseProcess.initial,
+    ...projectRegistry.start('phase'),
     funded: false,
     rounds: 0,
     rev: 0,
@@ -99,7 +99,7 @@ export const startCooperation = async (claims: TokenClaims, projectId: string): 
   const standingB = negotiation ? await standingIn(claims, negotiation.partyB) : 'none';
   if (standingA === 'none' && standingB === 'none') throw fail('PROJECT_NOT_FOUND');
   if (standingA === 'staff') throw fail('NOT_PROJECT_LEADER');
-  mustDecide(projectProcess, 'startCooperation', { state: project.state, roles: standingA === 'lead' ? ['partyA'] : standingB === 'lead' ? ['partyB'] : [] });
+  mustDecide(projectRegistry.of('project', project), 'startCooperation', { state: project.state, roles: standingA === 'lead' ? ['partyA'] : standingB === 'lead' ? ['partyB'] : [] });
   if (!negotiation || negotiation.state !== 'AGREED') throw fail('PROCESS_WRONG_STATE');
   const terms = await getItem<TermsItem>(termsKey(negotiation.id, negotiation.version), { consistent: true });
   if (!terms) throw fail('PROCESS_WRONG_STATE');

@@ -3,7 +3,8 @@
  * `rev` by one under a condition on the one read: of two concurrent moves one wins and the other is refused
  * (100002), never lost. A phase's timers are written in the same transaction as its state (functions/lib/process).
  */
-import { phaseProcess, type PhaseState } from '../../../shared/process/cooperation.js';
+import type { PhaseState } from '../../../shared/process/cooperation.js';
+import { projectRegistry } from '../../../shared/process/registries.js';
 import { batchGet, getItem, queryAll } from '../../lib/store/client.js';
 import { newId } from '../../lib/ids.js';
 import { timerWrites } from '../../lib/process/run.js';
@@ -69,7 +70,8 @@ export const cooperationStep = (previous: CooperationItem | undefined, next: Omi
 export const phaseSteps = (previous: PhaseItem | undefined, next: Omit<PhaseItem, 'pk' | 'sk' | 'rev'>, now: number, restart = false): { item: PhaseItem; steps: Step[] } => {
   const item: PhaseItem = { ...next, ...phaseKey(next.projectId, next.index), rev: (previous?.rev ?? 0) + 1 };
   const object = { pk: phaseTimerPk(next.projectId), id: next.projectId, attributes: item as unknown as Record<string, unknown> };
-  const timers = restart ? timerWrites(phaseProcess, object, undefined, item.state as PhaseState, now) : timerWrites(phaseProcess, object, previous?.state, item.state, now);
+  const process = projectRegistry.of('phase', item);
+  const timers = restart ? timerWrites(process, object, undefined, item.state as PhaseState, now) : timerWrites(process, object, previous?.state, item.state, now);
   return { item, steps: [put(item as unknown as Record<string, unknown>, revCondition(previous?.rev), () => fail('STALE_DATA')), ...timers.map((t) => ({ item: t }))] };
 };
 

@@ -4,8 +4,9 @@
  * assessment or acceptance says no. The tasks themselves — assigning, writing, the edit lock — are
  * functions/project/documents.
  */
-import { documentTaskProcess, type DocumentTaskState } from '../../../shared/process/cooperation.js';
+import type { DocumentTaskState } from '../../../shared/process/cooperation.js';
 import { decide } from '../../../shared/process/engine.js';
+import { projectRegistry } from '../../../shared/process/registries.js';
 import { queryAll, updateItem } from '../../lib/store/client.js';
 import { projectKey } from '../keys.js';
 import { taskPrefix } from './model.js';
@@ -15,6 +16,7 @@ interface TaskState {
   sk: string;
   /** None for a plain directory. */
   state?: DocumentTaskState;
+  processVersion?: number;
 }
 
 /** The tasks of one phase (keys and states): one Query. */
@@ -22,7 +24,7 @@ export const taskStatesOf = (projectId: string, phase: number): Promise<TaskStat
   queryAll<TaskState>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
     ExpressionAttributeValues: { ':pk': projectKey(projectId).pk, ':p': taskPrefix(phase) },
-    ProjectionExpression: 'pk, sk, #st',
+    ProjectionExpression: 'pk, sk, #st, processVersion',
     ExpressionAttributeNames: { '#st': 'state' },
     ConsistentRead: true,
   });
@@ -37,7 +39,7 @@ export const reopenTasks = async (projectId: string, phase: number): Promise<num
   let reopened = 0;
   for (const task of await taskStatesOf(projectId, phase)) {
     if (!task.state) continue;
-    const decision = decide(documentTaskProcess, 'reopen', { state: task.state, roles: ['platform'] });
+    const decision = decide(projectRegistry.of('documentTask', task), 'reopen', { state: task.state, roles: ['platform'] });
     if (!decision.ok) continue;
     // Conditional on still being submitted: a task moved meanwhile (stopped, reopened by a racing call) is left.
     const moved = await updateItem(

@@ -4,8 +4,8 @@
  * next step said for the viewer.
  */
 import { actionsOf, stateLabel } from '../../../shared/process/engine.js';
-import { phaseProcess } from '../../../shared/process/cooperation.js';
 import { projectProcess } from '../../../shared/process/project.js';
+import { projectRegistry } from '../../../shared/process/registries.js';
 import type { CooperationCard, CooperationDetail, CooperationTab, PhaseView, ProcessRecordView } from '../../../shared/schemas/cooperation.js';
 import { ESCROW_PLAN_LABELS, type ProjectParty } from '../../../shared/schemas/project.js';
 import type { TokenClaims } from '../../lib/auth/token.js';
@@ -16,7 +16,7 @@ import { partyList } from '../keys.js';
 import { partyOf, partyProfiles, viewingParty } from '../parties.js';
 import { pageAnswer } from '../views.js';
 import type { Page } from '../../../shared/envelope.js';
-import type { CooperationItem, PhaseItem, RecordItem } from './model.js';
+import { cooperationStateOf, type CooperationItem, type PhaseItem, type RecordItem } from './model.js';
 import { loadSeat, type Seat } from './seats.js';
 import { cooperationPage, phasesOf, recordsOf, runningPhases } from './store.js';
 import { escrowDue, inEscrow } from './service.js';
@@ -30,7 +30,7 @@ export const phaseView = (p: PhaseItem): PhaseView => ({
   days: p.days,
   deliverables: p.deliverables,
   state: p.state,
-  stateLabel: stateLabel(phaseProcess, p.state),
+  stateLabel: stateLabel(projectRegistry.of('phase', p), p.state),
   funded: p.funded,
   rounds: p.rounds ?? 0,
   ...(p.startTime ? { startTime: p.startTime } : {}),
@@ -81,11 +81,12 @@ export const cooperationDetail = async (claims: TokenClaims, projectId: string):
   const { coop } = seat;
   const [phases, profiles] = await Promise.all([phasesOf(projectId), partyProfiles([coop.partyA, coop.partyB])]);
   const running = phases.find((p) => p.index === coop.current);
+  const state = cooperationStateOf(phases);
   return {
     projectId,
     name: coop.projectName,
-    state: coop.state,
-    stateLabel: stateLabel(projectProcess, coop.state),
+    state,
+    stateLabel: stateLabel(projectProcess, state),
     partyA: profileOf(profiles, coop.partyA),
     partyB: profileOf(profiles, coop.partyB),
     side: seat.side,
@@ -99,7 +100,7 @@ export const cooperationDetail = async (claims: TokenClaims, projectId: string):
     phases: phases.map(phaseView),
     money: { total: coop.total, funded: coop.funded, inEscrow: inEscrow(coop), paid: coop.paid, fees: coop.fees, refunded: coop.refunded },
     escrowDue: escrowDue(coop, phases),
-    actions: running && coop.state === 'COOPERATING' ? actionsOf(phaseProcess, { state: running.state, roles: seat.roles }) : [],
+    actions: running && state === 'COOPERATING' ? actionsOf(projectRegistry.of('phase', running), { state: running.state, roles: seat.roles }) : [],
     nextStep: nextStepOf(seat, phases),
     ...(coop.groupId ? { groupId: coop.groupId } : {}),
   };
@@ -117,7 +118,7 @@ export const cooperationCard = (coop: CooperationItem, profiles: Map<string, Pro
   phaseCount: coop.phaseCount,
   phaseName: running?.name ?? '',
   phaseState: running?.state ?? '',
-  phaseStateLabel: running ? stateLabel(phaseProcess, running.state) : '',
+  phaseStateLabel: running ? stateLabel(projectRegistry.of('phase', running), running.state) : '',
   startTime: coop.startTime,
   ...(coop.endTime ? { endTime: coop.endTime } : {}),
   updateTime: coop.updateTime,
@@ -198,7 +199,7 @@ export const cooperationProgress = async (claims: TokenClaims, projectId: string
     cursor = plannedEnd;
     const end = p.acceptTime ?? (p.startTime ? now : undefined);
     const overdueDays = p.startTime && end ? Math.max(0, Math.floor((end - p.startTime) / DAY) - p.days) : 0;
-    return { index: p.index, name: p.name, state: p.state, stateLabel: stateLabel(phaseProcess, p.state), plannedStart, plannedEnd, ...(p.startTime ? { startTime: p.startTime } : {}), ...(p.acceptTime ? { endTime: p.acceptTime } : {}), overdueDays };
+    return { index: p.index, name: p.name, state: p.state, stateLabel: stateLabel(projectRegistry.of('phase', p), p.state), plannedStart, plannedEnd, ...(p.startTime ? { startTime: p.startTime } : {}), ...(p.acceptTime ? { endTime: p.acceptTime } : {}), overdueDays };
   });
   const accepted = phases.filter((p) => p.state === 'ACCEPTED').length;
   const amountDone = phases.filter((p) => p.state === 'ACCEPTED').reduce((s, p) => s + p.amount, 0);
@@ -215,7 +216,7 @@ export const cooperationStatus = async (claims: TokenClaims, projectId: string) 
     stateLabel: stateLabel(projectProcess, seat.coop.state),
     phase: seat.coop.current,
     phaseState: running?.state ?? '',
-    phaseStateLabel: running ? stateLabel(phaseProcess, running.state) : '',
+    phaseStateLabel: running ? stateLabel(projectRegistry.of('phase', running), running.state) : '',
     side: seat.side,
     nextStep: nextStepOf(seat, phases),
   };

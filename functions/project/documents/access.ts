@@ -9,8 +9,9 @@
  *   验收未通过, 已验收); party A's other staff never;
  * - anyone else, and anyone for what they may not see: 404 (the cooperation's seat already answers a stranger so).
  */
-import { documentTaskProcess, type PhaseState } from '../../../shared/process/cooperation.js';
-import type { Actor } from '../../../shared/process/types.js';
+import type { PhaseState } from '../../../shared/process/cooperation.js';
+import type { ProjectActor } from '../../../shared/process/project.js';
+import { projectRegistry } from '../../../shared/process/registries.js';
 import type { DocumentPermission } from '../../../shared/schemas/documents.js';
 import type { TokenClaims } from '../../lib/auth/token.js';
 import { fail } from '../../lib/errors.js';
@@ -74,15 +75,15 @@ export const permissionOf = (desk: Desk, task: Pick<TaskItem, 'assignee' | 'read
 };
 
 /** The caller's roles in a task's process: party B's leader (`partyB`), its assignee (`member`). */
-export const rolesOn = (desk: Desk, task: Pick<TaskItem, 'assignee'>): Actor[] => [
+export const rolesOn = (desk: Desk, task: Pick<TaskItem, 'assignee'>): ProjectActor[] => [
   ...(desk.leader ? (['partyB'] as const) : []),
   ...(desk.partyB && task.assignee === desk.userId ? (['member'] as const) : []),
 ];
 
 /** The document-task moves the caller may make now (the process's own list, for the page's buttons). */
-export const taskActions = (desk: Desk, task: Pick<TaskItem, 'assignee' | 'state'>, phase: Pick<PhaseItem, 'state'>) =>
+export const taskActions = (desk: Desk, task: Pick<TaskItem, 'assignee' | 'state' | 'processVersion'>, phase: Pick<PhaseItem, 'state'>) =>
   task.state
-    ? documentTaskProcess.transitions
+    ? projectRegistry.of('documentTask', task).transitions
         .filter((t) => t.actors.some((a) => rolesOn(desk, task).includes(a)) && t.from.includes(task.state!) && (!t.guards?.includes('phaseOpen') || phase.state === 'COMPILING'))
         .map((t) => ({ name: t.name, label: t.label, ...(t.ask?.confirm ? { confirm: t.ask.confirm } : {}) }))
     : [];

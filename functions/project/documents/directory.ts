@@ -6,7 +6,7 @@
  */
 import { syncCooperationGroup } from '../cooperation/group.js';
 import { decide } from '../../../shared/process/engine.js';
-import { documentTaskProcess } from '../../../shared/process/cooperation.js';
+import { projectRegistry } from '../../../shared/process/registries.js';
 import { DOCUMENT_LIMITS } from '../../../shared/limits.js';
 import type { AssignablePerson, DocumentNode } from '../../../shared/schemas/documents.js';
 import type { TokenClaims } from '../../lib/auth/token.js';
@@ -94,7 +94,7 @@ export const cooperateDoc = async (
       ...(parentId ? { parentId } : {}),
       title: input.title,
       order: input.order ?? siblings.reduce((max, n) => Math.max(max, n.order + 1), 0),
-      ...(input.assignee ? { assignee: input.assignee, state: documentTaskProcess.initial } : {}),
+      ...(input.assignee ? { assignee: input.assignee, ...projectRegistry.start('documentTask') } : {}),
       readers: [],
       writers: [],
       asks: {},
@@ -133,7 +133,7 @@ export const cooperateDoc = async (
       if (task.state === 'STOPPED') throw fail('DOCUMENT_TASK_STOPPED');
       if (task.state === 'SUBMITTED') throw fail('DOCUMENT_SUBMITTED');
       next.assignee = input.assignee;
-      next.state = task.state ?? documentTaskProcess.initial;
+      if (!task.state) Object.assign(next, projectRegistry.start('documentTask'));
       // The lock and the asks were the former writer's business.
       delete next.lock;
       next.asks = {};
@@ -158,7 +158,7 @@ export const stopDoc = async (claims: TokenClaims, input: { projectId: string; t
   const { desk, task, phase } = await openDocument(claims, input.projectId, input.taskId, 'see');
   requireLeader(desk);
   if (!task.state) throw fail('DOCUMENT_IS_DIRECTORY');
-  const decision = decide(documentTaskProcess, 'stop', { state: task.state, roles: ['partyB'] });
+  const decision = decide(projectRegistry.of('documentTask', task), 'stop', { state: task.state, roles: ['partyB'] });
   if (!decision.ok) throw fail(decision.error);
   const now = Date.now();
   const next: TaskItem = { ...task, state: 'STOPPED', asks: {}, updateTime: now, rev: task.rev + 1 };

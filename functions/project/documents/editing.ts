@@ -8,7 +8,7 @@
  */
 import { DOCUMENT_LIMITS } from '../../../shared/limits.js';
 import { decide } from '../../../shared/process/engine.js';
-import { documentTaskProcess } from '../../../shared/process/cooperation.js';
+import { projectRegistry } from '../../../shared/process/registries.js';
 import { sanitizeRichText } from '../../../shared/rich-text.js';
 import type { DocumentConflict, DocumentCountdown, DocumentNode, DocumentSaved, DocumentStatus } from '../../../shared/schemas/documents.js';
 import type { TokenClaims } from '../../lib/auth/token.js';
@@ -62,7 +62,7 @@ export const requestEdit = async (claims: TokenClaims, input: { projectId: strin
   const now = Date.now();
   const held = liveLock(task, now);
   if (held && held.holder !== desk.userId) throw await lockedBy(opened, task);
-  const starting = task.state === 'ASSIGNED' && decide(documentTaskProcess, 'startWriting', { state: task.state, roles: rolesOn(desk, task) }).ok;
+  const starting = task.state === 'ASSIGNED' && decide(projectRegistry.of('documentTask', task), 'startWriting', { state: task.state, roles: rolesOn(desk, task) }).ok;
   const lock = { holder: desk.userId, until: now + LEASE_MS, since: held ? held.since : now, ...(held?.saved ? { saved: true } : {}) };
   // A new holder starts without the asks made of the one before (a renewal keeps them).
   const moved = await takeLock(task, lock, desk.userId, now, { starting, renewal: Boolean(held) });
@@ -92,7 +92,7 @@ export const exitEdit = async (claims: TokenClaims, input: { projectId: string; 
     if (next !== task) await announce(desk.coop, task.taskId);
   } else {
     if (!task.state) throw fail('DOCUMENT_IS_DIRECTORY');
-    const decision = decide(documentTaskProcess, 'submit', { state: task.state, roles: rolesOn(desk, task), holds: () => phase.state === 'COMPILING' });
+    const decision = decide(projectRegistry.of('documentTask', task), 'submit', { state: task.state, roles: rolesOn(desk, task), holds: () => phase.state === 'COMPILING' });
     if (!decision.ok) throw fail(decision.error === 'PROCESS_WRONG_STATE' && task.state === 'SUBMITTED' ? 'DOCUMENT_SUBMITTED' : decision.error);
     const held = liveLock(task, now);
     if (held && held.holder !== desk.userId) throw await lockedBy(opened, task);

@@ -4,6 +4,7 @@
  * directory. Its edit lock is a lease on the item itself, taken and renewed by conditional updates.
  */
 import type { DocumentTaskState } from '../../../shared/process/cooperation.js';
+import type { Versioned } from '../../../shared/process/registry.js';
 import type { DocumentMessageKind } from '../../../shared/schemas/documents.js';
 
 export interface DocumentLock {
@@ -16,7 +17,7 @@ export interface DocumentLock {
   saved?: boolean;
 }
 
-export interface TaskItem {
+export interface TaskItem extends Versioned {
   pk: string;
   sk: string;
   projectId: string;

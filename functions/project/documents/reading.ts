@@ -3,7 +3,8 @@
  * and locks of a phase's documents for polling, the change messages, who does what, and the messenger's notices.
  */
 import { stateLabel } from '../../../shared/process/engine.js';
-import { documentTaskProcess, phaseProcess, type DocumentTaskState } from '../../../shared/process/cooperation.js';
+import { documentTaskProcess, type DocumentTaskState } from '../../../shared/process/cooperation.js';
+import { projectRegistry } from '../../../shared/process/registries.js';
 import type {
   DirectoryView,
   DocumentMessage,
@@ -43,7 +44,7 @@ export const directories = async (claims: TokenClaims, input: { projectId: strin
     projectId: input.projectId,
     phase: phase.index,
     phaseState: phase.state,
-    phaseStateLabel: stateLabel(phaseProcess, phase.state),
+    phaseStateLabel: stateLabel(projectRegistry.of('phase', phase), phase.state),
     writable: phase.state === 'COMPILING' && desk.coop.state === 'COOPERATING',
     manage: desk.leader && desk.coop.state === 'COOPERATING' && phase.state !== 'ACCEPTED',
     nodes: tasks.map((t) => nodeView(t, desk, phase, people, now)),
@@ -126,7 +127,7 @@ export const ownership = async (claims: TokenClaims, input: { projectId: string;
       phase: t.phase,
       title: t.title,
       state: t.state!,
-      stateLabel: stateLabel(documentTaskProcess, t.state as DocumentTaskState),
+      stateLabel: stateLabel(projectRegistry.of('documentTask', t), t.state as DocumentTaskState),
       assignee: personOf(people, t.assignee!),
       ...(lock ? { holder: personOf(people, lock.holder), until: lock.until } : {}),
     };

@@ -1,6 +1,7 @@
 /** The answers of the document calls, built from the items and the names of the people they mention. */
 import { stateLabel } from '../../../shared/process/engine.js';
-import { documentTaskProcess, type DocumentTaskState } from '../../../shared/process/cooperation.js';
+import type { DocumentTaskState } from '../../../shared/process/cooperation.js';
+import { projectRegistry } from '../../../shared/process/registries.js';
 import type { DocumentAsk, DocumentLockView, DocumentMessage, DocumentNode, DocumentPerson, DocumentStatus } from '../../../shared/schemas/documents.js';
 import { publicPeople } from '../../account/public.js';
 import type { PhaseItem } from '../cooperation/model.js';
@@ -47,7 +48,7 @@ export const nodeView = (task: TaskItem, desk: Desk, phase: PhaseItem, people: P
     title: task.title,
     order: task.order,
     ...(task.assignee ? { assignee: personOf(people, task.assignee) } : {}),
-    ...(task.state ? { state: task.state, stateLabel: stateLabel(documentTaskProcess, task.state) } : {}),
+    ...(task.state ? { state: task.state, stateLabel: stateLabel(projectRegistry.of('documentTask', task), task.state) } : {}),
     // Who else may read or write it is party B's own arrangement: party A sees empty lists.
     readers: desk.partyB ? (task.readers ?? []) : [],
     writers: desk.partyB ? (task.writers ?? []) : [],
@@ -64,7 +65,7 @@ export const statusView = (task: TaskItem, desk: Desk, phase: PhaseItem, people:
   const permission = permissionOf(desk, task, phase);
   return {
     taskId: task.taskId,
-    ...(task.state ? { state: task.state, stateLabel: stateLabel(documentTaskProcess, task.state as DocumentTaskState) } : {}),
+    ...(task.state ? { state: task.state, stateLabel: stateLabel(projectRegistry.of('documentTask', task), task.state as DocumentTaskState) } : {}),
     version: task.version ?? 0,
     ...(lock ? { lock } : {}),
     // Who waits for the document is the writer's and the leader's business.

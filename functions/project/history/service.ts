@@ -22,7 +22,7 @@ import {
 } from '../../../shared/schemas/history.js';
 import type { ProjectParty } from '../../../shared/schemas/project.js';
 import { stateLabel } from '../../../shared/process/engine.js';
-import { phaseProcess } from '../../../shared/process/cooperation.js';
+import { projectRegistry } from '../../../shared/process/registries.js';
 import type { AccountType } from '../../../shared/domains.js';
 import type { TokenClaims } from '../../lib/auth/token.js';
 import type { CooperationItem } from '../cooperation/model.js';
@@ -180,7 +180,7 @@ export const projectPerformance = async (claims: TokenClaims, projectId: string)
       index: p.index,
       name: p.name,
       state: p.state,
-      stateLabel: stateLabel(phaseProcess, p.state),
+      stateLabel: stateLabel(projectRegistry.of('phase', p), p.state),
       days: p.days,
       ...(p.startTime ? { startTime: p.startTime } : {}),
       ...(p.dueTime ? { dueTime: p.dueTime } : {}),

@@ -27,7 +27,7 @@ import { timerWrites } from '../../../functions/lib/process/run.js';
 import { countPlatform } from '../../../functions/lib/store/counters.js';
 import { closedBacklog } from '../../../functions/project/closing.js';
 import { syncCooperationGroup } from '../../../functions/project/cooperation/group.js';
-import type { CooperationItem, PhaseItem, RecordItem } from '../../../functions/project/cooperation/model.js';
+import { cooperationStateOf, type CooperationItem, type PhaseItem, type RecordItem } from '../../../functions/project/cooperation/model.js';
 import {
   acceptancePosting,
   acceptedPhase,
@@ -552,8 +552,9 @@ export class Story {
       paid: coop.paid + net,
       fees: coop.fees + fee,
       updateTime: now,
+      state: cooperationStateOf(this.phaseItems()),
       refunded: coop.refunded + refund,
-      ...(completion ? { state: 'COMPLETED' as const, endTime: now, figures: completion.figures } : { current: phase.index + 1 }),
+      ...(completion ? { endTime: now, figures: completion.figures } : { current: phase.index + 1 }),
     };
     if (completion) this.extra.push(...completion.steps);
     this.records.push({ record: cooperationRecords.accept(phase, transition, { side: 'partyA', userId: this.a.person.userId }, net, fee), time: now });

@@ -1,0 +1,76 @@
+/**
+ * The project domain's implementations of its processes' effects and timers (docs/processes.md "Effects and timers"),
+ * by the names its declarations use (shared/process/project.ts, shared/process/cooperation.ts; every version of each
+ * in shared/process/registries.ts). The timers are fired from here by the domain's sweep (./timers.ts). The effects
+ * are carried out by the services inside the moves that have them — in the move's transaction or right after it —
+ * with the functions named here; test/unit/process-implementations.test.ts fails when a declared effect or timer has
+ * none, or one is named here that no declaration uses.
+ */
+import { projectRegistry } from '../../shared/process/registries.js';
+import { implementProcesses } from '../lib/process/implementations.js';
+import { countPlatform } from '../lib/store/counters.js';
+import { closeNegotiations, closeRequests } from './closing.js';
+import { escrowBacklog } from './cooperation/backlog.js';
+import { syncCooperationGroup } from './cooperation/group.js';
+import { acceptancePosting, acceptPhase, begun, escrowPosting, firePhaseTimer, movedPhase, newCooperation } from './cooperation/service.js';
+import { phaseSteps } from './cooperation/store.js';
+import { reopenTasks } from './cooperation/tasks.js';
+import { closeAtDeadline } from './demands.js';
+import { expireFee, feePosting, openingWrites } from './negotiations.js';
+import { followNegotiations, projectWrites } from './projects.js';
+import { expireInvitation } from './requests.js';
+import { freeName } from './store.js';
+
+export const projectImplementations = implementProcesses(projectRegistry, {
+  project: {
+    effects: {
+      // releaseProject counts the platform's projects on a first release.
+      countProject: countPlatform,
+      closeOthers: closeNegotiations,
+      closeRequests,
+      closeNegotiations,
+      freeName,
+      createPhases: newCooperation,
+      createGroup: syncCooperationGroup,
+      // The last phase's acceptance posting returns what escrow holds to party A.
+      refundEscrowLeft: acceptancePosting,
+    },
+    timers: { close: (timer, now) => closeAtDeadline(timer.objectId, now) },
+  },
+  invitation: {
+    effects: { openNegotiation: openingWrites },
+    timers: { expire: (timer) => expireInvitation(timer.objectId) },
+  },
+  application: {
+    effects: { openNegotiation: openingWrites },
+    timers: {},
+  },
+  negotiation: {
+    effects: {
+      payFee: feePosting,
+      // The agreed project is written in the fee's posting; the other negotiations and requests end after it.
+      agreeProject: projectWrites,
+      projectBackIfLast: followNegotiations,
+    },
+    timers: { feeExpired: (timer) => expireFee(timer.objectId) },
+  },
+  phase: {
+    effects: {
+      askEscrow: escrowBacklog,
+      escrowIn: escrowPosting,
+      startClock: begun,
+      reopenDocuments: reopenTasks,
+      countRound: movedPhase,
+      restartClock: phaseSteps,
+      payPhase: acceptancePosting,
+      nextPhase: acceptPhase,
+      remindPartyA: firePhaseTimer,
+    },
+    timers: {
+      autoAccept: (timer, now) => firePhaseTimer(timer.objectId, 'autoAccept', now),
+      remind: (timer, now) => firePhaseTimer(timer.objectId, 'remind', now),
+      remindLast: (timer, now) => firePhaseTimer(timer.objectId, 'remindLast', now),
+    },
+  },
+  documentTask: { effects: {}, timers: {} },
+});

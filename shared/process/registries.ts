@@ -1,0 +1,21 @@
+/**
+ * Every domain's registry of its processes' versions (./registry.ts; docs/processes.md "Versions"): the docs
+ * generator and the tests walk them all, and each domain's function has the implementations of their effects and
+ * timers (functions/lib/process/implementations.ts; test/unit/process-implementations.test.ts holds the two together).
+ */
+import { documentTaskProcess, phaseProcess } from './cooperation.js';
+import { applicationProcess, invitationProcess, negotiationProcess, projectProcess } from './project.js';
+import { defineRegistry, type ProcessRegistry } from './registry.js';
+
+/** The project domain's processes (Projects I and II), every version of each. */
+export const projectRegistry = defineRegistry('project', {
+  project: [projectProcess],
+  invitation: [invitationProcess],
+  application: [applicationProcess],
+  negotiation: [negotiationProcess],
+  phase: [phaseProcess],
+  documentTask: [documentTaskProcess],
+});
+
+/** Every domain's registry: a domain that declares processes (the mall, orders) adds its own here. */
+export const PROCESS_REGISTRIES: readonly ProcessRegistry[] = [projectRegistry];

@@ -69,6 +69,8 @@ export class UnitFunction extends Construct {
       bundling: {
         minify: LAMBDA_BUNDLE.minify,
         charset: Charset.UTF8,
+        // The same as `charset` above, for the CDK versions whose bundling does not pass it on to esbuild.
+        esbuildArgs: { '--charset': 'utf8' },
         sourceMap: LAMBDA_BUNDLE.sourcemap,
         target: LAMBDA_BUNDLE.target,
         format: FORMATS[LAMBDA_BUNDLE.format],

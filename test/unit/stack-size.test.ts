@@ -1,6 +1,6 @@
 // The stack as the product doubles: the route table padded to twice its size (spread over the units that serve
 // routes) still synthesizes into a stack under CloudFormation's 500 resources with margin, every route served by its
-// own unit's function. (Issue 27 asks for under 300: 314 today, docs/BENCHMARKS.md "Stack size"; the roles'
+// own unit's function. (Issue 27 asks for under 300: 314 today, docs/BENCHMARKS.md "Lambda bundles"; the roles'
 // inline policies would take the 14 default policies out.)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -4,17 +4,13 @@
  */
 import { projectRoutes } from '../../shared/routes/project.js';
 import { routeIn } from '../../shared/routes/types.js';
-import { authOf, bind, unitHandler } from '../lib/http/unit-handler.js';
+import { authOf, bind, none, unitHandler } from '../lib/http/unit-handler.js';
 import { backlog, clearBacklog, hideBacklog, readBacklog } from './backlog.js';
 import { addCategory, deleteCategory, orgCategories, projectCategories, selectableCategories, selectCategories, selectedCategories } from './categories.js';
 import { browseProject, copyProject, deleteProject, modifyProject, myProjects, prerelease, projectInfo, releaseProject, renameProject, saveDraft, saveProject, verifyName, withdrawProject } from './demands.js';
 
 const ROUTES = [...projectRoutes] as const;
 const r = <const I extends (typeof ROUTES)[number]['id']>(id: I) => routeIn(ROUTES, id);
-const none = async (work: Promise<unknown>): Promise<null> => {
-  await work;
-  return null;
-};
 
 export const handler = unitHandler('project-demand', ROUTES, [
   bind(r('project.categories'), (_i, ctx) => projectCategories(authOf(ctx))),

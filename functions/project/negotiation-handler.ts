@@ -4,15 +4,11 @@
  */
 import { projectRoutes } from '../../shared/routes/project.js';
 import { routeIn } from '../../shared/routes/types.js';
-import { authOf, bind, unitHandler } from '../lib/http/unit-handler.js';
+import { authOf, bind, none, unitHandler } from '../lib/http/unit-handler.js';
 import { confirm, negotiationDetail, negotiations, payFee, propose, terminate } from './negotiations.js';
 import { answerRequest, apply, invitableProjects, invite, inviteCandidates, leaveMessage, requestInfo, requests } from './requests.js';
 
 const r = <const I extends (typeof projectRoutes)[number]['id']>(id: I) => routeIn(projectRoutes, id);
-const none = async (work: Promise<unknown>): Promise<null> => {
-  await work;
-  return null;
-};
 
 export const handler = unitHandler('project-negotiation', projectRoutes, [
   bind(r('project.inviteList'), (input, ctx) => inviteCandidates(authOf(ctx), input)),

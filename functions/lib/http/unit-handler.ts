@@ -33,6 +33,12 @@ export const bind = <S extends z.ZodType>(route: RouteDef<S>, handle: RouteHandl
   handle: handle as RouteHandler<z.ZodType>,
 });
 
+/** A route that answers `data: null`: runs the work and drops what it returns. */
+export const none = async (work: Promise<unknown>): Promise<null> => {
+  await work;
+  return null;
+};
+
 /** A handler whose caller must be logged in: `ctx.auth` is then always there. */
 export const authOf = (ctx: RequestContext) => {
   if (!ctx.auth) throw new Error('authOf() used on a route without access control');

@@ -54,6 +54,9 @@ export const writtenKeys = (command: string, input: Record<string, unknown>): un
 export const inFamilies = (pk: unknown, families: readonly string[]): boolean =>
   typeof pk === 'string' && families.some((family) => (family.endsWith('#') ? pk.startsWith(family) : pk === family));
 
+/** The family of a partition key as shared/units.ts names it: `USER#01…` → `USER#`, `STATS` → `STATS`. */
+const familyOf = (pk: string): string => (pk.includes('#') ? `${pk.split('#')[0]}#` : pk);
+
 export class AccessDeniedException extends Error {
   override readonly name = 'AccessDeniedException';
   readonly $metadata = { httpStatusCode: 400 };
@@ -72,7 +75,7 @@ export const enforceUnitGrants = (): void => {
         const families = grantsOf(unit).write;
         const refused = writtenKeys(context.commandName ?? '', args.input as Record<string, unknown>).filter((pk) => !inFamilies(pk, families));
         if (refused.length > 0 && process.env.HEZUO_UNIT_GRANTS_LOG) {
-          appendFileSync(process.env.HEZUO_UNIT_GRANTS_LOG, refused.map((pk) => `${unit} ${String(pk).split('#')[0]}# ${context.commandName}\n`).join(''));
+          appendFileSync(process.env.HEZUO_UNIT_GRANTS_LOG, refused.map((pk) => `${unit} ${familyOf(String(pk))} ${context.commandName}\n`).join(''));
         } else if (refused.length > 0) {
           throw new AccessDeniedException(
             `Unit ${unit} may not write ${refused.map(String).join(', ')} (${context.commandName}): its grants name ${families.join(' ') || 'no partition'} (shared/units.ts)`,

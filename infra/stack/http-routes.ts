@@ -10,13 +10,17 @@
  * table) then dispatches the request, and answers the envelope's 404 for a path of its subtree that is not one
  * of its routes, as the local gateway answers an unknown path.
  *
- * Routes with path parameters (`/detail/{id}`) are always exact routes: API Gateway then hands the function the
- * parameters URL-decoded (`queryByName/%E4%BA%A4` → 交), as it always has, and the functions need no change.
+ * Routes with path parameters (`/detail/{id}`) go under the proxies like the others; where no proxy of their unit
+ * covers them they are exact routes, on which API Gateway hands the function the parameters URL-decoded. Through a
+ * proxy the function decodes them itself (functions/lib/http/path-parameters.ts), so a handler sees the same
+ * input either way. A proxy never starts below a path parameter. Last, every route of the table is put through
+ * API Gateway's route selection (`selectRoute`) over the plan, and one that would reach another unit (a static
+ * path that an exact `{id}` route of another unit shadows) becomes an exact route of its own.
  *
  * Pure (no CDK), so that the unit tests and the docs can call it on any table.
  */
 import type { UnitName } from '../../shared/units.js';
-import { unitOf, type HttpMethod, type RouteDef } from '../../shared/routes/types.js';
+import { pathPattern, unitOf, type HttpMethod, type RouteDef } from '../../shared/routes/types.js';
 
 export type HttpRoutePlanEntry =
   /** API Gateway's catch-all: every request no other route matches. */
@@ -91,7 +95,7 @@ const planBelow = (node: PathNode, catcher: UnitName, memo: Map<PathNode, Map<Un
     let best: Plan = { cost: strangers.length + keep.cost, entries: [...strangers.map(exact), ...keep.entries] };
     // With a proxy here for one of the subtree's units: `<child>/{proxy+}` does not match the child's own path,
     // so every route ending exactly at the child is an exact route (whichever unit would have caught it).
-    for (const unit of [...child.units].sort()) {
+    for (const unit of hasParameters(child.path) ? [] : [...child.units].sort()) {
       if (unit === catcher) continue;
       const below = planBelow(child, unit, memo);
       const withProxy = 1 + child.ending.length + below.cost;
@@ -117,8 +121,7 @@ const planBelow = (node: PathNode, catcher: UnitName, memo: Map<PathNode, Map<Un
  */
 export const planHttpRoutes = (routes: readonly RouteDef[]): HttpRoutePlanEntry[] => {
   if (routes.length === 0) return [];
-  const parameterised = routes.filter((r) => hasParameters(r.path));
-  const root = buildTree(routes.filter((r) => !hasParameters(r.path)));
+  const root = buildTree(routes);
   const candidates = [...new Set(routes.map((r) => unitOf(r)))].sort();
   const memo = new Map<PathNode, Map<UnitName, Plan>>();
   // The `$default` unit is the one that leaves the fewest routes; on a tie, the one with the most routes.
@@ -135,5 +138,53 @@ export const planHttpRoutes = (routes: readonly RouteDef[]): HttpRoutePlanEntry[
     }
   }
   if (!best) return [];
-  return [{ kind: 'default', unit: best.unit }, ...best.plan.entries, ...parameterised.map(exact)];
+  return shadowedAsExact(routes, [{ kind: 'default', unit: best.unit }, ...best.plan.entries]);
 };
+
+/** Adds an exact route for every route of the table that the plan would send to another unit's function. */
+const shadowedAsExact = (routes: readonly RouteDef[], plan: HttpRoutePlanEntry[]): HttpRoutePlanEntry[] => {
+  for (;;) {
+    const byKey = new Map(plan.map((entry) => [routeKeyOf(entry), entry]));
+    const keys = [...byKey.keys()];
+    const lost = routes.filter((route) => {
+      const selected = selectRoute(keys, route.method, samplePath(route.path));
+      return !selected || byKey.get(selected)?.unit !== unitOf(route);
+    });
+    if (lost.length === 0) return plan;
+    plan = [...plan, ...lost.map(exact)];
+  }
+};
+
+const GREEDY = `/${PROXY_SEGMENT}`;
+
+const variables = (path: string): number => (path.match(/\{/g) ?? []).length;
+
+/**
+ * The route key API Gateway picks for a request among `routeKeys`, or undefined (its own `{"message":"Not Found"}`):
+ * as documented for HTTP APIs, an exact match of path and method first (path variables match one segment, fewer
+ * variables first; a named method before ANY), then the greedy route with the longest prefix, then `$default`.
+ */
+export const selectRoute = (routeKeys: readonly string[], method: string, path: string): string | undefined => {
+  const routes = routeKeys
+    .filter((key) => key !== '$default')
+    .map((key) => {
+      const [keyMethod = '', keyPath = ''] = key.split(' ');
+      return { key, method: keyMethod, path: keyPath };
+    })
+    .filter((r) => r.method === method || r.method === 'ANY');
+  const byMethod = (a: { method: string }, b: { method: string }) => Number(a.method === 'ANY') - Number(b.method === 'ANY');
+  const exactMatches = routes
+    .filter((r) => !r.path.endsWith(GREEDY) && pathPattern(r.path).test(path))
+    .sort((a, b) => variables(a.path) - variables(b.path) || byMethod(a, b));
+  if (exactMatches[0]) return exactMatches[0].key;
+  const greedy = routes
+    .filter((r) => r.path.endsWith(GREEDY))
+    .map((r) => ({ ...r, prefix: r.path.slice(0, -GREEDY.length) }))
+    .filter((r) => path.startsWith(`${r.prefix}/`) && path.length > r.prefix.length + 1)
+    .sort((a, b) => b.prefix.length - a.prefix.length || byMethod(a, b));
+  if (greedy[0]) return greedy[0].key;
+  return routeKeys.includes('$default') ? '$default' : undefined;
+};
+
+/** A concrete path for a table path: each `{name}` filled with a value no static segment has. */
+export const samplePath = (path: string): string => path.replace(/\{(\w+)\}/g, '01J9SAMPLE$1');

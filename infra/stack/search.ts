@@ -14,7 +14,7 @@ import { Construct } from 'constructs';
 import { SEARCH_KINDS, SEARCH_LIMITS, searchKinds, type SearchKind } from '../../shared/search.js';
 import { TABLE_DESIGN } from '../table-design.js';
 import { INDEXING_ACTIONS, QUERY_ACTIONS, QUERY_PATHS } from './unit-permissions.js';
-import { acknowledgeAll, iam5Resource, nagRef } from './nag.js';
+import { acknowledgeAll, iam5Resource, nagArnPrefix } from './nag.js';
 
 
 /** Engine, size and layout of the domain; the reasons and the cost are in docs/decisions.md "Search on AWS". */
@@ -56,12 +56,15 @@ export class SearchService extends Construct {
   readonly endpoint: string;
   /** The domain's ARN built from its name: its own access policy and log policy cannot refer to its attribute. */
   readonly domainArn: string;
+  /** Fixed per stage, so that roles and the access policy name the domain without referring to it (no cycle). */
+  readonly domainName: string;
   private readonly accessPolicy = new PolicyDocument();
 
   constructor(scope: Construct, id: string, { stage }: { readonly stage: string }) {
     super(scope, id);
     // A fixed name, so that the access policy can name the domain without referring to it; 28 characters at most.
     const domainName = `hezuo-${stage}-search`;
+    this.domainName = domainName;
     if (domainName.length > 28) throw new Error(`Search domain name ${domainName} is longer than 28 characters`);
     this.domainArn = Stack.of(this).formatArn({ service: 'es', resource: 'domain', resourceName: domainName });
 
@@ -150,7 +153,7 @@ export class SearchService extends Construct {
   allowIndexing(fn: NodejsFunction): void {
     const role = roleOf(fn);
     fn.addToRolePolicy(
-      new PolicyStatement({ actions: [...INDEXING_ACTIONS], resources: [this.domain.domainArn, `${this.domain.domainArn}/*`] }),
+      new PolicyStatement({ actions: [...INDEXING_ACTIONS], resources: [this.domainArn, `${this.domainArn}/*`] }),
     );
     this.accessPolicy.addStatements(
       new PolicyStatement({
@@ -161,7 +164,7 @@ export class SearchService extends Construct {
     );
     acknowledgeAll(
       role,
-      [iam5Resource(`${nagRef(this.domain, 'Arn')}/*`)],
+      [iam5Resource(`${nagArnPrefix('es')}domain/${this.domainName}/*`)],
       "The indexer writes documents of every searchable kind's indices, whose names carry a version (projects-v1); " +
         'the grant is limited to this one domain and to HTTP actions.',
     );
@@ -171,7 +174,7 @@ export class SearchService extends Construct {
   allowQueries(fn: NodejsFunction, kinds: readonly SearchKind[]): void {
     const role = roleOf(fn);
     const paths = kinds.flatMap((kind) => QUERY_PATHS.map((path) => `${SEARCH_KINDS[kind].alias}/${path}`));
-    fn.addToRolePolicy(new PolicyStatement({ actions: [...QUERY_ACTIONS], resources: paths.map((path) => `${this.domain.domainArn}/${path}`) }));
+    fn.addToRolePolicy(new PolicyStatement({ actions: [...QUERY_ACTIONS], resources: paths.map((path) => `${this.domainArn}/${path}`) }));
     this.accessPolicy.addStatements(
       new PolicyStatement({
         principals: [role],

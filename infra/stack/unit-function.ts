@@ -1,7 +1,7 @@
 // One Lambda function with the project's defaults baked in once (runtime, arch, bundling, logs, own role): one
 // deployment unit's (shared/units.ts), whether it serves routes or only its triggers (the search indexer, the timers).
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyDocument, Role, ServicePrincipal, type AddToPrincipalPolicyResult, type PolicyStatement, type RoleProps } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { Charset } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -27,6 +27,28 @@ export interface UnitFunctionProps {
   readonly timeout?: Duration;
 }
 
+/**
+ * A role whose every grant lands in one inline policy of the role itself, instead of the separate
+ * `AWS::IAM::Policy` (DefaultPolicy) that CDK's grants create: one resource fewer per unit, which keeps the stack
+ * small as units are added (docs/BENCHMARKS.md "Lambda bundles"), and the role's permissions exist the moment
+ * the role does, so nothing can call the function before its grants are in place. The grant calls
+ * (`grantRead`, `addToRolePolicy` …) work unchanged.
+ */
+export class InlineGrantsRole extends Role {
+  private readonly inlineGrants: PolicyDocument;
+
+  constructor(scope: Construct, id: string, props: RoleProps) {
+    const grants = new PolicyDocument();
+    super(scope, id, { ...props, inlinePolicies: { ...props.inlinePolicies, grants } });
+    this.inlineGrants = grants;
+  }
+
+  override addToPrincipalPolicy(statement: PolicyStatement): AddToPrincipalPolicyResult {
+    this.inlineGrants.addStatements(statement);
+    return { statementAdded: true, policyDependable: this };
+  }
+}
+
 export class UnitFunction extends Construct {
   readonly fn: NodejsFunction;
   readonly logGroup: LogGroup;
@@ -42,7 +64,7 @@ export class UnitFunction extends Construct {
 
     // An own role, so that the function may write only to its own log group rather than the AWS-managed
     // AWSLambdaBasicExecutionRole (which allows every log group in the account).
-    const role = new Role(this, 'Role', {
+    const role = new InlineGrantsRole(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: `Hezuo ${props.unit} function`,
     });

@@ -6,37 +6,9 @@
  */
 import { z } from 'zod';
 import { UNITS, type UnitName } from '../../shared/units.js';
-import { pathPattern, route, type HttpMethod, type RouteDef } from '../../shared/routes/types.js';
+import { route, type HttpMethod, type RouteDef } from '../../shared/routes/types.js';
 
-const GREEDY = '/{proxy+}';
-
-const variables = (path: string): number => (path.match(/\{/g) ?? []).length;
-
-/** The route key API Gateway picks for a request, or undefined (its own `{"message":"Not Found"}`). */
-export const selectRoute = (routeKeys: readonly string[], method: string, path: string): string | undefined => {
-  const routes = routeKeys
-    .filter((key) => key !== '$default')
-    .map((key) => {
-      const [keyMethod = '', keyPath = ''] = key.split(' ');
-      return { key, method: keyMethod, path: keyPath };
-    })
-    .filter((r) => r.method === method || r.method === 'ANY');
-  const byMethod = (a: { method: string }, b: { method: string }) => Number(a.method === 'ANY') - Number(b.method === 'ANY');
-  const exact = routes
-    .filter((r) => !r.path.endsWith(GREEDY) && pathPattern(r.path).test(path))
-    .sort((a, b) => variables(a.path) - variables(b.path) || byMethod(a, b));
-  if (exact[0]) return exact[0].key;
-  const greedy = routes
-    .filter((r) => r.path.endsWith(GREEDY))
-    .map((r) => ({ ...r, prefix: r.path.slice(0, -GREEDY.length) }))
-    .filter((r) => path.startsWith(`${r.prefix}/`) && path.length > r.prefix.length + 1)
-    .sort((a, b) => b.prefix.length - a.prefix.length || byMethod(a, b));
-  if (greedy[0]) return greedy[0].key;
-  return routeKeys.includes('$default') ? '$default' : undefined;
-};
-
-/** A concrete path for a table path: each `{name}` filled with a value no static segment has. */
-export const samplePath = (path: string): string => path.replace(/\{(\w+)\}/g, '01J9SAMPLE$1');
+export { samplePath, selectRoute } from '../../infra/stack/http-routes.js';
 
 /**
  * The table padded with synthetic routes up to `size`, spread over `units` the way the spec's table is: most

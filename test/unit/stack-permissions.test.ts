@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Stack, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { roleStatements } from '../support/role-policies.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addHezuoStack } from '../../infra/stack/hezuo-app.js';
 import type { HezuoStack } from '../../infra/stack/hezuo-stack.js';
@@ -42,10 +43,7 @@ const roleId = (unit: UnitName): string => {
 };
 
 /** Every statement of every policy attached to the unit's role. */
-const statementsOf = (unit: UnitName): Statement[] =>
-  Object.values(resources)
-    .filter((r) => r.Type === 'AWS::IAM::Policy' && JSON.stringify(r.Properties.Roles).includes(`"${roleId(unit)}"`))
-    .flatMap((r) => (r.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+const statementsOf = (unit: UnitName): Statement[] => roleStatements(resources, roleId(unit));
 
 describe('each unit’s role', () => {
   const units = () => [...stack.functions.keys()];

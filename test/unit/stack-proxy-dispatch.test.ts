@@ -71,6 +71,17 @@ describe('a request through a proxy route', () => {
     }
   }, 30_000);
 
+  it('serves a path-parameter route through its unit’s proxy, and answers 400 naming a parameter that is no valid encoding', async () => {
+    // Act
+    const answer = await send('GET', '/api/pc/hezuo/user-rule/queryByName/%ZZ');
+
+    // Assess: the same answer as the local gateway's (infra/local/gateway/http-event.ts).
+    expect(answer.routeKey).toMatch(/\{proxy\+\}$/);
+    expect(answer.unit).toBe('content');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: 400, msg: ERRORS.BAD_REQUEST.msg, data: { issues: [{ path: 'x' }] } });
+  }, 30_000);
+
   it('passes the proxy path parameter through every route schema unnoticed (unknown keys are dropped)', () => {
     for (const route of deployedRoutes()) {
       // Act: the input the router builds for a proxied request carries `proxy` besides the route's own fields.

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { App, CfnElement, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
+import { roleStatements as statementsOfRole } from '../support/role-policies.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENV } from '../../shared/runtime-config.js';
 import { SEARCH_KINDS, SEARCH_LIMITS, searchKinds } from '../../shared/search.js';
@@ -79,10 +80,7 @@ const principalRoles = (principal: unknown): string[] => {
 };
 
 /** Every statement of the IAM policies attached to a role. */
-const roleStatements = (synth: Synth, roleId: string): Statement[] =>
-  ofType(synth, 'AWS::IAM::Policy')
-    .filter(([, p]) => JSON.stringify(p.Properties.Roles).includes(`"${roleId}"`))
-    .flatMap(([, p]) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+const roleStatements = (synth: Synth, roleId: string): Statement[] => statementsOfRole(synth.resources, roleId);
 
 const roleIdOf = (fn: HezuoStack['searchIndexer']): string => logicalId(fn.role!);
 
@@ -216,9 +214,11 @@ describe('functions and search', () => {
     expect(JSON.stringify(variables[ENV.searchEndpoint])).toContain(`"${domainId}","DomainEndpoint"`);
     expect(es).toHaveLength(1);
     expect(list(es[0]!.Action).sort()).toEqual(['es:ESHttpGet', 'es:ESHttpPost']);
+    // The role names the domain by its fixed name (not by reference: the domain's access policy names the role).
+    const domainName = deployed.resources[domainId]?.Properties.DomainName as string;
     expect(list(es[0]!.Resource).map((r) => JSON.stringify(r))).toEqual([
-      expect.stringMatching(new RegExp(`${domainId}.*/projects/_search"`)),
-      expect.stringMatching(new RegExp(`${domainId}.*/projects/_count"`)),
+      expect.stringMatching(new RegExp(`:es:.*:domain/${domainName}/projects/_search"`)),
+      expect.stringMatching(new RegExp(`:es:.*:domain/${domainName}/projects/_count"`)),
     ]);
   });
 
@@ -358,9 +358,10 @@ describe('the table and the indexer', () => {
     expect(JSON.stringify(statements)).not.toContain('/index/');
     expect(es).toHaveLength(1);
     expect(list(es[0]!.Action).sort()).toEqual(['es:ESHttpDelete', 'es:ESHttpGet', 'es:ESHttpHead', 'es:ESHttpPost', 'es:ESHttpPut']);
-    expect(list(es[0]!.Resource)).toEqual([
-      { 'Fn::GetAtt': [domainId, 'Arn'] },
-      { 'Fn::Join': ['', [{ 'Fn::GetAtt': [domainId, 'Arn'] }, '/*']] },
+    const domainName = deployed.resources[domainId]?.Properties.DomainName as string;
+    expect(list(es[0]!.Resource).map((r) => JSON.stringify(r))).toEqual([
+      expect.stringMatching(new RegExp(`:es:.*:domain/${domainName}"`)),
+      expect.stringMatching(new RegExp(`:es:.*:domain/${domainName}/\\*"`)),
     ]);
   });
 });

@@ -7,6 +7,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
+import { rolePolicyDocuments } from '../support/role-policies.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNIT_NAMES, grantsOf, triggersOf, type UnitName } from '../../shared/units.js';
 import { unitOf } from '../../shared/routes/types.js';
@@ -256,9 +257,7 @@ describe('WebSocket API', () => {
   it('lets the units that push send to connections of its stage only, and no other unit', () => {
     for (const domain of stack.functions.keys()) {
       // Act
-      const policies = ofType('AWS::IAM::Policy').filter(([, p]) =>
-        JSON.stringify(p.Properties.Roles).includes(logicalId(stack.functions.get(domain)!.role!)),
-      );
+      const policies = rolePolicyDocuments(resources, logicalId(stack.functions.get(domain)!.role!));
 
       // Assess
       if (grantsOf(domain).push) expect(JSON.stringify(policies), domain).toMatch(/execute-api:ManageConnections.*\/test\/\*\/@connections\/\*/);
@@ -389,14 +388,15 @@ describe('CloudFront', () => {
   it('lets the chat units read the chat files, the wallet the identity documents and the project documents unit the library files, nothing else private', () => {
     // Prepare
     const uploads = logicalId(stack.uploadBucket);
-    const reads = ofType('AWS::IAM::Policy').filter(([, r]) => {
-      const document = JSON.stringify(r.Properties.PolicyDocument);
-      return document.includes('"s3:GetObject') && document.includes(uploads);
-    });
+    const readsOfRole = (roleId: string) =>
+      rolePolicyDocuments(resources, roleId)
+        .flatMap((document) => document.Statement)
+        .filter((statement) => JSON.stringify(statement.Action).includes('"s3:GetObject') && JSON.stringify(statement.Resource).includes(uploads));
+    const reads = ofType('AWS::IAM::Role').flatMap(([roleId]) => readsOfRole(roleId));
     const readsOf = (domain: 'chat' | 'realtime' | 'wallet' | 'project-documents') => {
-      const found = reads.filter(([, r]) => JSON.stringify(r.Properties.Roles).includes(logicalId(stack.functions.get(domain)!.role!)));
+      const found = readsOfRole(logicalId(stack.functions.get(domain)!.role!));
       expect(found).toHaveLength(1);
-      return JSON.stringify(found[0]![1].Properties.PolicyDocument);
+      return JSON.stringify(found[0]);
     };
 
     // Assess

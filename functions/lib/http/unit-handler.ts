@@ -16,6 +16,7 @@ import { ENV, LOCAL_STAGE } from '../../../shared/runtime-config.js';
 import { logger } from '../logger.js';
 import { authorize, confirmSession } from './authenticate.js';
 import { parseBody } from './body.js';
+import { pathParameters } from './path-parameters.js';
 import { requestIdOf, type HezuoContext, type HttpEvent, type RequestContext } from './context.js';
 import { errorResponse, success } from './respond.js';
 import { validateInput } from './validate.js';
@@ -49,6 +50,7 @@ const routeHandler = ({ route, handle }: Binding) =>
   middy<HttpEvent, APIGatewayProxyStructuredResultV2, Error, HezuoContext>()
     // The table's route, not API Gateway's route key (a proxy route serves many: docs/decisions.md).
     .before(() => logger.appendKeys({ route: route.id }))
+    .use(pathParameters(route))
     .use(authorize(route))
     .use(parseBody(route))
     .use(validateInput(route))

@@ -62,15 +62,6 @@ const SWR_READS = "SWR reads live with their fetchers: call a hook of the featur
 /** The store files: a domain's `store.ts` / `*-store.ts`, and functions/lib/store. DynamoDB's commands and expressions live only there. */
 const STORE_FILES = ['functions/**/store.ts', 'functions/**/*-store.ts', 'functions/lib/store/**'];
 
-/**
- * TEMPORARY: files of the process engine's rework, under way on another branch (shared/process, functions/lib/process,
- * functions/lib/timers, functions/project/timers.ts, the process parts of functions/project/cooperation), that still
- * write a DynamoDB expression outside a store file: project/timers.ts (a due timer's delete, `due = :due`) and
- * project/cooperation/tasks.ts (the phase's task states and their reopening). Moved into store files with that
- * rework; then this list goes, and nothing may join it.
- */
-const EXPRESSIONS_OUTSIDE_STORES_FOR_NOW = ['functions/project/timers.ts', 'functions/project/cooperation/tasks.ts'];
-
 export default tseslint.config(
   { ignores: ['node_modules', 'web/dist', 'cdk.out', '.local', 'coverage', 'test-results'] },
   js.configs.recommended,
@@ -163,7 +154,7 @@ export default tseslint.config(
     // ...and so are its expressions (update, condition, key condition, filter, projection, and the names and values
     // built for them): a service calls a store function named for what it does (eslint/plugin.js).
     files: ['functions/**/*.ts'],
-    ignores: [...STORE_FILES, ...EXPRESSIONS_OUTSIDE_STORES_FOR_NOW],
+    ignores: STORE_FILES,
     plugins: { hezuo },
     rules: { 'hezuo/dynamodb-expressions': 'error' },
   },

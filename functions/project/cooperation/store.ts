@@ -3,9 +3,9 @@
  * `rev` by one under a condition on the one read: of two concurrent moves one wins and the other is refused
  * (100002), never lost. A phase's timers are written in the same transaction as its state (functions/lib/process).
  */
-import type { PhaseState } from '../../../shared/process/cooperation.js';
+import type { DocumentTaskState, PhaseState } from '../../../shared/process/cooperation.js';
 import { projectRegistry } from '../../../shared/process/registries.js';
-import { batchGet, getItem, queryAll } from '../../lib/store/client.js';
+import { batchGet, getItem, queryAll, updateItem } from '../../lib/store/client.js';
 import { newId } from '../../lib/ids.js';
 import { timerWrites } from '../../lib/process/run.js';
 import { fail } from '../../lib/errors.js';
@@ -20,6 +20,7 @@ import {
   recordKey,
   RECORD_PREFIX,
   TASK_PREFIX,
+  taskPrefix,
   type CooperationItem,
   type PhaseItem,
   type RecordItem,
@@ -103,3 +104,33 @@ export const taskAssigneesOf = async (projectId: string): Promise<{ assignee: st
  */
 export const groupIdStep = (coop: Pick<CooperationItem, 'projectId' | 'rev'>, groupId: string): Step =>
   update(cooperationKey(coop.projectId), 'SET groupId = :g, rev = :next', { ':g': groupId, ':rev': coop.rev, ':next': coop.rev + 1 }, 'rev = :rev', undefined, () => fail('STALE_DATA'));
+
+/** A phase's document task as the phase process sees it: its key, state and process version. */
+export interface TaskState {
+  pk: string;
+  sk: string;
+  /** None for a plain directory. */
+  state?: DocumentTaskState;
+  processVersion?: number;
+}
+
+/** The tasks of one phase (keys and states): one Query. */
+export const taskStatesOf = (projectId: string, phase: number): Promise<TaskState[]> =>
+  queryAll<TaskState>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+    ExpressionAttributeValues: { ':pk': projectKey(projectId).pk, ':p': taskPrefix(phase) },
+    ProjectionExpression: 'pk, sk, #st, processVersion',
+    ExpressionAttributeNames: { '#st': 'state' },
+    ConsistentRead: true,
+  });
+
+/**
+ * Moves a task from the state it was read in to `to`, only if it is still in it (a task moved meanwhile is left);
+ * `rev` moves too, since the documents' own writes are conditioned on it (functions/project/documents).
+ */
+export const moveTaskState = async (task: TaskState & { state: DocumentTaskState }, to: DocumentTaskState): Promise<boolean> =>
+  (await updateItem(
+    { pk: task.pk, sk: task.sk },
+    { expression: 'SET #st = :to, updateTime = :now ADD rev :one', values: { ':to': to, ':now': Date.now(), ':one': 1 }, names: { '#st': 'state' } },
+    { expression: '#st = :from', values: { ':from': task.state }, names: { '#st': 'state' } },
+  )) !== undefined;

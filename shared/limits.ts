@@ -96,6 +96,12 @@ export interface UploadKind {
    * there: a reader gets a short-lived signed URL from the call that proved they may see it.
    */
   readonly publicRead: boolean;
+  /**
+   * Files people download rather than look at (documents, archives): stored with `Content-Disposition: attachment`
+   * and the uploader's file name (RFC 6266 `filename*`), so that every way of reading them — `/files/`, a signed
+   * URL — saves them under that name. Pictures shown in the page have none, so no file name travels with them.
+   */
+  readonly download?: true;
 }
 
 const images = (maxBytes: number, tooLargeMessage: string, extensions: readonly string[] = ['jpg', 'jpeg', 'png']): UploadKind => ({
@@ -108,7 +114,7 @@ const images = (maxBytes: number, tooLargeMessage: string, extensions: readonly 
 /** Upload kinds of spec §5 (docs/conventions.md "Uploads and files"); the kind decides the limits. */
 export const UPLOAD_KINDS = {
   'chat-image': { ...images(5_242_880, '图片大小不能超过 5 MB', ['jpg', 'jpeg', 'png', 'gif']), publicRead: false },
-  'chat-file': { maxBytes: 104_857_600, extensions: [], tooLargeMessage: '文件大小不能超过 100 MB', publicRead: false },
+  'chat-file': { maxBytes: 104_857_600, extensions: [], tooLargeMessage: '文件大小不能超过 100 MB', publicRead: false, download: true },
   editor: images(5 * MB, '上传文件大小不能超过 5 MB!', ['jpg', 'jpeg', 'png', 'gif']),
   image: images(3000 * KB, '图片大小不能超过 3000 KB'),
   avatar: images(3000 * KB, '头像图片大小不能超过 3000 KB'),
@@ -122,12 +128,13 @@ export const UPLOAD_KINDS = {
     extensions: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'zip', 'rar', '7z', 'jpg', 'jpeg', 'png'],
     tooLargeMessage: '附件大小不能超过 50 MB',
     publicRead: true,
+    download: true,
   },
   /**
    * A file of a party's materials or literature library (docs/cooperation.md "Materials and literature"): any type, kept
    * private (read through signed URLs handed out by the library's calls, which checked the reader is of the party).
    */
-  'library-file': { maxBytes: 100 * MB, extensions: [], tooLargeMessage: '文件大小不能超过 100 MB', publicRead: false },
+  'library-file': { maxBytes: 100 * MB, extensions: [], tooLargeMessage: '文件大小不能超过 100 MB', publicRead: false, download: true },
 } as const satisfies Record<string, UploadKind>;
 
 

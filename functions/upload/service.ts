@@ -22,7 +22,7 @@ export const presignUpload = async (ownerId: string, input: PresignInput): Promi
   const contentType = kind.extensions.length > 0 ? contentTypeFor(extension) : input.contentType || 'application/octet-stream';
   const key = uploadKey(input.kind, ownerId, newId(), extension);
   const fields: Record<string, string> = { 'Content-Type': contentType };
-  if (kind.extensions.length === 0) fields['Content-Disposition'] = attachment(input.fileName);
+  if (kind.download) fields['Content-Disposition'] = attachment(input.fileName);
   const { url, fields: signed } = await presignPost(s3Target(config.uploadBucket), config.uploadBucket, {
     key,
     fields,

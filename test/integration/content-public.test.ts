@@ -64,7 +64,7 @@ describe('the rule center', () => {
 describe('the home page content', () => {
   it('answers banners with their pictures, picture lists, the footer and the categories, to visitors', async () => {
     const banners = (await post<Banner[]>(`${HOME}/getBorderImg`)).data;
-    expect(banners.map((b) => b.title)).toEqual(['分阶段合作，交付更安心', '费用托管，验收后结算', '采购与供应，一站对接']);
+    expect(banners.map((b) => b.title)).toEqual(['分阶段合作，交付更安心', '费用托管，验收后结算', '公开需求，随时浏览']);
     const picture = await fetch(banners[0]!.imgUrl);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/svg+xml');

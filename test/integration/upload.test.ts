@@ -47,6 +47,25 @@ describe('POST /api/common/upload/presign', () => {
     expect(Buffer.from(await read.arrayBuffer()).equals(PNG)).toBe(true);
   });
 
+  it('serves a handover or delivery file (project-file) under /files with its original name, and a picture with none', async () => {
+    // Prepare
+    const file = await presign(person, { kind: 'project-file', fileName: '交付说明(终版).txt', contentType: 'text/plain', size: 5 });
+    const picture = await presign(person, { kind: 'image', fileName: '张三的截图.png', contentType: 'image/png', size: PNG.length });
+    expect((await postForm(file.body.data, new Blob(['hello'], { type: 'text/plain' }))).status).toBe(204);
+    expect((await postForm(picture.body.data, new Blob([PNG], { type: 'image/png' }))).status).toBe(204);
+
+    // Act
+    const download = await fetch(file.body.data.fileUrl);
+    const shown = await fetch(picture.body.data.fileUrl);
+
+    // Assess: RFC 6266 `filename*`, with the characters RFC 5987 reserves encoded too; the picture names no one.
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('交付说明')}%28${encodeURIComponent('终版')}%29.txt`);
+    expect(await download.text()).toBe('hello');
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('content-disposition')).toBeNull();
+  });
+
   it('keeps chat files private: never served under /files, read through a signed URL with their original name', async () => {
     const answer = await presign(person, { kind: 'chat-file', fileName: '需求说明书.pdf', contentType: 'application/pdf', size: 5 });
     const upload = await postForm(answer.body.data, new Blob(['%PDF-'], { type: 'application/pdf' }));

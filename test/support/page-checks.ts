@@ -65,3 +65,36 @@ export const overflowOf = (page: Page): Promise<string[]> =>
     }
     return [`scrollWidth ${document.documentElement.scrollWidth} > ${width}`, ...out.slice(0, 8)];
   });
+
+/**
+ * Actions a floating control covers (the chat button, the helper column: `[data-floating]`) with the page scrolled to
+ * its end, where a page's last actions are: each as `element under floating`. A floating control may pass over the page
+ * while it scrolls, as on every phone app, but the page must leave room for it at its end, so that no button, link or
+ * field stays reachable only under it. The page is scrolled back to the top afterwards.
+ */
+export const coveredOf = async (page: Page): Promise<string[]> => {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const covered = await page.evaluate(() => {
+    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}[${(el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '').trim().slice(0, 20)}]`;
+    const floating = Array.from(document.querySelectorAll('[data-floating]'))
+      .flatMap((el) => Array.from(el.querySelectorAll('button, a[href]')).concat(el.matches('button, a[href]') ? [el] : []))
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0);
+    const out: string[] = [];
+    const actions = document.querySelectorAll<HTMLElement>('button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"]');
+    for (const el of Array.from(actions)) {
+      if (el.closest('[data-floating]')) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.bottom <= 0 || box.top >= window.innerHeight) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden') continue;
+      for (const { el: over, box: o } of floating) {
+        const overlaps = box.left < o.right && box.right > o.left && box.top < o.bottom && box.bottom > o.top;
+        if (overlaps) out.push(`${name(el)} under ${name(over)}`);
+      }
+    }
+    return out;
+  });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return covered;
+};

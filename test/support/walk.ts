@@ -3,7 +3,8 @@
  * Walking every page of the SPA in headless Chromium (the e2e smoke of `npm test`, test/e2e/smoke.test.ts, at a
  * desktop's width; the full walk of `npm run test:deep`, test/deep/e2e/walk.test.ts, at a phone's and a desktop's
  * width with axe): as a visitor and as each kind of account, on every page, no console error, no failed request, no
- * horizontal overflow and no Latin text a person reads where Chinese belongs (the few real Latin words are allowed
+ * horizontal overflow, at a phone's width no action left under the floating button at the page's end, and no Latin text a
+ * person reads where Chinese belongs (the few real Latin words are allowed
  * below). The pages come from the SPA's path registry (web/src/config/paths.ts, where every page's path is named
  * once), so a new page is walked the day it is added.
  */
@@ -15,7 +16,7 @@ import { launchBrowser, newPage, screenshot } from './browser.js';
 import { loggedInPage, site } from './chat-panel.js';
 import { startedCooperation } from './cooperation.js';
 import { addBankCard, fundWallet, startRecharge } from './money.js';
-import { axeFindings, overflowOf } from './page-checks.js';
+import { axeFindings, coveredOf, overflowOf } from './page-checks.js';
 import { newPerson, type TestPerson } from './people.js';
 import { completeBaseInfo } from './uploads.js';
 
@@ -46,6 +47,8 @@ const walkOf = (who: Visitor, personThings: readonly string[]): string[] => {
 
 interface Findings {
   overflow: string[];
+  /** At a phone's width: actions left under the floating button at the page's end. */
+  covered: string[];
   console: string[];
   requests: string[];
   latin: string[];
@@ -84,13 +87,14 @@ const latinOf = (page: Page): Promise<string[]> =>
   });
 
 const walkPage = async (page: Page, path: string, width: number, who: Visitor, inFlight: () => number, options: WalkOptions): Promise<Findings> => {
-  const findings: Findings = { overflow: [], console: [], requests: [], latin: [], axe: [] };
+  const findings: Findings = { overflow: [], covered: [], console: [], requests: [], latin: [], axe: [] };
   // The first page loads the SPA; the others are reached inside it, as a person clicking through does (a hash
   // change: the router's lazy page and its calls, without loading and starting the whole app again).
   if (!page.url().startsWith(site('/'))) await page.goto(site(path));
   else await page.evaluate((to) => (window.location.hash = to), path);
   await settled(page, inFlight);
   findings.overflow = await overflowOf(page);
+  if (width < 768) findings.covered = await coveredOf(page);
   findings.latin = [...new Set((await latinOf(page)).filter((word) => !LATIN_ALLOWED.has(word)))];
   if (options.axe) findings.axe = await axeFindings(page);
   if (options.screenshots) {
@@ -186,6 +190,7 @@ export const walkEveryPage = async (browser: Browser, walkers: Walkers, width: n
       walked += 1;
       const problems = [
         ...found.overflow.map((x) => `overflow: ${x}`),
+        ...found.covered.map((x) => `covered: ${x}`),
         ...errors.map((x) => `console: ${x}`),
         ...failed.map((x) => `request: ${x}`),
         ...found.latin.map((x) => `Latin text: ${x}`),

@@ -39,11 +39,27 @@ describe('the home page', () => {
     expect(await page.getByRole('heading', { name: '适合在合作云完成的工作' }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: '三类账号，各有登录入口' }).isVisible()).toBe(true);
 
+    // Nothing advertises the mall before it opens.
+    expect(await page.getByTestId('platform-figures').textContent()).not.toContain('在售商品');
+    expect(await page.getByText('商城交易').count()).toBe(0);
+
     const footer = page.getByTestId('site-footer');
     await expect.poll(() => footer.textContent(), { timeout: 15_000 }).toContain('客服电话：400-800-1234');
     expect(await footer.getByRole('link', { name: '京ICP备20260001号-1' }).getAttribute('href')).toBe('https://beian.miit.gov.cn/');
     expect(await footer.getByRole('link', { name: '用户协议' }).getAttribute('href')).toBe('#/otherRule?tagName=用户协议');
     await screenshot(page, 'home');
+
+    // Every public entry leads a visitor to the public page: a category chip opens the finder on that category.
+    const chip = page.getByTestId('categories').getByRole('link').first();
+    const category = await chip.textContent();
+    await chip.click();
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toMatch(/#\/findProject\?category=/);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: '找项目' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(page.url()).not.toContain('/login');
+    expect(category).toBeTruthy();
+    await page.goto(site('/home'));
+    await page.getByRole('banner').getByRole('link', { name: '找项目' }).click();
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toMatch(/#\/findProject$/);
     await page.context().close();
   });
 

@@ -6,6 +6,7 @@ import type { CSSProperties } from 'react';
 
 const PATHS = {
   chat: 'M4 5h16v10H9l-5 4V5Z',
+  messages: 'M3 4h13v9H8l-5 4V4Zm16 4h2v12l-4-3h-8v-2',
   search: 'M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13Zm4.6 11.1L20 20',
   image: 'M4 5h16v14H4V5Zm0 10 4.5-4.5L13 15m-2-2 2.5-2.5L20 17M15.5 8.5h.01',
   attach: 'M16.5 8 9.7 14.8a2 2 0 0 0 2.8 2.8l7-7a4 4 0 0 0-5.6-5.6l-7 7a6 6 0 0 0 8.5 8.5L20 15',

@@ -1,9 +1,10 @@
 /**
  * Asks the chat panel to open on a conversation, from anywhere in the SPA (the floating helper, the FAQ, the
  * footer) without importing the chat: the chat launcher listens and opens the panel there, or asks a visitor to log
- * in. Today's one target: the person's own service chat with 合作云客服.
+ * in. The targets: the person's own service chat with 合作云客服, or the panel as the chat button opens it (消息 in
+ * the phone's floating menu, where the chat button opens the menu instead).
  */
-export type ChatTarget = 'service';
+export type ChatTarget = 'service' | 'panel';
 
 const EVENT = 'hezuo:open-chat';
 

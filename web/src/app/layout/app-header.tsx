@@ -1,6 +1,6 @@
 /**
- * The logged-out header (spec §2.3): logo menu, 首页, 注册 (company registration), 登录 and the language label,
- * in the anonymous colour. The logged-in one is `account-header.tsx`, loaded with the account's code.
+ * The logged-out header (spec §2.3): logo menu, 首页, 找项目 (the public finder: visitors browse demands before they
+ * sign up), 注册 (company registration), 登录 and the language label, in the anonymous colour. The logged-in one is `account-header.tsx`, loaded with the account's code.
  */
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { NavLink } from 'react-router-dom';
@@ -45,6 +45,9 @@ export const AppHeader = () => {
       <nav className={nav.nav} aria-label={t('header.nav')}>
         <NavLink to={paths.home} className={linkClass}>
           {t('header.home')}
+        </NavLink>
+        <NavLink to={paths.findProject} className={linkClass}>
+          {t('header.findProject')}
         </NavLink>
         <NavLink to={paths.registerCompany} className={linkClass}>
           {t('header.register')}

@@ -2,7 +2,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { FloatStack } from '../../components/float-stack.js';
+import { FLOAT_CLEARANCE, FloatStack } from '../../components/float-stack.js';
+import { NARROW_MEDIA } from '../../components/page-styles.js';
 import { paths } from '../../config/paths.js';
 import { getToken } from '../../lib/token.js';
 import { RouteGuard } from '../route-guard.js';
@@ -19,7 +20,14 @@ const ChatLauncher = lazy(() => import('../../features/chat/chat-launcher.js'));
 const FloatingHelper = lazy(() => import('../../features/helper/floating-helper.js'));
 
 const useStyles = makeStyles({
-  shell: { display: 'flex', flexDirection: 'column', minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
+  shell: {
+    display: 'flex',
+    flexDirection: 'column',
+    minHeight: '100vh',
+    backgroundColor: tokens.colorNeutralBackground2,
+    // On a phone the page's last action can always scroll clear of the floating button.
+    [NARROW_MEDIA]: { paddingBottom: FLOAT_CLEARANCE, boxSizing: 'border-box' },
+  },
   main: { flexGrow: 1, display: 'flex', flexDirection: 'column' },
 });
 

@@ -11,6 +11,8 @@ import { useBaseInfoGate, useLoginPrompt, useUserInfo } from '../account/public.
 import { useChatCounts } from './api/counts.js';
 import { LineIcon } from '../../components/line-icon.js';
 import { onOpenChat } from '../../lib/chat-open.js';
+import { setFloatMenuOpen, useFloatMenuOpen } from '../../components/float-stack.js';
+import { useNarrow } from '../../hooks/use-narrow.js';
 import { SERVICE_ACCOUNT_ID } from '../../../../shared/realtime.js';
 import { panelPath } from './model/panel-paths.js';
 import { tc } from './texts.js';
@@ -27,6 +29,17 @@ const useStyles = makeStyles({
   badge: { position: 'absolute', top: '-4px', right: '-4px', pointerEvents: 'none' },
 });
 
+/**
+ * On a phone the chat button is the one floating button: it opens the floating menu (消息 among the helper's items)
+ * rather than the panel. Elsewhere it does `act`.
+ */
+const useLauncherPress = (act: () => void) => {
+  const narrow = useNarrow();
+  const menuOpen = useFloatMenuOpen();
+  if (!narrow) return { onClick: act, label: t('chat.open'), expanded: undefined };
+  return { onClick: () => setFloatMenuOpen(!menuOpen), label: t('chat.menu'), expanded: menuOpen };
+};
+
 const LoggedInLauncher = () => {
   const styles = useStyles();
   const { data: me } = useUserInfo();
@@ -39,8 +52,9 @@ const LoggedInLauncher = () => {
   useEffect(
     () =>
       onOpenChat((target) => {
-        if (target !== 'service' || !allowed()) return;
-        setInitialPath(serviceChatPath());
+        setFloatMenuOpen(false);
+        if (!allowed()) return;
+        setInitialPath(target === 'service' ? serviceChatPath() : undefined);
         setOpen(false);
         // A new panel (closed first if open), so that it starts on the service chat.
         setTimeout(() => setOpen(true), 0);
@@ -48,20 +62,23 @@ const LoggedInLauncher = () => {
     [allowed],
   );
 
+  const press = useLauncherPress(() => {
+    setInitialPath(undefined);
+    if (allowed()) setOpen(true);
+  });
+
   return (
     <>
       {!open && (
-        <div className={styles.launcher}>
+        <div className={styles.launcher} data-floating="">
           <Button
             appearance="primary"
             className={styles.button}
             data-testid="chat-launcher"
-            aria-label={t('chat.open')}
-            title={t('chat.open')}
-            onClick={() => {
-              setInitialPath(undefined);
-              if (allowed()) setOpen(true);
-            }}
+            aria-label={press.label}
+            aria-expanded={press.expanded}
+            title={press.label}
+            onClick={press.onClick}
           >
             <LineIcon name="chat" size={26} />
           </Button>
@@ -80,11 +97,27 @@ const LoggedInLauncher = () => {
 const LoggedOutLauncher = () => {
   const styles = useStyles();
   const ask = useLoginPrompt();
-  // 联系客服 asked by a visitor: log in first.
-  useEffect(() => onOpenChat(() => ask()), [ask]);
+  // 联系客服 (or 消息) asked by a visitor: log in first.
+  useEffect(
+    () =>
+      onOpenChat(() => {
+        setFloatMenuOpen(false);
+        ask();
+      }),
+    [ask],
+  );
+  const press = useLauncherPress(ask);
   return (
-    <div className={styles.launcher}>
-      <Button appearance="primary" className={styles.button} data-testid="chat-launcher" aria-label={t('chat.open')} title={t('chat.open')} onClick={ask}>
+    <div className={styles.launcher} data-floating="">
+      <Button
+        appearance="primary"
+        className={styles.button}
+        data-testid="chat-launcher"
+        aria-label={press.label}
+        aria-expanded={press.expanded}
+        title={press.label}
+        onClick={press.onClick}
+      >
         <LineIcon name="chat" size={26} />
       </Button>
     </div>

@@ -9,7 +9,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useBaseInfoGate } from '../account/public.js';
 import { openChat } from '../../lib/chat-open.js';
 import { InFloatStack } from '../../components/float-stack.js';
-import { NARROW_MEDIA } from '../../components/page-styles.js';
+import { useNarrow } from '../../hooks/use-narrow.js';
 import { LineIcon } from '../../components/line-icon.js';
 import { useLoginPrompt } from '../account/public.js';
 import { th } from './texts.js';
@@ -47,10 +47,7 @@ const useStyles = makeStyles({
     ':active': { backgroundColor: tokens.colorNeutralBackground1Pressed },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
   },
-  // On a phone the helper shows its icons only (the names stay for screen readers), to cover less of the page.
-  label: {
-    [NARROW_MEDIA]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
-  },
+
   divider: { height: '1px', margin: `0 ${tokens.spacingHorizontalS}`, backgroundColor: tokens.colorNeutralStroke2 },
 });
 
@@ -61,6 +58,8 @@ export const FloatingHelper = ({ loggedIn }: { loggedIn: boolean }) => {
   const askLogin = useLoginPrompt();
   const allowed = useBaseInfoGate();
   const [opened, setOpened] = useState<Opened>();
+  // On a phone the chat button opens this column as a menu, so 消息 is one of its items.
+  const narrow = useNarrow();
 
   const openFeedback = () => {
     if (!loggedIn) askLogin();
@@ -84,7 +83,7 @@ export const FloatingHelper = ({ loggedIn }: { loggedIn: boolean }) => {
             onFocus={prefetchFeedback}
           >
             <LineIcon name="feedback" size={22} />
-            <span className={styles.label}>{th('helper.feedback')}</span>
+            <span>{th('helper.feedback')}</span>
           </button>
           <div className={styles.divider} role="presentation" />
           <button
@@ -96,13 +95,22 @@ export const FloatingHelper = ({ loggedIn }: { loggedIn: boolean }) => {
             onFocus={() => void loadHowToUse()}
           >
             <LineIcon name="help" size={22} />
-            <span className={styles.label}>{th('helper.howToUse')}</span>
+            <span>{th('helper.howToUse')}</span>
           </button>
           <div className={styles.divider} role="presentation" />
           <button type="button" className={styles.item} data-testid="helper-service" onClick={() => openChat('service')}>
             <LineIcon name="chat" size={22} />
-            <span className={styles.label}>{th('helper.service')}</span>
+            <span>{th('helper.service')}</span>
           </button>
+          {narrow && (
+            <>
+              <div className={styles.divider} role="presentation" />
+              <button type="button" className={styles.item} data-testid="helper-messages" onClick={() => openChat('panel')}>
+                <LineIcon name="messages" size={22} />
+                <span>{th('helper.messages')}</span>
+              </button>
+            </>
+          )}
         </nav>
       </InFloatStack>
       <Suspense fallback={null}>

@@ -5,6 +5,7 @@ export const helperEn: Record<HelperTextKey, string> = {
   'helper.toolbar': 'Help and feedback',
   'helper.feedback': 'Feedback',
   'helper.howToUse': 'How to use',
+  'helper.messages': 'Messages',
   'helper.service': 'Support',
   'helper.feedbackTitle': 'Feedback',
   'helper.feedbackIntro': 'Your suggestions help us improve. Thank you for telling us.',

@@ -7,6 +7,7 @@ export const helperZhCN = {
   'helper.toolbar': '帮助与反馈',
   'helper.feedback': '意见反馈',
   'helper.howToUse': '使用说明',
+  'helper.messages': '消息',
   'helper.service': '联系客服',
   'helper.feedbackTitle': '意见反馈',
   'helper.feedbackIntro': '您的建议是我们改进的动力，感谢您抽出时间告诉我们。',

@@ -6,6 +6,7 @@ export const en: Record<MessageKey, string> = {
   'app.loading': 'Loading…',
 
   'header.home': 'Home',
+  'header.findProject': 'Find projects',
   'header.register': 'Register',
   'header.login': 'Log in',
   'header.language': 'English',
@@ -141,6 +142,7 @@ export const en: Record<MessageKey, string> = {
   'userCenter.setCertigier': 'Authorised person',
 
   'chat.open': 'Open chat',
+  'chat.menu': 'Messages and help',
   'chat.loginExpired': 'Your session has expired, please log in again',
   'chat.relogin': 'Log in again',
 };

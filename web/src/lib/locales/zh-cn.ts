@@ -4,6 +4,7 @@ export const zhCN = {
   'app.loading': '正在加载…',
 
   'header.home': '首页',
+  'header.findProject': '找项目',
   'header.register': '注册',
   'header.login': '登录',
   'header.language': '简体中文',
@@ -139,6 +140,7 @@ export const zhCN = {
   'userCenter.setCertigier': '设置授权人',
 
   'chat.open': '打开聊天',
+  'chat.menu': '消息与帮助',
   'chat.loginExpired': '登录状态已过期，请重新登录',
   'chat.relogin': '重新登录',
 } as const;

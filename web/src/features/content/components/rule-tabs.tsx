@@ -4,29 +4,14 @@
  * above the body and scroll sideways.
  */
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { RuleTab } from '../../../../../shared/schemas/content.js';
-import { NARROW_MEDIA, NARROW_QUERY } from '../../../components/page-styles.js';
+import { NARROW_MEDIA } from '../../../components/page-styles.js';
+import { useNarrow } from '../../../hooks/use-narrow.js';
 import { RichText } from '../../../components/rich-text.js';
 import { formatDate } from '../../../lib/format-time.js';
 import { tRules } from '../rules-texts.js';
 
-
-const narrowList = (): MediaQueryList | undefined => (typeof window.matchMedia === 'function' ? window.matchMedia(NARROW_QUERY) : undefined);
-
-const subscribeNarrow = (onChange: () => void): (() => void) => {
-  const list = narrowList();
-  list?.addEventListener('change', onChange);
-  return () => list?.removeEventListener('change', onChange);
-};
-
-/** Whether the viewport is under 768px wide (false where media queries are unknown, as in tests). */
-const useNarrow = (): boolean =>
-  useSyncExternalStore(
-    subscribeNarrow,
-    () => narrowList()?.matches ?? false,
-    () => false,
-  );
 
 const useStyles = makeStyles({
   board: {

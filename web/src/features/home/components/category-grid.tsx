@@ -53,7 +53,7 @@ export const CategoryGrid = () => {
             <ul className={styles.children}>
               {category.children.map((child) => (
                 <li key={child.id}>
-                  <Link className={styles.child} to={`${paths.workFindProject}?category=${encodeURIComponent(child.id)}`}>
+                  <Link className={styles.child} to={`${paths.findProject}?category=${encodeURIComponent(child.id)}`}>
                     {child.name}
                   </Link>
                 </li>

@@ -1,4 +1,7 @@
-/** What the platform does (spec §1), in four cards on /home. */
+/**
+ * What the platform does (spec §1), in cards on /home: only what a visitor can use today (the mall gets its card when
+ * it opens, not before).
+ */
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useSectionStyles } from './section-styles.js';
 import { th, type HomeTextKey } from '../texts.js';
@@ -22,11 +25,6 @@ const FEATURES: readonly Feature[] = [
     icon: 'M12 3.5 5 6v5.5c0 4.3 3 7.7 7 9 4-1.3 7-4.7 7-9V6zM9 12l2.2 2.2L15.5 10',
   },
   {
-    title: 'home.feature.mall',
-    text: 'home.feature.mallText',
-    icon: 'M5.5 8h13l-1 12.5h-11zM9 10V7a3 3 0 0 1 6 0v3',
-  },
-  {
     title: 'home.feature.chat',
     text: 'home.feature.chatText',
     icon: 'M4.5 5.5h15v10h-9l-4 3.5v-3.5h-2zM8.5 10.5h.01M12 10.5h.01M15.5 10.5h.01',
@@ -39,8 +37,8 @@ const useStyles = makeStyles({
   },
   grid: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-    '@media (max-width: 960px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+    '@media (max-width: 960px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
     '@media (max-width: 560px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
     gap: tokens.spacingHorizontalL,
     listStyleType: 'none',

@@ -1,4 +1,7 @@
-/** The platform in figures (spec §7.1 getLoginData): people, companies, teams, projects and goods on Hezuo. */
+/**
+ * The platform in figures (spec §7.1 getLoginData): people, companies, teams and projects on Hezuo. `goodsNum` is
+ * shown once the mall opens: a 0 for goods nobody can sell yet only says the shop is empty.
+ */
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { LoginData } from '../../../../../shared/schemas/content.js';
 import { useFigures } from '../../content/public.js';
@@ -9,14 +12,13 @@ const FIGURES: readonly (readonly [keyof LoginData, HomeTextKey])[] = [
   ['companyNum', 'home.figures.companies'],
   ['teamNum', 'home.figures.teams'],
   ['projectNum', 'home.figures.projects'],
-  ['goodsNum', 'home.figures.goods'],
 ];
 
 const useStyles = makeStyles({
   section: { width: '100%', maxWidth: '1200px', marginInline: 'auto', padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXL} 0`, boxSizing: 'border-box' },
   list: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
+    gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
     '@media (max-width: 640px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     gap: tokens.spacingHorizontalL,
     margin: 0,

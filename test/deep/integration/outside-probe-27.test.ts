@@ -10,7 +10,11 @@
  * - the process engine: bursts of the same transition from both parties, replays with one requestId;
  * - hostile bodies to the new units: never a 5xx, nothing half-written.
  *
- * Each `it` states the behaviour a user relies on. A test that fails describes a defect still open.
+ * Each `it` states the behaviour a user relies on. Found when the probe was written: a chat image or file message
+ * took any private upload of the sender's (an identity document, a library file) and handed it to the receiver signed
+ * (fixed: chat uploads only); a unit's router served a path with a trailing slash (`/wallet/info/`, `/withdraw/` as
+ * the list) that the local gateway refuses (fixed: 404 in the function too). Still open, its test failing: the local
+ * gateway resolves dot segments before routing, the function behind an AWS proxy route does not.
  */
 import { request as httpRequest } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -18,12 +22,13 @@ import { inject } from 'vitest';
 import type { Page } from '../../../shared/envelope.js';
 import { ERRORS } from '../../../shared/errors.js';
 import { negotiationFeeOf, phaseServiceFeeOf } from '../../../shared/limits.js';
-import type { NegotiationDetail } from '../../../shared/schemas/project.js';
+import type { NegotiationDetail, RequestCard } from '../../../shared/schemas/project.js';
 import { deployedRoutes, routeById } from '../../../shared/routes/index.js';
 import type { CooperationDetail, ProcessRecordView } from '../../../shared/schemas/cooperation.js';
 import type { FlowEntry, Payment, WalletInfo, WithdrawMethod, Withdrawal } from '../../../shared/schemas/wallet.js';
 import type { PresignOutput } from '../../../shared/schemas/upload.js';
 import { UNITS } from '../../../shared/units.js';
+import * as patterns from '../../../shared/routes/types.js';
 import { escrowAccountId, walletAccountId } from '../../../functions/wallet/public.js';
 import { reconcileScoped } from '../../../functions/wallet/reconcile.js';
 import { readLedgerOf } from '../../../infra/scripts/ledger-snapshot.js';
@@ -35,7 +40,7 @@ import { newPerson, type TestPerson } from '../../support/people.js';
 import { ok } from '../../support/projects.js';
 import { proxiedEvent } from '../../support/proxied-event.js';
 import { openSocket, recordFrames, socketPool } from '../../support/sockets.js';
-import { negotiationIn, phaseIn, type Built } from '../../support/states/index.js';
+import { applicationIn, negotiationIn, phaseIn, type Built } from '../../support/states/index.js';
 import { PNG, uploadAs } from '../../support/uploads.js';
 
 const open = socketPool(() => inject('cloud').wsUrl);
@@ -140,10 +145,25 @@ describe('path parameters: the local gateway and a unit behind an AWS proxy rout
       const aws = await viaAws(method, path, person.token, query);
       expect(local.status, `local ${method} ${path}`).toBeLessThan(500);
       expect(aws.status, `aws ${method} ${path}`).toBeLessThan(500);
-      if (local.status !== aws.status || local.code !== aws.code) differences.push(`${method} ${path}${query ? `?${query}` : ''}: local ${local.status}/${String(local.code)}, aws ${aws.status}/${String(aws.code)}`);
+      // A HEAD answer has no body to compare.
+      if (local.status !== aws.status || (method !== 'HEAD' && local.code !== aws.code)) differences.push(`${method} ${path}${query ? `?${query}` : ''}: local ${local.status}/${String(local.code)}, aws ${aws.status}/${String(aws.code)}`);
     }
     return differences;
   };
+
+  it('no path of the table is also a value of another route’s parameter: a static path never reaches a parameter route either way', () => {
+    // Prepare
+    const routes = deployedRoutes();
+    const { pathPattern } = patterns;
+
+    // Act
+    const shadowed = routes.flatMap((p) =>
+      p.path.includes('{') ? routes.filter((r) => r !== p && r.method === p.method && pathPattern(p.path).test(r.path)).map((r) => `${r.id} ~ ${p.id}`) : [],
+    );
+
+    // Assess
+    expect(shadowed).toEqual([]);
+  });
 
   it('well-formed and hostile parameter values (double encoding, %2F, %00, very long, Chinese) get the same answer both ways', async () => {
     // Prepare
@@ -167,6 +187,14 @@ describe('path parameters: the local gateway and a unit behind an AWS proxy rout
       ['GET', `${base}/recharge/${payId}`, `payId=01HZZZZZZZZZZZZZZZZZZZZZZZ`],
       ['DELETE', `${base}/withdraw-method/01HZZZZZZZZZZZZZZZZZZZZZZZ`, `id=${methodId}`],
       ['GET', `/api/pc/hezuo/user-personage/info/${person.userId}/${encodeURIComponent('a/b')}`],
+      ['GET', `${base}//recharge/${payId}`],
+      ['GET', `${base}/RECHARGE/${payId}`],
+      ['HEAD', `${base}/recharge/${payId}`],
+      ['OPTIONS', `${base}/recharge/${payId}`],
+      ['POST', `${base}/recharge/${payId}`],
+      ['GET', `${base}/recharge/${payId};x=1`],
+      ['GET', `${base}/recharge/${payId}%20`],
+      ['GET', `${base}/recharge/${payId.toLowerCase()}`],
     ];
 
     // Act
@@ -197,7 +225,8 @@ describe('path parameters: the local gateway and a unit behind an AWS proxy rout
   }, 60_000);
 
   it('dot segments in a parameter position get the same answer both ways', async () => {
-    // Prepare
+    // Prepare: the local gateway reads the request target with WHATWG URL, which resolves `.`, `..` and `%2e%2e`
+    // before routing (infra/local/request-target.ts); the unit behind an AWS proxy route gets the path as sent.
     const base = '/api/pc/hezuo/wallet';
     const cases: [string, string][] = [
       ['GET', `${base}/withdraw/..`],
@@ -595,6 +624,28 @@ describe('cooperation transitions in bursts and replays', () => {
     }
   }, 120_000);
 
+  it('party A accepting and rejecting one application at once, with action names like Object’s own, ends in one state, never a 5xx', async () => {
+    for (let round = 0; round < 2; round += 1) {
+      // Prepare
+      const s = remember(await applicationIn('PENDING'));
+      const act = (action: string, who: TestPerson) => call<RequestCard>('project.answerRequest', { id: s.requestId!, action }, who.token);
+
+      // Act
+      const hostile = await Promise.all(['constructor', 'toString', 'valueOf', 'hasOwnProperty', 'ACCEPT', 'Accept'].map((a) => act(a, s.partyA)));
+      const answers = await Promise.all([act('accept', s.partyA), act('reject', s.partyA), act('accept', s.partyA), act('reject', s.partyA), act('accept', s.partyB)]);
+
+      // Assess
+      noServerError([...hostile, ...answers], 'answer');
+      expect(hostile.filter((a) => codeOf(a) === 200)).toEqual([]);
+      expect(count(answers, (a) => codeOf(a) === 200)).toBe(1);
+      const card = ok<RequestCard>(await call('project.request', { id: s.requestId! }, s.partyB.token), 'request');
+      const winner = answers.find((a) => codeOf(a) === 200)!.body.data;
+      expect(card.state).toBe(winner.state);
+      if (card.state === 'ACCEPTED') expect(card.negotiationId).toBeTruthy();
+      else expect(card.negotiationId).toBeUndefined();
+    }
+  }, 120_000);
+
   it('the ledger reconciles on every account these probes moved', async () => {
     const report = reconcileScoped(await readLedgerOf([...touched]));
     expect(report.findings, JSON.stringify(report.findings.slice(0, 5))).toEqual([]);
@@ -625,4 +676,34 @@ describe('socket pushes of the new units', () => {
     await spy.waitFor('HEARTBEAT', 10_000);
     expect(spy.frames.filter((f) => JSON.stringify(f).includes(s.projectId))).toEqual([]);
   }, 60_000);
+  it('a chat socket dropped right after a send, the send repeated on two new sockets at once: the message is stored once', async () => {
+    // Prepare
+    const [a, b] = await Promise.all([newPerson(), newPerson()]);
+    const query = `channel=chat&messageType=MSG&joinUserId=${b.userId}&token=${encodeURIComponent(a.token)}`;
+    const messageId = crypto.randomUUID();
+    const frame = JSON.stringify({ messageType: 'MSG', messageContentType: 'TEXT', joinUserId: b.userId, content: '断线重发', messageId });
+    const first = await openSocket(inject('cloud').wsUrl, query);
+
+    // Act: sent, and the socket dropped before any answer; then sent again on two sockets at once.
+    first.send(frame);
+    first.terminate();
+    const again = await Promise.all([0, 1].map(() => open(a.token, `channel=chat&messageType=MSG&joinUserId=${b.userId}`)));
+    for (const chat of again) chat.socket.send(frame);
+    const answers = await Promise.all(
+      again.map((chat) =>
+        vi.waitFor(() => {
+          const f = chat.frames.find((x) => x.messageId === messageId && (x.messageType === 'ERROR' || x.messageType === 'SEND_SUCCESSFULLY'));
+          if (!f) throw new Error('waiting');
+          return f;
+        }, { timeout: 15_000 }),
+      ),
+    );
+
+    // Assess
+    expect(answers.map((f) => f.messageType)).toEqual(['SEND_SUCCESSFULLY', 'SEND_SUCCESSFULLY']);
+    expect(answers[0]!.seq).toBe(answers[1]!.seq);
+    const history = await api<{ records: { content: string }[] }>('GET', `/api/mall/message/record?messageType=MSG&joinUserId=${b.userId}`, { token: a.token });
+    expect(history.body.data.records.filter((r) => r.content === '断线重发')).toHaveLength(1);
+  }, 60_000);
 });
+

@@ -165,6 +165,15 @@ describe('path parameters: the local gateway and a unit behind an AWS proxy rout
     expect(shadowed).toEqual([]);
   });
 
+  it('the units that only a schedule or a stream triggers (timers, the search indexer) are behind no HTTP route of the plan', () => {
+    // Act
+    const reachable = new Set(plan.map((e) => e.unit));
+
+    // Assess
+    expect(reachable.has('project-timers')).toBe(false);
+    expect(reachable.has('search-indexer')).toBe(false);
+  });
+
   it('well-formed and hostile parameter values (double encoding, %2F, %00, very long, Chinese) get the same answer both ways', async () => {
     // Prepare
     const base = '/api/pc/hezuo/wallet';
@@ -329,6 +338,11 @@ describe('private files and their signed links', () => {
     alter('later date', (u) => u.searchParams.set('X-Amz-Date', `${String(new Date().getUTCFullYear() + 1)}0101T000000Z`));
     alter('no signature', (u) => u.searchParams.delete('X-Amz-Signature'));
     alter('no query', (u) => (u.search = ''));
+    alter('rendered as a page', (u) => {
+      u.searchParams.set('response-content-type', 'text/html');
+      u.searchParams.set('response-content-disposition', 'inline');
+    });
+    alter('no x-id', (u) => u.searchParams.delete('x-id'));
     const statuses: Record<string, number> = {};
     for (const [name, url] of Object.entries(variants)) statuses[name] = (await fetch(url)).status;
 

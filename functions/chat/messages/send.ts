@@ -13,7 +13,7 @@ import { connectionById } from '../../lib/socket/connection-store.js';
 import type { TransactItems } from '../../lib/store/client.js';
 import { takeRate } from '../../lib/store/rate.js';
 import { timed } from '../../lib/steps.js';
-import { privateFileOwner } from '../../lib/s3/private-files.js';
+import { isOwnUpload } from '../../lib/s3/private-files.js';
 import { formerColleague, sharedOrgs } from '../friends/settings.js';
 import { getFriendship } from '../friends/store.js';
 import { getGroup, getMembership, type GroupItem } from '../groups/store.js';
@@ -67,11 +67,16 @@ export interface SendTarget {
   service?: { person: string; staff: boolean };
 }
 
+/** The upload kinds a chat image or file message may carry. */
+const CHAT_UPLOAD_KINDS = ['chat-image', 'chat-file'] as const;
+
 /** An image or file message must carry the sender's own chat upload (never someone else's key, nor a link out). */
 const checkFile = (me: string, frame: SendFrame): void => {
   if (!FILE_TYPES.includes(frame.messageContentType)) return;
   const url = fileUrlOf(frame.content);
-  if (!url || privateFileOwner(url) !== me) throw fail('FILE_NOT_YOURS');
+  // A chat upload only: another private kind of one's own (an identity document, a library file) is read through its
+  // own door, and must not be handed out signed as a chat message.
+  if (!url || !CHAT_UPLOAD_KINDS.some((kind) => isOwnUpload(url, kind, me))) throw fail('FILE_NOT_YOURS');
 };
 
 /**

@@ -105,5 +105,21 @@ export const unitHandler = (unit: UnitName, lists: readonly RouteDef[], bindings
         request.response = errorResponse(request.error, request.context.hezuo?.requestId ?? request.context.awsRequestId);
       },
     })
-    .handler(httpRouter(routed as never) as never) as unknown as HttpHandler;
+    .handler(strictRouter(httpRouter(routed as never) as unknown as RouterHandler) as never) as unknown as HttpHandler;
 };
+
+type RouterHandler = (event: APIGatewayProxyEventV2, context: Context, abort?: unknown) => unknown;
+
+/**
+ * middy's router takes every path with a trailing slash as the path without (`/wallet/info/`, `/recharge/{payId}/`,
+ * and `/withdraw/` as the list `/withdraw`), while the local gateway and API Gateway's own routes match the table's
+ * paths exactly: through a proxy route the same request would be served on AWS and refused locally. A path with a
+ * trailing slash is no route of the table, so it is the envelope's 404 here too.
+ */
+const strictRouter =
+  (router: RouterHandler): RouterHandler =>
+  (event, context, abort) => {
+    const path = event.requestContext?.http?.path ?? '';
+    if (path.length > 1 && path.endsWith('/')) throw Object.assign(new Error('Route does not exist'), { statusCode: 404 });
+    return router(event, context, abort);
+  };

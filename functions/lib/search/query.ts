@@ -61,9 +61,9 @@ export const normaliseKeywords = (text: unknown): string =>
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
 
 /**
- * What a document's grams must hold for the keywords (docs/search.md "Queries", docs/decisions.md "Words however
- * they are segmented"): every word of letters or digits, and every character of a run of Chinese characters covered
- * by a gram of the run that the field has. The words of 数据看板 are 数据 and 看板 to a reader, 数据 看 板 to jieba
+ * What a document's grams must hold for the keywords (docs/search.md "Every word, however it is segmented";
+ * docs/decisions.md, issue 28): every word of letters or digits, and every character of a run of Chinese characters
+ * covered by a gram of the run that the field has. The words of 数据看板 are 数据 and 看板 to a reader, 数据 看 板 to jieba
  * and perhaps 数据 看板 to Smart Chinese, and 看板 is one word, or 看 and 板系统, in the titles depending on what follows
  * it; its grams 数据 据看 看板 are the same whatever the dictionary, but 据看 straddles the two words and is in no
  * title that has something between them. Covering every character asks for the first and last grams and, between

@@ -42,6 +42,11 @@ export const SEARCH_LIMITS = {
   /** from + size never beyond this (OpenSearch's max_result_window is 10,000; deep pages are not a product need). */
   maxWindow: 1_000,
   maxKeywordLength: 50,
+  /**
+   * OpenSearch's `indices.query.bool.max_clause_count` (1,024 by default, as on the domain): the term queries a search
+   * may hold in all; the longest keywords' query must stay below it (test/unit/search-keyword-query.test.ts).
+   */
+  maxQueryClauses: 1_024,
   /** Stream records handed to the indexer at once, and how long the poller waits to fill a batch. */
   batchSize: 100,
   batchWindowMs: 0,

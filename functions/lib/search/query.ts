@@ -4,9 +4,11 @@
  *
  * Keywords are normalised (NFKC, so full-width ＡＰＰ１２ is APP12; spaces collapsed) and matched two ways at once:
  * by words (`smartcn`; every word must occur, in any order and with anything between, so 小程序开发 finds
- * 微信小程序的开发 and 开发小程序) and by overlapping two-character grams (`cjk`; all of them but one in four must
- * occur), which finds what no dictionary segments well, such as a rare brand name. A document matching both ranks
- * first. Every query is filtered to what the viewer may read (`readers`), whatever else it asks.
+ * 微信小程序的开发 and 开发小程序) and by overlapping two-character grams (`cjk`; every character of the keywords
+ * must stand in a gram the document has, so each word of two characters or more is found however a dictionary
+ * segments the keywords or the text), which finds what no dictionary segments well: a rare brand name, and 数据看板
+ * in 门店数据分析看板V2. A document matching both ranks first. Every query is filtered to what the viewer may read
+ * (`readers`), whatever else it asks.
  */
 import type { API, Types } from '@opensearch-project/opensearch';
 import { ERRORS } from '../../../shared/errors.js';
@@ -53,27 +55,70 @@ export const normaliseKeywords = (text: unknown): string =>
   (typeof text === 'string' ? text : '').normalize('NFKC').replace(/\s+/g, ' ').trim().slice(0, SEARCH_LIMITS.maxKeywordLength);
 
 /**
- * The grams' share is `-25%` (of n grams, n − ⌊n/4⌋ must occur), not `75%` (⌊3n/4⌋): they differ by one gram unless
- * n is a multiple of four, and it matters on short queries, where the fallback must not be looser than the words.
- * `75%` of a three-character word's two grams is one, so 小程序 (小程, 程序) found 小区程序化停车 and a Java 程序员, and
- * ISO9001认证 (iso9001, 认证) found a PMP 认证. `-25%` asks for every gram of a query of up to three (a word of two or
- * three characters such as 小程序 or 小红书, a model number with a word), three of four, four of five, six of eight:
- * an unknown word in a longer query still matches with one gram in four missing.
- *
+ * Characters the `cjk` analyzer reads in overlapping two-character grams (Lucene's CJKBigramFilter: Han, Hiragana,
+ * Katakana, Hangul); a run of them touching each other is one run of grams, anything else between ends it.
+ */
+const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
+
+/**
+ * What a document's grams must hold for the keywords (docs/search.md "Every word, however it is segmented";
+ * docs/decisions.md, issue 28): every word of letters or digits, and every character of a run of Chinese characters
+ * covered by a gram of the run that the field has. The words of 数据看板 are 数据 and 看板 to a reader, 数据 看 板 to jieba
+ * and perhaps 数据 看板 to Smart Chinese, and 看板 is one word, or 看 and 板系统, in the titles depending on what follows
+ * it; its grams 数据 据看 看板 are the same whatever the dictionary, but 据看 straddles the two words and is in no
+ * title that has something between them. Covering every character asks for the first and last grams and, between
+ * them, never two neighbours missing: one gram between two words may be absent, never a word's own (a word of two
+ * characters is one gram; a longer one's inner grams cover its inner characters). So 数据看板 finds 数据 and 看板 in any
+ * order with anything between, and 板看据数 (板看 据数 …) finds nothing. A lone character is matched as the analyzer
+ * indexes one, alone. Each is a `match` of the gram's text on the field, so the field's analyzer makes the term.
+ */
+const gramsCover = (field: string, keywords: string): Query[] => {
+  const required: Query[] = [];
+  const gram = (text: string): Query => ({ match: { [field]: { query: text } } });
+  const rest = keywords.replace(CJK_RUN, ' ').trim();
+  // Letters and digits as whole words, all of them; a stop word alone (the analyzer drops it) asks nothing.
+  if (rest) required.push({ match: { [field]: { query: rest, operator: 'and', zero_terms_query: 'all' } } });
+  for (const [run] of keywords.matchAll(CJK_RUN)) {
+    const chars = [...run];
+    if (chars.length === 1) {
+      required.push(gram(run));
+      continue;
+    }
+    const grams = chars.slice(1).map((char, i) => `${chars[i]}${char}`);
+    const [first] = grams;
+    const last = grams[grams.length - 1];
+    if (first !== undefined) required.push(gram(first));
+    if (last !== undefined && grams.length > 1) required.push(gram(last));
+    // Characters 2 … n−3 (the others are covered by the first or the last gram): the character with its neighbours,
+    // whose two grams are the two holding it, one of them at least (a match's default `or`).
+    for (let i = 2; i <= chars.length - 3; i += 1) required.push(gram(chars.slice(i - 1, i + 2).join('')));
+  }
+  return required;
+};
+
+/**
+ * The grams clause on one bigram field: the coverage above as a filter (it decides what matches, not how well), and
+ * every gram of the keywords as the score (BM25 of the grams the field has, so a title with the keywords as one
+ * phrase, 据看 included, ranks above one with the words apart).
+ */
+const gramsClause = (field: string, keywords: string, boost: number): Query => ({
+  bool: { filter: gramsCover(field, keywords), should: [{ match: { [field]: { query: keywords } } }], minimum_should_match: 1, boost },
+});
+
+/**
  * Both ways are asked once more of all the text fields together (`allText`): a query whose words stand in different
  * fields (日语 in the title, 翻译 in the category) still finds the document, ranked below those that have them all in
- * one field.
+ * one field. The grams are asked field by field, the best field counting (as `best_fields` does).
  */
-const keywordQuery = (spec: AnyKindSpec, keywords: string): Query => {
+export const keywordQuery = (spec: Pick<AnyKindSpec, 'text'>, keywords: string): Query => {
   const words = Object.entries(spec.text).map(([field, boost]) => `${field}^${boost}`);
-  const grams = Object.entries(spec.text).map(([field, boost]) => `${field}.bigram^${boost}`);
   return {
     bool: {
       should: [
         { multi_match: { query: keywords, fields: words, type: 'best_fields', operator: 'and', boost: 2 } },
-        { multi_match: { query: keywords, fields: grams, type: 'best_fields', minimum_should_match: '-25%' } },
+        { dis_max: { queries: Object.entries(spec.text).map(([field, boost]) => gramsClause(`${field}.bigram`, keywords, boost)) } },
         { match: { [ALL_TEXT_FIELD]: { query: keywords, operator: 'and', boost: 0.5 } } },
-        { match: { [`${ALL_TEXT_FIELD}.bigram`]: { query: keywords, minimum_should_match: '-25%', boost: 0.25 } } },
+        gramsClause(`${ALL_TEXT_FIELD}.bigram`, keywords, 0.25),
       ],
       minimum_should_match: 1,
     },

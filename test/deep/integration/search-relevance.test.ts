@@ -1,5 +1,5 @@
 /**
- * The relevance test set of the project search (issue 17; test/fixtures/search-relevance.ts): 65 project demands
+ * The relevance test set of the project search (issue 17; test/fixtures/search-relevance.ts): 69 project demands
  * written into an index of this file's own, so that no other test's documents change a ranking, and every query of
  * the set run through the search module (`searchDocuments`) as the product runs it, with its expectations asserted.
  * Highlights are checked to mark the matched words in the original text; a last test prints precision and MRR over
@@ -137,6 +137,7 @@ describe('the relevance test set', () => {
   it('prints precision@k and MRR over the set, and how the known gaps fare (information only)', async () => {
     const rows: string[] = [];
     let precision = 0;
+    let recall = 0;
     let reciprocal = 0;
     let counted = 0;
     let passed = 0;
@@ -147,10 +148,11 @@ describe('the relevance test set', () => {
       const f = figures(query, ids);
       if (f) {
         precision += f.precision;
+        recall += f.recall;
         reciprocal += f.reciprocalRank;
         counted += 1;
       }
-      rows.push(`${problems.length === 0 ? 'ok  ' : 'FAIL'} P@k ${f ? f.precision.toFixed(2) : '  – '} RR ${f ? f.reciprocalRank.toFixed(2) : '  – '}  ${titleOf(query)} → ${ids.slice(0, 6).join(' ') || 'nothing'}`);
+      rows.push(`${problems.length === 0 ? 'ok  ' : 'FAIL'} P@k ${f ? f.precision.toFixed(2) : '  – '} R ${f ? f.recall.toFixed(2) : '  – '} RR ${f ? f.reciprocalRank.toFixed(2) : '  – '}  ${titleOf(query)} → ${ids.slice(0, 6).join(' ') || 'nothing'}`);
     }
     const gaps: string[] = [];
     for (const gap of RELEVANCE_GAPS) {
@@ -161,7 +163,7 @@ describe('the relevance test set', () => {
     console.log(
       [
         `relevance set: ${RELEVANCE_PROJECTS.length} demands, ${RELEVANCE_QUERIES.length} queries, ${passed} meet their expectations`,
-        `mean precision@k ${(precision / counted).toFixed(3)}, MRR ${(reciprocal / counted).toFixed(3)} (over the ${counted} queries expecting results)`,
+        `mean precision@k ${(precision / counted).toFixed(3)}, recall ${(recall / counted).toFixed(3)}, MRR ${(reciprocal / counted).toFixed(3)} (over the ${counted} queries expecting results)`,
         ...rows,
         'known gaps:',
         ...gaps,

@@ -8,6 +8,13 @@
 /** The largest amount one movement may carry: ¥100,000,000.00 (far above any withdrawal or order; a typo guard). */
 export const MAX_AMOUNT_FEN = 10_000_000_000;
 
+/**
+ * What a person typed with full-width forms (１２３４５６, ＡＢＣ, the full-width space) as their ASCII forms (NFKC): a
+ * Chinese keyboard in full-width mode types those. The one normaliser of typed figures: amounts, pay passwords and
+ * card numbers pass through it, in the SPA's fields and in the schemas the functions parse with.
+ */
+export const toHalfWidth = (typed: string): string => typed.normalize('NFKC');
+
 export type YuanRefusal = 'EMPTY' | 'NOT_A_NUMBER' | 'NEGATIVE' | 'TOO_MANY_DECIMALS' | 'ZERO' | 'TOO_LARGE';
 
 /** Why a typed amount is refused, in Chinese, for the field named `label`. */
@@ -27,7 +34,7 @@ export const yuanRefusalText = (reason: YuanRefusal, label: string): string =>
  * too), exponents (`1e21`), a third decimal, zero, more than MAX_AMOUNT_FEN.
  */
 export const yuanToFen = (typed: string): { fen: number } | { refused: YuanRefusal } => {
-  const text = typed.normalize('NFKC').replace(/[\s,]/g, '').replace(/。/g, '.');
+  const text = toHalfWidth(typed).replace(/[\s,]/g, '').replace(/。/g, '.');
   if (text === '') return { refused: 'EMPTY' };
   if (/^[-−]/.test(text)) return { refused: 'NEGATIVE' };
   const match = /^\+?(\d+)(?:\.(\d*))?$/.exec(text) ?? /^\+?()\.(\d+)$/.exec(text);

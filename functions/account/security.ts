@@ -6,9 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { ACCOUNT_RESTORE_DAYS } from '../../shared/limits.js';
 import { ACCOUNT_TYPES, type AccountType } from '../../shared/domains.js';
 import { OWN_PHONE_SCENES, type SmsScene } from '../../shared/schemas/account.js';
+import { PAY_PASSWORD_TRIVIAL, trivialPayPassword } from '../../shared/schemas/wallet-pay-password.js';
 import { endSessionsOf } from '../lib/auth/session.js';
 import type { TokenClaims } from '../lib/auth/token.js';
-import { fail } from '../lib/errors.js';
+import { fail, fieldError } from '../lib/errors.js';
 import { transact } from '../lib/store/client.js';
 import { requireAddressRate } from '../lib/store/rate.js';
 import { getMember, getOrg, liveMemberships, membershipsOf, membersOf, setOrgStatus } from './org-store.js';
@@ -78,6 +79,8 @@ export const changePhone = async (claims: TokenClaims, phone: string, code: stri
 
 export const updatePayPassword = async (claims: TokenClaims, payPassword: string, code: string): Promise<void> => {
   const person = await me(claims.userId);
+  // The schema refused 111111 and 123456; the person's own phone is known only here (its last six digits, any six).
+  if (trivialPayPassword(payPassword, person.phone) === 'PHONE') throw fieldError('payPassword', PAY_PASSWORD_TRIVIAL.PHONE);
   await consumeCode(person.phone, 'pay-password', code);
   await setPersonFields(person.userId, { payPasswordHash: await hashPassword(payPassword) });
   await clearPayFailures(person.userId);

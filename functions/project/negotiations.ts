@@ -14,7 +14,8 @@ import type { confirmInput, NegotiationDetail, ProjectPhase, proposeInput, Terms
 import { checkPayPassword } from '../account/public.js';
 import { sendCard } from '../chat/public.js';
 import type { TokenClaims } from '../lib/auth/token.js';
-import { fail, fieldError } from '../lib/errors.js';
+import { ERRORS } from '../../shared/errors.js';
+import { AppError, fail, fieldError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { mustDecide, timerWrites } from '../lib/process/run.js';
 import { LedgerBusy, LedgerRefusal, platformAccountId, post, walletAccountId, walletOf, type PostingInput } from '../wallet/public.js';
@@ -216,6 +217,19 @@ export const propose = async (claims: TokenClaims, input: z.output<typeof propos
   return detailOf(claims, { ...side, item: next });
 };
 
+/**
+ * Why an agreement lost to a change of the negotiation since it was read: the process's own refusal for the
+ * negotiation as it is now (洽谈已达成 once the other payment agreed it, 洽谈已终止 …), else STALE_DATA (try again on
+ * the page as it now is). Nothing when the negotiation is still as read: the refusal was the payment's own.
+ */
+const refuseIfMoved = async (item: NegotiationItem, name: 'confirmByA' | 'payFee', roles: ProjectActor[], version: number): Promise<void> => {
+  const now = await getNegotiation(item.id);
+  if (now?.state === item.state && now.version === item.version) return;
+  if (!now) throw fail('NEGOTIATION_NOT_FOUND');
+  mustDecide(projectRegistry.of('negotiation', now), name, { state: now.state, roles, holds: (g) => (g === 'versionCurrent' ? version === now.version : true) });
+  throw fail('STALE_DATA');
+};
+
 /** Party A's agreement: the fee from its wallet to the platform, the negotiation and the project agreed, in one posting. */
 const agree = async (claims: TokenClaims, side: Side, name: 'confirmByA' | 'payFee', version: number, payPassword: string, requestId: string): Promise<NegotiationDetail> => {
   const { item, roles } = side;
@@ -248,8 +262,11 @@ const agree = async (claims: TokenClaims, side: Side, name: 'confirmByA' | 'payF
       return detailOf(claims, { ...side, item: (await getNegotiation(item.id)) ?? item });
     }
   } catch (error) {
-    if (error instanceof LedgerRefusal) throw fail('INSUFFICIENT_BALANCE');
     if (error instanceof LedgerBusy) throw fail('LEDGER_BUSY');
+    // The fee paid twice at once (a double click, two tabs): the winner's payment is why the loser's wallet looks
+    // short, or its own writes stale. The loser is told what happened to the negotiation, not 可用余额不足.
+    if (error instanceof LedgerRefusal || (error instanceof AppError && error.code === ERRORS.STALE_DATA.code)) await refuseIfMoved(item, name, roles, version);
+    if (error instanceof LedgerRefusal) throw fail('INSUFFICIENT_BALANCE');
     throw error;
   }
   const ended = { ...project, state: 'AGREED' as const };

@@ -1,7 +1,8 @@
 /** Inputs and outputs of the account and organisation calls (spec §3 "User info", §7.2; docs/conventions.md "Identity and sessions"). */
 import { literal, preprocess, type z } from 'zod';
 import { ACCOUNT_TYPES, type AccountType } from '../domains.js';
-import { creditCode, MESSAGES, password, payPassword, phone, postcode, smsCode } from '../validation/rules.js';
+import { creditCode, MESSAGES, password, phone, postcode, smsCode } from '../validation/rules.js';
+import { newPayPassword } from './wallet-pay-password.js';
 import { fileUrl, flag, id, input, num, oneOf, text } from '../validation/zod.js';
 
 export const SEXES = ['男', '女'] as const;
@@ -67,7 +68,8 @@ export const changePasswordInput = input({ oldPassword: text('原密码', { max:
 export const changePhoneInput = input({ phone: phone('新手机号'), code: smsCode() });
 
 /** The code is the one sent to the person's own phone (scene pay-password). */
-export const updatePayPasswordInput = input({ payPassword: payPassword(), code: smsCode() });
+/** The new pay password is held to wallet-pay-password.ts (no 111111, 123456; the phone's digits checked by the function). */
+export const updatePayPasswordInput = input({ payPassword: newPayPassword(), code: smsCode() });
 
 /** Step one of cancelling: the SMS code (scene unsubscribe) proves it is the owner; answers a ticket. */
 export const unsubscribeVerifyInput = input({ code: smsCode() });

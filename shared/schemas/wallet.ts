@@ -2,7 +2,7 @@
  * The wallet's calls (CONTRACT "Money": fixed paths and shapes): the wallet's amounts and its flow (流水). Amounts are
  * integer fen; the SPA shows them with shared/money.ts.
  */
-import { MAX_AMOUNT_FEN } from '../money.js';
+import { MAX_AMOUNT_FEN, toHalfWidth } from '../money.js';
 import { payPassword } from '../validation/rules.js';
 import { fileUrl, id, input, num, oneOf, pageInput, text, ulid } from '../validation/zod.js';
 
@@ -68,7 +68,7 @@ export type WithdrawMethodType = (typeof WITHDRAW_METHOD_TYPES)[number];
 /** At most this many methods per wallet. */
 export const MAX_WITHDRAW_METHODS = 10;
 
-/** A bank card number: 12 to 19 digits (spaces between groups allowed and removed). */
+/** A bank card number: 12 to 19 digits (spaces between groups allowed and removed, full-width digits read as ASCII). */
 export const BANK_CARD = /^\d{12,19}$/;
 /** An Alipay account: a mainland mobile number or an e-mail address. */
 export const ALIPAY_ACCOUNT = /^(1[3-9]\d{9}|[^\s@]{1,64}@[^\s@]{1,190}\.[A-Za-z]{2,})$/;
@@ -81,7 +81,8 @@ const BANK_NAME = /^[\p{Script=Han}A-Za-z0-9（）() ]+$/u;
 export const addWithdrawMethodInput = input({
   type: oneOf('提现方式', WITHDRAW_METHOD_TYPES),
   name: text('户名', { min: 2, max: 50, pattern: [HOLDER_NAME, '户名只能包含汉字、字母和间隔号·'] }),
-  account: text('账号', { max: 254 }).transform((v) => v.replace(/\s+/g, '')),
+  // Full-width digits (a Chinese keyboard's) read as ASCII, as amounts are; spaces between groups removed.
+  account: text('账号', { max: 254 }).transform((v) => toHalfWidth(v).replace(/\s+/g, '')),
   bankName: text('开户银行', { max: 50, pattern: [BANK_NAME, '开户银行只能包含汉字、字母、数字和括号'] }).optional(),
 });
 export const withdrawMethodIdInput = input({ id: ulid('提现方式') });

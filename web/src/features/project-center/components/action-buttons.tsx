@@ -7,6 +7,7 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { PROJECT_LIMITS } from '../../../../../shared/limits.js';
+import { useOneAtATime } from '../../../components/async-button.js';
 import type { ProcessAction } from '../../../../../shared/process/types.js';
 import { t } from '../../../lib/i18n.js';
 import { tp } from '../texts.js';
@@ -40,21 +41,21 @@ const AskDialog = ({ action, required, max, onRun, onClose }: { action: ProcessA
   const styles = useStyles();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
-  const [sending, setSending] = useState(false);
+  // One answer at a time, the guard set in the press itself: a double click on 确定 (验收通过 releases the escrow) sends once.
+  const { pending: sending, run } = useOneAtATime();
   const submit = async () => {
     const text = reason.trim();
     if (action.reason && required && !text) return setError(tp('pc.action.reasonRequired'));
     if (text.length > max) return setError(tp('pc.action.reasonMax', { max }));
-    setSending(true);
-    try {
-      await onRun(action.reason && text ? text : undefined);
-      onClose();
-    } catch {
-      // The HTTP helper told the person; the dialog closes so the refreshed page shows where things stand.
-      onClose();
-    } finally {
-      setSending(false);
-    }
+    await run(async () => {
+      try {
+        await onRun(action.reason && text ? text : undefined);
+        onClose();
+      } catch {
+        // The HTTP helper told the person; the dialog closes so the refreshed page shows where things stand.
+        onClose();
+      }
+    });
   };
   return (
     <Dialog open modalType="alert" onOpenChange={(_event, data) => !data.open && onClose()}>

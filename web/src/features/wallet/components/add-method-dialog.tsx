@@ -5,8 +5,10 @@
  */
 import { Combobox, Field, Input, Option, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
+import { toHalfWidth } from '../../../../../shared/money.js';
 import { ALIPAY_ACCOUNT, BANK_CARD, type WithdrawMethodType } from '../../../../../shared/schemas/wallet.js';
 import { isHttpError } from '../../../api/http-error.js';
+import { useOneAtATime } from '../../../components/async-button.js';
 import { FormDialog } from '../../../components/form-dialog.js';
 import { issuesByField, serverIssues, FORM_LEVEL } from '../../../hooks/use-form.js';
 import { addMethod } from '../api/methods.js';
@@ -44,6 +46,9 @@ const useStyles = makeStyles({
 /** A card number in groups of four, as it is printed. */
 const grouped = (digits: string): string => digits.replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
 
+/** The account as sent: full-width digits and signs as ASCII (as the server reads it too), no spaces. */
+const accountOf = (typed: string): string => toHalfWidth(typed).replace(/\s+/g, '');
+
 interface Values {
   type: WithdrawMethodType;
   name: string;
@@ -55,7 +60,7 @@ const check = (values: Values): Record<string, string> => {
   const errors: Record<string, string> = {};
   const name = values.name.trim();
   if (name.length < 2) errors.name = name ? tw('method.nameShort') : tw('method.nameMissing');
-  const account = values.account.replace(/\s+/g, '');
+  const account = accountOf(values.account);
   if (values.type === 'BANK') {
     if (!BANK_CARD.test(account)) errors.account = tw('method.cardNoWrong');
     if (!values.bankName.trim()) errors.bankName = tw('method.bankMissing');
@@ -74,7 +79,7 @@ export const AddMethodDialog = ({ onAdded, onClose }: AddMethodDialogProps) => {
   const styles = useStyles();
   const [values, setValues] = useState<Values>({ type: 'BANK', name: '', account: '', bankName: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [submitting, setSubmitting] = useState(false);
+  const { pending: submitting, run } = useOneAtATime();
 
   const set = (name: keyof Values, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -91,28 +96,27 @@ export const AddMethodDialog = ({ onAdded, onClose }: AddMethodDialogProps) => {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
     const found = check(values);
     if (Object.keys(found).length > 0) {
       setErrors(found);
       return;
     }
-    setSubmitting(true);
-    try {
-      await addMethod({
-        type: values.type,
-        name: values.name.trim(),
-        account: values.account.replace(/\s+/g, ''),
-        ...(values.type === 'BANK' ? { bankName: values.bankName.trim() } : {}),
-      });
-      onAdded();
-    } catch (error) {
-      const issues = serverIssues(error);
-      if (issues) setErrors(issuesByField(issues, ['name', 'account', 'bankName']));
-      else if (isHttpError(error) && error.kind === 'business') setErrors({ [FORM_LEVEL]: error.msg });
-    } finally {
-      setSubmitting(false);
-    }
+    // One at a time, the guard set in the press itself: a double click on 添加 adds the card once.
+    await run(async () => {
+      try {
+        await addMethod({
+          type: values.type,
+          name: values.name.trim(),
+          account: accountOf(values.account),
+          ...(values.type === 'BANK' ? { bankName: values.bankName.trim() } : {}),
+        });
+        onAdded();
+      } catch (error) {
+        const issues = serverIssues(error);
+        if (issues) setErrors(issuesByField(issues, ['name', 'account', 'bankName']));
+        else if (isHttpError(error) && error.kind === 'business') setErrors({ [FORM_LEVEL]: error.msg });
+      }
+    });
   };
 
   const bank = values.type === 'BANK';
@@ -134,7 +138,7 @@ export const AddMethodDialog = ({ onAdded, onClose }: AddMethodDialogProps) => {
       </Field>
       {bank ? (
         <Field label={tw('method.cardNo')} required {...field('account')}>
-          <Input className={styles.card} value={grouped(values.account)} inputMode="numeric" autoComplete="off" placeholder={tw('method.cardNoPlaceholder')} onChange={(_event, data) => set('account', data.value.replace(/\D/g, '').slice(0, 19))} />
+          <Input className={styles.card} value={grouped(values.account)} inputMode="numeric" autoComplete="off" placeholder={tw('method.cardNoPlaceholder')} onChange={(_event, data) => set('account', toHalfWidth(data.value).replace(/\D/g, '').slice(0, 19))} />
         </Field>
       ) : (
         <Field label={tw('method.alipayAccount')} required {...field('account')}>

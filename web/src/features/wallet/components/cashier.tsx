@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { formatFen } from '../../../../../shared/money.js';
 import { PAY_CHANNELS, type PayChannel, type Payment } from '../../../../../shared/schemas/wallet.js';
 import { isHttpError } from '../../../api/http-error.js';
+import { useOneAtATime } from '../../../components/async-button.js';
 import { LinkButton } from '../../../components/link-button.js';
 import { LogoMark } from '../../../components/logo-mark.js';
 import { NARROW_MEDIA } from '../../../components/page-styles.js';
@@ -206,7 +207,8 @@ const Checkout = ({ payment, onPay, busy }: { payment: Payment; onPay: (result: 
 export const Cashier = ({ payId, back }: { payId: string; back?: string | undefined }) => {
   const styles = useStyles();
   const [sentAt, setSentAt] = useState<number>();
-  const [busy, setBusy] = useState(false);
+  // One decision at a time, the guard set in the press itself: a double click sends one (components/async-button.tsx).
+  const { pending: busy, run } = useOneAtATime();
   const { data: payment, error, mutate } = usePayment(payId);
   const reloadWallet = useReloadWallet();
   const ended = payment !== undefined && payment.status !== 'PENDING';
@@ -229,19 +231,17 @@ export const Cashier = ({ payId, back }: { payId: string; back?: string | undefi
     return () => window.clearTimeout(timer);
   }, [payment, sentAt, mutate]);
 
-  const pay = async (result: 'SUCCESS' | 'FAIL', channel: PayChannel) => {
-    setBusy(true);
-    try {
-      const answered = await sandboxPay(payId, result, channel);
-      setSentAt(Date.now());
-      await mutate(answered, { revalidate: answered.status === 'PENDING' });
-    } catch (failure) {
-      // Decided or expired meanwhile: show how it stands.
-      if (isHttpError(failure) && failure.kind === 'business') await mutate();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const pay = (result: 'SUCCESS' | 'FAIL', channel: PayChannel) =>
+    run(async () => {
+      try {
+        const answered = await sandboxPay(payId, result, channel);
+        setSentAt(Date.now());
+        await mutate(answered, { revalidate: answered.status === 'PENDING' });
+      } catch (failure) {
+        // Decided or expired meanwhile: show how it stands.
+        if (isHttpError(failure) && failure.kind === 'business') await mutate();
+      }
+    });
 
   const content = (() => {
     if (error && isNotOperator(error)) return <NotOperator message={error.msg} />;

@@ -35,7 +35,8 @@ const Details = ({ entry }: { entry: FlowEntry }) => {
   const rows: [WalletTextKey, string, string?][] = [
     ['details.type', flowTypeName(entry)],
     ['details.titleRow', entry.title],
-    ['details.amount', signedFen(entry.amount), money[direction === 'in' || direction === 'out' ? direction : 'none']],
+    // A hold moves no balance (amount 0) but freezes its amount: 交易金额 says 冻结 ¥x, as the figure above does.
+    ['details.amount', flowFigure(entry), money[direction]],
     ['details.availableChange', signedFen(entry.available)],
     ['details.frozenChange', signedFen(entry.frozen)],
     ['details.balanceAfter', formatFen(entry.balanceAfter)],

@@ -5,8 +5,12 @@
  */
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useState, type Ref } from 'react';
+import { toHalfWidth } from '../../../../../shared/money.js';
 
 const LENGTH = 6;
+
+/** The digits typed (full-width １２３ as 123, as amounts read them; anything else dropped), at most six. */
+export const payPasswordTyped = (typed: string): string => toHalfWidth(typed).replace(/\D/g, '').slice(0, LENGTH);
 
 const useStyles = makeStyles({
   wrap: { position: 'relative', width: '100%', maxWidth: '312px', marginInline: 'auto' },
@@ -87,7 +91,7 @@ export const PayPasswordBoxes = ({ value, onChange, id, label, invalid = false, 
         {...(invalid ? { 'aria-invalid': true } : {})}
         onFocus={() => setFocused(true)}
         onBlur={() => setFocused(false)}
-        onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, LENGTH))}
+        onChange={(event) => onChange(payPasswordTyped(event.target.value))}
         data-testid="pay-password"
       />
     </div>

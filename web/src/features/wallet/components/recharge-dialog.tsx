@@ -7,6 +7,7 @@
 import { Field, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useOneAtATime } from '../../../components/async-button.js';
 import { FormDialog } from '../../../components/form-dialog.js';
 import { isHttpError } from '../../../api/http-error.js';
 import { serverIssues } from '../../../hooks/use-form.js';
@@ -71,7 +72,7 @@ export const RechargeDialog = ({ onClose, initialFen, returnTo }: RechargeDialog
   const [typed, setTyped] = useState(() => (initialFen && initialFen > 0 ? fenToTyped(initialFen) : ''));
   const [fieldError, setFieldError] = useState<string>();
   const [formError, setFormError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
+  const { pending: submitting, run } = useOneAtATime();
   const label = tw('recharge.amount');
 
   const type = (value: string) => {
@@ -82,26 +83,25 @@ export const RechargeDialog = ({ onClose, initialFen, returnTo }: RechargeDialog
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
     const read = readYuan(typed, label);
     if ('error' in read) {
       setFieldError(read.error);
       return;
     }
-    setSubmitting(true);
-    try {
-      const started = await recharge(read.fen, requestIds.forAttempt(String(read.fen)));
-      requestIds.settle();
-      goToCashier(started.cashierUrl, returnTo);
-    } catch (error) {
-      requestIds.settle(error);
-      // A network failure was announced by the HTTP helper; the same submit may be sent again as it was.
-      const issues = serverIssues(error);
-      if (issues) setFieldError(issues[0]?.message);
-      else if (isHttpError(error) && error.kind === 'business') setFormError(error.msg);
-    } finally {
-      setSubmitting(false);
-    }
+    // One at a time, the guard set in the press itself: a double click on 去支付 opens one payment.
+    await run(async () => {
+      try {
+        const started = await recharge(read.fen, requestIds.forAttempt(String(read.fen)));
+        requestIds.settle();
+        goToCashier(started.cashierUrl, returnTo);
+      } catch (error) {
+        requestIds.settle(error);
+        // A network failure was announced by the HTTP helper; the same submit may be sent again as it was.
+        const issues = serverIssues(error);
+        if (issues) setFieldError(issues[0]?.message);
+        else if (isHttpError(error) && error.kind === 'business') setFormError(error.msg);
+      }
+    });
   };
 
   const chosenFen = (() => {

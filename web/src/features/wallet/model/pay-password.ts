@@ -8,6 +8,7 @@
 import { useState } from 'react';
 import { WALLET_ERRORS } from '../../../../../shared/errors/wallet.js';
 import { isHttpError } from '../../../api/http-error.js';
+import { useOneAtATime } from '../../../components/async-button.js';
 import { tw } from '../texts.js';
 import type { useRequestId } from './request-id.js';
 
@@ -46,35 +47,35 @@ export const usePayPassword = (requestIds: RequestIds) => {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [locked, setLocked] = useState(false);
-  const [sending, setSending] = useState(false);
+  // One payment at a time, the guard set in the press itself: a double click sends one payment (components/async-button.tsx).
+  const { pending: sending, run } = useOneAtATime();
 
   const submit = async <T>(what: string, call: PayCall<T>, onPaid: (result: T) => void, onRefused?: OnPayRefused): Promise<void> => {
-    if (sending || locked) return;
+    if (locked) return;
     if (password.length !== PAY_PASSWORD_LENGTH) {
       setError(tw('payPassword.hint'));
       return;
     }
-    setSending(true);
-    try {
-      const result = await call(password, requestIds.forAttempt(what));
-      requestIds.settle();
-      onPaid(result);
-    } catch (failure) {
-      requestIds.settle(failure);
-      // A failure without an answer was announced by the HTTP helper; the same attempt may be sent again as it was.
-      if (!isHttpError(failure) || failure.kind !== 'business') return;
-      setPassword('');
-      if (failure.code === WALLET_ERRORS.PAY_PASSWORD_WRONG.code) setError(failure.msg);
-      else if (failure.code === WALLET_ERRORS.PAY_LOCKED.code) {
-        setError(failure.msg);
-        setLocked(true);
-      } else if (failure.code === 400) {
-        const issues = (failure.data as { issues?: { message: string }[] } | undefined)?.issues;
-        setError(issues?.[0]?.message ?? failure.msg);
-      } else if (!(await onRefused?.({ code: failure.code, msg: failure.msg, data: failure.data }))) setError(failure.msg);
-    } finally {
-      setSending(false);
-    }
+    await run(async () => {
+      try {
+        const result = await call(password, requestIds.forAttempt(what));
+        requestIds.settle();
+        onPaid(result);
+      } catch (failure) {
+        requestIds.settle(failure);
+        // A failure without an answer was announced by the HTTP helper; the same attempt may be sent again as it was.
+        if (!isHttpError(failure) || failure.kind !== 'business') return;
+        setPassword('');
+        if (failure.code === WALLET_ERRORS.PAY_PASSWORD_WRONG.code) setError(failure.msg);
+        else if (failure.code === WALLET_ERRORS.PAY_LOCKED.code) {
+          setError(failure.msg);
+          setLocked(true);
+        } else if (failure.code === 400) {
+          const issues = (failure.data as { issues?: { message: string }[] } | undefined)?.issues;
+          setError(issues?.[0]?.message ?? failure.msg);
+        } else if (!(await onRefused?.({ code: failure.code, msg: failure.msg, data: failure.data }))) setError(failure.msg);
+      }
+    });
   };
 
   return {

@@ -67,7 +67,7 @@ export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
   CONSULT: { owner: 'chat', sortKeys: ['USER#'] },
   'NOTICE#': { owner: 'content', sortKeys: ['NOTICE'] },
   'RULE#': { owner: 'content', sortKeys: ['<sort>#', 'TAG#'] },
-  CONTENT: { owner: 'content', sortKeys: ['HOW_TO_USE', 'SITE', 'BANNERS', 'PICTURES', 'CATEGORIES'] },
+  CONTENT: { owner: 'content', sortKeys: ['HOW_TO_USE', 'SITE', 'BANNERS', 'PICTURES', 'CATEGORIES', 'WORKDAYS'] },
   'FEEDBACK#': { owner: 'content', sortKeys: ['FEEDBACK'] },
   STATS: { owner: 'lib/store', sortKeys: ['PLATFORM'] },
   'CONN#': { owner: 'lib/socket', sortKeys: ['CONN'] },

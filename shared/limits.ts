@@ -102,6 +102,12 @@ export interface UploadKind {
    * URL — saves them under that name. Pictures shown in the page have none, so no file name travels with them.
    */
   readonly download?: true;
+  /**
+   * Whether the key hides its owner: `<kind>/<id>/<proof>` instead of `<kind>/<owner>/<id>`, the proof a keyed hash of
+   * the owner and the id (functions/lib/s3/upload-owner.ts). For pictures shown to everyone that would otherwise tell
+   * who uploaded them: an avatar, and a group's picture, which is its first members' avatars.
+   */
+  readonly opaqueOwner?: boolean;
 }
 
 const images = (maxBytes: number, tooLargeMessage: string, extensions: readonly string[] = ['jpg', 'jpeg', 'png']): UploadKind => ({
@@ -117,9 +123,10 @@ export const UPLOAD_KINDS = {
   'chat-file': { maxBytes: 104_857_600, extensions: [], tooLargeMessage: '文件大小不能超过 100 MB', publicRead: false, download: true },
   editor: images(5 * MB, '上传文件大小不能超过 5 MB!', ['jpg', 'jpeg', 'png', 'gif']),
   image: images(3000 * KB, '图片大小不能超过 3000 KB'),
-  avatar: images(3000 * KB, '头像图片大小不能超过 3000 KB'),
+  avatar: { ...images(3000 * KB, '头像图片大小不能超过 3000 KB'), opaqueOwner: true },
   feedback: images(3000 * KB, '图片大小不能超过 3000 KB'),
-  licence: images(3 * MB, '图片大小不能超过 3 MB'),
+  /** A business licence: private like the identity documents, read only by signed URL from a call that checked its reader. */
+  licence: { ...images(3 * MB, '图片大小不能超过 3 MB'), publicRead: false },
   /** Identity documents for large withdrawals (ID card sides, business licence): private, read by signed URL only. */
   identity: { ...images(3 * MB, '图片大小不能超过 3 MB'), publicRead: false },
   /** A demand's attachments (docs/projects.md): documents, sheets, slides, archives and pictures, shown with the demand. */
@@ -141,6 +148,13 @@ export const UPLOAD_KINDS = {
 export type UploadKindName = keyof typeof UPLOAD_KINDS;
 export const UPLOAD_KIND_NAMES = Object.keys(UPLOAD_KINDS) as UploadKindName[];
 
+/** The kinds whose keys hide their owner (`opaqueOwner`). */
+export type OpaqueUploadKind = { [K in UploadKindName]: (typeof UPLOAD_KINDS)[K] extends { opaqueOwner: true } ? K : never }[UploadKindName];
+/** The kinds whose keys name their owner: `<kind>/<owner>/<id>`. */
+export type OwnedUploadKind = Exclude<UploadKindName, OpaqueUploadKind>;
+export const isOpaqueUploadKind = (kind: string): kind is OpaqueUploadKind =>
+  Object.hasOwn(UPLOAD_KINDS, kind) && (UPLOAD_KINDS[kind as UploadKindName] as UploadKind).opaqueOwner === true;
+
 /** How long a presigned upload stays valid. */
 export const UPLOAD_URL_TTL_SECONDS = 600;
 
@@ -154,7 +168,8 @@ export const PRIVATE_KEY_PREFIXES: readonly string[] = UPLOAD_KIND_NAMES.filter(
 export const isPrivateKey = (key: string): boolean => PRIVATE_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
 
 /**
- * The grammar of every object key the product writes: `<kind>/<owner>/<id>[.ext]` for uploads and
+ * The grammar of every object key the product writes: `<kind>/<owner>/<id>[.ext]` for uploads (`<kind>/<id>/<proof>[.ext]`
+ * for the kinds that hide their owner) and
  * `content/<hash>.<ext>` for published content. Segments are letters, digits, `_` and `-` only, so a key that
  * matches has no dot segments, encoded slashes, backslashes or percent signs: what is judged (private or not, whose)
  * is exactly the key the store reads. Anything else is not a file of ours and is refused (docs/SECURITY.md).

@@ -69,7 +69,8 @@ export const UNITS = {
   account: {
     domain: 'account',
     entry: 'account/handler.ts',
-    summary: '账号：注册、登录、会话、个人资料、安全设置、支付密码、短信验证码',
+    summary: '账号：注册、登录、会话、个人资料、安全设置、支付密码、短信验证码；注销恢复期届满后删除或匿名化个人信息（每分钟触发到期的定时器）',
+    triggers: ['schedule'],
     grants: { write: ['USER#', 'UNIQUE#', 'SMS#', 'CAPTCHA#', 'LOGINFAIL#', 'REPORT#', 'RATE#', 'ORG#', 'STATS', ...PUSHES], tokenSecret: true, push: true, sms: true },
   },
   chat: {

@@ -1,8 +1,10 @@
 /** The account domain's Lambda: registration, login, sessions, profile and security calls of spec §7.2. */
 import { accountRoutes } from '../../shared/routes/account.js';
+import { isTimerSweep } from '../../shared/process/timers.js';
 import { routeIn } from '../../shared/routes/types.js';
 import { endSession } from '../lib/auth/session.js';
 import { authOf, bind, unitHandler } from '../lib/http/unit-handler.js';
+import { sweepAccountTimers } from './cancellation.js';
 import { login } from './login.js';
 import { accountTimes, captchaImage, latestCode, nameAvailable, reportUser } from './misc.js';
 import { publicInfo, saveBaseInfo, userInfo } from './profile.js';
@@ -21,7 +23,7 @@ import {
 
 const r = <const I extends (typeof accountRoutes)[number]['id']>(id: I) => routeIn(accountRoutes, id);
 
-export const handler = unitHandler('account', accountRoutes, [
+const http = unitHandler('account', accountRoutes, [
   bind(r('account.captchaImage'), (input) => captchaImage(input.phone)),
   bind(r('account.getCode'), async (input, ctx) => void (await requestCode(input.phone, input.scene, ctx.auth, ctx.sourceIp))),
   bind(r('account.register'), (input) => register(input)),
@@ -42,4 +44,8 @@ export const handler = unitHandler('account', accountRoutes, [
   bind(r('account.cancellationAndLoginTime'), (_input, ctx) => accountTimes(authOf(ctx).userId)),
   bind(r('account.accusation'), async (input, ctx) => void (await reportUser(authOf(ctx).userId, input))),
   bind(r('account.devSms'), (input) => latestCode(input.phone)),
+  bind(r('account.devSweep'), (input) => sweepAccountTimers(input.now, input.objectIds)),
 ]);
+
+/** HTTP routes, and the account domain's timer sweep on its schedule (docs/processes.md "Timers"). */
+export const handler = (event: Parameters<typeof http>[0], context: Parameters<typeof http>[1]) => (isTimerSweep(event) ? sweepAccountTimers() : http(event, context));

@@ -4,7 +4,7 @@ import { maskPhone, strangerName } from '../../shared/masking.js';
 import { isBaseInfoComplete, type BaseInfoInput, type PublicUserInfo, type UserInfo } from '../../shared/schemas/account.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { fail, notYoursField } from '../lib/errors.js';
-import { isOwnUpload } from '../lib/s3/private-files.js';
+import { isOwnOpaqueUpload } from '../lib/s3/upload-owner.js';
 import { certigierOf, liveMemberships, membershipsOf } from './org-store.js';
 import { getPerson, PROFILE_FIELDS, updateProfile, type PersonItem } from './store.js';
 
@@ -73,8 +73,8 @@ export const publicInfo = async (viewer: string, userId: string, type: AccountTy
 };
 
 export const saveBaseInfo = async (userId: string, input: BaseInfoInput): Promise<void> => {
-  // The avatar must be a file this person uploaded as an avatar: the exact key namespace `avatar/<userId>/`.
-  if (!isOwnUpload(input.headPortrait, 'avatar', userId)) throw notYoursField('headPortrait', '头像地址不正确，请重新上传头像');
+  // The avatar must be a file this person uploaded as an avatar (its key's proof is this person's).
+  if (!(await isOwnOpaqueUpload(input.headPortrait, 'avatar', userId))) throw notYoursField('headPortrait', '头像地址不正确，请重新上传头像');
   const set: Record<string, string> = {};
   const remove: string[] = [];
   for (const field of PROFILE_FIELDS) {

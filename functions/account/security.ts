@@ -15,6 +15,7 @@ import { requireAddressRate } from '../lib/store/rate.js';
 import { getMember, getOrg, liveMemberships, membershipsOf, membersOf, setOrgStatus } from './org-store.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { checkCode, consumeCode, sendCode, spendCode } from './sms.js';
+import { cancelAccount, restoreAccount } from './cancellation.js';
 import { clearPayFailures } from './pay-password.js';
 import {
   changePhoneItems,
@@ -104,7 +105,8 @@ export const unsubscribePersonage = async (claims: TokenClaims, ticket: string):
   if (!(await consumeUnsubscribeTicket(claims.userId, ticket))) throw fail('TICKET_INVALID');
   const reasons = await cancellationBlockers(claims.userId);
   if (reasons.length) throw fail('CANNOT_CANCEL', reasons[0], { reasons });
-  await setPersonFields(claims.userId, { status: 'CANCELLED', cancelTime: Date.now() });
+  // Starts the cancellation's process: its timer erases the personal information after the restore period.
+  await cancelAccount(claims.userId);
   await endSessionsOf(claims.userId, ACCOUNT_TYPES);
 };
 
@@ -130,5 +132,5 @@ export const reactivate = async (phone: string, code: string, password: string):
   if (!(await verifyPassword(password, person.passwordHash))) throw fail('WRONG_PASSWORD');
   if (Date.now() - (person.cancelTime ?? 0) > ACCOUNT_RESTORE_DAYS * 86_400_000) throw fail('RESTORE_EXPIRED');
   await spendCode(checked);
-  await setPersonFields(person.userId, { status: 'NORMAL' });
+  await restoreAccount(person);
 };

@@ -3,12 +3,24 @@ import { createHash } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Sex } from '../../shared/schemas/account.js';
+import type { cancellationProcess } from '../../shared/process/account.js';
+import type { Versioned } from '../../shared/process/registry.js';
+import type { StateOf } from '../../shared/process/types.js';
 import { ttlAfter } from '../lib/ids.js';
-import { batchGet, ddb, getItem, isLive, table, updateItem, type TransactItems } from '../lib/store/client.js';
-import { loginFailuresKey, personKey, phoneKey, reportKey, unsubscribeTicketKey, userNoKey } from './keys.js';
+import { fail } from '../lib/errors.js';
+import { batchGet, ddb, getItem, isLive, table, transact, updateItem, type TransactItems } from '../lib/store/client.js';
+import { loginFailuresKey, payFailuresKey, personKey, phoneKey, reportKey, unsubscribeTicketKey, userNoKey } from './keys.js';
 
 
 export type PersonStatus = 'NORMAL' | 'CANCELLED' | 'DISABLED';
+
+/** A cancellation's state and the version of its process (shared/process/account.ts), kept on the person. */
+export interface CancellationItem extends Versioned {
+  state: StateOf<typeof cancellationProcess>;
+}
+
+/** The nickname an erased account shows where others still see it (chat history, cooperation records). */
+export const ERASED_NICKNAME = '已注销用户';
 
 export interface PersonItem {
   userId: string;
@@ -32,6 +44,14 @@ export interface PersonItem {
   updateTime: number;
   loginTime?: number;
   cancelTime?: number;
+  /**
+   * The latest cancellation of the account (shared/process/account.ts): in its restore period, restored, or erased
+   * (its personal information deleted or anonymised); none on an account never cancelled, or cancelled before the
+   * process existed.
+   */
+  cancellation?: CancellationItem;
+  /** When the cancellation's erasure ran (隐私政策 7.2). */
+  erasedTime?: number;
   /** The agreements (用户协议, 隐私政策) consented to at registration: their version and when (PIPL: consent is shown). */
   agreement?: { version: string; time: number };
 }
@@ -242,4 +262,96 @@ export const consumeUnsubscribeTicket = async (userId: string, ticket: string): 
 
 export const putReport = async (reportId: string, report: Record<string, unknown>): Promise<void> => {
   await ddb.send(new PutCommand({ TableName: table(), Item: { ...reportKey(reportId), ...report } }));
+};
+
+/**
+ * A person's cancellation (shared/process/account.ts): the status and the cancellation's start, under the condition
+ * that the account is live, in one transaction with the process's timers (the erasure after the restore period).
+ */
+export const cancelPerson = async (userId: string, cancellation: CancellationItem, now: number, timers: TransactItems): Promise<void> => {
+  await transact(
+    [
+      {
+        Update: {
+          TableName: table(),
+          Key: personKey(userId),
+          UpdateExpression: 'SET #status = :cancelled, cancelTime = :now, updateTime = :now, cancellation = :c',
+          ConditionExpression: '#status = :normal',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':cancelled': 'CANCELLED', ':normal': 'NORMAL', ':now': now, ':c': cancellation },
+        },
+      },
+      ...timers,
+    ],
+    () => fail('STALE_DATA'),
+  );
+};
+
+/**
+ * Restores a cancelled account: live again, its cancellation restored and its timers dropped, under the condition that
+ * it is still cancelled and not erased (one cancelled before the process existed has no cancellation).
+ */
+export const restorePerson = async (userId: string, cancellation: CancellationItem | undefined, now: number, timers: TransactItems): Promise<void> => {
+  await transact(
+    [
+      {
+        Update: {
+          TableName: table(),
+          Key: personKey(userId),
+          UpdateExpression: `SET #status = :normal, updateTime = :now${cancellation ? ', cancellation = :c' : ''}`,
+          ConditionExpression: '#status = :cancelled AND (attribute_not_exists(cancellation) OR cancellation.#state = :restorable)',
+          ExpressionAttributeNames: { '#status': 'status', '#state': 'state' },
+          ExpressionAttributeValues: { ':normal': 'NORMAL', ':cancelled': 'CANCELLED', ':restorable': 'RESTORABLE', ':now': now, ...(cancellation ? { ':c': cancellation } : {}) },
+        },
+      },
+      ...timers,
+    ],
+    () => fail('STALE_DATA'),
+  );
+};
+
+/** The personal information an erasure removes from the person's item (隐私政策 7.2); phone and password are blanked. */
+const ERASED_FIELDS = ['payPasswordHash', 'headPortrait', 'sex', 'realName', 'email', 'birthday', 'address', 'postcode', 'introduction'] as const;
+
+/**
+ * Deletes or anonymises a cancelled person's personal information, once (a second run finds the cancellation erased
+ * and its condition fails, which is no error): their phone, password, pay password, avatar and profile go, their
+ * nickname becomes ERASED_NICKNAME, and the phone's unique item is deleted so the number is free again. What stays is
+ * the id and the 8-digit number others' records point to, the status (已注销) and the consent record.
+ */
+export const erasePerson = async (person: PersonItem, cancellation: CancellationItem, now: number, timers: TransactItems): Promise<boolean> => {
+  try {
+    await transact([
+      {
+        Update: {
+          TableName: table(),
+          Key: personKey(person.userId),
+          UpdateExpression: `SET nickname = :nickname, phone = :blank, passwordHash = :blank, cancellation = :c, erasedTime = :now, updateTime = :now REMOVE ${ERASED_FIELDS.map((f) => `#${f}`).join(', ')}`,
+          ConditionExpression: '#status = :cancelled AND cancellation.#state = :restorable',
+          ExpressionAttributeNames: { '#status': 'status', '#state': 'state', ...Object.fromEntries(ERASED_FIELDS.map((f) => [`#${f}`, f])) },
+          ExpressionAttributeValues: { ':nickname': ERASED_NICKNAME, ':blank': '', ':c': cancellation, ':now': now, ':cancelled': 'CANCELLED', ':restorable': 'RESTORABLE' },
+        },
+      },
+      ...(person.phone
+        ? [
+            {
+              Delete: {
+                TableName: table(),
+                Key: phoneKey(person.phone),
+                ConditionExpression: 'attribute_not_exists(pk) OR userId = :u',
+                ExpressionAttributeValues: { ':u': person.userId },
+              },
+            },
+          ]
+        : []),
+      { Delete: { TableName: table(), Key: payFailuresKey(person.userId) } },
+      { Delete: { TableName: table(), Key: unsubscribeTicketKey(person.userId) } },
+      ...timers,
+    ], (index) => Object.assign(new Error('erasure refused by its condition'), { notRestorable: index === 0 }));
+    return true;
+  } catch (error) {
+    // Already erased, restored meanwhile, or no longer cancelled: nothing to do.
+    if ((error as { notRestorable?: boolean }).notRestorable) return false;
+    throw error;
+  }
 };

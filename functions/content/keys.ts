@@ -17,7 +17,7 @@ export const rulesPartition = (key: 'rule' | 'difficult'): string => `RULE#${key
 export const otherRuleKey = (tagName: string) => ({ pk: 'RULE#other', sk: `TAG#${tagName}` });
 
 /** The single content items: how-to-use, the site (phone, footer), banners, picture lists, categories. */
-export const CONTENT_ITEMS = ['HOW_TO_USE', 'SITE', 'BANNERS', 'PICTURES', 'CATEGORIES'] as const;
+export const CONTENT_ITEMS = ['HOW_TO_USE', 'SITE', 'BANNERS', 'PICTURES', 'CATEGORIES', 'WORKDAYS'] as const;
 export type ContentItemName = (typeof CONTENT_ITEMS)[number];
 export const contentKey = (name: ContentItemName) => ({ pk: 'CONTENT', sk: name });
 

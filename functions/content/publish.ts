@@ -5,6 +5,7 @@
  */
 import { richTextToPlain, sanitizeRichText } from '../../shared/rich-text.js';
 import type { Banner, Category, PictureList, RuleKey } from '../../shared/schemas/content.js';
+import type { WorkdaySchedule } from '../lib/calendar.js';
 import { pushToEveryone, radioFrame } from '../lib/socket/push.js';
 import type { SiteContent } from './home.js';
 import { ruleKey } from './keys.js';
@@ -111,4 +112,27 @@ export const publishPictureLists = async (lists: readonly PictureList[]): Promis
 export const publishCategories = async (tree: readonly Category[]): Promise<void> => {
   const clean = (nodes: readonly Category[]): Category[] => nodes.map((n) => ({ id: n.id, name: n.name.trim(), children: clean(n.children ?? []) }));
   await saveContentField('CATEGORIES', 'tree', clean(tree));
+};
+
+const DATE = /^(\d{4})-\d{2}-\d{2}$/;
+const isDate = (d: string): boolean => DATE.test(d) && new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d;
+const isWeekend = (d: string): boolean => [0, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay());
+
+/**
+ * The official holiday schedules of years the `chinese-days` data set does not cover yet (国务院办公厅 announces each
+ * year's in the autumn before): holidays that fall on weekdays, and the weekend days worked instead (调休). Every
+ * published year replaces what was published before; the withdrawals' expected arrival counts by them
+ * (functions/lib/calendar.ts). Refused, with the date named, when a date is not of its year or not of its kind.
+ */
+export const publishWorkdays = async (years: Readonly<Record<string, WorkdaySchedule>>): Promise<void> => {
+  const clean: Record<string, WorkdaySchedule> = {};
+  for (const [year, schedule] of Object.entries(years)) {
+    if (!/^\d{4}$/.test(year)) throw new Error(`工作日安排的年份不正确：${year}`);
+    for (const date of [...schedule.holidays, ...schedule.workdays])
+      if (!isDate(date) || !date.startsWith(`${year}-`)) throw new Error(`${year}年工作日安排的日期不正确：${date}`);
+    for (const date of schedule.holidays) if (isWeekend(date)) throw new Error(`${date}是周末，节假日只需列出周一至周五的放假日期`);
+    for (const date of schedule.workdays) if (!isWeekend(date)) throw new Error(`${date}不是周末，调休上班日应为周六或周日`);
+    clean[year] = { holidays: [...new Set(schedule.holidays)].sort(), workdays: [...new Set(schedule.workdays)].sort() };
+  }
+  await saveContentField('WORKDAYS', 'years', clean);
 };

@@ -6,6 +6,7 @@
 import chineseDays from 'chinese-days';
 import type { WorkTime } from '../../shared/schemas/cooperation.js';
 import { fieldError } from './errors.js';
+import { getItem } from './store/client.js';
 
 const DAY = 86_400_000;
 
@@ -23,4 +24,62 @@ export const workTime = (input: { start: string; days?: number; end?: string }):
   let workdays = 0;
   for (let i = 0; i < calendarDays; i += 1) if (chineseDays.isWorkday(new Date(Date.parse(`${input.start}T00:00:00Z`) + i * DAY).toISOString().slice(0, 10))) workdays += 1;
   return { start: input.start, end, workdays, calendarDays };
+};
+
+/**
+ * A year's official schedule of holidays and make-up workdays (国务院办公厅关于节假日安排的通知), as an operator
+ * publishes it for a year `chinese-days` does not cover yet (`npm run ops -- content`, infra/content/workdays/).
+ */
+export interface WorkdaySchedule {
+  /** Dates off that would be weekdays (`YYYY-MM-DD`). */
+  readonly holidays: readonly string[];
+  /** Weekend dates worked (调休). */
+  readonly workdays: readonly string[];
+}
+
+/** Published schedules by year (`"2027"`): the content item `CONTENT` / `WORKDAYS`. */
+export type PublishedSchedules = Readonly<Record<string, WorkdaySchedule>>;
+
+export const WORKDAYS_CONTENT_KEY = { pk: 'CONTENT', sk: 'WORKDAYS' } as const;
+
+/** The schedules operators published (none: every year `chinese-days` lacks counts Monday to Friday). */
+export const publishedSchedules = async (): Promise<PublishedSchedules> =>
+  (await getItem<{ years?: PublishedSchedules }>(WORKDAYS_CONTENT_KEY))?.years ?? {};
+
+const covered = new Map<string, boolean>();
+/** Whether the `chinese-days` data set has the year's official schedule (it lists the year's weekday holidays). */
+export const dataSetCovers = (year: string): boolean => {
+  let known = covered.get(year);
+  if (known === undefined) covered.set(year, (known = chineseDays.getHolidaysInRange(`${year}-01-01`, `${year}-12-31`, false).length > 0));
+  return known;
+};
+
+const weekday = (date: string): boolean => {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day !== 0 && day !== 6;
+};
+
+/**
+ * Whether a Beijing date is a working day, and whether that is only an estimate: the data set's answer for the years
+ * it covers, the published schedule for a year an operator published, else Monday to Friday (estimated).
+ */
+export const workdayOf = (date: string, published: PublishedSchedules): { workday: boolean; estimated: boolean } => {
+  const year = date.slice(0, 4);
+  if (dataSetCovers(year)) return { workday: chineseDays.isWorkday(date), estimated: false };
+  const schedule = published[year];
+  if (schedule) return { workday: schedule.workdays.includes(date) || (weekday(date) && !schedule.holidays.includes(date)), estimated: false };
+  return { workday: weekday(date), estimated: true };
+};
+
+/** The date `count` working days after a Beijing date (not counting it), and whether any day counted was estimated. */
+export const workdaysAfterDate = (date: string, count: number, published: PublishedSchedules): { date: string; estimated: boolean } => {
+  let at = Date.parse(`${date}T00:00:00Z`);
+  let estimated = false;
+  for (let left = count; left > 0; ) {
+    at += DAY;
+    const day = workdayOf(new Date(at).toISOString().slice(0, 10), published);
+    estimated ||= day.estimated;
+    if (day.workday) left -= 1;
+  }
+  return { date: new Date(at).toISOString().slice(0, 10), estimated };
 };

@@ -10,7 +10,7 @@ import { sessionOf } from '../lib/auth/session.js';
 import { endSessionItem, noSessionForOrgItem } from '../lib/auth/session-store.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { fail, notYoursField } from '../lib/errors.js';
-import { isOwnUpload } from '../lib/s3/private-files.js';
+import { isOwnOpaqueUpload } from '../lib/s3/upload-owner.js';
 import { newId } from '../lib/ids.js';
 import { closeSessionSockets, pushToPerson, radioFrame } from '../lib/socket/push.js';
 import { transact } from '../lib/store/client.js';
@@ -146,8 +146,8 @@ export const leaveTeam = async (claims: TokenClaims): Promise<void> => {
 };
 
 export const createTeam = async (userId: string, teamName: string, headPortrait?: string): Promise<{ teamId: string }> => {
-  // A team's avatar is one its creator uploaded as an avatar (the exact key namespace `avatar/<userId>/`).
-  if (headPortrait !== undefined && !isOwnUpload(headPortrait, 'avatar', userId)) throw notYoursField('headPortrait', '团队头像地址不正确，请重新上传');
+  // A team's avatar is one its creator uploaded as an avatar (its key's proof is the creator's).
+  if (headPortrait !== undefined && !(await isOwnOpaqueUpload(headPortrait, 'avatar', userId))) throw notYoursField('headPortrait', '团队头像地址不正确，请重新上传');
   if (await isNameTaken('TEAM', teamName)) throw fail('NAME_TAKEN', '该团队名称已被使用');
   const teamId = newId();
   const { items, refusals } = newOrgItems({

@@ -20,7 +20,7 @@ export const presignUpload = async (ownerId: string, input: PresignInput): Promi
   const extension = fileExtension(input.fileName).replace(/[^a-z0-9]/g, '').slice(0, 10);
   // Images are served with the type their extension implies; any other file keeps the browser's type.
   const contentType = kind.extensions.length > 0 ? contentTypeFor(extension) : input.contentType || 'application/octet-stream';
-  const key = uploadKey(input.kind, ownerId, newId(), extension);
+  const key = await uploadKey(input.kind, ownerId, newId(), extension);
   const fields: Record<string, string> = { 'Content-Type': contentType };
   if (kind.download) fields['Content-Disposition'] = attachment(input.fileName);
   const { url, fields: signed } = await presignPost(s3Target(config.uploadBucket), config.uploadBucket, {

@@ -15,6 +15,7 @@ import { fail } from '../lib/errors.js';
 import { newId, ulidAt } from '../lib/ids.js';
 import { getItem } from '../lib/store/client.js';
 import { expectedArrival } from './arrival.js';
+import { publishedSchedules } from '../lib/calendar.js';
 import { holdDocumentsNeeded } from './identity.js';
 import { hold } from './holds.js';
 import { WITHDRAWAL_PREFIX, withdrawalKey } from './keys.js';
@@ -49,6 +50,7 @@ export const toWithdrawal = (w: WithdrawalItem): Withdrawal => ({
   createTime: w.createTime,
   expectedFrom: w.expectedFrom,
   expectedArrival: w.expectedArrival,
+  ...(w.arrivalEstimated ? { arrivalEstimated: true } : {}),
   ...(w.endTime ? { endTime: w.endTime } : {}),
   ...(w.failReason ? { failReason: w.failReason } : {}),
 });
@@ -65,7 +67,7 @@ const withdrawnRecently = async (accountId: string, now: number): Promise<number
   return recent.filter((w) => w.status !== 'FAILED').reduce((sum, w) => sum + w.amount, 0);
 };
 
-const started = (w: WithdrawalItem): WithdrawStarted => ({ id: w.withdrawalId, expectedFrom: w.expectedFrom, expectedArrival: w.expectedArrival });
+const started = (w: WithdrawalItem): WithdrawStarted => ({ id: w.withdrawalId, expectedFrom: w.expectedFrom, expectedArrival: w.expectedArrival, ...(w.arrivalEstimated ? { arrivalEstimated: true } : {}) });
 
 /**
  * Starts a withdrawal of the session's wallet. A repeat of the requestId answers the first withdrawal, without asking
@@ -135,7 +137,7 @@ const holdWithdrawal = async (
     status: 'PENDING',
     method: { type: method.type, name: method.name, account: method.account, bankName: method.bankName },
     createTime: now,
-    ...expectedArrival(now),
+    ...expectedArrival(now, await publishedSchedules()),
   };
   const queued: QueuedWithdrawal = { withdrawalId, accountId, amount: input.amount, createTime: now };
   try {

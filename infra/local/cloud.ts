@@ -37,12 +37,20 @@ export const DEFAULT_DATA_DIR = join(ROOT, '.local', 'data');
 const CACHE_DIR = join(ROOT, '.local', 'cache');
 const WS_PATH = '/ws';
 
+/** What the local site listens on unless told otherwise: this machine only. */
+export const LOOPBACK = '127.0.0.1';
+
 /** Where a running cloud with a data folder leaves the functions' environment for tools. */
 export const runningEnvFile = (dataDir: string): string => join(dataDir, 'running-env.json');
 
 export interface CloudOptions {
   /** Site port; 0 = a free one. */
   port: number;
+  /**
+   * The address the site (SPA, API and sockets on one port) listens on: loopback only unless told (`HEZUO_HOST=0.0.0.0
+   * npm start` to try the site from a phone on the local network; docs/SECURITY.md "The local cloud on the network").
+   */
+  host?: string;
   /** Where data is kept between restarts; undefined = in memory, gone on stop (tests). */
   dataDir?: string;
   /** Wipe dataDir first. */
@@ -261,7 +269,7 @@ export const startLocalCloud = async (options: CloudOptions): Promise<LocalCloud
     });
     await new Promise<void>((resolveListen, reject) => {
       server.once('error', reject);
-      server.listen(port, resolveListen);
+      server.listen(port, options.host ?? LOOPBACK, resolveListen);
     });
     stops.push(
       () =>

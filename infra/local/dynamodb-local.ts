@@ -94,8 +94,13 @@ export const startDynamoDbLocal = async (options: {
       const res = await fetch(endpoint, { method: 'POST' }).catch(() => undefined);
       return res !== undefined;
     },
-    { timeoutMs: 30_000, what: 'DynamoDB Local' },
-  );
+    // A JVM on a busy machine (2 cores shared by several test runs) can take most of a minute to start.
+    { timeoutMs: 60_000, what: 'DynamoDB Local' },
+  ).catch((error: unknown) => {
+    // Never leave the JVM behind when it did not answer in time: the cloud fails, nothing else would stop it.
+    child.kill('SIGKILL');
+    throw error;
+  });
   return {
     endpoint,
     process: child,

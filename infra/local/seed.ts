@@ -13,6 +13,7 @@ import { newOrgItems } from '../../functions/account/org-store.js';
 import { creditCodeCheck } from '../../shared/validation/rules.js';
 import { FILES_PATH } from '../../shared/runtime-config.js';
 import { avatarPng } from './demo-avatar.js';
+import { uploadKey } from '../../functions/upload/keys.js';
 import { platformAccountId, post, walletAccountId } from '../../functions/wallet/public.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PAY_PASSWORD, DEMO_SERVICE_PHONE } from './demo-accounts.js';
 
@@ -25,7 +26,7 @@ export const seedDemoData = async (s3: S3Client, bucket: string, siteUrl: string
   const people: PersonItem[] = [];
   for (const [i, demo] of DEMO_ACCOUNTS.entries()) {
     const userId = newId();
-    const key = `avatar/${userId}/demo.png`;
+    const key = await uploadKey('avatar', userId, newId(), 'png');
     await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: avatarPng(demo.colour), ContentType: 'image/png' }));
     people.push({
       userId,

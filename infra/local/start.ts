@@ -1,5 +1,6 @@
 /**
- * `npm start`: the whole product on this machine at http://localhost:3000 (PORT overrides).
+ * `npm start`: the whole product on this machine at http://localhost:3000 (PORT overrides). The site listens on
+ * 127.0.0.1 only; HEZUO_HOST=0.0.0.0 (or one of the machine's addresses) exposes it on the local network.
  *   --fresh        wipe the local data first          --port N     site port (0 = free)
  *   --memory       keep nothing between restarts      --no-web     do not build the SPA
  *   --json         print one JSON line when ready (for tools)
@@ -58,6 +59,7 @@ const started = Date.now();
 try {
   const cloud = await startLocalCloud({
     port: countOption('port', process.env.PORT) ?? 3000,
+    host: process.env.HEZUO_HOST || undefined,
     dataDir: args.memory ? undefined : (args['data-dir'] ?? DEFAULT_DATA_DIR),
     fresh: args.fresh,
     web: args['no-web'] ? 'skip' : 'auto',
@@ -86,7 +88,7 @@ try {
       [
         '',
         `合作云 Hezuo is running (${((Date.now() - started) / 1000).toFixed(1)} s)`,
-        `  site and SPA      ${cloud.siteUrl}`,
+        `  site and SPA      ${cloud.siteUrl}  (${process.env.HEZUO_HOST ? `listening on ${process.env.HEZUO_HOST}: other machines can reach it` : 'this machine only; HEZUO_HOST=0.0.0.0 exposes it on the local network'})`,
         `  HTTP API          ${cloud.apiUrl}`,
         `  WebSocket API     ${cloud.wsUrl}`,
         `  @connections      ${cloud.wsCallbackUrl}`,

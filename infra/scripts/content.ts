@@ -29,6 +29,8 @@ export interface PublishReport {
   rules?: Record<string, string[]>;
   otherRules?: string[];
   home?: { banners: number; pictureLists: number; categories: number };
+  /** The years whose official holiday schedule was published (workdays/<year>.json). */
+  workdays?: string[];
 }
 
 const IMAGE_TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp' };
@@ -114,6 +116,13 @@ const publishSingles = async (dir: string, report: PublishReport): Promise<void>
   const tree = readJson<Category[]>(join(dir, 'categories.json'));
   if (tree) await publish.publishCategories(tree);
   if (banners || lists || tree) report.home = { banners: banners?.length ?? 0, pictureLists: lists?.length ?? 0, categories: tree?.length ?? 0 };
+  // The official holiday schedules of years the data set lacks: workdays/<year>.json, { holidays, workdays }.
+  const workdaysDir = join(dir, 'workdays');
+  const years = existsSync(workdaysDir) ? readdirSync(workdaysDir).filter((f) => /^\d{4}\.json$/.test(f)) : [];
+  if (years.length) {
+    await publish.publishWorkdays(Object.fromEntries(years.map((f) => [f.slice(0, 4), readJson<{ holidays: string[]; workdays: string[] }>(join(workdaysDir, f))!])));
+    report.workdays = years.map((f) => f.slice(0, 4)).sort();
+  }
 };
 
 export const publishContent = async (dir = DEFAULT_CONTENT_DIR): Promise<PublishReport> => {

@@ -3,6 +3,7 @@
  * generator and the tests walk them all, and each domain's function has the implementations of their effects and
  * timers (functions/lib/process/implementations.ts; test/unit/process-implementations.test.ts holds the two together).
  */
+import { cancellationProcess } from './account.js';
 import { documentTaskProcess, phaseProcess } from './cooperation.js';
 import { applicationProcess, invitationProcess, negotiationProcess, projectProcess } from './project.js';
 import { defineRegistry, type ProcessRegistry } from './registry.js';
@@ -17,5 +18,10 @@ export const projectRegistry = defineRegistry('project', {
   documentTask: [documentTaskProcess],
 });
 
+/** The account domain's processes: a personal account's cancellation, its restore period and the erasure after it. */
+export const accountRegistry = defineRegistry('account', {
+  cancellation: [cancellationProcess],
+});
+
 /** Every domain's registry: a domain that declares processes (the mall, orders) adds its own here. */
-export const PROCESS_REGISTRIES: readonly ProcessRegistry[] = [projectRegistry];
+export const PROCESS_REGISTRIES: readonly ProcessRegistry[] = [projectRegistry, accountRegistry];

@@ -18,6 +18,7 @@ import {
   unsubscribeVerifyInput,
   updatePayPasswordInput,
 } from '../schemas/account.js';
+import { devSweepInput } from '../schemas/project-backlog.js';
 import { noInput } from '../validation/zod.js';
 import type { CaptchaImage, Registered, UnsubscribeTicket, UserInfo } from '../schemas/account.js';
 import { returns, route, routeLookup, servedBy } from './types.js';
@@ -44,6 +45,7 @@ export const accountRoutes = servedBy('account', [
   route({ id: 'account.checkName', method: 'GET', path: `${base}/check-name`, domain: 'account', access: 'public', input: checkNameInput, output: returns<boolean>(), summary: '企业或团队名称是否可用' }),
   route({ id: 'account.cancellationAndLoginTime', method: 'GET', path: `${base}/ancellationAndLoginTime`, domain: 'account', access: 'user', input: noInput, summary: '注册、最近登录与注销时间' }),
   route({ id: 'account.accusation', method: 'POST', path: `${base}/accusation-user`, domain: 'account', access: 'user', input: accusationInput, summary: '举报用户' }),
+  route({ id: 'account.devSweep', method: 'POST', path: '/api/dev/account-timers/sweep', domain: 'account', access: 'public', input: devSweepInput, localOnly: true, testClockOnly: true, output: returns<{ fired: number; failed: number }>(), summary: '测试用本地环境：立即触发指定用户到期（或到指定时间为止到期）的账号定时器（注销恢复期届满后删除或匿名化个人信息），供测试模拟时间流逝' }),
   route({ id: 'account.devSms', method: 'GET', path: '/api/dev/sms', domain: 'account', access: 'public', input: devSmsInput, localOnly: true, summary: '本地环境的短信发件箱：最近一条验证码' }),
 ] as const);
 

@@ -176,6 +176,11 @@ export interface WithdrawStarted {
   /** The latest expected arrival date, `YYYY-MM-DD` (5 working days); `expectedFrom` the earliest (3). */
   expectedArrival: string;
   expectedFrom: string;
+  /**
+   * The dates are estimates (预计): a working day counted falls in a year whose official holiday schedule is not
+   * published yet, so Monday to Friday were counted (functions/lib/calendar.ts).
+   */
+  arrivalEstimated?: boolean;
 }
 
 export const WITHDRAWAL_STATUSES = { PENDING: '处理中', PAID: '已到账', FAILED: '提现失败' } as const;
@@ -189,6 +194,8 @@ export interface Withdrawal {
   createTime: number;
   expectedFrom: string;
   expectedArrival: string;
+  /** As in WithdrawStarted: the dates are estimates until the year's official schedule is published. */
+  arrivalEstimated?: boolean;
   /** When an operator marked it paid or failed. */
   endTime?: number;
   failReason?: string;

@@ -47,6 +47,31 @@ describe('the /files door', () => {
   });
 });
 
+describe('private and opaque kinds', () => {
+  it('keeps a business licence private: /files refuses it as it refuses a chat image', async () => {
+    const owner = await newPerson();
+    const licence = await uploadAs(owner, 'licence', 'licence.png');
+    expect(licence.key.startsWith('licence/')).toBe(true);
+    const answer = await rawGet(`/files/${licence.key}`);
+    expect(answer.status).toBe(403);
+    expect(answer.body.equals(PNG)).toBe(false);
+  });
+
+  it('names no user in an avatar’s key (a group’s picture is its first members’ avatars), and keeps it the uploader’s', async () => {
+    // Prepare: A's avatar.
+    const [a, b] = await Promise.all([register(), register()]);
+    const avatar = await uploadAs(a, 'avatar', 'a.png');
+
+    // Assess: the key and URL hold no user id; the file is served; only A may use it.
+    expect(avatar.key).toMatch(/^avatar\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\.png$/);
+    expect(avatar.fileUrl).not.toContain(a.userId);
+    expect((await rawGet(new URL(avatar.fileUrl).pathname)).status).toBe(200);
+    const save = (person: typeof a, headPortrait: string) => call('account.updateBaseInfo', { nickname: person.nickname, headPortrait, sex: '男' }, person.token);
+    expect((await save(b, avatar.fileUrl)).status).toBe(403);
+    expect((await save(a, avatar.fileUrl)).body.code).toBe(200);
+  });
+});
+
 describe('one’s own upload', () => {
   it('is the exact avatar namespace of the caller: a traversal into another’s upload is refused', async () => {
     // Prepare: A uploads an avatar; B tries to claim it through B's own prefix.

@@ -4,7 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { get } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -21,6 +21,18 @@ const processesUsing = (folder: string): string[] =>
 const answers = (url: string) => fetch(url).then(() => true, () => false);
 
 describe('the local cloud', () => {
+  it('listens on the loopback address only, unless HEZUO_HOST says otherwise', async () => {
+    const { siteUrl } = inject('cloud');
+    const port = new URL(siteUrl).port;
+    expect(await answers(`http://127.0.0.1:${port}/config.json`)).toBe(true);
+    // Every address of this machine that is not loopback: the site must not answer there.
+    const outside = Object.values(networkInterfaces())
+      .flat()
+      .filter((a) => a && a.family === 'IPv4' && !a.internal)
+      .map((a) => a!.address);
+    for (const address of outside) expect(await answers(`http://${address}:${port}/config.json`), address).toBe(false);
+  });
+
   it('sends the SPA compressed, as CloudFront does, when the browser accepts it', async () => {
     const { siteUrl } = inject('cloud');
     const plain = await (await fetch(`${siteUrl}/`, { headers: { 'accept-encoding': 'identity' } })).text();

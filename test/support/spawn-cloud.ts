@@ -105,7 +105,12 @@ export const spawnCloud = async ({
     });
   }
   const info = await new Promise<CloudInfo>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('The local cloud did not start within 90 s')), 90_000);
+    // Generous: on 2 cores shared by several engineers' runs, DynamoDB Local's JVM and the seed can take minutes.
+    const timer = setTimeout(() => {
+      // Stopped, so that it stops what it started (DynamoDB Local's JVM would outlive a killed test run).
+      child.kill('SIGTERM');
+      reject(new Error('The local cloud did not start within 180 s'));
+    }, 180_000);
     child.once('exit', (code) => reject(new Error(`The local cloud exited with ${code}`)));
     lines.on('line', (line) => {
       // Only the ready line: the functions' JSON log lines (at INFO) may come before it.

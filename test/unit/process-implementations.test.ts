@@ -8,10 +8,11 @@ import { PROCESS_REGISTRIES } from '../../shared/process/registries.js';
 import { defineRegistry } from '../../shared/process/registry.js';
 import { defineProcess } from '../../shared/process/types.js';
 import { effectsOf, implementationGaps, implementProcesses, timerFireOf, type DomainImplementations } from '../../functions/lib/process/implementations.js';
+import { accountImplementations } from '../../functions/account/cancellation.js';
 import { projectImplementations } from '../../functions/project/process-implementations.js';
 
 /** Each domain's implementations: a domain whose registry is listed without them fails here. */
-const IMPLEMENTATIONS: Partial<Record<Domain, DomainImplementations>> = { project: projectImplementations };
+const IMPLEMENTATIONS: Partial<Record<Domain, DomainImplementations>> = { project: projectImplementations, account: accountImplementations };
 
 describe.each(PROCESS_REGISTRIES.map((registry) => [registry.domain, registry] as const))('the %s domain', (domain, registry) => {
   const impl = IMPLEMENTATIONS[domain];

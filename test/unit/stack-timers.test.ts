@@ -1,5 +1,6 @@
-// The processes' timer sweep in the synthesized stack (infra/stack/timers.ts, docs/processes.md "Timers"): one rule,
-// once a minute, invoking the project function with the sweep event, and allowed to invoke it.
+// The processes' timer sweep in the synthesized stack (infra/stack/timers.ts, docs/processes.md "Timers"): one rule per
+// unit with a schedule (the project domain's timers, the account domain's), once a minute, invoking that unit's
+// function with the sweep event, and allowed to invoke it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,18 +27,17 @@ afterAll(() => rmSync(app.outdir, { recursive: true, force: true }));
 const logicalIdOf = (construct: { node: { defaultChild?: unknown } }): string => Stack.of(stack).resolve((construct.node.defaultChild as CfnElement).logicalId) as string;
 
 describe('the timer sweep', () => {
-  it('invokes the project domain\'s timer unit once a minute with the sweep event', () => {
+  it.each(['project-timers', 'account'] as const)('invokes the %s unit once a minute with the sweep event', (unit) => {
     // Prepare
-    const projectFn = logicalIdOf(stack.functions.get('project-timers')!);
+    const fn = logicalIdOf(stack.functions.get(unit)!);
 
     // Assess
-    const rules = template.findResources('AWS::Events::Rule');
-    expect(Object.keys(rules)).toHaveLength(1);
-    const rule = Object.values(rules)[0] as { Properties: { ScheduleExpression: string; Targets: { Arn: unknown; Input: string }[] } };
-    expect(rule.Properties.ScheduleExpression).toBe('rate(1 minute)');
-    expect(rule.Properties.Targets).toHaveLength(1);
-    expect(JSON.stringify(rule.Properties.Targets[0]!.Arn)).toContain(projectFn);
-    expect(JSON.parse(rule.Properties.Targets[0]!.Input)).toEqual(TIMER_SWEEP_EVENT);
-    template.hasResourceProperties('AWS::Lambda::Permission', { Principal: 'events.amazonaws.com', FunctionName: { 'Fn::GetAtt': [projectFn, 'Arn'] } });
+    const rules = Object.values(template.findResources('AWS::Events::Rule')) as { Properties: { ScheduleExpression: string; Targets: { Arn: unknown; Input: string }[] } }[];
+    expect(rules).toHaveLength(2);
+    const rule = rules.find((r) => JSON.stringify(r.Properties.Targets[0]!.Arn).includes(fn));
+    expect(rule?.Properties.ScheduleExpression).toBe('rate(1 minute)');
+    expect(rule?.Properties.Targets).toHaveLength(1);
+    expect(JSON.parse(rule!.Properties.Targets[0]!.Input)).toEqual(TIMER_SWEEP_EVENT);
+    template.hasResourceProperties('AWS::Lambda::Permission', { Principal: 'events.amazonaws.com', FunctionName: { 'Fn::GetAtt': [fn, 'Arn'] } });
   });
 });

@@ -25,4 +25,21 @@ describe('expected arrival of a withdrawal', () => {
     expect(beijingDate(Date.parse('2026-11-27T16:30:00Z'))).toBe('2026-11-28');
     expect(expectedArrival(Date.parse('2026-11-27T16:30:00Z')).expectedFrom).toBe('2026-12-02');
   });
+
+  it('counts a year without its official schedule Monday to Friday, and says the dates are an estimate (预计)', () => {
+    // Tuesday 2026-12-29: the 3rd working day is Friday 2027-01-01 and the 5th Tuesday 01-05 when 2027 is unknown.
+    expect(expectedArrival(beijing('2026-12-29'))).toEqual({ expectedFrom: '2027-01-01', expectedArrival: '2027-01-05', arrivalEstimated: true });
+  });
+
+  it('counts a year by the schedule an operator published for it, no longer an estimate', () => {
+    const published = { '2027': { holidays: ['2027-01-01'], workdays: [] } };
+    expect(expectedArrival(beijing('2026-12-29'), published)).toEqual({ expectedFrom: '2027-01-04', expectedArrival: '2027-01-06' });
+    // A make-up Saturday counts.
+    const makeUp = { '2027': { holidays: ['2027-01-01'], workdays: ['2027-01-02'] } };
+    expect(expectedArrival(beijing('2026-12-29'), makeUp)).toEqual({ expectedFrom: '2027-01-02', expectedArrival: '2027-01-05' });
+  });
+
+  it('keeps to the data set for the years it covers, whatever is published', () => {
+    expect(expectedArrival(beijing('2026-09-30'), { '2026': { holidays: [], workdays: [] } })).toEqual({ expectedFrom: '2026-10-10', expectedArrival: '2026-10-13' });
+  });
 });

@@ -3,7 +3,7 @@
  * private one. Pure: no S3 client, so that a function that only checks URLs does not carry the S3 SDK (about 120 KB
  * of its bundle; docs/decisions.md "Deployment units"). Reading private uploads is ./private-file-reads.ts.
  */
-import { isFileKey, isPrivateKey, type UploadKindName } from '../../../shared/limits.js';
+import { isFileKey, isOpaqueUploadKind, isPrivateKey, type OwnedUploadKind } from '../../../shared/limits.js';
 import { config } from '../config.js';
 
 /**
@@ -24,8 +24,12 @@ export const uploadOf = (url: string): { kind: string; owner: string } | undefin
   return kind && owner && file ? { kind, owner } : undefined;
 };
 
-/** Whether `url` is `owner`'s own upload of `kind` (the exact key namespace `<kind>/<owner>/`). */
-export const isOwnUpload = (url: string, kind: UploadKindName, owner: string): boolean => {
+/**
+ * Whether `url` is `owner`'s own upload of `kind` (the exact key namespace `<kind>/<owner>/`). The kinds whose keys
+ * hide their owner (avatars) are checked by ./upload-owner.ts.
+ */
+export const isOwnUpload = (url: string, kind: OwnedUploadKind, owner: string): boolean => {
+  if (isOpaqueUploadKind(kind)) return false;
   const upload = uploadOf(url);
   return upload?.kind === kind && upload.owner === owner;
 };

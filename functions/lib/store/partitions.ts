@@ -43,7 +43,7 @@ export interface PartitionFamily {
 export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
   'USER#': {
     owner: 'account, chat, content, lib/auth, lib/socket, project (document notices)',
-    sortKeys: ['PROFILE', 'PAYFAIL', 'TICKET#', 'EMPLOYER', 'NOTICE_READ', 'SESSION#', 'PRESENCE', 'FRIEND#', 'FREQ_TO#', 'FGROUP#', 'FGROUPNAME#', 'CONV#', 'GREQ_TO#', 'DOCNOTE#'],
+    sortKeys: ['PROFILE', 'PAYFAIL', 'TICKET#', 'EMPLOYER', 'NOTICE_READ', 'SESSION#', 'PRESENCE', 'FRIEND#', 'FREQ_TO#', 'FGROUP#', 'FGROUPNAME#', 'CONV#', 'GREQ_TO#', 'DOCNOTE#', 'TIMER#'],
   },
   'UNIQUE#': { owner: 'account, chat, project', sortKeys: ['UNIQUE'] },
   'SMS#': { owner: 'account', sortKeys: ['CODE#', 'RATE', 'OUTBOX'] },
@@ -67,7 +67,7 @@ export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
   CONSULT: { owner: 'chat', sortKeys: ['USER#'] },
   'NOTICE#': { owner: 'content', sortKeys: ['NOTICE'] },
   'RULE#': { owner: 'content', sortKeys: ['<sort>#', 'TAG#'] },
-  CONTENT: { owner: 'content', sortKeys: ['HOW_TO_USE', 'SITE', 'BANNERS', 'PICTURES', 'CATEGORIES'] },
+  CONTENT: { owner: 'content', sortKeys: ['HOW_TO_USE', 'SITE', 'BANNERS', 'PICTURES', 'CATEGORIES', 'WORKDAYS'] },
   'FEEDBACK#': { owner: 'content', sortKeys: ['FEEDBACK'] },
   STATS: { owner: 'lib/store', sortKeys: ['PLATFORM'] },
   'CONN#': { owner: 'lib/socket', sortKeys: ['CONN'] },

@@ -642,6 +642,7 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
   'project.backlogClear': thing<'project.backlogClear'>({ thing: 'a backlog entry', build: async () => { const b = await aBacklogEntry(); return { owner: b.owner, input: { id: b.id }, watch: b.watch }; } }),
   'project.backlogRead': thing<'project.backlogRead'>({ thing: 'a backlog entry', build: async () => { const b = await aBacklogEntry(); return { owner: b.owner, input: { id: b.id }, watch: b.watch }; } }),
   'project.backlogHide': thing<'project.backlogHide'>({ thing: 'a backlog entry', build: async () => { const b = await aBacklogEntry(); return { owner: b.owner, input: { id: b.id }, watch: b.watch }; } }),
+  'account.devSweep': open('the local stage’s clock for account timers, standing in for the scheduler (never deployed)'),
   'project.devSweep': open('the local stage’s clock for process timers, standing in for the scheduler (never deployed)'),
   'project.coop.start': thing<'project.coop.start'>({ thing: 'an agreed project', build: async () => { const a = await agreedProject({ phases: ONE_PHASE, via: 'items', payPassword: false }); return { owner: a.partyA, input: { projectId: a.projectId }, watch: [`PROJECT#${a.projectId}`] }; } }),
   'project.coop.payEscrow': thing<'project.coop.payEscrow'>({

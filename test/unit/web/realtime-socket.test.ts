@@ -24,11 +24,12 @@ interface Recorder {
   failures: number;
   gaveUp: GiveUpReason[];
   connects: number;
+  refused: number;
 }
 
 /** A client whose every socket, state, frame and failure is recorded; `url()` answers `address()`. */
 const startClient = (address: () => string | undefined = () => `${server.url}?token=t-1&channel=radio`) => {
-  const record: Recorder = { states: [], frames: [], opens: 0, failures: 0, gaveUp: [], connects: 0 };
+  const record: Recorder = { states: [], frames: [], opens: 0, failures: 0, gaveUp: [], connects: 0, refused: 0 };
   const open: OpenSocket = (url, events) => {
     record.connects += 1;
     return openBrowserSocket(url, { ...events, error: () => (record.failures += 1, events.error()) });
@@ -40,6 +41,7 @@ const startClient = (address: () => string | undefined = () => `${server.url}?to
     onOpen: () => (record.opens += 1),
     onState: (state) => record.states.push(state),
     onGiveUp: (reason) => record.gaveUp.push(reason),
+    onConnectRefused: () => (record.refused += 1),
   });
   client.start();
   return record;
@@ -142,6 +144,29 @@ describe('reconnecting', () => {
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     expect(record.connects).toBe(6);
     expect(record.states).toEqual(['connecting', 'reconnecting', 'disconnected']);
+  });
+
+  it('asks about the session as soon as a connect is refused, once per run of failures, not after the backoff', async () => {
+    vi.useFakeTimers(FAKE);
+    // A refused upgrade (an ended session's token) fails before the socket opens, as a port nobody listens on does.
+    const record = startClient(() => 'ws://127.0.0.1:1/ws?token=t-1&channel=radio');
+    await until(() => record.failures === 1);
+    expect(record.refused).toBe(1);
+    expect(record.connects).toBe(1);
+    await vi.advanceTimersByTimeAsync(2_000);
+    await until(() => record.failures === 2);
+    expect(record.refused).toBe(1);
+  });
+
+  it('does not ask about the session when an open socket is lost', async () => {
+    vi.useFakeTimers(FAKE);
+    const record = startClient();
+    await until(() => record.opens === 1);
+    server.connections[0]?.socket.close(1001, 'Going away');
+    await until(() => record.states.at(-1) === 'reconnecting');
+    await vi.advanceTimersByTimeAsync(2_000);
+    await until(() => record.opens === 2);
+    expect(record.refused).toBe(0);
   });
 
   it.each([4401, 1008])('does not reconnect after the server closes with %i', async (code) => {

@@ -82,6 +82,12 @@ export interface ManagedSocketOptions<F extends { messageType: string }> {
   onOpen?: (again: boolean) => void;
   onState?: (state: ManagedSocketState) => void;
   onGiveUp?: (reason: GiveUpReason) => void;
+  /**
+   * A connect that failed before the socket opened (a refused upgrade — the gateway answers an ended session's token
+   * with 401, which a browser cannot read — or no network), once per run of failures: the holder asks whether the
+   * session is still there at once, instead of after the backoff's attempts (docs/SECURITY.md "Sessions and sockets").
+   */
+  onConnectRefused?: () => void;
   open?: OpenSocket;
   now?: () => number;
 }
@@ -104,6 +110,8 @@ export const createManagedSocket = <F extends { messageType: string }>(options: 
   let running = false;
   let socket: SocketHandle | undefined;
   let attempts = 0;
+  /** Whether onConnectRefused was called since the last open (or the start). */
+  let refusedToldSinceOpen = false;
   let opens = 0;
   let lastServerBeatAt = 0;
   let connectTimer: ReturnType<typeof setTimeout> | undefined;
@@ -180,10 +188,19 @@ export const createManagedSocket = <F extends { messageType: string }>(options: 
     if (url === undefined) return giveUp('no-session');
     if (state !== 'reconnecting') setState('connecting');
     let handle: SocketHandle | undefined;
+    let opened = false;
     const mine = () => handle !== undefined && socket === handle;
+    // A socket that fails before it opened: told once per run of failures (an open starts a new run).
+    const failedBeforeOpen = () => {
+      if (opened || refusedToldSinceOpen) return;
+      refusedToldSinceOpen = true;
+      options.onConnectRefused?.();
+    };
     const events: SocketEvents = {
       open: () => {
         if (!mine() || !handle) return;
+        opened = true;
+        refusedToldSinceOpen = false;
         attempts = 0;
         lastServerBeatAt = now();
         setState('connected');
@@ -208,11 +225,13 @@ export const createManagedSocket = <F extends { messageType: string }>(options: 
       error: () => {
         if (!mine()) return;
         console.warn(`${policy.label} socket error`);
+        failedBeforeOpen();
         reconnect();
       },
       close: (code) => {
         if (!mine()) return;
         if (policy.finalCloseCodes.includes(code)) return giveUp('refused');
+        failedBeforeOpen();
         reconnect();
       },
     };
@@ -231,6 +250,7 @@ export const createManagedSocket = <F extends { messageType: string }>(options: 
       halt();
       running = true;
       attempts = 0;
+      refusedToldSinceOpen = false;
       opens = 0;
       setState('connecting');
       if (delayMs > 0) connectTimer = setTimeout(connect, delayMs);

@@ -22,6 +22,8 @@ export interface RadioSocketOptions {
   onOpen?: () => void;
   onState?: (state: RadioState) => void;
   onGiveUp?: (reason: GiveUpReason) => void;
+  /** A connect failed before opening (managed-socket.ts): ask at once whether the session ended. */
+  onConnectRefused?: () => void;
   open?: OpenSocket;
   now?: () => number;
 }

@@ -57,6 +57,12 @@ export const startRealtime = ({ wsUrl, session }: RealtimeOptions): (() => void)
     session.probeSession().catch(() => undefined);
   };
 
+  // A refused connect (the gateway refuses an ended session's token at the upgrade, which a browser cannot read):
+  // asked at once, not after the backoff's attempts, so the page learns within a second that the session ended.
+  const onConnectRefused = () => {
+    if (getToken()) session.probeSession().catch(() => undefined);
+  };
+
   const lead = (successor: boolean) => {
     const own = createRadioSocket({
       url: () => {
@@ -73,6 +79,7 @@ export const startRealtime = ({ wsUrl, session }: RealtimeOptions): (() => void)
         relay.post({ kind: 'state', state });
       },
       onGiveUp,
+      onConnectRefused,
     });
     socket = own;
     // Spec §9: a tab taking over from one whose socket closed connects after 0.5 s.

@@ -119,6 +119,7 @@ export const walletEn: Record<WalletTextKey, string> = {
   'withdraw.doneText': '{amount} moved from available to frozen; it leaves when paid out.',
   'withdraw.expected': 'Expected',
   'withdraw.expectedRange': '{from} to {to}',
+  'withdraw.expectedEstimated': ' (estimated: the holiday schedule is not out yet, Monday to Friday counted)',
   'withdraw.method': 'To account',
   'withdraw.toRecords': 'Withdrawals',
   'withdraw.again': 'Withdraw again',

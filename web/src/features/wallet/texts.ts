@@ -127,6 +127,7 @@ export const walletZhCN = {
   'withdraw.doneText': '{amount} 已从可用余额转入冻结，到账后自动扣除。',
   'withdraw.expected': '预计到账',
   'withdraw.expectedRange': '{from} 至 {to}',
+  'withdraw.expectedEstimated': '（预计：节假日安排尚未公布，按周一至周五计算）',
   'withdraw.method': '到账账户',
   'withdraw.toRecords': '查看提现记录',
   'withdraw.again': '继续提现',

@@ -36,6 +36,7 @@ export const DoneView = ({ done, onAgain }: { done: Done; onAgain: () => void })
         <dt className={styles.term}>{tw('withdraw.expected')}</dt>
         <dd className={styles.value} data-testid="withdraw-expected">
           {tw('withdraw.expectedRange', { from: formatDay(done.started.expectedFrom), to: formatDay(done.started.expectedArrival) })}
+          {done.started.arrivalEstimated ? tw('withdraw.expectedEstimated') : null}
         </dd>
         <dt className={styles.term}>{tw('withdraw.method')}</dt>
         <dd className={styles.value}>{methodLabel(done.method)}</dd>

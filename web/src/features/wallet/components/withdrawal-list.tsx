@@ -70,7 +70,10 @@ const WithdrawalItem = ({ item }: { item: Withdrawal }) => {
         {item.status === 'PENDING' || !ended ? (
           <div className={styles.fact}>
             <dt>{tw('record.expected')}</dt>
-            <dd className={styles.factValue}>{tw('withdraw.expectedRange', { from: formatDay(item.expectedFrom), to: formatDay(item.expectedArrival) })}</dd>
+            <dd className={styles.factValue}>
+              {tw('withdraw.expectedRange', { from: formatDay(item.expectedFrom), to: formatDay(item.expectedArrival) })}
+              {item.arrivalEstimated ? tw('withdraw.expectedEstimated') : null}
+            </dd>
           </div>
         ) : (
           <div className={styles.fact}>

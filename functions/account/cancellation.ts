@@ -1,0 +1,62 @@
+/**
+ * A personal account's cancellation as a process of the account domain (shared/process/account.ts,
+ * docs/processes.md): cancelling starts it and sets its timer, restoring within the restore period drops the timer,
+ * and the timer, ACCOUNT_RESTORE_DAYS after the cancellation, deletes or anonymises the person's personal information
+ * as the privacy policy says (隐私政策 7.2). The account domain's sweep fires it (on AWS the account unit's schedule,
+ * locally the cloud's scheduler or the test clock's `account.devSweep`); the firing re-reads the person and is
+ * conditional on the cancellation still being in its restore period, so it erases once however often it runs.
+ */
+import { decide } from '../../shared/process/engine.js';
+import { accountRegistry } from '../../shared/process/registries.js';
+import { implementProcesses, type TimerFire } from '../lib/process/implementations.js';
+import { mustDecide, timerWrites } from '../lib/process/run.js';
+import { userPartition } from '../lib/store/partitions.js';
+import { sweepDomain } from '../lib/timers/sweep.js';
+import { cancelPerson, erasePerson, getPerson, restorePerson, type CancellationItem, type PersonItem } from './store.js';
+
+type CancellationState = CancellationItem['state'];
+
+const timersOf = (person: Pick<PersonItem, 'userId'>, cancellation: CancellationItem, from: CancellationState | undefined, to: CancellationState, now: number) =>
+  timerWrites(accountRegistry.of('cancellation', cancellation), { pk: userPartition(person.userId), id: person.userId, attributes: {} }, from, to, now);
+
+/** Cancels a live personal account: its status, a new cancellation on the newest version, and its erasure timer. */
+export const cancelAccount = async (userId: string, now = Date.now()): Promise<void> => {
+  const cancellation: CancellationItem = accountRegistry.start('cancellation');
+  await cancelPerson(userId, cancellation, now, timersOf({ userId }, cancellation, undefined, cancellation.state, now));
+};
+
+/** Restores a cancelled account in its restore period: the cancellation restored, its erasure timer dropped. */
+export const restoreAccount = async (person: PersonItem, now = Date.now()): Promise<void> => {
+  const current = person.cancellation;
+  if (!current) return restorePerson(person.userId, undefined, now, []);
+  const transition = mustDecide(accountRegistry.of('cancellation', current), 'restore', { state: current.state, roles: ['person'] });
+  const next: CancellationItem = { ...current, state: transition.to ?? current.state };
+  await restorePerson(person.userId, next, now, timersOf(person, current, current.state, next.state, now));
+};
+
+/** The erasure's timer: the person re-read, erased only while their cancellation is still in its restore period. */
+const fireErase: TimerFire = async (timer, now) => {
+  const person = await getPerson(timer.objectId);
+  const current = person?.cancellation;
+  if (!person || !current || person.status !== 'CANCELLED') return;
+  if (!decide(accountRegistry.of('cancellation', current), 'erase', { state: current.state, roles: ['platform'] }).ok) return;
+  const next: CancellationItem = { ...current, state: 'ERASED' };
+  await erasePerson(person, next, now, timersOf(person, current, current.state, next.state, now));
+};
+
+export const accountImplementations = implementProcesses(accountRegistry, {
+  cancellation: {
+    // The erasure's writes are its timer's own transaction (store.ts erasePerson).
+    effects: { anonymise: erasePerson },
+    timers: { erase: fireErase },
+  },
+});
+
+/**
+ * Fires every account timer due at `now` (only those of the people `userIds` when given: the test clock's route,
+ * which reads those people's partitions only); answers how many fired and how many failed (left for the next sweep).
+ */
+export const sweepAccountTimers = async (now = Date.now(), userIds?: readonly string[]): Promise<{ fired: number; failed: number }> => {
+  const { fired, failed } = await sweepDomain(accountImplementations, now, userIds?.map(userPartition));
+  return { fired, failed };
+};

@@ -3,7 +3,7 @@
  * generator and the tests walk them all, and each domain's function has the implementations of their effects and
  * timers (functions/lib/process/implementations.ts; test/unit/process-implementations.test.ts holds the two together).
  */
-import { documentTaskProcess, phaseProcess } from './cooperation.js';
+import { documentTaskProcess, phaseProcess, phaseProcessV1 } from './cooperation.js';
 import { applicationProcess, invitationProcess, negotiationProcess, projectProcess } from './project.js';
 import { defineRegistry, type ProcessRegistry } from './registry.js';
 
@@ -13,7 +13,7 @@ export const projectRegistry = defineRegistry('project', {
   invitation: [invitationProcess],
   application: [applicationProcess],
   negotiation: [negotiationProcess],
-  phase: [phaseProcess],
+  phase: [phaseProcessV1, phaseProcess],
   documentTask: [documentTaskProcess],
 });
 

@@ -11,6 +11,11 @@ import { setAcceptanceTips } from './cooperation/tips.js';
 import { completionOf, cooperationDates, cooperationDetail, cooperationList, cooperationProgress, cooperationStatus, phaseRecords, phaseView, processRecords, serviceStatus } from './cooperation/views.js';
 
 const ROUTES = cooperationRoutes;
+/** A moved phase as its mover may see it (party B's own check is never shown to party A). */
+const moved = async (move: ReturnType<typeof movePhase>) => {
+  const { phase, side } = await move;
+  return phaseView(phase, side);
+};
 const r = <const I extends (typeof ROUTES)[number]['id']>(id: I) => routeIn(ROUTES, id);
 
 export const handler = unitHandler('project-cooperation', ROUTES, [
@@ -32,20 +37,20 @@ export const handler = unitHandler('project-cooperation', ROUTES, [
   bind(r('project.coop.dates'), (input, ctx) => cooperationDates(authOf(ctx), input.projectId)),
   bind(r('project.coop.completion'), (input, ctx) => completionOf(authOf(ctx), input.projectId)),
   bind(r('project.coop.tips'), (input, ctx) => setAcceptanceTips(authOf(ctx), input.seen)),
-  bind(r('project.coop.goCheck'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'goCheck', input))),
-  bind(r('project.coop.checkPass'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'checkPass', input))),
-  bind(r('project.coop.checkNoPass'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'checkNoPass', input))),
-  bind(r('project.coop.goCompile'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'goCompile', input))),
-  bind(r('project.coop.goAssess'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'goAssess', input))),
-  bind(r('project.coop.assessPass'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'assessPass', input))),
-  bind(r('project.coop.assessNoPass'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'assessNoPass', input))),
-  bind(r('project.coop.goAcceptance'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'goAcceptance', input))),
-  bind(r('project.coop.syncModify'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'syncModify', input))),
-  bind(r('project.coop.modifyAgain'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'modifyAgain', input))),
+  bind(r('project.coop.goCheck'), (input, ctx) => moved(movePhase(authOf(ctx), 'goCheck', input))),
+  bind(r('project.coop.checkPass'), (input, ctx) => moved(movePhase(authOf(ctx), 'checkPass', input))),
+  bind(r('project.coop.checkNoPass'), (input, ctx) => moved(movePhase(authOf(ctx), 'checkNoPass', input))),
+  bind(r('project.coop.goCompile'), (input, ctx) => moved(movePhase(authOf(ctx), 'goCompile', input))),
+  bind(r('project.coop.goAssess'), (input, ctx) => moved(movePhase(authOf(ctx), 'goAssess', input))),
+  bind(r('project.coop.assessPass'), (input, ctx) => moved(movePhase(authOf(ctx), 'assessPass', input))),
+  bind(r('project.coop.assessNoPass'), (input, ctx) => moved(movePhase(authOf(ctx), 'assessNoPass', input))),
+  bind(r('project.coop.goAcceptance'), (input, ctx) => moved(movePhase(authOf(ctx), 'goAcceptance', input))),
+  bind(r('project.coop.syncModify'), (input, ctx) => moved(movePhase(authOf(ctx), 'syncModify', input))),
+  bind(r('project.coop.modifyAgain'), (input, ctx) => moved(movePhase(authOf(ctx), 'modifyAgain', input))),
   bind(r('project.coop.acceptancePass'), async (input, ctx) => phaseView(await acceptanceByPartyA(authOf(ctx), input))),
-  bind(r('project.coop.acceptanceNoPass'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'acceptanceNoPass', input))),
-  bind(r('project.coop.purchaseNoPass'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'acceptanceNoPass', input))),
-  bind(r('project.coop.ensureNoPass'), async (input, ctx) => phaseView(await movePhase(authOf(ctx), 'ensureNoPass', input))),
+  bind(r('project.coop.acceptanceNoPass'), (input, ctx) => moved(movePhase(authOf(ctx), 'acceptanceNoPass', input))),
+  bind(r('project.coop.purchaseNoPass'), (input, ctx) => moved(movePhase(authOf(ctx), 'acceptanceNoPass', input))),
+  bind(r('project.coop.ensureNoPass'), (input, ctx) => moved(movePhase(authOf(ctx), 'ensureNoPass', input))),
   bind(r('project.coop.records'), (input, ctx) => processRecords(authOf(ctx), input)),
   bind(r('project.coop.phaseRecords'), (input, ctx) => phaseRecords(authOf(ctx), input)),
   bind(r('project.coop.toPartyBHandover'), (input, ctx) => handOver(authOf(ctx), 'toPartyBHandover', input)),

@@ -61,6 +61,7 @@ export const projectImplementations = implementProcesses(projectRegistry, {
       startClock: begun,
       reopenDocuments: reopenTasks,
       countRound: movedPhase,
+      countCheckRound: movedPhase,
       restartClock: phaseSteps,
       payPhase: acceptancePosting,
       nextPhase: acceptPhase,

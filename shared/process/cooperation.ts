@@ -12,7 +12,8 @@ const DAY = 24 * 60 * 60 * 1000;
 /** While party A has the phase before it (assessing or accepting): party B may still send a corrected document. */
 const WITH_PARTY_A = ['ASSESSING', 'ACCEPTING'] as const;
 
-export const phaseProcess = defineProcess({
+/** Version 1: party B's check no-pass counted as a revision round (its phases in flight end on it; docs/processes.md "Versions"). */
+export const phaseProcessV1 = defineProcess({
   name: 'phase',
   domain: 'project',
   version: 1,
@@ -138,7 +139,31 @@ export const phaseProcess = defineProcess({
   },
 });
 
+/**
+ * Version 2 (issue 28): party B's check is its own. Its no-pass counts in the phase's check rounds, which only party
+ * B sees; revision rounds are party A's no-passes (assessment, acceptance). The escrow is worded and recorded by the
+ * agreed funding mode (the whole project's at once, or each phase's).
+ */
+export const phaseProcess = defineProcess({
+  ...phaseProcessV1,
+  version: 2,
+  transitions: phaseProcessV1.transitions.map((t) => (t.name === 'checkNoPass' ? { ...t, effects: ['reopenDocuments', 'countCheckRound'] } : t)),
+  effects: {
+    ...phaseProcessV1.effects,
+    escrowIn: '从甲方钱包转入项目托管账户（按托管方式：一次性托管整个项目，或按阶段托管本阶段）',
+    countRound: '修改轮次加一（甲方的评估不通过、验收不通过）',
+    countCheckRound: '乙方内部审核轮次加一（原因和轮次只有乙方可见）',
+  },
+});
+
 export type PhaseState = StateOf<typeof phaseProcess>;
+
+/**
+ * Party B's own check (审核), internal to it (docs/cooperation.md "Phases"): sending to check, its pass and no-pass,
+ * and taking a checked phase back to writing. Party A is shown none of their records or reasons: what it sees of a
+ * phase's work begins with what party B delivers to it (评估, 验收).
+ */
+export const PARTY_B_INTERNAL_MOVES: readonly string[] = ['goCheck', 'checkPass', 'checkNoPass', 'goCompile'];
 
 /** Phase states in which party B works on the documents (the phase's clock runs). */
 export const WORKING_PHASE_STATES: readonly PhaseState[] = ['COMPILING', 'CHECKING', 'CHECKED', 'ASSESSING', 'ACCEPTING', 'REJECTED'];

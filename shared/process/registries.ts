@@ -4,7 +4,7 @@
  * timers (functions/lib/process/implementations.ts; test/unit/process-implementations.test.ts holds the two together).
  */
 import { cancellationProcess } from './account.js';
-import { documentTaskProcess, phaseProcess } from './cooperation.js';
+import { documentTaskProcess, phaseProcess, phaseProcessV1 } from './cooperation.js';
 import { applicationProcess, invitationProcess, negotiationProcess, projectProcess } from './project.js';
 import { defineRegistry, type ProcessRegistry } from './registry.js';
 
@@ -14,7 +14,7 @@ export const projectRegistry = defineRegistry('project', {
   invitation: [invitationProcess],
   application: [applicationProcess],
   negotiation: [negotiationProcess],
-  phase: [phaseProcess],
+  phase: [phaseProcessV1, phaseProcess],
   documentTask: [documentTaskProcess],
 });
 

@@ -31,10 +31,13 @@ export interface PhaseView {
   autoAcceptAt?: number;
   acceptTime?: number;
   acceptedBy?: 'partyA' | 'platform';
-  /** Revision rounds: every no-pass of party B's check, party A's assessment or acceptance (docs/cooperation.md "Phases"). */
+  /** Revision rounds: party A's no-passes, of its assessment or acceptance (docs/cooperation.md "Phases"). */
   rounds: number;
-  /** The last no-pass's reason. */
+  /** The reason of party A's last no-pass. */
   reason?: string;
+  /** Party B's own check (审核), to party B only: its no-passes and the last one's reason (party A is never shown them). */
+  checkRounds?: number;
+  checkReason?: string;
   /** What the acceptance paid: the fee kept by the platform and what party B received. */
   fee?: number;
   net?: number;
@@ -63,7 +66,9 @@ export interface CooperationDetail {
   /** The agreed negotiation and its version of the terms the cooperation runs on. */
   negotiationId: string;
   version: number;
+  /** When party A started it; the agreed start date (the terms' `startDate`), which the phases' plan runs from. */
   startTime: number;
+  startDate: number;
   endTime?: number;
   /** The running phase (1-based); after completion the last. */
   current: number;

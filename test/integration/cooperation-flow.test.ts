@@ -92,19 +92,19 @@ describe('a phase', () => {
     ok(await call('project.coop.goCheck', p, c.partyB.token), 'go check');
     expect(await codeOf(call('project.coop.goCheck', p, c.partyB.token))).toBe(102001);
     const refused = ok<PhaseView>(await call('project.coop.checkNoPass', { ...p, reason: '需求说明不完整' }, c.partyB.token), 'check no pass');
-    // Every no-pass is a revision round: party B's own check's, party A's assessment's and acceptance's.
-    expect(refused).toMatchObject({ state: 'COMPILING', reason: '需求说明不完整', rounds: 1 });
+    // Party B's own check counts apart (only party B sees it); revision rounds are party A's no-passes.
+    expect(refused).toMatchObject({ state: 'COMPILING', checkReason: '需求说明不完整', checkRounds: 1, rounds: 0 });
     // A no-pass needs its reason.
     ok(await call('project.coop.goCheck', p, c.partyB.token), 'go check');
     expect((await call('project.coop.checkNoPass', { ...p, reason: '' }, c.partyB.token)).body.code).toBe(400);
     ok(await call('project.coop.checkPass', p, c.partyB.token), 'check pass');
     // Checked, party B may still take it back to writing (重新编写): no revision round, it is its own.
-    expect(ok<PhaseView>(await call('project.coop.goCompile', p, c.partyB.token), 'go compile')).toMatchObject({ state: 'COMPILING', rounds: 1 });
+    expect(ok<PhaseView>(await call('project.coop.goCompile', p, c.partyB.token), 'go compile')).toMatchObject({ state: 'COMPILING', rounds: 0, checkRounds: 1 });
     ok(await call('project.coop.goCheck', p, c.partyB.token), 'go check');
     ok(await call('project.coop.checkPass', p, c.partyB.token), 'check pass');
     ok(await call('project.coop.goAssess', p, c.partyB.token), 'go assess');
     expect((await coopInfo(c)).actions.map((a) => a.name)).toEqual(['assessPass', 'assessNoPass']);
-    expect(ok<PhaseView>(await call('project.coop.assessNoPass', { ...p, reason: '请补充接口文档' }, c.partyA.token), 'assess no pass')).toMatchObject({ state: 'COMPILING', rounds: 2 });
+    expect(ok<PhaseView>(await call('project.coop.assessNoPass', { ...p, reason: '请补充接口文档' }, c.partyA.token), 'assess no pass')).toMatchObject({ state: 'COMPILING', rounds: 1 });
     ok(await call('project.coop.goCheck', p, c.partyB.token), 'go check');
     ok(await call('project.coop.checkPass', p, c.partyB.token), 'check pass');
     ok(await call('project.coop.goAssess', p, c.partyB.token), 'go assess');
@@ -112,15 +112,18 @@ describe('a phase', () => {
     const delivered = ok<PhaseView>(await call('project.coop.goAcceptance', p, c.partyB.token), 'go acceptance');
     expect(delivered.state).toBe('ACCEPTING');
     expect(delivered.autoAcceptAt! - delivered.deliverTime!).toBe(14 * DAY);
-    expect(ok<PhaseView>(await call('project.coop.acceptanceNoPass', { ...p, reason: '登录页面报错' }, c.partyA.token), 'no pass')).toMatchObject({ state: 'REJECTED', reason: '登录页面报错', rounds: 3 });
-    expect(ok<PhaseView>(await call('project.coop.ensureNoPass', p, c.partyB.token), 'ensure')).toMatchObject({ state: 'COMPILING', rounds: 3 });
+    expect(ok<PhaseView>(await call('project.coop.acceptanceNoPass', { ...p, reason: '登录页面报错' }, c.partyA.token), 'no pass')).toMatchObject({ state: 'REJECTED', reason: '登录页面报错', rounds: 2 });
+    expect(ok<PhaseView>(await call('project.coop.ensureNoPass', p, c.partyB.token), 'ensure')).toMatchObject({ state: 'COMPILING', rounds: 2, checkRounds: 1 });
     // Taking a delivery back before party A answers.
     await deliverPhase(c, 1);
     expect(ok<PhaseView>(await call('project.coop.modifyAgain', p, c.partyB.token), 'modify again').state).toBe('COMPILING');
-    // Records say who did what, with the reasons.
-    const records = ok<ProcessRecordView[]>(await call('project.coop.phaseRecords', p, c.partyA.token), 'records');
+    // Records say who did what, with the reasons; party B's own check is party B's.
+    const records = ok<ProcessRecordView[]>(await call('project.coop.phaseRecords', p, c.partyB.token), 'records');
     expect(records.map((r) => r.label)).toEqual(expect.arrayContaining(['支付托管费', '审核不通过', '评估不通过', '验收不通过', '确认并修改', '撤回修改']));
     expect(records.find((r) => r.kind === 'acceptanceNoPass')).toMatchObject({ by: 'partyA', reason: '登录页面报错' });
+    const recordsOfA = ok<ProcessRecordView[]>(await call('project.coop.phaseRecords', p, c.partyA.token), 'records');
+    expect(recordsOfA.map((r) => r.label)).toEqual(expect.arrayContaining(['支付托管费', '评估不通过', '验收不通过', '确认并修改', '撤回修改']));
+    expect(recordsOfA.map((r) => r.label)).not.toContain('审核不通过');
   });
 
   it('pays party B the phase minus the service fee on acceptance, and the next phase waits for its escrow', async () => {

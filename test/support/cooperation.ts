@@ -17,7 +17,7 @@ export interface Agreed {
   phases: Phase[];
 }
 
-type AgreedOptions = { partyA?: TestPerson; partyB?: TestPerson; phases?: Phase[]; escrowPlan?: 'ALL_AT_ONCE' | 'PER_PHASE'; spare?: number };
+type AgreedOptions = { partyA?: TestPerson; partyB?: TestPerson; phases?: Phase[]; escrowPlan?: 'ALL_AT_ONCE' | 'PER_PHASE'; startDate?: number; spare?: number };
 
 /**
  * How a helper gets its cooperation: walked through the API (the default: the integration tests walk every path), or
@@ -41,7 +41,7 @@ const fromItems = async (state: 'AGREED' | 'COOPERATING' | 'COMPILING', options:
 
 /**
  * A project party A and party B agreed on: released with `phases`, party B applied, party A accepted, party B
- * confirmed (with `escrowPlan` if not phase by phase: party A proposed it first), party A paid the fee. Party A's pay
+ * confirmed (with `escrowPlan` if not phase by phase, or `startDate`: party A proposed them first), party A paid the fee. Party A's pay
  * password is set and its wallet holds `spare` fen more than the fee (for the escrow).
  */
 export const agreedProject = async (options: AgreedOptions & Via = {}): Promise<Agreed> => {
@@ -57,8 +57,8 @@ export const agreedProject = async (options: AgreedOptions & Via = {}): Promise<
   const { id } = ok<{ id: string }>(await call('project.apply', { projectId: project.projectId, message: '申请合作' }, partyB.token), 'apply');
   const { negotiationId } = ok<RequestCard>(await call('project.answerRequest', { id, action: 'accept' }, partyA.token), 'accept');
   let version = 1;
-  if (options.escrowPlan === 'ALL_AT_ONCE') {
-    const terms = { phases, startDate: Date.now() + 86_400_000, escrowPlan: 'ALL_AT_ONCE' as const, remark: '' };
+  if (options.escrowPlan === 'ALL_AT_ONCE' || options.startDate !== undefined) {
+    const terms = { phases, startDate: options.startDate ?? Date.now() + 86_400_000, escrowPlan: options.escrowPlan ?? 'PER_PHASE', remark: '' };
     version = ok<NegotiationDetail>(await call('project.propose', { id: negotiationId!, version, terms }, partyA.token), 'propose').version;
   }
   ok(await call('project.confirm', { id: negotiationId!, version }, partyB.token), 'confirm');

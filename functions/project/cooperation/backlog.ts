@@ -9,11 +9,15 @@ import type { CooperationItem, PhaseItem } from './model.js';
 
 export const cooperationLink = (projectId: string) => `/project/cooperate/${projectId}`;
 
-/** To party A: a phase's escrow is due. */
-export const escrowBacklog = (coop: Pick<CooperationItem, 'projectId' | 'projectName'>, phase: Pick<PhaseItem, 'index' | 'name'>): BacklogInput => ({
+/** What the escrow due is for: the whole project (一次性托管), or the phase whose turn it is. */
+const escrowFor = (coop: Pick<CooperationItem, 'escrowPlan' | 'phaseCount'>, phase: Pick<PhaseItem, 'index' | 'name'>): string =>
+  coop.escrowPlan === 'ALL_AT_ONCE' ? `一次性托管整个项目（全部${coop.phaseCount}个阶段）` : `第${phase.index}阶段「${phase.name}」`;
+
+/** To party A: the escrow is due (the whole project's, or a phase's). */
+export const escrowBacklog = (coop: Pick<CooperationItem, 'projectId' | 'projectName' | 'escrowPlan' | 'phaseCount'>, phase: Pick<PhaseItem, 'index' | 'name'>): BacklogInput => ({
   type: 'ESCROW_DUE',
   title: `待支付托管费：${coop.projectName}`,
-  content: `第${phase.index}阶段「${phase.name}」`,
+  content: escrowFor(coop, phase),
   link: cooperationLink(coop.projectId),
   projectId: coop.projectId,
   aboutId: `${coop.projectId}#escrow#${phase.index}`,
@@ -26,20 +30,20 @@ export const escrowBacklog = (coop: Pick<CooperationItem, 'projectId' | 'project
  */
 export const cooperationBacklog = {
   /** To party B: party A started the cooperation. */
-  started: (coop: Pick<CooperationItem, 'projectId' | 'projectName'>): BacklogInput => ({
+  started: (coop: Pick<CooperationItem, 'projectId' | 'projectName' | 'escrowPlan'>): BacklogInput => ({
     type: 'COOPERATION_STARTED',
     title: `合作已开始：${coop.projectName}`,
-    content: '等待甲方支付第一阶段的托管费',
+    content: coop.escrowPlan === 'ALL_AT_ONCE' ? '等待甲方一次性支付整个项目的托管费' : '等待甲方支付第一阶段的托管费',
     link: cooperationLink(coop.projectId),
     projectId: coop.projectId,
     aboutId: coop.projectId,
     todo: false,
   }),
   /** To party B: the escrow is paid and the phase is to be written. */
-  phaseStarted: (coop: Pick<CooperationItem, 'projectId' | 'projectName'>, phase: Pick<PhaseItem, 'index' | 'name'>, due: number): BacklogInput => ({
+  phaseStarted: (coop: Pick<CooperationItem, 'projectId' | 'projectName' | 'escrowPlan'>, phase: Pick<PhaseItem, 'index' | 'name'>, due: number): BacklogInput => ({
     type: 'PHASE_STARTED',
     title: `阶段开始：${coop.projectName}`,
-    content: `甲方已托管 ${formatFen(due)}，第${phase.index}阶段「${phase.name}」开始编写`,
+    content: `甲方已${coop.escrowPlan === 'ALL_AT_ONCE' ? '一次性托管整个项目' : '托管'} ${formatFen(due)}，第${phase.index}阶段「${phase.name}」开始编写`,
     link: cooperationLink(coop.projectId),
     projectId: coop.projectId,
     aboutId: `${coop.projectId}#phase#${phase.index}`,

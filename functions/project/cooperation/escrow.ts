@@ -80,7 +80,7 @@ export const payEscrow = async (claims: TokenClaims, input: { projectId: string;
   for (const phase of funding) steps.push(...phaseSteps(phase, fundedPhase(phase, phase.index === running.index ? transition : undefined, now), now).steps);
   const { item: nextCoop, step } = cooperationStep(coop, { ...coop, funded: coop.funded + due, updateTime: now });
   steps.push(step);
-  steps.push(recordStep(coop.projectId, cooperationRecords.fund(running.index, claims.userId, due), now));
+  steps.push(recordStep(coop.projectId, cooperationRecords.fund(coop, running.index, claims.userId, due, funding.length), now));
   try {
     const outcome = await post(escrowPosting(coop, wallet, due, input.requestId, steps));
     if (outcome.replayed) {

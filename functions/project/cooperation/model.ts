@@ -45,6 +45,8 @@ export interface CooperationItem {
   contactB: string;
   total: number;
   escrowPlan: EscrowPlan;
+  /** The agreed start day (the terms' `startDate`): the plan runs from it, and no phase's days begin before it. */
+  startDate?: number;
   phaseCount: number;
   /** The running phase, 1-based. */
   current: number;
@@ -84,8 +86,12 @@ export interface PhaseItem extends Versioned {
   autoAcceptAt?: number;
   acceptTime?: number;
   acceptedBy?: 'partyA' | 'platform';
+  /** Revision rounds: party A's no-passes (assessment, acceptance), and the last one's reason. */
   rounds: number;
   reason?: string;
+  /** Party B's own check (审核): its no-passes and the last one's reason, never shown to party A. */
+  checkRounds?: number;
+  checkReason?: string;
   fee?: number;
   net?: number;
   rev: number;

@@ -3,9 +3,10 @@
  * check, assessment, delivery, a no-pass with its reason — each decided by the process data and written under a
  * condition on the phase read, the other side told.
  */
-import type { PhaseState } from '../../../shared/process/cooperation.js';
+import { PARTY_B_INTERNAL_MOVES, type PhaseState } from '../../../shared/process/cooperation.js';
 import type { TransitionDef } from '../../../shared/process/types.js';
 import { projectRegistry } from '../../../shared/process/registries.js';
+import type { CooperationSide } from '../../../shared/schemas/cooperation.js';
 import type { TokenClaims } from '../../lib/auth/token.js';
 import { fail } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
@@ -31,13 +32,19 @@ const loadPhase = async (seat: Seat, index: number): Promise<PhaseItem> => {
 
 /**
  * The phase after a move of party A or party B (not the acceptance, which pays: acceptPhase) at `now`: its state, a
- * revision round and the reason of a no-pass, and a delivery's time and automatic acceptance (off once it leaves 待验收).
+ * revision round and the reason of party A's no-pass (party B's check's kept apart), and a delivery's time and automatic acceptance (off once it leaves 待验收).
  */
 export const movedPhase = (phase: Omit<PhaseItem, 'pk' | 'sk' | 'rev'>, transition: TransitionDef<PhaseState>, now: number, reason?: string): Omit<PhaseItem, 'pk' | 'sk' | 'rev'> => {
   const to = (transition.to ?? phase.state) as PhaseState;
   const next: Omit<PhaseItem, 'pk' | 'sk' | 'rev'> = { ...phase, state: to, updateTime: now };
+  // Party A's no-pass is a revision round, with its reason; party B's check keeps its own count and reason apart
+  // (a phase of version 1 still counts its check no-pass as a round, as it began, but its reason stays party B's).
   if (transition.effects?.includes('countRound')) next.rounds = phase.rounds + 1;
-  if (transition.ask?.reason) next.reason = reason;
+  if (transition.effects?.includes('countCheckRound')) next.checkRounds = (phase.checkRounds ?? 0) + 1;
+  if (transition.ask?.reason) {
+    if (PARTY_B_INTERNAL_MOVES.includes(transition.name)) next.checkReason = reason;
+    else next.reason = reason;
+  }
   const delivering = transition.name === 'goAcceptance' || transition.name === 'syncModify';
   if (delivering && to === 'ACCEPTING') {
     next.deliverTime = now;
@@ -49,8 +56,8 @@ export const movedPhase = (phase: Omit<PhaseItem, 'pk' | 'sk' | 'rev'>, transiti
   return next;
 };
 
-/** Party A or party B moves the running phase along its process; a no-pass carries its reason. */
-export const movePhase = async (claims: TokenClaims, move: PhaseMove, input: { projectId: string; phase: number; reason?: string }): Promise<PhaseItem> => {
+/** Party A or party B moves the running phase along its process; a no-pass carries its reason. Answers the phase and the mover's side (what it may be shown). */
+export const movePhase = async (claims: TokenClaims, move: PhaseMove, input: { projectId: string; phase: number; reason?: string }): Promise<{ phase: PhaseItem; side: CooperationSide }> => {
   const seat = await loadSeat(claims, input.projectId);
   const { coop } = seat;
   const phase = await loadPhase(seat, input.phase);
@@ -85,5 +92,5 @@ export const movePhase = async (claims: TokenClaims, move: PhaseMove, input: { p
       ...(told ? { backlog: cooperationBacklog.moved(move, coop, phase, transition.ask?.reason ? input.reason : undefined)! } : {}),
     },
   ]);
-  return item;
+  return { phase: item, side: seat.side };
 };

@@ -5,7 +5,7 @@
 import type { PhaseState } from '../../../shared/process/cooperation.js';
 import { formatFen } from '../../../shared/money.js';
 import type { TransitionDef } from '../../../shared/process/types.js';
-import type { PhaseItem, RecordItem } from './model.js';
+import type { CooperationItem, PhaseItem, RecordItem } from './model.js';
 
 /** The cooperation's process records (./store.ts `recordStep`), one definition for the moves (./starting.ts, ./escrow.ts, ./moves.ts, ./acceptance.ts) and the tests' state builders. */
 export const cooperationRecords = {
@@ -16,7 +16,14 @@ export const cooperationRecords = {
     byUser: userId,
     message: `共${phaseCount}个阶段，合计 ${formatFen(total)}`,
   }),
-  fund: (phase: number, userId: string, amount: number): Omit<RecordItem, 'pk' | 'sk' | 'projectId' | 'id' | 'createTime'> => ({ phase, kind: 'fund', label: '支付托管费', by: 'partyA', byUser: userId, amount }),
+  /**
+   * Party A's escrow: phase by phase, the running phase's; one-time (一次性托管), the whole project's — no phase's, the
+   * phases it funds said (`count`: every phase not funded yet).
+   */
+  fund: (coop: Pick<CooperationItem, 'escrowPlan' | 'phaseCount'>, phase: number, userId: string, amount: number, count: number): Omit<RecordItem, 'pk' | 'sk' | 'projectId' | 'id' | 'createTime'> =>
+    coop.escrowPlan === 'ALL_AT_ONCE'
+      ? { kind: 'fund', label: '支付托管费', by: 'partyA', byUser: userId, amount, message: count === coop.phaseCount ? `一次性托管整个项目（全部${count}个阶段）` : `一次性托管其余${count}个阶段` }
+      : { phase, kind: 'fund', label: '支付托管费', by: 'partyA', byUser: userId, amount },
   move: (phase: number, transition: TransitionDef<PhaseState>, by: 'partyA' | 'partyB', userId: string, reason?: string): Omit<RecordItem, 'pk' | 'sk' | 'projectId' | 'id' | 'createTime'> => ({
     phase,
     kind: transition.name,

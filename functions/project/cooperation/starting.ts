@@ -73,6 +73,7 @@ export const newCooperation = (
       contactB: negotiation.contactB,
       total: terms.total,
       escrowPlan: terms.terms.escrowPlan,
+      startDate: terms.terms.startDate,
       phaseCount: phases.length,
       current: 1,
       funded: 0,

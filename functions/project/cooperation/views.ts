@@ -6,7 +6,8 @@
 import { actionsOf, stateLabel } from '../../../shared/process/engine.js';
 import { projectProcess } from '../../../shared/process/project.js';
 import { projectRegistry } from '../../../shared/process/registries.js';
-import type { CooperationCard, CooperationDetail, CooperationTab, PhaseView, ProcessRecordView } from '../../../shared/schemas/cooperation.js';
+import { PARTY_B_INTERNAL_MOVES } from '../../../shared/process/cooperation.js';
+import type { CooperationCard, CooperationDetail, CooperationSide, CooperationTab, PhaseView, ProcessRecordView } from '../../../shared/schemas/cooperation.js';
 import { ESCROW_PLAN_LABELS, type ProjectParty } from '../../../shared/schemas/project.js';
 import type { TokenClaims } from '../../lib/auth/token.js';
 import { fail } from '../../lib/errors.js';
@@ -23,7 +24,14 @@ import { escrowDue, inEscrow } from './service.js';
 
 const DAY = 86_400_000;
 
-export const phaseView = (p: PhaseItem): PhaseView => ({
+/** The agreed start date the plan runs from (a cooperation started before it was kept: the day it started). */
+export const agreedStart = (coop: Pick<CooperationItem, 'startDate' | 'startTime'>): number => coop.startDate ?? coop.startTime;
+
+/** Whether the viewer is of party B (acting or staff): only party B is shown its own check (审核). */
+const ofPartyB = (side: CooperationSide): boolean => side === 'partyB' || side === 'partyBStaff';
+
+/** A phase as the viewer may see it: party B's check rounds and reason to party B only (party A by default). */
+export const phaseView = (p: PhaseItem, side: CooperationSide = 'partyA'): PhaseView => ({
   index: p.index,
   name: p.name,
   amount: p.amount,
@@ -40,6 +48,7 @@ export const phaseView = (p: PhaseItem): PhaseView => ({
   ...(p.acceptTime ? { acceptTime: p.acceptTime } : {}),
   ...(p.acceptedBy ? { acceptedBy: p.acceptedBy } : {}),
   ...(p.reason ? { reason: p.reason } : {}),
+  ...(ofPartyB(side) ? { checkRounds: p.checkRounds ?? 0, ...(p.checkReason ? { checkReason: p.checkReason } : {}) } : {}),
   ...(p.fee !== undefined ? { fee: p.fee } : {}),
   ...(p.net !== undefined ? { net: p.net } : {}),
 });
@@ -57,7 +66,8 @@ export const nextStepOf = (seat: Seat, phases: readonly PhaseItem[]): string => 
   const n = `第${phase.index}阶段`;
   switch (phase.state) {
     case 'UNFUNDED':
-      return say('A', `请支付${n}的托管费`, `等待甲方支付${n}的托管费`);
+      // One-time escrow: what is due is the whole project's (every phase not funded yet), not the running phase's.
+      return coop.escrowPlan === 'ALL_AT_ONCE' ? say('A', '请一次性支付整个项目的托管费', '等待甲方一次性支付整个项目的托管费') : say('A', `请支付${n}的托管费`, `等待甲方支付${n}的托管费`);
     case 'COMPILING':
       return say('B', `${n}编写中：完成文档后提交审核`, `乙方正在编写${n}的文档`);
     case 'CHECKING':
@@ -95,9 +105,10 @@ export const cooperationDetail = async (claims: TokenClaims, projectId: string):
     negotiationId: coop.negotiationId,
     version: coop.version,
     startTime: coop.startTime,
+    startDate: agreedStart(coop),
     ...(coop.endTime ? { endTime: coop.endTime } : {}),
     current: coop.current,
-    phases: phases.map(phaseView),
+    phases: phases.map((p) => phaseView(p, seat.side)),
     money: { total: coop.total, funded: coop.funded, inEscrow: inEscrow(coop), paid: coop.paid, fees: coop.fees, refunded: coop.refunded },
     escrowDue: escrowDue(coop, phases),
     actions: running && state === 'COOPERATING' ? actionsOf(projectRegistry.of('phase', running), { state: running.state, roles: seat.roles }) : [],
@@ -141,6 +152,9 @@ export const cooperationList = async (claims: TokenClaims, input: { tab: Coopera
 
 // ---------------------------------------------------------------- records
 
+/** The records the seat may read: party B's own check (its moves, their reasons) is never party A's. */
+const visibleRecords = (seat: Seat, records: readonly RecordItem[]): RecordItem[] => (ofPartyB(seat.side) ? [...records] : records.filter((r) => !PARTY_B_INTERNAL_MOVES.includes(r.kind)));
+
 const recordViews = async (seat: Seat, records: readonly RecordItem[]): Promise<ProcessRecordView[]> => {
   const people = await publicPeople([...new Set(records.map((r) => r.byUser).filter((u): u is string => Boolean(u)))]);
   return records.map((r) => ({
@@ -161,7 +175,7 @@ const recordViews = async (seat: Seat, records: readonly RecordItem[]): Promise<
 /** A page of the cooperation's records, newest first. */
 export const processRecords = async (claims: TokenClaims, input: { projectId: string; current: number; size: number }): Promise<Page<ProcessRecordView>> => {
   const seat = await loadSeat(claims, input.projectId);
-  const all = (await recordsOf(input.projectId)).reverse();
+  const all = visibleRecords(seat, await recordsOf(input.projectId)).reverse();
   return pageAnswer(await recordViews(seat, all.slice((input.current - 1) * input.size, input.current * input.size)), all.length, input.current, input.size);
 };
 
@@ -169,7 +183,7 @@ export const processRecords = async (claims: TokenClaims, input: { projectId: st
 export const phaseRecords = async (claims: TokenClaims, input: { projectId: string; phase: number }): Promise<ProcessRecordView[]> => {
   const seat = await loadSeat(claims, input.projectId);
   if (input.phase > seat.coop.phaseCount) throw fail('PHASE_NOT_FOUND');
-  return recordViews(seat, (await recordsOf(input.projectId)).filter((r) => r.phase === input.phase));
+  return recordViews(seat, visibleRecords(seat, await recordsOf(input.projectId)).filter((r) => r.phase === input.phase));
 };
 
 // ---------------------------------------------------------------- progress, status, dates
@@ -191,14 +205,14 @@ export interface PhaseProgress {
 export const cooperationProgress = async (claims: TokenClaims, projectId: string): Promise<{ percent: number; accepted: number; phaseCount: number; phases: PhaseProgress[] }> => {
   const seat = await loadSeat(claims, projectId);
   const phases = await phasesOf(projectId);
-  let cursor = seat.coop.startTime;
+  let cursor = agreedStart(seat.coop);
   const now = Date.now();
   const out = phases.map((p) => {
     const plannedStart = cursor;
     const plannedEnd = plannedStart + p.days * DAY;
     cursor = plannedEnd;
     const end = p.acceptTime ?? (p.startTime ? now : undefined);
-    const overdueDays = p.startTime && end ? Math.max(0, Math.floor((end - p.startTime) / DAY) - p.days) : 0;
+    const overdueDays = p.dueTime && end ? Math.max(0, Math.floor((end - p.dueTime) / DAY)) : 0;
     return { index: p.index, name: p.name, state: p.state, stateLabel: stateLabel(projectRegistry.of('phase', p), p.state), plannedStart, plannedEnd, ...(p.startTime ? { startTime: p.startTime } : {}), ...(p.acceptTime ? { endTime: p.acceptTime } : {}), overdueDays };
   });
   const accepted = phases.filter((p) => p.state === 'ACCEPTED').length;
@@ -230,13 +244,14 @@ export const serviceStatus = async (claims: TokenClaims, projectId: string) => {
   return { escrowFunded: due === 0, escrowDue: due, inEscrow: inEscrow(seat.coop), escrowPlan: seat.coop.escrowPlan, escrowPlanLabel: ESCROW_PLAN_LABELS[seat.coop.escrowPlan] };
 };
 
-/** The project's dates: agreed start, each phase's planned and actual days, the planned and actual end. */
+/** The project's dates: when it started and its agreed start, each phase's planned and actual days, the planned and actual end. */
 export const cooperationDates = async (claims: TokenClaims, projectId: string) => {
   const progress = await cooperationProgress(claims, projectId);
   const seat = await loadSeat(claims, projectId);
   return {
     startTime: seat.coop.startTime,
-    plannedEnd: progress.phases.at(-1)?.plannedEnd ?? seat.coop.startTime,
+    startDate: agreedStart(seat.coop),
+    plannedEnd: progress.phases.at(-1)?.plannedEnd ?? agreedStart(seat.coop),
     ...(seat.coop.endTime ? { endTime: seat.coop.endTime } : {}),
     phases: progress.phases.map(({ index, name, plannedStart, plannedEnd, startTime, endTime, overdueDays }) => ({ index, name, plannedStart, plannedEnd, startTime, endTime, overdueDays })),
   };

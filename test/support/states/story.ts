@@ -495,7 +495,7 @@ export class Story {
       this.phaseSince[phase.index - 1] = now;
     }
     this.coop = { ...coop, funded: coop.funded + due, updateTime: now };
-    this.records.push({ record: cooperationRecords.fund(running.index, this.a.person.userId, due), time: now });
+    this.records.push({ record: cooperationRecords.fund(coop, running.index, this.a.person.userId, due, funding.length), time: now });
     const wallet = walletAccountId(this.a.party.type, this.a.party.id);
     const named = this.coop;
     this.postings.push((steps) => escrowPosting(named, wallet, due, requestId, steps));

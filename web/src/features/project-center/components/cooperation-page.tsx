@@ -156,7 +156,8 @@ const Cooperation = ({ detail }: { detail: CooperationDetail }) => {
               </Link>
             </h1>
             <p className={styles.sub}>
-              {tco('co.started')} {formatDate(detail.startTime)} · {tco('co.escrowPlan')} {detail.escrowPlanLabel}
+              {tco('co.started')} {formatDate(detail.startTime)} · <span data-testid="coop-start-date">{tco('co.startDate')} {formatDate(detail.startDate)}</span> · {tco('co.escrowPlan')}{' '}
+              <span data-testid="coop-escrow-plan">{detail.escrowPlanLabel}</span>
               {detail.endTime !== undefined && ` · ${tco('co.ended')} ${formatDate(detail.endTime)}`}
             </p>
           </div>
@@ -221,6 +222,11 @@ const Cooperation = ({ detail }: { detail: CooperationDetail }) => {
         {running && cooperating && running.reason && (
           <p className={styles.reason} data-testid="coop-reason">
             {tco('co.phase.reason')}：{running.reason}
+          </p>
+        )}
+        {running && cooperating && running.checkReason && running.state === 'COMPILING' && (
+          <p className={styles.reason} data-testid="coop-check-reason">
+            {tco('co.phase.checkReason')}：{running.checkReason}
           </p>
         )}
         {actions.length > 0 && (

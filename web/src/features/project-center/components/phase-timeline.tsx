@@ -149,6 +149,11 @@ const PhaseStep = ({ projectId, phase, status, planned, last, now }: { projectId
           <Fact term={tco('co.phase.rounds')} testId="phase-rounds">
             {tco('co.phase.roundsValue', { rounds: phase.rounds })}
           </Fact>
+          {phase.checkRounds !== undefined && (
+            <Fact term={tco('co.phase.checkRounds')} testId="phase-check-rounds">
+              {tco('co.phase.checkRoundsValue', { rounds: phase.checkRounds })}
+            </Fact>
+          )}
         </dl>
         {phase.deliverables && (
           <p className={styles.deliverables}>
@@ -165,6 +170,12 @@ const PhaseStep = ({ projectId, phase, status, planned, last, now }: { projectId
           <p className={styles.reason} data-testid="phase-reason">
             <span className={styles.term}>{tco('co.phase.reason')}：</span>
             {phase.reason}
+          </p>
+        )}
+        {phase.checkReason && (
+          <p className={styles.reason} data-testid="phase-check-reason">
+            <span className={styles.term}>{tco('co.phase.checkReason')}：</span>
+            {phase.checkReason}
           </p>
         )}
         {phase.net !== undefined && phase.fee !== undefined && (
@@ -187,7 +198,7 @@ const PhaseStep = ({ projectId, phase, status, planned, last, now }: { projectId
 
 export const PhaseTimeline = ({ detail, now }: { detail: CooperationDetail; now: number }) => {
   const styles = useStyles();
-  const planned = plannedDates(detail.startTime, detail.phases);
+  const planned = plannedDates(detail.startDate, detail.phases);
   return (
     <ol className={styles.list} data-testid="coop-phases">
       {detail.phases.map((phase, i) => (
@@ -196,7 +207,7 @@ export const PhaseTimeline = ({ detail, now }: { detail: CooperationDetail; now:
           projectId={detail.projectId}
           phase={phase}
           status={stepStatus(phase, detail.current)}
-          planned={planned[i] ?? { start: detail.startTime, end: detail.startTime }}
+          planned={planned[i] ?? { start: detail.startDate, end: detail.startDate }}
           last={i === detail.phases.length - 1}
           now={now}
         />

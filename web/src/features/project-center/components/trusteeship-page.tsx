@@ -55,10 +55,10 @@ const Paid = ({ projectId, amount, wallet }: { projectId: string; amount: number
   />
 );
 
-/** What the escrow due pays for: one phase, the phases named, or all of them at once. */
+/** What the escrow due pays for: the whole project at once (一次性托管), or the running phase. */
 const coversText = (detail: CooperationDetail): string => {
   const covers = escrowCovers(detail);
-  return detail.escrowPlan === 'ALL_AT_ONCE' && covers.length > 1
+  return detail.escrowPlan === 'ALL_AT_ONCE'
     ? tco('co.fee.coversAll', { count: covers.length })
     : covers.map((phase) => tco('co.fee.coversPhase', { index: phase.index, name: phase.name })).join('、');
 };
@@ -94,7 +94,7 @@ const EscrowForm = ({ detail, info, reload }: { detail: CooperationDetail; info:
         { term: tco('co.fee.total'), value: formatFen(detail.money.total) },
       ]}
       amount={due}
-      amountLabel={tco('co.fee.amount')}
+      amountLabel={detail.escrowPlan === 'ALL_AT_ONCE' ? tco('co.fee.amountAll') : tco('co.fee.amount')}
       rule={tco('co.fee.rule', { percent: PHASE_SERVICE_FEE.basisPoints / 100 })}
       notOperator={tco('co.fee.notOperator')}
       attempt={`escrow:${detail.projectId}:${due}`}

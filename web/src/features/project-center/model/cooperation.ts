@@ -31,11 +31,11 @@ export const acceptanceCountdown = (phase: Pick<PhaseView, 'index' | 'autoAccept
   phase.autoAcceptAt === undefined ? undefined : tco('co.countdown', { phase: tco('co.phase.no', { index: phase.index }), left: timeLeft(phase.autoAcceptAt, now) });
 
 /**
- * Each phase's planned days as agreed: from the cooperation's start, one after the other, each its own number of
- * days (as the server's progress answer counts them).
+ * Each phase's planned days as agreed: from the agreed start date (the detail's `startDate`), one after the other,
+ * each its own number of days (as the server's progress answer counts them).
  */
-export const plannedDates = (startTime: number, phases: readonly Pick<PhaseView, 'days'>[]): { start: number; end: number }[] => {
-  let cursor = startTime;
+export const plannedDates = (startDate: number, phases: readonly Pick<PhaseView, 'days'>[]): { start: number; end: number }[] => {
+  let cursor = startDate;
   return phases.map((phase) => {
     const start = cursor;
     cursor = start + phase.days * DAY;

@@ -114,3 +114,12 @@ export const bodyTypesOf = (def: RouteDef): readonly BodyType[] =>
 /** `/api/a/{id}` -> a RegExp matching a concrete path, capturing the parameters by name. */
 export const pathPattern = (path: string): RegExp =>
   new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`);
+
+/**
+ * Whether a request's path, as sent, has a dot segment (`.` or `..`, percent-encoded or not). No route of the table has
+ * one, and what resolves them differs along the way (a URL parser does, a router does not), so the local gateway and
+ * every unit answer such a path the envelope's 404 before routing: `flow/../info` is never `info` on one side and
+ * nothing on the other.
+ */
+export const hasDotSegment = (rawPath: string): boolean =>
+  rawPath.split('?')[0]!.split('/').some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment));

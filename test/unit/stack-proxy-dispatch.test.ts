@@ -82,6 +82,25 @@ describe('a request through a proxy route', () => {
     expect(answer.body).toMatchObject({ code: 400, msg: ERRORS.BAD_REQUEST.msg, data: { issues: [{ path: 'x' }] } });
   }, 30_000);
 
+  it('answers the envelope 404 for a trailing slash or a dot segment, as the local gateway does, before any route runs', async () => {
+    // Prepare
+    const { code, msg } = ERRORS.NOT_FOUND;
+
+    // Act: paths a URL parser would resolve into routes (`flow/../info` is wallet info), and one with a trailing slash.
+    const answers = [
+      await send('GET', '/api/pc/hezuo/wallet/flow/../info'),
+      await send('GET', '/api/pc/hezuo/wallet/withdraw/%2E%2e'),
+      await send('GET', '/api/pc/hezuo/user-rule/queryByName/./x'),
+      await send('GET', '/api/pc/hezuo/wallet/info/'),
+    ];
+
+    // Assess
+    for (const answer of answers) {
+      expect(answer.status, answer.routeKey).toBe(404);
+      expect(answer.body).toEqual({ code, msg, data: null });
+    }
+  }, 30_000);
+
   it('passes the proxy path parameter through every route schema unnoticed (unknown keys are dropped)', () => {
     for (const route of deployedRoutes()) {
       // Act: the input the router builds for a proxied request carries `proxy` besides the route's own fields.

@@ -10,7 +10,7 @@ import httpRouter from '@middy/http-router';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { unitOf, type RouteDef } from '../../../shared/routes/types.js';
+import { hasDotSegment, unitOf, type RouteDef } from '../../../shared/routes/types.js';
 import type { UnitName } from '../../../shared/units.js';
 import { ENV, LOCAL_STAGE } from '../../../shared/runtime-config.js';
 import { logger } from '../logger.js';
@@ -114,12 +114,14 @@ type RouterHandler = (event: APIGatewayProxyEventV2, context: Context, abort?: u
  * middy's router takes every path with a trailing slash as the path without (`/wallet/info/`, `/recharge/{payId}/`,
  * and `/withdraw/` as the list `/withdraw`), while the local gateway and API Gateway's own routes match the table's
  * paths exactly: through a proxy route the same request would be served on AWS and refused locally. A path with a
- * trailing slash is no route of the table, so it is the envelope's 404 here too.
+ * trailing slash is no route of the table, so it is the envelope's 404 here too; so is a path with a dot segment
+ * (`hasDotSegment`), which the local gateway refuses before resolving it.
  */
 const strictRouter =
   (router: RouterHandler): RouterHandler =>
   (event, context, abort) => {
     const path = event.requestContext?.http?.path ?? '';
-    if (path.length > 1 && path.endsWith('/')) throw Object.assign(new Error('Route does not exist'), { statusCode: 404 });
+    const notFound = (path.length > 1 && path.endsWith('/')) || hasDotSegment(event.rawPath ?? path);
+    if (notFound) throw Object.assign(new Error('Route does not exist'), { statusCode: 404 });
     return router(event, context, abort);
   };

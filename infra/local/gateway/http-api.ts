@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { matchRoute } from '../../../shared/routes/index.js';
+import { hasDotSegment } from '../../../shared/routes/types.js';
 import { dispatchHttp, MAX_PAYLOAD } from './http-event.js';
 
 const readBody = (req: IncomingMessage): Promise<Buffer | 'too-large'> =>
@@ -35,10 +36,12 @@ const headersOf = (req: IncomingMessage): Record<string, string> => {
 export const handleApiRequest = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
   const method = req.method ?? 'GET';
   // A path no route has is answered without reading its body, as API Gateway does.
-  const body = matchRoute(method, url.pathname).route ? await readBody(req) : Buffer.alloc(0);
+  const rawPath = (req.url ?? '/').split('?')[0];
+  const body = !hasDotSegment(rawPath ?? '') && matchRoute(method, url.pathname).route ? await readBody(req) : Buffer.alloc(0);
   const answer = await dispatchHttp({
     method,
     url,
+    rawPath,
     headers: headersOf(req),
     body,
     sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { ERRORS } from '../../../shared/errors.js';
 import { matchRoute } from '../../../shared/routes/index.js';
-import { unitOf } from '../../../shared/routes/types.js';
+import { hasDotSegment, unitOf } from '../../../shared/routes/types.js';
 import { loadHandler } from './handlers.js';
 import { lambdaContext } from './lambda-context.js';
 
@@ -25,6 +25,8 @@ export interface GatewayRequest {
   method: string;
   /** The whole URL (its origin is the site's). */
   url: URL;
+  /** The path as the request line sent it, before a URL parser resolved its dot segments. */
+  rawPath?: string;
   /** Header names in lower case, repeated values joined with `,` (as Node's IncomingMessage gives them). */
   headers: Record<string, string>;
   /** The body as sent, or 'too-large' when it passed API Gateway's 10 MB limit before it ended. */
@@ -89,7 +91,7 @@ export const buildHttpEvent = (req: GatewayRequest, routeKey: string, pathParame
 
 /** Handles one request as API Gateway and the function behind it would; never throws for what a client sends. */
 export const dispatchHttp = async (req: GatewayRequest): Promise<GatewayResponse> => {
-  const found = matchRoute(req.method, req.url.pathname);
+  const found = hasDotSegment(req.rawPath ?? req.url.pathname) ? { route: undefined } : matchRoute(req.method, req.url.pathname);
   if (!found.route) {
     const { code, msg } = ERRORS.NOT_FOUND;
     return envelope(404, { code, msg, data: null });

@@ -36,7 +36,7 @@ export const searchKindOfKey = (pk: unknown, sk: unknown): SearchKind | undefine
 /** The concrete index of a kind's version: `projects-v1`. */
 export const indexName = (kind: SearchKind, version: number = SEARCH_KINDS[kind].version): string => `${SEARCH_KINDS[kind].alias}-v${version}`;
 
-/** The search module's limits: a page of results, the deepest page, a query's length. */
+/** The search module's limits: a page of results (the search routes' schemas refuse more: shared/schemas/project-search.ts), the deepest page, a query's length. */
 export const SEARCH_LIMITS = {
   maxPageSize: 50,
   /** from + size never beyond this (OpenSearch's max_result_window is 10,000; deep pages are not a product need). */

@@ -4,10 +4,11 @@
  * names project leaders run its projects; other active staff see them read-only; everyone else is a stranger.
  */
 import type { ProjectParty } from '../../shared/schemas/project.js';
+import { strangerName } from '../../shared/masking.js';
 import { getMember, orgsByIds, publicPeople } from '../account/public.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { fail } from '../lib/errors.js';
-import { keyOfParty, type PartyRef } from './model.js';
+import { keyOfParty, type PartyRef, type RequestItem } from './model.js';
 
 /** The party a session acts for. */
 export const partyOf = (claims: TokenClaims): PartyRef =>
@@ -42,18 +43,34 @@ export const viewingParty = async (claims: TokenClaims): Promise<PartyRef> => {
   return party;
 };
 
-/** Names and pictures of parties, by their keys (people by BatchGet, organisations likewise). */
-export const partyProfiles = async (parties: readonly PartyRef[]): Promise<Map<string, ProjectParty>> => {
+/**
+ * Names and pictures of parties, by their keys (people by BatchGet, organisations likewise). A person whose key is in
+ * `unnamed` is named as to any stranger (林女士, shared/masking strangerName): someone party A found by number or
+ * phone, or invited and not yet answered, is named alike in the invite search and in party A's invitations
+ * (docs/SECURITY.md); `unnamedInvitees` says who that is on a list of requests.
+ */
+export const partyProfiles = async (parties: readonly PartyRef[], unnamed: ReadonlySet<string> = new Set()): Promise<Map<string, ProjectParty>> => {
   const people = parties.filter((p) => p.type === 'PERSONAGE').map((p) => p.id);
   const orgs = parties.filter((p) => p.type !== 'PERSONAGE').map((p) => p.id);
   const [personMap, orgMap] = await Promise.all([people.length ? publicPeople(people) : new Map(), orgs.length ? orgsByIds(orgs) : new Map()]);
   const out = new Map<string, ProjectParty>();
   for (const party of parties) {
     const found = party.type === 'PERSONAGE' ? personMap.get(party.id) : orgMap.get(party.id);
-    const name = party.type === 'PERSONAGE' ? (found?.nickname as string | undefined) : (found?.name as string | undefined);
+    const nickname = found?.nickname as string | undefined;
+    const name =
+      party.type !== 'PERSONAGE' ? (found?.name as string | undefined) : nickname !== undefined && unnamed.has(keyOfParty(party)) ? strangerName(nickname, found?.sex as '男' | '女' | undefined) : nickname;
     out.set(keyOfParty(party), { type: party.type, id: party.id, name: name ?? '', ...(found?.headPortrait ? { headPortrait: found.headPortrait as string } : {}) });
   }
   return out;
+};
+
+type Invited = Pick<RequestItem, 'kind' | 'state' | 'partyB' | 'partyAKey' | 'partyBKey'>;
+
+/** The invitees a viewer sees unnamed: people invited by the viewer's side (party A) who have accepted none of them. */
+export const unnamedInvitees = (requests: readonly Invited[], viewerIsPartyA: (request: Invited) => boolean): Set<string> => {
+  const invited = requests.filter((r) => r.kind === 'INVITE' && r.partyB.type === 'PERSONAGE' && viewerIsPartyA(r));
+  const accepted = new Set(invited.filter((r) => r.state === 'ACCEPTED').map((r) => r.partyBKey));
+  return new Set(invited.map((r) => r.partyBKey).filter((key) => !accepted.has(key)));
 };
 
 /** The people to tell about a party's event: the person, or the organisation's administrator and project leaders. */

@@ -3,7 +3,7 @@
  * demands.ts, requests.ts and negotiations.ts; this module is what they share.
  */
 import { actionsOf, stateLabel } from '../../shared/process/engine.js';
-import { applicationProcess, invitationProcess, OPEN_PROJECT_STATES, type ProjectActor } from '../../shared/process/project.js';
+import { applicationProcess, invitationProcess, OPEN_PROJECT_STATES, projectProcess, type ProjectActor } from '../../shared/process/project.js';
 import { projectRegistry } from '../../shared/process/registries.js';
 import type { ProjectDetail, ProjectRelation } from '../../shared/schemas/project.js';
 import type { TokenClaims } from '../lib/auth/token.js';
@@ -11,7 +11,7 @@ import { fail } from '../lib/errors.js';
 import { mustDecide, timerWrites } from '../lib/process/run.js';
 import { keyOfParty, withProjectKeys, type PartyRef, type ProjectItem } from './model.js';
 import { partyOf, partyProfiles, standingIn, type Standing } from './parties.js';
-import { commit, getBook, getCounts, getEngagement, getProject, putProject, type Step } from './store.js';
+import { commit, getBook, getCounts, getEngagement, getNegotiation, getProject, putProject, type Step } from './store.js';
 import { projectCard } from './views.js';
 
 export const ownerOf = (item: Pick<ProjectItem, 'publisherType' | 'publisherId'>): PartyRef => ({ type: item.publisherType, id: item.publisherId });
@@ -98,15 +98,18 @@ export const projectDetail = async (claims: TokenClaims | undefined, item: Proje
             : undefined;
     canApply = reason ? { ok: false, reason } : { ok: true };
   }
+  // A negotiation that ended in agreement is party B's project now: said as the project stands (已达成合作, 合作中, 已完成).
+  const agreed = engagement?.status === 'DONE' && engagement.negotiationId ? (await getNegotiation(engagement.negotiationId))?.state === 'AGREED' : false;
   const engagementView =
     engagement &&
     (() => {
       const process = engagement.kind === 'INVITE' ? invitationProcess : applicationProcess;
+      const done = agreed ? stateLabel(projectProcess, item.state) : '洽谈已结束';
       return {
         requestId: engagement.requestId,
         kind: engagement.kind,
         state: engagement.status,
-        stateLabel: engagement.status === 'TALKING' ? '洽谈中' : engagement.status === 'DONE' ? '洽谈已结束' : engagement.status === 'ENDED' ? stateLabel(process as typeof invitationProcess, 'CLOSED') : stateLabel(process as typeof invitationProcess, 'PENDING'),
+        stateLabel: engagement.status === 'TALKING' ? '洽谈中' : engagement.status === 'DONE' ? done : engagement.status === 'ENDED' ? stateLabel(process as typeof invitationProcess, 'CLOSED') : stateLabel(process as typeof invitationProcess, 'PENDING'),
         ...(engagement.negotiationId ? { negotiationId: engagement.negotiationId } : {}),
       };
     })();

@@ -15,13 +15,12 @@ import type { TokenClaims } from '../lib/auth/token.js';
 import { fail, fieldError, type AppError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import { mustDecide, timerWrites } from '../lib/process/run.js';
-import { strangerName } from '../../shared/masking.js';
 import { requireRate } from '../lib/store/rate.js';
 import { settle, tell, type BacklogInput } from './events.js';
 import { partyList, projectKey, requestKey } from './keys.js';
 import { engagementItem, keyOfParty, requestIndexKeys, requestProcessOf, type PartyRef, type ProjectItem, type RequestItem } from './model.js';
 import { openingWrites } from './negotiations.js';
-import { actingParty, partyProfiles, standingIn, viewingParty } from './parties.js';
+import { actingParty, partyProfiles, standingIn, unnamedInvitees, viewingParty } from './parties.js';
 import { followNegotiations, isOpen, ownerOf } from './projects.js';
 import { answerPending, engagementEnded, engagementTalking, newEngagement, projectStillOpen, putNew, setPendingMessage } from './request-store.js';
 import { commit, countRequest, engagementsWith, getEngagements, getProject, getProjects, getRequest, pageOf, type Step } from './store.js';
@@ -217,7 +216,8 @@ const rolesOn = async (claims: TokenClaims, request: RequestItem, { act }: { act
 };
 
 const cardOf = async (request: RequestItem, viewer: { roles: ProjectActor[]; side: 'partyA' | 'partyB' }, project?: ProjectItem): Promise<RequestCard> => {
-  const [profiles, found] = await Promise.all([partyProfiles([request.partyA, request.partyB]), project ? project : getProject(request.projectId, false)]);
+  const unnamed = unnamedInvitees([request], () => viewer.side === 'partyA');
+  const [profiles, found] = await Promise.all([partyProfiles([request.partyA, request.partyB], unnamed), project ? project : getProject(request.projectId, false)]);
   return requestCard(request, profiles, viewer, { projectState: found?.state ?? 'DELETED', budget: found?.budget ?? 0, applyDeadline: found?.applyDeadline });
 };
 
@@ -327,7 +327,8 @@ export const requests = async (claims: TokenClaims, input: z.output<typeof reque
   }[input.box] as ['gsi1' | 'gsi2', 'SENT' | 'RECV', string];
   const page = await pageOf<RequestItem>(index, partyList(key, list), `${kind}#`, input.current, input.size);
   const lead = (await standingIn(claims, party)) === 'lead';
-  const [profiles, projects] = await Promise.all([partyProfiles(page.items.flatMap((r) => [r.partyA, r.partyB])), getProjects(page.items.map((r) => r.projectId))]);
+  const unnamed = unnamedInvitees(page.items, (r) => r.partyAKey === key);
+  const [profiles, projects] = await Promise.all([partyProfiles(page.items.flatMap((r) => [r.partyA, r.partyB]), unnamed), getProjects(page.items.map((r) => r.projectId))]);
   const byId = new Map(projects.map((p) => [p.projectId, p]));
   const records = page.items.map((r) => {
     const side = r.partyAKey === key ? 'partyA' : 'partyB';
@@ -358,15 +359,14 @@ export const inviteCandidates = async (claims: TokenClaims, input: z.output<type
   }
   const others = found.filter((p) => keyOfParty(p) !== keyOfParty(own));
   const [profiles, engaged] = await Promise.all([
-    partyProfiles(others),
+    // A person is shown as to any stranger (林先生): found by number or phone, named by neither (docs/SECURITY.md).
+    partyProfiles(others, new Set(others.filter((p) => p.type === 'PERSONAGE').map(keyOfParty))),
     input.projectId ? getEngagements(input.projectId, others.map(keyOfParty)) : Promise.resolve([]),
   ]);
   const live = new Set(engaged.filter((e) => e.status !== 'ENDED').map((e) => e.partyKey));
-  // A person is shown as to any stranger (林先生): found by number or phone, named by neither (docs/SECURITY.md).
   return others.map((p) => {
     const profile = profiles.get(keyOfParty(p)) ?? { type: p.type, id: p.id, name: '' };
-    const shown = p.type === 'PERSONAGE' && person ? { ...profile, name: strangerName(person.nickname, person.sex) } : profile;
-    return { ...shown, ...(p.type === 'PERSONAGE' && person ? { userNo: person.userNo } : {}), engaged: live.has(keyOfParty(p)) };
+    return { ...profile, ...(p.type === 'PERSONAGE' && person ? { userNo: person.userNo } : {}), engaged: live.has(keyOfParty(p)) };
   });
 };
 

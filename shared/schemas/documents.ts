@@ -130,6 +130,8 @@ export interface DocumentConflict {
   html: string;
   editedBy?: DocumentPerson;
   editTime?: number;
+  /** The newest version is the caller's own, saved in another window. */
+  mine?: boolean;
 }
 
 /** One change of a phase's documents (`cooperate_message/query`). */

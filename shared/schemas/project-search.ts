@@ -4,6 +4,7 @@
  */
 import { array } from 'zod';
 import { PROJECT_LIMITS } from '../limits.js';
+import { SEARCH_LIMITS } from '../search.js';
 import { id, input, num, oneOf, pageInput, text, ulid } from '../validation/zod.js';
 import { TIME, partyType, regionCode } from './project-common.js';
 import { projectIdInput } from './project-demand.js';
@@ -16,8 +17,10 @@ export const PROJECT_SORTS = ['relevance', 'newest', 'budgetHigh', 'budgetLow', 
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
 export const PROJECT_SEARCH_PAGE_SIZES = [10, 20, 30] as const;
 
+// A page of search results is at most the search module's (SEARCH_LIMITS.maxPageSize): a larger size is a 400 naming
+// 每页条数, not a page silently cut short.
 export const projectSearchInput = input({
-  ...pageInput(L.pageSize),
+  ...pageInput(L.pageSize, SEARCH_LIMITS.maxPageSize),
   keyword: text('关键词', { min: 0, max: 50 }).optional(),
   /** One category: a parent finds its children's projects too. */
   categoryId: id('项目分类').optional(),
@@ -42,4 +45,4 @@ export interface SearchPageSize {
 export const browseInput = projectIdInput;
 
 /** A person's newest projects (`user-personage/new-project/{id}`): public open ones of a person, team or company. */
-export const partyProjectsInput = input({ id: ulid('用户'), type: partyType('类型').default('PERSONAGE'), ...pageInput(L.pageSize) });
+export const partyProjectsInput = input({ id: ulid('用户'), type: partyType('类型').default('PERSONAGE'), ...pageInput(L.pageSize, SEARCH_LIMITS.maxPageSize) });

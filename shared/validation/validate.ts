@@ -4,8 +4,18 @@ import type { ValidationIssue } from '../envelope.js';
 
 export type Verdict<T> = { ok: true; data: T } | { ok: false; msg: string; issues: ValidationIssue[] };
 
-export const toIssues = (error: z.ZodError): ValidationIssue[] =>
-  error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+/** Each issue once: two checks of a field may refuse it with the same words (an empty list is both missing and short). */
+export const toIssues = (error: z.ZodError): ValidationIssue[] => {
+  const seen = new Set<string>();
+  return error.issues
+    .map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }))
+    .filter(({ path, message }) => {
+      const key = `${path}\u0000${message}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+};
 
 export const validate = <S extends z.ZodType>(schema: S, value: unknown): Verdict<z.output<S>> => {
   const result = schema.safeParse(value);

@@ -77,9 +77,9 @@ export const id = (label: string) =>
 export const ulid = (label: string) => text(label, { max: 26, pattern: [/^[0-9A-HJKMNP-TV-Z]{26}$/, `${label}格式不正确`] });
 
 /** The `{ current, size }` of every list call (docs/conventions.md "Data"). */
-export const pageInput = (defaultSize: number) => ({
+export const pageInput = (defaultSize: number, maxSize = 100) => ({
   current: num('页码', { min: 1, max: 100_000 }).default(1),
-  size: num('每页条数', { min: 1, max: 100 }).default(defaultSize),
+  size: num('每页条数', { min: 1, max: maxSize }).default(defaultSize),
 });
 
 /** An object schema whose own type error (not an object at all) is also Chinese. */

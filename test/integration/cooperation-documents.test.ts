@@ -196,8 +196,13 @@ describe('saving', () => {
     const stale = await call('project.docSave', { ...doc(d), baseVersion: 1, html: '<p>基于旧版的修改</p>' }, other.token);
     expect(stale.body.code).toBe(100002);
     expect((stale.body.data as { conflict: DocumentConflict }).conflict).toMatchObject({ version: 2, html: '<p>第二稿</p>', editedBy: { userId: d.writer.userId } });
+    expect([stale.body.msg, (stale.body.data as { conflict: DocumentConflict }).conflict.mine]).toEqual(['文档已被他人修改，请对照最新版本合并后再保存', undefined]);
     // Merged on version 2, it is saved.
     expect(ok<DocumentSaved>(await call('project.docSave', { ...doc(d), baseVersion: 2, html: '<p>第二稿</p><p>合并后</p>' }, other.token), 'merged').version).toBe(3);
+    // The same person's other window, still on version 2: the newest is their own, and it says so.
+    const ownOther = await call('project.docSave', { ...doc(d), baseVersion: 2, html: '<p>另一个窗口</p>' }, other.token);
+    expect([ownOther.body.code, ownOther.body.msg]).toEqual([100002, '文档已在其他窗口修改，请对照最新版本合并后再保存']);
+    expect((ownOther.body.data as { conflict: DocumentConflict }).conflict).toMatchObject({ version: 3, mine: true, editedBy: { userId: other.userId } });
     const view = ok<DocumentView>(await call('project.docQuery', doc(d), d.writer.token), 'query');
     expect(view).toMatchObject({ version: 3, html: '<p>第二稿</p><p>合并后</p>', editedBy: { userId: other.userId }, state: 'WRITING' });
     // The script never reached the table.

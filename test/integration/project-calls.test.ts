@@ -12,6 +12,10 @@ import { hireStaff } from '../support/org.js';
 import { login, newPerson } from '../support/people.js';
 import { ok, releasedProject } from '../support/projects.js';
 import { uniqueWord } from '../support/projects-search.js';
+import { completeBaseInfo } from '../support/uploads.js';
+import { strangerName } from '../../shared/masking.js';
+import type { InviteCandidate, InviteOutcome } from '../../shared/schemas/project.js';
+import { SEARCH_LIMITS } from '../../shared/search.js';
 
 const eventually = async <T>(read: () => Promise<T>, until: (value: T) => boolean, ms = 3_000): Promise<T> => {
   const start = Date.now();
@@ -93,6 +97,36 @@ describe('the owner’s demands', () => {
   });
 });
 
+describe('search page sizes', () => {
+  it('serves a page as large as the schema allows, and answers a larger size with a 400 naming it instead of cutting it', async () => {
+    const owner = await newPerson();
+    const word = uniqueWord();
+    await releasedProject(owner, { name: `丙${word}` });
+    const largest = await eventually(
+      async () => ok<Page<ProjectCard>>(await call('search.projectList', { keyword: word, size: SEARCH_LIMITS.maxPageSize }), 'list'),
+      (page) => page.total === 1,
+    );
+    expect(largest.size).toBe(SEARCH_LIMITS.maxPageSize);
+    for (const [id, input] of [
+      ['search.projectList', { keyword: word, size: SEARCH_LIMITS.maxPageSize + 1 }],
+      ['search.projects', { keyword: word, size: 100 }],
+      ['search.partyProjects', { id: owner.userId, size: SEARCH_LIMITS.maxPageSize + 1 }],
+    ] as const) {
+      const answer = await call(id, input);
+      expect([id, answer.status, answer.body.msg, answer.body.data], id).toEqual([id, 400, `每页条数不能大于${SEARCH_LIMITS.maxPageSize}`, { issues: [{ path: 'size', message: `每页条数不能大于${SEARCH_LIMITS.maxPageSize}` }] }]);
+    }
+  });
+});
+
+describe('a refused input', () => {
+  it('lists each issue once, though two checks of a field refuse it alike', async () => {
+    const owner = await newPerson();
+    // Text where a list of projects goes is refused as no list and as no project, in the same words: one issue.
+    const answer = await call('project.invite', { projectIds: '' as unknown as string[], inviteeType: 'PERSONAGE', inviteeId: owner.userId }, owner.token);
+    expect([answer.status, answer.body.data]).toEqual([400, { issues: [{ path: 'projectIds', message: '请选择项目' }] }]);
+  });
+});
+
 describe('invitations', () => {
   it('offers party A its open demands for an invitee, marks those it is engaged with, and lets it change a waiting message', async () => {
     const [owner, invitee] = await Promise.all([newPerson(), newPerson()]);
@@ -106,6 +140,25 @@ describe('invitations', () => {
     expect((await call('project.leaveMessage', { id, message: '乙方改的' }, invitee.token)).body.code).toBe(102002);
     const counts = ok<CenterCount>(await call('content.centerCount', {}, invitee.token), 'count');
     expect(counts).toMatchObject({ receiveInvite: 1, backlog: 1 });
+  });
+});
+
+describe('an invited person’s name', () => {
+  it('is the same in the invite search and in party A’s sent invitations until they accept: 林女士, not 林晓', async () => {
+    const [owner, invitee] = await Promise.all([newPerson(), newPerson()]);
+    await completeBaseInfo(invitee, '女');
+    const project = await releasedProject(owner);
+    const masked = strangerName(invitee.nickname, '女');
+    const [found] = ok<InviteCandidate[]>(await call('project.inviteList', { keyword: invitee.phone, projectId: project.projectId }, owner.token), 'search');
+    expect(found?.name).toBe(masked);
+    const { sent: [invitation] } = ok<InviteOutcome>(await call('project.invite', { projectIds: [project.projectId], inviteeType: 'PERSONAGE', inviteeId: invitee.userId, message: '邀请您洽谈' }, owner.token), 'invite');
+    const sent = ok<Page<RequestCard>>(await call('project.requests', { box: 'send-invite' }, owner.token), 'sent');
+    expect(sent.records.map((r) => r.partyB.name)).toEqual([masked]);
+    expect(ok<RequestCard>(await call('project.request', { id: invitation!.id }, owner.token), 'info').partyB.name).toBe(masked);
+    // The invitee sees their own name; once they accept, party A sees it too.
+    expect(ok<Page<RequestCard>>(await call('project.requests', { box: 'receive-invite' }, invitee.token), 'received').records[0]?.partyB.name).toBe(invitee.nickname);
+    ok(await call('project.answerRequest', { id: invitation!.id, action: 'accept' }, invitee.token), 'accept');
+    expect(ok<Page<RequestCard>>(await call('project.requests', { box: 'send-invite' }, owner.token), 'sent').records[0]?.partyB.name).toBe(invitee.nickname);
   });
 });
 

@@ -81,6 +81,11 @@ describe('a demand to an agreed cooperation', () => {
 
     const detail = ok<ProjectDetail>(await call('project.info', { projectId: project.projectId }, company.token), 'info');
     expect(detail.state).toBe('AGREED');
+    // Party B's details say the project was agreed with it, not that its negotiation is over; then that it cooperates.
+    const partyBView = ok<ProjectDetail>(await call('project.info', { projectId: project.projectId }, team.token), 'info as party B');
+    expect([partyBView.relation, partyBView.engagement?.state, partyBView.engagement?.stateLabel]).toEqual(['partyB', 'DONE', '已达成合作']);
+    ok(await call('project.coop.start', { projectId: project.projectId }, company.token), 'start');
+    expect(ok<ProjectDetail>(await call('project.info', { projectId: project.projectId }, team.token), 'info as party B').engagement?.stateLabel).toBe('合作中');
     const tabs = ok<Page<{ id: string }>>(await call('project.negotiations', { tab: 'agreed' }, team.token), 'tab');
     expect(tabs.records.map((r) => r.id)).toEqual([negotiationId]);
     // No longer found once agreed.

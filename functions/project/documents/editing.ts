@@ -131,12 +131,15 @@ const saveRefusal = async (opened: Opened, baseVersion: number): Promise<AppErro
   if ((fresh.version ?? 0) !== baseVersion) {
     const body = await getBody(task.taskId);
     const people = await peopleNamed([body?.by]);
+    // The newest version may be the caller's own, saved in another window (the lock is the person's, not the tab's).
+    const mine = body?.by === opened.desk.userId;
     const conflict: DocumentConflict = {
       version: fresh.version,
       html: body?.html ?? '',
       ...(body?.by ? { editedBy: personOf(people, body.by), editTime: body.updateTime } : {}),
+      ...(mine ? { mine: true } : {}),
     };
-    return fail('STALE_DATA', '文档已被他人修改，请对照最新版本合并后再保存', { conflict });
+    return fail('STALE_DATA', mine ? '文档已在其他窗口修改，请对照最新版本合并后再保存' : '文档已被他人修改，请对照最新版本合并后再保存', { conflict });
   }
   return fail('STALE_DATA');
 };

@@ -14,7 +14,7 @@ import { inject } from 'vitest';
 import { publishOtherRule } from '../../../functions/content/publish.js';
 import { saveOtherRule } from '../../../functions/content/store.js';
 import { api, call } from '../../support/api.js';
-import { launchBrowser, screenshot } from '../../support/browser.js';
+import { launchBrowser, newPage, screenshot } from '../../support/browser.js';
 import { befriend, loggedInPage, panel, site, tab } from '../../support/chat-panel.js';
 import { friendsWith, newPerson, register } from '../../support/people.js';
 import { socketPool } from '../../support/sockets.js';
@@ -42,6 +42,17 @@ const V = {
     'https://example.com/?q="><script>alert(13)</script>',
   ],
   link: 'https://example.com/"onmouseover="alert(14)',
+  /** Put on the clipboard (and dragged in) as HTML, as a page copied from elsewhere would. */
+  pasted: [
+    '<p onmouseover="alert(27)" data-xss>粘贴的正文</p>',
+    '<img src=x onerror=alert(28) data-xss>',
+    '<img src="/files/none.png" onload=alert(29) onerror=alert(30)>',
+    '<svg><image href=x onerror=alert(31)></image></svg>',
+    '<a href="javascript:alert(32)" onclick="alert(33)">粘贴的链接</a>',
+    '<details open ontoggle=alert(34)><summary>摘要</summary></details>',
+    '<video><source onerror=alert(35)></video><style>@import "javascript:alert(36)"</style><script>alert(37)</script>',
+  ].join(''),
+  dropped: '<p>拖入的正文</p><img src=y onerror=alert(38) data-xss><body onload=alert(39)>',
   richText: [
     '<p>正文</p><script>alert(15)</script>',
     '<img src=x onerror=alert(16) data-xss>',
@@ -181,6 +192,61 @@ describe('text people write, shown to another person', () => {
     await card.click();
     await expect.poll(() => panel(page).getByTestId('team-invite-status').count(), { timeout: 10_000 }).toBe(1);
     await clean('the team invitation');
+    await page.context().close();
+  });
+});
+
+describe('rich text pasted or dropped into the demand book', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('is cleaned before it enters the document: no handler runs, no CSP violation', { timeout: 60_000 }, async () => {
+    // Prepare: a visitor's demand book (the same editor as a logged-in person's).
+    const page = await newPage(browser);
+    const clean = await watch(page);
+    await page.goto(site('/no-login-demand-book'));
+    const box = page.getByRole('textbox', { name: '需求书' });
+    await box.click();
+
+    // Act: paste HTML carrying handlers, as the browser hands a paste to the page (a ClipboardEvent with its data).
+    await page.evaluate((html) => {
+      const data = new DataTransfer();
+      data.setData('text/html', html);
+      data.setData('text/plain', '粘贴的正文');
+      document.querySelector('.ProseMirror')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, V.pasted);
+    await expect.poll(() => shows(page, '粘贴的正文'), { timeout: 10_000 }).toBe(true);
+    // And drop some onto the first paragraph.
+    await page.evaluate((html) => {
+      const data = new DataTransfer();
+      data.setData('text/html', html);
+      data.setData('text/plain', '拖入的正文');
+      const target = document.querySelector('.ProseMirror p')!;
+      const { left, top } = target.getBoundingClientRect();
+      target.dispatchEvent(new DragEvent('drop', { dataTransfer: data, clientX: left + 2, clientY: top + 2, bubbles: true, cancelable: true }));
+    }, V.dropped);
+    await expect.poll(() => shows(page, '拖入的正文'), { timeout: 10_000 }).toBe(true);
+    // A picture of the page's own that fails to load: the pasted ones' loads (were any started) came before it.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const probe = Object.assign(new Image(), { src: '/files/none-probe.png' });
+          probe.addEventListener('error', () => resolve(), { once: true });
+          probe.addEventListener('load', () => resolve(), { once: true });
+        }),
+    );
+
+    // Assess: what was harmless is kept, nothing ran and nothing carries a handler.
+    expect(await shows(page, '粘贴的链接')).toBe(true);
+    const editorHtml = await page.evaluate(() => document.querySelector('.ProseMirror')!.innerHTML);
+    expect(editorHtml).not.toMatch(/onerror|onload|onclick|onmouseover|ontoggle|javascript:|<script|<svg|<style/i);
+    await screenshot(page, 'xss-pasted-book');
+    await clean('the demand book after a paste and a drop');
     await page.context().close();
   });
 });

@@ -6,10 +6,12 @@
  * lacks and the cashier's way back to the page that sent the person to recharge.
  */
 import { describe, expect, it } from 'vitest';
+import { phaseProcess } from '../../../shared/process/cooperation.js';
 import type { PhaseView } from '../../../shared/schemas/cooperation.js';
 import {
   acceptanceCountdown,
   actsIn,
+  doneText,
   escrowCovers,
   handoversFor,
   plannedDates,
@@ -81,6 +83,22 @@ describe('the phases', () => {
     expect(stepStatus(phase(3), 2)).toBe('upcoming');
     // The last phase accepted: the cooperation completed, its current phase is done.
     expect(stepStatus(phase(3, { state: 'ACCEPTED' }), 3)).toBe('done');
+  });
+});
+
+describe('the toast after a phase action', () => {
+  it('says a verdict as what it did, never 审核不通过成功, and the other actions as done', () => {
+    const said = Object.fromEntries(phaseProcess.transitions.filter((t) => !t.actors.includes('platform')).map((t) => [t.name, doneText(t)]));
+    expect(said).toMatchObject({
+      checkPass: '审核已通过',
+      checkNoPass: '审核不通过，已退回编写人修改',
+      assessPass: '评估已通过',
+      assessNoPass: '评估不通过，已退回乙方修改',
+      acceptancePass: '验收已通过',
+      acceptanceNoPass: '验收不通过，已退回乙方修改',
+      goCheck: '提交审核成功',
+    });
+    expect(Object.values(said).filter((text) => /通过成功/.test(text))).toEqual([]);
   });
 });
 

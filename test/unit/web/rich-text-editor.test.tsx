@@ -218,6 +218,43 @@ describe('RichTextEditor: text and toolbar', { timeout: 60_000 }, () => {
     unsubscribe();
   });
 
+  it('cleans pasted and dropped HTML before any of it becomes an element (a handler never meets a DOM)', async () => {
+    // Prepare: every HTML string that becomes elements anywhere (ProseMirror parses a paste in a detached document:
+    // inert in a browser, but a handler on an element is one step from running), recorded as it is set.
+    const { unsubscribe } = renderPage('/', <Holder initial="<p>正文</p>" />);
+    const box = await textbox();
+    const parsed: string[] = [];
+    const innerHTML = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML')!;
+    Object.defineProperty(Element.prototype, 'innerHTML', {
+      configurable: true,
+      get: innerHTML.get,
+      set(this: Element, html: string) {
+        parsed.push(String(html));
+        innerHTML.set!.call(this, html);
+      },
+    });
+    const clipboard = (html: string, text: string) => ({ files: [], types: ['text/html', 'text/plain'], getData: (kind: string) => (kind === 'text/html' ? html : kind === 'text/plain' ? text : '') });
+    editorOf(box).view.posAtCoords = () => ({ pos: 3, inside: -1 });
+    try {
+      // Act
+      act(() => {
+        editorOf(box).commands.setTextSelection(editorOf(box).state.doc.content.size - 1);
+        fireEvent.paste(box, { clipboardData: clipboard('<p onmouseover="alert(1)">粘贴</p><img src="https://cdn.example/a.png" onerror="alert(2)">', '粘贴') });
+      });
+      act(() => {
+        fireEvent.drop(box, { clientX: 0, clientY: 0, dataTransfer: clipboard('<p>拖入</p><img src=x onerror=alert(3)><svg onload=alert(4)></svg>', '拖入') });
+      });
+      // Assess
+      await waitFor(() => expect(value()).toContain('拖入'));
+      expect(value()).toContain('粘贴');
+      expect(parsed.some((html) => html.includes('粘贴')) && parsed.some((html) => html.includes('拖入'))).toBe(true);
+      expect(parsed.filter((html) => /onerror|onmouseover|onload|<svg/i.test(html))).toEqual([]);
+    } finally {
+      Object.defineProperty(Element.prototype, 'innerHTML', innerHTML);
+      unsubscribe();
+    }
+  });
+
   it('counts the plain text against maxLength and does not let typing go beyond it', async () => {
     // Prepare
     const { unsubscribe } = renderPage('/', <Holder initial="<p>你好</p>" maxLength={6} />);

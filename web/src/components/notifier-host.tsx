@@ -15,7 +15,7 @@ import {
   useToastController,
 } from '@fluentui/react-components';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { subscribeNotices, type ModalAction, type ModalRequest } from '../lib/notify.js';
+import { onPageLeft, subscribeNotices, type ModalAction, type ModalRequest } from '../lib/notify.js';
 
 const DEFAULT_TOAST_MS = 3_000;
 
@@ -50,6 +50,9 @@ export const NotifierHost = () => {
       }),
     [dispatchToast],
   );
+
+  // Another page: the modals of the one left close, nothing of theirs runs (lib/notify `acrossPages`).
+  useEffect(() => onPageLeft(() => setModals((queue) => queue.filter((queued) => queued.acrossPages))), []);
 
   const current = modals[0];
   // The closing dialog keeps its text while it fades out, instead of going blank.

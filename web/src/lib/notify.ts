@@ -24,6 +24,12 @@ export interface ModalRequest {
   actions: readonly ModalAction[];
   /** Runs however the modal was closed (an action, Escape, the close button), after the action's own `run`. */
   onClosed?: () => void;
+  /**
+   * Stays open when the page changes. A modal belongs to the page it was raised on (a refused input, a question about
+   * it) and closes when the person goes elsewhere, without running anything; a notice that goes with a navigation (a
+   * session the server ended, on the way to the login page) stays.
+   */
+  acrossPages?: boolean;
 }
 
 export type Notice = ({ kind: 'toast' } & ToastRequest) | ({ kind: 'modal' } & ModalRequest);
@@ -62,6 +68,23 @@ export const onNoticeWaiting = (load: () => void): (() => void) => {
   return () => {
     if (requestHost === load) requestHost = undefined;
   };
+};
+
+const pageLeftListeners = new Set<() => void>();
+
+/** The host listens here for the page changing; returns the unsubscribe function. */
+export const onPageLeft = (listener: () => void): (() => void) => {
+  pageLeftListeners.add(listener);
+  return () => {
+    pageLeftListeners.delete(listener);
+  };
+};
+
+/** The page changed (the app layout calls it): its modals close, those waiting for the host too; toasts stay. */
+export const leavePage = (): void => {
+  const kept = pending.filter((notice) => notice.kind === 'toast' || notice.acrossPages);
+  pending.splice(0, pending.length, ...kept);
+  for (const listener of pageLeftListeners) listener();
 };
 
 export const toast = (request: ToastRequest): void => emit({ kind: 'toast', ...request });

@@ -20,7 +20,8 @@ const REASON_TEXTS: Partial<Record<SessionEndReason, MessageKey>> = {
 export const leaveForLogin = (reason: SessionEndReason): void => {
   pageActions.navigate(loginPath(pageActions.currentPath()));
   const text = REASON_TEXTS[reason];
-  if (text) modal({ title: t('notice.title'), text: t(text), actions: [{ label: t('notice.confirm'), primary: true }] });
+  // Raised as the login page opens: it stays there.
+  if (text) modal({ title: t('notice.title'), text: t(text), actions: [{ label: t('notice.confirm'), primary: true }], acrossPages: true });
 };
 
 /** Ends the session in this browser without asking the server (which already ended it), then leaves. */

@@ -66,6 +66,8 @@ export const pushHandlers = ({ stopSocket, refreshPrivileges, playSound = playCh
       title: t('notice.title'),
       text: t(text),
       actions: [{ label: t('notice.confirm'), primary: true }],
+      // The session is over on every page: the notice stays until it is answered.
+      acrossPages: true,
       // Another tab's dialog may have ended the session already; then this one only closes.
       onClosed: () => {
         if (getToken()) endSessionEverywhere('expired');

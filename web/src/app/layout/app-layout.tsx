@@ -1,10 +1,11 @@
 /** The frame around every page: header, the guarded page, and the footer on /home (spec §2.3). */
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { FLOAT_CLEARANCE, FloatStack } from '../../components/float-stack.js';
 import { NARROW_MEDIA } from '../../components/page-styles.js';
 import { paths } from '../../config/paths.js';
+import { leavePage } from '../../lib/notify.js';
 import { getToken } from '../../lib/token.js';
 import { RouteGuard } from '../route-guard.js';
 import { AppHeader } from './app-header.js';
@@ -34,6 +35,14 @@ const useStyles = makeStyles({
 export const AppLayout = () => {
   const styles = useStyles();
   const { pathname } = useLocation();
+  // A modal raised on one page (a refused input's message) does not stay over the next. A layout effect: it runs
+  // before the new page's own effects, so a modal the new page raises as it opens stays.
+  const shown = useRef(pathname);
+  useLayoutEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    leavePage();
+  }, [pathname]);
   return (
     <div className={styles.shell}>
       {getToken() ? (

@@ -3,8 +3,8 @@
  * Heavy: import it only from a lazily loaded page, through this folder's index (see index.ts).
  *
  * The value is HTML. What comes in is sanitised by the shared allow-list (shared/rich-text.ts) before it is
- * loaded, and what goes out through `onChange` is sanitised by it again, so a parent only ever holds HTML the server
- * keeps unchanged. Pictures (the toolbar's 插入图片, paste and drop) go through the one upload helper as kind
+ * loaded, pasted or dropped HTML before it is parsed, and what goes out through `onChange` is sanitised by it again,
+ * so a parent only ever holds HTML the server keeps unchanged. Pictures (the toolbar's 插入图片, paste and drop) go through the one upload helper as kind
  * `editor` (jpg, jpeg, png, gif up to 5 MB): a placeholder marks where each goes while it uploads, and the
  * uploaded file's URL is what the `<img>` holds. docs/editor.md says what is allowed and why.
  */
@@ -194,6 +194,9 @@ export const RichTextEditor = ({
     content: sanitizeRichText(value),
     editorProps: {
       attributes,
+      // Pasted and dropped HTML is cleaned by the allow-list before ProseMirror parses it into any DOM: a handler
+      // (`<img src=x onerror=…>`) never reaches an element, even a detached one, so nothing is left for the CSP to stop.
+      transformPastedHTML: (pasted: string) => sanitizeRichText(pasted),
       handlePaste: (_view: EditorView, event: ClipboardEvent) => {
         const files = mediaFilesOf(event.clipboardData);
         if (files.length === 0) return false;

@@ -29,6 +29,13 @@ export const cooperationZhCN = {
   'co.nextStep': '下一步',
   'co.readOnly': '您可以查看该合作；只有管理员和项目负责人可以操作。',
   'co.done': '{label}成功',
+  // A verdict is said as what it did, never as 审核不通过成功 (model/cooperation.ts doneText).
+  'co.done.checkPass': '审核已通过',
+  'co.done.checkNoPass': '审核不通过，已退回编写人修改',
+  'co.done.assessPass': '评估已通过',
+  'co.done.assessNoPass': '评估不通过，已退回乙方修改',
+  'co.done.acceptancePass': '验收已通过',
+  'co.done.acceptanceNoPass': '验收不通过，已退回乙方修改',
   'co.countdown': '{phase}将在{left}后自动验收',
   'co.left.days': '{days}天{hours}小时',
   'co.left.hours': '{hours}小时{minutes}分钟',

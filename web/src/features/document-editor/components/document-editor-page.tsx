@@ -61,7 +61,6 @@ export const DocumentEditorPage = ({ projectId, taskId }: { projectId: string | 
         <span>{tdoc('doc.phase', { index: data.phase, name: data.phaseName })}</span>
         {data.assignee && <span>{tdoc('doc.assignee', { name: data.assignee.name })}</span>}
         {data.stateLabel && <span>{data.stateLabel}</span>}
-        <span data-testid="document-version">{data.version ? tdoc('doc.version', { version: data.version }) : tdoc('doc.noVersion')}</span>
         {data.editedBy && data.editTime && <span>{tdoc('doc.edited', { name: data.editedBy.name, time: new Date(data.editTime).toLocaleString('zh-CN', { hour12: false }) })}</span>}
       </div>
       <Editor doc={data} reload={reload} />

@@ -36,7 +36,6 @@ export const Editor = ({ doc, reload }: { doc: DocumentView; reload: () => Promi
   const [base, setBase] = useState(doc.version);
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [savedVersion, setSavedVersion] = useState<number>();
   const [saveError, setSaveError] = useState<string>();
   const [lost, setLost] = useState(false);
   const [blocked, setBlocked] = useState<string>();
@@ -80,7 +79,6 @@ export const Editor = ({ doc, reload }: { doc: DocumentView; reload: () => Promi
           const saved = await saveDocument(ref, from, sent);
           baseRef.current = saved.version;
           setBase(saved.version);
-          setSavedVersion(saved.version);
           setSaveError(undefined);
           setLost(false);
           if (htmlRef.current === sent) setDirty(false);
@@ -247,11 +245,18 @@ export const Editor = ({ doc, reload }: { doc: DocumentView; reload: () => Promi
           <span data-testid="document-lock-holder">{tdoc('lock.free')}</span>
         )}
         <span className={styles.grow} />
-        {editing && (
-          <span className={styles.saveState} data-testid="document-save-state">
-            {saving ? tdoc('save.saving') : saveError ? tdoc('save.failed', { msg: saveError }) : dirty ? tdoc('save.dirty') : savedVersion ? tdoc('save.saved', { version: savedVersion }) : ''}
-          </span>
-        )}
+        {/* The one save status of the page: the version shown is the newest this page knows (loaded, pushed or saved). */}
+        <span className={styles.saveState} data-testid="document-save-state">
+          {editing && saving
+            ? tdoc('save.saving')
+            : editing && saveError
+              ? tdoc('save.failed', { msg: saveError })
+              : editing && dirty
+                ? tdoc('save.dirty')
+                : base
+                  ? tdoc('save.saved', { version: base })
+                  : tdoc('doc.noVersion')}
+        </span>
         {editing && dirty && (
           <Button size="small" disabled={saving || uploading} onClick={() => void save()}>
             {tdoc('save.now')}
@@ -333,8 +338,8 @@ export const Editor = ({ doc, reload }: { doc: DocumentView; reload: () => Promi
         <>
           <MessageBar intent="warning" data-testid="document-conflict">
             <MessageBarBody>
-              <MessageBarTitle>{tdoc('conflict.title')}</MessageBarTitle>
-              {tdoc('conflict.text', { base, version: conflict.version, name: conflict.editedBy?.name ?? '' })}
+              <MessageBarTitle>{tdoc(conflict.mine ? 'conflict.titleMine' : 'conflict.title')}</MessageBarTitle>
+              {conflict.mine ? tdoc('conflict.textMine', { base, version: conflict.version }) : tdoc('conflict.text', { base, version: conflict.version, name: conflict.editedBy?.name ?? '' })}
             </MessageBarBody>
             <MessageBarActions>
               <Button onClick={useLatest}>{tdoc('conflict.useLatest')}</Button>

@@ -3,8 +3,8 @@
  * as a tree — each node's title, a task's writer and state, who edits it now and how long their lease runs, and a link
  * into the editor for those who may read it. Party B's leader (the answer's `manage`) adds directories and document
  * tasks, changes a task's writer, sets who else of party B may view or edit a task's document (权限) and stops a
- * task. A directory the caller may not see (party A before the phase was delivered) shows the server's message as the
- * tab's empty state. A document push of this cooperation, or any of its
+ * task. Party A, who may not see a directory before the phase was delivered, is told so (乙方交付后可在此查看文档)
+ * as the tab's empty state; anyone else refused sees the server's message. A document push of this cooperation, or any of its
  * project pushes, reads the directory again; it is polled besides, as the editor's lock bar is.
  *
  * Does not import the editor: the cooperation page's chunk carries this tab, and the editor stays in its own route.
@@ -59,9 +59,10 @@ const Directory = ({ detail, phase }: { detail: CooperationDetail; phase: number
   };
 
   if (error && !data) {
-    // A directory the caller may not see (party A before delivery): the server's message, said as the tab's state.
+    // A directory the caller may not see: party A before delivery is told when it will see it (not 文档不存在);
+    // anyone else gets the server's message as the tab's state.
     if (error.kind === 'business' && error.code === 404)
-      return <EmptyState title={error.msg} {...(detail.side.startsWith('partyA') ? { text: tdoc('dir.partyAHint') } : {})} />;
+      return detail.side.startsWith('partyA') ? <EmptyState title={tdoc('dir.partyAEmpty')} text={tdoc('dir.partyAHint')} /> : <EmptyState title={error.msg} />;
     return (
       <EmptyState
         title={tdoc('dir.loadFailed')}

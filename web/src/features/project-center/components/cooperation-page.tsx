@@ -28,7 +28,7 @@ import { tco } from '../cooperation-texts.js';
 import { useNow } from '../hooks/use-now.js';
 import { useProjectRadio } from '../hooks/use-project-radio.js';
 import { useRefreshCenter } from '../hooks/use-refresh-center.js';
-import { acceptanceCountdown, actsIn, handoversFor, trusteeshipFeePath, type HandoverKind } from '../model/cooperation.js';
+import { acceptanceCountdown, actsIn, doneText, handoversFor, trusteeshipFeePath, type HandoverKind } from '../model/cooperation.js';
 import { tp } from '../texts.js';
 import { ActionButtons } from './action-buttons.js';
 import { HandoverDialog } from './handover-dialog.js';
@@ -125,7 +125,7 @@ const Cooperation = ({ detail }: { detail: CooperationDetail }) => {
   const run = async (action: ProcessAction, reason?: string): Promise<unknown> => {
     try {
       await movePhase(action.name, { projectId: detail.projectId, phase: detail.current, ...(reason ? { reason } : {}) });
-      toast({ intent: 'success', text: tco('co.done', { label: action.label }) });
+      toast({ intent: 'success', text: doneText(action) });
     } finally {
       await refresh();
     }

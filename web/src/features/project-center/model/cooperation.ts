@@ -1,15 +1,31 @@
 /**
  * What the cooperation pages work out from an answer, kept pure for the tests (test/unit/web/cooperation-view.test.ts):
  * the acceptance countdown's words, each phase's planned days, its place in the stepper, the handovers a side may
- * send, what the escrow due covers, and where party A pays the escrow.
+ * send, what the escrow due covers, where party A pays the escrow, and the toast after a phase action.
  */
 import type { AccountType } from '../../../../../shared/domains.js';
 import type { CooperationDetail, CooperationSide, PhaseView } from '../../../../../shared/schemas/cooperation.js';
 import { paths } from '../../../config/paths.js';
-import { tco } from '../cooperation-texts.js';
+import { tco, type CooperationTextKey } from '../cooperation-texts.js';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
+
+/** The verdicts, each said as what it did (审核不通过，已退回编写人修改), not as `{label}成功`. */
+const DONE_TEXTS: Partial<Record<string, CooperationTextKey>> = {
+  checkPass: 'co.done.checkPass',
+  checkNoPass: 'co.done.checkNoPass',
+  assessPass: 'co.done.assessPass',
+  assessNoPass: 'co.done.assessNoPass',
+  acceptancePass: 'co.done.acceptancePass',
+  acceptanceNoPass: 'co.done.acceptanceNoPass',
+};
+
+/** The toast after a phase action succeeded: a verdict's own words, else 提交审核成功 and the like. */
+export const doneText = (action: { name: string; label: string }): string => {
+  const key = DONE_TEXTS[action.name];
+  return key ? tco(key) : tco('co.done', { label: action.label });
+};
 
 /**
  * How long until `at`, in words: 13天5小时 from a day on, 5小时20分钟 within a day, 20分钟 within an hour, 1分钟内

@@ -13,8 +13,9 @@
  * Each `it` states the behaviour a user relies on. Found when the probe was written: a chat image or file message
  * took any private upload of the sender's (an identity document, a library file) and handed it to the receiver signed
  * (fixed: chat uploads only); a unit's router served a path with a trailing slash (`/wallet/info/`, `/withdraw/` as
- * the list) that the local gateway refuses (fixed: 404 in the function too). Still open, its test failing: the local
- * gateway resolves dot segments before routing, the function behind an AWS proxy route does not.
+ * the list) that the local gateway refuses (fixed: 404 in the function too); the local gateway resolved dot segments
+ * before routing while the function behind an AWS proxy route did not (fixed: a dot segment is a 404 on both sides,
+ * `hasDotSegment` in shared/routes/types.ts).
  */
 import { request as httpRequest } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -235,7 +236,7 @@ describe('path parameters: the local gateway and a unit behind an AWS proxy rout
 
   it('dot segments in a parameter position get the same answer both ways', async () => {
     // Prepare: the local gateway reads the request target with WHATWG URL, which resolves `.`, `..` and `%2e%2e`
-    // before routing (infra/local/request-target.ts); the unit behind an AWS proxy route gets the path as sent.
+    // (infra/local/request-target.ts); the unit behind an AWS proxy route gets the path as sent. Both refuse them.
     const base = '/api/pc/hezuo/wallet';
     const cases: [string, string][] = [
       ['GET', `${base}/withdraw/..`],

@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../infra/local/demo-accounts.js
 import { DEMO_COOPERATION } from '../../infra/local/seed-cooperation.js';
 import type { Page } from '../../shared/envelope.js';
 import { negotiationFeeOf } from '../../shared/limits.js';
+import { SEARCH_LIMITS } from '../../shared/search.js';
 import type { CooperationCard, CooperationDetail } from '../../shared/schemas/cooperation.js';
 import type { DirectoryView, DocumentView } from '../../shared/schemas/documents.js';
 import type { ProjectCard, RequestCard } from '../../shared/schemas/project.js';
@@ -47,7 +48,7 @@ describe('demo data', () => {
     const { companyId } = (await call<{ companyId: string }>('account.info', {}, company)).body.data;
     const found = (await call<Page<ProjectCard>>('search.partyProjects', { id: companyId, type: 'COMPANY' })).body.data;
     expect(found.records.map((p) => p.name).sort()).toEqual(['企业官网改版与品牌视觉升级', '门店预约微信小程序的开发']);
-    const byWords = (await call<Page<ProjectCard>>('search.projects', { keyword: '门店预约 小程序开发', publisherType: 'COMPANY', size: 100 })).body.data;
+    const byWords = (await call<Page<ProjectCard>>('search.projects', { keyword: '门店预约 小程序开发', publisherType: 'COMPANY', size: SEARCH_LIMITS.maxPageSize })).body.data;
     expect(byWords.records.map((p) => p.projectId)).toEqual(expect.arrayContaining(found.records.filter((p) => p.name.startsWith('门店')).map((p) => p.projectId)));
   });
 

@@ -9,7 +9,7 @@
  * Typing is what a browser does: the text of the paragraph changes in the DOM and ProseMirror reads the change back
  * (its MutationObserver), so the editor's real input path runs.
  */
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -18,6 +18,10 @@ import { uploadRoute } from '../../../shared/routes/upload.js';
 import { linkFromInput, RichTextEditor, type RichTextEditorProps } from '../../../web/src/components/rich-text-editor/index.js';
 import { useApiStub } from './api-stub.js';
 import { renderPage } from './render-page.js';
+
+// Role queries over the editor's toolbar and dialogs take seconds on a loaded 2-core machine (the whole `npm test`
+// beside it); the default second of findBy/waitFor then ran out while the dialog was already there.
+configure({ asyncUtilTimeout: 10_000 });
 
 // ProseMirror measures the selection to scroll it into view; jsdom lays nothing out, so every box is empty.
 beforeAll(() => {

@@ -1,6 +1,6 @@
 // The stack as the product doubles: the route table padded to twice its size (spread over the units that serve
 // routes) still synthesizes into a stack under CloudFormation's 500 resources with margin, every route served by its
-// own unit's function, and under 300 resources (254 at issue 27: docs/BENCHMARKS.md "Lambda bundles"). What keeps it
+// own unit's function, and under 300 resources (246 at issue 27: docs/BENCHMARKS.md "Lambda bundles"). What keeps it
 // there: one invoke permission per function, proxy routes per unit subtree (path-parameter routes included), and each
 // unit's grants inline in its role rather than a policy resource of their own.
 import { mkdtempSync, rmSync } from 'node:fs';

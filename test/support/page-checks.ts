@@ -73,7 +73,16 @@ export const overflowOf = (page: Page): Promise<string[]> =>
  * field stays reachable only under it. The page is scrolled back to the top afterwards.
  */
 export const coveredOf = async (page: Page): Promise<string[]> => {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // To the end, and again while the page still grows under it (pictures arriving, lists loading their next part).
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let height = -1, i = 0; height !== document.documentElement.scrollHeight && i < 10; i += 1) {
+      height = document.documentElement.scrollHeight;
+      window.scrollTo(0, height);
+      await frame();
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  });
   const covered = await page.evaluate(() => {
     const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}[${(el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '').trim().slice(0, 20)}]`;
     const floating = Array.from(document.querySelectorAll('[data-floating]'))

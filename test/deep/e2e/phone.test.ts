@@ -82,6 +82,7 @@ describe('on a phone', () => {
       await page.goto(site(path));
       await expect.poll(() => page.getByTestId('chat-launcher').isVisible(), { timeout: 30_000 }).toBe(true);
       await expect.poll(() => ready.isVisible(), { timeout: 30_000 }).toBe(true);
+      await page.waitForLoadState('networkidle');
 
       // Assess
       expect(await coveredOf(page), path).toEqual([]);

@@ -4,7 +4,7 @@
  * (`useLoginPrompt`: 请先登录 for a visitor, the expired-login confirmation after the server ended a session). The panel itself is its own chunk, fetched on the first open.
  */
 import { Button, CounterBadge, makeStyles, tokens } from '@fluentui/react-components';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { LIST_LIMITS } from '../../../../shared/limits.js';
 import { t } from '../../lib/i18n.js';
 import { useBaseInfoGate, useLoginPrompt, useUserInfo } from '../account/public.js';
@@ -30,14 +30,30 @@ const useStyles = makeStyles({
 });
 
 /**
- * On a phone the chat button is the one floating button: it opens the floating menu (消息 among the helper's items)
- * rather than the panel. Elsewhere it does `act`.
+ * The floating chat button, `extra` (the unread badge) beside it. On a phone it is the one floating button: it opens
+ * the floating menu (消息 among the helper's items) rather than doing `act`.
  */
-const useLauncherPress = (act: () => void) => {
+const LauncherButton = ({ act, extra }: { act: () => void; extra?: ReactNode }) => {
+  const styles = useStyles();
   const narrow = useNarrow();
   const menuOpen = useFloatMenuOpen();
-  if (!narrow) return { onClick: act, label: t('chat.open'), expanded: undefined };
-  return { onClick: () => setFloatMenuOpen(!menuOpen), label: t('chat.menu'), expanded: menuOpen };
+  const label = narrow ? t('chat.menu') : t('chat.open');
+  return (
+    <div className={styles.launcher} data-floating="">
+      <Button
+        appearance="primary"
+        className={styles.button}
+        data-testid="chat-launcher"
+        aria-label={label}
+        aria-expanded={narrow ? menuOpen : undefined}
+        title={label}
+        onClick={narrow ? () => setFloatMenuOpen(!menuOpen) : act}
+      >
+        <LineIcon name="chat" size={26} />
+      </Button>
+      {extra}
+    </div>
+  );
 };
 
 const LoggedInLauncher = () => {
@@ -62,28 +78,16 @@ const LoggedInLauncher = () => {
     [allowed],
   );
 
-  const press = useLauncherPress(() => {
-    setInitialPath(undefined);
-    if (allowed()) setOpen(true);
-  });
-
   return (
     <>
       {!open && (
-        <div className={styles.launcher} data-floating="">
-          <Button
-            appearance="primary"
-            className={styles.button}
-            data-testid="chat-launcher"
-            aria-label={press.label}
-            aria-expanded={press.expanded}
-            title={press.label}
-            onClick={press.onClick}
-          >
-            <LineIcon name="chat" size={26} />
-          </Button>
-          <CounterBadge className={styles.badge} count={counts?.all ?? 0} overflowCount={LIST_LIMITS.badgeMax} color="danger" size="small" data-testid="chat-badge" />
-        </div>
+        <LauncherButton
+          act={() => {
+            setInitialPath(undefined);
+            if (allowed()) setOpen(true);
+          }}
+          extra={<CounterBadge className={styles.badge} count={counts?.all ?? 0} overflowCount={LIST_LIMITS.badgeMax} color="danger" size="small" data-testid="chat-badge" />}
+        />
       )}
       {me && open && (
         <Suspense fallback={null}>
@@ -95,7 +99,6 @@ const LoggedInLauncher = () => {
 };
 
 const LoggedOutLauncher = () => {
-  const styles = useStyles();
   const ask = useLoginPrompt();
   // 联系客服 (or 消息) asked by a visitor: log in first.
   useEffect(
@@ -106,22 +109,7 @@ const LoggedOutLauncher = () => {
       }),
     [ask],
   );
-  const press = useLauncherPress(ask);
-  return (
-    <div className={styles.launcher} data-floating="">
-      <Button
-        appearance="primary"
-        className={styles.button}
-        data-testid="chat-launcher"
-        aria-label={press.label}
-        aria-expanded={press.expanded}
-        title={press.label}
-        onClick={press.onClick}
-      >
-        <LineIcon name="chat" size={26} />
-      </Button>
-    </div>
-  );
+  return <LauncherButton act={ask} />;
 };
 
 export const ChatLauncher = ({ loggedIn }: { loggedIn: boolean }) => (loggedIn ? <LoggedInLauncher /> : <LoggedOutLauncher />);

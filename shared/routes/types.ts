@@ -123,3 +123,20 @@ export const pathPattern = (path: string): RegExp =>
  */
 export const hasDotSegment = (rawPath: string): boolean =>
   rawPath.split('?')[0]!.split('/').some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment));
+
+/**
+ * Path parameters URL-decoded, as API Gateway hands them to a function on a route's own key: the values, or the name
+ * of the first one that is no valid percent-encoding (`%ZZ`). The local gateway and the units behind a proxy route
+ * (functions/lib/http/path-parameters.ts) decode with this.
+ */
+export const decodePathParameters = (raw: Readonly<Record<string, string>>): { ok: true; params: Record<string, string> } | { ok: false; name: string } => {
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    try {
+      params[name] = decodeURIComponent(value);
+    } catch {
+      return { ok: false, name };
+    }
+  }
+  return { ok: true, params };
+};

@@ -6,7 +6,7 @@
  * (`%E4%BA%A4`). This decodes them from `rawPath`, so that a handler sees the same input on either way in.
  */
 import type middy from '@middy/core';
-import type { RouteDef } from '../../../shared/routes/types.js';
+import { decodePathParameters, type RouteDef } from '../../../shared/routes/types.js';
 import { ERRORS } from '../../../shared/errors.js';
 import { fail } from '../errors.js';
 import type { HezuoContext, HttpEvent } from './context.js';
@@ -14,25 +14,14 @@ import type { HezuoContext, HttpEvent } from './context.js';
 const PARAMETER = /^\{(\w+)\}$/;
 
 /** The route's parameters in `rawPath`, decoded; the name of the first one that is no valid percent-encoding otherwise. */
-export const pathParametersOf = (
-  routePath: string,
-  rawPath: string,
-): { ok: true; params: Record<string, string> } | { ok: false; name: string } => {
-  const template = routePath.split('/');
+export const pathParametersOf = (routePath: string, rawPath: string): ReturnType<typeof decodePathParameters> => {
   const sent = rawPath.split('/');
-  const params: Record<string, string> = {};
-  template.forEach((segment, index) => {
+  const raw: Record<string, string> = {};
+  routePath.split('/').forEach((segment, index) => {
     const name = PARAMETER.exec(segment)?.[1];
-    if (name !== undefined) params[name] = sent[index] ?? '';
+    if (name !== undefined) raw[name] = sent[index] ?? '';
   });
-  for (const [name, value] of Object.entries(params)) {
-    try {
-      params[name] = decodeURIComponent(value);
-    } catch {
-      return { ok: false, name };
-    }
-  }
-  return { ok: true, params };
+  return decodePathParameters(raw);
 };
 
 export const pathParameters = (route: RouteDef): middy.MiddlewareObj<HttpEvent, unknown, Error, HezuoContext> => ({

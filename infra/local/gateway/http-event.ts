@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { ERRORS } from '../../../shared/errors.js';
 import { matchRoute } from '../../../shared/routes/index.js';
-import { hasDotSegment, unitOf } from '../../../shared/routes/types.js';
+import { decodePathParameters, hasDotSegment, unitOf } from '../../../shared/routes/types.js';
 import { loadHandler } from './handlers.js';
 import { lambdaContext } from './lambda-context.js';
 
@@ -101,17 +101,13 @@ export const dispatchHttp = async (req: GatewayRequest): Promise<GatewayResponse
   if (req.body === 'too-large') return envelope(413, { message: 'Request Entity Too Large' }, { connection: 'close' });
   const { route, params } = found;
   // HTTP APIs hand the function its path parameters URL-decoded (`/queryByName/%E4%BA%A4` arrives as 交).
-  const decoded: Record<string, string> = {};
-  for (const [name, value] of Object.entries(params)) {
-    try {
-      decoded[name] = decodeURIComponent(value);
-    } catch {
-      // A path parameter that is not valid percent-encoding (`%ZZ`): the envelope's 400, naming the parameter.
-      const { code, msg } = ERRORS.BAD_REQUEST;
-      return envelope(400, { code, msg, data: { issues: [{ path: name, message: `${msg}：${name}` }] } });
-    }
+  const decoded = decodePathParameters(params);
+  if (!decoded.ok) {
+    // A path parameter that is not valid percent-encoding (`%ZZ`): the envelope's 400, naming the parameter.
+    const { code, msg } = ERRORS.BAD_REQUEST;
+    return envelope(400, { code, msg, data: { issues: [{ path: decoded.name, message: `${msg}：${decoded.name}` }] } });
   }
-  const event = buildHttpEvent(req, `${route.method} ${route.path}`, decoded, req.body);
+  const event = buildHttpEvent(req, `${route.method} ${route.path}`, decoded.params, req.body);
   const unit = unitOf(route);
   const handler = await loadHandler(unit);
   const result = (await handler(event, lambdaContext(`hezuo-${unit}`))) as APIGatewayProxyStructuredResultV2;

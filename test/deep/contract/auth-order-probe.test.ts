@@ -21,6 +21,7 @@ import { connectionById, deleteConnection } from '../../../functions/lib/socket/
 import { handler as realtimeHandler } from '../../../functions/realtime/handler.js';
 import { config } from '../../../functions/lib/config.js';
 import { newId } from '../../../functions/lib/ids.js';
+import { opaqueUploadKey } from '../../../functions/lib/s3/upload-owner.js';
 import { lambdaContext } from '../../../infra/local/gateway/lambda-context.js';
 import { api, call, type Answer } from '../../support/api.js';
 import { concretePath, contractRoutes } from '../../support/contract/routes.js';
@@ -43,8 +44,8 @@ const replacedPerson = async (type: AccountType): Promise<{ person: TestPerson; 
   return { person, ended: person.token, live: next.token };
 };
 
-/** An avatar URL the profile takes from that person (their own upload's key; nothing checks that it exists). */
-const avatarOf = (userId: string) => `${config.filesBaseUrl}/avatar/${userId}/${newId().toLowerCase()}.png`;
+/** An avatar URL the profile takes from that person (a key of their own upload, with its proof; nothing checks that it exists). */
+const avatarOf = async (userId: string) => `${config.filesBaseUrl}/${await opaqueUploadKey('avatar', userId, newId().toLowerCase(), 'png')}`;
 
 const infoOf = (token: string) => api<UserInfo>('GET', INFO, { token });
 const statusMsg = (a: { status: number; body: { msg?: string } }) => ({ status: a.status, msg: a.body?.msg });
@@ -117,8 +118,8 @@ describe('a token whose session a newer login replaced, on every guarded route',
 });
 
 describe('sessions ended through the API', () => {
-  const profileWrite = (person: TestPerson, token: string) =>
-    call('account.updateBaseInfo', { nickname: '改名者', headPortrait: avatarOf(person.userId), sex: '女' }, token);
+  const profileWrite = async (person: TestPerson, token: string) =>
+    call('account.updateBaseInfo', { nickname: '改名者', headPortrait: await avatarOf(person.userId), sex: '女' }, token);
 
   it('a logged-out token cannot write, log out again or read, with well-formed or malformed input', async () => {
     const person = await newPerson();
@@ -268,9 +269,10 @@ describe('concurrent callers', () => {
   it('concurrent writes of many people: each writes only its own profile', async () => {
     const people = await Promise.all(Array.from({ length: 10 }, () => newPerson()));
     const replaced = await Promise.all(people.map(async (p) => ({ p, live: (await startSession(p.userId, 'PERSONAGE')).token })));
-    const writes = replaced.flatMap(({ p, live }, i) => [
-      call('account.updateBaseInfo', { nickname: `新名${i}`, headPortrait: avatarOf(p.userId), sex: '男' }, live).then((a) => ({ a, ok: true, i })),
-      call('account.updateBaseInfo', { nickname: `旧名${i}`, headPortrait: avatarOf(p.userId), sex: '女' }, p.token).then((a) => ({ a, ok: false, i })),
+    const avatars = await Promise.all(people.map((p) => avatarOf(p.userId)));
+    const writes = replaced.flatMap(({ live, p }, i) => [
+      call('account.updateBaseInfo', { nickname: `新名${i}`, headPortrait: avatars[i]!, sex: '男' }, live).then((a) => ({ a, ok: true, i })),
+      call('account.updateBaseInfo', { nickname: `旧名${i}`, headPortrait: avatars[i]!, sex: '女' }, p.token).then((a) => ({ a, ok: false, i })),
     ]);
     for (const { a, ok } of await Promise.all(writes)) expect(a.status, JSON.stringify(a.body)).toBe(ok ? 200 : 401);
     const infos = await Promise.all(replaced.map(({ live }) => infoOf(live)));
@@ -279,13 +281,14 @@ describe('concurrent callers', () => {
 
   it('a session ended in the middle of a burst: every call sent after it ended is 401 and writes nothing', async () => {
     const person = await newPerson();
+    const avatar = await avatarOf(person.userId);
     const { token, claims } = await startSession(person.userId, 'PERSONAGE');
     const early = Array.from({ length: 60 }, () => infoOf(token));
     await endSession(claims);
     const start = await partitionItems(person.userId);
     const late = await Promise.all([
       ...Array.from({ length: 60 }, () => infoOf(token)),
-      ...Array.from({ length: 20 }, () => call('account.updateBaseInfo', { nickname: '晚到者', headPortrait: avatarOf(person.userId), sex: '女' }, token)),
+      ...Array.from({ length: 20 }, () => call('account.updateBaseInfo', { nickname: '晚到者', headPortrait: avatar, sex: '女' }, token)),
     ]);
     for (const answer of late) expect(statusMsg(answer as Answer)).toEqual(EXPIRED);
     // Calls already under way when it ended are either served as that person or refused.

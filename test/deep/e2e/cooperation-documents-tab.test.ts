@@ -42,8 +42,11 @@ describe('the 文档 tab of the cooperation page', () => {
       await documentsTab(page);
     }
 
-    // Party A: the running phase is not delivered, so the server refuses its directory; the tab says so quietly.
-    await expect.poll(() => partyA.getByTestId('phase-documents').getByRole('status').textContent(), { timeout: 15_000 }).toContain('文档不存在');
+    // Party A: the running phase is not delivered, so the server refuses its directory; the tab tells party A when it
+    // will see the documents (not the server's 文档不存在).
+    const partyAState = () => partyA.getByTestId('phase-documents').getByRole('status').textContent();
+    await expect.poll(partyAState, { timeout: 15_000 }).toContain('乙方交付后可在此查看文档');
+    expect(await partyAState()).not.toContain('文档不存在');
     expect(await partyA.getByRole('button', { name: '新建文档任务' }).count()).toBe(0);
     await screenshot(partyA, 'cooperation-documents-tab/party-a-not-delivered');
 

@@ -208,17 +208,23 @@ describe('权限 (doc_permission)', () => {
 describe('revision rounds under bursts', () => {
   const burst = (n: number, make: () => Promise<{ body: { code: number }; status: number }>) => Promise.all(Array.from({ length: n }, make));
   const rounds = async (c: { projectId: string; partyA: TestPerson }) => (await coopInfo(c as never)).phases[0]!.rounds;
-  const recordsOf = async (c: { projectId: string; partyA: TestPerson }, kind: string) =>
-    ok<Page<ProcessRecordView>>(await call('project.coop.records', { projectId: c.projectId, current: 1, size: 100 }, c.partyA.token), 'records').records.filter((r) => r.kind === kind);
+  const recordsOf = async (c: { projectId: string; partyA: TestPerson }, kind: string, as: TestPerson = c.partyA) =>
+    ok<Page<ProcessRecordView>>(await call('project.coop.records', { projectId: c.projectId, current: 1, size: 100 }, as.token), 'records').records.filter((r) => r.kind === kind);
 
-  it('eight checkNoPass at once: one round, one record, the phase moved once', async () => {
+  it('eight checkNoPass at once: one internal check round, one record for party B, the phase moved once', async () => {
     const c = await fundedCooperation({ phases: ONE });
     ok(await call('project.coop.goCheck', { projectId: c.projectId, phase: 1 }, c.partyB.token), 'go check');
     const answers = await burst(8, () => call('project.coop.checkNoPass', { projectId: c.projectId, phase: 1, reason: '重写' }, c.partyB.token));
     for (const a of answers) expect(a.status).toBeLessThan(500);
     expect(answers.filter((a) => a.body.code === 200)).toHaveLength(1);
-    expect(await rounds(c)).toBe(1);
-    expect(await recordsOf(c, 'checkNoPass')).toHaveLength(1);
+    // Party B's own check is internal (docs/processes.md): it counts in party B's check rounds, never in the
+    // revision rounds party A sees, and its record is party B's alone.
+    const asB = (await coopInfo(c, c.partyB)).phases[0]!;
+    expect(asB.checkRounds).toBe(1);
+    expect(asB.rounds).toBe(0);
+    expect(await rounds(c)).toBe(0);
+    expect(await recordsOf(c, 'checkNoPass', c.partyB)).toHaveLength(1);
+    expect(await recordsOf(c, 'checkNoPass')).toHaveLength(0);
     expect((await coopInfo(c)).phases[0]!.state).toBe('COMPILING');
   });
 
@@ -258,7 +264,10 @@ describe('revision rounds under bursts', () => {
     ]);
     for (const a of answers) expect(a.status).toBeLessThan(500);
     expect(answers.filter((a) => a.body.code === 200)).toHaveLength(1);
-    expect(await rounds(c)).toBe((await recordsOf(c, 'checkNoPass')).length);
+    const asB = (await coopInfo(c, c.partyB)).phases[0]!;
+    expect(asB.checkRounds).toBe((await recordsOf(c, 'checkNoPass', c.partyB)).length);
+    expect(asB.state).toBe(answers[1]!.body.code === 200 ? 'CHECKED' : 'COMPILING');
+    expect(await rounds(c)).toBe(0);
   });
 });
 

@@ -178,6 +178,22 @@ describe('the demand book without a login', { timeout: 60_000 }, () => {
     unsubscribe();
   });
 
+  it('keeps the last keystrokes when the page is left within the pause, and says 正在保存 until they are kept', async () => {
+    const { unsubscribe } = renderPage('/no-login-demand-book', <NoLoginBook />);
+    fireEvent.change(screen.getByTestId('local-book-name'), { target: { value: '刚写的' } });
+    await write('<p>最后一句</p>');
+    // Within the pause nothing is written yet, and the page does not claim it is.
+    expect(screen.getByTestId('local-book-kept').textContent).toBe('正在保存到本浏览器…');
+    expect(readLocalBook()).toBeUndefined();
+    // A reload or a closed tab fires pagehide: the book is written then.
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(readLocalBook()).toMatchObject({ name: '刚写的', bookHtml: '<p>最后一句</p>' });
+    expect(screen.getByTestId('local-book-kept').textContent).toMatch(/^已保存在本浏览器 /);
+    unsubscribe();
+  });
+
   it('brings back what was kept, and tells a visitor that pictures need a login instead of uploading', async () => {
     localStorage.setItem('hezuo.noLoginDemandBook', JSON.stringify({ name: '旧的', bookHtml: '<p>上次写的</p>', savedAt: Date.now() }));
     const { notices, unsubscribe } = renderPage('/no-login-demand-book', <NoLoginBook />);

@@ -139,6 +139,7 @@ export const demandEn: Record<DemandTextKey, string> = {
   'local.hint': 'A detailed book gets better offers. Pictures need a login.',
   'local.name': 'Project name (optional)',
   'local.savedAt': 'Kept in this browser {time}',
+  'local.saving': 'Keeping it in this browser…',
   'local.clear': 'Clear',
   'local.clearTitle': 'Clear the demand book',
   'local.clearText': 'This cannot be undone. Clear it?',

@@ -143,6 +143,7 @@ export const demandZhCN = {
   'local.hint': '详细的需求书有助于对方准确理解需求、给出合理报价。插入图片需要先登录。',
   'local.name': '项目名称（选填）',
   'local.savedAt': '已保存在本浏览器 {time}',
+  'local.saving': '正在保存到本浏览器…',
   'local.clear': '清空',
   'local.clearTitle': '清空需求书',
   'local.clearText': '清空后不可恢复，确定清空需求书吗？',

@@ -8,7 +8,7 @@
  * Imports the editor: only lazily loaded route modules may import this file.
  */
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ClipboardEvent, type DragEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_TYPES } from '../../../../../shared/domains.js';
 import { PROJECT_LIMITS } from '../../../../../shared/limits.js';
@@ -53,6 +53,18 @@ export const NoLoginBook = () => {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const first = useRef(true);
+  /** What was typed and not yet written: written after the pause, or at once when the page is hidden or left. */
+  const unkept = useRef<{ name: string; html: string } | undefined>(undefined);
+  const [keeping, setKeeping] = useState(false);
+
+  const keepNow = useCallback(() => {
+    const book = unkept.current;
+    if (!book) return;
+    unkept.current = undefined;
+    const at = writeLocalBook(book.name, book.html);
+    setKeptAt(book.html === '' && book.name.trim() === '' ? undefined : at);
+    setKeeping(false);
+  }, []);
 
   useEffect(() => {
     // The book as it was read needs no writing back.
@@ -60,9 +72,25 @@ export const NoLoginBook = () => {
       first.current = false;
       return undefined;
     }
-    const timer = setTimeout(() => setKeptAt(writeLocalBook(name, html)), KEEP_DELAY_MS);
+    unkept.current = { name, html };
+    setKeeping(true);
+    const timer = setTimeout(keepNow, KEEP_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [name, html]);
+  }, [name, html, keepNow]);
+
+  // A reload, a closed tab or a route change within the pause still keeps the last keystrokes.
+  useEffect(() => {
+    const whenHidden = () => {
+      if (document.visibilityState === 'hidden') keepNow();
+    };
+    window.addEventListener('pagehide', keepNow);
+    document.addEventListener('visibilitychange', whenHidden);
+    return () => {
+      window.removeEventListener('pagehide', keepNow);
+      document.removeEventListener('visibilitychange', whenHidden);
+      keepNow();
+    };
+  }, [keepNow]);
 
   /** A visitor's picture would need an upload the API refuses without a login: say so instead. */
   const refusePictures = {
@@ -100,7 +128,8 @@ export const NoLoginBook = () => {
       return;
     }
     // Kept at once (not after the pause): the login page comes next.
-    setKeptAt(writeLocalBook(name, html));
+    unkept.current = { name, html };
+    keepNow();
     if (loggedIn) void navigate(demandFromLocalBookPath);
     else setAsking(true);
   };
@@ -151,7 +180,7 @@ export const NoLoginBook = () => {
           <FormError message={error} />
           <div className={form.actions}>
             <span className={styles.kept} aria-live="polite" data-testid="local-book-kept">
-              {keptAt ? td('local.savedAt', { time: formatDateTime(keptAt) }) : ''}
+              {keeping ? td('local.saving') : keptAt ? td('local.savedAt', { time: formatDateTime(keptAt) }) : ''}
             </span>
             <Button appearance="secondary" onClick={clear} disabled={html === '' && name === ''}>
               {td('local.clear')}

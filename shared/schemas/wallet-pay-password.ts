@@ -5,6 +5,7 @@
  * parse with it); the phone's is checked where the phone is known (the function, with the person's own phone).
  * Only a password being set is held to them: paying checks the password as it was set.
  */
+import { toHalfWidth } from '../money.js';
 import { PAY_PASSWORD, payPassword } from '../validation/rules.js';
 
 export const PAY_PASSWORD_TRIVIAL = {
@@ -31,3 +32,6 @@ export const newPayPassword = (label = '支付密码') =>
   payPassword(label)
     .refine((value) => trivialPayPassword(value) !== 'SAME', PAY_PASSWORD_TRIVIAL.SAME)
     .refine((value) => trivialPayPassword(value) !== 'SEQUENCE', PAY_PASSWORD_TRIVIAL.SEQUENCE);
+
+/** What a pay-password box keeps of what was typed: the digits (full-width １２３ as 123, as amounts read them), at most six. */
+export const payPasswordTyped = (typed: string): string => toHalfWidth(typed).replace(/\D/g, '').slice(0, 6);

@@ -1,6 +1,10 @@
-/** 账号设置 → 支付密码: set (or change) the 6-digit pay password, proven by a code to the person's own phone. */
+/**
+ * 账号设置 → 支付密码: set (or change) the 6-digit pay password, proven by a code to the person's own phone. Its boxes
+ * keep digits only, full-width ones as half-width (as the wallet's pay-password boxes do).
+ */
 import { Button, Field, Input } from '@fluentui/react-components';
 import { updatePayPasswordInput } from '../../../../../shared/schemas/account.js';
+import { payPasswordTyped } from '../../../../../shared/schemas/wallet-pay-password.js';
 import { FormError } from '../../../components/form-error.js';
 import { useForm } from '../../../hooks/use-form.js';
 import { toast } from '../../../lib/notify.js';
@@ -30,10 +34,10 @@ export const PayPasswordForm = ({ hasPayPassword }: { hasPayPassword: boolean })
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={ts('setting.payPassword')}>
       <SmsCodeField scene="pay-password" value={form.values.code} onChange={(value) => form.set('code', value)} fieldState={form.field('code')} />
       <Field label={ta('field.payPassword')} required hint={ta('field.payPasswordHint')} {...form.field('payPassword')}>
-        <Input {...form.input('payPassword')} type="password" inputMode="numeric" maxLength={6} autoComplete="off" />
+        <Input {...form.input('payPassword')} onChange={(_event, data) => form.set('payPassword', payPasswordTyped(data.value))} type="password" inputMode="numeric" maxLength={6} autoComplete="off" />
       </Field>
       <Field label={ta('field.confirmPayPassword')} required {...form.field('confirmPayPassword')}>
-        <Input {...form.input('confirmPayPassword')} type="password" inputMode="numeric" maxLength={6} autoComplete="off" />
+        <Input {...form.input('confirmPayPassword')} onChange={(_event, data) => form.set('confirmPayPassword', payPasswordTyped(data.value))} type="password" inputMode="numeric" maxLength={6} autoComplete="off" />
       </Field>
       <FormError message={form.formError} />
       <div className={styles.actions}>

@@ -5,12 +5,10 @@
  */
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useState, type Ref } from 'react';
-import { toHalfWidth } from '../../../../../shared/money.js';
+import { payPasswordTyped } from '../../../../../shared/schemas/wallet-pay-password.js';
 
 const LENGTH = 6;
 
-/** The digits typed (full-width １２３ as 123, as amounts read them; anything else dropped), at most six. */
-export const payPasswordTyped = (typed: string): string => toHalfWidth(typed).replace(/\D/g, '').slice(0, LENGTH);
 
 const useStyles = makeStyles({
   wrap: { position: 'relative', width: '100%', maxWidth: '312px', marginInline: 'auto' },

@@ -6,6 +6,8 @@
  *
  * No CDK import here: the local cloud loads this module too.
  */
+import { createHash } from 'node:crypto';
+import { BOOT_SCRIPT } from '../shared/site-boot.js';
 
 /** Where, besides its own origin, the SPA reaches at run time. */
 export interface SiteCspSources {
@@ -24,9 +26,13 @@ export interface SiteCspSources {
 
 const list = (sources: readonly string[]): string => sources.map((s) => ` ${s}`).join('');
 
+/** The CSP source that allows index.html's one inline script, the boot shell's (shared/site-boot.ts), by its hash. */
+export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT, 'utf8').digest('base64')}'`;
+
 /**
  * The SPA's policy: only what it needs.
- * - scripts: its own bundle only (Vite emits no inline script; no eval).
+ * - scripts: its own bundle only (Vite emits no inline script; no eval), and the boot shell's one inline script,
+ *   by its hash (shared/site-boot.ts).
  * - styles: 'unsafe-inline' is needed. Fluent UI's Griffel creates `<style>` elements at run time and React
  *   writes `style=""` attributes; a nonce would have to be minted per response into index.html, which S3 behind
  *   CloudFront cannot do (a CloudFront Function cannot rewrite a body), and hashes cannot cover styles made at run
@@ -39,7 +45,7 @@ const list = (sources: readonly string[]): string => sources.map((s) => ` ${s}`)
 export const siteCsp = ({ sockets, storage }: SiteCspSources): string =>
   [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${BOOT_SCRIPT_SOURCE}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${list(storage)}`,
     "font-src 'self' data:",

@@ -1,7 +1,8 @@
 /** Vite build of the SPA: root `web/`, output `web/dist`, with a manifest so the bench can sum first-load JS. */
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 // The dev server forwards everything that is not the SPA to the local cloud (`npm start`, docs/conventions.md "Names").
@@ -11,10 +12,32 @@ const localCloud = process.env.HEZUO_ORIGIN ?? 'http://localhost:3000';
 // dev warnings and checks included); the production build sits beside it with the same API. Builds use that one.
 const routerProduction = (file: string) => fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
+/**
+ * The boot shell (shared/site-boot.ts): the built index.html carries /home's first screen as static HTML, rendered
+ * by the page's own components in a process of its own (web/scripts/boot-shell.ts). Builds only: the dev server
+ * serves index.html as it is.
+ */
+const bootShell = (): Plugin => ({
+  name: 'hezuo-boot-shell',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) => {
+      const root = '<div id="root"></div>';
+      if (!html.includes(root)) throw new Error(`index.html has no ${root}`);
+      const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
+      const script = fileURLToPath(new URL('scripts/boot-shell.ts', import.meta.url));
+      const tsconfig = fileURLToPath(new URL('tsconfig.json', import.meta.url));
+      const shell = execFileSync(tsx, ['--tsconfig', tsconfig, script], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+      return html.replace(root, `${shell}${root}`);
+    },
+  },
+});
+
 export default defineConfig(({ command }) => ({
   root: webRoot,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), bootShell()],
   resolve: {
     alias:
       command === 'build'

@@ -5,6 +5,8 @@
  * Scores vary from run to run (Lighthouse's own advice): each preset runs LIGHTHOUSE_RUNS times and the median run (by
  * performance) is reported; the bench runs it first, on a quiet machine.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -34,6 +36,11 @@ const runOnce = async (port: number, siteUrl: string, preset: 'desktop' | 'mobil
   if (!lhr) throw new Error(`Lighthouse gave no result for ${preset}`);
   const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary');
   if (failing.length) console.log(`lighthouse ${preset}: failing audits: ${failing.map((a) => a.id).join(', ')}`);
+  // LIGHTHOUSE_REPORT=<dir>: each run's whole report, to see what the score is made of (lcp element, long tasks).
+  if (process.env.LIGHTHOUSE_REPORT) {
+    await mkdir(process.env.LIGHTHOUSE_REPORT, { recursive: true });
+    await writeFile(join(process.env.LIGHTHOUSE_REPORT, `${preset}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   if (process.env.LIGHTHOUSE_DETAILS) {
     for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'cumulative-layout-shift', 'total-blocking-time']) {
       console.log(id, lhr.audits[id]?.numericValue, lhr.audits[id]?.score);

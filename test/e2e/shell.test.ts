@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { PresignOutput } from '../../shared/schemas/upload.js';
+import { BOOT_SHELL_ID, TOKEN_COOKIE } from '../../shared/site-boot.js';
 import { screenshot, useBrowserPages } from '../support/browser.js';
 import { newPerson } from '../support/people.js';
 
@@ -28,6 +29,45 @@ describe('the SPA shell', () => {
     expect(await page.title()).toContain('合作云');
     await screenshot(page, 'home');
     expect(errors).toEqual([]);
+  });
+
+  it('shows /home’s first screen before its script runs, with working links, and the SPA takes its place', async () => {
+    const site = inject('cloud').siteUrl;
+    // The script held back: what a slow phone shows while it downloads (shared/site-boot.ts).
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${site}/#/home`);
+    const shell = page.locator(`#${BOOT_SHELL_ID}`);
+    expect(await shell.getByRole('heading', { level: 1 }).textContent()).toBe('合作云');
+    expect(await shell.getByText('发布项目需求，分阶段合作交付，托管结算资金，随时沟通，一站完成。').isVisible()).toBe(true);
+    expect(await shell.getByRole('link', { name: '登录' }).first().getAttribute('href')).toBe('#/login');
+    await screenshot(page, 'boot-shell');
+
+    // With the script: one page, the SPA's, and nothing the site's CSP refused (the inline script is allowed by hash).
+    const fresh = await pages.browser().newPage();
+    const problems: string[] = [];
+    fresh.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    fresh.on('pageerror', (e) => problems.push(e.message));
+    await fresh.goto(`${site}/#/home`);
+    await expect.poll(() => fresh.getByTestId('platform-figures').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await fresh.locator(`#${BOOT_SHELL_ID}`).count()).toBe(0);
+    expect(await fresh.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await fresh.close();
+  });
+
+  it('drops the first screen of /home at once on another page, and for a logged-in person', async () => {
+    const site = inject('cloud').siteUrl;
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${site}/#/login`);
+    expect(await page.locator(`#${BOOT_SHELL_ID}`).count()).toBe(0);
+    // A hash change is not a load: reload to read index.html again.
+    await page.goto(`${site}/#/home`);
+    await page.reload();
+    expect(await page.locator(`#${BOOT_SHELL_ID}`).count()).toBe(1);
+    const { hostname } = new URL(site);
+    await page.context().addCookies([{ name: TOKEN_COOKIE, value: (await newPerson()).token, domain: hostname, path: '/' }]);
+    await page.reload();
+    expect(await page.locator(`#${BOOT_SHELL_ID}`).count()).toBe(0);
   });
 
   it('sends an unknown path to the 404 page', async () => {

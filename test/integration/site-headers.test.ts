@@ -4,11 +4,13 @@
  * test/unit/stack-headers.test.ts), on every kind of answer the site gives, and a policy that lets the SPA reach
  * exactly what it needs: its sockets and the storage its uploads go to.
  */
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { ensureWebBuilt } from '../../infra/local/web-build.js';
-import { FILES_CSP, REFERRER_POLICY } from '../../infra/site-headers.js';
+import { BOOT_SCRIPT_SOURCE, FILES_CSP, REFERRER_POLICY } from '../../infra/site-headers.js';
 import type { SiteConfig } from '../../shared/runtime-config.js';
+import { BOOT_SCRIPT, BOOT_SHELL_ID } from '../../shared/site-boot.js';
 import { newPerson } from '../support/people.js';
 import { uploadAs } from '../support/uploads.js';
 
@@ -38,7 +40,8 @@ const expectSiteHeaders = (res: Response, what: string) => {
   const csp = res.headers.get('content-security-policy') ?? '';
   const d = directives(csp);
   expect(d.get('default-src'), what).toEqual(["'self'"]);
-  expect(d.get('script-src'), what).toEqual(["'self'"]);
+  // Its own scripts, and the boot shell's one inline script by its hash (shared/site-boot.ts).
+  expect(d.get('script-src'), what).toEqual(["'self'", BOOT_SCRIPT_SOURCE]);
   // Griffel's run-time <style> elements (infra/site-headers.ts says why no nonce): styles only, never scripts.
   expect(d.get('style-src'), what).toEqual(["'self'", "'unsafe-inline'"]);
   expect(d.get('frame-ancestors'), what).toEqual(["'none'"]);
@@ -88,8 +91,12 @@ describe('the site answers with its security headers', () => {
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
     expectSiteHeaders(script, asset!);
-    // Vite emits no inline script: script-src 'self' admits the whole SPA.
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    // Vite emits no inline script; the one inline script is the boot shell's, and the policy admits it by its hash:
+    // the text served is the text hashed.
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([^<]*)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toEqual([BOOT_SCRIPT]);
+    expect(`'sha256-${createHash('sha256').update(inline[0]!, 'utf8').digest('base64')}'`).toBe(BOOT_SCRIPT_SOURCE);
+    expect(html).toContain(`<div id="${BOOT_SHELL_ID}">`);
   });
 
   it('on /config.json, and its policy admits the socket it names', async () => {

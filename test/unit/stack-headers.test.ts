@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILES_CSP, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY, securityHeaderValues, siteCsp } from '../../infra/site-headers.js';
+import { BOOT_SCRIPT_SOURCE, FILES_CSP, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY, securityHeaderValues, siteCsp } from '../../infra/site-headers.js';
 import { addHezuoStack } from '../../infra/stack/hezuo-app.js';
 import { FILES_PATH } from '../../shared/runtime-config.js';
 
@@ -109,7 +109,7 @@ describe('CloudFront security headers', () => {
     expectCommon(config, 'site');
     expect(flatten(config.ContentSecurityPolicy.ContentSecurityPolicy)).toBe(expected);
     expect(expected).toContain("frame-ancestors 'none'");
-    expect(expected).toContain("script-src 'self';");
+    expect(expected).toContain(`script-src 'self' ${BOOT_SCRIPT_SOURCE};`);
     expect(config.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
     expect(securityHeaderValues('site', expected, { https: true }).frameOptions).toBe('DENY');
   });

@@ -1,10 +1,11 @@
 /** Start-up: read `/config.json`, point the API at it, then render the SPA (or say why it cannot start). */
 import { Button } from '@fluentui/react-components';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { configureApi } from '../api/api-config.js';
+import { configureApi, restClient } from '../api/api-config.js';
 import { StatusPage } from '../components/status-page.js';
+import { removeBootShell } from '../lib/boot-shell.js';
 import { t } from '../lib/i18n.js';
 import { pageActions, setNavigator } from '../lib/navigation.js';
 import { onSessionEnded, onSessionStarted } from '../lib/session-channel.js';
@@ -15,6 +16,7 @@ import { AppProvider } from './provider.js';
 import { createAppRouter } from './router.js';
 
 const renderStartupFailure = (root: Root) => {
+  removeBootShell();
   root.render(
     <AppProvider>
       <StatusPage
@@ -37,6 +39,9 @@ const start = async () => {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');
   const root = createRoot(container);
+  // The router first: creating it starts loading the first page's chunk, beside /config.json rather than after it
+  // (its loaders call no API; pages render, and call the API, only once the configuration is in).
+  const router = createAppRouter();
   try {
     configureApi(await loadSiteConfig());
   } catch (error) {
@@ -44,19 +49,24 @@ const start = async () => {
     renderStartupFailure(root);
     return;
   }
-  const router = createAppRouter();
+  // The REST client's chunks load while the first page renders, not after its first call asks for them.
+  void restClient().catch(() => undefined);
   setNavigator((to) => void router.navigate(to));
   // Another tab ended the session (spec §4): this one goes to the login page too, remembering where it was, and
   // says why when the server ended it (logged in on another device, account disabled).
   onSessionEnded(({ reason }) => leaveForLogin(reason));
   // Another tab logged in: the token cookie is shared, so this tab now acts for that login and starts afresh.
   onSessionStarted(() => pageActions.reload());
-  root.render(
-    <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
+  // A transition: React renders the first page in slices that yield to the browser (input, paint) instead of one
+  // long task on a slow phone (docs/BENCHMARKS.md "Lighthouse").
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    ),
   );
 };
 

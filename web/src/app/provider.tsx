@@ -6,7 +6,8 @@ import { swrConfig } from '../api/swr-config.js';
 import { hezuoTheme } from '../config/theme.js';
 import { DeferredNotifier } from './deferred-notifier.js';
 
-const useGlobalStyles = makeStaticStyles({
+/** The page's own global styles: also the boot shell's (app/boot-shell.tsx). */
+export const useGlobalStyles = makeStaticStyles({
   body: { margin: 0 },
 });
 

@@ -1,8 +1,9 @@
 /** The session token, kept in a cookie (spec §9 "Storage") so every tab of the site shares one login. */
 import Cookies from 'js-cookie';
+import { TOKEN_COOKIE } from '../../../shared/site-boot.js';
 
-/** The one name of the token cookie; e2e tests and the login page use this constant, never the string. */
-export const TOKEN_COOKIE = 'Admin-Token';
+/** The one name of the token cookie (shared/site-boot.ts); e2e tests and the login page use this constant, never the string. */
+export { TOKEN_COOKIE };
 
 export const getToken = (): string | undefined => Cookies.get(TOKEN_COOKIE) || undefined;
 

@@ -4,7 +4,9 @@ import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { FLOAT_CLEARANCE, FloatStack } from '../../components/float-stack.js';
 import { NARROW_MEDIA } from '../../components/page-styles.js';
+import { WhenIdle } from '../../components/when-idle.js';
 import { paths } from '../../config/paths.js';
+import { removeBootShell } from '../../lib/boot-shell.js';
 import { leavePage } from '../../lib/notify.js';
 import { getToken } from '../../lib/token.js';
 import { RouteGuard } from '../route-guard.js';
@@ -20,7 +22,8 @@ const ChatLauncher = lazy(() => import('../../features/chat/chat-launcher.js'));
 // 意见反馈 and 使用说明 (spec §2.3, §4) float above it, also after first paint; each dialog is a further chunk.
 const FloatingHelper = lazy(() => import('../../features/helper/floating-helper.js'));
 
-const useStyles = makeStyles({
+/** The page's frame: also the boot shell's (app/boot-shell.tsx), so that the two lie on the page alike. */
+export const useLayoutStyles = makeStyles({
   shell: {
     display: 'flex',
     flexDirection: 'column',
@@ -33,10 +36,12 @@ const useStyles = makeStyles({
 });
 
 export const AppLayout = () => {
-  const styles = useStyles();
+  const styles = useLayoutStyles();
   const { pathname } = useLocation();
   // A modal raised on one page (a refused input's message) does not stay over the next. A layout effect: it runs
   // before the new page's own effects, so a modal the new page raises as it opens stays.
+  // The SPA's first page is in the document now: the static first screen of index.html goes, in the same frame.
+  useLayoutEffect(removeBootShell, []);
   const shown = useRef(pathname);
   useLayoutEffect(() => {
     if (shown.current === pathname) return;
@@ -62,13 +67,17 @@ export const AppLayout = () => {
           <AppFooter />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <ChatLauncher loggedIn={Boolean(getToken())} />
-      </Suspense>
+      <WhenIdle>
+        <Suspense fallback={null}>
+          <ChatLauncher loggedIn={Boolean(getToken())} />
+        </Suspense>
+      </WhenIdle>
       <FloatStack />
-      <Suspense fallback={null}>
-        <FloatingHelper loggedIn={Boolean(getToken())} />
-      </Suspense>
+      <WhenIdle>
+        <Suspense fallback={null}>
+          <FloatingHelper loggedIn={Boolean(getToken())} />
+        </Suspense>
+      </WhenIdle>
     </div>
   );
 };

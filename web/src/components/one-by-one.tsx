@@ -1,0 +1,14 @@
+/**
+ * Mounts its children one at a time, each once the browser is idle after the one before (lib/idle.ts): a long page's
+ * sections below its first screen, so that the first render stays short and each later section is a task of its own
+ * rather than one long one that keeps a slow phone from answering (docs/BENCHMARKS.md "Lighthouse").
+ */
+import { Children, useEffect, useState, type ReactNode } from 'react';
+import { whenIdle } from '../lib/idle.js';
+
+export const OneByOne = ({ children }: { children: ReactNode }) => {
+  const all = Children.toArray(children);
+  const [shown, setShown] = useState(0);
+  useEffect(() => (shown < all.length ? whenIdle(() => setShown((n) => n + 1)) : undefined), [shown, all.length]);
+  return <>{all.slice(0, shown)}</>;
+};

@@ -46,7 +46,9 @@ describe('history, performance and credit', () => {
     await accept(onTime, 2);
     onTime.detail = await coopInfo(onTime);
     // Late: refused once (a revision round), delivered again, left unanswered; the platform accepts it 14 days on.
-    late = await fundedCooperation({ partyA, partyB, phases: LATE_PHASES });
+    // Agreed to start today: a phase's days run from the agreed start date when that is later (docs/cooperation.md
+    // "The plan"), and the platform's default start is after the application deadline.
+    late = await fundedCooperation({ partyA, partyB, phases: LATE_PHASES, startDate: Date.now() });
     await deliverPhase(late, 1);
     ok(await call('project.coop.acceptanceNoPass', { projectId: late.projectId, phase: 1, reason: '页面与设计稿不符' }, partyA.token), 'no pass');
     ok(await call('project.coop.ensureNoPass', { projectId: late.projectId, phase: 1 }, partyB.token), 'ensure');

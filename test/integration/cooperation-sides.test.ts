@@ -83,6 +83,10 @@ describe('the agreed terms', () => {
     // Paid once for all: recorded as the project's escrow, not as phase 1's.
     const paid = await payEscrow(c);
     expect(paid.phases.map((ph) => ph.funded)).toEqual([true, true, true]);
+    // Funded 20 days early, phase 1 begins now, but its deadline is the one the terms promise: 10 days from the agreed
+    // start, not from today.
+    expect(paid.phases[0]).toMatchObject({ state: 'COMPILING', dueTime: startDate + 10 * DAY });
+    expect(paid.phases[0]!.startTime).toBeLessThan(startDate);
     const fund = (await records(c.projectId, c.partyA.token)).filter((r) => r.kind === 'fund');
     expect(fund).toHaveLength(1);
     expect(fund[0]).toMatchObject({ amount: 800_000, message: '一次性托管整个项目（全部3个阶段）' });

@@ -100,7 +100,7 @@ export const acceptPhase = async (projectId: string, index: number, by: { side: 
   } else {
     const following = phases.find((p) => p.index === index + 1);
     if (!following) throw fail('PHASE_NOT_FOUND');
-    steps.push(...phaseSteps(following, begun(following, now), now).steps);
+    steps.push(...phaseSteps(following, begun(following, coop, now), now).steps);
   }
   // What the escrow holds once this phase is paid: returned to party A when the cooperation completes.
   const refund = last ? inEscrow(coop) - phase.amount : 0;

@@ -16,7 +16,7 @@ import type { CooperationItem, PhaseItem } from './model.js';
 import { cooperationBacklog } from './backlog.js';
 import { cooperationRecords } from './records.js';
 import { loadSeat } from './seats.js';
-import { DAY } from './starting.js';
+import { phaseClock } from './starting.js';
 import { cooperationStep, getCooperation, phasesOf, phaseSteps, recordStep } from './store.js';
 
 /** What is still held in escrow (fen): funded, less what was paid out, kept as fees and returned. */
@@ -33,8 +33,8 @@ export const escrowDue = (coop: CooperationItem, phases: readonly PhaseItem[]): 
  * A phase funded at `now`: the running one (`fund`, its transition) begins — its clock starts — while under
  * ALL_AT_ONCE the later ones are only marked funded.
  */
-export const fundedPhase = (phase: PhaseItem, fund: TransitionDef<PhaseState> | undefined, now: number): Omit<PhaseItem, 'pk' | 'sk' | 'rev'> =>
-  fund ? { ...phase, funded: true, state: fund.to as PhaseState, startTime: now, dueTime: now + phase.days * DAY, updateTime: now } : { ...phase, funded: true, updateTime: now };
+export const fundedPhase = (phase: PhaseItem, coop: Pick<CooperationItem, 'startDate'>, fund: TransitionDef<PhaseState> | undefined, now: number): Omit<PhaseItem, 'pk' | 'sk' | 'rev'> =>
+  fund ? { ...phase, funded: true, state: fund.to as PhaseState, ...phaseClock(phase, coop, now), updateTime: now } : { ...phase, funded: true, updateTime: now };
 
 /** The escrow's posting: `due` from party A's wallet into the project's escrow account, with the funding's writes. */
 export const escrowPosting = (coop: Pick<CooperationItem, 'projectId' | 'projectName'>, wallet: string, due: number, requestId: string, steps: readonly Step[]): PostingInput => ({
@@ -77,7 +77,7 @@ export const payEscrow = async (claims: TokenClaims, input: { projectId: string;
   const now = Date.now();
   const funding = coop.escrowPlan === 'ALL_AT_ONCE' ? phases.filter((p) => !p.funded) : [running];
   const steps: Step[] = [];
-  for (const phase of funding) steps.push(...phaseSteps(phase, fundedPhase(phase, phase.index === running.index ? transition : undefined, now), now).steps);
+  for (const phase of funding) steps.push(...phaseSteps(phase, fundedPhase(phase, coop, phase.index === running.index ? transition : undefined, now), now).steps);
   const { item: nextCoop, step } = cooperationStep(coop, { ...coop, funded: coop.funded + due, updateTime: now });
   steps.push(step);
   steps.push(recordStep(coop.projectId, cooperationRecords.fund(coop, running.index, claims.userId, due, funding.length), now));

@@ -23,11 +23,20 @@ import { cooperationStep, phaseSteps, recordStep } from './store.js';
 
 export const DAY = 86_400_000;
 
+/**
+ * A phase's clock starting at `now` (docs/cooperation.md "The plan"): it starts now, and its days run from now or from the
+ * agreed start day if that is later — party B may begin early, but a deadline is never earlier than the terms promise.
+ */
+export const phaseClock = (phase: Pick<PhaseItem, 'days'>, coop: Pick<CooperationItem, 'startDate'>, now: number): Pick<PhaseItem, 'startTime' | 'dueTime'> => ({
+  startTime: now,
+  dueTime: Math.max(now, coop.startDate ?? now) + phase.days * DAY,
+});
+
 /** A phase beginning now: its clock starts (编写中) if funded, else it waits for escrow (待托管). */
-export const begun = (phase: PhaseItem, now: number): Omit<PhaseItem, 'pk' | 'sk' | 'rev'> => {
+export const begun = (phase: PhaseItem, coop: Pick<CooperationItem, 'startDate'>, now: number): Omit<PhaseItem, 'pk' | 'sk' | 'rev'> => {
   const transition = mustDecide(projectRegistry.of('phase', phase), phase.funded ? 'beginFunded' : 'begin', { state: phase.state, roles: ['platform'], holds: () => true });
   const state = transition.to as PhaseState;
-  return { ...phase, state, updateTime: now, ...(state === 'COMPILING' ? { startTime: now, dueTime: now + phase.days * DAY } : {}) };
+  return { ...phase, state, updateTime: now, ...(state === 'COMPILING' ? phaseClock(phase, coop, now) : {}) };
 };
 
 // ---------------------------------------------------------------- starting
@@ -111,7 +120,7 @@ export const startCooperation = async (claims: TokenClaims, projectId: string): 
   const { item: coop, step: coopStep } = cooperationStep(undefined, fields);
   const steps: Step[] = [...projectSteps, coopStep];
   phases.forEach((phase, i) => {
-    steps.push(...phaseSteps(undefined, i === 0 ? begun(phase, now) : phase, now).steps);
+    steps.push(...phaseSteps(undefined, i === 0 ? begun(phase, coop, now) : phase, now).steps);
   });
   steps.push(recordStep(projectId, cooperationRecords.start(claims.userId, phases.length, terms.total), now));
   await commit(steps);

@@ -470,7 +470,7 @@ export class Story {
     if (!terms || negotiation.state !== 'AGREED') throw new Error('the story has no agreed terms to start from');
     const { coop, phases } = newCooperation(this.project, negotiation, terms, now);
     this.coop = coop;
-    this.phases = phases.map((phase, i) => (i === 0 ? begun(phase, now) : phase));
+    this.phases = phases.map((phase, i) => (i === 0 ? begun(phase, coop, now) : phase));
     this.phaseSince = phases.map(() => now);
     this.records.push({ record: cooperationRecords.start(this.a.person.userId, phases.length, terms.total), time: now });
     this.tell(this.a.party, escrowBacklog(coop, this.phases[0]!), now);
@@ -491,7 +491,7 @@ export class Story {
     const due = escrowDue(this.coopItem(), this.phaseItems());
     const funding = coop.escrowPlan === 'ALL_AT_ONCE' ? this.phases.filter((p) => !p.funded) : [running];
     for (const phase of funding) {
-      this.phases[phase.index - 1] = fundedPhase(phase as PhaseItem, phase.index === running.index ? transition : undefined, now);
+      this.phases[phase.index - 1] = fundedPhase(phase as PhaseItem, coop, phase.index === running.index ? transition : undefined, now);
       this.phaseSince[phase.index - 1] = now;
     }
     this.coop = { ...coop, funded: coop.funded + due, updateTime: now };
@@ -542,7 +542,7 @@ export class Story {
     this.phaseSince[phase.index - 1] = now;
     if (last) this.moveProject('complete', 'platform', now);
     else if (following) {
-      this.phases[phase.index] = begun(following as PhaseItem, now);
+      this.phases[phase.index] = begun(following as PhaseItem, this.mustCoop(), now);
       this.phaseSince[phase.index] = now;
     }
     const refund = last ? inEscrow(coop) - phase.amount : 0;

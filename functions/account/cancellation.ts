@@ -15,7 +15,17 @@ import { implementProcesses, type TimerFire } from '../lib/process/implementatio
 import { mustDecide, timerWrites } from '../lib/process/run.js';
 import { userPartition } from '../lib/store/partitions.js';
 import { sweepDomain } from '../lib/timers/sweep.js';
-import { cancelPerson, erasePerson, getPerson, restorePerson, type CancellationItem, type ErasureItem, type PersonItem } from './store.js';
+import {
+  adoptCancellation,
+  cancelPerson,
+  erasePerson,
+  getPerson,
+  restorePerson,
+  startLateErasure,
+  type CancellationItem,
+  type ErasureItem,
+  type PersonItem,
+} from './store.js';
 
 type CancellationState = CancellationItem['state'];
 
@@ -60,6 +70,33 @@ export const accountImplementations = implementProcesses(accountRegistry, {
     timers: { erase: fireErase },
   },
 });
+
+/** What the operators' catch-up did for one cancelled account (`npm run ops -- erasures`). */
+export type CatchUp = 'cancellation' | 'second-step' | 'none';
+
+/**
+ * The operators' catch-up for an account cancelled before the process (or its second step) existed, idempotent:
+ * one with no cancellation gets one in its restore period, with its erasure's timer due the restore period (15 days)
+ * after its `cancelTime` (or now, when that has passed: the next sweep erases it); one erased before the second step
+ * existed gets the second step (its avatar's URL was already taken off, so only what the other domains hold is
+ * found). Anything else — live, restored, in its period, erased with its second step — is left as it is ('none').
+ */
+export const catchUpCancelled = async (userId: string, now = Date.now()): Promise<CatchUp> => {
+  const person = await getPerson(userId);
+  if (!person || person.status !== 'CANCELLED') return 'none';
+  if (!person.cancellation) {
+    const cancellation: CancellationItem = accountRegistry.start('cancellation');
+    // The erasure's timer is due `after` its start: started at the cancellation, or as late as makes it due now.
+    const after = accountRegistry.of('cancellation', cancellation).transitions.find((t) => t.name === 'erase')?.timer?.after ?? 0;
+    const start = Math.max(person.cancelTime ?? now, now - after);
+    return (await adoptCancellation(userId, cancellation, timersOf(person, cancellation, undefined, cancellation.state, start))) ? 'cancellation' : 'none';
+  }
+  if (person.cancellation.state === 'ERASED' && !person.erasure) {
+    const erasure: ErasureItem = projectRegistry.start('erasure');
+    return (await startLateErasure(userId, erasure, secondStepTimers(userId, erasure, now))) ? 'second-step' : 'none';
+  }
+  return 'none';
+};
 
 /**
  * Fires every account timer due at `now` (only those of the people `userIds` when given: the test clock's route,

@@ -402,3 +402,42 @@ export const finishErasure = (userId: string, erasure: ErasureItem, timers: Tran
     },
     ...timers,
   ]);
+
+/**
+ * Starts the erasure's second step for a person erased before it existed (an operator's catch-up: `npm run ops --
+ * erasures`): only while the cancellation is erased and no second step was started. False otherwise.
+ */
+export const startLateErasure = (userId: string, erasure: ErasureItem, timers: TransactItems): Promise<boolean> =>
+  personMove([
+    {
+      Update: {
+        TableName: table(),
+        Key: personKey(userId),
+        UpdateExpression: 'SET erasure = :e',
+        ConditionExpression: '#status = :cancelled AND cancellation.#state = :erased AND attribute_not_exists(erasure)',
+        ExpressionAttributeNames: { '#status': 'status', '#state': 'state' },
+        ExpressionAttributeValues: { ':e': erasure, ':cancelled': 'CANCELLED', ':erased': 'ERASED' },
+      },
+    },
+    ...timers,
+  ]);
+
+/**
+ * Gives an account cancelled before the cancellation process existed its cancellation (in its restore period) and the
+ * erasure's timer (an operator's catch-up: `npm run ops -- erasures`): only while it is cancelled and has none, so a
+ * second run, or a restore meanwhile, changes nothing. False when the condition fails.
+ */
+export const adoptCancellation = (userId: string, cancellation: CancellationItem, timers: TransactItems): Promise<boolean> =>
+  personMove([
+    {
+      Update: {
+        TableName: table(),
+        Key: personKey(userId),
+        UpdateExpression: 'SET cancellation = :c',
+        ConditionExpression: '#status = :cancelled AND attribute_not_exists(cancellation)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':c': cancellation, ':cancelled': 'CANCELLED' },
+      },
+    },
+    ...timers,
+  ]);

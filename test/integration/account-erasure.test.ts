@@ -25,6 +25,7 @@ import { partyPartition } from '../../functions/project/libraries/keys.js';
 import { walletAccountId } from '../../functions/wallet/accounts.js';
 import { accountKey, identityKey, methodCountKey } from '../../functions/wallet/keys.js';
 import { methodsOf } from '../../functions/wallet/method-store.js';
+import { catchUpErasures, type CatchUpLine } from '../../infra/scripts/erasures.js';
 import { api, call } from '../support/api.js';
 import { joinTeam } from '../support/org.js';
 import { friendsWith, login, newPerson, register, smsCodeFor, type TestPerson } from '../support/people.js';
@@ -258,5 +259,53 @@ describe('a large library', () => {
     expect(rest).toEqual([false, false, true]);
     expect(await Promise.all(uploads.map((u) => stored(u.fileUrl)))).toEqual([false, false, false]);
     expect(await sortKeys(party, 'LIB')).toEqual([]);
+  });
+});
+
+describe('the operators’ catch-up (npm run ops -- erasures)', () => {
+  it('gives accounts cancelled before the process their erasure, and those erased before the second step that step, once', async () => {
+    // Prepare: three accounts as older code left them — cancelled 20 days ago and 3 days ago with no cancellation, and
+    // one erased with no second step (a bank card left behind) — and a live one.
+    const now = Date.now();
+    const [long, recent, erased, live] = await Promise.all([newPerson(), newPerson(), newPerson(), newPerson()]);
+    ok(await call('wallet.addMethod', { type: 'BANK', name: '王小明', account: '6222020200112233445', bankName: '中国工商银行' }, erased.token), 'bank card');
+    await setPersonFields(long.userId, { status: 'CANCELLED', cancelTime: now - 20 * DAY });
+    await setPersonFields(recent.userId, { status: 'CANCELLED', cancelTime: now - 3 * DAY });
+    await setPersonFields(erased.userId, { status: 'CANCELLED', cancelTime: now - 40 * DAY, cancellation: { state: 'ERASED', processVersion: 1 }, nickname: ERASED_NICKNAME });
+    const ours = new Set([long, recent, erased, live].map((p) => p.userId));
+
+    // Act: the command as the operators run it, acting on this test's people only (it reads the whole table).
+    const lines: CatchUpLine[] = [];
+    const totals = await catchUpErasures({ now, only: ours }, (line) => void lines.push(line));
+
+    // Assess: each of the three once, with what it was given; the live one not at all.
+    expect(totals.found).toBeGreaterThanOrEqual(3);
+    expect(Object.fromEntries(lines.map((l) => [l.userId, l.done]))).toEqual({ [long.userId]: 'cancellation', [recent.userId]: 'cancellation', [erased.userId]: 'second-step' });
+    expect((await getPerson(long.userId))!.cancellation).toEqual({ state: 'RESTORABLE', processVersion: 1 });
+
+    // The one cancelled long ago is erased at the next sweep; the recent one only when its 15 days are over.
+    expect(await sweep(now + 60_000, long.userId)).toEqual({ fired: 1, failed: 0 });
+    expect((await getPerson(long.userId))!).toMatchObject({ nickname: ERASED_NICKNAME, phone: '', cancellation: { state: 'ERASED' }, erasure: { state: 'PENDING' } });
+    expect(await sweep(now + 60_000, recent.userId)).toEqual({ fired: 0, failed: 0 });
+    expect(await sweep(now - 3 * DAY + ACCOUNT_RESTORE_DAYS * DAY + 60_000, recent.userId)).toEqual({ fired: 1, failed: 0 });
+    // The one erased before: its second step finds the card.
+    expect(await sweepSecondStep(now + 60_000, erased.userId)).toEqual({ fired: 1, failed: 0 });
+    expect(await methodsOf(walletAccountId('PERSONAGE', erased.userId))).toEqual([]);
+    expect((await getPerson(erased.userId))!.erasure).toEqual({ state: 'DONE', processVersion: 1 });
+
+    // Act and assess: a second run finds none of them.
+    const again: CatchUpLine[] = [];
+    await catchUpErasures({ now, only: ours }, (line) => void again.push(line));
+    expect(again).toEqual([]);
+    expect((await getPerson(live.userId))!.status).toBe('NORMAL');
+  });
+
+  it('lists without changing anything when asked to list', async () => {
+    const person = await newPerson();
+    await setPersonFields(person.userId, { status: 'CANCELLED', cancelTime: Date.now() - DAY });
+    const lines: CatchUpLine[] = [];
+    await catchUpErasures({ dryRun: true, only: new Set([person.userId]) }, (line) => void lines.push(line));
+    expect(lines).toEqual([{ userId: person.userId, cancelTime: expect.any(Number), done: 'would' }]);
+    expect((await getPerson(person.userId))!.cancellation).toBeUndefined();
   });
 });

@@ -16,6 +16,7 @@
  */
 import type { Domain } from './domains.js';
 import type { UploadKindName } from './limits.js';
+import { ERASED_UPLOAD_KINDS } from './process/erasure.js';
 import type { SearchKind } from './search.js';
 
 /** What a unit's role may do (docs/units.md "Permissions"). */
@@ -39,6 +40,8 @@ export interface UnitGrants {
   readonly signUploads?: boolean;
   /** Signs reader URLs of, and looks at, private uploads of these kinds (s3:GetObject on their prefixes). */
   readonly readUploads?: readonly UploadKindName[];
+  /** Deletes uploads of these kinds (s3:DeleteObject on their prefixes): a cancelled person's files, once erased. */
+  readonly deleteUploads?: readonly UploadKindName[];
   /**
    * The search engine: `query` the read aliases of these kinds (`_search`, `_count`: shared/search.ts); `index`
    * writes and manages every kind's indices and aliases.
@@ -146,9 +149,13 @@ export const UNITS = {
   'project-timers': {
     domain: 'project',
     entry: 'project/timers-handler.ts',
-    summary: '项目流程的定时器：每分钟触发到期的定时器（邀请过期、申请截止、洽谈费未付）',
+    summary: '项目流程的定时器：每分钟触发到期的定时器（邀请过期、申请截止、洽谈费未付；注销账号在钱包、资料库、聊天中的个人信息与文件的删除）',
     triggers: ['schedule'],
-    grants: { write: ['PROJECT#', 'PARTY#', 'REQ#', 'NEGO#', 'UNIQUE#', 'USER#', 'STATS', 'ACCT#', 'POSTING#', 'HOLD#', 'DM#', 'SVC#', 'GROUP#', ...PUSHES], push: true },
+    grants: {
+      write: ['PROJECT#', 'PARTY#', 'REQ#', 'NEGO#', 'UNIQUE#', 'USER#', 'STATS', 'ACCT#', 'POSTING#', 'HOLD#', 'DM#', 'SVC#', 'GROUP#', ...PUSHES],
+      push: true,
+      deleteUploads: ERASED_UPLOAD_KINDS,
+    },
   },
   'search-query': {
     domain: 'search',

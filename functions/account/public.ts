@@ -2,16 +2,19 @@
  * What other domains may use of the account domain: looking people up (never their secrets' use) and their
  * public side; and the organisations people hold TEAM and COMPANY accounts in — organisations, their members and a
  * person's memberships, the items that create an organisation together with its administrator (registration and
- * a new team write them in their own transaction), and the writes the organisation domain runs an organisation by.
+ * a new team write them in their own transaction), and the writes the organisation domain runs an organisation by;
+ * and the end of a cancelled person's erasure, whose second step the project domain runs (shared/process/erasure.ts).
  * Everything else in functions/account is private to it (lint: eslint.config.js "domain boundaries").
  */
 export { checkPayPassword } from './pay-password.js';
 export {
+  finishErasure,
   getPerson,
   getPersonByPhone,
   getPersonByUserNo,
   peopleWithPhones,
   publicPeople,
+  type ErasureItem,
   type PersonItem,
   type PersonStatus,
   type PublicPerson,

@@ -4,6 +4,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Sex } from '../../shared/schemas/account.js';
 import type { cancellationProcess } from '../../shared/process/account.js';
+import type { erasureProcess } from '../../shared/process/erasure.js';
 import type { Versioned } from '../../shared/process/registry.js';
 import type { StateOf } from '../../shared/process/types.js';
 import { ttlAfter } from '../lib/ids.js';
@@ -17,6 +18,16 @@ export type PersonStatus = 'NORMAL' | 'CANCELLED' | 'DISABLED';
 /** A cancellation's state and the version of its process (shared/process/account.ts), kept on the person. */
 export interface CancellationItem extends Versioned {
   state: StateOf<typeof cancellationProcess>;
+}
+
+/**
+ * The second step of a cancelled person's erasure (shared/process/erasure.ts: what they left in the wallet, the
+ * messenger, their libraries and storage), kept on the person: its state and version, and the files the first step
+ * took off the person item (the avatar's URL) that the second still has to delete from storage.
+ */
+export interface ErasureItem extends Versioned {
+  state: StateOf<typeof erasureProcess>;
+  files?: string[];
 }
 
 /** The nickname an erased account shows where others still see it (chat history, cooperation records). */
@@ -52,6 +63,8 @@ export interface PersonItem {
   cancellation?: CancellationItem;
   /** When the cancellation's erasure ran (隐私政策 7.2). */
   erasedTime?: number;
+  /** The erasure's second step, started by its first (none before the erasure, nor on one erased before it existed). */
+  erasure?: ErasureItem;
   /** The agreements (用户协议, 隐私政策) consented to at registration: their version and when (PIPL: consent is shown). */
   agreement?: { version: string; time: number };
 }
@@ -317,19 +330,21 @@ const ERASED_FIELDS = ['payPasswordHash', 'headPortrait', 'sex', 'realName', 'em
  * Deletes or anonymises a cancelled person's personal information, once (a second run finds the cancellation erased
  * and its condition fails, which is no error): their phone, password, pay password, avatar and profile go, their
  * nickname becomes ERASED_NICKNAME, and the phone's unique item is deleted so the number is free again. What stays is
- * the id and the 8-digit number others' records point to, the status (已注销) and the consent record.
+ * the id and the 8-digit number others' records point to, the status (已注销) and the consent record. In the same
+ * transaction the erasure's second step starts (`erasure`, with the avatar's URL it is to delete from storage, and its
+ * timer among `timers`): what the person left in the other domains goes right after (shared/process/erasure.ts).
  */
-export const erasePerson = async (person: PersonItem, cancellation: CancellationItem, now: number, timers: TransactItems): Promise<boolean> => {
+export const erasePerson = async (person: PersonItem, cancellation: CancellationItem, erasure: ErasureItem, now: number, timers: TransactItems): Promise<boolean> => {
   try {
     await transact([
       {
         Update: {
           TableName: table(),
           Key: personKey(person.userId),
-          UpdateExpression: `SET nickname = :nickname, phone = :blank, passwordHash = :blank, cancellation = :c, erasedTime = :now, updateTime = :now REMOVE ${ERASED_FIELDS.map((f) => `#${f}`).join(', ')}`,
+          UpdateExpression: `SET nickname = :nickname, phone = :blank, passwordHash = :blank, cancellation = :c, erasure = :e, erasedTime = :now, updateTime = :now REMOVE ${ERASED_FIELDS.map((f) => `#${f}`).join(', ')}`,
           ConditionExpression: '#status = :cancelled AND cancellation.#state = :restorable',
           ExpressionAttributeNames: { '#status': 'status', '#state': 'state', ...Object.fromEntries(ERASED_FIELDS.map((f) => [`#${f}`, f])) },
-          ExpressionAttributeValues: { ':nickname': ERASED_NICKNAME, ':blank': '', ':c': cancellation, ':now': now, ':cancelled': 'CANCELLED', ':restorable': 'RESTORABLE' },
+          ExpressionAttributeValues: { ':nickname': ERASED_NICKNAME, ':blank': '', ':c': cancellation, ':e': erasure, ':now': now, ':cancelled': 'CANCELLED', ':restorable': 'RESTORABLE' },
         },
       },
       ...(person.phone
@@ -355,3 +370,74 @@ export const erasePerson = async (person: PersonItem, cancellation: Cancellation
     throw error;
   }
 };
+
+class ErasureMoved extends Error {}
+
+/** Runs a transaction whose first item is the person's conditional update: false when that condition failed. */
+const personMove = async (items: TransactItems): Promise<boolean> => {
+  try {
+    await transact(items, (index) => (index === 0 ? new ErasureMoved() : fail('STALE_DATA')));
+    return true;
+  } catch (error) {
+    if (error instanceof ErasureMoved) return false;
+    throw error;
+  }
+};
+
+/**
+ * Ends the erasure's second step once everything it erases is gone: its new state (the files it has deleted no
+ * longer listed) and its timers, under the condition that it is still pending. False when it is not (done already).
+ */
+export const finishErasure = (userId: string, erasure: ErasureItem, timers: TransactItems): Promise<boolean> =>
+  personMove([
+    {
+      Update: {
+        TableName: table(),
+        Key: personKey(userId),
+        UpdateExpression: 'SET erasure = :e',
+        ConditionExpression: 'erasure.#state = :pending',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':e': erasure, ':pending': 'PENDING' },
+      },
+    },
+    ...timers,
+  ]);
+
+/**
+ * Starts the erasure's second step for a person erased before it existed (an operator's catch-up: `npm run ops --
+ * erasures`): only while the cancellation is erased and no second step was started. False otherwise.
+ */
+export const startLateErasure = (userId: string, erasure: ErasureItem, timers: TransactItems): Promise<boolean> =>
+  personMove([
+    {
+      Update: {
+        TableName: table(),
+        Key: personKey(userId),
+        UpdateExpression: 'SET erasure = :e',
+        ConditionExpression: '#status = :cancelled AND cancellation.#state = :erased AND attribute_not_exists(erasure)',
+        ExpressionAttributeNames: { '#status': 'status', '#state': 'state' },
+        ExpressionAttributeValues: { ':e': erasure, ':cancelled': 'CANCELLED', ':erased': 'ERASED' },
+      },
+    },
+    ...timers,
+  ]);
+
+/**
+ * Gives an account cancelled before the cancellation process existed its cancellation (in its restore period) and the
+ * erasure's timer (an operator's catch-up: `npm run ops -- erasures`): only while it is cancelled and has none, so a
+ * second run, or a restore meanwhile, changes nothing. False when the condition fails.
+ */
+export const adoptCancellation = (userId: string, cancellation: CancellationItem, timers: TransactItems): Promise<boolean> =>
+  personMove([
+    {
+      Update: {
+        TableName: table(),
+        Key: personKey(userId),
+        UpdateExpression: 'SET cancellation = :c',
+        ConditionExpression: '#status = :cancelled AND attribute_not_exists(cancellation)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':c': cancellation, ':cancelled': 'CANCELLED' },
+      },
+    },
+    ...timers,
+  ]);

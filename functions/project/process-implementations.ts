@@ -16,6 +16,7 @@ import { acceptancePosting, acceptPhase, begun, escrowPosting, firePhaseTimer, m
 import { phaseSteps } from './cooperation/store.js';
 import { reopenTasks } from './cooperation/tasks.js';
 import { closeAtDeadline } from './demands.js';
+import { eraseElsewhere, fireEraseElsewhere } from './erasure.js';
 import { expireFee, feePosting, openingWrites } from './negotiations.js';
 import { followNegotiations, projectWrites } from './projects.js';
 import { expireInvitation } from './requests.js';
@@ -74,4 +75,9 @@ export const projectImplementations = implementProcesses(projectRegistry, {
     },
   },
   documentTask: { effects: {}, timers: {} },
+  // The second step of a cancelled person's erasure (shared/process/erasure.ts): its work is its timer's firing.
+  erasure: {
+    effects: { eraseElsewhere },
+    timers: { eraseElsewhere: fireEraseElsewhere },
+  },
 });

@@ -4,13 +4,23 @@
  * re-reads its object and does nothing when the object moved on, so a timer fires once however often it is read. A
  * timer is deleted after its transition ran (or found nothing to do); one the domain does not know is logged and left.
  */
+import { userPartition } from '../lib/store/partitions.js';
 import { sweepDomain } from '../lib/timers/sweep.js';
 import { phaseTimerPk } from './cooperation/model.js';
 import { negotiationKey, projectKey, requestKey } from './keys.js';
 import { projectImplementations } from './process-implementations.js';
 
-/** The partitions an object's timers can live in, by its id: a project's, its phases', a request's, a negotiation's. */
-const timerPartitionsOf = (objectId: string): string[] => [projectKey(objectId).pk, phaseTimerPk(objectId), requestKey(objectId).pk, negotiationKey(objectId).pk];
+/**
+ * The partitions an object's timers can live in, by its id: a project's, its phases', a request's, a negotiation's,
+ * and a person's (the second step of their erasure: shared/process/erasure.ts).
+ */
+const timerPartitionsOf = (objectId: string): string[] => [
+  projectKey(objectId).pk,
+  phaseTimerPk(objectId),
+  requestKey(objectId).pk,
+  negotiationKey(objectId).pk,
+  userPartition(objectId),
+];
 
 /**
  * Fires every project timer due at `now` (only those of `objectIds` when given: the local stage's sweep route, which

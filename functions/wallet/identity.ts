@@ -8,7 +8,7 @@ import type { TokenClaims } from '../lib/auth/token.js';
 import { fieldError, notYoursField } from '../lib/errors.js';
 import { isOwnUpload } from '../lib/s3/private-files.js';
 import { readableFileUrl, uploadExists } from '../lib/s3/private-file-reads.js';
-import { getItem, putItem } from '../lib/store/client.js';
+import { batchGet, deleteItem, getItem, putItem } from '../lib/store/client.js';
 import { identityKey } from './keys.js';
 import { walletOf } from './service.js';
 
@@ -20,6 +20,26 @@ interface IdentityItem {
   userId: string;
   submitTime: number;
 }
+
+const SIDES = ['front', 'back', 'licence'] as const;
+
+/** The upload URLs an identity item names. */
+const filesOfItem = (item: IdentityItem): string[] => SIDES.flatMap((side) => (item[side] ? [item[side]] : []));
+
+/** The documents' upload URLs on file for some wallets (a team's, a company's): one BatchGet. */
+export const identityFilesOf = async (accountIds: readonly string[]): Promise<string[]> =>
+  (await batchGet<IdentityItem>([...new Set(accountIds)].map(identityKey))).flatMap(filesOfItem);
+
+/** A wallet's documents on file: their upload URLs, none when it has none. */
+export const identityFilesOfWallet = async (accountId: string): Promise<string[]> => {
+  const item = await getItem<IdentityItem>(identityKey(accountId), { consistent: true });
+  return item ? filesOfItem(item) : [];
+};
+
+/** Forgets a wallet's documents (their files deleted first, by the caller: the item is what names them). */
+export const forgetIdentity = async (accountId: string): Promise<void> => {
+  await deleteItem(identityKey(accountId));
+};
 
 const kindOf = (claims: TokenClaims): IdentityKind => (claims.accountType === 'COMPANY' ? 'LICENCE' : 'ID_CARD');
 
@@ -38,7 +58,7 @@ export const identityOf = async (claims: TokenClaims): Promise<IdentityDocuments
   const item = await getItem<IdentityItem>(identityKey(await walletOf(claims)), { consistent: true });
   const files: IdentityDocuments['files'] = {};
   if (item?.kind === kind) {
-    for (const side of ['front', 'back', 'licence'] as const) if (item[side]) files[side] = await readableFileUrl(item[side]);
+    for (const side of SIDES) if (item[side]) files[side] = await readableFileUrl(item[side]);
   }
   return { kind, submitted: complete(item, kind), ...(item && complete(item, kind) ? { submitTime: item.submitTime } : {}), files };
 };

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { MAX_WITHDRAW_METHODS, type WithdrawMethodType } from '../../shared/schemas/wallet.js';
 import { fail } from '../lib/errors.js';
-import { getItem, queryAll, table, transact } from '../lib/store/client.js';
+import { deleteKeys, getItem, queryAll, table, transact } from '../lib/store/client.js';
 import { accountKey, METHOD_PREFIX, methodCountKey, methodKey, methodUniqueKey } from './keys.js';
 
 export interface MethodItem {
@@ -80,3 +80,17 @@ export const removeMethod = async (accountId: string, methodId: string): Promise
 };
 
 class MethodGone extends Error {}
+
+/**
+ * Deletes every withdrawal method of a wallet, with their uniqueness items and the wallet's count, in one transaction
+ * (at most MAX_WITHDRAW_METHODS of each): the erasure of a cancelled person's wallet, whose owner can add none any
+ * more. Answers how many methods went; none is no error, so a retry repeats it safely.
+ */
+export const removeAllMethods = async (accountId: string): Promise<number> => {
+  const methods = await methodsOf(accountId);
+  await deleteKeys([
+    ...methods.flatMap((method) => [methodKey(accountId, method.methodId), methodUniqueKey(accountId, fingerprint(method.type, method.account))]),
+    methodCountKey(accountId),
+  ]);
+  return methods.length;
+};

@@ -15,10 +15,14 @@
  *   withdrawals failed <id> <reason>  the payout failed: the amount is available again, the reason on the record
  *   reindex [kind]                    rebuild a kind's search index (all kinds when none is named) from the table,
  *                                     by key, and swap it in behind the alias without downtime (SEARCH_ENDPOINT)
+ *   erasures [list]                   give accounts cancelled before the cancellation process existed their
+ *                                     cancellation and erasure timer (due 15 days after cancelTime, or now), and
+ *                                     those erased before its second step existed that step; `list` only lists them.
+ *                                     A paged Scan: an operator's one-off, run once after the deploy
  */
 import { useTargetEnv } from './target-env.js';
 
-const USAGE = 'usage: npm run ops -- disable|enable <phone|userNo|userId> | program-update [text] | online | content [folder] | reconcile | withdrawals [list | paid <id> | failed <id> <reason>] | reindex [kind]';
+const USAGE = 'usage: npm run ops -- disable|enable <phone|userNo|userId> | program-update [text] | online | content [folder] | reconcile | withdrawals [list | paid <id> | failed <id> <reason>] | reindex [kind] | erasures [list]';
 
 const main = async (): Promise<number> => {
   const [verb, arg, ...rest] = process.argv.slice(2);
@@ -97,6 +101,13 @@ const main = async (): Promise<number> => {
         process.stderr.write('\n');
         console.log(JSON.stringify(result));
       }
+      return 0;
+    }
+    case 'erasures': {
+      if (arg && arg !== 'list') break;
+      const { catchUpErasures } = await import('./erasures.js');
+      const totals = await catchUpErasures({ dryRun: arg === 'list' }, (entry) => console.log(JSON.stringify(entry)));
+      console.log(JSON.stringify(totals));
       return 0;
     }
     case 'online': {

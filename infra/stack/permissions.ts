@@ -64,6 +64,7 @@ export const grantUnit = (fn: NodejsFunction, grants: UnitGrants, resources: Uni
   }
   if (grants.signUploads) grantUploadSigning(fn, resources.uploadBucket);
   if (grants.readUploads?.length) grantPrivateFileReading(fn, resources.uploadBucket, grants.readUploads);
+  if (grants.deleteUploads?.length) grantUploadDeleting(fn, resources.uploadBucket, grants.deleteUploads);
   if (grants.search === 'index') resources.search.allowIndexing(fn);
   else if (grants.search) resources.search.allowQueries(fn, grants.search.query);
   if (grants.sms) grantSmsSending(fn);
@@ -101,6 +102,23 @@ export const grantPrivateFileReading = (fn: NodejsFunction, bucket: Bucket, kind
     prefixes.map((prefix) => iam5Resource(`${nagRef(bucket, 'Arn')}/${prefix}*`)),
     'Private uploads are keyed <kind>/<owner>/<id>; the function signs a reader URL for one of them after checking ' +
       'the reader may see it (a member of the conversation, the wallet\'s operator), so it needs its kinds\' prefixes (never the public kinds).',
+  );
+};
+
+/**
+ * Deleting uploads of some kinds (a cancelled person's avatar, identity documents and library files, once erased):
+ * s3:DeleteObject on those kinds' prefixes only, never another kind's (chat files, project files stay).
+ */
+export const grantUploadDeleting = (fn: NodejsFunction, bucket: Bucket, kinds: readonly UploadKindName[]): void => {
+  const prefixes = kinds.map((kind) => `${kind}/`);
+  fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:DeleteObject'], resources: prefixes.map((prefix) => bucket.arnForObjects(`${prefix}*`)) }));
+  const role = fn.role;
+  if (!role) throw new Error(`${fn.node.path} has no role`);
+  acknowledgeAll(
+    role,
+    prefixes.map((prefix) => iam5Resource(`${nagRef(bucket, 'Arn')}/${prefix}*`)),
+    'Uploads are keyed <kind>/<owner>/<id> (avatars <kind>/<id>/<proof>); the erasure of a cancelled person deletes the ' +
+      'files it found on their items, known only at run time, so it needs those kinds\' prefixes (never another kind).',
   );
 };
 

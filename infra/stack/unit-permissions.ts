@@ -51,6 +51,7 @@ export const declaredPermissions = (unit: UnitName): PermissionRow[] => {
   if (grants.push) rows.push({ actions: ['execute-api:ManageConnections'], resources: ['WebSocket stage/*/@connections/*'] });
   if (grants.signUploads) rows.push({ actions: ['s3:PutObject'], resources: ['uploads/*'] });
   if (grants.readUploads?.length) rows.push({ actions: ['s3:GetObject'], resources: grants.readUploads.map((kind) => `uploads/${kind}/*`) });
+  if (grants.deleteUploads?.length) rows.push({ actions: ['s3:DeleteObject'], resources: grants.deleteUploads.map((kind) => `uploads/${kind}/*`) });
   if (grants.search === 'index') rows.push({ actions: INDEXING_ACTIONS, resources: ['search domain', 'search domain/*'] });
   else if (grants.search) {
     rows.push({ actions: QUERY_ACTIONS, resources: grants.search.query.flatMap((kind) => QUERY_PATHS.map((path) => `search/${SEARCH_KINDS[kind].alias}/${path}`)) });

@@ -5,10 +5,14 @@
  */
 import { cancellationProcess } from './account.js';
 import { documentTaskProcess, phaseProcess, phaseProcessV1 } from './cooperation.js';
+import { erasureProcess } from './erasure.js';
 import { applicationProcess, invitationProcess, negotiationProcess, projectProcess } from './project.js';
 import { defineRegistry, type ProcessRegistry } from './registry.js';
 
-/** The project domain's processes (Projects I and II), every version of each. */
+/**
+ * The project domain's processes (Projects I and II), every version of each; and the second step of a cancelled
+ * person's erasure, which the project domain runs because it stands above the wallet and the messenger (./erasure.ts).
+ */
 export const projectRegistry = defineRegistry('project', {
   project: [projectProcess],
   invitation: [invitationProcess],
@@ -16,6 +20,7 @@ export const projectRegistry = defineRegistry('project', {
   negotiation: [negotiationProcess],
   phase: [phaseProcessV1, phaseProcess],
   documentTask: [documentTaskProcess],
+  erasure: [erasureProcess],
 });
 
 /** The account domain's processes: a personal account's cancellation, its restore period and the erasure after it. */

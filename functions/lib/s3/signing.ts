@@ -142,3 +142,26 @@ export const headObjectSize = async (target: S3Target, key: string): Promise<num
   if (!answer.ok) throw new Error(`S3 HEAD ${key}: HTTP ${answer.status}`);
   return Number(answer.headers.get('content-length') ?? 0);
 };
+
+/** Attempts of one DELETE: S3 may answer 500 or 503 for a moment, which the SDKs retry too (their standard mode: 3). */
+const DELETE_ATTEMPTS = 3;
+
+/**
+ * Deletes one object (a signed DELETE): idempotent, as S3 answers 204 whether or not the key held an object. A 5xx or
+ * a lost connection is tried again, up to DELETE_ATTEMPTS times with a short backoff; then it throws, so that the work
+ * that asked for it is retried later (the erasure's second step: its timer stays).
+ */
+export const deleteObject = async (target: S3Target, key: string): Promise<void> => {
+  for (let attempt = 1; ; attempt += 1) {
+    const request = objectRequest(target, 'DELETE', key);
+    request.headers['x-amz-content-sha256'] = createHash('sha256').update('').digest('hex');
+    const signed = await signer(target).sign(request);
+    const headers = Object.fromEntries(Object.entries(signed.headers).filter(([name]) => name !== 'host'));
+    const answer = await fetch(urlOf(signed), { method: 'DELETE', headers, signal: AbortSignal.timeout(5_000) }).catch((error: unknown) => error as Error);
+    if (!(answer instanceof Error) && (answer.ok || answer.status === 404)) return;
+    const failure = answer instanceof Error ? answer : new Error(`S3 DELETE ${key}: HTTP ${answer.status}`);
+    // A refusal (403: no grant) will not change by asking again.
+    if (attempt >= DELETE_ATTEMPTS || (!(answer instanceof Error) && answer.status < 500)) throw failure;
+    await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt * Math.random()));
+  }
+};

@@ -70,6 +70,14 @@ const updatePresence = async (userId: string, op: 'ADD' | 'DELETE', connectionId
   );
 };
 
+/**
+ * Deletes a person's presence (the erasure of a cancelled account: their sessions ended at the cancellation, so no
+ * socket of theirs is counted any more). A socket still closing may write an empty one back, which its TTL ends.
+ */
+export const dropPresence = async (userId: string): Promise<void> => {
+  await ddb.send(new DeleteCommand({ TableName: table(), Key: presenceKey(userId) }));
+};
+
 /** Drops a connection's record, and its id from its person's presence. */
 export const deleteConnection = async (connectionId: string, owner?: { userId: string; channel: Channel }): Promise<void> => {
   known.delete(connectionId);

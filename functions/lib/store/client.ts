@@ -211,3 +211,25 @@ export const transact = async (
     throw error;
   }
 };
+
+/** The keys of a partition's items whose sort key begins with `prefix` (consistent: what a deletion acts on). */
+export const keysUnder = (pk: string, prefix: string): Promise<Key[]> =>
+  queryAll<Key>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+    ProjectionExpression: 'pk, sk',
+    ConsistentRead: true,
+  });
+
+/**
+ * Deletes items by key, 100 to a transaction (all of a chunk or none of it), whether or not each is there: for
+ * erasing what no other write still counts on (a cancelled person's own items). Answers how many items it named.
+ */
+export const deleteKeys = async (keys: readonly Key[]): Promise<number> => {
+  // A transaction may name an item once.
+  const unique = [...new Map(keys.map((key) => [`${key.pk}\u0000${key.sk}`, { pk: key.pk, sk: key.sk }])).values()];
+  for (let i = 0; i < unique.length; i += 100) {
+    await transact(unique.slice(i, i + 100).map((key) => ({ Delete: { TableName: table(), Key: key } })));
+  }
+  return unique.length;
+};

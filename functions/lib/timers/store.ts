@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Domain } from '../../../shared/domains.js';
-import { ddb, deleteItem, queryAll, table, type TransactItems } from '../store/client.js';
+import { ddb, deleteItem, queryAll, table, transact, type TransactItems } from '../store/client.js';
 import { legacyTimerPartition, timerPartition } from '../store/partitions.js';
 
 /** Shards of the due-time index, so that many timers due at once do not share one partition. */
@@ -58,6 +58,14 @@ export const setTimer = (objectPk: string, timer: Omit<TimerItem, 'pk' | 'sk'>):
 export const dropTimer = (objectPk: string, transition: string): TransactItems[number] => ({
   Delete: { TableName: table(), Key: timerKey(objectPk, transition) },
 });
+
+/**
+ * Moves a timer that fired but has work left (a long erasure going on at the next sweep) to a later due time: the
+ * sweep's delete after the firing, conditional on the due time it read, then leaves it.
+ */
+export const postponeTimer = async (timer: TimerItem, due: number): Promise<void> => {
+  await transact([setTimer(timer.pk, { domain: timer.domain, process: timer.process, transition: timer.transition, objectId: timer.objectId, due })]);
+};
 
 /** Deletes a timer after it fired, only if it is still the one read (a newer one for the same transition may have replaced it). */
 export const removeFiredTimer = async (timer: Pick<TimerItem, 'pk' | 'sk' | 'due'>): Promise<void> => {

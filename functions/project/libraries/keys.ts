@@ -42,6 +42,8 @@ export const entryOrder = (type: LibraryEntryType, name: string): string => {
 export const listingKey = (partyKey: string, lib: string, parentId: string, order: string) => ({ pk: partyPk(partyKey), sk: `LIBIN#${lib}#${parentId}#${order}` });
 /** The prefix of one folder's listing. */
 export const listingPrefix = (lib: string, parentId: string): string => `LIBIN#${lib}#${parentId}#`;
+/** The prefix of every folder's listing of a library (the erasure of a person's library takes them all). */
+export const listingsPrefix = (lib: string): string => `LIBIN#${lib}#`;
 export const folderPrefix = (lib: string): string => `LIBDIR#${lib}#`;
 export const filePrefix = (lib: string): string => `LIBFILE#${lib}#`;
 

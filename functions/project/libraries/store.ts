@@ -9,7 +9,7 @@ import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { LIBRARY_LIMITS } from '../../../shared/limits.js';
 import type { LibraryEntryType, LiteratureKind } from '../../../shared/schemas/libraries.js';
 import { fail, type AppError } from '../../lib/errors.js';
-import { batchGet, countAll, ddb, getItem, isLive, putItem, queryAll, table, transact } from '../../lib/store/client.js';
+import { batchGet, countAll, ddb, getItem, isLive, keysUnder, putItem, queryAll, table, transact, type Key } from '../../lib/store/client.js';
 import { check, put, update, type Step } from '../store.js';
 import {
   assistKey,
@@ -18,8 +18,10 @@ import {
   folderKey,
   folderPrefix,
   libraryHeadKey,
+  LIBRARY_CODES,
   listingKey,
   listingPrefix,
+  listingsPrefix,
   partyPartition,
   ROOT,
   type LibraryCode,
@@ -142,6 +144,39 @@ export const entriesMatching = async (partyKey: string, lib: LibraryCode, words:
 };
 
 /** How many entries a library holds. */
+/** The upload URLs of every file of a party's two libraries (which of a person's uploads a team still uses). */
+export const libraryFileUrls = async (partyKey: string): Promise<string[]> =>
+  (await Promise.all(Object.values(LIBRARY_CODES).map((lib) => filesOf(partyKey, lib)))).flat().flatMap((file) => (file.url ? [file.url] : []));
+
+/**
+ * Up to `limit` files of a party's two libraries, with the keys of each file's entry and place (the erasure of a
+ * person's libraries takes them a batch at a time: their stored files, then these items).
+ */
+export const someLibraryFiles = async (partyKey: string, limit: number): Promise<{ url?: string; keys: Key[] }[]> => {
+  const found: EntryItem[] = [];
+  for (const lib of Object.values(LIBRARY_CODES)) {
+    if (found.length >= limit) break;
+    const page = await ddb.send(
+      new QueryCommand({
+        TableName: T(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+        ExpressionAttributeValues: { ':pk': partyPartition(partyKey), ':p': filePrefix(lib) },
+        ConsistentRead: true,
+        Limit: limit - found.length,
+      }),
+    );
+    found.push(...((page.Items ?? []) as EntryItem[]));
+  }
+  return found.map((file) => ({ ...(file.url ? { url: file.url } : {}), keys: [{ pk: file.pk, sk: file.sk }, listingKey(partyKey, file.lib, file.parentId, file.order)] }));
+};
+
+/** The keys of everything of a party's two libraries and its assist instructions (the erasure of a person's). */
+export const libraryItemKeys = async (partyKey: string): Promise<Key[]> => {
+  const prefixes = Object.values(LIBRARY_CODES).flatMap((lib) => [folderPrefix(lib), filePrefix(lib), listingsPrefix(lib)]);
+  const found = await Promise.all(prefixes.map((prefix) => keysUnder(partyPartition(partyKey), prefix)));
+  return [...found.flat(), ...Object.values(LIBRARY_CODES).map((lib) => libraryHeadKey(partyKey, lib)), assistKey(partyKey)];
+};
+
 export const libraryTotal = async (partyKey: string, lib: LibraryCode): Promise<number> => (await getItem<{ total?: number }>(libraryHeadKey(partyKey, lib)))?.total ?? 0;
 
 export interface AssistItem {

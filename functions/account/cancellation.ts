@@ -15,17 +15,8 @@ import { implementProcesses, type TimerFire } from '../lib/process/implementatio
 import { mustDecide, timerWrites } from '../lib/process/run.js';
 import { userPartition } from '../lib/store/partitions.js';
 import { sweepDomain } from '../lib/timers/sweep.js';
-import {
-  adoptCancellation,
-  cancelPerson,
-  erasePerson,
-  getPerson,
-  restorePerson,
-  startLateErasure,
-  type CancellationItem,
-  type ErasureItem,
-  type PersonItem,
-} from './store.js';
+import { adoptCancellation, cancelPerson, erasePerson, restorePerson, startLateErasure } from './cancellation-store.js';
+import { getPerson, type CancellationItem, type ErasureItem, type PersonItem } from './store.js';
 
 type CancellationState = CancellationItem['state'];
 
@@ -65,7 +56,7 @@ const fireErase: TimerFire = async (timer, now) => {
 
 export const accountImplementations = implementProcesses(accountRegistry, {
   cancellation: {
-    // The erasure's writes are its timer's own transaction (store.ts erasePerson).
+    // The erasure's writes are its timer's own transaction (cancellation-store.ts erasePerson).
     effects: { anonymise: erasePerson },
     timers: { erase: fireErase },
   },

@@ -7,8 +7,8 @@
  * Everything else in functions/account is private to it (lint: eslint.config.js "domain boundaries").
  */
 export { checkPayPassword } from './pay-password.js';
+export { finishErasure } from './cancellation-store.js';
 export {
-  finishErasure,
   getPerson,
   getPersonByPhone,
   getPersonByUserNo,

@@ -13,6 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { publishOtherRule } from '../../../functions/content/publish.js';
 import { saveOtherRule } from '../../../functions/content/store.js';
+import { BOOT_SCRIPT } from '../../../shared/site-boot.js';
 import { api, call } from '../../support/api.js';
 import { launchBrowser, newPage, screenshot } from '../../support/browser.js';
 import { befriend, loggedInPage, panel, site, tab } from '../../support/chat-panel.js';
@@ -78,13 +79,15 @@ const watch = async (page: Page) => {
     document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
   return async (where: string) => {
-    const found = await page.evaluate(() => ({
+    // The site's own inline script (the boot shell's, allowed by its hash: shared/site-boot.ts) is not an injection;
+    // any other inline script is, and so is a changed copy of it.
+    const found = await page.evaluate((boot) => ({
       violations: (window as unknown as { __violations: string[] }).__violations,
-      injected: Array.from(document.querySelectorAll('[data-xss], [onerror], [onload], [onclick], [onmouseover], script:not([src]), iframe, object, embed, form[action^="javascript" i]'), (e) =>
-        e.outerHTML.slice(0, 120),
-      ),
+      injected: Array.from(document.querySelectorAll('[data-xss], [onerror], [onload], [onclick], [onmouseover], script:not([src]), iframe, object, embed, form[action^="javascript" i]'))
+        .filter((e) => !(e.tagName === 'SCRIPT' && e.textContent === boot && e.attributes.length === 0))
+        .map((e) => e.outerHTML.slice(0, 120)),
       scriptLinks: Array.from(document.querySelectorAll('a[href], area[href]'), (a) => a.getAttribute('href') ?? '').filter((href) => /^\s*(javascript|vbscript|data):/i.test(href)),
-    }));
+    }), BOOT_SCRIPT);
     expect({ where, dialogs, ...found }).toEqual({ where, dialogs: [], violations: [], injected: [], scriptLinks: [] });
   };
 };

@@ -282,7 +282,7 @@ describe('private files and their signed links', () => {
         const f = chat.frames.find((x) => x.messageId === messageId && (x.messageType === 'ERROR' || x.messageType === 'SEND_SUCCESSFULLY'));
         if (!f) throw new Error('waiting');
         return f;
-      }, { timeout: 10_000 }));
+      }, { timeout: 30_000 }));
     }
     const identityView = ok<Record<string, unknown>>(await call('wallet.identity', {}, stranger.token), 'identity');
 
@@ -290,7 +290,8 @@ describe('private files and their signed links', () => {
     for (const a of asIdentity) expect(a.body.code, JSON.stringify(a.body)).not.toBe(200);
     expect(answers.map((f) => f.messageType)).toEqual(['ERROR', 'ERROR', 'ERROR']);
     expect(JSON.stringify(identityView)).not.toContain(owner.userId);
-  }, 60_000);
+    // A socket's answer took more than 10 s once, with the deep tier beside other work on 2 cores.
+  }, 120_000);
 
   it('a chat image or file message carries a chat upload only: one’s own identity document or library file is not sent as one', async () => {
     // Prepare: the identity document is read only through the wallet; the rule of the chat is "the sender's own chat upload".
@@ -308,13 +309,13 @@ describe('private files and their signed links', () => {
         const x = chat.frames.find((y) => y.messageId === messageId && (y.messageType === 'ERROR' || y.messageType === 'SEND_SUCCESSFULLY'));
         if (!x) throw new Error('waiting');
         return x;
-      }, { timeout: 10_000 });
+      }, { timeout: 30_000 });
       kinds.push(`${u.key.split('/')[0]}: ${String(f.messageType)} ${String(f.code ?? '')}`);
     }
 
     // Assess
     expect(kinds).toEqual([`identity: ERROR ${ERRORS.FILE_NOT_YOURS.code}`, `library-file: ERROR ${ERRORS.FILE_NOT_YOURS.code}`]);
-  }, 60_000);
+  }, 120_000);
 
   it('a signed link expires within the hour, and altering its key, expiry or date breaks it', async () => {
     // Prepare

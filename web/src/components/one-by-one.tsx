@@ -6,9 +6,12 @@
 import { Children, useEffect, useState, type ReactNode } from 'react';
 import { whenIdle } from '../lib/idle.js';
 
+/** The longest a section waits for an idle moment: a busy phone still shows the whole page within a few seconds. */
+const STEP_WAIT_MS = 400;
+
 export const OneByOne = ({ children }: { children: ReactNode }) => {
   const all = Children.toArray(children);
   const [shown, setShown] = useState(0);
-  useEffect(() => (shown < all.length ? whenIdle(() => setShown((n) => n + 1)) : undefined), [shown, all.length]);
+  useEffect(() => (shown < all.length ? whenIdle(() => setShown((n) => n + 1), STEP_WAIT_MS) : undefined), [shown, all.length]);
   return <>{all.slice(0, shown)}</>;
 };

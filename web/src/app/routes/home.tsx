@@ -30,8 +30,9 @@ export const Component = () => {
         <CategoryGrid />
         <PictureLists />
         {/* The login entries are for visitors; a logged-in person switches account from the avatar menu. */}
-        {loggedIn ? <BackToTop /> : <AccountEntries />}
+        {loggedIn ? null : <AccountEntries />}
       </OneByOne>
+      {loggedIn && <BackToTop />}
       <div style={{ height: 56 }} />
     </>
   );

@@ -204,6 +204,23 @@ export const fileExtension = (fileName: string): string => {
   return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
 };
 
+/** What a download is saved as when nothing visible is left of its file's name (dots alone, separators alone). */
+export const DOWNLOAD_FALLBACK_NAME = '文件';
+
+/**
+ * The name a `download` kind's file is saved under (its Content-Disposition): the name the person's device gave it,
+ * never a path — only what follows the last `/` or `\` — nor a control, format (bidirectional override, zero-width)
+ * or line-separating character, which could make `发票\u202Efdp.exe` look like `发票exe.pdf` in a download bar; a name of
+ * dots alone becomes DOWNLOAD_FALLBACK_NAME with the extension.
+ */
+export const downloadName = (fileName: string): string => {
+  const last = fileName.split(/[/\\]/).pop() ?? '';
+  const visible = last.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '').trim();
+  if (!/^\.*$/.test(visible)) return visible;
+  const extension = fileExtension(fileName).replace(/[^a-z0-9]/g, '');
+  return extension ? `${DOWNLOAD_FALLBACK_NAME}.${extension}` : DOWNLOAD_FALLBACK_NAME;
+};
+
 /** Spec §9: file sizes are shown in B, KB, MB, GB. */
 export const formatFileSize = (bytes: number): string => {
   const units = ['B', 'KB', 'MB', 'GB'];

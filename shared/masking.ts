@@ -12,6 +12,12 @@ export const maskName = (name: string): string => {
   return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
 };
 
+/**
+ * The nickname an erased account shows where others still see it (chat history, groups, cards, cooperation records,
+ * the demands it published): docs/data-model.md "Erasure of a cancelled account".
+ */
+export const ERASED_NICKNAME = '已注销用户';
+
 /** How a non-friend appears in chat: the first character of the nickname with 先生 or 女士. */
 export const strangerName = (nickname: string, sex: '男' | '女' | undefined): string =>
   `${[...nickname][0] ?? ''}${sex === '女' ? '女士' : '先生'}`;

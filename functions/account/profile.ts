@@ -73,8 +73,11 @@ export const publicInfo = async (viewer: string, userId: string, type: AccountTy
 };
 
 export const saveBaseInfo = async (userId: string, input: BaseInfoInput): Promise<void> => {
-  // The avatar must be a file this person uploaded as an avatar (its key's proof is this person's).
-  if (!(await isOwnOpaqueUpload(input.headPortrait, 'avatar', userId))) throw notYoursField('headPortrait', '头像地址不正确，请重新上传头像');
+  // The avatar must be a file this person uploaded as an avatar (its key's proof is this person's), or the one they
+  // have: an avatar uploaded before the keys hid their owner (avatar/<userId>/…) stays theirs as it is.
+  if (!(await isOwnOpaqueUpload(input.headPortrait, 'avatar', userId)) && (await getPerson(userId))?.headPortrait !== input.headPortrait) {
+    throw notYoursField('headPortrait', '头像地址不正确，请重新上传头像');
+  }
   const set: Record<string, string> = {};
   const remove: string[] = [];
   for (const field of PROFILE_FIELDS) {

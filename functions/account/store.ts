@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ERASED_NICKNAME } from '../../shared/masking.js';
 import type { Sex } from '../../shared/schemas/account.js';
 import type { cancellationProcess } from '../../shared/process/account.js';
 import type { erasureProcess } from '../../shared/process/erasure.js';
@@ -29,8 +30,7 @@ export interface ErasureItem extends Versioned {
   files?: string[];
 }
 
-/** The nickname an erased account shows where others still see it (chat history, cooperation records). */
-export const ERASED_NICKNAME = '已注销用户';
+export { ERASED_NICKNAME };
 
 export interface PersonItem {
   userId: string;

@@ -10,7 +10,11 @@
  * service chat (the platform's record). Every item here is in the person's own partition, which nothing of anyone
  * else's counts on: deleting them is one Query per kind and transactions of deletes.
  */
+import { TEXT_LIMITS } from '../../shared/limits.js';
+import { defaultGroupName } from '../../shared/schemas/chat-groups.js';
+import { publicPeople } from '../account/public.js';
 import { deleteKeys, keysUnder } from '../lib/store/client.js';
+import { groupsById, membershipsOf, membersOf, renameDefaultNamed } from './groups/store.js';
 import { CONVERSATION_PREFIX, FRIEND_GROUP_PREFIX, FRIEND_PREFIX, friendGroupNameKey, friendKey, pendingGroupRequestKey, pendingRequestKey } from './keys.js';
 
 /** The sort-key prefixes of the person's own messenger items. */
@@ -28,4 +32,25 @@ export const eraseOwnChat = async (userId: string): Promise<number> => {
   const pk = friendKey(userId, '').pk;
   const keys = await Promise.all(ownPrefixes(userId).map((prefix) => keysUnder(pk, prefix)));
   return deleteKeys(keys.flat());
+};
+
+/**
+ * The groups of an erased person that carry no name of their owner's: their default name was made of the members'
+ * nicknames when they were made, the person's old one among them, and would show it to every member for good. Each is
+ * named again from its members now, owner first, then by when they joined (the person is 已注销用户 now), under a
+ * condition that nobody named it meanwhile. A project's group is named after its project and is left as it is.
+ * Idempotent: run again, the names it makes are those already written. Answers how many groups were renamed.
+ */
+export const renameGroupsNamedAfter = async (userId: string): Promise<number> => {
+  const groups = await groupsById((await membershipsOf(userId)).map((m) => m.groupId));
+  const unnamed = [...groups.values()].filter((g) => !g.named && !g.projectId);
+  let renamed = 0;
+  for (const group of unnamed) {
+    // A name holds at most TEXT_LIMITS.groupName characters: that many members' nicknames are all it may need.
+    const members = (await membersOf(group.groupId)).sort((a, b) => Number(b.role === 'OWNER') - Number(a.role === 'OWNER') || a.joinTime - b.joinTime).slice(0, TEXT_LIMITS.groupName);
+    const people = await publicPeople(members.map((m) => m.userId));
+    const name = defaultGroupName(members.map((m) => people.get(m.userId)?.nickname ?? ''));
+    if (name !== group.name && (await renameDefaultNamed(group.groupId, group.name, name, Date.now()))) renamed += 1;
+  }
+  return renamed;
 };

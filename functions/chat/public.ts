@@ -9,4 +9,4 @@ export { maySeeConversation } from './access.js';
 export { sendOverHttp as sendCard, type SentCard } from './messages/cards.js';
 export type { SendOptions } from './messages/send.js';
 export { openProjectGroup, syncProjectGroup, type ProjectGroupChange, type ProjectGroupInput } from './groups/project-groups.js';
-export { eraseOwnChat } from './erasure.js';
+export { eraseOwnChat, renameGroupsNamedAfter } from './erasure.js';

@@ -37,6 +37,9 @@ export const getBook = async (projectId: string): Promise<string> => (await getI
 export const getCounts = async (projectId: string, consistent = false): Promise<CountsItem> =>
   (await getItem<CountsItem>(countsKey(projectId), { consistent })) ?? { applyCount: 0, inviteCount: 0, talking: 0, browseNum: 0 };
 export const getProjects = (projectIds: readonly string[]): Promise<ProjectItem[]> => batchGet<ProjectItem>([...new Set(projectIds)].map(projectKey));
+/** Every project of a party in its lists (drafts, open, agreed, ended; a deleted one is in none): one Query of its gsi1 list. */
+export const projectsOfParty = (ownerKey: string): Promise<ProjectItem[]> =>
+  queryAll<ProjectItem>({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': partyList(ownerKey, 'PROJ') } });
 export const getRequest = (id: string): Promise<RequestItem | undefined> => getItem<RequestItem>(requestKey(id), { consistent: true });
 /** Several requests or negotiations by id: one BatchGet each (consistent: endings act on what they read). */
 export const getRequests = (ids: readonly string[]): Promise<RequestItem[]> => batchGet<RequestItem>(ids.map(requestKey), undefined, undefined, true);

@@ -2,7 +2,7 @@
  * Presigned uploads (docs/conventions.md "Uploads and files"): the browser posts the file straight to S3; the policy makes S3
  * itself enforce the kind's size and content type, so no file passes through a function.
  */
-import { UPLOAD_KINDS, UPLOAD_URL_TTL_SECONDS, contentTypeFor, fileExtension, type UploadKind } from '../../shared/limits.js';
+import { UPLOAD_KINDS, UPLOAD_URL_TTL_SECONDS, contentTypeFor, downloadName, fileExtension, type UploadKind } from '../../shared/limits.js';
 import type { PresignInput, PresignOutput } from '../../shared/schemas/upload.js';
 import { config } from '../lib/config.js';
 import { newId } from '../lib/ids.js';
@@ -10,7 +10,7 @@ import { presignPost, s3Target } from '../lib/s3/signing.js';
 import { uploadKey } from './keys.js';
 import { requireRate } from '../lib/store/rate.js';
 
-/** RFC 6266 / 5987: keeps a Chinese file name on download without trusting it in the key. */
+/** RFC 6266 / 5987: keeps a Chinese file name on download without trusting it in the key, and never a path or an invisible character (downloadName). */
 const attachment = (fileName: string): string =>
   `attachment; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 
@@ -22,7 +22,7 @@ export const presignUpload = async (ownerId: string, input: PresignInput): Promi
   const contentType = kind.extensions.length > 0 ? contentTypeFor(extension) : input.contentType || 'application/octet-stream';
   const key = await uploadKey(input.kind, ownerId, newId(), extension);
   const fields: Record<string, string> = { 'Content-Type': contentType };
-  if (kind.download) fields['Content-Disposition'] = attachment(input.fileName);
+  if (kind.download) fields['Content-Disposition'] = attachment(downloadName(input.fileName));
   const { url, fields: signed } = await presignPost(s3Target(config.uploadBucket), config.uploadBucket, {
     key,
     fields,

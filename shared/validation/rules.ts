@@ -2,6 +2,7 @@
  * The field rules of spec §5 (phone, password, pay password, postcode) and docs/conventions.md (SMS code, unified social
  * credit code), each with its Chinese message, used by the web forms and the API schemas alike.
  */
+import { toHalfWidth } from '../money.js';
 import { text } from './zod.js';
 
 export const PHONE = /^1[3-9]\d{9}$/;
@@ -41,7 +42,8 @@ export const isCreditCode = (code: string): boolean =>
 
 export const phone = (label = '手机号') => text(label, { max: PHONE_LENGTH, pattern: [PHONE, MESSAGES.phone] });
 export const password = (label = '密码') => text(label, { max: 20, pattern: [PASSWORD, MESSAGES.password] });
-export const payPassword = (label = '支付密码') => text(label, { max: 6, pattern: [PAY_PASSWORD, MESSAGES.payPassword] });
+/** Six digits; full-width ones (a Chinese keyboard's １２３４５６) are the digits they show, to set a pay password and to pay with it. */
+export const payPassword = (label = '支付密码') => text(label, { max: 6, pattern: [PAY_PASSWORD, MESSAGES.payPassword], normalise: toHalfWidth });
 export const postcode = (label = '邮政编码') => text(label, { max: 6, pattern: [POSTCODE, MESSAGES.postcode] });
 export const smsCode = (label = '短信验证码') => text(label, { max: 6, pattern: [SMS_CODE, MESSAGES.smsCode] });
 export const creditCode = (label = '统一社会信用代码') =>

@@ -26,6 +26,8 @@ interface TextOptions {
   pattern?: readonly [RegExp, string];
   /** The message for a missing or empty value; '请填写…' unless told (an upload says '请上传…'). */
   required?: string;
+  /** What the trimmed text is read as before its length and pattern are judged (full-width digits as ASCII: toHalfWidth). */
+  normalise?: (value: string) => string;
 }
 
 const missing = (input: unknown): boolean => input === undefined || input === null;
@@ -37,10 +39,10 @@ const missing = (input: unknown): boolean => input === undefined || input === nu
 const LONE_SURROGATE = /\p{Cs}/u;
 
 /** A required string, trimmed, with the field's Chinese label in every message; no lone surrogate. */
-export const text = (label: string, { min = 1, max, pattern, required = `请填写${label}` }: TextOptions) => {
-  let schema = string({ error: (iss) => (missing(iss.input) ? required : `${label}必须是文本`) })
-    .trim()
-    .max(max, `${label}不能超过${max}个字符`);
+export const text = (label: string, { min = 1, max, pattern, required = `请填写${label}`, normalise }: TextOptions) => {
+  let schema = string({ error: (iss) => (missing(iss.input) ? required : `${label}必须是文本`) }).trim();
+  if (normalise) schema = schema.overwrite(normalise);
+  schema = schema.max(max, `${label}不能超过${max}个字符`);
   if (min > 0) schema = schema.min(min, min === 1 ? required : `${label}至少${min}个字符`);
   if (pattern) schema = schema.regex(pattern[0], pattern[1]);
   // After the field's own pattern, whose message (what the field takes) comes first where it also refuses.

@@ -7,32 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { keywordQuery, normaliseKeywords } from '../../functions/lib/search/query.js';
-import { ANALYZERS } from '../../infra/local/search/analysis.js';
 import { SEARCH_LIMITS } from '../../shared/search.js';
 import { projectSpec } from '../support/projects-search.js';
-
-type Clause = Record<string, Record<string, unknown>>;
-
-const termsOf = (field: string, text: unknown): number => Math.max(1, ANALYZERS[field.endsWith('.bigram') ? 'cjk' : 'smartcn'](String(text)).length);
-
-/** The term queries of a query as Lucene counts them. */
-const clauses = (query: Clause): number => {
-  const [[name, body]] = Object.entries(query) as [[string, Record<string, unknown>]];
-  switch (name) {
-    case 'bool':
-      return ['must', 'filter', 'should', 'must_not'].flatMap((k) => (body[k] as Clause[] | undefined) ?? []).reduce((n, c) => n + clauses(c), 0);
-    case 'dis_max':
-      return (body.queries as Clause[]).reduce((n, c) => n + clauses(c), 0);
-    case 'match': {
-      const [[field, spec]] = Object.entries(body) as [[string, { query: unknown }]];
-      return termsOf(field, spec.query);
-    }
-    case 'multi_match':
-      return (body.fields as string[]).reduce((n, field) => n + termsOf(field.split('^')[0] as string, body.query), 0);
-    default:
-      return 1;
-  }
-};
+import { clauses, type Clause } from '../support/search-clauses.js';
 
 const longest = (text: string) => normaliseKeywords(text.repeat(SEARCH_LIMITS.maxKeywordLength));
 

@@ -255,6 +255,28 @@ export const ownerGuard = (groupId: string, ownerId: string, update: string, val
 export const renameItem = (groupId: string, ownerId: string, name: string) =>
   ownerGuard(groupId, ownerId, 'SET #name = :name, named = :named, updateTime = :now', { ':name': name, ':named': true, ':now': Date.now() }, { '#name': 'name' });
 
+/**
+ * Gives a group named after its members a default name made again (`name`), only while nobody named it and its name is
+ * still the one read (`from`): an owner's rename meanwhile wins. Answers whether it was written.
+ */
+export const renameDefaultNamed = async (groupId: string, from: string, name: string, now: number): Promise<boolean> =>
+  ddb
+    .send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: groupKey(groupId),
+        UpdateExpression: 'SET #name = :name, updateTime = :now',
+        ConditionExpression: 'attribute_exists(pk) AND #name = :from AND (attribute_not_exists(named) OR named = :false) AND attribute_not_exists(projectId)',
+        ExpressionAttributeNames: { '#name': 'name' },
+        ExpressionAttributeValues: { ':name': name, ':from': from, ':false': false, ':now': now },
+      }),
+    )
+    .then(() => true)
+    .catch((error: unknown) => {
+      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+      throw error;
+    });
+
 /** Marks an active group DISSOLVED, by its owner only: nobody reads or joins it any more. */
 export const dissolveItem = (groupId: string, ownerId: string) => ownerGuard(groupId, ownerId, 'SET #status = :dissolved, updateTime = :now', { ':dissolved': 'DISSOLVED', ':now': Date.now() });
 

@@ -23,7 +23,7 @@ import {
   setMemberReadSeq,
   type MessageItem,
 } from './store.js';
-import { asServiceDesk, readableContent, toChatMessage } from './view.js';
+import { asServiceDesk, cardAsShown, cardPersonOf, readableContent, toChatMessage } from './view.js';
 
 /** How often a read mark retries when a message arrived meanwhile. */
 const READ_ATTEMPTS = 20;
@@ -96,8 +96,10 @@ export const records = async (
   // Read marks of my messages in a personal chat: the other side's read position.
   const theirs = type === 'MSG' ? await getConversation(joinUserId, 'MSG', me) : undefined;
   const senders = [...new Set(items.map((m) => m.userId))];
+  // The people of person cards are read with the senders: a card of an account cancelled since shows it as such.
+  const carded = items.map(cardPersonOf);
   const [people, friends, contents] = await Promise.all([
-    publicPeople(senders),
+    publicPeople([...senders, ...carded.filter((id): id is string => id !== undefined)]),
     friendshipsOf(me, senders.filter((id) => id !== me)),
     Promise.all(items.map(readableContent)),
   ]);
@@ -105,7 +107,9 @@ export const records = async (
     const mine = m.userId === me;
     const isFriend = mine || friends.has(m.userId);
     const view = { read: mine ? type !== 'MSG' || (theirs?.lastReadSeq ?? 0) >= m.seq : true, isFriend, masked: type === 'MSG' && !isFriend };
-    const shown = toChatMessage(m, joinUserId, people.get(m.userId), view, contents[index] ?? m.content);
+    const content = contents[index] ?? m.content;
+    const card = carded[index];
+    const shown = toChatMessage(m, joinUserId, people.get(m.userId), view, card ? cardAsShown(content, people.get(card)) : content);
     // The person reads the desk's answers as 合作云客服's, whoever of the staff wrote them.
     return service && !service.staff && !mine ? asServiceDesk(shown) : shown;
   });

@@ -2,7 +2,7 @@
  * How the messenger shows a stored message: its preview in the conversation list, its content as a reader gets it
  * (a private file's URL signed), and the chat message a viewer receives (spec §3 "Chat message").
  */
-import { strangerName } from '../../../shared/masking.js';
+import { ERASED_NICKNAME, strangerName } from '../../../shared/masking.js';
 import { SERVICE_ACCOUNT_ID } from '../../../shared/realtime.js';
 import { fileUrlOf, withFileUrl, type ChatMessage, type ContentType } from '../../../shared/schemas/chat-messages.js';
 import type { PublicPerson } from '../../account/public.js';
@@ -37,6 +37,31 @@ export const readableContent = async (m: Pick<MessageItem, 'messageContentType' 
   if (!FILE_TYPES.includes(m.messageContentType)) return m.content;
   const url = fileUrlOf(m.content);
   return url ? withFileUrl(m.content, await readableFileUrl(url)) : m.content;
+};
+
+/** The person a person card (RECOMMEND_USER) shows, by the id its content names; undefined for any other message. */
+export const cardPersonOf = (m: Pick<MessageItem, 'messageContentType' | 'content'>): string | undefined => {
+  if (m.messageContentType !== 'RECOMMEND_USER') return undefined;
+  try {
+    const { userId } = JSON.parse(m.content) as { userId?: unknown };
+    return typeof userId === 'string' ? userId : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * A person card as a reader gets it: as it was sent (the name as its sender could show it), unless the person's account
+ * is cancelled since — then as such an account shows everywhere, 已注销用户 without avatar, so that the name and picture
+ * an erased account had do not live on in others' chats (docs/data-model.md "Erasure of a cancelled account").
+ */
+export const cardAsShown = (content: string, person: Pick<PublicPerson, 'status'> | undefined): string => {
+  if (person?.status !== 'CANCELLED') return content;
+  try {
+    return JSON.stringify({ ...(JSON.parse(content) as Record<string, unknown>), nickname: ERASED_NICKNAME, headPortrait: '', sex: '' });
+  } catch {
+    return content;
+  }
 };
 
 /** A stored message as `viewer` sees it in the conversation `joinUserId`. */

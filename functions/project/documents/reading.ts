@@ -82,9 +82,16 @@ export const phaseStatuses = async (claims: TokenClaims, input: { projectId: str
   return { phase: phase.index, phaseState: phase.state, tasks: tasks.map((t) => statusView(t, desk, phase, people, now)), serverTime: now };
 };
 
+/**
+ * A phase's document changes, for party B's people. Party A reads the documents as delivered, not their making: the
+ * edit sessions, submissions, assignments and permissions are party B's own, and each of its check's no-passes
+ * reopens the documents for another submission, so the list would count the check's rounds (docs/cooperation.md
+ * "Phases"). Party A gets an empty page of a delivered phase (404 before, as for the directory).
+ */
 export const phaseMessages = async (claims: TokenClaims, input: { projectId: string; phase: number; current: number; size: number }): Promise<Page<DocumentMessage>> => {
   const desk = await loadDesk(claims, input.projectId);
   await visiblePhase(desk, input.phase);
+  if (!desk.partyB) return pageAnswer([], 0, input.current, input.size);
   const { items, total } = await messagesPage(input.projectId, input.phase, input.current, input.size);
   const people = await peopleNamed(items.flatMap((m) => [m.by, m.about]));
   return pageAnswer(items.map((m) => messageView(m, people)), total, input.current, input.size);

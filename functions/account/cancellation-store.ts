@@ -115,43 +115,51 @@ const personMove = async (items: TransactItems): Promise<boolean> => {
   }
 };
 
-/**
- * Ends the erasure's second step once everything it erases is gone: its new state (the files it has deleted no
- * longer listed) and its timers, under the condition that it is still pending. False when it is not (done already).
- */
-export const finishErasure = (userId: string, erasure: ErasureItem, timers: TransactItems): Promise<boolean> =>
+/** Sets one process field on the person under `condition`, with the process's timers, in one transaction. */
+const setOnPerson = (
+  userId: string,
+  field: 'erasure' | 'cancellation',
+  value: ErasureItem | CancellationItem,
+  condition: { expression: string; names: Record<string, string>; values: Record<string, unknown> },
+  timers: TransactItems,
+): Promise<boolean> =>
   personMove([
     {
       Update: {
         TableName: table(),
         Key: personKey(userId),
-        UpdateExpression: 'SET erasure = :e',
-        ConditionExpression: 'erasure.#state = :pending',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':e': erasure, ':pending': 'PENDING' },
+        UpdateExpression: `SET ${field} = :value`,
+        ConditionExpression: condition.expression,
+        ExpressionAttributeNames: condition.names,
+        ExpressionAttributeValues: { ':value': value, ...condition.values },
       },
     },
     ...timers,
   ]);
 
 /**
+ * Ends the erasure's second step once everything it erases is gone: its new state (the files it has deleted no
+ * longer listed) and its timers, under the condition that it is still pending. False when it is not (done already).
+ */
+export const finishErasure = (userId: string, erasure: ErasureItem, timers: TransactItems): Promise<boolean> =>
+  setOnPerson(userId, 'erasure', erasure, { expression: 'erasure.#state = :pending', names: { '#state': 'state' }, values: { ':pending': 'PENDING' } }, timers);
+
+/**
  * Starts the erasure's second step for a person erased before it existed (an operator's catch-up: `npm run ops --
  * erasures`): only while the cancellation is erased and no second step was started. False otherwise.
  */
 export const startLateErasure = (userId: string, erasure: ErasureItem, timers: TransactItems): Promise<boolean> =>
-  personMove([
+  setOnPerson(
+    userId,
+    'erasure',
+    erasure,
     {
-      Update: {
-        TableName: table(),
-        Key: personKey(userId),
-        UpdateExpression: 'SET erasure = :e',
-        ConditionExpression: '#status = :cancelled AND cancellation.#state = :erased AND attribute_not_exists(erasure)',
-        ExpressionAttributeNames: { '#status': 'status', '#state': 'state' },
-        ExpressionAttributeValues: { ':e': erasure, ':cancelled': 'CANCELLED', ':erased': 'ERASED' },
-      },
+      expression: '#status = :cancelled AND cancellation.#state = :erased AND attribute_not_exists(erasure)',
+      names: { '#status': 'status', '#state': 'state' },
+      values: { ':cancelled': 'CANCELLED', ':erased': 'ERASED' },
     },
-    ...timers,
-  ]);
+    timers,
+  );
 
 /**
  * Gives an account cancelled before the cancellation process existed its cancellation (in its restore period) and the
@@ -159,16 +167,10 @@ export const startLateErasure = (userId: string, erasure: ErasureItem, timers: T
  * second run, or a restore meanwhile, changes nothing. False when the condition fails.
  */
 export const adoptCancellation = (userId: string, cancellation: CancellationItem, timers: TransactItems): Promise<boolean> =>
-  personMove([
-    {
-      Update: {
-        TableName: table(),
-        Key: personKey(userId),
-        UpdateExpression: 'SET cancellation = :c',
-        ConditionExpression: '#status = :cancelled AND attribute_not_exists(cancellation)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':c': cancellation, ':cancelled': 'CANCELLED' },
-      },
-    },
-    ...timers,
-  ]);
+  setOnPerson(
+    userId,
+    'cancellation',
+    cancellation,
+    { expression: '#status = :cancelled AND attribute_not_exists(cancellation)', names: { '#status': 'status' }, values: { ':cancelled': 'CANCELLED' } },
+    timers,
+  );

@@ -13,8 +13,8 @@
  * Chinese renders only where a CJK font is installed (`fonts-wqy-microhei`, which `.ci/run` installs); without one
  * the tests still pass (they read text, not pixels) but screenshots show boxes for Chinese. The package brings no
  * CJK font (only Open Sans, used on Lambda alone) and no longer has a `font(url)` loader (that one downloaded).
- * Version 153 is pinned as the newest there is (playwright-core 1.65 is made for Chromium 159); its package.json asks
- * for Node 22.17+, so npm warns EBADENGINE on Node 20, but what it runs (fs, zlib's brotli, tar-fs) works on 20.
+ * Version 147 is pinned: the newest whose package.json accepts Node 20 (153 asks for 22.17+ and npm warned EBADENGINE);
+ * playwright-core drives it over CDP as it does newer ones.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -52,8 +52,10 @@ const PACKAGED_ARGS = ['--no-zygote', '--disable-setuid-sandbox'];
 const packagedChromium = async (): Promise<string> => {
   const { default: packaged } = await import('@sparticuz/chromium');
   const require = createRequire(import.meta.url);
-  const pkg = join(dirname(require.resolve('@sparticuz/chromium')), '..', 'package.json');
-  const { version } = JSON.parse(readFileSync(pkg, 'utf8')) as { version: string };
+  // The package's own package.json, found above its entry (build/index.js up to 147's build/cjs/index.cjs).
+  let folder = dirname(require.resolve('@sparticuz/chromium'));
+  while (!existsSync(join(folder, 'package.json')) && dirname(folder) !== folder) folder = dirname(folder);
+  const { version } = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { version: string };
   const home = join(tmpdir(), `hezuo-sparticuz-chromium-${version}`);
   const executable = join(home, 'chromium');
   if (existsSync(executable)) return executable;

@@ -157,6 +157,12 @@ export const UNITS = {
       deleteUploads: ERASED_UPLOAD_KINDS,
     },
   },
+  mall: {
+    domain: 'mall',
+    entry: 'mall/handler.ts',
+    summary: '商城：商品（采购商品、供应商品、科技成果）的发布与上下架、商品详情、收货地址、购物车',
+    grants: { write: ['GOODS#', 'SELLER#', 'ADDR#', 'CART#', 'RATE#', ...PUSHES], tokenSecret: true, push: true },
+  },
   'search-query': {
     domain: 'search',
     entry: 'search/handler.ts',

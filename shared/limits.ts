@@ -142,6 +142,12 @@ export const UPLOAD_KINDS = {
    * private (read through signed URLs handed out by the library's calls, which checked the reader is of the party).
    */
   'library-file': { maxBytes: 100 * MB, extensions: [], tooLargeMessage: '文件大小不能超过 100 MB', publicRead: false, download: true },
+  /** An order's electronic invoice (PDF or OFD): private, read by the buyer and the seller through signed URLs (docs/orders.md). */
+  invoice: { maxBytes: 10 * MB, extensions: ['pdf', 'ofd'], tooLargeMessage: '发票文件大小不能超过 10 MB', publicRead: false, download: true },
+  /** Evidence of a refund request (pictures): private, seen by the buyer, the seller and the service desk. */
+  'refund-image': { ...images(3 * MB, '图片大小不能超过 3 MB'), publicRead: false },
+  /** Pictures of an evaluation, shown with it on the goods' page: public, the key hiding the buyer. */
+  'evaluation-image': { ...images(3 * MB, '图片大小不能超过 3 MB'), opaqueOwner: true },
 } as const satisfies Record<string, UploadKind>;
 
 

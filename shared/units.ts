@@ -157,6 +157,24 @@ export const UNITS = {
       deleteUploads: ERASED_UPLOAD_KINDS,
     },
   },
+  mall: {
+    domain: 'mall',
+    entry: 'mall/handler.ts',
+    summary: '商城：商品（采购商品、供应商品、科技成果）的发布与上下架、商品详情、收货地址、购物车',
+    grants: { write: ['GOODS#', 'SELLER#', 'ADDR#', 'CART#', 'RATE#', ...PUSHES], tokenSecret: true, push: true },
+  },
+  order: {
+    domain: 'order',
+    entry: 'order/handler.ts',
+    summary: '订单：提交与支付、发货与物流、收货、售后退款、评价、发票；订单流程的定时器（超时取消、自动收货、售后自动处理）',
+    triggers: ['schedule'],
+    grants: {
+      write: ['ORDER#', 'GOODS#', 'CART#', 'SELLER#', 'ACCT#', 'POSTING#', 'HOLD#', 'USER#', 'RATE#', 'DM#', 'SVC#', ...PUSHES],
+      tokenSecret: true,
+      push: true,
+      readUploads: ['invoice'],
+    },
+  },
   'search-query': {
     domain: 'search',
     entry: 'search/handler.ts',

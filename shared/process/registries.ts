@@ -6,6 +6,7 @@
 import { cancellationProcess } from './account.js';
 import { documentTaskProcess, phaseProcess, phaseProcessV1 } from './cooperation.js';
 import { erasureProcess } from './erasure.js';
+import { invoiceProcess, orderProcess, refundProcess } from './order.js';
 import { applicationProcess, invitationProcess, negotiationProcess, projectProcess } from './project.js';
 import { defineRegistry, type ProcessRegistry } from './registry.js';
 
@@ -28,5 +29,12 @@ export const accountRegistry = defineRegistry('account', {
   cancellation: [cancellationProcess],
 });
 
-/** Every domain's registry: a domain that declares processes (the mall, orders) adds its own here. */
-export const PROCESS_REGISTRIES: readonly ProcessRegistry[] = [projectRegistry, accountRegistry];
+/** The order domain's processes: an order, its after-sales and its invoice (docs/orders.md). */
+export const orderRegistry = defineRegistry('order', {
+  order: [orderProcess],
+  refund: [refundProcess],
+  invoice: [invoiceProcess],
+});
+
+/** Every domain's registry: a domain that declares processes adds its own here. */
+export const PROCESS_REGISTRIES: readonly ProcessRegistry[] = [projectRegistry, accountRegistry, orderRegistry];

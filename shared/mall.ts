@@ -1,0 +1,45 @@
+/**
+ * The mall's and orders' numbers (docs/orders.md), defined once for the server, the SPA and the docs: the order's
+ * clocks, the platform's commission, the sizes of an order.
+ */
+
+export const ORDER_TIMING = {
+  /** An unpaid order is cancelled this long after checkout, its stock returned (待付款 → 已取消). */
+  payMinutes: 30,
+  /** A delivered order is received automatically this long after delivery (待收货 → 已完成). */
+  receiveDays: 10,
+  /** A buyer may extend the receipt once, by this much. */
+  extendDays: 5,
+  /** A seller answers a refund within this many hours, else it is agreed automatically. */
+  refundAnswerHours: 48,
+  /** A buyer ships a return within this many days of the seller's agreement, else the after-sale closes. */
+  returnShipDays: 7,
+  /** A seller confirms a shipped return within this many days, else the refund is made automatically. */
+  returnReceiveDays: 10,
+  /** After a seller's refusal the buyer may ask the platform within this many days, else the after-sale closes. */
+  escalateDays: 7,
+  /** Evaluations are open this long after completion. */
+  evaluateDays: 30,
+} as const;
+
+/**
+ * The platform's commission on a completed order: basis points of what the seller is paid (the order's amount less
+ * refunds), rounded half up to the fen, never more than the amount.
+ */
+export const ORDER_COMMISSION = { basisPoints: 200 } as const;
+export const orderCommissionOf = (amount: number): number => Math.min(amount, Math.floor((amount * ORDER_COMMISSION.basisPoints + 5_000) / 10_000));
+
+export const ORDER_LIMITS = {
+  /** Lines of one checkout (across sellers), and orders paid at once. */
+  lines: 50,
+  ordersPerPayment: 20,
+  remark: 200,
+  refundReason: 500,
+  refundPictures: 6,
+  evaluation: 500,
+  evaluationPictures: 6,
+  reply: 300,
+  carrier: 30,
+  trackingNo: 40,
+  pageSize: 10,
+} as const;

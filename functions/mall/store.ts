@@ -36,8 +36,9 @@ export const commit = async (items: TransactItems, refusal: (index: number) => E
 export const indexPage = async <T>(index: 'gsi1' | 'gsi2', partition: string, prefix: string, current: number, size: number, filter?: { expression: string; names: Record<string, string>; values: Record<string, unknown> }): Promise<Page<T>> => {
   const condition = {
     IndexName: index,
-    KeyConditionExpression: `${index}pk = :pk AND begins_with(${index}sk, :prefix)`,
-    ExpressionAttributeValues: { ':pk': partition, ':prefix': prefix, ...filter?.values },
+    // DynamoDB takes no empty prefix: the whole partition is its key alone.
+    KeyConditionExpression: prefix ? `${index}pk = :pk AND begins_with(${index}sk, :prefix)` : `${index}pk = :pk`,
+    ExpressionAttributeValues: { ':pk': partition, ...(prefix ? { ':prefix': prefix } : {}), ...filter?.values },
     ...(filter ? { FilterExpression: filter.expression, ExpressionAttributeNames: filter.names } : {}),
   };
   const total = await countAll(condition);

@@ -10,6 +10,8 @@
  *   `returnStockItem`, `orderClosedItem`, `evaluationItem`; `removeCartLineItems(accountId, goodsIds)` removes the
  *   checked-out lines (each must be in the cart: read them with `cartLinesOf`).
  * - `addressOf(accountId, addressId)`: a delivery address of the buyer's account, or undefined.
+ * - `commit(items, refusal)`: a transaction that tries again when it only collided with another one on the same items
+ *   (reservations of one listing at once do), and answers the refusing item's rule when a condition failed.
  */
 export { mallAccountOf, mayActFor, type MallAccount } from './managers.js';
 export { goodsByIds, type GoodsItem } from './goods-store.js';
@@ -17,3 +19,4 @@ export { purchaseProblem } from './goods-read.js';
 export { evaluationItem, orderClosedItem, reserveStockItem, returnStockItem } from './order-store.js';
 export { cartLinesOf, removeCartLineItems, type CartLineItem } from './cart-store.js';
 export { addressOf } from './addresses.js';
+export { commit, isConflict } from './store.js';

@@ -142,6 +142,8 @@ export const UPLOAD_KINDS = {
    * private (read through signed URLs handed out by the library's calls, which checked the reader is of the party).
    */
   'library-file': { maxBytes: 100 * MB, extensions: [], tooLargeMessage: '文件大小不能超过 100 MB', publicRead: false, download: true },
+  /** A mall listing's pictures (up to 9, the first its cover): shown to everyone, so their keys do not name the uploader. */
+  'goods-image': { ...images(3 * MB, '图片大小不能超过 3 MB'), opaqueOwner: true },
   /** An order's electronic invoice (PDF or OFD): private, read by the buyer and the seller through signed URLs (docs/orders.md). */
   invoice: { maxBytes: 10 * MB, extensions: ['pdf', 'ofd'], tooLargeMessage: '发票文件大小不能超过 10 MB', publicRead: false, download: true },
   /** Evidence of a refund request (pictures): private, seen by the buyer, the seller and the service desk. */

@@ -24,7 +24,7 @@ const buttons = () => screen.queryAllByRole('button').filter((button) => button.
 let unsubscribe: (() => void) | undefined;
 afterEach(() => unsubscribe?.());
 
-const show = (over: Parameters<typeof order>[0], run = vi.fn(async () => undefined), deliver = vi.fn(async () => undefined)) => {
+const show = (over: Parameters<typeof order>[0], run = vi.fn(async (_action: ProcessAction, _reason?: string) => undefined), deliver = vi.fn(async (_input: { carrier: string; trackingNo: string }) => undefined)) => {
   const page = renderPage('/work/userCenter/shopOrder', <OrderCard order={order(over)} view={over?.viewerSide === 'SELLER' ? 'seller' : 'buyer'} run={run} deliver={deliver} />, {
     routes: { '/mall/pay': <p>pay</p> },
   });

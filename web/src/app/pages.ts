@@ -148,8 +148,9 @@ export const PAGES: readonly Page[] = [
           { path: paths.resume, lazy: () => import('./routes/work/resume.js'), menu: { in: 'userCenter', label: 'userCenter.resume' } },
           later(paths.adrate, 'userCenter.adrate', 'userCenter'),
           later(paths.shopcar, 'userCenter.shopcar', 'userCenter'),
-          later(paths.shopOrder, 'userCenter.shopOrder', 'userCenter'),
-          later(paths.saleOrder, 'userCenter.saleOrder', 'userCenter'),
+          // Orders (branch order-web): 我的采购订单, 我的销售订单.
+          { path: paths.shopOrder, lazy: () => import('./routes/order/shop-order.js'), menu: { in: 'userCenter', label: 'userCenter.shopOrder' } },
+          { path: paths.saleOrder, lazy: () => import('./routes/order/sale-order.js'), menu: { in: 'userCenter', label: 'userCenter.saleOrder' } },
           { path: paths.performance, lazy: () => import('./routes/work/performance.js'), menu: { in: 'userCenter', label: 'userCenter.performance' } },
           { path: paths.wallet, lazy: () => import('./routes/work/wallet.js'), menu: { in: 'userCenter', label: 'userCenter.wallet', visibleTo: ownWallet } },
           later(paths.myCollect, 'userCenter.myCollect', 'userCenter', true),
@@ -210,6 +211,22 @@ export const PAGES: readonly Page[] = [
   { path: paths.cooperate, lazy: () => import('./routes/project/cooperate.js') },
   { path: paths.trusteeshipFeePersonal, lazy: () => import('./routes/project/trusteeship-fee.js') },
   { path: paths.trusteeshipFeeCompany, lazy: () => import('./routes/project/trusteeship-fee.js') },
+  // ---- Orders (branch order-web): checkout and payment under /mall, an order's pages under /order (spec §2.1).
+  { path: paths.submitOrder, lazy: () => import('./routes/order/submit-order.js') },
+  { path: paths.pay, lazy: () => import('./routes/order/pay.js') },
+  { path: paths.paySuccess, lazy: () => import('./routes/order/pay-success.js') },
+  { path: paths.goodsEvaluate, lazy: () => import('./routes/order/goods-evaluate.js') },
+  { path: paths.orderDetail, lazy: () => import('./routes/order/order-detail.js') },
+  { path: paths.saleOrderDetail, lazy: () => import('./routes/order/order-detail.js') },
+  { path: paths.staffOrderDetail, lazy: () => import('./routes/order/order-detail.js') },
+  { path: paths.logistics, lazy: () => import('./routes/order/logistics.js') },
+  { path: paths.refundOrder, lazy: () => import('./routes/order/refund-order.js') },
+  { path: paths.refundProgress, lazy: () => import('./routes/order/refund-progress.js') },
+  { path: paths.saleRefundProgress, lazy: () => import('./routes/order/refund-progress.js') },
+  { path: paths.replyOrder, lazy: () => import('./routes/order/reply-order.js') },
+  { path: paths.applyInvoice, lazy: () => import('./routes/order/apply-invoice.js') },
+  { path: paths.openInvoice, lazy: () => import('./routes/order/open-invoice.js') },
+  // ---- end of orders
   // The notices page comes with its feature; the header's 通知 entry already leads here.
   { path: paths.inform, lazy: () => import('./routes/inform.js'), title: 'inform.title' },
   // The rule center and the other rules (用户协议, 隐私政策): public pages the logo menu leads to.

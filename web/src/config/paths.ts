@@ -92,6 +92,22 @@ export const paths = {
   flowDetails: '/withdraw/flowDetails',
   /** The sandbox payment provider's cashier (收银台): the server's `cashierUrl` is `#/cashier/<payId>`. */
   cashier: '/cashier/:payId',
+  // ---- Orders (branch order-web; docs: shared/routes/order.ts): checkout, payment, order details, after-sale, invoices.
+  submitOrder: '/mall/submitOrder',
+  pay: '/mall/pay',
+  paySuccess: '/mall/paySuccess',
+  goodsEvaluate: '/mall/goodsEvaluate',
+  refundOrder: '/order/refundOrder',
+  refundProgress: '/order/refundProgress',
+  saleRefundProgress: '/order/saleRefundProgress',
+  orderDetail: '/order/orderDetail',
+  staffOrderDetail: '/order/staffOrderDetail',
+  saleOrderDetail: '/order/saleOrderDetail',
+  replyOrder: '/order/replyOrder',
+  logistics: '/order/logistics',
+  openInvoice: '/order/openInvoice',
+  applyInvoice: '/order/applyInvoice',
+  // ---- end of orders
 } as const;
 
 /** Pages of one object, by its id in the query (spec §2.1: `/project/details?projectId=`, `/invite/details?id=` …). */
@@ -117,6 +133,25 @@ export const flowDetailsPath = (id: string): string => `${paths.flowDetails}?id=
 
 /** The sandbox cashier of one payment. */
 export const cashierPath = (payId: string): string => paths.cashier.replace(':payId', encodeURIComponent(payId));
+
+// ---- Orders (branch order-web): the order pages of one object, by its id in the query.
+/** Where checkout sends the person to manage addresses (the mall's address page, /work/userCenter/address). */
+export const manageAddressPath = '/work/userCenter/address';
+const withQuery = (path: string, query: Readonly<Record<string, string>>): string => `${path}?${new URLSearchParams(query).toString()}`;
+export const payPath = (orderIds: readonly string[]): string => withQuery(paths.pay, { orderIds: orderIds.join(',') });
+export const paySuccessPath = (orderIds: readonly string[]): string => withQuery(paths.paySuccess, { orderIds: orderIds.join(',') });
+/** An order's details as the viewer sees them: the buyer's, the seller's managers', or the seller's staff's. */
+export const orderDetailPath = (id: string, view: 'buyer' | 'seller' | 'staff' = 'buyer'): string =>
+  withQuery(view === 'buyer' ? paths.orderDetail : view === 'seller' ? paths.saleOrderDetail : paths.staffOrderDetail, { id });
+export const logisticsPath = (orderId: string): string => withQuery(paths.logistics, { id: orderId });
+export const refundOrderPath = (orderId: string): string => withQuery(paths.refundOrder, { id: orderId });
+export const refundProgressPath = (refundId: string, side: 'BUYER' | 'SELLER'): string =>
+  withQuery(side === 'BUYER' ? paths.refundProgress : paths.saleRefundProgress, { id: refundId });
+export const goodsEvaluatePath = (orderId: string): string => withQuery(paths.goodsEvaluate, { id: orderId });
+export const replyOrderPath = (orderId: string, goodsId: string): string => withQuery(paths.replyOrder, { id: orderId, goodsId });
+export const applyInvoicePath = (orderId: string): string => withQuery(paths.applyInvoice, { id: orderId });
+export const openInvoicePath = (orderId: string): string => withQuery(paths.openInvoice, { id: orderId });
+// ---- end of orders
 
 /** The rule center opens on its rules tab or on the FAQ (spec §2.1: query key = rule or difficult). */
 export const ruleCenterPath = (key: 'rule' | 'difficult'): string => `${paths.ruleCenter}?key=${key}`;

@@ -1,0 +1,57 @@
+/** The order pages' shared looks: the frame, sections, lines with covers, money, the waiting state. */
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { NARROW_MEDIA } from '../../../components/page-styles.js';
+
+export const useOrderStyles = makeStyles({
+  wrap: { maxWidth: '960px', marginInline: 'auto', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  narrowWrap: { maxWidth: '760px', marginInline: 'auto', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  back: { fontSize: tokens.fontSizeBase200 },
+  title: { margin: 0, fontSize: tokens.fontSizeBase600, fontWeight: tokens.fontWeightSemibold },
+  sectionTitle: { margin: `0 0 ${tokens.spacingVerticalM}`, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  waiting: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXL },
+  muted: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  between: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  line: {
+    display: 'grid',
+    gridTemplateColumns: '64px minmax(0, 1fr) auto',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalS} 0`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    ':last-child': { borderBottom: 'none' },
+  },
+  cover: { width: '64px', height: '64px', objectFit: 'cover', borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3 },
+  lineName: { margin: 0, fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  lineMeta: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, overflowWrap: 'anywhere' },
+  lineMoney: { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  money: { fontVariantNumeric: 'tabular-nums', fontWeight: tokens.fontWeightSemibold, color: tokens.colorPaletteRedForeground1 },
+  bigMoney: { fontVariantNumeric: 'tabular-nums', fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase500, color: tokens.colorPaletteRedForeground1 },
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content minmax(0, 1fr)',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+    margin: 0,
+    '& dt': { color: tokens.colorNeutralForeground3 },
+    '& dd': { margin: 0, overflowWrap: 'anywhere' },
+  },
+  warn: { margin: 0, color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  actions: { display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, [NARROW_MEDIA]: { justifyContent: 'stretch', '& > *': { flexGrow: 1 } } },
+  /** A bar kept at the bottom of a phone's screen: nothing it holds is covered, and it covers nothing (the page's padding). */
+  stickyBar: {
+    position: 'sticky',
+    bottom: 0,
+    zIndex: 1,
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    gap: tokens.spacingHorizontalL,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow8,
+  },
+});

@@ -5,10 +5,12 @@
  * segmentation than the names hold; hostile input refused with 400 and a Chinese message, never a 500.
  * Every search of this file names a word of its own (the brand), so that no other test's goods are counted.
  */
+import { indicesOf, readAlias, writeAlias } from '../../functions/lib/search/index.js';
+import { reindexKind } from '../../functions/search/reindex.js';
 import type { GoodsSearchPage } from '../../shared/schemas/mall-search.js';
 import { call } from '../support/api.js';
-import { goodsItem, removeGoods, saveGoods, type GoodsItemFields } from '../support/goods-search.js';
-import { uniqueWord } from '../support/projects-search.js';
+import { goodsItem, goodsSpec, removeGoods, saveGoods, type GoodsItemFields } from '../support/goods-search.js';
+import { reindexTurn, uniqueWord } from '../support/projects-search.js';
 
 type Input = Parameters<typeof call<GoodsSearchPage, 'mall.goods.search'>>[1];
 
@@ -130,6 +132,16 @@ describe('finding goods', () => {
     const marked = (await search({ keyword: '深沟球轴承' })).records[0];
     expect(marked?.highlight?.name).toMatch(/<em>/);
   });
+
+  it('is rebuilt by a reindex of the kind (npm run ops -- reindex goods) from the table, found the same after it', () =>
+    reindexTurn(async () => {
+      const result = await reindexKind('goods');
+      expect(result).toMatchObject({ kind: 'goods', failed: 0 });
+      expect(await indicesOf(readAlias(goodsSpec))).toEqual([result.index]);
+      expect(await indicesOf(writeAlias(goodsSpec))).toEqual([result.index]);
+      expect(sorted((await search({})).records)).toEqual(sorted(supplied));
+      expect(ids(await search({ goodsType: 0 }))).toEqual([wanted.id]);
+    }));
 
   it('refuses hostile input with 400 and a Chinese message naming the field, never a 500', async () => {
     const refused = async (input: Record<string, unknown>, message: RegExp) => {

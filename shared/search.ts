@@ -19,8 +19,10 @@ export interface SearchSource {
 }
 
 // Versions: project 2 — every text field in one (`allText`), so a query's words may stand in different fields.
+// goods 1 — the mall's listings of the three kinds (issue 29; functions/search/goods-kind.ts).
 export const SEARCH_KINDS = {
   project: { alias: 'projects', version: 2, pkPrefix: 'PROJECT#', sk: 'PROJECT' },
+  goods: { alias: 'goods', version: 1, pkPrefix: 'GOODS#', sk: 'GOODS' },
 } as const satisfies Record<string, SearchSource>;
 
 export type SearchKind = keyof typeof SEARCH_KINDS;

@@ -178,8 +178,8 @@ export const UNITS = {
   'search-query': {
     domain: 'search',
     entry: 'search/handler.ts',
-    summary: '搜索：找项目、项目搜索、发布方的项目',
-    grants: { write: [], tokenSecret: true, search: { query: ['project'] } },
+    summary: '搜索：找项目、项目搜索、发布方的项目、商城商品搜索',
+    grants: { write: [], tokenSecret: true, search: { query: ['project', 'goods'] } },
   },
   'search-indexer': {
     domain: 'search',

@@ -1,7 +1,8 @@
-/** The search function (docs/search.md): the product's searches over the search module; projects now (./projects.ts). */
+/** The search function (docs/search.md): the product's searches over the search module: projects (./projects.ts) and goods (./goods.ts). */
 import { searchRoutes } from '../../shared/routes/search.js';
 import { routeIn } from '../../shared/routes/types.js';
 import { bind, unitHandler } from '../lib/http/unit-handler.js';
+import { searchGoods } from './goods.js';
 import { partyProjects, queryProjects, searchPageSize, searchProjects } from './projects.js';
 
 const r = <const I extends (typeof searchRoutes)[number]['id']>(id: I) => routeIn(searchRoutes, id);
@@ -11,4 +12,5 @@ export const handler = unitHandler('search-query', searchRoutes, [
   bind(r('search.pageSize'), async () => searchPageSize()),
   bind(r('search.projectList'), (input, ctx) => queryProjects(ctx.auth, input)),
   bind(r('search.partyProjects'), (input, ctx) => partyProjects(ctx.auth, input)),
+  bind(r('mall.goods.search'), (input) => searchGoods(input)),
 ]);

@@ -2,7 +2,9 @@
 import type { SearchKind } from '../../shared/search.js';
 import type { AnyKindSpec } from '../lib/search/index.js';
 import { projectSearch } from '../project/public.js';
+import { goodsSearch } from './goods-kind.js';
 
 export const KIND_SPECS: Record<SearchKind, AnyKindSpec> = {
   project: projectSearch as unknown as AnyKindSpec,
+  goods: goodsSearch as unknown as AnyKindSpec,
 };

@@ -1,10 +1,11 @@
 /**
  * Routes of the search function (docs/search.md): every search of the product goes through one module, served by one
- * function that carries the OpenSearch client (the other domains' bundles stay small without it). Projects now;
- * talent, goods and units join here. Paths of spec §7.3 kept exactly.
+ * function that carries the OpenSearch client (the other domains' bundles stay small without it). Projects and the
+ * mall's goods now; talent and units join here. Paths of spec §7.3 and of the CONTRACT kept exactly.
  */
 import { APP } from '../domains.js';
 import type { Page } from '../envelope.js';
+import { goodsSearchInput, type GoodsSearchPage } from '../schemas/mall-search.js';
 import { partyProjectsInput, projectSearchInput, type ProjectCard, type SearchPageSize } from '../schemas/project.js';
 import { noInput } from '../validation/zod.js';
 import { returns, route, routeLookup, servedBy } from './types.js';
@@ -17,6 +18,8 @@ export const searchRoutes = servedBy('search-query', [
   route({ id: 'search.pageSize', method: 'POST', path: `${FLOW}/projects/search-page-size`, domain: 'search', access: 'public', input: noInput, output: returns<SearchPageSize>(), summary: '搜索结果的每页条数（默认和可选）' }),
   route({ id: 'search.projectList', method: 'POST', path: `${FLOW}/projects/query`, domain: 'search', access: 'public', input: projectSearchInput, output: returns<Page<ProjectCard>>(), summary: '找项目列表：发布中的项目，筛选同搜索，默认最新发布在前' }),
   route({ id: 'search.partyProjects', method: 'GET', path: `${PC}/user-personage/new-project/{id}`, domain: 'search', access: 'public', input: partyProjectsInput, output: returns<Page<ProjectCard>>(), summary: '某个人、团队或企业正在发布的公开项目，最新在前' }),
+  // CONTRACT "Mall": `POST mall/goods/search` (the mall's route, served here: the search function carries the client).
+  route({ id: 'mall.goods.search', method: 'POST', path: `${PC}/mall/goods/search`, domain: 'search', access: 'public', input: goodsSearchInput, output: returns<GoodsSearchPage>(), summary: '搜索商城商品（无需登录）：某一类在售商品，中文分词关键词，类目、地区、价格区间筛选，综合、价格、销量、最新排序，分页，并给出各类目与各省份的数量' }),
 ] as const);
 
 /** The SPA's lookup of a search route by id. */

@@ -731,6 +731,33 @@ describe('queries and scoring', () => {
     expect(none.hits.hits[0]?._source).toBeUndefined();
   });
 
+  it('aggregates terms and filter over what the query matched, before post_filter narrows the hits (facets)', async () => {
+    const body = (await search(index, {
+      query: { term: { open: true } },
+      post_filter: { term: { city: '上海' } },
+      sort: [{ budget: 'desc' }],
+      aggs: {
+        cities: { terms: { field: 'city', size: 2 } },
+        cheap: { filter: { range: { budget: { lte: 20000 } } }, aggs: { tags: { terms: { field: 'tags' } } } },
+        budgets: { terms: { field: 'budget', size: 1 } },
+      },
+    })) as SearchBody & { aggregations: Record<string, unknown> };
+    expect(ids(body)).toEqual(['p4', 'p1', 'p7']);
+    expect(body.hits.total).toEqual({ value: 3, relation: 'eq' });
+    expect(body.aggregations).toEqual({
+      // Most documents first, then by key; what is left out is counted in sum_other_doc_count.
+      cities: { doc_count_error_upper_bound: 0, sum_other_doc_count: 1, buckets: [{ key: '上海', doc_count: 3 }, { key: '北京', doc_count: 1 }] },
+      cheap: { doc_count: 2, tags: { doc_count_error_upper_bound: 0, sum_other_doc_count: 0, buckets: [{ key: '小程序', doc_count: 2 }, { key: '前端', doc_count: 1 }] } },
+      budgets: { doc_count_error_upper_bound: 0, sum_other_doc_count: 3, buckets: [{ key: 8000, doc_count: 1 }] },
+    });
+    const counted = (await search(index, { size: 0, query: { match_all: {} }, aggs: { cities: { terms: { field: 'city' } } } })) as SearchBody & { aggregations: { cities: { buckets: unknown[] } } };
+    expect(counted.hits.hits).toEqual([]);
+    expect(counted.aggregations.cities.buckets).toHaveLength(4);
+    const onText = await refusal(client.search({ index, body: { aggs: { t: { terms: { field: 'title' } } } } as never }));
+    expect(onText).toMatchObject({ status: 400 });
+    expect(onText.body.error.root_cause[0]?.reason).toMatch(/Text fields are not optimised/);
+  });
+
   it('refuses from + size beyond index.max_result_window as OpenSearch does', async () => {
     const refused = await refusal(client.search({ index, body: { from: 9995, size: 10, query: { match_all: {} } } }));
     expect(refused).toMatchObject({ status: 400, type: 'search_phase_execution_exception' });
@@ -859,9 +886,10 @@ describe('unsupported and malformed requests are refused loudly, never answered 
       [{ query: { term: { city: { value: '上海', nope: true } } } }, /^\[term\] query does not support \[nope\]$/],
       [{ query: {} }, /empty clause/],
       [{ query: { match_all: {}, match_none: {} } }, /malformed query/],
-      [{ aggs: { cities: { terms: { field: 'city' } } } }, /\[aggs\] in a search request is not supported/],
+      [{ aggs: { budgets: { avg: { field: 'budget' } } } }, /\[avg\] aggregation is not supported/],
+      [{ aggs: { cities: { terms: { field: 'city', order: { _key: 'asc' } } } } }, /\[terms\] aggregation option \[order\].*not supported/],
+      [{ aggs: { cities: { terms: { field: 'city' }, aggs: { b: { terms: { field: 'tags' } } } } } }, /sub-aggregations of \[terms\].*not supported/],
       [{ search_after: [1] }, /\[search_after\].*not supported/],
-      [{ post_filter: { term: { city: '上海' } } }, /\[post_filter\].*not supported/],
       [{ collapse: { field: 'city' } }, /\[collapse\].*not supported/],
       [{ nope: 1 }, /^Unknown key for a VALUE_NUMBER in \[nope\]\.$/],
       [{ highlight: { fields: { title: {} }, tags_schema: 'styled' } }, /\[highlight\] option \[tags_schema\].*not supported/],

@@ -195,7 +195,7 @@ describe('the OpenSearch domain', () => {
       expect(list(statement.Action).sort()).toEqual(['es:ESHttpGet', 'es:ESHttpPost']);
       const paths = list(statement.Resource).map((r) => JSON.stringify(r));
       expect(paths.length).toBeGreaterThan(0);
-      for (const path of paths) expect(path).toMatch(/:domain\/hezuo-test-search\/projects\/_(search|count)"/);
+      for (const path of paths) expect(path).toMatch(/:domain\/hezuo-test-search\/(projects|goods)\/_(search|count)"/);
     }
   });
 });
@@ -219,6 +219,8 @@ describe('functions and search', () => {
     expect(list(es[0]!.Resource).map((r) => JSON.stringify(r))).toEqual([
       expect.stringMatching(new RegExp(`:es:.*:domain/${domainName}/projects/_search"`)),
       expect.stringMatching(new RegExp(`:es:.*:domain/${domainName}/projects/_count"`)),
+      expect.stringMatching(new RegExp(`:es:.*:domain/${domainName}/goods/_search"`)),
+      expect.stringMatching(new RegExp(`:es:.*:domain/${domainName}/goods/_count"`)),
     ]);
   });
 

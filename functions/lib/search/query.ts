@@ -30,6 +30,24 @@ export interface SearchRequest {
   current: number;
   size: number;
   viewer?: Viewer;
+  /**
+   * Counts beside the filters (docs/search.md "Facets"): name → the filter whose values are counted, over the
+   * documents the request finds with that filter (and those of `alsoApart`) left out; at most `size` values, most first.
+   */
+  facets?: Record<string, FacetRequest>;
+}
+
+export interface FacetRequest {
+  filter: string;
+  /** Filters left out of this facet's counts as well (a city is left out of the provinces' counts). */
+  alsoApart?: readonly string[];
+  size: number;
+}
+
+/** One value of a facet and the documents the request would find with it. */
+export interface FacetCount {
+  value: string;
+  count: number;
 }
 
 export interface SearchHit<Doc> {
@@ -45,6 +63,8 @@ export interface SearchPage<Doc> {
   pages: number;
   current: number;
   size: number;
+  /** The counts of each facet asked (none when none was). */
+  facets?: Record<string, FacetCount[]>;
 }
 
 /** A query clause, as the OpenSearch client's published types define the query DSL. */
@@ -125,15 +145,22 @@ export const keywordQuery = (spec: Pick<AnyKindSpec, 'text'>, keywords: string):
   };
 };
 
-const filterClauses = (spec: AnyKindSpec, request: SearchRequest): Query[] => {
+/** The clause of one named filter (one value, or any of several), or undefined when it asks nothing. */
+const filterClause = (spec: AnyKindSpec, name: string, value: unknown): Query | undefined => {
+  const field = Object.hasOwn(spec.filters, name) ? spec.filters[name] : undefined;
+  if (!field) throw new Error(`search: the ${spec.kind} kind declares no filter ${name}`);
+  // Only text values filter (a route's schema has checked them); at most the page window's worth of alternatives.
+  const values = (typeof value === 'string' ? [value] : Array.isArray(value) ? value : []).filter((v): v is string => typeof v === 'string').slice(0, SEARCH_LIMITS.maxWindow);
+  if (values.length === 0) return undefined;
+  return values.length === 1 ? { term: { [field]: values[0] as string } } : { terms: { [field]: values } };
+};
+
+/** The filters and ranges of a request, but those named in `apart` (a facet's: asked after the counts, facets.ts). */
+export const filterClauses = (spec: AnyKindSpec, request: SearchRequest, apart: ReadonlySet<string> = new Set()): Query[] => {
   const clauses: Query[] = [{ terms: { [READERS_FIELD]: readersOf(request.viewer) } }];
   for (const [name, value] of Object.entries(request.filters ?? {})) {
-    const field = Object.hasOwn(spec.filters, name) ? spec.filters[name] : undefined;
-    if (!field) throw new Error(`search: the ${spec.kind} kind declares no filter ${name}`);
-    // Only text values filter (a route's schema has checked them); at most the page window's worth of alternatives.
-    const values = (typeof value === 'string' ? [value] : Array.isArray(value) ? value : []).filter((v): v is string => typeof v === 'string').slice(0, SEARCH_LIMITS.maxWindow);
-    if (values.length === 0) continue;
-    clauses.push(values.length === 1 ? { term: { [field]: values[0] as string } } : { terms: { [field]: values } });
+    const clause = filterClause(spec, name, value);
+    if (clause && !apart.has(name)) clauses.push(clause);
   }
   for (const [name, bounds] of Object.entries(request.ranges ?? {})) {
     const field = Object.hasOwn(spec.ranges, name) ? spec.ranges[name] : undefined;
@@ -146,6 +173,44 @@ const filterClauses = (spec: AnyKindSpec, request: SearchRequest): Query[] => {
     clauses.push({ range: { [field]: { ...(min !== undefined ? { gte: min } : {}), ...(max !== undefined ? { lte: max } : {}) } } });
   }
   return clauses;
+};
+
+/**
+ * Facets in one request, as OpenSearch counts them beside filters: the filters some facet counts are taken out of the
+ * query and asked after the counts (`post_filter`), so the hits still obey them; each facet counts its field's values
+ * (`terms`) over the query's documents that pass the other such filters (`filter`), its own left out. So a category's
+ * count is what choosing that category instead would find.
+ */
+const facetParts = (spec: AnyKindSpec, request: SearchRequest): { apart: Set<string>; body: Pick<API.Search_RequestBody, 'post_filter' | 'aggs'> } => {
+  const facets = Object.entries(request.facets ?? {});
+  if (facets.length === 0) return { apart: new Set(), body: {} };
+  const apart = new Set(facets.flatMap(([, facet]) => [facet.filter, ...(facet.alsoApart ?? [])]));
+  const clausesBut = (left: ReadonlySet<string>): Query[] =>
+    [...apart].filter((name) => !left.has(name)).flatMap((name) => filterClause(spec, name, request.filters?.[name]) ?? []);
+  const allOf = (clauses: Query[]): Query => (clauses.length === 0 ? { match_all: {} } : { bool: { filter: clauses } });
+  const post = clausesBut(new Set());
+  const aggs: NonNullable<API.Search_RequestBody['aggs']> = {};
+  for (const [name, facet] of facets) {
+    const field = Object.hasOwn(spec.filters, facet.filter) ? spec.filters[facet.filter] : undefined;
+    if (!field) throw new Error(`search: the ${spec.kind} kind declares no filter ${facet.filter}`);
+    const size = Math.min(Math.max(1, Math.floor(facet.size)), 100);
+    // The client's published types leave `field` out of the terms aggregation (OpenSearch's own API has it, the
+    // documentation's every example uses it): the one shape here they do not spell.
+    const terms = { field, size } as Types.Common_Aggregations.TermsAggregationFields;
+    aggs[name] = { filter: allOf(clausesBut(new Set([facet.filter, ...(facet.alsoApart ?? [])]))), aggs: { values: { terms } } };
+  }
+  return { apart, body: { ...(post.length > 0 ? { post_filter: allOf(post) } : {}), aggs } };
+};
+
+/** The buckets of each facet's `terms`, read defensively (an engine answering without them counts nothing). */
+const facetCounts = (asked: Record<string, FacetRequest>, aggregations: unknown): Record<string, FacetCount[]> => {
+  const aggs = (typeof aggregations === 'object' && aggregations !== null ? aggregations : {}) as Record<string, { values?: { buckets?: unknown } }>;
+  return Object.fromEntries(
+    Object.keys(asked).map((name) => {
+      const buckets = Object.hasOwn(aggs, name) && Array.isArray(aggs[name]?.values?.buckets) ? (aggs[name]?.values?.buckets as { key?: unknown; doc_count?: unknown }[]) : [];
+      return [name, buckets.filter((b) => (typeof b.key === 'string' || typeof b.key === 'number') && typeof b.doc_count === 'number').map((b) => ({ value: String(b.key), count: b.doc_count as number }))];
+    }),
+  );
 };
 
 const sortClauses = (spec: AnyKindSpec, sort: string | undefined, hasKeywords: boolean): Types.Common.SortCombinations[] => {
@@ -186,8 +251,10 @@ export const searchDocuments = async <Doc extends object>(
   // Deep pages are no product need and cost the engine: a route's schema stops them first (SEARCH_LIMITS.maxWindow).
   if (from + size > SEARCH_LIMITS.maxWindow) throw fieldError('current', `最多查看前${SEARCH_LIMITS.maxWindow}条结果`);
   const keywords = normaliseKeywords(request.keywords);
+  const facets = facetParts(spec, request);
   const body: API.Search_RequestBody = {
-    query: { bool: { ...(keywords ? { must: [keywordQuery(spec, keywords)] } : {}), filter: filterClauses(spec, request) } },
+    query: { bool: { ...(keywords ? { must: [keywordQuery(spec, keywords)] } : {}), filter: filterClauses(spec, request, facets.apart) } },
+    ...facets.body,
     sort: sortClauses(spec, request.sort, keywords !== ''),
     from,
     size,
@@ -223,5 +290,6 @@ export const searchDocuments = async <Doc extends object>(
     pages: Math.ceil(total / size),
     current,
     size,
+    ...(request.facets ? { facets: facetCounts(request.facets, answer.aggregations) } : {}),
   };
 };

@@ -13,12 +13,12 @@
  *                 dynamic true | false | strict; parse-document.ts: a document's values by field
  *   queries       query.ts (parsing): bool, match, multi_match, term, terms, range, exists, ids, match_all/none,
  *                 constant_score, dis_max; query-run.ts and query-scoring.ts (running, BM25); search.ts: from/size,
- *                 track_total_hits, _source, _count; sort.ts; highlight.ts
+ *                 track_total_hits, _source, _count, post_filter; sort.ts; highlight.ts; aggregations.ts (terms, filter)
  *   REST          server.ts (the HTTP server), rest-routes.ts (every route and its parameters), rest-admin.ts,
  *                 rest-documents.ts, rest-bulk.ts, rest-search.ts; refusals (errors.ts)
  *
  * What it refuses, loudly (OpenSearch's error shape, status 400, and a line on stderr), rather than answering
- * something else than OpenSearch would: aggregations, other query types (fuzzy, prefix, query_string, match_phrase,
+ * something else than OpenSearch would: aggregations other than terms and filter, other query types (fuzzy, prefix, query_string, match_phrase,
  * nested ...), custom analysis settings, scripts, search_after/scroll/PIT, and any endpoint not listed in rest-routes.ts.
  * docs/decisions.md "Search on one machine" says why it is embedded and what the subset is.
  */

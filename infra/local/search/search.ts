@@ -2,9 +2,11 @@
  * `_search` and `_count`: the request body (and the URL parameters that may stand for parts of it) checked strictly,
  * the query run on every index named (each scored on its own statistics, as each shard is), hits sorted (`_score`,
  * keyword, numeric, date and boolean fields, `_doc`; sort.ts), paged with `from`/`size` within
- * `index.max_result_window`, counted as `track_total_hits` asks, `_source` filtered and highlighted.
+ * `index.max_result_window`, counted as `track_total_hits` asks, `_source` filtered and highlighted; `post_filter`
+ * and the `terms` and `filter` aggregations (aggregations.ts).
  */
 import { performance } from 'node:perf_hooks';
+import { parseAggregations, runAggregations, type Aggregation, type DocSets } from './aggregations.js';
 import type { Cluster, ResolveOptions } from './cluster.js';
 import { illegalArgument, parsingError, searchPhaseFailure, SearchError, unsupported } from './errors.js';
 import { highlightField, highlightFields, parseHighlight, type HighlightSpec } from './highlight.js';
@@ -27,6 +29,9 @@ interface SourceFilter {
 
 export interface SearchRequest {
   query: Query;
+  /** Applied to the hits after the aggregations have counted (aggregations.ts). */
+  postFilter?: Query;
+  aggs?: Record<string, Aggregation>;
   from: number;
   size: number;
   sort?: SortSpec[];
@@ -40,9 +45,9 @@ export interface SearchRequest {
   totalAsInt: boolean;
 }
 
-const BODY_KEYS = new Set(['query', 'from', 'size', 'sort', 'highlight', 'track_total_hits', '_source', 'timeout', 'min_score', 'track_scores', 'version', 'seq_no_primary_term', 'explain', 'profile']);
+const BODY_KEYS = new Set(['query', 'post_filter', 'aggs', 'aggregations', 'from', 'size', 'sort', 'highlight', 'track_total_hits', '_source', 'timeout', 'min_score', 'track_scores', 'version', 'seq_no_primary_term', 'explain', 'profile']);
 const REFUSED_BODY_KEYS = new Set([
-  'aggs', 'aggregations', 'post_filter', 'search_after', 'stored_fields', 'docvalue_fields', 'fields', 'script_fields', 'collapse',
+  'search_after', 'stored_fields', 'docvalue_fields', 'fields', 'script_fields', 'collapse',
   'rescore', 'suggest', 'indices_boost', 'pit', 'slice', 'stats', 'ext', 'terminate_after', 'runtime_mappings', 'search_pipeline',
   'derived', 'verbose_pipeline', 'include_named_queries_score',
 ]);
@@ -161,8 +166,12 @@ export const parseSearchRequest = (body: unknown, params: URLSearchParams): Sear
   if (params.has('_source_excludes')) source = { ...source, enabled: true, excludes: sourceList(params.get('_source_excludes'), 'excludes') };
   const minScore = b.min_score === undefined ? undefined : Number(b.min_score);
   if (minScore !== undefined && !Number.isFinite(minScore)) throw parsingError('[min_score] failed to parse');
+  if (b.aggs !== undefined && b.aggregations !== undefined) throw parsingError('Found two aggregation definitions: [aggs] and [aggregations]');
+  const aggs = b.aggs ?? b.aggregations;
   return {
     query: b.query === undefined ? { kind: 'match_all', boost: 1 } : parseQuery(b.query),
+    ...(b.post_filter !== undefined ? { postFilter: parseQuery(b.post_filter, 'post_filter') } : {}),
+    ...(aggs !== undefined ? { aggs: parseAggregations(aggs) } : {}),
     from,
     size,
     sort,
@@ -222,10 +231,16 @@ export const search = (cluster: Cluster, expression: string | undefined, request
   const sortedByScoreOnly = !request.sort || request.sort[0]?.kind === 'score';
   const scoring = sortedByScoreOnly || request.trackScores || sort.some((s) => s.kind === 'score');
   const candidates: Candidate[] = [];
+  const counted: DocSets = new Map();
   for (const index of indices) {
     const { scores, terms } = runOnIndex(index, request.query, now);
+    const docs = new Set<number>();
+    counted.set(index, docs);
+    const post = request.postFilter ? runOnIndex(index, request.postFilter, now).scores : undefined;
     for (const [doc, score] of scores) {
       if (request.minScore !== undefined && score < request.minScore) continue;
+      docs.add(doc);
+      if (post && !post.has(doc)) continue;
       const c: Candidate = { index, doc, score, terms };
       c.sortValues = sort.map((spec) => (spec.kind === 'score' ? score : spec.kind === 'doc' ? doc : sortValue(index, doc, spec)));
       candidates.push(c);
@@ -271,11 +286,20 @@ export const search = (cluster: Cluster, expression: string | undefined, request
   }
   hitsOut.max_score = maxScore;
   hitsOut.hits = hits;
+  let aggregations: Record<string, unknown> | undefined;
+  try {
+    aggregations = request.aggs ? runAggregations(request.aggs, counted, (index, query) => new Set(runOnIndex(index, query, now).scores.keys())) : undefined;
+  } catch (error) {
+    // A field that cannot be aggregated fails on the shard, as a sort on one does.
+    const first = indices[0];
+    throw error instanceof SearchError && first && !error.unsupported ? searchPhaseFailure(first.name, first.uuid, error) : error;
+  }
   return {
     took: Math.max(0, Math.round(performance.now() - started)),
     timed_out: false,
     _shards: shardsOf(indices),
     hits: hitsOut,
+    ...(aggregations ? { aggregations } : {}),
   };
 };
 

@@ -123,8 +123,8 @@ export const PAGES: readonly Page[] = [
         children: [
           { path: paths.searchProject, lazy: () => import('./routes/project/search-project.js'), menu: { in: 'search', label: 'search.project' } },
           later(paths.searchTalent, 'search.talent', 'search'),
-          later(paths.searchSupplierGoods, 'search.supplierGoods', 'search'),
-          later(paths.searchPurchaseGoods, 'search.purchaseGoods', 'search'),
+          { path: paths.searchSupplierGoods, lazy: () => import('./routes/search/supplier-goods.js'), menu: { in: 'search', label: 'search.supplierGoods' } },
+          { path: paths.searchPurchaseGoods, lazy: () => import('./routes/search/purchase-goods.js'), menu: { in: 'search', label: 'search.purchaseGoods' } },
           later(paths.searchUnit, 'search.unit', 'search'),
         ],
       },

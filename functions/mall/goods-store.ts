@@ -12,12 +12,8 @@ import { batchGet, getItem, queryAll, table, type TransactItems } from '../lib/s
 import { goodsKey, sellerGoodsIndex, sellerGoodsPartition, sellerHeadKey, sellerOnSaleIndex, sellerOnSalePartition } from './keys.js';
 import { commit, indexPage } from './store.js';
 
-/**
- * The search kind of listings. Until shared/search.ts declares `goods` (the search module's part of issue 29, with
- * its kind's declaration in functions/search), the name is typed by a cast: the items carry their kind keys from the
- * first write, so the first reindex finds every listing.
- */
-const GOODS_KIND = 'goods' as string as SearchKind;
+/** The search kind of listings (shared/search.ts; its declaration is functions/search/goods-kind.ts). */
+const GOODS_KIND: SearchKind = 'goods';
 
 export type SellerType = 'PERSONAGE' | 'TEAM' | 'COMPANY';
 

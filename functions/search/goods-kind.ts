@@ -5,7 +5,7 @@
  * the mall and reads its items without its code. Found: a listing on sale and not deleted, by everyone (visitors
  * too); any other has no document, and loses the one it had.
  */
-import { GOODS_CATEGORIES, GOODS_TYPE_VALUES, GOODS_UNITS, type GoodsCategory, type GoodsType, type GoodsUnit } from '../../shared/schemas/mall-goods.js';
+import { GOODS_CATEGORIES, GOODS_IMAGE_KEY, GOODS_TYPE_VALUES, GOODS_UNITS, type GoodsCategory, type GoodsType, type GoodsUnit } from '../../shared/schemas/mall-goods.js';
 import type { GoodsSearchItem } from '../../shared/schemas/mall-search.js';
 import { SEARCH_KINDS } from '../../shared/search.js';
 import { chineseText, defineSearchKind, epochDate, EVERYONE, integer, keyword, long } from '../lib/search/kind.js';
@@ -69,7 +69,7 @@ const readGoodsItem = (item: GoodsSearchItem): Omit<GoodsDocument, 'categoryName
     value === undefined || value === null ? undefined : typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= max ? value : wrong(field);
   const one = <T>(value: unknown, field: string, values: readonly T[]): T => ((values as readonly unknown[]).includes(value) ? (value as T) : wrong(field));
   const goodsType = one<GoodsType>(item.goodsType, 'goodsType', GOODS_TYPE_VALUES);
-  const pictures = item.pictures === undefined || item.pictures === null ? [] : Array.isArray(item.pictures) && item.pictures.length <= 9 ? item.pictures.map((p) => code(p, 'pictures', false) as string) : wrong('pictures');
+  const pictures = item.pictures === undefined || item.pictures === null ? [] : Array.isArray(item.pictures) && item.pictures.length <= 9 ? item.pictures.map((p) => (typeof p === 'string' && GOODS_IMAGE_KEY.test(p) ? p : wrong('pictures'))) : wrong('pictures');
   return {
     goodsId: code(item.id, 'id', false) as string,
     goodsType: String(goodsType),

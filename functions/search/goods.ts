@@ -42,6 +42,7 @@ export const goodsOf = (doc: GoodsDocument, highlight: Record<string, string> = 
     pictures: doc.pictures,
     pictureUrls: doc.pictures.map(pictureUrl),
     seller: { sellerId: doc.sellerId, sellerType: doc.sellerType, name: doc.sellerName, headPortrait: '', regionLabel: '' },
+    regionLabel: regionLabel(doc.provinceCode, doc.cityCode, doc.districtCode),
     sales: doc.sales,
     evaluationCount: doc.evaluationCount,
     starAverage: doc.evaluationCount > 0 ? Math.round((doc.starSum / doc.evaluationCount) * 10) / 10 : 0,

@@ -23,6 +23,7 @@ const goods = (id: string, name: string, fields: Partial<GoodsHit> = {}): GoodsH
   isOnSale: true,
   name,
   price: 1_250,
+  regionLabel: '',
   unitPrice: 1_250,
   unit: '件',
   specification: '25×52×15mm',

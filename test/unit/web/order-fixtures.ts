@@ -19,6 +19,7 @@ export const goods = (id: string, name: string, unitPrice: number, sold: Goods['
   unitPrice,
   price: unitPrice,
   pictureUrls: [`https://files.example/${id}.png`],
+  regionLabel: '浙江省 杭州市',
   seller: sold,
   sales: 0,
   evaluationCount: 0,

@@ -147,7 +147,7 @@ export const countStep = (accountId: string, delta: CountDelta): Step | undefine
       Update: {
         TableName: table(),
         Key: orderCountKey(accountId),
-        UpdateExpression: `ADD ${moving.map(([field], i) => `#f${i} :v${i}`).join(', ')}`,
+        UpdateExpression: `ADD ${moving.map((_entry, i) => `#f${i} :v${i}`).join(', ')}`,
         ExpressionAttributeNames: Object.fromEntries(moving.map(([field], i) => [`#f${i}`, field])),
         ExpressionAttributeValues: Object.fromEntries(moving.map(([, n], i) => [`:v${i}`, n])),
       },

@@ -27,6 +27,7 @@ import { demandFields, releasedProject } from '../projects.js';
 import { agreedProject, startedCooperation } from '../cooperation.js';
 import { personDocument, teamDocument } from '../documents.js';
 import { randomUUID } from 'node:crypto';
+import { ORDER_DECLARATIONS } from './order-things.js';
 
 /** One way the route is used on a thing: the owner, the call naming it, and the partitions it lives in. */
 export interface Scenario<I extends RouteId = RouteId> {
@@ -355,6 +356,7 @@ const onLibrary = <I extends RouteId>(library: 'material' | 'literature', input:
 // ——— The declarations ———
 
 export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
+  ...ORDER_DECLARATIONS,
   'account.captchaImage': open('names the phone whose next login it protects; anyone may ask, as on the login page'),
   'account.getCode': open('names a phone; the code goes to that phone, never to the caller'),
   'account.register': open('names a new phone, proven by its SMS code'),

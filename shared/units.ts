@@ -172,7 +172,7 @@ export const UNITS = {
       write: ['ORDER#', 'REFUND#', 'OREQ#', 'OCOUNT#', 'GOODS#', 'CART#', 'SELLER#', 'ACCT#', 'POSTING#', 'HOLD#', 'USER#', 'RATE#', 'DM#', 'SVC#', ...PUSHES],
       tokenSecret: true,
       push: true,
-      readUploads: ['invoice'],
+      readUploads: ['invoice', 'refund-image'],
     },
   },
   'search-query': {

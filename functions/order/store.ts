@@ -103,7 +103,8 @@ export const ordersPage = async (side: 'BUY' | 'SELL', accountId: string, filter
     IndexName: index,
     KeyConditionExpression: `${index}pk = :p`,
     ExpressionAttributeValues: values,
-    ...(clauses.length ? { FilterExpression: clauses.join(' AND '), ExpressionAttributeNames: names } : {}),
+    ...(clauses.length ? { FilterExpression: clauses.join(' AND ') } : {}),
+    ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
     ScanIndexForward: false,
   };
   // Unfiltered, the count is a COUNT Query and the page is read up to its end; filtered, the matching orders are read.

@@ -419,10 +419,10 @@ describe('CloudFront', () => {
     expect(project).toContain('/library-file/*');
     expect(project).not.toContain('/chat-');
     expect(project).not.toContain('/identity/*');
-    for (const document of [chat, realtime, wallet, project]) expect(document).not.toMatch(/"\/\*"/);
+    for (const document of [chat, realtime, wallet, project, order]) expect(document).not.toMatch(/"\/\*"/);
     // Licence pictures are private too, and no unit signs them yet (no route hands them out).
     for (const read of reads) expect(JSON.stringify(read)).not.toContain('/licence/');
-    expect(PRIVATE_KEY_PREFIXES).toEqual(['chat-image/', 'chat-file/', 'licence/', 'identity/', 'library-file/']);
+    expect(PRIVATE_KEY_PREFIXES).toEqual(['chat-image/', 'chat-file/', 'licence/', 'identity/', 'library-file/', 'invoice/', 'refund-image/']);
   });
 });
 

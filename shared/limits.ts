@@ -148,6 +148,8 @@ export const UPLOAD_KINDS = {
   'refund-image': { ...images(3 * MB, '图片大小不能超过 3 MB'), publicRead: false },
   /** Pictures of an evaluation, shown with it on the goods' page: public, the key hiding the buyer. */
   'evaluation-image': { ...images(3 * MB, '图片大小不能超过 3 MB'), opaqueOwner: true },
+  /** A mall listing's pictures (up to 9, the first its cover): shown to everyone, so their keys do not name the uploader. */
+  'goods-image': { ...images(3 * MB, '图片大小不能超过 3 MB'), opaqueOwner: true },
 } as const satisfies Record<string, UploadKind>;
 
 

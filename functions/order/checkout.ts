@@ -15,7 +15,7 @@ import type { TokenClaims } from '../lib/auth/token.js';
 import { AppError, fail } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import { timerWrites } from '../lib/process/run.js';
-import { addressOf, cartLinesOf, goodsByIds, mallAccountOf, removeCartLineItems, reserveStockItem, type GoodsItem, type MallAccount } from './mall-link-store.js';
+import { addressOf, cartLinesOf, goodsByIds, mallAccountOf, removeCartLineItems, reserveStockItem, type GoodsItem, type MallAccount } from '../mall/public.js';
 import type { OrderItem, OrderLineItem } from './model.js';
 import { endUnpaid } from './moves.js';
 import { tell } from './notify.js';

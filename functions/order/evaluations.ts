@@ -12,7 +12,7 @@ import type { TokenClaims } from '../lib/auth/token.js';
 import { config } from '../lib/config.js';
 import { fail, fieldError, notYoursField } from '../lib/errors.js';
 import { isOwnOpaqueUpload } from '../lib/s3/upload-owner.js';
-import { evaluationItem } from './mall-link-store.js';
+import { evaluationItem } from '../mall/public.js';
 import type { EvaluationItem, OrderItem } from './model.js';
 import { tell } from './notify.js';
 import { mustBeSide } from './parties.js';

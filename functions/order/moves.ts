@@ -14,7 +14,7 @@ import { mustDecide, timerWrites } from '../lib/process/run.js';
 import { postponeTimer, setTimer, type TimerItem } from '../lib/timers/store.js';
 import { LedgerBusy, orderEscrowAccountId, platformAccountId, post, walletAccountId, type Leg } from '../wallet/public.js';
 import { orderKey } from './keys.js';
-import { orderClosedItem, returnStockItem } from './mall-link-store.js';
+import { orderClosedItem, returnStockItem } from '../mall/public.js';
 import type { OrderItem } from './model.js';
 import { tell } from './notify.js';
 import { mustBeSide, type OrderRole } from './parties.js';

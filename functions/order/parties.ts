@@ -8,7 +8,7 @@ import type { OrderParty } from '../../shared/schemas/order.js';
 import { getOrg, getPerson, membersOf } from '../account/public.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { fail } from '../lib/errors.js';
-import { mayActFor, type MallAccount } from './mall-link-store.js';
+import { mayActFor, type MallAccount } from '../mall/public.js';
 import type { OrderItem } from './model.js';
 
 export type OrderRole = 'buyer' | 'seller';

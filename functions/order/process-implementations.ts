@@ -7,7 +7,7 @@
  */
 import { orderRegistry } from '../../shared/process/registries.js';
 import { implementProcesses } from '../lib/process/implementations.js';
-import { reserveStockItem } from './mall-link-store.js';
+import { reserveStockItem } from '../mall/public.js';
 import { endUnpaid, fireAutoReceive, releaseLegs, returnStockSteps } from './moves.js';
 import { tell } from './notify.js';
 import { payOrders } from './payment.js';

@@ -13,7 +13,7 @@ import type { TokenClaims } from '../lib/auth/token.js';
 import { config } from '../lib/config.js';
 import { fail } from '../lib/errors.js';
 import { readableFileUrl } from '../lib/s3/private-file-reads.js';
-import { mallAccountOf } from './mall-link-store.js';
+import { mallAccountOf } from '../mall/public.js';
 import type { OrderItem } from './model.js';
 import { orderHolds } from './moves.js';
 import { isPlainStaff, mustBeSide, type OrderRole } from './parties.js';

@@ -1,6 +1,6 @@
 /**
- * The order domain's store (docs/orders.md "Items"): every DynamoDB call and expression of the domain but the
- * temporary mall items (./mall-link-store.ts). A change is a list of steps written in one transaction (`commit`), or
+ * The order domain's store (docs/orders.md "Items"): every DynamoDB call and expression of the domain (the mall's
+ * items come from its public module: ../mall/public.ts). A change is a list of steps written in one transaction (`commit`), or
  * given to the ledger as a posting's own items (its `extra`), so that a state and its money move together.
  */
 import type { Page } from '../../shared/envelope.js';

@@ -110,5 +110,5 @@ export const INDEX_PARTITIONS: Readonly<Record<'gsi1' | 'gsi2' | 'gsi3' | 'kinds
   // Timers by due time, per domain (`TIMERS#<domain>#<shard>`; the project domain's before domains had their own: `TIMERS#<shard>`).
   gsi3: ['ROOM#', 'USER#<u>#GREQ_PENDING', 'REPORT#OPEN', 'FEEDBACK#OPEN', 'PARTY#<p>#PENDING', 'PARTY#<p>#TODO', 'TIMERS#', 'REFUNDS#ARBITRATING'],
   // Keys only: every item of a searchable kind, `<kind>#<shard>` / its pk (functions/lib/search/listing-store.ts).
-  kinds: ['project#'],
+  kinds: ['project#', 'goods#'],
 };

@@ -18,6 +18,12 @@ export const walletAccountId = (ownerType: AccountType, ownerId: string): string
 
 export const escrowAccountId = (projectId: string): string => `escrow:${projectId}`;
 
+/**
+ * An order's escrow (docs/orders.md "Money"): what the buyer paid for it, until completion releases it to the seller
+ * and the platform's commission, or a refund returns it. Never below zero, like a project's.
+ */
+export const orderEscrowAccountId = (orderId: string): string => `escrow:order:${orderId}`;
+
 /** A shard of a platform account; `pick` (0 … 1) chooses it, e.g. from the posting's requestId. */
 export const platformAccountId = (account: PlatformAccount, pick: number): string =>
   `platform:${account}:${Math.min(PLATFORM_SHARDS - 1, Math.floor(Math.max(0, pick) * PLATFORM_SHARDS))}`;
@@ -31,6 +37,7 @@ export const counterpartLabel = (counterpart: string, own: string): string => {
   if (counterpart.startsWith('platform:world:')) return '外部支付渠道';
   if (counterpart.startsWith('platform:transit:')) return '提现在途';
   if (counterpart.startsWith('platform:fees:')) return '合作云平台';
+  if (counterpart.startsWith('escrow:order:')) return '订单托管账户';
   if (counterpart.startsWith('escrow:')) return '项目托管账户';
   if (counterpart.startsWith('wallet:COMPANY:')) return '企业钱包';
   if (counterpart.startsWith('wallet:TEAM:')) return '团队钱包';

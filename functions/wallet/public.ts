@@ -4,7 +4,7 @@
  * a cancelled person's withdrawal methods and identity documents, erased by the erasure's second step (the project
  * domain's: shared/process/erasure.ts), with the documents on file for organisations' wallets, which it keeps.
  */
-export { escrowAccountId, platformAccountId, walletAccountId, type PlatformAccount } from './accounts.js';
+export { escrowAccountId, orderEscrowAccountId, platformAccountId, walletAccountId, type PlatformAccount } from './accounts.js';
 export { capture, hold, HoldEnded, release, type HoldInput } from './holds.js';
 export { walletOf } from './service.js';
 export { accountState, findPosting, LedgerBusy, post, type PostingInput, type PostingOutcome } from './ledger.js';

@@ -13,6 +13,9 @@
  *   withdrawals [list]                withdrawals waiting for a payout, oldest first, with the full account to pay
  *   withdrawals paid <id>             the payout was sent: the frozen amount leaves the wallet
  *   withdrawals failed <id> <reason>  the payout failed: the amount is available again, the reason on the record
+ *   refunds [list]                    after-sales escalated to the platform, oldest first (the service desk's queue)
+ *   refunds refund|reject <id> <reason>  rule on one: refund it from the order's escrow, or close it; the reason is
+ *                                     shown to both sides (docs/orders.md "After-sale")
  *   reindex [kind]                    rebuild a kind's search index (all kinds when none is named) from the table,
  *                                     by key, and swap it in behind the alias without downtime (SEARCH_ENDPOINT)
  *   erasures [list]                   give accounts cancelled before the cancellation process existed their
@@ -22,7 +25,7 @@
  */
 import { useTargetEnv } from './target-env.js';
 
-const USAGE = 'usage: npm run ops -- disable|enable <phone|userNo|userId> | program-update [text] | online | content [folder] | reconcile | withdrawals [list | paid <id> | failed <id> <reason>] | reindex [kind] | erasures [list]';
+const USAGE = 'usage: npm run ops -- disable|enable <phone|userNo|userId> | program-update [text] | online | content [folder] | reconcile | withdrawals [list | paid <id> | failed <id> <reason>] | refunds [list | refund <id> <reason> | reject <id> <reason>] | reindex [kind] | erasures [list]';
 
 const main = async (): Promise<number> => {
   const [verb, arg, ...rest] = process.argv.slice(2);
@@ -85,6 +88,22 @@ const main = async (): Promise<number> => {
         const w = await operator.markWithdrawalFailed(id, rest.slice(1).join(' '));
         console.log(JSON.stringify({ id: w.withdrawalId, status: w.status, failReason: w.failReason }));
         return 0;
+      }
+      break;
+    }
+    case 'refunds': {
+      const [{ arbitratingRefunds }, { ruleOnRefund }] = await Promise.all([import('../../functions/order/store.js'), import('../../functions/order/refunds.js')]);
+      if (!arg || arg === 'list') {
+        for (const r of await arbitratingRefunds()) {
+          console.log(JSON.stringify({ id: r.id, orderId: r.orderId, type: r.type, amount: r.amount, yuan: (r.amount / 100).toFixed(2), reason: r.reason, refuseReason: r.refuseReason, escalateReason: r.escalateReason, buyer: r.buyerId, seller: r.sellerId }));
+        }
+        return 0;
+      }
+      const id = rest[0];
+      if ((arg === 'refund' || arg === 'reject') && id && rest.length > 1) {
+        const r = await ruleOnRefund(id, arg, rest.slice(1).join(' '));
+        console.log(JSON.stringify({ id, state: r?.state ?? 'unchanged' }));
+        return r ? 0 : 1;
       }
       break;
     }

@@ -202,3 +202,5 @@ export const invoiceProcess = defineProcess({
     { name: 'modify', label: '修改开票信息', actors: ['buyer'], from: ['APPLIED'] },
   ],
 });
+
+export type InvoiceState = StateOf<typeof invoiceProcess>;

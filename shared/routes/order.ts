@@ -34,6 +34,7 @@ import {
   type Refund,
   type SellOrderCount,
 } from '../schemas/order.js';
+import { devSweepInput } from '../schemas/project-backlog.js';
 import { noInput } from '../validation/zod.js';
 import { returns, route, routeLookup, servedBy } from './types.js';
 
@@ -71,6 +72,8 @@ export const orderRoutes = servedBy('order', [
   route({ id: 'order.invoice.apply', method: 'POST', path: `${PC}/order/invoice/apply`, domain: 'order', access: 'user', input: applyInvoiceInput, output: returns<null>(), summary: '买家申请发票：增值税普通发票或专用发票（专票需开户银行、账号、注册地址与电话）' }),
   route({ id: 'order.invoice.issue', method: 'POST', path: `${PC}/order/invoice/issue`, domain: 'order', access: 'user', input: issueInvoiceInput, output: returns<null>(), summary: '卖家开具发票：上传电子发票（PDF 或 OFD）或填写发票号码与代码' }),
   route({ id: 'order.invoice.detail', method: 'GET', path: `${PC}/order/invoice/{id}`, domain: 'order', access: 'user', input: orderPathInput, output: returns<Invoice>(), summary: '订单的发票（买家与卖家）：开票信息、状态、电子发票的下载地址（短时有效）' }),
+  // The test clock (a local cloud started for tests only): the order domain's timers of named orders and refunds.
+  route({ id: 'order.devSweep', method: 'POST', path: '/api/dev/order-timers/sweep', domain: 'order', access: 'public', input: devSweepInput, localOnly: true, testClockOnly: true, output: returns<{ fired: number; failed: number }>(), summary: '测试用本地环境：立即触发指定订单或售后单到期（或到指定时间为止到期）的定时器（超时取消、自动收货、售后自动处理），供测试模拟时间流逝' }),
 ] as const);
 
 /** The SPA's lookup of an order route by id. */

@@ -5,13 +5,20 @@
  */
 import { ORDER_LIMITS } from '../mall.js';
 import { payPassword } from '../validation/rules.js';
-import { flag, id, input, num, oneOf, pageInput, text, ulid } from '../validation/zod.js';
+import { flag, input, num, oneOf, pageInput, text, ulid } from '../validation/zod.js';
 import type { ProcessAction } from '../process/types.js';
 import type { OrderState, RefundState } from '../process/order.js';
 import { GOODS_LIMITS, type GoodsType } from './mall-goods.js';
 import { fen, requestId } from './wallet.js';
 
 const quantity = () => num('数量', { min: 1, max: GOODS_LIMITS.maxQuantity });
+
+/**
+ * An upload's key as the presign answered it (`<kind>/<owner>/<id>.<ext>`, or `<kind>/<id>/<proof>.<ext>` for a kind
+ * that hides its owner): the server checks it is the caller's upload of that kind (docs/orders.md).
+ */
+const uploadKey = (kind: 'invoice' | 'refund-image' | 'evaluation-image', label: string) =>
+  text(label, { max: 160, pattern: [new RegExp(`^${kind}(?:/[A-Za-z0-9_-]{1,64}){2}\\.[a-z0-9]{1,10}$`), `${label}格式不正确，请重新上传`] });
 
 /** POST order/submit: lines (one order per seller), where to deliver, a remark; `fromCart` drops the lines from the cart. */
 export const submitOrderInput = input({
@@ -158,7 +165,7 @@ export const applyRefundInput = input({
   type: oneOf('售后类型', Object.keys(REFUND_TYPES) as [RefundType, ...RefundType[]]),
   amount: fen('退款金额'),
   reason: text('退款原因', { max: ORDER_LIMITS.refundReason }),
-  pictures: id('凭证图片').array().max(ORDER_LIMITS.refundPictures, `凭证图片最多${ORDER_LIMITS.refundPictures}张`).optional(),
+  pictures: uploadKey('refund-image', '凭证图片').array().max(ORDER_LIMITS.refundPictures, `凭证图片最多${ORDER_LIMITS.refundPictures}张`).optional(),
   requestId: requestId(),
 });
 export const refundIdInput = input({ refundId: ulid('售后单') });
@@ -201,7 +208,7 @@ export const evaluateInput = input({
   goodsId: ulid('商品').optional(),
   star: num('评分', { min: 1, max: 5 }),
   content: text('评价内容', { min: 0, max: ORDER_LIMITS.evaluation }),
-  pictures: id('评价图片').array().max(ORDER_LIMITS.evaluationPictures, `评价图片最多${ORDER_LIMITS.evaluationPictures}张`).optional(),
+  pictures: uploadKey('evaluation-image', '评价图片').array().max(ORDER_LIMITS.evaluationPictures, `评价图片最多${ORDER_LIMITS.evaluationPictures}张`).optional(),
 });
 export const replyInput = input({ orderId: ulid('订单'), goodsId: ulid('商品'), content: text('回复内容', { max: ORDER_LIMITS.reply }) });
 export const evaluationsInput = input({ goodsId: ulid('商品').optional(), sellerId: ulid('卖家').optional(), ...pageInput(ORDER_LIMITS.pageSize, 50) });
@@ -242,7 +249,9 @@ export const applyInvoiceInput = input({
 /** POST order/invoice/issue: an electronic invoice file (PDF or OFD, upload kind `invoice`) and/or its number and code. */
 export const issueInvoiceInput = input({
   orderId: ulid('订单'),
-  fileKey: id('发票文件').optional(),
+  fileKey: uploadKey('invoice', '发票文件').optional(),
+  /** The file's own name as chosen for upload (shown and downloaded under it; the upload fixed it in its Content-Disposition). */
+  fileName: text('发票文件名', { min: 0, max: 100 }).optional(),
   invoiceNo: text('发票号码', { min: 0, max: 20, pattern: [/^\d{8,20}$/, '发票号码应为8至20位数字'] }).optional(),
   invoiceCode: text('发票代码', { min: 0, max: 12, pattern: [/^\d{10,12}$/, '发票代码应为10至12位数字'] }).optional(),
 });

@@ -10,9 +10,10 @@ import { defineProcess } from '../../shared/process/types.js';
 import { effectsOf, implementationGaps, implementProcesses, timerFireOf, type DomainImplementations } from '../../functions/lib/process/implementations.js';
 import { accountImplementations } from '../../functions/account/cancellation.js';
 import { projectImplementations } from '../../functions/project/process-implementations.js';
+import { orderImplementations } from '../../functions/order/process-implementations.js';
 
 /** Each domain's implementations: a domain whose registry is listed without them fails here. */
-const IMPLEMENTATIONS: Partial<Record<Domain, DomainImplementations>> = { project: projectImplementations, account: accountImplementations };
+const IMPLEMENTATIONS: Partial<Record<Domain, DomainImplementations>> = { project: projectImplementations, account: accountImplementations, order: orderImplementations };
 
 describe.each(PROCESS_REGISTRIES.map((registry) => [registry.domain, registry] as const))('the %s domain', (domain, registry) => {
   const impl = IMPLEMENTATIONS[domain];

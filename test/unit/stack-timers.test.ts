@@ -27,13 +27,13 @@ afterAll(() => rmSync(app.outdir, { recursive: true, force: true }));
 const logicalIdOf = (construct: { node: { defaultChild?: unknown } }): string => Stack.of(stack).resolve((construct.node.defaultChild as CfnElement).logicalId) as string;
 
 describe('the timer sweep', () => {
-  it.each(['project-timers', 'account'] as const)('invokes the %s unit once a minute with the sweep event', (unit) => {
+  it.each(['project-timers', 'account', 'order'] as const)('invokes the %s unit once a minute with the sweep event', (unit) => {
     // Prepare
     const fn = logicalIdOf(stack.functions.get(unit)!);
 
     // Assess
     const rules = Object.values(template.findResources('AWS::Events::Rule')) as { Properties: { ScheduleExpression: string; Targets: { Arn: unknown; Input: string }[] } }[];
-    expect(rules).toHaveLength(2);
+    expect(rules).toHaveLength(3);
     const rule = rules.find((r) => JSON.stringify(r.Properties.Targets[0]!.Arn).includes(fn));
     expect(rule?.Properties.ScheduleExpression).toBe('rate(1 minute)');
     expect(rule?.Properties.Targets).toHaveLength(1);

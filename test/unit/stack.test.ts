@@ -385,7 +385,7 @@ describe('CloudFront', () => {
     expect(at(`${FILES_PATH}/content/0123abcd.svg`)).toEqual({ uri: '/content/0123abcd.svg' });
   });
 
-  it('lets the chat units read the chat files, the wallet the identity documents and the project documents unit the library files, nothing else private', () => {
+  it('lets the chat units read the chat files, the wallet the identity documents, the project documents unit the library files and the order unit invoices and refund pictures, nothing else private', () => {
     // Prepare
     const uploads = logicalId(stack.uploadBucket);
     const readsOfRole = (roleId: string) =>
@@ -393,14 +393,18 @@ describe('CloudFront', () => {
         .flatMap((document) => document.Statement)
         .filter((statement) => JSON.stringify(statement.Action).includes('"s3:GetObject') && JSON.stringify(statement.Resource).includes(uploads));
     const reads = ofType('AWS::IAM::Role').flatMap(([roleId]) => readsOfRole(roleId));
-    const readsOf = (domain: 'chat' | 'realtime' | 'wallet' | 'project-documents') => {
+    const readsOf = (domain: 'chat' | 'realtime' | 'wallet' | 'project-documents' | 'order') => {
       const found = readsOfRole(logicalId(stack.functions.get(domain)!.role!));
       expect(found).toHaveLength(1);
       return JSON.stringify(found[0]);
     };
 
     // Assess
-    expect(reads).toHaveLength(4);
+    expect(reads).toHaveLength(5);
+    const order = readsOf('order');
+    for (const kind of ['invoice/', 'refund-image/']) expect(order).toContain(`/${kind}*`);
+    expect(order).not.toContain('/chat-');
+    expect(order).not.toContain('/identity/*');
     const chat = readsOf('chat');
     const realtime = readsOf('realtime');
     const wallet = readsOf('wallet');
@@ -415,10 +419,10 @@ describe('CloudFront', () => {
     expect(project).toContain('/library-file/*');
     expect(project).not.toContain('/chat-');
     expect(project).not.toContain('/identity/*');
-    for (const document of [chat, realtime, wallet, project]) expect(document).not.toMatch(/"\/\*"/);
+    for (const document of [chat, realtime, wallet, project, order]) expect(document).not.toMatch(/"\/\*"/);
     // Licence pictures are private too, and no unit signs them yet (no route hands them out).
     for (const read of reads) expect(JSON.stringify(read)).not.toContain('/licence/');
-    expect(PRIVATE_KEY_PREFIXES).toEqual(['chat-image/', 'chat-file/', 'licence/', 'identity/', 'library-file/']);
+    expect(PRIVATE_KEY_PREFIXES).toEqual(['chat-image/', 'chat-file/', 'licence/', 'identity/', 'library-file/', 'invoice/', 'refund-image/']);
   });
 });
 

@@ -92,16 +92,23 @@ export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
   'SELLER#': { owner: 'mall', sortKeys: ['HEAD', 'STAFF#'] },
   'ADDR#': { owner: 'mall', sortKeys: ['HEAD', 'ADDR#'] },
   'CART#': { owner: 'mall', sortKeys: ['HEAD', 'LINE#'] },
+  // Orders (docs/orders.md): an order with its timers, its invoice and its lines' evaluations; an after-sale (refund)
+  // with its timers; a checkout's claim of its requestId (by buyer account); an account's order counts (its tabs and
+  // the seller's to-dos, moved in the transaction of each change).
+  'ORDER#': { owner: 'order', sortKeys: ['ORDER', 'TIMER#', 'INVOICE', 'EVAL#'] },
+  'REFUND#': { owner: 'order', sortKeys: ['REFUND', 'TIMER#'] },
+  'OREQ#': { owner: 'order', sortKeys: ['OREQ'] },
+  'OCOUNT#': { owner: 'order', sortKeys: ['COUNT'] },
   // One reindex of a kind at a time (functions/search/store.ts).
   'SEARCHLOCK#': { owner: 'search', sortKeys: ['REINDEX'] },
 };
 
 /** The GSIs' partition families, by index and partition-key prefix. */
 export const INDEX_PARTITIONS: Readonly<Record<'gsi1' | 'gsi2' | 'gsi3' | 'kinds', readonly string[]>> = {
-  gsi1: ['USER#<u>#CONN', 'USER#<u>#GROUPS', 'USER#<u>#ORG', 'USER#<u>#FREQ_IN', 'USER#<u>#GREQ_IN', 'NOTICES', 'PARTY#<p>#PROJ', 'PARTY#<p>#SENT', 'PARTY#<p>#NEGO', 'PARTY#<p>#COOP', 'SELLER#<s>#GOODS'],
-  gsi2: ['USER#<u>#FREQ_OUT', 'USER#<u>#GREQ_OUT', 'ONLINE#', 'PARTY#<p>#RECV', 'PARTY#<p>#NEGO', 'PARTY#<p>#COOP', 'SELLER#<s>#ONSALE'],
+  gsi1: ['USER#<u>#CONN', 'USER#<u>#GROUPS', 'USER#<u>#ORG', 'USER#<u>#FREQ_IN', 'USER#<u>#GREQ_IN', 'NOTICES', 'PARTY#<p>#PROJ', 'PARTY#<p>#SENT', 'PARTY#<p>#NEGO', 'PARTY#<p>#COOP', 'SELLER#<s>#GOODS', 'OBUY#<a>', 'GOODSEVAL#<g>'],
+  gsi2: ['USER#<u>#FREQ_OUT', 'USER#<u>#GREQ_OUT', 'ONLINE#', 'PARTY#<p>#RECV', 'PARTY#<p>#NEGO', 'PARTY#<p>#COOP', 'SELLER#<s>#ONSALE', 'OSELL#<a>', 'SELLEREVAL#<s>'],
   // Timers by due time, per domain (`TIMERS#<domain>#<shard>`; the project domain's before domains had their own: `TIMERS#<shard>`).
-  gsi3: ['ROOM#', 'USER#<u>#GREQ_PENDING', 'REPORT#OPEN', 'FEEDBACK#OPEN', 'PARTY#<p>#PENDING', 'PARTY#<p>#TODO', 'TIMERS#'],
+  gsi3: ['ROOM#', 'USER#<u>#GREQ_PENDING', 'REPORT#OPEN', 'FEEDBACK#OPEN', 'PARTY#<p>#PENDING', 'PARTY#<p>#TODO', 'TIMERS#', 'REFUNDS#ARBITRATING'],
   // Keys only: every item of a searchable kind, `<kind>#<shard>` / its pk (functions/lib/search/listing-store.ts).
   kinds: ['project#', 'goods#'],
 };

@@ -43,3 +43,9 @@ export const ORDER_LIMITS = {
   trackingNo: 40,
   pageSize: 10,
 } as const;
+
+/**
+ * The push that tells an order's sides of a step (docs/orders.md "Notices"): a global-socket frame of this type whose
+ * JSON content has this `kind` (`{ kind, event, orderId, refundId?, text }`); the SPA's order pages revalidate on it.
+ */
+export const ORDER_PUSH = { messageType: 'NEED_RADIO', kind: 'order' } as const;

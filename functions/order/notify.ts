@@ -4,6 +4,7 @@
  * revalidates the order, its lists and the counts (sell-order-count, buy-order-count) and shows the text. The counts
  * themselves are kept in the table (./store.ts `countSteps`), so a lost push loses nothing but the moment.
  */
+import { ORDER_PUSH } from '../../shared/mall.js';
 import { logger } from '../lib/logger.js';
 import { pushToPeople, radioFrame } from '../lib/socket/push.js';
 import type { OrderItem } from './model.js';
@@ -15,7 +16,7 @@ export type OrderEvent = 'submitted' | 'paid' | 'cancelled' | 'delivered' | 'rec
 export const tell = async (order: Pick<OrderItem, 'id' | 'buyer' | 'seller'>, event: OrderEvent, texts: { buyer?: string; seller?: string }, refundId?: string): Promise<void> => {
   try {
     const [buyers, sellers] = await Promise.all([peopleOfAccount(order.buyer), peopleOfAccount(order.seller)]);
-    const frame = (text: string | undefined) => radioFrame('NEED_RADIO', { content: JSON.stringify({ kind: 'order', event, orderId: order.id, ...(refundId ? { refundId } : {}), text: text ?? '' }) });
+    const frame = (text: string | undefined) => radioFrame(ORDER_PUSH.messageType, { content: JSON.stringify({ kind: ORDER_PUSH.kind, event, orderId: order.id, ...(refundId ? { refundId } : {}), text: text ?? '' }) });
     await Promise.all([pushToPeople(buyers, frame(texts.buyer)), pushToPeople(sellers, frame(texts.seller))]);
   } catch (error) {
     logger.warn('order event not told', { orderId: order.id, event, error: (error as Error).message });

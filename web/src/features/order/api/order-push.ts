@@ -4,15 +4,15 @@
  * declared in shared/realtime.ts yet: this module listens for it as a NEED_RADIO whose content is
  * `{ "kind": "order", event, orderId?, refundId? }` (ORDER_PUSH), the way project events travel. While a page that
  * uses `useOrderRadio` is open, every order read (lists, counts, details, refunds, invoices) is read again.
- * When the backend names its push otherwise, only ORDER_PUSH changes.
+ * The push is shared/mall.ts's ORDER_PUSH, which the order domain sends (functions/order/notify.ts).
  */
 import { useEffect } from 'react';
+import { ORDER_PUSH } from '../../../../../shared/mall.js';
 import { useSWRConfig } from 'swr';
 import { onRadio } from '../../../lib/radio-events.js';
 import { isOrderKey } from './keys.js';
 
-/** The push the order pages follow: its socket message type and the `kind` of its JSON content. */
-export const ORDER_PUSH = { messageType: 'NEED_RADIO', kind: 'order' } as const;
+export { ORDER_PUSH };
 
 /** Whether a push's content is an order event. */
 export const isOrderPush = (content: string | undefined): boolean => {

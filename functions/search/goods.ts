@@ -1,5 +1,5 @@
 /**
- * Finding goods (`mall.goods.search`, CONTRACT "Mall"; docs/search.md "Goods"): one kind of listings on sale, by
+ * Finding goods (`search.goods`, CONTRACT "Mall"; docs/search.md "Goods"): one kind of listings on sale, by
  * Chinese words, category, region and price, sorted and paged, with the counts of each category and province a buyer
  * sees beside the filters. Answers the mall's `Goods` shape from the documents alone (no read of the table): the
  * search function stays a reader of its index. Everyone reads the same (visitors too): `mine` is always false.

@@ -12,5 +12,5 @@ export const handler = unitHandler('search-query', searchRoutes, [
   bind(r('search.pageSize'), async () => searchPageSize()),
   bind(r('search.projectList'), (input, ctx) => queryProjects(ctx.auth, input)),
   bind(r('search.partyProjects'), (input, ctx) => partyProjects(ctx.auth, input)),
-  bind(r('mall.goods.search'), (input) => searchGoods(input)),
+  bind(r('search.goods'), (input) => searchGoods(input)),
 ]);

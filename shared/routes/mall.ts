@@ -2,7 +2,7 @@
  * Routes of the mall domain (CONTRACT "Mall": fixed paths; the spec's goods calls of §7.2 keep theirs): listings of the
  * three kinds, delivery addresses and the cart. Listings, addresses and the cart are the session's account's (a
  * person's own, or the team's or company's when working as one). Searching goods is the search domain's
- * (`mall.goods.search`, shared/routes/search.ts); orders are the order domain's (shared/routes/order.ts).
+ * (`search.goods`, shared/routes/search.ts); orders are the order domain's (shared/routes/order.ts).
  */
 import { APP } from '../domains.js';
 import type { Page } from '../envelope.js';

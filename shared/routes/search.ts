@@ -19,7 +19,7 @@ export const searchRoutes = servedBy('search-query', [
   route({ id: 'search.projectList', method: 'POST', path: `${FLOW}/projects/query`, domain: 'search', access: 'public', input: projectSearchInput, output: returns<Page<ProjectCard>>(), summary: '找项目列表：发布中的项目，筛选同搜索，默认最新发布在前' }),
   route({ id: 'search.partyProjects', method: 'GET', path: `${PC}/user-personage/new-project/{id}`, domain: 'search', access: 'public', input: partyProjectsInput, output: returns<Page<ProjectCard>>(), summary: '某个人、团队或企业正在发布的公开项目，最新在前' }),
   // CONTRACT "Mall": `POST mall/goods/search` (the mall's route, served here: the search function carries the client).
-  route({ id: 'mall.goods.search', method: 'POST', path: `${PC}/mall/goods/search`, domain: 'search', access: 'public', input: goodsSearchInput, output: returns<GoodsSearchPage>(), summary: '搜索商城商品（无需登录）：某一类在售商品，中文分词关键词，类目、地区、价格区间筛选，综合、价格、销量、最新排序，分页，并给出各类目与各省份的数量' }),
+  route({ id: 'search.goods', method: 'POST', path: `${PC}/mall/goods/search`, domain: 'search', access: 'public', input: goodsSearchInput, output: returns<GoodsSearchPage>(), summary: '搜索商城商品（无需登录）：某一类在售商品，中文分词关键词，类目、地区、价格区间筛选，综合、价格、销量、最新排序，分页，并给出各类目与各省份的数量' }),
 ] as const);
 
 /** The SPA's lookup of a search route by id. */

@@ -3,7 +3,7 @@
  * GOODS_DOCS listings of the three kinds (names, specifications and brands composed from a fixed vocabulary with a
  * seeded generator, so every run indexes the same texts) written into a fresh goods index through the indexer's own
  * write (`writeStates`: each item becomes its document by the kind's `toDocument`, external versions, `_bulk`s of
- * BULK_SIZE), then typical searches of the 供应商品 and 采购商品 tabs run as `mall.goods.search` runs them (its filters,
+ * BULK_SIZE), then typical searches of the 供应商品 and 采购商品 tabs run as `search.goods` runs them (its filters,
  * sorts and both facets' aggregations), each QUERY_RUNS times one at a time after a warm-up: p50 and p99.
  */
 import { randomUUID } from 'node:crypto';
@@ -30,7 +30,7 @@ const CATEGORIES = ['01', '02', '03', '04', '06', '09', '10', '11', '12'] as con
 
 const FACETS = { categories: { filter: 'category', size: 20 }, provinces: { filter: 'province', alsoApart: ['city'], size: 40 } };
 
-/** Searches people make on the goods tabs, as `mall.goods.search` asks them of the module. */
+/** Searches people make on the goods tabs, as `search.goods` asks them of the module. */
 export const GOODS_QUERIES: { label: string; request: Record<string, unknown> }[] = [
   { label: '供应 · 轴承', request: { keywords: '轴承', filters: { type: '1' } } },
   { label: '供应 · 深沟球轴承 6205', request: { keywords: '深沟球轴承 6205', filters: { type: '1' } } },

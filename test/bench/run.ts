@@ -311,7 +311,7 @@ const searchStage: Stage = {
         '### Goods',
         '',
         `${GOODS_DOCS.toLocaleString('en')} goods listings of the three kinds (seeded, as above) written into a fresh goods index through the`,
-        "indexer's own write (`writeStates`: the kind's `toDocument`, external versions), then searched as `mall.goods.search`",
+        "indexer's own write (`writeStates`: the kind's `toDocument`, external versions), then searched as `search.goods`",
         `searches (12 a page, both facets' aggregations, highlights), ${GOODS_QUERY_RUNS} times each after a warm-up.`,
         '',
         `- **indexing**: ${goods.indexing.docs.toLocaleString('en')} documents in ${goods.indexing.seconds.toFixed(1)} s, **${goods.indexing.perSecond.toFixed(0)} documents/s**`,

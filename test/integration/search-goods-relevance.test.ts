@@ -1,7 +1,7 @@
 /**
  * The relevance set of the goods search (test/fixtures/goods-relevance.ts): 22 listings written into a goods index of
  * this file's own (so that no other test's goods change a ranking) through the indexer's own write (`writeStates`),
- * and every query run through the search module as `mall.goods.search` runs it (supplier goods unless the query
+ * and every query run through the search module as `search.goods` runs it (supplier goods unless the query
  * names the kind), its expectations asserted; a last test prints precision@k, recall and MRR (docs/search.md "Goods").
  */
 import { createFreshIndex, searchClient, searchDocuments, writeStates } from '../../functions/lib/search/index.js';

@@ -1,5 +1,5 @@
 /**
- * Finding goods (`mall.goods.search`, docs/search.md "Goods") over HTTP as a visitor: listings written to the table
+ * Finding goods (`search.goods`, docs/search.md "Goods") over HTTP as a visitor: listings written to the table
  * as the mall domain writes them become searchable through the stream indexer; off-sale and deleted listings vanish
  * (and come back when on sale again); filters, sorts, facets and pages; Chinese words typed in another order or
  * segmentation than the names hold; hostile input refused with 400 and a Chinese message, never a 500.
@@ -12,7 +12,7 @@ import { call } from '../support/api.js';
 import { goodsItem, goodsSpec, removeGoods, saveGoods, type GoodsItemFields } from '../support/goods-search.js';
 import { reindexTurn, uniqueWord } from '../support/projects-search.js';
 
-type Input = Parameters<typeof call<GoodsSearchPage, 'mall.goods.search'>>[1];
+type Input = Parameters<typeof call<GoodsSearchPage, 'search.goods'>>[1];
 
 describe('finding goods', () => {
   const word = uniqueWord();
@@ -28,7 +28,7 @@ describe('finding goods', () => {
   const supplied = [a, b, c, d];
 
   const search = async (input: Omit<Input, 'goodsType'> & { goodsType?: number }): Promise<GoodsSearchPage> => {
-    const answer = await call<GoodsSearchPage, 'mall.goods.search'>('mall.goods.search', { goodsType: 1, ...input, keyword: `${word} ${input.keyword ?? ''}`.trim() } as Input);
+    const answer = await call<GoodsSearchPage, 'search.goods'>('search.goods', { goodsType: 1, ...input, keyword: `${word} ${input.keyword ?? ''}`.trim() } as Input);
     expect(answer.body.code, JSON.stringify(answer.body)).toBe(200);
     return answer.body.data;
   };
@@ -145,7 +145,7 @@ describe('finding goods', () => {
 
   it('refuses hostile input with 400 and a Chinese message naming the field, never a 500', async () => {
     const refused = async (input: Record<string, unknown>, message: RegExp) => {
-      const answer = await call('mall.goods.search', { goodsType: 1, ...input } as Input);
+      const answer = await call('search.goods', { goodsType: 1, ...input } as Input);
       expect(answer.status, JSON.stringify(input)).toBe(400);
       expect(answer.body.msg, JSON.stringify(input)).toMatch(message);
     };
@@ -167,7 +167,7 @@ describe('finding goods', () => {
     await refused({ keyword: '\ud800轴承' }, /关键词/);
     // Query syntax, escapes and the longest keywords are words to find, not a query to run.
     for (const keyword of ['"轴承" OR *:* AND {}[]^~\\/', '<script>alert(1)</script>', '轴承)(|&!', [...'一二三四五六七八九十甲乙丙丁戊己庚辛壬癸子丑寅卯辰巳午未申酉戌亥春夏秋冬东南西北金木水火土天地玄黄宇宙洪荒'].slice(0, 50).join('')]) {
-      const answer = await call<GoodsSearchPage, 'mall.goods.search'>('mall.goods.search', { goodsType: 1, keyword } as Input);
+      const answer = await call<GoodsSearchPage, 'search.goods'>('search.goods', { goodsType: 1, keyword } as Input);
       expect(answer.status, keyword).toBe(200);
       expect(Array.isArray(answer.body.data.records), keyword).toBe(true);
     }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The goods tabs (web/src/features/goods-search, 搜索资源 › 供应商品 and 采购商品) against a stub API: the address's
- * filters are what `mall.goods.search` is asked (prices typed in 元, sent in fen), a keyword waits 500 ms, a
+ * filters are what `search.goods` is asked (prices typed in 元, sent in fen), a keyword waits 500 ms, a
  * category chip shows its count and goes to the address (page 1), a sort is asked, a card links to the goods'
  * details, nothing found is an empty state, and the search being unavailable is said in place with 重试.
  */
@@ -13,7 +13,7 @@ import { PurchaseGoodsPage, SupplierGoodsPage } from '../../../web/src/features/
 import { useApiStub } from './api-stub.js';
 import { renderPage } from './render-page.js';
 
-const SEARCH = searchRoute('mall.goods.search').path;
+const SEARCH = searchRoute('search.goods').path;
 const api = useApiStub();
 
 const goods = (id: string, name: string, fields: Partial<GoodsHit> = {}): GoodsHit => ({

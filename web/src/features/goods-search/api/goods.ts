@@ -1,5 +1,5 @@
 /**
- * Finding goods through the search module (docs/search.md "Goods"): `mall.goods.search`, public (visitors browse
+ * Finding goods through the search module (docs/search.md "Goods"): `search.goods`, public (visitors browse
  * too). The search may answer 503 SEARCH_UNAVAILABLE or refuse an input with 400: the page shows either in place
  * with 重试 (no modal).
  */
@@ -11,7 +11,7 @@ import type { HttpError } from '../../../api/http-error.js';
 import { callRoute } from '../../../api/route-call.js';
 import type { GoodsSearchRequest } from '../model/filters.js';
 
-const goodsRoute = searchRoute('mall.goods.search');
+const goodsRoute = searchRoute('search.goods');
 
 /** The first part of every list key of the goods tabs. */
 export const GOODS_LIST_KEY = 'goods-search:list';

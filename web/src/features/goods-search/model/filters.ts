@@ -1,6 +1,6 @@
 /**
  * What the goods tabs ask, as the address holds it (`?keyword=…&category=01&province=…&city=…&min=12.5&max=99&sort=…&page=2`)
- * and as `mall.goods.search` takes it: prices typed in 元 in the address and the boxes, sent in fen (shared/money.ts,
+ * and as `search.goods` takes it: prices typed in 元 in the address and the boxes, sent in fen (shared/money.ts,
  * exactly: 12.5 → 1250). Back and forward move through the choices; a link shows the same list.
  */
 import { yuanToFen } from '../../../../../shared/money.js';

@@ -18,7 +18,7 @@ describe('finding goods', () => {
   const word = uniqueWord();
   const t = Date.now();
   const listing = (fields: GoodsItemFields) => goodsItem({ brand: `${word}牌`, ...fields });
-  const a = listing({ name: '深沟球轴承6205', specification: '25×52×15mm', unit: '件', unitPrice: 1_250, stock: 5_000, goodsCategory: '01', provinceCode: '330000', cityCode: '330100', sales: 30, createTime: t - 5_000, pictures: ['goods-image/ORG-goods-test/cover-a.jpg'], evaluationCount: 2, starSum: 9 });
+  const a = listing({ name: '深沟球轴承6205', specification: '25×52×15mm', unit: '件', unitPrice: 1_250, stock: 5_000, goodsCategory: '01', provinceCode: '330000', cityCode: '330100', sales: 30, createTime: t - 5_000, pictures: ['goods-image/01JQ8Z6X3M4N5P6Q7R8S9T0V1W/Xk3vQ9pL2mN7rT5wY8zA1b.jpeg'] /* the mall's opaque key: 66 characters */, evaluationCount: 2, starSum: 9 });
   const b = listing({ name: '圆锥滚子轴承', unitPrice: 5_600, unit: '套', stock: 800, goodsCategory: '01', provinceCode: '320000', cityCode: '320500', sales: 120, createTime: t - 4_000 });
   const c = listing({ name: '数显游标卡尺', unitPrice: 8_900, unit: '件', stock: 50, goodsCategory: '03', provinceCode: '330000', cityCode: '330200', sales: 5, createTime: t - 3_000 });
   const d = listing({ name: '工业级温湿度传感器', unitPrice: 3_200, unit: '个', stock: 300, goodsCategory: '02', provinceCode: '440000', cityCode: '440300', sales: 60, createTime: t - 2_000 });
@@ -52,7 +52,7 @@ describe('finding goods', () => {
       provinceCode: '330000', cityCode: '330100', sales: 30, evaluationCount: 2, starAverage: 4.5, mine: false, pictures: a.pictures,
       seller: { sellerId: 'ORG-goods-test', sellerType: 'COMPANY', name: '测试供应商有限公司', headPortrait: '' },
     });
-    expect(first?.pictureUrls).toEqual([expect.stringMatching(/\/files\/goods-image\/ORG-goods-test\/cover-a\.jpg$/)]);
+    expect(first?.pictureUrls).toEqual([expect.stringMatching(/\/files\/goods-image\/01JQ8Z6X3M4N5P6Q7R8S9T0V1W\/Xk3vQ9pL2mN7rT5wY8zA1b\.jpeg$/)]);
     const intents = await search({ goodsType: 0 });
     expect(intents.records.map((r) => [r.id, r.price, r.budget, r.quantity])).toEqual([[wanted.id, 500_000, 500_000, 2_000]]);
     expect((await search({ goodsType: 2 })).total).toBe(0);

@@ -142,6 +142,8 @@ export const UPLOAD_KINDS = {
    * private (read through signed URLs handed out by the library's calls, which checked the reader is of the party).
    */
   'library-file': { maxBytes: 100 * MB, extensions: [], tooLargeMessage: '文件大小不能超过 100 MB', publicRead: false, download: true },
+  /** A mall listing's pictures (up to 9, the first its cover): shown to everyone, so their keys do not name the uploader. */
+  'goods-image': { ...images(3 * MB, '图片大小不能超过 3 MB'), opaqueOwner: true },
 } as const satisfies Record<string, UploadKind>;
 
 

@@ -5,6 +5,7 @@
  * that lists it (a person, a team or a company). The server, the SPA and the search module read the kinds, fields and
  * limits from here.
  */
+import type { ZodType } from 'zod';
 import { MAX_AMOUNT_FEN } from '../money.js';
 import { regionFields } from '../regions/schema.js';
 import { flag, id, input, num, oneOf, pageInput, text, ulid } from '../validation/zod.js';
@@ -198,7 +199,7 @@ export const goodsPriceOf = (goods: Pick<GoodsFields, 'unitPrice' | 'budget' | '
 
 // ---------------------------------------------------------------- calls
 
-const goodsType = () => num('商品类型', { min: 0, max: 2 }) as unknown as import('zod').ZodType<GoodsType>;
+const goodsType = () => num('商品类型', { min: 0, max: 2 }) as unknown as ZodType<GoodsType>;
 
 /** POST mall/goods/save (CONTRACT): create, or with `id` update, one listing of one's own; the row must not be empty (checkOne). */
 export const saveGoodsInput = input({ id: ulid('商品').optional(), goodsType: goodsType(), ...goodsRowShape });

@@ -79,12 +79,22 @@ export const paths = {
   myCollect: '/work/userCenter/myCollect',
   myAttention: '/work/userCenter/myAttention',
   setting: '/work/userCenter/setting',
+  /** The mall (docs/decisions.md "Mall pages"): a person's or a team's delivery addresses in the personal center. */
+  address: '/work/userCenter/address',
   company: '/company',
   comStaff: '/company/comStaff',
   comWallet: '/company/comWallet',
   setCertigier: '/company/setCertigier',
+  comAdrate: '/company/comAdrate',
+  comAddress: '/company/comAddress',
   team: '/team',
   teamStaff: '/team/teamStaff',
+  teamAdrate: '/team/teamAdrate',
+  // The mall's pages (spec §2.1 /mall/*, /supplierInfo).
+  goodsDetail: '/mall/goodsDetail',
+  goodsCreate: '/mall/create',
+  submitOrder: '/mall/submitOrder',
+  supplierInfo: '/supplierInfo',
   withdrawMethod: '/withdraw/withdrawMethod',
   withdraw: '/withdraw/withdraw',
   withdrawRecord: '/withdraw/withdrawRecord',
@@ -108,6 +118,23 @@ export const preReleaseDemandPath = (projectId: string): string => `${paths.preR
 /** A cooperation's document in the editor: /document/edit?projectId=&taskId=. */
 export const documentEditPath = (projectId: string, taskId: string): string =>
   `${paths.documentEdit}?projectId=${encodeURIComponent(projectId)}&taskId=${encodeURIComponent(taskId)}`;
+
+/** The mall's pages of one listing or seller (spec §2.1: /mall/goodsDetail?goodsId=, /supplierInfo?userId=&goodsId=). */
+export const goodsDetailPath = (goodsId: string): string => `${paths.goodsDetail}?goodsId=${encodeURIComponent(goodsId)}`;
+export const goodsCreatePath = (query: { id?: string; goodsType?: number } = {}): string => {
+  const params = new URLSearchParams();
+  if (query.id) params.set('id', query.id);
+  if (query.goodsType !== undefined) params.set('goodsType', String(query.goodsType));
+  const text = params.toString();
+  return text ? `${paths.goodsCreate}?${text}` : paths.goodsCreate;
+};
+export const supplierInfoPath = (sellerId: string, goodsId?: string): string =>
+  `${paths.supplierInfo}?userId=${encodeURIComponent(sellerId)}${goodsId ? `&goodsId=${encodeURIComponent(goodsId)}` : ''}`;
+/** 立即购买 (one listing and its quantity) and 结算 (the cart's selected lines) lead to the order page. */
+export const submitOrderPath = (order: { goodsId: string; quantity: number } | 'cart'): string =>
+  order === 'cart'
+    ? `${paths.submitOrder}?from=cart`
+    : `${paths.submitOrder}?goodsId=${encodeURIComponent(order.goodsId)}&quantity=${order.quantity}`;
 
 /** 账号设置 opened at its pay password (the wallet leads there before a first withdrawal). */
 export const payPasswordSettingPath = `${paths.setting}?section=payPassword`;

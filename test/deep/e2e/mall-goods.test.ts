@@ -1,8 +1,9 @@
 /**
  * The mall in headless Chromium against the local cloud: a company lists supplier goods with a picture through 发布商品
  * (/mall/create) and lands on their detail; a person opens the detail, adds two to the cart, finds the line in 购物车
- * grouped under the company, and changes its quantity, the total following. Screenshots of the form, the detail and
- * the cart at 1366 px and at 390 px, where nothing scrolls sideways and no action stays under the floating button.
+ * grouped under the company, and changes its quantity, the total following; the company's 广告帖 lists the goods and
+ * refuses three empty new rows; the person saves a first delivery address, the default. Screenshots of each page at
+ * 1366 px and at 390 px, where nothing scrolls sideways and no action stays under the floating button.
  */
 import { screenshot, useBrowserPages } from '../../support/browser.js';
 import { loggedInPage, site } from '../../support/chat-panel.js';
@@ -10,6 +11,17 @@ import { pictureOf, watchErrors } from '../../support/e2e-pages.js';
 import { coveredOf } from '../../support/page-checks.js';
 import { newPerson } from '../../support/people.js';
 import { completeBaseInfo } from '../../support/uploads.js';
+
+const choose = async (page: import('playwright-core').Page, box: string, option: string) => {
+  await page.getByRole('combobox', { name: box }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
+
+/** A full-page picture from the top (the sticky header would otherwise be drawn where the page was scrolled to). */
+const shot = async (page: import('playwright-core').Page, name: string) => {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+};
 
 const fits = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
@@ -37,18 +49,35 @@ describe('the mall in the browser', () => {
     await seller.locator('#goods-minOrderQuantity').fill('1');
     await seller.getByTestId('image-upload-input').setInputFiles({ name: '车床.png', mimeType: 'image/png', buffer: pictureOf(640, 480) });
     await expect.poll(() => seller.getByTestId('image-upload-item').count(), { timeout: 15_000 }).toBe(1);
+    await choose(seller, '省份', '浙江省');
+    await choose(seller, '城市', '杭州市');
+    await choose(seller, '区县', '西湖区');
     await seller.getByTestId('goods-description').fill('主轴转速 25–2000 转/分，含尾座与三爪卡盘，江浙沪包送货。');
-    await screenshot(seller, 'mall/create');
+    await shot(seller, 'mall/create');
     await seller.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => fits(seller)).toBe(true);
     expect(await coveredOf(seller)).toEqual([]);
-    await screenshot(seller, 'mall/create-phone');
+    await shot(seller, 'mall/create-phone');
     await seller.setViewportSize({ width: 1366, height: 800 });
     await seller.getByTestId('goods-submit').click();
     await seller.waitForURL(/#\/mall\/goodsDetail\?goodsId=/, { timeout: 15_000 });
     const detailPath = new URL(seller.url()).hash.slice(1);
     await expect.poll(() => seller.getByTestId('goods-name').textContent()).toContain('数控车床 CK6140');
     await expect.poll(() => seller.getByText('这是您发布的商品').isVisible()).toBe(true);
+
+    // 广告帖 of the company lists it on sale; 新增 opens three rows of the kind.
+    await seller.goto(site('/company/comAdrate'));
+    await expect.poll(() => seller.getByTestId('my-goods').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => seller.getByTestId('my-goods').textContent()).toContain('已上架');
+    await seller.getByTestId('ads-add').click();
+    await seller.getByTestId('new-rows-submit').click();
+    await expect.poll(() => seller.getByText('请至少填写一行商品信息').isVisible()).toBe(true);
+    await shot(seller, 'mall/ads');
+    await seller.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => fits(seller)).toBe(true);
+    expect(await coveredOf(seller)).toEqual([]);
+    await shot(seller, 'mall/ads-phone');
+    await seller.setViewportSize({ width: 1366, height: 800 });
     expect(sellerErrors).toEqual([]);
 
     // The person opens the detail, adds two to the cart.
@@ -60,11 +89,11 @@ describe('the mall in the browser', () => {
     await page.getByRole('button', { name: '增加数量' }).click();
     await page.getByTestId('add-to-cart').click();
     await expect.poll(() => page.getByText(/已加入购物车/).isVisible()).toBe(true);
-    await screenshot(page, 'mall/detail');
+    await shot(page, 'mall/detail');
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => fits(page)).toBe(true);
     expect(await coveredOf(page)).toEqual([]);
-    await screenshot(page, 'mall/detail-phone');
+    await shot(page, 'mall/detail-phone');
     await page.setViewportSize({ width: 1366, height: 800 });
 
     // 购物车: the line under the company, 2 × ¥12,800.50; one more makes three.
@@ -79,11 +108,31 @@ describe('the mall in the browser', () => {
     await line.getByTestId('quantity-input').fill('１');
     await line.getByTestId('quantity-input').press('Enter');
     await expect.poll(() => page.getByTestId('cart-total').textContent()).toBe('¥12,800.50');
-    await screenshot(page, 'mall/cart');
+    await shot(page, 'mall/cart');
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => fits(page)).toBe(true);
     expect(await coveredOf(page)).toEqual([]);
-    await screenshot(page, 'mall/cart-phone');
+    await shot(page, 'mall/cart-phone');
+    await page.setViewportSize({ width: 1366, height: 800 });
+
+    // 收货地址: a first address, the default one.
+    await page.goto(site('/work/userCenter/address'));
+    await page.getByTestId('address-add').click();
+    const dialog = page.getByRole('dialog');
+    await choose(page, '省份', '浙江省');
+    await choose(page, '城市', '杭州市');
+    await choose(page, '区县', '西湖区');
+    await dialog.getByTestId('address-street').fill('文三路 100 号 5 楼');
+    await dialog.getByTestId('address-contact').fill('林晓');
+    await dialog.getByTestId('address-phone').fill('13800000001');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => page.getByTestId('address').textContent(), { timeout: 15_000 }).toContain('浙江省 杭州市 西湖区 文三路 100 号 5 楼');
+    await expect.poll(() => page.getByTestId('address').textContent()).toContain('默认');
+    await shot(page, 'mall/address');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => fits(page)).toBe(true);
+    expect(await coveredOf(page)).toEqual([]);
+    await shot(page, 'mall/address-phone');
     expect(errors).toEqual([]);
   });
 });

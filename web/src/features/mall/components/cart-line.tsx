@@ -3,7 +3,7 @@
  * (to the detail), today's unit price with 价格已变动 when it moved since it was added, the quantity between 起订量 and
  * 库存, the line's amount and 删除.
  */
-import { Badge, Button, Checkbox, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Checkbox, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { formatFen } from '../../../../../shared/money.js';
 import type { CartLine } from '../../../../../shared/schemas/mall-cart.js';
 import { NARROW_MEDIA } from '../../../components/page-styles.js';
@@ -18,13 +18,13 @@ import { QuantityStepper } from './quantity-stepper.js';
 const useStyles = makeStyles({
   line: {
     display: 'grid',
-    gridTemplateColumns: 'auto 72px minmax(0, 1fr) 120px 140px 110px auto',
+    gridTemplateColumns: '32px 72px minmax(0, 1fr) 120px 150px 110px 64px',
     alignItems: 'center',
     gap: tokens.spacingHorizontalM,
     padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalS}`,
     borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
     [NARROW_MEDIA]: {
-      gridTemplateColumns: 'auto 64px minmax(0, 1fr)',
+      gridTemplateColumns: '32px 64px minmax(0, 1fr)',
       rowGap: tokens.spacingVerticalXS,
     },
   },
@@ -37,8 +37,24 @@ const useStyles = makeStyles({
   bounds: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase100 },
   amount: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums', [NARROW_MEDIA]: { gridColumn: '3' } },
   remove: { justifySelf: 'end', [NARROW_MEDIA]: { gridColumn: '3', justifySelf: 'start' } },
-  dim: { opacity: 0.6 },
+  head: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, borderTop: 'none', paddingTop: 0, paddingBottom: tokens.spacingVerticalXS, [NARROW_MEDIA]: { display: 'none' } },
 });
+
+/** The columns' names above the lines, on a wide screen (a phone stacks each line's parts under its name). */
+export const CartHead = () => {
+  const styles = useStyles();
+  return (
+    <div className={mergeClasses(styles.line, styles.head)} aria-hidden="true">
+      <span />
+      <span />
+      <span>{tm('mall.cart.goods')}</span>
+      <span>{tm('mall.cart.unitPrice')}</span>
+      <span>{tm('mall.cart.quantity')}</span>
+      <span>{tm('mall.cart.subtotal')}</span>
+      <span />
+    </div>
+  );
+};
 
 export interface CartLineProps {
   line: CartLine;

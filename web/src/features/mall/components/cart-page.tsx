@@ -17,7 +17,7 @@ import { removeCartLines, selectCartLines, updateCartLine, useCart } from '../ap
 import { allLines, checkStateOf, selectable, selectionOf } from '../model/cart-view.js';
 import { sellerTypeName } from '../model/goods-view.js';
 import { tm } from '../texts.js';
-import { CartLineRow } from './cart-line.js';
+import { CartHead, CartLineRow } from './cart-line.js';
 import { ListSkeleton } from './list-skeleton.js';
 import { useMallStyles } from './styles.js';
 
@@ -69,6 +69,7 @@ const CartBody = ({ view }: { view: CartView }) => {
 
   return (
     <>
+      <CartHead />
       {view.groups.map((group) => {
         const state = checkStateOf(group.lines);
         const open = group.lines.filter(selectable);

@@ -10,7 +10,8 @@ import { tm } from '../texts.js';
 const useStyles = makeStyles({
   grid: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(168px, 1fr))',
+    // Two columns on a phone (390 px), six on the site's width.
+    gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
     gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
     alignItems: 'start',
   },

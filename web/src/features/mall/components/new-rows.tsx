@@ -76,7 +76,7 @@ export const NewRows = ({ goodsType, onDone }: { goodsType: GoodsType; onDone: (
 
   return (
     <section className={styles.stack} aria-label={tm('mall.ads.addTitle', { kind: kindName(goodsType) })} data-testid="new-rows">
-      <p className={styles.intro}>{tm('mall.ads.addTitle', { kind: kindName(goodsType) })}</p>
+      <p className={styles.intro} style={{ marginTop: 16, marginBottom: 0 }}>{tm('mall.ads.addTitle', { kind: kindName(goodsType) })}</p>
       {rows.map((row, index) => (
         <fieldset key={index} className={styles.fieldset} data-testid={`new-row-${index + 1}`}>
           <legend className={styles.legend}>{tm('mall.ads.row', { index: index + 1 })}</legend>

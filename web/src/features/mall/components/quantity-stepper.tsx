@@ -10,7 +10,8 @@ import { tm } from '../texts.js';
 const useStyles = makeStyles({
   root: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
   input: { width: '72px', minWidth: 0, '& input': { minWidth: 0, textAlign: 'center' } },
-  step: { minWidth: '32px', width: '32px', padding: 0 },
+  // Square, as tall as the field between them.
+  step: { minWidth: '32px', width: '32px', height: '32px', padding: 0 },
 });
 
 /** A quantity kept within [min, max]; a non-number is `min`. */
@@ -38,12 +39,11 @@ export const QuantityStepper = ({ value, min, max, onChange, label, disabled = f
   };
   return (
     <span className={styles.root} role="group" aria-label={tm('mall.cart.quantityOf', { name: label })}>
-      <Button className={styles.step} size="small" disabled={disabled || value <= min} aria-label={tm('mall.cart.decrease')} onClick={() => onChange(clampQuantity(value - 1, min, max))}>
+      <Button className={styles.step} disabled={disabled || value <= min} aria-label={tm('mall.cart.decrease')} onClick={() => onChange(clampQuantity(value - 1, min, max))}>
         −
       </Button>
       <Input
         className={styles.input}
-        size="small"
         value={typed}
         disabled={disabled}
         inputMode="numeric"
@@ -55,7 +55,7 @@ export const QuantityStepper = ({ value, min, max, onChange, label, disabled = f
         }}
         data-testid="quantity-input"
       />
-      <Button className={styles.step} size="small" disabled={disabled || value >= max} aria-label={tm('mall.cart.increase')} onClick={() => onChange(clampQuantity(value + 1, min, max))}>
+      <Button className={styles.step} disabled={disabled || value >= max} aria-label={tm('mall.cart.increase')} onClick={() => onChange(clampQuantity(value + 1, min, max))}>
         +
       </Button>
     </span>

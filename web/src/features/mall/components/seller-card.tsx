@@ -35,7 +35,7 @@ export const SellerCard = ({ seller, goodsId, heading = 'h2' }: { seller: GoodsS
           <Badge appearance="tint" size="small">
             {sellerTypeName(seller.sellerType)}
           </Badge>{' '}
-          {seller.regionLabel || tm('mall.detail.unknownRegion')}
+          {seller.regionLabel}
         </span>
       </div>
       {goodsId && (

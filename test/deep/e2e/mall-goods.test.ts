@@ -1,7 +1,7 @@
 /**
  * The mall in headless Chromium against the local cloud: a company lists supplier goods with a picture through 发布商品
  * (/mall/create) and lands on their detail; a person opens the detail, adds two to the cart, finds the line in 购物车
- * grouped under the company, and changes its quantity, the total following; the company's 广告帖 lists the goods and
+ * grouped under the company (whose page, 进入店铺, lists the goods), and changes its quantity, the total following; the company's 广告帖 lists the goods and
  * refuses three empty new rows; the person saves a first delivery address, the default. Screenshots of each page at
  * 1366 px and at 390 px, where nothing scrolls sideways and no action stays under the floating button.
  */
@@ -94,6 +94,18 @@ describe('the mall in the browser', () => {
     await expect.poll(() => fits(page)).toBe(true);
     expect(await coveredOf(page)).toEqual([]);
     await shot(page, 'mall/detail-phone');
+    await page.setViewportSize({ width: 1366, height: 800 });
+
+    // 进入店铺: the company's page lists the goods on sale, the card leading back to them.
+    await page.getByRole('link', { name: '进入店铺' }).click();
+    await page.waitForURL(/#\/supplierInfo\?userId=/);
+    await expect.poll(() => page.getByTestId('goods-grid').getByRole('link').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByTestId('seller-card').textContent()).toContain(company.orgName ?? '');
+    await shot(page, 'mall/supplier');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => fits(page)).toBe(true);
+    expect(await coveredOf(page)).toEqual([]);
+    await shot(page, 'mall/supplier-phone');
     await page.setViewportSize({ width: 1366, height: 800 });
 
     // 购物车: the line under the company, 2 × ¥12,800.50; one more makes three.

@@ -8,6 +8,7 @@ import { ACCOUNT_ERRORS } from './errors/account.js';
 import { CHAT_ERRORS } from './errors/chat.js';
 import { CONTENT_ERRORS } from './errors/content.js';
 import { CORE_ERRORS } from './errors/core.js';
+import { MALL_ERRORS } from './errors/mall.js';
 import { ORG_ERRORS } from './errors/org.js';
 import { PROJECT_ERRORS } from './errors/project.js';
 import { WALLET_ERRORS } from './errors/wallet.js';
@@ -16,8 +17,8 @@ export type { ErrorDef };
 export { PAGE_GONE_CODES, SILENT_CODES, STALE_CODES } from './errors/core.js';
 
 /** Each domain's catalogue; a name appears in one only (a unit test holds it). */
-export const ERROR_CATALOGUES = { core: CORE_ERRORS, account: ACCOUNT_ERRORS, org: ORG_ERRORS, chat: CHAT_ERRORS, content: CONTENT_ERRORS, wallet: WALLET_ERRORS, project: PROJECT_ERRORS } as const;
+export const ERROR_CATALOGUES = { core: CORE_ERRORS, account: ACCOUNT_ERRORS, org: ORG_ERRORS, chat: CHAT_ERRORS, content: CONTENT_ERRORS, wallet: WALLET_ERRORS, project: PROJECT_ERRORS, mall: MALL_ERRORS } as const;
 
-export const ERRORS = { ...CORE_ERRORS, ...ACCOUNT_ERRORS, ...ORG_ERRORS, ...CHAT_ERRORS, ...CONTENT_ERRORS, ...WALLET_ERRORS, ...PROJECT_ERRORS } as const satisfies Record<string, ErrorDef>;
+export const ERRORS = { ...CORE_ERRORS, ...ACCOUNT_ERRORS, ...ORG_ERRORS, ...CHAT_ERRORS, ...CONTENT_ERRORS, ...WALLET_ERRORS, ...PROJECT_ERRORS, ...MALL_ERRORS } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;

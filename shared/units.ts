@@ -160,8 +160,8 @@ export const UNITS = {
   mall: {
     domain: 'mall',
     entry: 'mall/handler.ts',
-    summary: '商城：商品（采购商品、供应商品、科技成果）的发布与上下架、商品详情、收货地址、购物车',
-    grants: { write: ['GOODS#', 'SELLER#', 'ADDR#', 'CART#', 'RATE#', ...PUSHES], tokenSecret: true, push: true },
+    summary: '商城：商品（采购商品、供应商品、科技成果）的发布与上下架、商品详情、商城管理员、收货地址、购物车',
+    grants: { write: ['GOODS#', 'SELLER#', 'ADDR#', 'CART#', 'RATE#', 'STATS', ...PUSHES], tokenSecret: true, push: true },
   },
   'search-query': {
     domain: 'search',

@@ -231,6 +231,8 @@ export const startLocalCloud = async (options: CloudOptions): Promise<LocalCloud
       await (await import('../scripts/content.js')).publishContent();
       // Demo demands (once, also on data kept from before projects existed).
       await (await import('./seed-projects.js')).seedDemoProjects();
+      // Demo goods of each kind (once, also on data kept from before the mall).
+      await (await import('./seed-mall.js')).seedDemoMall();
       // A demo cooperation already running (once, also on data kept from before it was seeded). Data kept from
       // before may not allow it (a demo account's pay password changed or removed): the product starts without it.
       await (await import('./seed-cooperation.js')).seedDemoCooperation().catch((error: unknown) => {

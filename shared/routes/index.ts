@@ -13,6 +13,7 @@ import { contentRoutes } from './content.js';
 import { cooperationRoutes } from './cooperation.js';
 import { documentRoutes } from './documents.js';
 import { libraryRoutes } from './libraries.js';
+import { mallRoutes } from './mall.js';
 import { historyRoutes } from './history.js';
 import { orgRoutes } from './org.js';
 import { projectRoutes } from './project.js';
@@ -21,7 +22,7 @@ import { uploadRoutes } from './upload.js';
 import { walletRoutes } from './wallet.js';
 import { isSandboxStage } from '../runtime-config.js';
 
-const TABLE = [...accountRoutes, ...chatRoutes, ...contentRoutes, ...orgRoutes, ...projectRoutes, ...cooperationRoutes, ...documentRoutes, ...libraryRoutes, ...historyRoutes, ...searchRoutes, ...uploadRoutes, ...walletRoutes] as const;
+const TABLE = [...accountRoutes, ...chatRoutes, ...contentRoutes, ...orgRoutes, ...projectRoutes, ...cooperationRoutes, ...documentRoutes, ...libraryRoutes, ...historyRoutes, ...searchRoutes, ...uploadRoutes, ...walletRoutes, ...mallRoutes] as const;
 
 /** Every route of the table, each typed by its own id and schema. */
 export type AppRoute = (typeof TABLE)[number];

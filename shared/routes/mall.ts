@@ -28,6 +28,7 @@ import {
   type BuyGoodsInfo,
   type Goods,
 } from '../schemas/mall-goods.js';
+import { mallStaffInput, type MallStaffMember } from '../schemas/mall-staff.js';
 import { noInput } from '../validation/zod.js';
 import { returns, route, routeLookup, servedBy } from './types.js';
 
@@ -43,7 +44,7 @@ export const mallRoutes = servedBy('mall', [
   route({ id: 'mall.goods.one', method: 'GET', path: `${PC}/goods/search_one_material/{id}`, domain: 'mall', access: 'user', input: goodsIdInput, output: returns<Goods>(), summary: '自己的一件商品（含已下架），用于编辑' }),
   route({ id: 'mall.goods.recommend', method: 'GET', path: `${PC}/goods/recommend-goods`, domain: 'mall', access: 'user', input: recommendGoodsInput, output: returns<Page<Goods>>(), summary: '可在聊天中推荐的商品：自己在售的商品，可按关键词筛选' }),
   route({ id: 'mall.goods.detail', method: 'GET', path: `${PC}/mall/goods/detail/{id}`, domain: 'mall', access: 'public', input: goodsIdInput, output: returns<Goods>(), summary: '商品详情（无需登录）：图片、价格、库存、卖家、销量与评价；已下架的商品仅卖家可见' }),
-  route({ id: 'mall.goods.mine', method: 'GET', path: `${PC}/mall/goods/mine`, domain: 'mall', access: 'user', input: myGoodsInput, output: returns<Page<Goods>>(), summary: '广告发布：自己的某类商品，最新修改在前，可按上架状态筛选' }),
+  route({ id: 'mall.goods.mine', method: 'GET', path: `${PC}/mall/goods/mine`, domain: 'mall', access: 'user', input: myGoodsInput, output: returns<Page<Goods>>(), summary: '广告发布：自己的某类商品，在售的在前、各自最新修改在前，可按上架状态筛选' }),
   route({ id: 'mall.goods.seller', method: 'GET', path: `${PC}/mall/goods/seller`, domain: 'mall', access: 'public', input: sellerGoodsInput, output: returns<Page<Goods>>(), summary: '供应商主页：某卖家在售的商品，可按类型筛选' }),
   route({ id: 'mall.goods.delete', method: 'DELETE', path: `${PC}/mall/goods/{id}`, domain: 'mall', access: 'user', input: goodsIdInput, output: returns<null>(), summary: '删除自己的一件商品（有未完成的订单时不能删除）' }),
   // Delivery addresses (CONTRACT mall/address/*).
@@ -57,6 +58,10 @@ export const mallRoutes = servedBy('mall', [
   route({ id: 'mall.cart.update', method: 'POST', path: `${PC}/mall/cart/update`, domain: 'mall', access: 'user', input: updateCartInput, output: returns<null>(), summary: '修改购物车一行的数量或选中状态' }),
   route({ id: 'mall.cart.remove', method: 'POST', path: `${PC}/mall/cart/remove`, domain: 'mall', access: 'user', input: removeFromCartInput, output: returns<null>(), summary: '从购物车删除' }),
   route({ id: 'mall.cart.select', method: 'POST', path: `${PC}/mall/cart/select`, domain: 'mall', access: 'user', input: selectCartInput, output: returns<null>(), summary: '选中或取消选中多行（不给 goodsIds 时为全部）' }),
+  // Mall staff of a team or company (商城管理员): named by its administrator (CONTRACT "Mall": goods are managed by the administrator and the staff it names).
+  route({ id: 'mall.staff.list', method: 'GET', path: `${PC}/mall/staff/list`, domain: 'mall', access: ['TEAM', 'COMPANY'], input: noInput, output: returns<MallStaffMember[]>(), summary: '本单位的商城管理员（仅管理员）' }),
+  route({ id: 'mall.staff.add', method: 'POST', path: `${PC}/mall/staff/add`, domain: 'mall', access: ['TEAM', 'COMPANY'], input: mallStaffInput, output: returns<null>(), summary: '指定本单位的在职成员为商城管理员（仅管理员）：可管理本单位的商品、收货地址与购物车' }),
+  route({ id: 'mall.staff.remove', method: 'POST', path: `${PC}/mall/staff/remove`, domain: 'mall', access: ['TEAM', 'COMPANY'], input: mallStaffInput, output: returns<null>(), summary: '取消商城管理员（仅管理员）' }),
 ] as const);
 
 /** The SPA's lookup of a mall route by id. */

@@ -8,7 +8,7 @@
 import type { ZodType } from 'zod';
 import { MAX_AMOUNT_FEN } from '../money.js';
 import { regionFields } from '../regions/schema.js';
-import { flag, id, input, num, oneOf, pageInput, text, ulid } from '../validation/zod.js';
+import { flag, input, num, oneOf, pageInput, text, ulid } from '../validation/zod.js';
 import { fen } from './wallet.js';
 
 export const GOODS_TYPES = { 0: '采购商品', 1: '供应商品', 2: '科技成果' } as const;
@@ -67,6 +67,10 @@ export const PATENT_NO = /^(ZL)?\d{8}(\d{4})?\.[\dX]$/i;
 
 const optionalText = (label: string, max: number) => text(label, { min: 0, max }).optional();
 
+/** The key of one `goods-image` upload (functions/lib/s3/upload-owner.ts: `<kind>/<id>/<proof>.<ext>`); whose it is the server checks. */
+export const GOODS_IMAGE_KEY = /^goods-image\/[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-]{1,64}\.(jpg|jpeg|png)$/;
+const goodsImageKey = () => text('商品图片', { max: 160, pattern: [GOODS_IMAGE_KEY, '商品图片格式不正确，请重新上传'] });
+
 /**
  * One row of the ad-post page, as the three kinds share it. Every field is optional here: a row may be empty (spec §5:
  * every field blank but goodsCategory and isOnSale); `goodsRowProblem` says what a non-empty row still lacks.
@@ -95,8 +99,8 @@ export const goodsRowShape = {
   transferNo: optionalText('转让编号', GOODS_LIMITS.transferNo),
   amount: fen('转让金额').optional(),
   description: optionalText('商品描述', GOODS_LIMITS.description),
-  /** File keys of `goods-image` uploads (the first is the cover). */
-  pictures: id('商品图片').array().max(GOODS_LIMITS.pictures, `商品图片最多${GOODS_LIMITS.pictures}张`).optional(),
+  /** File keys of `goods-image` uploads (the first is the cover): `goods-image/<id>/<proof>.<ext>`, as the presign answers `key`. */
+  pictures: goodsImageKey().array().max(GOODS_LIMITS.pictures, `商品图片最多${GOODS_LIMITS.pictures}张`).optional(),
   /** Where the goods are (or are wanted): checked together by `refineRegion('province')` where given. */
   provinceCode: regionFields().provinceCode.optional(),
   cityCode: regionFields().cityCode,
@@ -110,6 +114,18 @@ export const REQUIRED_GOODS_FIELDS: Record<GoodsType, readonly (keyof GoodsField
   0: ['name', 'quantity', 'unit', 'deadline'],
   1: ['name', 'specification', 'brand', 'unitPrice', 'unit', 'stock'],
   2: ['name', 'patentNo', 'patentOwner', 'transferNo', 'amount'],
+};
+
+/**
+ * The fields a listing of each kind keeps (a row's other fields are not its kind's and are dropped): the ones all
+ * kinds share, and each kind's own. A research-result transfer is sold like supplier goods: its `stock` is the number
+ * of transfers on offer (1 unless given), its price the transfer amount.
+ */
+export const COMMON_GOODS_FIELDS = ['goodsCategory', 'isOnSale', 'serialNumber', 'name', 'description', 'pictures', 'provinceCode', 'cityCode', 'districtCode'] as const satisfies readonly (keyof GoodsFields)[];
+export const GOODS_KIND_FIELDS: Record<GoodsType, readonly (keyof GoodsFields)[]> = {
+  0: [...COMMON_GOODS_FIELDS, 'specification', 'brand', 'unit', 'quantity', 'budget', 'deadline'],
+  1: [...COMMON_GOODS_FIELDS, 'specification', 'brand', 'unit', 'unitPrice', 'stock', 'minOrderQuantity'],
+  2: [...COMMON_GOODS_FIELDS, 'patentNo', 'patentOwner', 'transferNo', 'amount', 'stock'],
 };
 
 /** The Chinese label of each field, for messages naming it (the same as in `goodsRowShape`). */
@@ -194,7 +210,7 @@ export const goodsRowProblem = (goodsType: GoodsType, row: Readonly<Record<strin
 };
 
 /** The price a listing is found and sorted by: unit price (1), budget (0), transfer amount (2); fen. */
-export const goodsPriceOf = (goods: Pick<GoodsFields, 'unitPrice' | 'budget' | 'amount'> & { goodsType: GoodsType }): number =>
+export const goodsPriceOf = (goods: Partial<Pick<GoodsFields, 'unitPrice' | 'budget' | 'amount'>> & { goodsType: GoodsType }): number =>
   (goods.goodsType === 1 ? goods.unitPrice : goods.goodsType === 0 ? goods.budget : goods.amount) ?? 0;
 
 // ---------------------------------------------------------------- calls
@@ -242,6 +258,8 @@ export interface Goods extends Partial<GoodsFields> {
   price: number;
   /** Public URLs of the pictures (`pictures` holds their keys). */
   pictureUrls: string[];
+  /** Where the goods are, as people read it (浙江省 杭州市), or empty. */
+  regionLabel: string;
   seller: GoodsSeller;
   /** Units sold in completed and running orders. */
   sales: number;

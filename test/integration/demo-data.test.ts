@@ -8,6 +8,7 @@ import type { CooperationCard, CooperationDetail } from '../../shared/schemas/co
 import type { DirectoryView, DocumentView } from '../../shared/schemas/documents.js';
 import type { ProjectCard, RequestCard } from '../../shared/schemas/project.js';
 import type { WalletInfo } from '../../shared/schemas/wallet.js';
+import type { Goods } from '../../shared/schemas/mall-goods.js';
 import { call } from '../support/api.js';
 import { info, login } from '../support/people.js';
 
@@ -50,6 +51,17 @@ describe('demo data', () => {
     expect(found.records.map((p) => p.name).sort()).toEqual(['企业官网改版与品牌视觉升级', '门店预约微信小程序的开发']);
     const byWords = (await call<Page<ProjectCard>>('search.projects', { keyword: '门店预约 小程序开发', publisherType: 'COMPANY', size: SEARCH_LIMITS.maxPageSize })).body.data;
     expect(byWords.records.map((p) => p.projectId)).toEqual(expect.arrayContaining(found.records.filter((p) => p.name.startsWith('门店')).map((p) => p.projectId)));
+  });
+
+  it('has demo goods of each kind: the company’s, the team’s and 林晓’s (README "Demo accounts")', async () => {
+    const company = (await login(DEMO_ACCOUNTS[2].phone, DEMO_PASSWORD, 'COMPANY')).body.data;
+    const { companyId } = (await call<{ companyId: string }>('account.info', {}, company)).body.data;
+    const shop = (await call<Page<Goods>>('mall.goods.seller', { sellerId: companyId })).body.data;
+    expect(shop.records.map((g) => [g.goodsType, g.seller.name]).sort()).toEqual([[1, '合作云示范科技有限公司'], [1, '合作云示范科技有限公司'], [2, '合作云示范科技有限公司']]);
+    const team = (await login(DEMO_ACCOUNTS[1].phone, DEMO_PASSWORD, 'TEAM')).body.data;
+    expect((await call<Page<Goods>>('mall.goods.mine', { goodsType: 0 }, team)).body.data.records.map((g) => g.name)).toEqual(['采购设计用高色域显示器']);
+    const person = (await login(DEMO_ACCOUNTS[0].phone, DEMO_PASSWORD, 'PERSONAGE')).body.data;
+    expect((await call<Page<Goods>>('mall.goods.mine', { goodsType: 2 }, person)).body.data.total).toBe(1);
   });
 
   it('has a cooperation running between the company and the team: phase 1 编写中, its escrow paid, a document drafted (README "Demo accounts")', async () => {

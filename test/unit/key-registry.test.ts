@@ -17,6 +17,7 @@ import * as cooperationKeys from '../../functions/project/cooperation/model.js';
 import * as libraryKeys from '../../functions/project/libraries/keys.js';
 import * as documentKeys from '../../functions/project/documents/keys.js';
 import * as searchKeys from '../../functions/search/keys.js';
+import * as mallKeys from '../../functions/mall/keys.js';
 
 /** A placeholder id no real key contains: where it starts, the fixed part of a key ends. */
 const ID = '\u0001';
@@ -31,7 +32,7 @@ interface Built {
 }
 
 const builtKeys = (): Built[] => {
-  const modules = { account: accountKeys, chat: chatKeys, content: contentKeys, auth: authKeys, socket: socketKeys, org: orgKeys, wallet: walletKeys, project: projectKeys, cooperation: cooperationKeys, library: libraryKeys, documents: documentKeys, search: searchKeys };
+  const modules = { account: accountKeys, chat: chatKeys, content: contentKeys, auth: authKeys, socket: socketKeys, org: orgKeys, wallet: walletKeys, project: projectKeys, cooperation: cooperationKeys, library: libraryKeys, documents: documentKeys, search: searchKeys, mall: mallKeys };
   const out: Built[] = [];
   for (const [domain, module] of Object.entries(modules)) {
     for (const [name, builder] of Object.entries(module)) {

@@ -23,7 +23,14 @@ export const opaqueUploadKey = async (kind: OpaqueUploadKind, owner: string, fil
 
 /** Whether `url` is one of our files of `kind` uploaded by `owner` (its proof is the owner's). */
 export const isOwnOpaqueUpload = async (url: string, kind: OpaqueUploadKind, owner: string): Promise<boolean> => {
-  const [k, fileId, last] = keyOfFileUrl(url)?.split('/') ?? [];
+  const key = keyOfFileUrl(url);
+  return key !== undefined && isOwnOpaqueUploadKey(key, kind, owner);
+};
+
+/** Whether `key` (as the presign answered it) is an upload of `kind` by `owner`: a listing names its pictures by key. */
+export const isOwnOpaqueUploadKey = async (key: string, kind: OpaqueUploadKind, owner: string): Promise<boolean> => {
+  if (!FILE_KEY_PATTERN.test(key)) return false;
+  const [k, fileId, last] = key.split('/');
   const proof = last?.replace(/\.[a-z0-9]+$/, '');
   if (k !== kind || !fileId || !proof || proof.length !== PROOF_LENGTH) return false;
   return timingSafeEqual(Buffer.from(proof), Buffer.from(await proofOf(kind, fileId, owner)));

@@ -86,16 +86,22 @@ export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
   // An invitation or an application; a negotiation and its versions of the terms; their timers.
   'REQ#': { owner: 'project', sortKeys: ['REQ', 'TIMER#'] },
   'NEGO#': { owner: 'project', sortKeys: ['NEGO', 'V#', 'TIMER#'] },
+  // The mall (docs/mall.md): a listing (the search kind `goods`); a seller's count of listings and its mall staff; an
+  // account's delivery addresses and their head; an account's cart lines and their head.
+  'GOODS#': { owner: 'mall', sortKeys: ['GOODS'] },
+  'SELLER#': { owner: 'mall', sortKeys: ['HEAD', 'STAFF#'] },
+  'ADDR#': { owner: 'mall', sortKeys: ['HEAD', 'ADDR#'] },
+  'CART#': { owner: 'mall', sortKeys: ['HEAD', 'LINE#'] },
   // One reindex of a kind at a time (functions/search/store.ts).
   'SEARCHLOCK#': { owner: 'search', sortKeys: ['REINDEX'] },
 };
 
 /** The GSIs' partition families, by index and partition-key prefix. */
 export const INDEX_PARTITIONS: Readonly<Record<'gsi1' | 'gsi2' | 'gsi3' | 'kinds', readonly string[]>> = {
-  gsi1: ['USER#<u>#CONN', 'USER#<u>#GROUPS', 'USER#<u>#ORG', 'USER#<u>#FREQ_IN', 'USER#<u>#GREQ_IN', 'NOTICES', 'PARTY#<p>#PROJ', 'PARTY#<p>#SENT', 'PARTY#<p>#NEGO', 'PARTY#<p>#COOP'],
-  gsi2: ['USER#<u>#FREQ_OUT', 'USER#<u>#GREQ_OUT', 'ONLINE#', 'PARTY#<p>#RECV', 'PARTY#<p>#NEGO', 'PARTY#<p>#COOP'],
+  gsi1: ['USER#<u>#CONN', 'USER#<u>#GROUPS', 'USER#<u>#ORG', 'USER#<u>#FREQ_IN', 'USER#<u>#GREQ_IN', 'NOTICES', 'PARTY#<p>#PROJ', 'PARTY#<p>#SENT', 'PARTY#<p>#NEGO', 'PARTY#<p>#COOP', 'SELLER#<s>#GOODS'],
+  gsi2: ['USER#<u>#FREQ_OUT', 'USER#<u>#GREQ_OUT', 'ONLINE#', 'PARTY#<p>#RECV', 'PARTY#<p>#NEGO', 'PARTY#<p>#COOP', 'SELLER#<s>#ONSALE'],
   // Timers by due time, per domain (`TIMERS#<domain>#<shard>`; the project domain's before domains had their own: `TIMERS#<shard>`).
   gsi3: ['ROOM#', 'USER#<u>#GREQ_PENDING', 'REPORT#OPEN', 'FEEDBACK#OPEN', 'PARTY#<p>#PENDING', 'PARTY#<p>#TODO', 'TIMERS#'],
   // Keys only: every item of a searchable kind, `<kind>#<shard>` / its pk (functions/lib/search/listing-store.ts).
-  kinds: ['project#'],
+  kinds: ['project#', 'goods#'],
 };

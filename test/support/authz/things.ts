@@ -26,6 +26,7 @@ import { uploadAs } from '../uploads.js';
 import { demandFields, releasedProject } from '../projects.js';
 import { agreedProject, startedCooperation } from '../cooperation.js';
 import { personDocument, teamDocument } from '../documents.js';
+import { aGoodsPicture, aListing, anAddress, inCart, rowOf } from '../mall.js';
 import { randomUUID } from 'node:crypto';
 
 /** One way the route is used on a thing: the owner, the call naming it, and the partitions it lives in. */
@@ -352,9 +353,162 @@ const onLibrary = <I extends RouteId>(library: 'material' | 'literature', input:
     },
   });
 
+// ——— The mall (docs/mall.md): a person's listing, addresses and cart; a team's mall staff ———
+
+/** A person's supplier listing, on sale or not. */
+const aListingOf = async (onSale = true) => {
+  const owner = await newPerson();
+  const id = await aListing(owner, 1, { isOnSale: onSale });
+  return { owner, id, watch: [`GOODS#${id}`, `SELLER#${owner.userId}`] };
+};
+const sharedOffSaleListing = once(() => aListingOf(false));
+const sharedListing = once(() => aListingOf(true));
+
+/** A buyer with another person's listing in their cart. */
+const aCartLine = async () => {
+  const [seller, buyer] = await Promise.all([newPerson(), newPerson()]);
+  const goodsId = await aListing(seller, 1);
+  await inCart(buyer, goodsId);
+  return { owner: buyer, goodsId, watch: [`CART#${buyer.userId}`, `GOODS#${goodsId}`] };
+};
+
+/** A person's delivery address. */
+const anAddressOf = async () => {
+  const owner = await newPerson();
+  const id = await anAddress(owner);
+  return { owner, id, watch: [`ADDR#${owner.userId}`] };
+};
+
+/** A team with one member besides its administrator (the administrator logged in as the team). */
+const aTeamWithMallMember = async () => {
+  const [admin, member] = await Promise.all([newPerson('TEAM'), newPerson()]);
+  await joinTeam(admin, member);
+  const teamId = expectOk(await call<{ teamId: string }>('account.info', {}, admin.token), 'info').teamId;
+  return { admin, member, teamId, watch: [`SELLER#${teamId}`, `ORG#${teamId}`] };
+};
+
+const MALL_DECLARATIONS = {
+  'mall.goods.save': thing<'mall.goods.save'>(
+    {
+      thing: 'a person’s listing',
+      build: async () => {
+        const listing = await aListingOf();
+        return { owner: listing.owner, input: { id: listing.id, goodsType: 1, ...rowOf(1, { name: '改过的名称' }) } as never, watch: listing.watch };
+      },
+    },
+    {
+      thing: 'a person’s uploaded goods picture, in a new listing',
+      build: async () => {
+        const owner = await newPerson();
+        const picture = await aGoodsPicture(owner);
+        return { owner, input: { goodsType: 1, ...rowOf(1, { pictures: [picture] }) } as never, watch: [`SELLER#${owner.userId}`] };
+      },
+    },
+  ),
+  'mall.goods.rows': thing<'mall.goods.rows'>({
+    thing: 'a person’s uploaded goods picture, in the ad-post page’s rows',
+    build: async () => {
+      const owner = await newPerson();
+      const picture = await aGoodsPicture(owner);
+      return { owner, input: { goodsType: 0, rows: [rowOf(0, { pictures: [picture] }), {}, {}] } as never, watch: [`SELLER#${owner.userId}`] };
+    },
+  }),
+  'mall.goods.edit': thing<'mall.goods.edit'>({
+    thing: 'a person’s listing',
+    build: async () => {
+      const listing = await aListingOf();
+      return { owner: listing.owner, input: { id: listing.id, goodsType: 1, ...rowOf(1, { stock: 7 }) } as never, watch: listing.watch };
+    },
+  }),
+  'mall.goods.show': thing<'mall.goods.show'>({
+    thing: 'a person’s listing',
+    build: async () => {
+      const listing = await aListingOf();
+      return { owner: listing.owner, input: { id: listing.id, isOnSale: false }, watch: listing.watch };
+    },
+  }),
+  'mall.goods.buyInfo': thing<'mall.goods.buyInfo'>(
+    reading('a person’s listing off sale', sharedOffSaleListing, ({ owner, id, watch }) => ({ owner, input: { id, quantity: 2 }, watch })),
+  ),
+  'mall.goods.one': thing<'mall.goods.one'>(reading('a person’s listing', sharedListing, ({ owner, id, watch }) => ({ owner, input: { id }, watch }))),
+  'mall.goods.recommend': nothing,
+  'mall.goods.detail': thing<'mall.goods.detail'>(reading('a person’s listing off sale', sharedOffSaleListing, ({ owner, id, watch }) => ({ owner, input: { id }, watch }))),
+  'mall.goods.mine': nothing,
+  'mall.goods.seller': open('a seller’s listings on sale are public (the supplier page); listings off sale are not among them'),
+  'mall.goods.delete': thing<'mall.goods.delete'>({
+    thing: 'a person’s listing',
+    build: async () => {
+      const listing = await aListingOf();
+      return { owner: listing.owner, input: { id: listing.id }, watch: listing.watch };
+    },
+  }),
+  'mall.address.save': thing<'mall.address.save'>({
+    thing: 'a person’s delivery address',
+    build: async () => {
+      const address = await anAddressOf();
+      return { owner: address.owner, input: { id: address.id, provinceCode: '110000', cityCode: '110100', street: '长安街 1 号', contact: '李四', phone: '13812345678' }, watch: address.watch };
+    },
+  }),
+  'mall.address.list': nothing,
+  'mall.address.default': thing<'mall.address.default'>({
+    thing: 'a person’s delivery address',
+    build: async () => {
+      const address = await anAddressOf();
+      return { owner: address.owner, input: { id: address.id }, watch: address.watch };
+    },
+  }),
+  'mall.address.delete': thing<'mall.address.delete'>({
+    thing: 'a person’s delivery address',
+    build: async () => {
+      const address = await anAddressOf();
+      return { owner: address.owner, input: { id: address.id }, watch: address.watch };
+    },
+  }),
+  'mall.cart.add': open('adds another seller’s listing on sale to the caller’s own cart; a listing on sale is public'),
+  'mall.cart.list': nothing,
+  'mall.cart.update': thing<'mall.cart.update'>({
+    thing: 'a line of a person’s cart',
+    build: async () => {
+      const line = await aCartLine();
+      return { owner: line.owner, input: { goodsId: line.goodsId, quantity: 3 }, watch: line.watch };
+    },
+  }),
+  'mall.cart.remove': thing<'mall.cart.remove'>({
+    thing: 'a line of a person’s cart',
+    build: async () => {
+      const line = await aCartLine();
+      return { owner: line.owner, input: { goodsIds: [line.goodsId] }, watch: line.watch };
+    },
+  }),
+  'mall.cart.select': thing<'mall.cart.select'>({
+    thing: 'a line of a person’s cart',
+    build: async () => {
+      const line = await aCartLine();
+      return { owner: line.owner, input: { goodsIds: [line.goodsId], selected: false }, watch: line.watch };
+    },
+  }),
+  'mall.staff.list': nothing,
+  'mall.staff.add': thing<'mall.staff.add'>({
+    thing: 'a team’s member, named mall staff',
+    build: async () => {
+      const team = await aTeamWithMallMember();
+      return { owner: team.admin, input: { userId: team.member.userId }, watch: team.watch };
+    },
+  }),
+  'mall.staff.remove': thing<'mall.staff.remove'>({
+    thing: 'a team’s mall staff member',
+    build: async () => {
+      const team = await aTeamWithMallMember();
+      expectOk(await call('mall.staff.add', { userId: team.member.userId }, team.admin.token), 'mall staff add');
+      return { owner: team.admin, input: { userId: team.member.userId }, watch: team.watch };
+    },
+  }),
+};
+
 // ——— The declarations ———
 
 export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
+  ...MALL_DECLARATIONS,
   'account.captchaImage': open('names the phone whose next login it protects; anyone may ask, as on the login page'),
   'account.getCode': open('names a phone; the code goes to that phone, never to the caller'),
   'account.register': open('names a new phone, proven by its SMS code'),

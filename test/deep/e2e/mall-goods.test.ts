@@ -5,6 +5,7 @@
  * refuses three empty new rows; the person saves a first delivery address, the default. Screenshots of each page at
  * 1366 px and at 390 px, where nothing scrolls sideways and no action stays under the floating button.
  */
+import type { Page } from 'playwright-core';
 import { screenshot, useBrowserPages } from '../../support/browser.js';
 import { loggedInPage, site } from '../../support/chat-panel.js';
 import { pictureOf, watchErrors } from '../../support/e2e-pages.js';
@@ -12,18 +13,18 @@ import { coveredOf } from '../../support/page-checks.js';
 import { newPerson } from '../../support/people.js';
 import { completeBaseInfo } from '../../support/uploads.js';
 
-const choose = async (page: import('playwright-core').Page, box: string, option: string) => {
+const choose = async (page: Page, box: string, option: string) => {
   await page.getByRole('combobox', { name: box }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 };
 
 /** A full-page picture from the top (the sticky header would otherwise be drawn where the page was scrolled to). */
-const shot = async (page: import('playwright-core').Page, name: string) => {
+const shot = async (page: Page, name: string) => {
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
 };
 
-const fits = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 describe('the mall in the browser', () => {
   const pages = useBrowserPages();

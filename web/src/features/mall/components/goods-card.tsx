@@ -7,7 +7,7 @@ import { categoryName, coverOf, priceText } from '../model/goods-view.js';
 import { tm } from '../texts.js';
 
 const useStyles = makeStyles({
-  grid: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(168px, 1fr))', gap: tokens.spacingHorizontalM },
+  grid: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: tokens.spacingHorizontalM },
   card: {
     display: 'flex',
     flexDirection: 'column',

@@ -79,6 +79,11 @@ describe('the mall in the browser', () => {
     expect(await coveredOf(seller)).toEqual([]);
     await shot(seller, 'mall/ads-phone');
     await seller.setViewportSize({ width: 1366, height: 800 });
+    // 商城管理员: the administrator's; nobody else in this company to name yet.
+    await seller.getByTestId('mall-staff-open').click();
+    await expect.poll(() => seller.getByRole('dialog').getByText('还没有指定商城管理员。').isVisible()).toBe(true);
+    await shot(seller, 'mall/staff');
+    await seller.getByRole('dialog').getByRole('button', { name: '关闭' }).click();
     expect(sellerErrors).toEqual([]);
 
     // The person opens the detail, adds two to the cart.

@@ -15,7 +15,7 @@ export const Component = () => {
   if (info.userType !== 'COMPANY') return <Navigate to={paths.adrate} replace />;
   return (
     <div className={page.page}>
-      <AdPosts />
+      <AdPosts {...(info.isAdmin ? { staffOf: 'COMPANY' as const } : {})} />
     </div>
   );
 };

@@ -12,7 +12,7 @@ export const Component = () => {
   if (info.userType !== 'TEAM') return <Navigate to={paths.adrate} replace />;
   return (
     <div className={page.page}>
-      <AdPosts />
+      <AdPosts {...(info.isAdmin ? { staffOf: 'TEAM' as const } : {})} />
     </div>
   );
 };

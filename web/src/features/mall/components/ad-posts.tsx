@@ -4,7 +4,7 @@
  * rows of the kind, 发布商品 the full form. The tab and the page are in the URL, so that going back keeps them.
  */
 import { Button, Dropdown, Option, Tab, TabList } from '@fluentui/react-components';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { GoodsType } from '../../../../../shared/schemas/mall-goods.js';
 import { EmptyState } from '../../../components/empty-state.js';
@@ -21,6 +21,8 @@ import { ListSkeleton } from './list-skeleton.js';
 import { MyGoodsItem } from './my-goods-item.js';
 import { NewRows } from './new-rows.js';
 import { useMallStyles } from './styles.js';
+
+const MallStaffDialog = lazy(() => import('./mall-staff-dialog.js'));
 
 type SaleFilter = 'all' | 'on' | 'off';
 const FILTERS: readonly SaleFilter[] = ['all', 'on', 'off'];
@@ -59,7 +61,8 @@ const MyGoodsList = ({ goodsType, filter, current, onPage }: { goodsType: GoodsT
   );
 };
 
-export const AdPosts = () => {
+/** `staffOf`: a team's or company's administrator names its mall staff here. */
+export const AdPosts = ({ staffOf }: { staffOf?: 'TEAM' | 'COMPANY' } = {}) => {
   const panel = usePanelStyles();
   const styles = useMallStyles();
   const [query, setQuery] = useSearchParams();
@@ -67,6 +70,7 @@ export const AdPosts = () => {
   const filter = (FILTERS as readonly string[]).includes(query.get('sale') ?? '') ? (query.get('sale') as SaleFilter) : 'all';
   const current = Math.max(1, Number(query.get('page')) || 1);
   const [adding, setAdding] = useState(false);
+  const [staffOpen, setStaffOpen] = useState(false);
 
   const go = (next: { type?: GoodsType; sale?: SaleFilter; page?: number }) => {
     const params = new URLSearchParams(query);
@@ -88,6 +92,11 @@ export const AdPosts = () => {
           <LinkButton appearance="secondary" to={goodsCreatePath({ goodsType })}>
             {tm('mall.ads.publish')}
           </LinkButton>
+          {staffOf && (
+            <Button appearance="secondary" onClick={() => setStaffOpen(true)} data-testid="mall-staff-open">
+              {tm('mall.staff.open')}
+            </Button>
+          )}
         </div>
       </div>
       <p className={styles.intro}>{tm('mall.ads.intro')}</p>
@@ -120,6 +129,11 @@ export const AdPosts = () => {
           ))}
         </Dropdown>
       </div>
+      {staffOf && staffOpen && (
+        <Suspense fallback={null}>
+          <MallStaffDialog kind={staffOf} onClose={() => setStaffOpen(false)} />
+        </Suspense>
+      )}
       <MyGoodsList goodsType={goodsType} filter={filter} current={current} onPage={(page) => go({ page })} />
     </section>
   );

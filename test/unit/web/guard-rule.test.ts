@@ -4,7 +4,7 @@ import { afterLoginStep, blockedByBaseInfo, guardRedirect } from '../../../web/s
 import { loginPath } from '../../../web/src/config/paths.js';
 
 describe('guardRedirect without a token', () => {
-  it.each(['/home', '/login', '/login/team', '/login/registerCompany', '/ruleCenter?key=rule', '/otherRule', '/search', '/supplierInfo?userId=1', '/findProject', '/find-project', '/no-login-demand-book', '/403', '/404'])(
+  it.each(['/home', '/login', '/login/team', '/login/registerCompany', '/ruleCenter?key=rule', '/otherRule', '/search', '/supplierInfo?userId=1', '/findProject', '/find-project', '/no-login-demand-book', '/mall/goodsDetail?goodsId=1', '/403', '/404'])(
     'lets the public path %s through',
     (path) => {
       expect(guardRedirect(path, false)).toBeUndefined();
@@ -13,7 +13,8 @@ describe('guardRedirect without a token', () => {
 
   it('sends anything else to the login page, remembering the path and its query', () => {
     expect(guardRedirect('/work/backlog?tab=2', false)).toBe(`/login?redirect=${encodeURIComponent('/work/backlog?tab=2')}`);
-    expect(guardRedirect('/mall/goodsDetail', false)).toBe('/login?redirect=%2Fmall%2FgoodsDetail');
+    expect(guardRedirect('/mall/create', false)).toBe('/login?redirect=%2Fmall%2Fcreate');
+    expect(guardRedirect('/mall/submitOrder?from=cart', false)).toBe(`/login?redirect=${encodeURIComponent('/mall/submitOrder?from=cart')}`);
   });
 
   it('matches public paths by the path, not by the query', () => {

@@ -17,6 +17,8 @@ export const PUBLIC_PATH_PARTS: readonly string[] = [
   // A project's public details (the issue's /project/find/details, docs/decisions.md "Public project details").
   '/project/find/details',
   '/no-login-demand-book',
+  // A listing's details (the mall's issue 29: visitors see the goods and log in to buy them).
+  '/mall/goodsDetail',
   paths.forbidden,
   paths.notFound,
 ];

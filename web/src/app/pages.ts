@@ -63,6 +63,11 @@ const companyWallet = (info: UserInfo): boolean => info.userType === 'COMPANY' &
 /** A team's members page: anyone logged in as a team (its administrator manages them; a member may leave). */
 const teamAccount = (info: UserInfo): boolean => info.userType === 'TEAM';
 
+/** The mall's pages of an account: a person's in the personal center, a team's and a company's on their own pages. */
+const personAccount = (info: UserInfo): boolean => info.userType === 'PERSONAGE';
+const companyAccount = (info: UserInfo): boolean => info.userType === 'COMPANY';
+const notCompany = (info: UserInfo): boolean => info.userType !== 'COMPANY';
+
 export const PAGES: readonly Page[] = [
   { path: paths.home, lazy: () => import('./routes/home.js') },
   {
@@ -146,9 +151,9 @@ export const PAGES: readonly Page[] = [
         defaultChild: paths.resume,
         children: [
           { path: paths.resume, lazy: () => import('./routes/work/resume.js'), menu: { in: 'userCenter', label: 'userCenter.resume' } },
-          later(paths.adrate, 'userCenter.adrate', 'userCenter'),
-          later(paths.shopcar, 'userCenter.shopcar', 'userCenter'),
-          // Orders (branch order-web): 我的采购订单, 我的销售订单.
+          { path: paths.adrate, lazy: () => import('./routes/work/adrate.js'), menu: { in: 'userCenter', label: 'userCenter.adrate', visibleTo: personAccount } },
+          { path: paths.shopcar, lazy: () => import('./routes/work/shopcar.js'), menu: { in: 'userCenter', label: 'userCenter.shopcar' } },
+          { path: paths.address, lazy: () => import('./routes/work/address.js'), menu: { in: 'userCenter', label: 'userCenter.address', visibleTo: notCompany } },
           { path: paths.shopOrder, lazy: () => import('./routes/order/shop-order.js'), menu: { in: 'userCenter', label: 'userCenter.shopOrder' } },
           { path: paths.saleOrder, lazy: () => import('./routes/order/sale-order.js'), menu: { in: 'userCenter', label: 'userCenter.saleOrder' } },
           { path: paths.performance, lazy: () => import('./routes/work/performance.js'), menu: { in: 'userCenter', label: 'userCenter.performance' } },
@@ -176,6 +181,23 @@ export const PAGES: readonly Page[] = [
     path: paths.setCertigier,
     lazy: () => import('./routes/company/set-certigier.js'),
     menu: { in: 'userCenter', label: 'userCenter.setCertigier', visibleTo: companyAdmin },
+  },
+  // The company's ad posts (广告帖) and delivery addresses (收货地址), listed after its wallet's entries.
+  {
+    path: paths.comAdrate,
+    lazy: () => import('./routes/company/com-adrate.js'),
+    menu: { in: 'userCenter', label: 'userCenter.adrate', visibleTo: companyAccount },
+  },
+  {
+    path: paths.comAddress,
+    lazy: () => import('./routes/company/com-address.js'),
+    menu: { in: 'userCenter', label: 'userCenter.address', visibleTo: companyAccount },
+  },
+  // A team's ad posts (广告帖); its delivery addresses are in the personal center, as its wallet is.
+  {
+    path: paths.teamAdrate,
+    lazy: () => import('./routes/team/team-adrate.js'),
+    menu: { in: 'userCenter', label: 'userCenter.adrate', visibleTo: teamAccount },
   },
   // Likewise for anyone logged in as a team: its members (成员管理).
   {
@@ -211,7 +233,11 @@ export const PAGES: readonly Page[] = [
   { path: paths.cooperate, lazy: () => import('./routes/project/cooperate.js') },
   { path: paths.trusteeshipFeePersonal, lazy: () => import('./routes/project/trusteeship-fee.js') },
   { path: paths.trusteeshipFeeCompany, lazy: () => import('./routes/project/trusteeship-fee.js') },
-  // ---- Orders (branch order-web): checkout and payment under /mall, an order's pages under /order (spec §2.1).
+  // The mall (spec §2.1 /mall/*, /supplierInfo): a listing's public details, 发布商品, the supplier's page.
+  { path: paths.goodsDetail, lazy: () => import('./routes/mall/goods-detail.js') },
+  { path: paths.goodsCreate, lazy: () => import('./routes/mall/create.js') },
+  { path: paths.supplierInfo, lazy: () => import('./routes/mall/supplier-info.js') },
+  // Orders: checkout and payment under /mall, an order's pages under /order (spec §2.1).
   { path: paths.submitOrder, lazy: () => import('./routes/order/submit-order.js') },
   { path: paths.pay, lazy: () => import('./routes/order/pay.js') },
   { path: paths.paySuccess, lazy: () => import('./routes/order/pay-success.js') },
@@ -226,7 +252,6 @@ export const PAGES: readonly Page[] = [
   { path: paths.replyOrder, lazy: () => import('./routes/order/reply-order.js') },
   { path: paths.applyInvoice, lazy: () => import('./routes/order/apply-invoice.js') },
   { path: paths.openInvoice, lazy: () => import('./routes/order/open-invoice.js') },
-  // ---- end of orders
   // The notices page comes with its feature; the header's 通知 entry already leads here.
   { path: paths.inform, lazy: () => import('./routes/inform.js'), title: 'inform.title' },
   // The rule center and the other rules (用户协议, 隐私政策): public pages the logo menu leads to.

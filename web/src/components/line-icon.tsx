@@ -20,6 +20,7 @@ const PATHS = {
   remove: 'M6 6l12 12M18 6 6 18',
   play: 'M8 5.5v13l10.5-6.5L8 5.5Z',
   check: 'M5 12.5 10 17.5 19 7.5',
+  goods: 'M5 8h14l-1 12H6L5 8Zm4 0V6a3 3 0 0 1 6 0v2',
 } as const;
 
 /** Glyphs drawn filled rather than stroked. */

@@ -79,12 +79,21 @@ export const paths = {
   myCollect: '/work/userCenter/myCollect',
   myAttention: '/work/userCenter/myAttention',
   setting: '/work/userCenter/setting',
+  /** The mall (docs/decisions.md "Mall pages"): a person's or a team's delivery addresses in the personal center. */
+  address: '/work/userCenter/address',
   company: '/company',
   comStaff: '/company/comStaff',
   comWallet: '/company/comWallet',
   setCertigier: '/company/setCertigier',
+  comAdrate: '/company/comAdrate',
+  comAddress: '/company/comAddress',
   team: '/team',
   teamStaff: '/team/teamStaff',
+  teamAdrate: '/team/teamAdrate',
+  // The mall's pages (spec §2.1 /mall/*, /supplierInfo).
+  goodsDetail: '/mall/goodsDetail',
+  goodsCreate: '/mall/create',
+  supplierInfo: '/supplierInfo',
   withdrawMethod: '/withdraw/withdrawMethod',
   withdraw: '/withdraw/withdraw',
   withdrawRecord: '/withdraw/withdrawRecord',
@@ -92,7 +101,7 @@ export const paths = {
   flowDetails: '/withdraw/flowDetails',
   /** The sandbox payment provider's cashier (收银台): the server's `cashierUrl` is `#/cashier/<payId>`. */
   cashier: '/cashier/:payId',
-  // ---- Orders (branch order-web; docs: shared/routes/order.ts): checkout, payment, order details, after-sale, invoices.
+  // Orders (shared/routes/order.ts): checkout, payment, order details, after-sale, invoices.
   submitOrder: '/mall/submitOrder',
   pay: '/mall/pay',
   paySuccess: '/mall/paySuccess',
@@ -107,7 +116,6 @@ export const paths = {
   logistics: '/order/logistics',
   openInvoice: '/order/openInvoice',
   applyInvoice: '/order/applyInvoice',
-  // ---- end of orders
 } as const;
 
 /** Pages of one object, by its id in the query (spec §2.1: `/project/details?projectId=`, `/invite/details?id=` …). */
@@ -125,6 +133,23 @@ export const preReleaseDemandPath = (projectId: string): string => `${paths.preR
 export const documentEditPath = (projectId: string, taskId: string): string =>
   `${paths.documentEdit}?projectId=${encodeURIComponent(projectId)}&taskId=${encodeURIComponent(taskId)}`;
 
+/** The mall's pages of one listing or seller (spec §2.1: /mall/goodsDetail?goodsId=, /supplierInfo?userId=&goodsId=). */
+export const goodsDetailPath = (goodsId: string): string => `${paths.goodsDetail}?goodsId=${encodeURIComponent(goodsId)}`;
+export const goodsCreatePath = (query: { id?: string; goodsType?: number } = {}): string => {
+  const params = new URLSearchParams();
+  if (query.id) params.set('id', query.id);
+  if (query.goodsType !== undefined) params.set('goodsType', String(query.goodsType));
+  const text = params.toString();
+  return text ? `${paths.goodsCreate}?${text}` : paths.goodsCreate;
+};
+export const supplierInfoPath = (sellerId: string, goodsId?: string): string =>
+  `${paths.supplierInfo}?userId=${encodeURIComponent(sellerId)}${goodsId ? `&goodsId=${encodeURIComponent(goodsId)}` : ''}`;
+/** 立即购买 (one listing and its quantity) and 结算 (the cart's selected lines) lead to the order page. */
+export const submitOrderPath = (order: { goodsId: string; quantity: number } | 'cart'): string =>
+  order === 'cart'
+    ? `${paths.submitOrder}?from=cart`
+    : `${paths.submitOrder}?goodsId=${encodeURIComponent(order.goodsId)}&quantity=${order.quantity}`;
+
 /** 账号设置 opened at its pay password (the wallet leads there before a first withdrawal). */
 export const payPasswordSettingPath = `${paths.setting}?section=payPassword`;
 
@@ -134,9 +159,7 @@ export const flowDetailsPath = (id: string): string => `${paths.flowDetails}?id=
 /** The sandbox cashier of one payment. */
 export const cashierPath = (payId: string): string => paths.cashier.replace(':payId', encodeURIComponent(payId));
 
-// ---- Orders (branch order-web): the order pages of one object, by its id in the query.
-/** Where checkout sends the person to manage addresses (the mall's address page, /work/userCenter/address). */
-export const manageAddressPath = '/work/userCenter/address';
+// The order pages of one object, by its id in the query.
 const withQuery = (path: string, query: Readonly<Record<string, string>>): string => `${path}?${new URLSearchParams(query).toString()}`;
 export const payPath = (orderIds: readonly string[]): string => withQuery(paths.pay, { orderIds: orderIds.join(',') });
 export const paySuccessPath = (orderIds: readonly string[]): string => withQuery(paths.paySuccess, { orderIds: orderIds.join(',') });

@@ -10,7 +10,7 @@ import { t } from '../../lib/i18n.js';
 import { useBaseInfoGate, useLoginPrompt, useUserInfo } from '../account/public.js';
 import { useChatCounts } from './api/counts.js';
 import { LineIcon } from '../../components/line-icon.js';
-import { onOpenChat } from '../../lib/chat-open.js';
+import { onOpenChat, type ChatWith } from '../../lib/chat-open.js';
 import { setFloatMenuOpen, useFloatMenuOpen } from '../../components/float-stack.js';
 import { useNarrow } from '../../hooks/use-narrow.js';
 import { SERVICE_ACCOUNT_ID } from '../../../../shared/realtime.js';
@@ -20,6 +20,16 @@ import { tc } from './texts.js';
 /** The person's own service chat with 合作云客服, as the panel opens it. */
 const serviceChatPath = () =>
   panelPath('/chatFrame', { messageType: 'SERVICE', joinUserId: SERVICE_ACCOUNT_ID, title: tc('chat.service'), nickname: tc('chat.service'), type: 'personal' });
+
+/** A conversation a page asked for (联系卖家), with the goods card to send when it opens. */
+const conversationPath = (target: ChatWith) =>
+  panelPath('/chatFrame', {
+    messageType: 'MSG',
+    joinUserId: target.joinUserId,
+    title: target.title,
+    type: 'personal',
+    ...(target.goods ? { form: 'recommendGoods', ...target.goods } : {}),
+  });
 
 const ChatPanel = lazy(() => import('./components/chat-panel.js'));
 
@@ -64,13 +74,13 @@ const LoggedInLauncher = () => {
   const [open, setOpen] = useState(false);
   const [initialPath, setInitialPath] = useState<string>();
 
-  // 联系客服 from the helper, the FAQ or the footer: the panel opens on the person's service chat.
+  // 联系客服 from the helper, the FAQ or the footer: the panel opens on the person's service chat; 联系卖家 on the seller.
   useEffect(
     () =>
       onOpenChat((target) => {
         setFloatMenuOpen(false);
         if (!allowed()) return;
-        setInitialPath(target === 'service' ? serviceChatPath() : undefined);
+        setInitialPath(target === 'service' ? serviceChatPath() : target === 'panel' ? undefined : conversationPath(target));
         setOpen(false);
         // A new panel (closed first if open), so that it starts on the service chat.
         setTimeout(() => setOpen(true), 0);

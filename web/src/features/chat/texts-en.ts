@@ -48,6 +48,7 @@ export const chatEn: Record<ChatTextKey, string> = {
   'chat.emoji': 'Emoji',
   'chat.sendImage': 'Send image',
   'chat.sendFile': 'Send file',
+  'chat.recommendGoods': 'Recommend goods',
   'chat.uploading': 'Uploading {name}',
   'chat.input': 'Message',
   'chat.inputPlaceholder': 'Type a message, Enter to send',

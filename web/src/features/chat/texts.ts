@@ -51,6 +51,7 @@ export const chatZhCN = {
   'chat.emoji': '表情',
   'chat.sendImage': '发送图片',
   'chat.sendFile': '发送文件',
+  'chat.recommendGoods': '推荐商品',
   'chat.uploading': '正在上传 {name}',
   'chat.input': '输入消息',
   'chat.inputPlaceholder': '输入消息，Enter 发送，Shift+Enter 换行',

@@ -140,6 +140,8 @@ export const en: Record<MessageKey, string> = {
   'userCenter.teamManage': 'Members',
   'userCenter.comWallet': 'Company wallet',
   'userCenter.setCertigier': 'Authorised person',
+  'userCenter.address': 'Delivery addresses',
+  'mall.submitOrder': 'Confirm the order',
 
   'chat.open': 'Open chat',
   'chat.menu': 'Messages and help',

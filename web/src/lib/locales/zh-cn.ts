@@ -138,6 +138,8 @@ export const zhCN = {
   'userCenter.teamManage': '成员管理',
   'userCenter.comWallet': '单位钱包',
   'userCenter.setCertigier': '设置授权人',
+  'userCenter.address': '收货地址',
+  'mall.submitOrder': '确认订单',
 
   'chat.open': '打开聊天',
   'chat.menu': '消息与帮助',

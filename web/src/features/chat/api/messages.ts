@@ -20,7 +20,7 @@ export const recommendPerson = (messageType: ChatType, joinUserId: string, recom
 export const recommendGoods = (
   messageType: ChatType,
   joinUserId: string,
-  goods: { goodsId: string; name: string; goodsCategory?: string | undefined },
+  goods: { goodsId: string; name: string; goodsCategory?: string | undefined; goodsType?: number },
   messageId: string,
 ): Promise<SentCard> => callRoute(chatMessageRoute('chat.recommendGoods'), { messageType, joinUserId, goodsType: 1, ...goods, messageId }, SILENT);
 

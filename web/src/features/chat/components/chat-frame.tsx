@@ -23,6 +23,7 @@ import { deliveryOf, type ShownMessage } from '../model/message-list.js';
 import { displayName, isEmojiOnly, missingId, pasteOverflow } from '../model/chat-text.js';
 import { panelPath } from '../model/panel-paths.js';
 import { EmojiPicker } from './emoji-picker.js';
+import { RecommendGoodsButton } from './recommend-goods-button.js';
 import { MessageRow } from './message-row.js';
 import { ProjectDocNotices, ProjectGroupTag, ProjectLink } from './project-group.js';
 import { usePanel } from './panel-nav.js';
@@ -73,17 +74,20 @@ const AUTO_CARD_DELAY_MS = 1_000;
 /** How long the picked image's local URL lives (the acknowledgement replaces it long before). */
 const LOCAL_PREVIEW_MS = 60_000;
 
+/** The goods card's kind from the frame's query (spec §3: 0 buy, 1 supplier, else science); supplier goods unless told. */
+const goodsTypeOfQuery = (value: string | undefined): number => (value === '0' || value === '2' ? Number(value) : 1);
+
 const useAutoCard = (messageType: ChatType, joinUserId: string) => {
   const { query } = usePanel();
   useEffect(() => {
-    const { form, recomendId, goodsId, goodsName, goodsCategory } = query;
+    const { form, recomendId, goodsId, goodsName, goodsCategory, goodsType } = query;
     // One id per opening: a retried send of the same card is stored once.
     const messageId = crypto.randomUUID();
     const send =
       form === 'recommend' && recomendId
         ? () => recommendPerson(messageType, joinUserId, recomendId, messageId)
         : form === 'recommendGoods' && goodsId && goodsName
-          ? () => recommendGoods(messageType, joinUserId, { goodsId, name: goodsName, goodsCategory }, messageId)
+          ? () => recommendGoods(messageType, joinUserId, { goodsId, name: goodsName, goodsCategory, goodsType: goodsTypeOfQuery(goodsType) }, messageId)
           : undefined;
     if (!send) return;
     const timer = setTimeout(() => void send().catch((error: unknown) => toast({ intent: 'error', text: (error as { msg?: string }).msg ?? tc('chat.failed') })), AUTO_CARD_DELAY_MS);
@@ -329,6 +333,7 @@ const ChatFrameBody = ({ joinUserId, messageType }: { joinUserId: string; messag
                   <LineIcon name="attach" />
                 </Button>
               </Tooltip>
+              {messageType !== 'SERVICE' && <RecommendGoodsButton messageType={messageType} joinUserId={joinUserId} />}
               <input ref={imageRef} type="file" accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif" hidden data-testid="chat-image-input" onChange={(e) => void sendFile(e, 'chat-image')} />
               <input ref={fileRef} type="file" hidden data-testid="chat-file-input" onChange={(e) => void sendFile(e, 'chat-file')} />
               <span className={common.muted} style={{ marginLeft: 'auto' }}>

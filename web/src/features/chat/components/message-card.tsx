@@ -1,14 +1,16 @@
 /**
  * What one message shows (spec §3 "Content types"): text and emoji as text, an image as a thumbnail that opens a
  * preview, a file with its name, size and a download link, a link (followed only for http, https, mailto, tel),
- * a person card that opens the person, and other cards as a labelled card.
+ * a person card that opens the person, a goods card that opens the goods' detail, and other cards as a labelled card.
  */
 import { Link, makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { ContentType } from '../../../../../shared/schemas/chat-messages.js';
 import { formatFileSize, parseCard, parseFileContent, safeLink } from '../model/chat-text.js';
 import { panelPath } from '../model/panel-paths.js';
 import { usePanel } from './panel-nav.js';
+import { goodsDetailPath } from '../../mall/public.js';
 import { LineIcon } from '../../../components/line-icon.js';
 import { tc, type ChatTextKey } from '../texts.js';
 
@@ -52,6 +54,7 @@ const str = (value: unknown): string => (typeof value === 'string' || typeof val
 export const MessageCard = ({ type, content, mine = false }: { type: ContentType; content: string; mine?: boolean }) => {
   const styles = useStyles();
   const nav = usePanel();
+  const navigate = useNavigate();
   const [previewing, setPreviewing] = useState(false);
 
   switch (type) {
@@ -115,6 +118,17 @@ export const MessageCard = ({ type, content, mine = false }: { type: ContentType
           <span className={styles.small}>{tc('chat.cardPerson')}</span>
           <strong>{name}</strong>
           <span className={styles.small}>{str(card.bnumber ?? card.number) || str(card.teamName)}</span>
+        </button>
+      );
+    }
+    case 'RECOMMEND_GOODS': {
+      // Spec §3 "Goods card": the goods open on their detail page.
+      const card = parseCard(content) ?? {};
+      const goodsId = str(card.goodsId);
+      return (
+        <button type="button" className={styles.card} disabled={!goodsId} onClick={() => void navigate(goodsDetailPath(goodsId))} data-testid="goods-card">
+          <span className={styles.small}>{tc('chat.cardGoods')}</span>
+          <strong>{str(card.name) || str(card.goodsName) || tc('chat.cardOther')}</strong>
         </button>
       );
     }

@@ -3,6 +3,7 @@
  * (元/unit; a purchase's budget, quantity and deadline; a transfer's amount), seller or buyer, region and sales. The
  * whole card links to the goods' details (`#/mall/goodsDetail?goodsId=<id>`, the mall's page).
  */
+import { goodsDetailPath } from '../../../config/paths.js';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { formatFen } from '../../../../../shared/money.js';
@@ -12,7 +13,7 @@ import { highlightPieces } from '../model/highlight.js';
 import { tg } from '../texts.js';
 
 /** The mall's goods detail page (the mall feature's route). */
-export const goodsDetailHref = (goodsId: string): string => `/mall/goodsDetail?goodsId=${encodeURIComponent(goodsId)}`;
+export const goodsDetailHref = goodsDetailPath;
 
 const useStyles = makeStyles({
   card: {

@@ -5,7 +5,7 @@
 import { Radio, RadioGroup, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import type { Address } from '../../../../../shared/schemas/mall-cart.js';
 import { TextLink } from '../../../components/text-link.js';
-import { manageAddressPath } from '../../../config/paths.js';
+import { paths } from '../../../config/paths.js';
 import { to } from '../texts.js';
 import { useOrderStyles } from './styles.js';
 
@@ -34,7 +34,7 @@ export const AddressPicker = ({ addresses, value, onChange, error }: AddressPick
         <h2 id="address-title" className={common.sectionTitle}>
           {to('od.submit.address')}
         </h2>
-        <TextLink to={manageAddressPath}>{to('od.submit.manageAddress')}</TextLink>
+        <TextLink to={paths.address}>{to('od.submit.manageAddress')}</TextLink>
       </div>
       {!addresses ? (
         <Spinner size="tiny" label={to('od.loading')} />

@@ -6,6 +6,7 @@ export const mallEn: Record<MallTextKey, string> = {
   'mall.kind.1': 'Supplier goods',
   'mall.kind.2': 'Research results',
   'mall.loadFailed': 'Could not load, please try again later.',
+  'mall.clearChoice': 'Clear the choice',
   'mall.retry': 'Retry',
   'mall.loading': 'Loading…',
   'mall.save': 'Save',

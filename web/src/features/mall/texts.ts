@@ -10,6 +10,8 @@ export const mallZhCN = {
   'mall.kind.2': '科技成果',
   'mall.loadFailed': '加载失败，请稍后重试。',
   'mall.retry': '重试',
+  /** Fluent's drop-downs name their (hidden) clear button in English unless told. */
+  'mall.clearChoice': '清除选择',
   'mall.loading': '加载中…',
   'mall.save': '保存',
   'mall.cancel': '取消',

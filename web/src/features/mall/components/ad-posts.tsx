@@ -116,6 +116,7 @@ export const AdPosts = ({ staffOf }: { staffOf?: 'TEAM' | 'COMPANY' } = {}) => {
       {adding && <NewRows key={goodsType} goodsType={goodsType} onDone={() => setAdding(false)} />}
       <div className={styles.toolbar}>
         <Dropdown
+          clearButton={{ 'aria-label': tm('mall.clearChoice') }}
           aria-label={tm('mall.ads.filter')}
           value={tm(FILTER_LABELS[filter])}
           selectedOptions={[filter]}

@@ -68,6 +68,7 @@ export const GoodsRowFields = ({ goodsType, values, onChange, errors = {}, idPre
             return (
               <Field key={field} label={label} required={isRequired(goodsType, field)} {...state}>
                 <Dropdown
+                  clearButton={{ 'aria-label': tm('mall.clearChoice') }}
                   id={id}
                   className={styles.dropdown}
                   disabled={disabled}

@@ -80,6 +80,7 @@ export const MallStaffDialog = ({ kind, onClose }: { kind: 'TEAM' | 'COMPANY'; o
             <div className={styles.pick}>
               <Field label={tm('mall.staff.member')}>
                 <Dropdown
+                  clearButton={{ 'aria-label': tm('mall.clearChoice') }}
                   className={styles.dropdown}
                   placeholder={candidates.length === 0 ? tm('mall.staff.noMembers') : tm('mall.choose')}
                   disabled={candidates.length === 0 || full}

@@ -46,12 +46,13 @@ const SPECIAL_FIELDS = [
 export const applyInvoice = async (claims: TokenClaims, input: ApplyInvoiceInput): Promise<void> => {
   if (input.kind === 'SPECIAL') for (const [field, message] of SPECIAL_FIELDS) if (!input[field]) throw fieldError(field, message);
   const { role } = await mustBeSide(claims, await getOrder(input.orderId));
-  if (role !== 'buyer') throw fail('PROCESS_WRONG_ACTOR');
   const order = await retrying(async () => {
     const order = (await getOrder(input.orderId))!;
     if (!['PAID', 'DELIVERED', 'COMPLETED'].includes(order.state)) throw fail('PROCESS_WRONG_STATE', '订单付款后才能申请发票');
     const old = await getInvoice(order.id);
+    // An applied invoice's process decides (its state before its side, as the engine does); a new one is the buyer's.
     if (old) mustDecide(processOf(old), 'modify', { state: old.state, roles: [role] });
+    else if (role !== 'buyer') throw fail('PROCESS_WRONG_ACTOR');
     const now = Date.now();
     const start = orderRegistry.start('invoice');
     const invoice: InvoiceItem = {

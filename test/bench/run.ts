@@ -3,7 +3,7 @@
  * stage's wall time. Each stage runs in its own process, on a fresh local cloud if it measures one (the SPA built
  * only for Lighthouse).
  * `npm run bench -- <stage> [<stage> …]`: only those stages (STAGES below: lighthouse, api, push, chat, ledger,
- * cooperation, search, bundles, spa), printed with their times; docs/BENCHMARKS.md is left as it is (only a full run rewrites it).
+ * cooperation, mall, search, bundles, spa), printed with their times; docs/BENCHMARKS.md is left as it is (only a full run rewrites it).
  * `npm run bench -- init`: the same as `-- bundles` (the Lambda bundles' size and cold module init, SDK bundled vs
  * SDK external, with no local cloud).
  * `npm run bench -- suite [--tier test|deep] [--label L] [--dir D] [--as before]`: times a test tier (of checkout D),
@@ -28,6 +28,7 @@ import { chatFigures } from './chat.js';
 import { ACCEPT_CONCURRENCY, COOPERATIONS, cooperationFigures, DOCUMENTS, SAVES } from './cooperation.js';
 import { ALONE_SECONDS, ledgerFigures, POSTING_CONCURRENCY, POSTING_SECONDS, type PostingFigure } from './ledger.js';
 import { LIGHTHOUSE_RUNS, lighthouseScores } from './lighthouse.js';
+import { BUYERS, CHECKOUT_CONCURRENCY, CHECKOUTS, LISTINGS, mallFigures } from './mall.js';
 import { pushFigures } from './push.js';
 import { SPA_FIRST_LOAD_BEFORE, SPA_FIRST_LOAD_BUDGET, spaFigure } from './spa.js';
 import { BULK_SIZE, FRESH_WRITES, INDEX_DOCS, QUERY_RUNS, searchFigures } from './search.js';
@@ -360,9 +361,44 @@ const cooperationStage: Stage = {
   },
 };
 
-const STAGES: readonly Stage[] = [lighthouseStage, apiStage, pushStage, chatStage, ledgerStage, cooperationStage, searchStage, bundlesStage, spaStage];
+const mallStage: Stage = {
+  name: 'mall',
+  cloud: 'api',
+  run: async (cloud) => {
+    const f = await mallFigures(needCloud(cloud));
+    const parts = (label: string, c: typeof f.alone) => [
+      latencyRow(`checkout → paid (${label})`, c, c.concurrency),
+      `| of which: \`order.submit\` | ${c.concurrency} | ${c.count} | | ${ms(c.submit.p50)} | ${ms(c.submit.p99)} | |`,
+      `| of which: \`order.pay\` | ${c.concurrency} | ${c.count} | | ${ms(c.pay.p50)} | ${ms(c.pay.p99)} | |`,
+    ];
+    return {
+      lines: [
+        '## Mall checkout on the local cloud',
+        '',
+        'Over HTTP through the local gateway to DynamoDB Local, with the test clients (test/bench/mall.ts; docs/orders.md).',
+        '**Checkout → paid** is `order.submit` of one line (stock reserved, the order and its expiry timer, the counts and the',
+        'requestId\'s claim in one transaction) then `order.pay` of that order with the pay password (one ledger posting from',
+        `the buyer's wallet into the order's escrow, with UNPAID → PAID and the timer dropped). One seller with ${LISTINGS} listings`,
+        `(each checkout takes the next), ${BUYERS} buyers with a pay password, an address and money; ${CHECKOUTS} checkouts one at a`,
+        `time, then ${CHECKOUTS} with ${CHECKOUT_CONCURRENCY} in flight (each by another buyer; the one seller's counts item is in every`,
+        'transaction). Every order was then checked to be PAID and every wallet to hold what it was given less what it paid.',
+        '`order.pay` includes the pay password\'s check against its hash (scrypt, as login: by design slow).',
+        `Setup took ${f.setupSeconds.toFixed(0)} s.`,
+        '',
+        '| measure | in flight | checkouts | errors | p50 | p99 | checkouts/s |',
+        '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+        ...parts('one at a time', f.alone),
+        ...parts(`${CHECKOUT_CONCURRENCY} in flight`, f.concurrent),
+        '',
+      ],
+      overBudget: f.alone.errors + f.concurrent.errors > 0 ? [`mall: ${f.alone.errors + f.concurrent.errors} checkouts failed`] : [],
+    };
+  },
+};
+
+const STAGES: readonly Stage[] = [lighthouseStage, apiStage, pushStage, chatStage, ledgerStage, cooperationStage, mallStage, searchStage, bundlesStage, spaStage];
 /** The order of their sections in docs/BENCHMARKS.md; the suite's section goes before Lighthouse's. */
-const DOC_ORDER = ['api', 'push', 'chat', 'ledger', 'cooperation', 'search', 'bundles', 'spa', 'lighthouse'];
+const DOC_ORDER = ['api', 'push', 'chat', 'ledger', 'cooperation', 'mall', 'search', 'bundles', 'spa', 'lighthouse'];
 
 const argv = process.argv.slice(2);
 const option = (name: string) => {

@@ -4,10 +4,13 @@
  * listing and the address as the mall writes them: test/support/orders.ts), its owner the buyer or the seller.
  */
 import type { RouteId } from '../../../shared/routes/index.js';
+import type { OrderState, RefundState } from '../../../shared/process/order.js';
+import type { RefundType } from '../../../shared/schemas/order.js';
 import { call } from '../api.js';
-import { newBuyer, ok, paidOrder, sellerOf, submit, listGoods } from '../orders.js';
+import { ok } from '../orders.js';
 import { newRequestId } from '../money.js';
-import { newPerson, type TestPerson } from '../people.js';
+import type { TestPerson } from '../people.js';
+import { invoiceIn, orderIn, refundIn } from '../states/orders.js';
 import type { Declaration, Scenario, ThingCase } from './things.js';
 
 const thing = <I extends RouteId>(...cases: ThingCase<I>[]): Declaration<I> => ({ names: 'thing', cases });
@@ -27,37 +30,21 @@ interface Built {
   watch: string[];
 }
 
-/** An order in a state of its process, built as its buyer and seller move it. */
-const anOrder = async (state: 'UNPAID' | 'PAID' | 'DELIVERED' | 'COMPLETED'): Promise<Built> => {
-  if (state === 'UNPAID') {
-    const seller = await newPerson();
-    const goodsId = await listGoods(sellerOf(seller), { stock: 10, price: 1_000 });
-    const buyer = await newBuyer(0);
-    const orderId = ok(await submit(buyer, [{ goodsId, quantity: 1 }]), 'submit').orderIds[0]!;
-    return { buyer: buyer.person, seller, orderId, goodsId, watch: [`ORDER#${orderId}`, `GOODS#${goodsId}`] };
-  }
-  const o = await paidOrder({ price: 1_000, quantity: 1 });
-  const built = { buyer: o.buyer.person, seller: o.seller, orderId: o.orderId, goodsId: o.goodsId, watch: [`ORDER#${o.orderId}`, `GOODS#${o.goodsId}`] };
-  if (state === 'PAID') return built;
-  ok(await call('order.deliver', { orderId: o.orderId, carrier: '顺丰速运', trackingNo: 'SF1000000001' }, o.seller.token), 'deliver');
-  if (state === 'COMPLETED') ok(await call('order.confirmReceipt', { orderId: o.orderId }, o.buyer.person.token), 'receive');
-  return built;
+/** An order in a state of its process, built as its buyer and seller move it (test/support/states/orders.ts). */
+const anOrder = async (state: OrderState): Promise<Built> => {
+  const o = await orderIn({ state });
+  return { ...o, watch: [`ORDER#${o.orderId}`, `GOODS#${o.goodsId}`] };
 };
 
 /** An after-sale of a delivered order, moved to a state of its process. */
-const aRefund = async (state: 'REQUESTED' | 'RETURNING' | 'RETURNED' | 'REFUSED', type: 'REFUND' | 'RETURN_REFUND' = 'REFUND'): Promise<Built & { refundId: string }> => {
-  const o = await anOrder('DELIVERED');
-  const { id } = ok(await call<{ id: string }>('order.refund.apply', { orderId: o.orderId, type, amount: 500, reason: '质量问题', requestId: newRequestId() }, o.buyer.token), 'apply');
-  if (state === 'RETURNING' || state === 'RETURNED') ok(await call('order.refund.agree', { refundId: id }, o.seller.token), 'agree');
-  if (state === 'RETURNED') ok(await call('order.refund.returnShip', { refundId: id, carrier: '圆通速递', trackingNo: 'YT2000000002' }, o.buyer.token), 'ship');
-  if (state === 'REFUSED') ok(await call('order.refund.refuse', { refundId: id, reason: '商品无质量问题' }, o.seller.token), 'refuse');
-  return { ...o, refundId: id, watch: [...o.watch, `REFUND#${id}`] };
+const aRefund = async (state: RefundState, type: RefundType = 'REFUND'): Promise<Built & { refundId: string }> => {
+  const r = await refundIn(state, type);
+  return { ...r, watch: [`ORDER#${r.orderId}`, `GOODS#${r.goodsId}`, `REFUND#${r.refundId}`] };
 };
 
 const withInvoice = async (): Promise<Built> => {
-  const o = await anOrder('PAID');
-  ok(await call('order.invoice.apply', { orderId: o.orderId, kind: 'NORMAL', title: '合作云测试' }, o.buyer.token), 'invoice');
-  return o;
+  const o = await invoiceIn('APPLIED');
+  return { ...o, watch: [`ORDER#${o.orderId}`, `GOODS#${o.goodsId}`] };
 };
 
 const sharedOrder = once(() => anOrder('DELIVERED'));
@@ -70,9 +57,7 @@ const building = <I extends RouteId>(what: string, build: () => Promise<Scenario
 export const ORDER_DECLARATIONS = {
   'order.submit': open('names listings anyone may buy and an address looked up in the caller’s own account only (another’s is 107006, nothing written)'),
   'order.pay': thing<'order.pay'>(building('an unpaid order', async () => {
-    const o = await anOrder('UNPAID');
-    const { fundWallet } = await import('../money.js');
-    await fundWallet(o.buyer, 1_000);
+    const o = await anOrder('UNPAID'); // its buyer has the price in the wallet
     return { owner: o.buyer, input: { orderIds: [o.orderId], payPassword: '135790', requestId: newRequestId() }, watch: o.watch };
   })),
   'order.cancel': thing<'order.cancel'>(building('an unpaid order', async () => {

@@ -35,7 +35,11 @@ export const GOODS_CATEGORIES = {
   '99': '其他',
 } as const;
 export type GoodsCategory = keyof typeof GOODS_CATEGORIES;
-export const GOODS_CATEGORY_CODES = Object.keys(GOODS_CATEGORIES) as [GoodsCategory, ...GoodsCategory[]];
+/**
+ * The codes in their order, 01 … 13 then 99 (其他 last). Sorted: Object.keys lists integer-like keys ('10' … '99')
+ * before the others ('01' … '09'), which put 医疗与健康 … 其他 ahead of 机械设备 in every picker and filter.
+ */
+export const GOODS_CATEGORY_CODES = (Object.keys(GOODS_CATEGORIES) as GoodsCategory[]).sort() as [GoodsCategory, ...GoodsCategory[]];
 
 /** Units a quantity is counted in (计量单位). */
 export const GOODS_UNITS = ['件', '个', '台', '套', '箱', '包', '吨', '千克', '米', '平方米', '立方米', '升', '项'] as const;

@@ -208,6 +208,12 @@ describe('issue 29: the mall journey in two browsers', () => {
     await s.getByRole('link', { name: '回复评价' }).click();
     await expect.poll(() => s.getByTestId('reply-given').textContent(), { timeout: 15_000 }).toContain('感谢支持');
     await shots(s, '15-reply');
+    // The goods' detail shows the evaluation and the reply to everyone.
+    await b.goto(site(`/mall/goodsDetail?goodsId=${goodsId}`));
+    await expect.poll(() => b.getByTestId('goods-evaluation').textContent(), { timeout: 15_000 }).toContain('做工扎实');
+    expect(await b.getByTestId('goods-evaluation-reply').textContent()).toBe('卖家回复：感谢支持，欢迎再次选购！');
+    expect(await b.getByTestId('evaluations').textContent()).toContain('共 1 条评价，平均 4.0 星');
+    await shots(b, '15-detail-evaluated');
 
     // 9. Invoice: applied by the buyer, issued by the company with a PDF, downloaded by the buyer.
     await b.goto(site(`/order/applyInvoice?id=${orderId}`));

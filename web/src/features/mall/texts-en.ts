@@ -123,7 +123,6 @@ export const mallEn: Record<MallTextKey, string> = {
   'mall.detail.evaluationSummary': '{count} evaluations, {star} stars on average',
   'mall.detail.noEvaluations': 'No evaluations yet',
   'mall.detail.noEvaluationsText': 'Buyers evaluate after receiving the goods.',
-  'mall.detail.evaluationsLater': 'The evaluations come with orders.',
   'mall.detail.picture': 'Picture {index}',
   'mall.detail.noPicture': 'No picture',
   'mall.detail.seller': 'Seller',

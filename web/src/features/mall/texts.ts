@@ -130,7 +130,6 @@ export const mallZhCN = {
   'mall.detail.evaluationSummary': '共 {count} 条评价，平均 {star} 星',
   'mall.detail.noEvaluations': '暂无评价',
   'mall.detail.noEvaluationsText': '买家确认收货后可以评价，评价会显示在这里。',
-  'mall.detail.evaluationsLater': '评价详情随订单功能上线后显示。',
   'mall.detail.picture': '第 {index} 张图片',
   'mall.detail.noPicture': '暂无图片',
   'mall.detail.seller': '卖家',

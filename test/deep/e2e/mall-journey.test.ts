@@ -243,12 +243,12 @@ describe('issue 29: the mall journey in two browsers', () => {
     await shots(s, '19-order-done-seller');
     await b.goto(site('/work/userCenter/wallet'));
     await expect.poll(() => b.getByTestId('wallet-available').textContent(), { timeout: 15_000 }).toBe(formatFen(WALLET - PAID + REFUND));
-    expect(await b.getByTestId('flow-amount').allTextContents()).toEqual([`+${formatFen(REFUND)}`, `-${formatFen(PAID)}`, `+${formatFen(WALLET)}`]);
+    await expect.poll(() => b.getByTestId('flow-amount').allTextContents(), { timeout: 15_000 }).toEqual([`+${formatFen(REFUND)}`, `-${formatFen(PAID)}`, `+${formatFen(WALLET)}`]);
     await shots(b, '20-wallet');
     // The company's wallet: the income, ¥334.00 less the 2% commission.
     await s.goto(site('/company/comWallet'));
     await expect.poll(() => s.getByTestId('wallet-available').textContent(), { timeout: 15_000 }).toBe(formatFen(sellerStart + RELEASED - COMMISSION));
-    expect(await s.getByTestId('flow-amount').first().textContent()).toBe(`+${formatFen(RELEASED - COMMISSION)}`);
+    await expect.poll(() => s.getByTestId('flow-amount').allTextContents(), { timeout: 15_000 }).toEqual([`+${formatFen(RELEASED - COMMISSION)}`]);
     await shots(s, '21-company-wallet');
 
     expect(sellerErrors).toEqual([]);

@@ -214,6 +214,11 @@ describe('issue 29: the mall journey in two browsers', () => {
     expect(await b.getByTestId('goods-evaluation-reply').textContent()).toBe('卖家回复：感谢支持，欢迎再次选购！');
     expect(await b.getByTestId('evaluations').textContent()).toContain('共 1 条评价，平均 4.0 星');
     await shots(b, '15-detail-evaluated');
+    await b.getByRole('link', { name: '进入店铺' }).click();
+    await b.waitForURL(/#\/supplierInfo\?userId=/);
+    await expect.poll(() => b.getByTestId('goods-evaluation').textContent(), { timeout: 15_000 }).toContain(name);
+    expect(await b.getByTestId('goods-evaluation-reply').textContent()).toBe('卖家回复：感谢支持，欢迎再次选购！');
+    await shots(b, '15-supplier-evaluated');
 
     // 9. Invoice: applied by the buyer, issued by the company with a PDF, downloaded by the buyer.
     await b.goto(site(`/order/applyInvoice?id=${orderId}`));

@@ -139,7 +139,6 @@ export const mallEn: Record<MallTextKey, string> = {
   'mall.supplier.missing': 'The link names no seller',
   'mall.supplier.back': 'Back to the goods',
   'mall.supplier.evaluations': 'Evaluations',
-  'mall.supplier.evaluationsLater': 'The seller’s evaluations come with orders.',
   'mall.address.title': 'Delivery addresses',
   'mall.address.intro': 'Choose one of these when ordering; the default comes first.',
   'mall.address.add': 'New address',

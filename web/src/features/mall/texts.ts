@@ -147,7 +147,6 @@ export const mallZhCN = {
   'mall.supplier.missing': '链接缺少卖家信息',
   'mall.supplier.back': '返回商品',
   'mall.supplier.evaluations': '店铺评价',
-  'mall.supplier.evaluationsLater': '店铺的评价汇总随订单功能上线后显示。',
   // 收货地址
   'mall.address.title': '收货地址',
   'mall.address.intro': '下单时可选择这里的地址，默认地址排在最前。',

@@ -1,10 +1,12 @@
 /**
- * A listing's evaluations for its detail page (public: order.evaluations by goodsId, newest first): the masked buyer,
- * the stars, the words, the pictures and the seller's reply. The mall's goods detail shows it (order/public.ts).
+ * A listing's evaluations for its detail page, or a seller's for their supplier page (public: order.evaluations by
+ * goodsId or sellerId, newest first): the masked buyer, the stars (and the goods, on the seller's), the words, the
+ * pictures and the seller's reply. The mall's pages show it (order/public.ts); `empty` stands when there is none.
  */
 import { makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format-time.js';
-import { useEvaluations } from '../api/after-sale.js';
+import { useEvaluations, useSellerEvaluations } from '../api/after-sale.js';
 import { to } from '../texts.js';
 
 const useStyles = makeStyles({
@@ -18,16 +20,20 @@ const useStyles = makeStyles({
   reply: { margin: 0, padding: '8px 12px', backgroundColor: tokens.colorNeutralBackground3, borderRadius: tokens.borderRadiusMedium, overflowWrap: 'anywhere' },
 });
 
-export const GoodsEvaluations = ({ goodsId }: { goodsId: string }) => {
+export const GoodsEvaluations = ({ goodsId, sellerId, empty = null }: { goodsId?: string; sellerId?: string; empty?: ReactNode }) => {
   const styles = useStyles();
-  const { data } = useEvaluations(goodsId);
-  if (!data || data.records.length === 0) return null;
+  const byGoods = useEvaluations(goodsId ?? null);
+  const bySeller = useSellerEvaluations(goodsId ? null : (sellerId ?? null));
+  const data = goodsId ? byGoods.data : bySeller.data;
+  if (!data) return null;
+  if (data.records.length === 0) return <>{empty}</>;
   return (
     <ul className={styles.list} data-testid="goods-evaluations">
       {data.records.map((evaluation) => (
         <li key={`${evaluation.orderId}-${evaluation.goodsId}`} className={styles.item} data-testid="goods-evaluation">
           <div className={styles.head}>
             <strong>{evaluation.buyerName}</strong>
+            {!goodsId && <span>{evaluation.goodsName}</span>}
             <span className={styles.stars} role="img" aria-label={to('od.evaluate.stars', { star: evaluation.star })}>
               {'★'.repeat(evaluation.star)}
               {'☆'.repeat(5 - evaluation.star)}

@@ -36,8 +36,8 @@ export const GOODS_CATEGORIES = {
 } as const;
 export type GoodsCategory = keyof typeof GOODS_CATEGORIES;
 /**
- * The codes in their order (01 … 13, 99). Not `Object.keys` alone: JavaScript lists integer-like keys (10 … 99) before
- * the others ('01' … '09' have a leading zero), which put 医疗与健康 first on the goods search page.
+ * The codes in their order, 01 … 13 then 99 (其他 last). Sorted: Object.keys lists integer-like keys ('10' … '99')
+ * before the others ('01' … '09'), which put 医疗与健康 … 其他 ahead of 机械设备 in every picker and filter.
  */
 export const GOODS_CATEGORY_CODES = (Object.keys(GOODS_CATEGORIES) as GoodsCategory[]).sort() as [GoodsCategory, ...GoodsCategory[]];
 

@@ -8,6 +8,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mallRoute } from '../../../shared/routes/mall.js';
+import { orderRoute } from '../../../shared/routes/order.js';
 import type { Goods } from '../../../shared/schemas/mall-goods.js';
 import { GoodsDetailPage } from '../../../web/src/features/mall/components/goods-detail.js';
 import { removeToken, setToken } from '../../../web/src/lib/token.js';
@@ -17,6 +18,7 @@ import { renderPage } from './render-page.js';
 
 const DETAIL = mallRoute('mall.goods.detail').path.replace('{id}', GOODS_ID);
 const ADD = mallRoute('mall.cart.add').path;
+const EVALUATIONS = orderRoute('order.evaluations').path;
 const BUY = mallRoute('mall.goods.buyInfo').path.replace('{id}', GOODS_ID);
 const ok = (data: unknown) => ({ body: { code: 200, msg: '操作成功', data } });
 const api = useApiStub();
@@ -95,6 +97,18 @@ describe('the goods’ detail', () => {
     expect(button('buy-now').disabled).toBe(true);
     expect(button('contact-seller').disabled).toBe(true);
     expect(screen.getByText('共 4 条评价，平均 4.5 星')).toBeTruthy();
+  });
+
+  it('lists the evaluations with the seller’s reply, not a promise that they come later', async () => {
+    const evaluation = { orderId: 'O1', goodsId: GOODS_ID, goodsName: '数控车床', buyerName: '林*', star: 4, content: '做工扎实', pictureUrls: [], reply: '感谢支持', createTime: 1_700_000_000_000, replyTime: 1_700_000_100_000 };
+    api.reply(EVALUATIONS, ok({ records: [evaluation], total: 1, pages: 1, current: 1, size: 50 }));
+    open(goodsOf({ evaluationCount: 1, starAverage: 4 }));
+    expect((await screen.findByTestId('goods-evaluation')).textContent).toContain('做工扎实');
+    expect(screen.getByTestId('goods-evaluation').textContent).toContain('林*');
+    expect(screen.getByRole('img', { name: '4星' }).textContent).toBe('★★★★☆');
+    expect(screen.getByTestId('goods-evaluation-reply').textContent).toBe('卖家回复：感谢支持');
+    expect(api.seen.find((request) => request.path === EVALUATIONS)?.query.get('goodsId')).toBe(GOODS_ID);
+    expect(screen.queryByText(/随订单功能上线/)).toBeNull();
   });
 
   it('offers no cart for a purchase intent, only the talk', async () => {

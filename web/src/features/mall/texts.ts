@@ -132,7 +132,6 @@ export const mallZhCN = {
   'mall.detail.evaluationSummary': '共 {count} 条评价，平均 {star} 星',
   'mall.detail.noEvaluations': '暂无评价',
   'mall.detail.noEvaluationsText': '买家确认收货后可以评价，评价会显示在这里。',
-  'mall.detail.evaluationsLater': '评价详情随订单功能上线后显示。',
   'mall.detail.picture': '第 {index} 张图片',
   'mall.detail.noPicture': '暂无图片',
   'mall.detail.seller': '卖家',
@@ -150,7 +149,6 @@ export const mallZhCN = {
   'mall.supplier.missing': '链接缺少卖家信息',
   'mall.supplier.back': '返回商品',
   'mall.supplier.evaluations': '店铺评价',
-  'mall.supplier.evaluationsLater': '店铺的评价汇总随订单功能上线后显示。',
   // 收货地址
   'mall.address.title': '收货地址',
   'mall.address.intro': '下单时可选择这里的地址，默认地址排在最前。',

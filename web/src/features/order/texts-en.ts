@@ -188,6 +188,7 @@ export const orderEn: Record<OrderTextKey, string> = {
   'od.reply.time': 'Evaluated at',
   'od.reply.noContent': '(no text)',
   'od.reply.given': 'Replied: {reply}',
+  'od.evals.reply': 'The seller replied: {reply}',
   'od.reply.content': 'Reply',
   'od.reply.required': 'Please write the reply',
   'od.reply.submit': 'Reply',

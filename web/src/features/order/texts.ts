@@ -191,6 +191,7 @@ export const orderZhCN = {
   'od.reply.time': '评价时间',
   'od.reply.noContent': '（买家未填写评价内容）',
   'od.reply.given': '已回复：{reply}',
+  'od.evals.reply': '卖家回复：{reply}',
   'od.reply.content': '回复内容',
   'od.reply.required': '请填写回复内容',
   'od.reply.submit': '提交回复',

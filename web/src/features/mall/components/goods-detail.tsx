@@ -1,11 +1,12 @@
 /**
  * 商品详情 (/mall/goodsDetail?goodsId=; public, visitors too): pictures, name, price or budget, the kind's facts
- * (spec, brand, stock, 起订量, region, sales …), the seller, the description and the evaluations' summary (the list
- * comes with orders), and the buying part (buy-box.tsx).
+ * (spec, brand, stock, 起订量, region, sales …), the seller, the description and the evaluations (their summary, then the
+ * list with the sellers' replies: the order feature's GoodsEvaluations), and the buying part (buy-box.tsx).
  */
 import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
 import type { Goods } from '../../../../../shared/schemas/mall-goods.js';
 import { EmptyState } from '../../../components/empty-state.js';
+import { GoodsEvaluations } from '../../order/public.js';
 import { NARROW_MEDIA, usePageStyles, usePanelStyles } from '../../../components/page-styles.js';
 import { formatDate } from '../../../lib/format-time.js';
 import { t } from '../../../lib/i18n.js';
@@ -117,7 +118,7 @@ export const GoodsDetailView = ({ goods }: { goods: Goods }) => {
         {goods.evaluationCount > 0 ? (
           <>
             <p className={styles.summary}>{tm('mall.detail.evaluationSummary', { count: goods.evaluationCount, star: goods.starAverage.toFixed(1) })}</p>
-            <p className={styles.summary}>{tm('mall.detail.evaluationsLater')}</p>
+            <GoodsEvaluations goodsId={goods.id} />
           </>
         ) : (
           <EmptyState title={tm('mall.detail.noEvaluations')} text={tm('mall.detail.noEvaluationsText')} />

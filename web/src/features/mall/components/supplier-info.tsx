@@ -1,7 +1,7 @@
 /**
  * 供应商主页 (/supplierInfo?userId=<sellerId>&goodsId=…; public): the seller's card and their goods on sale by kind
  * (`mall.goods.seller`), each leading to its detail. The seller is known from the goods they list (the detail of
- * `goodsId` when given); their evaluations' summary comes with orders, and the page says so rather than show a figure.
+ * `goodsId` when given); then the evaluations of all their goods with their replies (the order feature's GoodsEvaluations).
  */
 import { Button, Tab, TabList } from '@fluentui/react-components';
 import { useState } from 'react';
@@ -19,6 +19,7 @@ import { tm } from '../texts.js';
 import { GoodsGrid } from './goods-card.js';
 import { ListSkeleton } from './list-skeleton.js';
 import { SellerCard } from './seller-card.js';
+import { GoodsEvaluations } from '../../order/public.js';
 import { useMallStyles } from './styles.js';
 
 type KindTab = GoodsType | 'all';
@@ -100,7 +101,7 @@ export const SupplierInfoPage = ({ sellerId, goodsId }: { sellerId: string | und
         <h2 className={panel.heading} style={{ marginTop: 24 }}>
           {tm('mall.supplier.evaluations')}
         </h2>
-        <p className={styles.intro}>{tm('mall.supplier.evaluationsLater')}</p>
+        <GoodsEvaluations sellerId={sellerId} empty={<p className={styles.intro}>{tm('mall.detail.noEvaluations')}</p>} />
       </section>
     </div>
   );

@@ -27,6 +27,12 @@ export const useEvaluations = (goodsId: string | null) =>
     callRoute(orderRoute('order.evaluations'), { goodsId: goodsId ?? '', current: 1, size: 50 }),
   );
 
+/** A seller's evaluations (every listing of theirs), newest first: the supplier's page. */
+export const useSellerEvaluations = (sellerId: string | null) =>
+  useSWR<Page<Evaluation>, HttpError>(sellerId ? orderKey('evaluations', { sellerId }) : null, () =>
+    callRoute(orderRoute('order.evaluations'), { sellerId: sellerId ?? '', current: 1, size: 50 }),
+  );
+
 export interface RefundApplication {
   orderId: string;
   type: RefundType;

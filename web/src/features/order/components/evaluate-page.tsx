@@ -22,7 +22,15 @@ import { useOrderStyles } from './styles.js';
 
 const useStyles = makeStyles({
   stars: { display: 'flex', gap: tokens.spacingHorizontalXS },
-  star: { minWidth: '36px', fontSize: '20px' },
+  // Gold stars on no box: the toggle's checked grey box drew the chosen stars as four grey tiles beside a bare ☆.
+  star: {
+    minWidth: '36px',
+    fontSize: '24px',
+    color: tokens.colorPaletteMarigoldForeground1,
+    backgroundColor: 'transparent',
+    ':hover': { color: tokens.colorPaletteMarigoldForeground1, backgroundColor: tokens.colorSubtleBackgroundHover },
+    ':hover:active': { color: tokens.colorPaletteMarigoldForeground1 },
+  },
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
 });
 

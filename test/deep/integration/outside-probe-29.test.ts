@@ -282,8 +282,13 @@ describe('strangers get nothing of others’ orders, after-sales and invoices', 
     ok(await call('mall.staff.add', { userId: formerP.userId }, co.admin.token), 'name');
     ok(await call('mall.staff.remove', { userId: formerP.userId }, co.admin.token), 'un-name');
     const former = await asCompany(formerP);
+    // …and a member who was mall staff and left the company (已离职): they keep a person's socket
+    const leftP = await newPerson();
+    await hireStaff(co.admin, leftP);
+    ok(await call('mall.staff.add', { userId: leftP.userId }, co.admin.token), 'name');
+    ok(await call('org.removeStaff', { userId: leftP.userId }, co.admin.token), 'remove staff');
     const buyer = await aBuyer(5_000);
-    const [adminS, mallS, plainS, formerS] = await Promise.all([open(co.admin.token, 'channel=radio'), open(co.mall.token, 'channel=radio'), open(co.plain.token, 'channel=radio'), open(former.token, 'channel=radio')]);
+    const [adminS, mallS, plainS, formerS, leftS] = await Promise.all([open(co.admin.token, 'channel=radio'), open(co.mall.token, 'channel=radio'), open(co.plain.token, 'channel=radio'), open(former.token, 'channel=radio'), open(leftP.token, 'channel=radio')]);
 
     // Act
     const orderId = ok(await submit(buyer, [{ goodsId: co.goodsId, quantity: 1, price: 1_000 }]), 'submit').orderIds[0]!;
@@ -295,8 +300,34 @@ describe('strangers get nothing of others’ orders, after-sales and invoices', 
     // Assess
     const heard = (s: typeof plainS) => s.frames.filter((f) => f.messageType === 'NEED_RADIO' && String(f.content).includes(orderId));
     expect(heard(adminS).length).toBeGreaterThanOrEqual(2);
-    expect({ plain: heard(plainS).length, former: heard(formerS).length }).toEqual({ plain: 0, former: 0 });
+    expect({ plain: heard(plainS).length, former: heard(formerS).length, left: heard(leftS).length }).toEqual({ plain: 0, former: 0, left: 0 });
+    expect(heard(mallS).length).toBeGreaterThanOrEqual(1);
   }, 90_000);
+
+  it('paying, a repeated requestId with other lines, and one’s own private uploads as goods pictures: nothing of another’s moves, nothing private turns public', async () => {
+    // Prepare
+    const sale = await personSale(10, 1_000);
+    const [victim, attacker] = await Promise.all([aBuyer(5_000), aBuyer(5_000)]);
+    const theirs = ok(await submit(victim, [{ goodsId: sale.goodsId, quantity: 1, price: 1_000 }]), 'submit').orderIds[0]!;
+    const mine = ok(await submit(attacker, [{ goodsId: sale.goodsId, quantity: 1, price: 1_000 }]), 'submit').orderIds[0]!;
+    const requestId = newRequestId();
+    ok(await submit(attacker, [{ goodsId: sale.goodsId, quantity: 1 }], requestId), 'submit');
+    const [chatPic, refundPic] = await Promise.all([uploadAs(attacker.person, 'chat-image', 'c.png'), uploadAs(attacker.person, 'refund-image', 'r.png')]);
+
+    // Act
+    const payMixed = await pay(attacker, [mine, theirs]);
+    const reused = await submit(attacker, [{ goodsId: sale.goodsId, quantity: 2 }], requestId);
+    const privatePictures = await Promise.all([chatPic.key, refundPic.key].map((key) => call('mall.goods.save', { goodsType: 1, goodsCategory: '02', name: '私图', specification: 'x', brand: 'x', unitPrice: 1, unit: '个', stock: 1, pictures: [key] } as never, attacker.person.token)));
+
+    // Assess
+    expect([404, 107007]).toContain(codeOf(payMixed));
+    expect(((await detail(victim.person, theirs)).state)).toBe('UNPAID');
+    expect((await detail(attacker.person, mine)).state).toBe('UNPAID');
+    expect((await balanceOf(walletAccountId('PERSONAGE', attacker.person.userId))).available).toBe(5_000);
+    expect(codeOf(reused)).toBe(107008);
+    for (const a of privatePictures) expect([400, 403]).toContain(a.status);
+    expect(ok(await goodsOf(sale.goodsId), 'detail').stock).toBe(7);
+  }, 60_000);
 });
 
 // =================================================================================================================
@@ -451,6 +482,82 @@ describe('overlapping requests never oversell, never charge twice, never lose a 
     expect(ok(await goodsOf(sale.goodsId), 'detail').stock).toBe(20);
     expect(JSON.stringify(cart)).toContain('"addedPrice":1000');
   }, 60_000);
+
+  it('cart adds and address saves at once each count once: 5 adds of 1 make 5, 25 saves keep 20 addresses', async () => {
+    // Prepare
+    const sale = await personSale(50);
+    const buyer = await newPerson();
+    const addr = { provinceCode: '330000', cityCode: '330100', districtCode: '330106', street: '文三路 1 号', contact: '王小明', phone: '13912345678' };
+
+    // Act
+    const adds = await Promise.all(Array.from({ length: 5 }, () => call('mall.cart.add', { goodsId: sale.goodsId, quantity: 1 }, buyer.token)));
+    const saves = await Promise.all(Array.from({ length: 25 }, (_, i) => call('mall.address.save', { ...addr, street: `文三路 ${i} 号`, isDefault: i % 3 === 0 } as never, buyer.token)));
+
+    // Assess
+    noServerError([...adds, ...saves], 'bursts');
+    expect(adds.map(codeOf)).toEqual([200, 200, 200, 200, 200]);
+    expect(JSON.stringify(ok(await call<CartView>('mall.cart.list', {}, buyer.token), 'cart'))).toContain('"quantity":5');
+    const saved = saves.filter((a) => codeOf(a) === 200).length;
+    expect(saves.filter((a) => codeOf(a) !== 200).every((a) => codeOf(a) === 106101 || codeOf(a) === 100002)).toBe(true);
+    const list = ok(await call<Address[]>('mall.address.list', {}, buyer.token), 'list');
+    expect(list.length).toBe(saved);
+    expect(list.length).toBeLessThanOrEqual(20);
+    expect(list.filter((a) => (a as unknown as { isDefault: boolean }).isDefault).length).toBe(1);
+  }, 60_000);
+
+  it('a refund applied while the buyer confirms receipt, and while the seller ships: the escrow is never released with an after-sale open', async () => {
+    for (let round = 0; round < 2; round += 1) {
+      // Prepare
+      const d = await delivered();
+      const p = await paidOrder();
+
+      // Act
+      const [applied, confirmed] = await Promise.all([
+        call<{ id: string }>('order.refund.apply', { orderId: d.orderId, type: 'REFUND', amount: 500, reason: '坏了一个', requestId: newRequestId() }, d.buyer.person.token),
+        call('order.confirmReceipt', { orderId: d.orderId }, d.buyer.person.token),
+      ]);
+      const [applied2, shipped] = await Promise.all([
+        call<{ id: string }>('order.refund.apply', { orderId: p.orderId, type: 'REFUND', amount: 500, reason: '不想要了', requestId: newRequestId() }, p.buyer.person.token),
+        call('order.deliver', { orderId: p.orderId, carrier: '顺丰速运', trackingNo: 'SF1234567' }, p.seller.token),
+      ]);
+
+      // Assess
+      noServerError([applied, confirmed, applied2, shipped], 'refund races');
+      const o1 = await detail(d.buyer.person, d.orderId);
+      const seller1 = (await balanceOf(walletAccountId('PERSONAGE', d.seller.userId))).available;
+      if (o1.state === 'COMPLETED') {
+        expect(o1.refund === null || !['APPLIED', 'AGREED_RETURN', 'RETURNING', 'REFUSED', 'ARBITRATING'].includes(o1.refund.state), `round ${round}: completed with ${JSON.stringify(o1.refund)}`).toBe(true);
+        expect(seller1).toBe(d.amount - orderCommissionOf(d.amount));
+      } else {
+        expect([o1.state, codeOf(applied), seller1], `round ${round}`).toEqual(['DELIVERED', 200, 0]);
+      }
+      const o2 = await detail(p.buyer.person, p.orderId);
+      if (o2.state === 'DELIVERED') expect(codeOf(applied2) !== 200 || o2.refund !== null, `round ${round}`).toBe(true);
+      else expect([o2.state, codeOf(shipped)], `round ${round}`).toEqual(['PAID', 107017]);
+      await reconcile([walletAccountId('PERSONAGE', d.seller.userId), walletAccountId('PERSONAGE', d.buyer.person.userId), orderEscrowAccountId(d.orderId), walletAccountId('PERSONAGE', p.buyer.person.userId), orderEscrowAccountId(p.orderId)]);
+    }
+  }, 120_000);
+
+  it('two evaluations and two replies of one line at once: one each, counted once on the listing', async () => {
+    // Prepare
+    const o = await completed();
+
+    // Act
+    const evals = await Promise.all([5, 1].map((star) => call('order.evaluate', { orderId: o.orderId, star, content: `${star}星` }, o.buyer.person.token)));
+    const replies = await Promise.all(['谢谢', '多谢'].map((content) => call('order.reply', { orderId: o.orderId, goodsId: o.goodsId, content }, o.seller.token)));
+    const buyerReply = await call('order.reply', { orderId: o.orderId, goodsId: o.goodsId, content: '买家冒充卖家' }, o.buyer.person.token);
+
+    // Assess
+    noServerError([...evals, ...replies, buyerReply], 'evaluation races');
+    expect(evals.map(codeOf).sort((x, y) => x - y)).toEqual([200, 107013]);
+    expect(replies.map(codeOf).sort((x, y) => x - y)).toEqual([200, 107014]);
+    expect(codeOf(buyerReply)).not.toBe(200);
+    const g = ok(await goodsOf(o.goodsId), 'detail');
+    expect(g.evaluationCount).toBe(1);
+    const page = ok(await call<Page<Evaluation>>('order.evaluations', { goodsId: o.goodsId, current: 1, size: 10 } as never), 'evaluations');
+    expect(page.records.length).toBe(1);
+    expect(['谢谢', '多谢']).toContain(page.records[0]!.reply);
+  }, 60_000);
 });
 
 // =================================================================================================================
@@ -475,7 +582,7 @@ describe('hostile input is a 400 naming the field, or stored inert; never a 500,
     const seller = await newPerson();
     const base = { goodsType: 1, goodsCategory: '02', name: '正常商品', specification: 'STM32', brand: '意法', unitPrice: 1_000, unit: '个', stock: 10 };
     const cases: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(HOSTILE_TEXTS)) for (const f of ['name', 'specification', 'description']) cases[`${f} ${k}`] = { ...base, [f]: v };
+    for (const [k, v] of Object.entries({ ...HOSTILE_TEXTS, twin: '正常\u200B商品' })) for (const f of ['name', 'specification', 'description']) cases[`${f} ${k}`] = { ...base, [f]: v };
     Object.assign(cases, {
       'full-width stock': { ...base, stock: '１０' },
       'full-width price': { ...base, unitPrice: '１０００' },
@@ -495,7 +602,8 @@ describe('hostile input is a 400 naming the field, or stored inert; never a 500,
 
     // Assess
     for (const [what, a] of Object.entries(answers)) heldHostile(a, what);
-    for (const what of ['huge', 'lone'].flatMap((k) => ['name', 'specification'].map((f) => `${f} ${k}`))) expect(answers[what]!.status, what).toBe(400);
+    for (const what of ['huge', 'lone', 'rtl', 'twin'].flatMap((k) => ['name', 'specification'].map((f) => `${f} ${k}`))) expect(answers[what]!.status, what).toBe(400);
+    expect(answers['name rtl']!.body.msg).toBe('名称含有不可见或控制字符');
     for (const what of ['negative price', 'float price', 'huge price', 'huge stock', 'array as body', 'array as name', 'object as pictures']) expect(answers[what]!.status, what).toBe(400);
     heldHostile(proto, '__proto__');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -569,6 +677,37 @@ describe('hostile input is a 400 naming the field, or stored inert; never a 500,
     const order = await detail(o.buyer.person, o.orderId);
     expect([order.refunded, order.refund?.state ?? null]).toEqual([0, order.refund ? order.refund.state : null]);
   }, 120_000);
+
+  it('the cart and the goods search: hostile ids, quantities and keywords are a 400 or an empty answer, never a 500', async () => {
+    // Prepare
+    const sale = await personSale(10);
+    const buyer = await newPerson();
+    const cartBodies: Record<string, unknown> = {
+      'full-width quantity': { goodsId: sale.goodsId, quantity: '３' },
+      'negative quantity': { goodsId: sale.goodsId, quantity: -3 },
+      'float quantity': { goodsId: sale.goodsId, quantity: 0.5 },
+      'huge quantity': { goodsId: sale.goodsId, quantity: 1e300 },
+      'proto id': { goodsId: '__proto__', quantity: 1 },
+      'array id': { goodsId: [sale.goodsId], quantity: 1 },
+      'body array': [{ goodsId: sale.goodsId, quantity: 1 }],
+    };
+    const keywords = [...Object.values(HOSTILE_TEXTS), '"*?~^', '{"match_all":{}}', 'AND OR NOT (', '\\', '</em><script>'];
+
+    // Act
+    const cart: Record<string, Answer> = {};
+    for (const [w, b] of Object.entries(cartBodies)) cart[w] = await api('POST', '/api/pc/hezuo/mall/cart/add', { token: buyer.token, json: b });
+    const searches = await Promise.all(keywords.map((keyword) => api('POST', '/api/pc/hezuo/mall/goods/search', { json: { goodsType: 1, keyword, current: 1, size: 10 } })));
+    const protoSearch = await api('POST', '/api/pc/hezuo/mall/goods/search', { raw: '{"goodsType":1,"current":1,"size":10,"__proto__":{"size":100000},"sort":"__proto__"}', contentType: 'application/json' });
+
+    // Assess
+    for (const [w, a] of Object.entries(cart)) heldHostile(a, w);
+    for (const w of ['negative quantity', 'float quantity', 'huge quantity', 'proto id', 'array id', 'body array']) expect(cart[w]!.status, w).toBe(400);
+    for (const [i, a] of searches.entries()) heldHostile(a, `search ${JSON.stringify(keywords[i]).slice(0, 40)}`);
+    heldHostile(protoSearch, 'proto search');
+    const lines = ok(await call<CartView>('mall.cart.list', {}, buyer.token), 'cart');
+    const q = codeOf(cart['full-width quantity']!) === 200 ? 3 : 0;
+    expect(JSON.stringify(lines).includes(`"quantity":${q}`) || q === 0).toBe(true);
+  }, 60_000);
 });
 
 // =================================================================================================================
@@ -607,9 +746,13 @@ describe('privacy', () => {
 
     // Act
     const [d, page] = await Promise.all([goodsOf(co.goodsId), call<Page<Goods>>('mall.goods.seller', { sellerId: co.orgId, current: 1, size: 10 } as never)]);
+    const found = await expect
+      .poll(async () => (await call<{ records: Goods[] }>('search.goods', { goodsType: 1, keyword: '员工改过的', current: 1, size: 50 } as never)).body, { timeout: 20_000, interval: 500 })
+      .toSatisfy((b: { data: { records: Goods[] } }) => b.data.records.some((g) => g.id === co.goodsId))
+      .then(async () => (await call('search.goods', { goodsType: 1, keyword: '员工改过的', current: 1, size: 50 } as never)).body);
 
     // Assess
-    const text = JSON.stringify([d.body, page.body]);
+    const text = JSON.stringify([d.body, page.body, found]);
     for (const p of [co.admin, co.mall, co.plain]) expect(text).not.toContain(p.userId);
     expect(text).not.toMatch(/"phone"|updatedBy/);
     expect(page.body.data.records.map((g) => g.id)).toEqual([co.goodsId]);

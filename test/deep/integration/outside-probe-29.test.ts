@@ -328,6 +328,33 @@ describe('strangers get nothing of others’ orders, after-sales and invoices', 
     for (const a of privatePictures) expect([400, 403]).toContain(a.status);
     expect(ok(await goodsOf(sale.goodsId), 'detail').stock).toBe(7);
   }, 60_000);
+
+  it('buying for a company: its plain staff cannot check out as it, its mall staff can but cannot pay, its administrator pays', async () => {
+    // Prepare
+    const buyerCo = await companySale();
+    const sale = await personSale(10, 1_000);
+    await Promise.all([setPayPassword(buyerCo.admin), fundWallet(buyerCo.admin, 5_000)]);
+    const [plainAddress, mallAddress] = await Promise.all([
+      call('mall.address.save', { provinceCode: '330000', cityCode: '330100', districtCode: '330106', street: '文三路 2 号', contact: '李四', phone: '13912345679' } as never, buyerCo.plain.token),
+      anAddress(buyerCo.mall),
+    ]);
+
+    // Act
+    const byPlain = await call('order.submit', { items: [{ goodsId: sale.goodsId, quantity: 1 }], addressId: mallAddress, requestId: newRequestId() }, buyerCo.plain.token);
+    const byMall = ok(await call<OrderSubmitted>('order.submit', { items: [{ goodsId: sale.goodsId, quantity: 1, price: 1_000 }], addressId: mallAddress, requestId: newRequestId() }, buyerCo.mall.token), 'mall staff submit');
+    const mallPays = await call('order.pay', { orderIds: byMall.orderIds, payPassword: PAY_PASSWORD, requestId: newRequestId() }, buyerCo.mall.token);
+    const plainPays = await call('order.pay', { orderIds: byMall.orderIds, payPassword: PAY_PASSWORD, requestId: newRequestId() }, buyerCo.plain.token);
+    const adminPays = await call('order.pay', { orderIds: byMall.orderIds, payPassword: PAY_PASSWORD, requestId: newRequestId() }, buyerCo.admin.token);
+
+    // Assess
+    expect(plainAddress.status).toBe(403);
+    expect(byPlain.status).toBe(403);
+    expect([403, 404]).toContain(mallPays.status);
+    expect([403, 404]).toContain(plainPays.status);
+    expect(codeOf(adminPays)).toBe(200);
+    expect((await detail(buyerCo.mall, byMall.orderIds[0]!)).state).toBe('PAID');
+    expect((await balanceOf(walletAccountId('COMPANY', buyerCo.orgId))).available).toBe(4_000);
+  }, 90_000);
 });
 
 // =================================================================================================================

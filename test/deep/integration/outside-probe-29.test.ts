@@ -585,6 +585,22 @@ describe('overlapping requests never oversell, never charge twice, never lose a 
     expect(page.records.length).toBe(1);
     expect(['谢谢', '多谢']).toContain(page.records[0]!.reply);
   }, 60_000);
+
+  it('an after-sale asked after completion never pays out of an escrow already released: refused, or paid without the ledger going wrong', async () => {
+    // Prepare
+    const o = await completed();
+
+    // Act
+    const applied = await call<{ id: string }>('order.refund.apply', { orderId: o.orderId, type: 'REFUND', amount: o.amount, reason: '完成后退款', requestId: newRequestId() }, o.buyer.person.token);
+    const agreed = codeOf(applied) === 200 ? await call('order.refund.agree', { refundId: applied.body.data.id }, o.seller.token) : undefined;
+
+    // Assess
+    noServerError([applied, ...(agreed ? [agreed] : [])], 'refund after completion');
+    const escrow = await balanceOf(orderEscrowAccountId(o.orderId));
+    expect(escrow.available).toBeGreaterThanOrEqual(0);
+    expect((await balanceOf(walletAccountId('PERSONAGE', o.buyer.person.userId))).available).toBe(codeOf(agreed ?? applied) === 200 && agreed ? o.amount : 0);
+    await reconcile([walletAccountId('PERSONAGE', o.seller.userId), walletAccountId('PERSONAGE', o.buyer.person.userId), orderEscrowAccountId(o.orderId)]);
+  }, 60_000);
 });
 
 // =================================================================================================================

@@ -13,7 +13,8 @@
  *
  * Found when the probe was written: an order's push reached every active member of a seller or buyer organisation —
  * its plain staff and a member no longer mall staff, who are strangers to its orders (fixed: the account's managers
- * only); a checkout naming a listing twice was held only to the price of its last line (fixed: every line's price).
+ * only); a checkout naming a listing twice was held only to the price of its last line (fixed: every line's price);
+ * a listing's name, spec and brand took direction overrides and zero-width twins (fixed: visible names, 400).
  */
 import { inject } from 'vitest';
 import type { Page } from '../../../shared/envelope.js';

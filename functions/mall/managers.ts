@@ -6,10 +6,10 @@
  * member at the time of the call, the authorised person and the staff for the very membership they were named in.
  */
 import type { AccountType } from '../../shared/domains.js';
-import { getMember, getOrg, type MemberItem } from '../account/public.js';
+import { getMember, getOrg, membersOf, type MemberItem } from '../account/public.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { fail } from '../lib/errors.js';
-import { getMallStaff } from './staff-store.js';
+import { getMallStaff, mallStaffOf } from './staff-store.js';
 
 /** An account of the mall: a seller of listings, an owner of addresses and a cart. `id` is the person's or the organisation's. */
 export interface MallAccount {
@@ -22,6 +22,17 @@ export const mayActFor = async (userId: string, account: MallAccount): Promise<b
   if (account.type === 'PERSONAGE') return account.id === userId;
   const [member, org, staff] = await Promise.all([getMember(account.id, userId), getOrg(account.id), getMallStaff(account.id, userId)]);
   return isManager(member, org?.certigierId === userId ? org.certigierSince : undefined, staff?.since);
+};
+
+/**
+ * The people who act for the account now (and so hear its orders): the person, or the organisation's managers — never
+ * its other members, who are strangers to its mall. Three reads, whatever the organisation's size.
+ */
+export const managersOf = async (account: MallAccount): Promise<string[]> => {
+  if (account.type === 'PERSONAGE') return [account.id];
+  const [members, org, staff] = await Promise.all([membersOf(account.id), getOrg(account.id), mallStaffOf(account.id)]);
+  const staffSince = new Map(staff.map((s) => [s.userId, s.since]));
+  return members.filter((m) => isManager(m, org?.certigierId === m.userId ? org.certigierSince : undefined, staffSince.get(m.userId))).map((m) => m.userId);
 };
 
 /** An active member who is the administrator, or the authorised person or mall staff of this membership. */

@@ -13,7 +13,7 @@
  * - `commit(items, refusal)`: a transaction that tries again when it only collided with another one on the same items
  *   (reservations of one listing at once do), and answers the refusing item's rule when a condition failed.
  */
-export { mallAccountOf, mayActFor, type MallAccount } from './managers.js';
+export { mallAccountOf, managersOf, mayActFor, type MallAccount } from './managers.js';
 export { goodsByIds, type GoodsItem } from './goods-store.js';
 export { purchaseProblem } from './goods-read.js';
 export { evaluationItem, orderClosedItem, reserveStockItem, returnStockItem } from './order-store.js';

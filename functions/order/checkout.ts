@@ -42,16 +42,17 @@ const answerOf = (claim: CheckoutClaim): OrderSubmitted => ({ orderIds: claim.or
 
 /** The lines as one per listing (a listing named twice is its quantities added), checked against the listing now. */
 const checkLines = (items: SubmitInput['items'], goods: Map<string, GoodsItem>, buyer: MallAccount): { goods: GoodsItem; quantity: number }[] => {
-  const merged = new Map<string, { quantity: number; price?: number | undefined }>();
+  // Every price the buyer saw is held to the listing's: a listing named twice keeps each line's price, not the last.
+  const merged = new Map<string, { quantity: number; prices: number[] }>();
   for (const item of items) {
     const seen = merged.get(item.goodsId);
-    merged.set(item.goodsId, { quantity: (seen?.quantity ?? 0) + item.quantity, price: item.price ?? seen?.price });
+    merged.set(item.goodsId, { quantity: (seen?.quantity ?? 0) + item.quantity, prices: [...(seen?.prices ?? []), ...(item.price === undefined ? [] : [item.price])] });
   }
-  return [...merged].map(([goodsId, { quantity, price }]) => {
+  return [...merged].map(([goodsId, { quantity, prices }]) => {
     const g = goods.get(goodsId);
     if (!g || g.deleted || !g.isOnSale || (g.goodsType !== 1 && g.goodsType !== 2)) throw fail('ORDER_GOODS_UNAVAILABLE', undefined, { goodsId });
     if (g.sellerId === buyer.id) throw fail('ORDER_OWN_GOODS', undefined, { goodsId });
-    if (price !== undefined && price !== g.price) throw fail('ORDER_PRICE_CHANGED', undefined, { goodsId, price: g.price });
+    if (prices.some((price) => price !== g.price)) throw fail('ORDER_PRICE_CHANGED', undefined, { goodsId, price: g.price });
     const minimum = g.minOrderQuantity ?? 1;
     if (quantity < minimum) throw fail('ORDER_BELOW_MINIMUM', `购买数量低于起订量${minimum}${g.unit ?? '件'}`, { goodsId, minOrderQuantity: minimum });
     if (quantity > (g.stock ?? 0)) throw fail('ORDER_STOCK_SHORT', undefined, { goodsId, stock: g.stock ?? 0 });

@@ -5,10 +5,10 @@
  * stranger to the order: 404, as if it did not exist. The people of an account hear its orders' pushes.
  */
 import type { OrderParty } from '../../shared/schemas/order.js';
-import { getOrg, getPerson, membersOf } from '../account/public.js';
+import { getOrg, getPerson } from '../account/public.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { fail } from '../lib/errors.js';
-import { mayActFor, type MallAccount } from '../mall/public.js';
+import { managersOf, mayActFor, type MallAccount } from '../mall/public.js';
 import type { OrderItem } from './model.js';
 
 export type OrderRole = 'buyer' | 'seller';
@@ -44,9 +44,12 @@ export const partyOf = async (account: MallAccount, fallbackName = ''): Promise<
   return { accountId: account.id, accountType: account.type, name: org?.name ?? fallbackName, headPortrait: org?.headPortrait ?? '' };
 };
 
-/** The people who hear an account's orders: the person, or the organisation's active members. */
+/**
+ * The people who hear an account's orders: those who may act for it now (the person, or the organisation's managers),
+ * as only they may read its orders — a plain member or one no longer mall staff is a stranger to them.
+ */
 export const peopleOfAccount = async (party: Pick<OrderParty, 'accountId' | 'accountType'>): Promise<string[]> =>
-  party.accountType === 'PERSONAGE' ? [party.accountId] : (await membersOf(party.accountId)).filter((m) => m.status === 'ACTIVE').map((m) => m.userId);
+  managersOf({ type: party.accountType, id: party.accountId });
 
 /** Whether the viewer is an organisation seller's mall staff rather than its administrator or authorised person (they see the phone masked). */
 export const isPlainStaff = async (claims: TokenClaims, seller: OrderParty): Promise<boolean> => {

@@ -9,6 +9,7 @@ import type { ZodType } from 'zod';
 import { MAX_AMOUNT_FEN } from '../money.js';
 import { regionFields } from '../regions/schema.js';
 import { flag, input, num, oneOf, pageInput, text, ulid } from '../validation/zod.js';
+import { VISIBLE_NAME } from './project-common.js';
 import { fen } from './wallet.js';
 
 export const GOODS_TYPES = { 0: '采购商品', 1: '供应商品', 2: '科技成果' } as const;
@@ -70,6 +71,13 @@ export const GOODS_LIMITS = {
 export const PATENT_NO = /^(ZL)?\d{8}(\d{4})?\.[\dX]$/i;
 
 const optionalText = (label: string, max: number) => text(label, { min: 0, max }).optional();
+/**
+ * A text every buyer sees on a line of its own (search cards, the detail, order lines, the chat's goods card): empty,
+ * or a visible name as project names are (VISIBLE_NAME) — no direction override that reverses what follows it on the
+ * line (the price), no zero-width twin of another listing's name, no control character.
+ */
+const SHOWN_OR_EMPTY = new RegExp(`^$|${VISIBLE_NAME.source}`, 'u');
+const optionalShownText = (label: string, max: number) => text(label, { min: 0, max, pattern: [SHOWN_OR_EMPTY, `${label}含有不可见或控制字符`] }).optional();
 
 /** The key of one `goods-image` upload (functions/lib/s3/upload-owner.ts: `<kind>/<id>/<proof>.<ext>`); whose it is the server checks. */
 export const GOODS_IMAGE_KEY = /^goods-image\/[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-]{1,64}\.(jpg|jpeg|png)$/;
@@ -84,9 +92,9 @@ export const goodsRowShape = {
   isOnSale: flag('是否上架').optional(),
   serialNumber: optionalText('商品编号', GOODS_LIMITS.serialNumber),
   /** 产品名称 (1), 采购商品名称 (0), 专利名称 (2). */
-  name: optionalText('名称', GOODS_LIMITS.name),
-  specification: optionalText('规格型号', GOODS_LIMITS.specification),
-  brand: optionalText('品牌/厂家', GOODS_LIMITS.brand),
+  name: optionalShownText('名称', GOODS_LIMITS.name),
+  specification: optionalShownText('规格型号', GOODS_LIMITS.specification),
+  brand: optionalShownText('品牌/厂家', GOODS_LIMITS.brand),
   unit: oneOf('计量单位', GOODS_UNITS as unknown as [GoodsUnit, ...GoodsUnit[]]).optional(),
   /** Supplier goods: price of one unit, fen. */
   unitPrice: fen('单价').optional(),

@@ -7,7 +7,7 @@ import type { Page } from '../../shared/envelope.js';
 import type { AppError } from '../lib/errors.js';
 import { fail } from '../lib/errors.js';
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { batchGet, countAll, ddb, getItem, queryAll, table, transact, type TransactItems } from '../lib/store/client.js';
+import { batchGet, countAll, ddb, getItem, queryAll, table, type Step, type TransactItems } from '../lib/store/client.js';
 import {
   buyerIndex,
   buyerPartition,
@@ -29,24 +29,8 @@ import {
 } from './keys.js';
 import { COUNT_FIELDS, type CountDelta, type EvaluationItem, type InvoiceItem, type OrderItem, type RefundItem } from './model.js';
 
-/** One write of a transaction, with what its failed condition means (STALE_DATA when none: a concurrent change won). */
-export interface Step {
-  item: TransactItems[number];
-  refusal?: () => AppError;
-}
-
-/** Writes the steps in one transaction; a failed condition answers its step's refusal, a conflict STALE_DATA. */
-export const commit = async (steps: readonly Step[]): Promise<void> => {
-  try {
-    await transact(
-      steps.map((s) => s.item),
-      (index) => steps[index]?.refusal?.() ?? fail('STALE_DATA'),
-    );
-  } catch (error) {
-    if ((error as { name?: string }).name === 'TransactionCanceledException') throw fail('STALE_DATA');
-    throw error;
-  }
-};
+/** Steps of a transaction and their commit: functions/lib/store/client.ts. */
+export { commitSteps as commit, type Step } from '../lib/store/client.js';
 
 /** The first `n` items of a Query (its pages read until there are `n`). */
 const queryUpTo = async <T>(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>, n: number): Promise<T[]> => {

@@ -5,7 +5,7 @@
  * it as the document's version, and a concurrent change is refused (100002) rather than lost.
  */
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { batchGet, countAll, ddb, deleteItem, getItem, isLive, putItem, queryAll, table, transact, updateItem, type TransactItems } from '../lib/store/client.js';
+import { batchGet, commitSteps as commit, countAll, ddb, deleteItem, getItem, isLive, putItem, queryAll, table, updateItem, type Step } from '../lib/store/client.js';
 import { fail } from '../lib/errors.js';
 import type { AppError } from '../lib/errors.js';
 import {
@@ -117,27 +117,8 @@ export const firstOf = async <T>(index: 'gsi1' | 'gsi2', pk: string, prefix: str
 
 // ---------------------------------------------------------------- writes: transactions with their refusals
 
-/** A transaction item and the refusal its condition means. */
-export interface Step {
-  item: TransactItems[number];
-  refusal?: () => AppError;
-}
-
-/**
- * Writes the steps in one transaction; a failed condition answers the refusal of its step (STALE_DATA when it has
- * none: a concurrent change won), a conflict with another transaction likewise.
- */
-export const commit = async (steps: readonly Step[]): Promise<void> => {
-  try {
-    await transact(
-      steps.map((s) => s.item),
-      (index) => steps[index]?.refusal?.() ?? fail('STALE_DATA'),
-    );
-  } catch (error) {
-    if ((error as { name?: string }).name === 'TransactionCanceledException') throw fail('STALE_DATA');
-    throw error;
-  }
-};
+/** Steps of a transaction and their commit: functions/lib/store/client.ts. */
+export { commitSteps as commit, type Step } from '../lib/store/client.js';
 
 export const put = (item: Record<string, unknown>, condition?: { expression: string; values?: Record<string, unknown>; names?: Record<string, string> }, refusal?: () => AppError): Step => ({
   item: {

@@ -17,6 +17,7 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
+import { fail, type AppError } from '../errors.js';
 
 export const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
   marshallOptions: { removeUndefinedValues: true },
@@ -208,6 +209,28 @@ export const transact = async (
       const index = (error.CancellationReasons ?? []).findIndex((r) => r.Code === 'ConditionalCheckFailed');
       if (index >= 0) throw onConditionFailed(index);
     }
+    throw error;
+  }
+};
+
+/** One write of a transaction, and the refusal its failed condition means (STALE_DATA when none: a concurrent change won). */
+export interface Step {
+  item: TransactItems[number];
+  refusal?: () => AppError;
+}
+
+/**
+ * Writes the steps in one transaction: a failed condition answers the refusal of its step, a conflict with another
+ * transaction STALE_DATA. The project and order domains compose their moves of such steps.
+ */
+export const commitSteps = async (steps: readonly Step[]): Promise<void> => {
+  try {
+    await transact(
+      steps.map((s) => s.item),
+      (index) => steps[index]?.refusal?.() ?? fail('STALE_DATA'),
+    );
+  } catch (error) {
+    if ((error as { name?: string }).name === 'TransactionCanceledException') throw fail('STALE_DATA');
     throw error;
   }
 };

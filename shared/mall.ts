@@ -49,3 +49,11 @@ export const ORDER_LIMITS = {
  * JSON content has this `kind` (`{ kind, event, orderId, refundId?, text }`); the SPA's order pages revalidate on it.
  */
 export const ORDER_PUSH = { messageType: 'NEED_RADIO', kind: 'order' } as const;
+
+/**
+ * The order count of the personal center (spec §3: "the sum of applyAfterSale, applyInvoices, waitDeliver, waitPay" of
+ * `order/sell-order-count`), shown on 销售订单; on 采购订单 what waits for the buyer: paying and receiving.
+ */
+export const sellOrderTotal = (c: { applyAfterSale: number; applyInvoices: number; waitDeliver: number; waitPay: number }): number =>
+  c.applyAfterSale + c.applyInvoices + c.waitDeliver + c.waitPay;
+export const buyOrderWaiting = (c: { waitPay: number; waitReceive: number }): number => c.waitPay + c.waitReceive;

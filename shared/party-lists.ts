@@ -25,7 +25,15 @@ export interface PartyListCount {
   index: 'gsi1' | 'gsi2' | 'gsi3';
   list: PartyListName;
   prefix: string;
+  /** Entries with an `audience` (a list of user ids) count only for those people: the filter below, `:me` the viewer. */
+  perViewer?: true;
 }
+
+/**
+ * The condition a backlog entry meets for the viewer `:me`: one without an audience is the whole party's; an order's
+ * entry names the people who manage the unit's orders (docs/orders.md "Notices").
+ */
+export const AUDIENCE_FILTER = 'attribute_not_exists(audience) OR contains(audience, :me)';
 
 /** A list a party is on as either side (A on gsi1, B on gsi2): the entries beginning with `prefix` on both. */
 const eitherSide = (list: PartyListName, prefix: string): PartyListCount[] => [
@@ -41,7 +49,7 @@ export type ProjectCenterFigure = keyof Pick<
 /** The project figures of the center count, each the sum of its counts, for the party the session acts for. */
 export const PROJECT_CENTER_FIGURES: Readonly<Record<ProjectCenterFigure, readonly PartyListCount[]>> = {
   /** Backlog entries waiting for the party. */
-  backlog: [{ index: 'gsi3', list: 'TODO', prefix: '' }],
+  backlog: [{ index: 'gsi3', list: 'TODO', prefix: '', perViewer: true }],
   /** Its released (open) demands. */
   releaseProject: [{ index: 'gsi1', list: 'PROJ', prefix: 'OPEN#' }],
   /** Running negotiations, either side. */

@@ -169,7 +169,8 @@ export const UNITS = {
     summary: '订单：提交与支付、发货与物流、收货、售后退款、评价、发票；订单流程的定时器（超时取消、自动收货、售后自动处理）',
     triggers: ['schedule'],
     grants: {
-      write: ['ORDER#', 'REFUND#', 'OREQ#', 'OCOUNT#', 'GOODS#', 'CART#', 'SELLER#', 'ACCT#', 'POSTING#', 'HOLD#', 'USER#', 'RATE#', 'DM#', 'SVC#', ...PUSHES],
+      // PARTY#: the sides' 待办 entries, written through the project domain's public module (docs/orders.md "Notices").
+      write: ['ORDER#', 'REFUND#', 'OREQ#', 'OCOUNT#', 'GOODS#', 'CART#', 'SELLER#', 'ACCT#', 'POSTING#', 'HOLD#', 'USER#', 'RATE#', 'DM#', 'SVC#', 'PARTY#', ...PUSHES],
       tokenSecret: true,
       push: true,
       readUploads: ['invoice', 'refund-image'],

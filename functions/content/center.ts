@@ -29,7 +29,7 @@ const viewingParty = async (claims: TokenClaims): Promise<string | undefined> =>
 const projectFigures = async (claims: TokenClaims): Promise<Record<ProjectCenterFigure, number>> => {
   const party = await viewingParty(claims).catch(() => undefined);
   const counts = await Promise.all(
-    FIGURES.map(async ([figure, lists]) => [figure, party ? (await Promise.all(lists.map((list) => countPartyList(party, list)))).reduce((a, b) => a + b, 0) : 0] as const),
+    FIGURES.map(async ([figure, lists]) => [figure, party ? (await Promise.all(lists.map((list) => countPartyList(party, list, claims.userId)))).reduce((a, b) => a + b, 0) : 0] as const),
   );
   return Object.fromEntries(counts) as Record<ProjectCenterFigure, number>;
 };

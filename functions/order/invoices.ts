@@ -82,7 +82,7 @@ export const applyInvoice = async (claims: TokenClaims, input: ApplyInvoiceInput
     await commit([invoiceStep(invoice, old?.rev, () => fail('STALE_DATA')), orderStep(next, order.rev), ...(old ? [] : countSteps([{ accountId: order.seller.accountId, delta: { sInvoices: 1 } }]))]);
     return next;
   });
-  await tell(order, 'invoice', { seller: `买家申请开具${INVOICE_KINDS[input.kind]}` });
+  await tell(order, 'invoice', { seller: `买家申请开具${INVOICE_KINDS[input.kind]}` }, { invoice: true, waits: 'seller' });
 };
 
 export const issueInvoice = async (
@@ -117,7 +117,7 @@ export const issueInvoice = async (
     await commit([invoiceStep(invoice, old.rev), orderStep(next, order.rev), ...countSteps([{ accountId: order.seller.accountId, delta: { sInvoices: -1 } }])]);
     return next;
   });
-  await tell(order, 'invoice', { buyer: '卖家已开具发票' });
+  await tell(order, 'invoice', { buyer: '卖家已开具发票' }, { invoice: true });
 };
 
 export const invoiceDetail = async (claims: TokenClaims, orderId: string): Promise<Invoice> => {

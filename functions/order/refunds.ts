@@ -93,7 +93,9 @@ export const moveRefund = async (refundId: string, name: string, actor: RefundAc
   });
   if (!moved) return undefined;
   const label = processOf(moved.refund).states[moved.refund.state]?.label ?? moved.refund.state;
-  await tell(moved.order, 'refund', { buyer: `售后进度：${label}`, seller: `售后进度：${label}` }, moved.refund.id);
+  await tell(moved.order, 'refund', { buyer: `售后进度：${label}`, seller: `售后进度：${label}` }, { refundId: moved.refund.id, refundState: moved.refund.state });
+  // Every paid fen refunded closes the order: nothing of it waits for either side any more.
+  if (moved.order.state === 'CLOSED') await tell(moved.order, 'closed', {});
   return moved.refund;
 };
 
@@ -169,7 +171,7 @@ export const applyRefund = async (
     throw error;
   });
   if (!created) return (await repeat())!;
-  await tell(created.order, 'refund', { seller: `买家申请${input.type === 'REFUND' ? '仅退款' : '退货退款'}，请在48小时内处理` }, created.refund.id);
+  await tell(created.order, 'refund', { seller: `买家申请${input.type === 'REFUND' ? '仅退款' : '退货退款'}，请在48小时内处理` }, { refundId: created.refund.id, refundState: created.refund.state });
   return { id: created.refund.id };
 };
 

@@ -26,13 +26,15 @@ const view = (r: BacklogRecord): BacklogItem => ({
 
 export const backlog = async (claims: TokenClaims, input: z.output<typeof backlogInput>) => {
   const ownerKey = keyOfParty(await viewingParty(claims));
-  const page = await pageOfBacklog(ownerKey, input.todo === true, input.current, input.size);
+  const page = await pageOfBacklog(ownerKey, claims.userId, input.todo === true, input.current, input.size);
   return pageAnswer(page.items.map(view), page.total, input.current, input.size);
 };
 
 const own = async (claims: TokenClaims, id: string): Promise<string> => {
   const ownerKey = keyOfParty(await viewingParty(claims));
-  if (!(await getBacklog(ownerKey, id))) throw fail('BACKLOG_NOT_FOUND');
+  const entry = await getBacklog(ownerKey, id);
+  // An entry for some of the party's people only (an order's) is not there for the others.
+  if (!entry || (entry.audience && !entry.audience.includes(claims.userId))) throw fail('BACKLOG_NOT_FOUND');
   return ownerKey;
 };
 

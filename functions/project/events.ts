@@ -29,6 +29,8 @@ export interface BacklogInput {
   aboutId?: string;
   /** Something waits for this party (counted in 待办) rather than a notice. */
   todo: boolean;
+  /** Only these people of the party see it and hear of it (absent: every active member). */
+  audience?: string[];
 }
 
 /** The write of a backlog entry for a party (in the transaction of the change, or after it). */
@@ -70,13 +72,27 @@ export { BACKLOG_TYPES };
 /** The party's waiting entries about an object are no longer waiting (it was dealt with, by anyone). */
 export const settle = async (party: PartyRef, aboutId: string): Promise<void> => {
   try {
-    const waiting = await backlogAbout(keyOfParty(party));
-    await Promise.all(
-      waiting
-        .filter((e) => e.aboutId === aboutId)
-        .map((e) => settleBacklog(e.ownerKey, e.id)),
-    );
+    const waiting = await backlogAbout(keyOfParty(party), aboutId);
+    await Promise.all(waiting.map((e) => settleBacklog(e.ownerKey, e.id)));
   } catch (error) {
     logger.warn('backlog not settled', { error: (error as Error).message });
+  }
+};
+
+/**
+ * Another domain's entries in parties' backlogs (the order domain's, docs/orders.md "Notices"): first the entries still
+ * waiting about each `settles` object are closed, then the new ones written, and the people who may read them are
+ * pushed a `backlog` event so that 待办 and its count refresh. Never throws: the change told about is done.
+ */
+export const tellBacklog = async (settles: { party: PartyRef; aboutId: string }[], entries: { party: PartyRef; backlog: BacklogInput }[]): Promise<void> => {
+  await Promise.all(settles.map((s) => settle(s.party, s.aboutId)));
+  try {
+    if (entries.length) await commit(entries.map((e) => backlogStep(e.party, e.backlog)));
+    const people = new Set<string>();
+    const heard = await Promise.all([...settles, ...entries].map(async (e) => ('backlog' in e && e.backlog.audience ? e.backlog.audience : peopleOf(e.party))));
+    for (const list of heard) for (const userId of list) people.add(userId);
+    await pushToPeople([...people], radioFrame('NEED_RADIO', { content: JSON.stringify({ kind: 'project', event: 'backlog' }) }));
+  } catch (error) {
+    logger.warn('backlog entries not told', { error: (error as Error).message });
   }
 };

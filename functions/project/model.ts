@@ -199,8 +199,10 @@ export interface BacklogRecord {
   content: string;
   link: string;
   projectId?: string;
-  /** The object it is about (a request, a negotiation): dealing with it closes the entry. */
+  /** The object it is about (a request, a negotiation, an order): dealing with it closes the entry. */
   aboutId?: string;
+  /** Only these people of the party see it (an order's entry: those who manage the unit's orders); absent: all. */
+  audience?: string[];
   read: boolean;
   todo: boolean;
   hidden?: boolean;

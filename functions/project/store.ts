@@ -5,6 +5,7 @@
  * it as the document's version, and a concurrent change is refused (100002) rather than lost.
  */
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { AUDIENCE_FILTER } from '../../shared/party-lists.js';
 import { batchGet, commitSteps as commit, countAll, ddb, deleteItem, getItem, isLive, putItem, queryAll, table, updateItem, type Step } from '../lib/store/client.js';
 import { fail } from '../lib/errors.js';
 import type { AppError } from '../lib/errors.js';
@@ -243,26 +244,36 @@ export const removeBacklog = async (ownerKey: string, id: string): Promise<void>
   await deleteItem(backlogKey(ownerKey, id));
 };
 
+/**
+ * Entries shown to one person only: an entry with an `audience` (an order's, which only the people managing the
+ * unit's orders may read) is left out for anyone else of the party (docs/projects.md "Backlog").
+ */
+const forViewer = (userId: string) => ({ FilterExpression: AUDIENCE_FILTER, values: { ':me': userId } });
+
 /** A page of a party's backlog, newest first: every entry (its partition) or those waiting (the sparse TODO list). */
-export const pageOfBacklog = async (ownerKey: string, todoOnly: boolean, current: number, size: number): Promise<PageOf<BacklogRecord>> => {
-  if (todoOnly) return pageOf<BacklogRecord>('gsi3', partyList(ownerKey, 'TODO'), '', current, size);
-  const base = { KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': `PARTY#${ownerKey}`, ':p': BACKLOG_PREFIX } };
+export const pageOfBacklog = async (ownerKey: string, userId: string, todoOnly: boolean, current: number, size: number): Promise<PageOf<BacklogRecord>> => {
+  const viewer = forViewer(userId);
+  const base = todoOnly
+    ? { IndexName: 'gsi3', KeyConditionExpression: 'gsi3pk = :pk', FilterExpression: viewer.FilterExpression, ExpressionAttributeValues: { ':pk': partyList(ownerKey, 'TODO'), ...viewer.values } }
+    : { KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', FilterExpression: viewer.FilterExpression, ExpressionAttributeValues: { ':pk': `PARTY#${ownerKey}`, ':p': BACKLOG_PREFIX, ...viewer.values } };
   const want = current * size;
   const items: BacklogRecord[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const out = await ddb.send(new QueryCommand({ ...base, TableName: T(), ScanIndexForward: false, Limit: want - items.length, ExclusiveStartKey: start }));
+    // The filter applies after the limit: ask for what is missing until the page is full or the list ends.
+    const out = await ddb.send(new QueryCommand({ ...base, TableName: T(), ScanIndexForward: false, Limit: Math.max(want - items.length, size), ExclusiveStartKey: start }));
     items.push(...((out.Items ?? []) as BacklogRecord[]));
     start = out.LastEvaluatedKey;
   } while (start && items.length < want);
   return { items: items.slice((current - 1) * size, want), total: await countAll(base) };
 };
-/** The backlog entries about one object still waiting (`todo`), to close them when it is dealt with. */
-export const backlogAbout = (ownerKey: string, limit = 200): Promise<BacklogRecord[]> =>
+
+/** The entries still waiting (`todo`) about one object, to close them when it is dealt with (every page of the list). */
+export const backlogAbout = (ownerKey: string, aboutId: string): Promise<BacklogRecord[]> =>
   queryAll<BacklogRecord>({
     IndexName: 'gsi3',
     KeyConditionExpression: 'gsi3pk = :pk',
-    ExpressionAttributeValues: { ':pk': partyList(ownerKey, 'TODO') },
-    Limit: limit,
+    FilterExpression: 'aboutId = :about',
+    ExpressionAttributeValues: { ':pk': partyList(ownerKey, 'TODO'), ':about': aboutId },
   });
 export { BACKLOG_PREFIX };

@@ -30,6 +30,15 @@ export const BACKLOG_TYPES = {
   PHASE_PAID: '阶段已验收',
   COOPERATION_COMPLETED: '项目已完成',
   HANDOVER: '资料交接',
+  // The order domain's entries (docs/orders.md "Notices"): a step of an order, an after-sale or an invoice.
+  ORDER_PAID: '待发货',
+  ORDER_DELIVERED: '待收货',
+  ORDER_COMPLETED: '订单已完成',
+  ORDER_CANCELLED: '订单已取消',
+  ORDER_EXTENDED: '延长收货',
+  ORDER_EVALUATED: '订单评价',
+  ORDER_REFUND: '售后',
+  ORDER_INVOICE: '发票',
 } as const;
 export type BacklogType = keyof typeof BACKLOG_TYPES;
 

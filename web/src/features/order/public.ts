@@ -5,3 +5,4 @@
 export { isOrderKey, ORDER_COUNT_KEY } from './api/keys.js';
 export { isOrderPush, ORDER_PUSH } from './api/order-push.js';
 export { GoodsEvaluations } from './components/goods-evaluations.js';
+export { useOrderMenuCounts } from './api/menu-counts.js';

@@ -131,6 +131,7 @@ export const en: Record<MessageKey, string> = {
   'userCenter.shopcar': 'Cart',
   'userCenter.shopOrder': 'Purchase orders',
   'userCenter.saleOrder': 'Sales orders',
+  'userCenter.orderCount': 'Orders waiting: ',
   'userCenter.performance': 'Performance',
   'userCenter.wallet': 'Wallet',
   'userCenter.myCollect': 'Favourites',

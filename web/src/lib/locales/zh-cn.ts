@@ -129,6 +129,7 @@ export const zhCN = {
   'userCenter.shopcar': '购物车',
   'userCenter.shopOrder': '采购订单',
   'userCenter.saleOrder': '销售订单',
+  'userCenter.orderCount': '待处理订单：',
   'userCenter.performance': '业绩统计',
   'userCenter.wallet': '我的钱包',
   'userCenter.myCollect': '我的收藏',

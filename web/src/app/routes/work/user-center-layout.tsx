@@ -1,11 +1,14 @@
 /**
  * /work/userCenter, the personal center (spec §2.4): a side menu of its entries and the chosen one beside it.
  * 个人简历 and 账号设置 work now; a company administrator's 单位管理 leads to the staff page. The entries are the
- * pages listed in the `userCenter` menu (app/pages.ts), those the person may see.
+ * pages listed in the `userCenter` menu (app/pages.ts), those the person may see; 采购订单 and 销售订单 carry their
+ * order counts (spec §3 "Order count", at most 99+).
  */
-import { mergeClasses } from '@fluentui/react-components';
+import { CounterBadge, mergeClasses } from '@fluentui/react-components';
 import { NavLink, Outlet } from 'react-router-dom';
+import { LIST_LIMITS } from '../../../../../shared/limits.js';
 import { useUserInfo } from '../../../features/account/api/get-user-info.js';
+import { useOrderMenuCounts } from '../../../features/order/public.js';
 import { useSideMenuStyles } from '../../../components/side-menu-styles.js';
 import { t } from '../../../lib/i18n.js';
 import { useMenu, visibleEntries } from '../../menus.js';
@@ -14,12 +17,23 @@ export const Component = () => {
   const styles = useSideMenuStyles();
   const { data: info } = useUserInfo();
   const entries = visibleEntries(useMenu('userCenter'), info);
+  const counts = useOrderMenuCounts();
   return (
     <div className={styles.layout}>
       <nav className={styles.menu} aria-label={t('userCenter.menu')}>
         {entries.map((entry) => (
           <NavLink key={entry.to} to={entry.to} className={({ isActive }) => mergeClasses(styles.entry, isActive && styles.active)}>
-            {t(entry.label)}
+            <span>{t(entry.label)}</span>
+            {(counts[entry.to] ?? 0) > 0 && (
+              <CounterBadge
+                count={counts[entry.to]}
+                overflowCount={LIST_LIMITS.badgeMax}
+                size="small"
+                color="danger"
+                aria-label={`${t('userCenter.orderCount')}${(counts[entry.to] ?? 0) > LIST_LIMITS.badgeMax ? `${LIST_LIMITS.badgeMax}+` : counts[entry.to]}`}
+                data-testid={`order-count-${entry.to.split('/').at(-1) ?? ''}`}
+              />
+            )}
           </NavLink>
         ))}
       </nav>

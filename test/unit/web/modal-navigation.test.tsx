@@ -51,7 +51,9 @@ describe('a modal and the page it was raised on', { timeout: 30_000 }, () => {
     await screen.findByRole('dialog');
     await act(() => router.navigate('/ruleCenter'));
     await screen.findByText('第一页');
-    expect(screen.getByRole('dialog').textContent).toContain('您的账号已在其他设备登录');
+    // Still open with its text. Counted even while aria-hidden: in jsdom, tabster's modalizer sometimes (1 run in 4)
+    // leaves the surface itself marked aria-hidden after the route re-renders; Chromium does not (e2e realtime.test.ts).
+    expect((await screen.findByRole('dialog', { hidden: true })).textContent).toContain('您的账号已在其他设备登录');
     unmount();
   });
 });

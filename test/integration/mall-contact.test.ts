@@ -1,5 +1,5 @@
 /**
- * 联系卖家 and 报价 through the local gateway (docs/mall.md "Contacting the seller", "Quotes"): `mall/goods/contact/{id}`
+ * 联系卖家 and 报价 through the local gateway (docs/mall.md "Contacting the seller (联系卖家) and quotes (报价)"): `mall/goods/contact/{id}`
  * answers whom a logged-in caller talks to about one listing — the person who listed it; for a company's or team's one
  * of its active mall staff, the same one for the same caller and the callers spread across them, else its
  * administrator — and refuses the caller's own listing, a deleted or off-sale one, a visitor and a bad id. Then a

@@ -1,5 +1,5 @@
 /**
- * 联系卖家 and 报价 in headless Chromium against the local cloud (docs/mall.md "Contacting the seller", "Quotes"): a
+ * 联系卖家 and 报价 in headless Chromium against the local cloud (docs/mall.md "Contacting the seller (联系卖家) and quotes (报价)"): a
  * person opens a company's goods and 联系卖家 opens the chat with the company's mall staff member, the goods card sent
  * into it; the company's mall staff member, working as the company, answers a person's purchase intent with 报价 — one
  * of the company's supplier goods on sale and a note — and the buyer's conversation holds the card, then the note. A

@@ -122,7 +122,7 @@ describe('联系卖家 refuses', () => {
     const visitor = await contact(off);
     expect(visitor.status).toBe(401);
     const bad = await contact('not-an-id', buyer.token);
-    expect({ status: bad.status, msg: bad.body.msg, path: (bad.body.data as { issues: { path: string }[] }).issues[0]!.path }).toEqual({ status: 400, msg: '商品格式不正确', path: 'id' });
+    expect({ status: bad.status, msg: bad.body.msg, path: (bad.body.data as unknown as { issues: { path: string }[] }).issues[0]!.path }).toEqual({ status: 400, msg: '商品格式不正确', path: 'id' });
   });
 
   it('nobody to reach: a person’s listing whose account was disabled', async () => {

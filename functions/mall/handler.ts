@@ -3,6 +3,7 @@ import { mallRoutes } from '../../shared/routes/mall.js';
 import { routeIn } from '../../shared/routes/types.js';
 import { authOf, bind, none, unitHandler } from '../lib/http/unit-handler.js';
 import { deleteAddress, listAddresses, makeDefaultAddress, saveAddress } from './addresses.js';
+import { goodsContact } from './contact.js';
 import { addToCart, listCart, removeFromCart, selectInCart, updateCart } from './cart.js';
 import { deleteGoods, saveGoods, saveGoodsRows, showGoods } from './goods.js';
 import { buyGoodsInfo, goodsDetail, myGoods, oneOwnGoods, recommendGoods, sellerGoods } from './goods-read.js';
@@ -21,6 +22,7 @@ export const handler = unitHandler('mall', mallRoutes, [
   bind(r('mall.goods.detail'), (input, ctx) => goodsDetail(ctx.auth, input.id)),
   bind(r('mall.goods.mine'), (input, ctx) => myGoods(authOf(ctx), input)),
   bind(r('mall.goods.seller'), (input, ctx) => sellerGoods(ctx.auth, input)),
+  bind(r('mall.goods.contact'), (input, ctx) => goodsContact(authOf(ctx), input.id)),
   bind(r('mall.goods.delete'), (input, ctx) => none(deleteGoods(authOf(ctx), input.id))),
   bind(r('mall.address.save'), (input, ctx) => saveAddress(authOf(ctx), input)),
   bind(r('mall.address.list'), (_input, ctx) => listAddresses(authOf(ctx))),

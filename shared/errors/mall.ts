@@ -17,6 +17,10 @@ export const MALL_ERRORS = {
   /** The message names the minimum: 低于起订量 10 件. */
   GOODS_BELOW_MINIMUM: def(106007, 200, '低于起订量'),
   GOODS_OPEN_ORDERS: def(106008, 200, '该商品有未完成的订单，不能删除'),
+  /** 联系卖家 on a listing the caller manages (the person who listed it, or a manager of the seller organisation). */
+  GOODS_CONTACT_OWN: def(106010, 200, '这是您管理的商品，无需联系自己'),
+  /** 联系卖家 when nobody of the seller can be reached: the person's account is cancelled or disabled, the organisation has no one active. */
+  GOODS_CONTACT_NONE: def(106011, 200, '暂时无法联系该商品的发布方，请稍后再试'),
   MALL_STAFF_NOT_MEMBER: def(404, 404, '商城管理员须为本单位在职成员'),
   MALL_STAFF_LIMIT: def(106009, 200, '商城管理员已达上限'),
   ADDRESS_NOT_FOUND: def(404, 404, '收货地址不存在'),

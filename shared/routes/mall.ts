@@ -18,6 +18,7 @@ import {
 } from '../schemas/mall-cart.js';
 import {
   buyGoodsInfoInput,
+  goodsContactInput,
   goodsIdInput,
   goodsShowInput,
   myGoodsInput,
@@ -27,6 +28,7 @@ import {
   sellerGoodsInput,
   type BuyGoodsInfo,
   type Goods,
+  type GoodsContact,
 } from '../schemas/mall-goods.js';
 import { mallStaffInput, type MallStaffMember } from '../schemas/mall-staff.js';
 import { noInput } from '../validation/zod.js';
@@ -46,6 +48,7 @@ export const mallRoutes = servedBy('mall', [
   route({ id: 'mall.goods.detail', method: 'GET', path: `${PC}/mall/goods/detail/{id}`, domain: 'mall', access: 'public', input: goodsIdInput, output: returns<Goods>(), summary: '商品详情（无需登录）：图片、价格、库存、卖家、销量与评价；已下架的商品仅卖家可见' }),
   route({ id: 'mall.goods.mine', method: 'GET', path: `${PC}/mall/goods/mine`, domain: 'mall', access: 'user', input: myGoodsInput, output: returns<Page<Goods>>(), summary: '广告发布：自己的某类商品，在售的在前、各自最新修改在前，可按上架状态筛选' }),
   route({ id: 'mall.goods.seller', method: 'GET', path: `${PC}/mall/goods/seller`, domain: 'mall', access: 'public', input: sellerGoodsInput, output: returns<Page<Goods>>(), summary: '供应商主页：某卖家在售的商品，可按类型筛选' }),
+  route({ id: 'mall.goods.contact', method: 'POST', path: `${PC}/mall/goods/contact/{id}`, domain: 'mall', access: 'user', input: goodsContactInput, output: returns<GoodsContact>(), summary: '联系卖家（采购商品为联系买家）：个人发布的商品为发布人；团队、企业的商品为其在职的商城管理员之一（按来访者固定分配），没有时为管理员' }),
   route({ id: 'mall.goods.delete', method: 'DELETE', path: `${PC}/mall/goods/{id}`, domain: 'mall', access: 'user', input: goodsIdInput, output: returns<null>(), summary: '删除自己的一件商品（有未完成的订单时不能删除）' }),
   // Delivery addresses (CONTRACT mall/address/*).
   route({ id: 'mall.address.save', method: 'POST', path: `${PC}/mall/address/save`, domain: 'mall', access: 'user', input: saveAddressInput, output: returns<{ id: string }>(), summary: '新增或修改收货地址（每个账号最多 20 个）；设为默认时取消原默认' }),

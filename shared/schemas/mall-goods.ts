@@ -65,6 +65,8 @@ export const GOODS_LIMITS = {
   perAccount: 500,
   /** Page size of the lists. */
   pageSize: 10,
+  /** 报价's note typed beside the goods card (price, terms), sent as one chat text: within a chat text's limit. */
+  quoteNote: 200,
 } as const;
 
 /** A patent number as CNIPA prints it: ZL, 12 digits, a dot and the check digit (ZL202310123456.7); older 8-digit ones too. */
@@ -245,6 +247,12 @@ export const buyGoodsInfoInput = input({ id: ulid('商品'), quantity: num('购�
 export const myGoodsInput = input({ goodsType: goodsType(), isOnSale: flag('是否上架').optional(), ...pageInput(GOODS_LIMITS.pageSize, 50) });
 /** GET mall/goods/seller: a seller's listings on sale (the supplier page). */
 export const sellerGoodsInput = input({ sellerId: ulid('卖家'), goodsType: goodsType().optional(), ...pageInput(GOODS_LIMITS.pageSize, 50) });
+/**
+ * POST mall/goods/contact/{id}: whom to talk to about a listing (联系卖家, 联系买家): the person who listed it, or one
+ * of the seller organisation's active mall staff, else its administrator. Logged-in callers only, one listing at a
+ * time: the public detail never names a person of an organisation (docs/mall.md "Contacting the seller").
+ */
+export const goodsContactInput = input({ id: ulid('商品') });
 /** GET goods/recommend-goods: one's own listings on sale, to send as a goods card in the chat. */
 export const recommendGoodsInput = input({ keyword: text('关键词', { min: 0, max: 50 }).optional(), ...pageInput(GOODS_LIMITS.pageSize, 50) });
 
@@ -292,6 +300,12 @@ export interface BuyGoodsInfo {
   amount: number;
   /** Why it cannot be bought now (下架, 库存不足, 低于起订量, 不能购买自己的商品), or empty. */
   problem: string;
+}
+
+/** POST mall/goods/contact/{id}'s answer: the person to open the chat with, and the title it shows (the seller's shown name). */
+export interface GoodsContact {
+  joinUserId: string;
+  title: string;
 }
 
 /** Upper bound of any price filter (fen). */

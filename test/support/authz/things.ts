@@ -436,6 +436,9 @@ const MALL_DECLARATIONS = {
   'mall.goods.detail': thing<'mall.goods.detail'>(reading('a person’s listing off sale', sharedOffSaleListing, ({ owner, id, watch }) => ({ owner, input: { id }, watch }))),
   'mall.goods.mine': nothing,
   'mall.goods.seller': open('a seller’s listings on sale are public (the supplier page); listings off sale are not among them'),
+  'mall.goods.contact': open(
+    'whom to talk to about a listing on sale is any logged-in person’s to ask (联系卖家), and changes nothing; a listing off sale or deleted is 404 to all but its managers, who are refused contacting themselves',
+  ),
   'mall.goods.delete': thing<'mall.goods.delete'>({
     thing: 'a person’s listing',
     build: async () => {

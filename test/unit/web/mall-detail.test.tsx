@@ -3,14 +3,18 @@
  * A listing's detail (web/src/features/mall/components/goods-detail.tsx) against a stub API: a visitor sees the goods
  * and is sent to log in by 加入购物车 (coming back here); a buyer adds the chosen quantity to the cart and is taken to
  * the order page by 立即购买 once the server finds nothing against it (or is told what); the seller sees the edit
- * link instead of buying; an off-sale listing shows 已下架 with its buttons disabled; a gone one says so.
+ * link instead of buying; an off-sale listing shows 已下架 with its buttons disabled; a gone one says so. 联系卖家 asks
+ * the server whom to talk to and opens the chat there with the goods card; a purchase intent offers 联系买家 and 报价,
+ * whose dialog sends the chosen supplier goods' card and opens the chat with the note, or leads to 发布商品.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { chatMessageRoute } from '../../../shared/routes/chat-messages.js';
 import { mallRoute } from '../../../shared/routes/mall.js';
 import { orderRoute } from '../../../shared/routes/order.js';
 import type { Goods } from '../../../shared/schemas/mall-goods.js';
 import { GoodsDetailPage } from '../../../web/src/features/mall/components/goods-detail.js';
+import { onOpenChat, type ChatTarget } from '../../../web/src/lib/chat-open.js';
 import { removeToken, setToken } from '../../../web/src/lib/token.js';
 import { useApiStub } from './api-stub.js';
 import { GOODS_ID, goodsOf } from './mall-fixtures.js';
@@ -20,6 +24,10 @@ const DETAIL = mallRoute('mall.goods.detail').path.replace('{id}', GOODS_ID);
 const ADD = mallRoute('mall.cart.add').path;
 const EVALUATIONS = orderRoute('order.evaluations').path;
 const BUY = mallRoute('mall.goods.buyInfo').path.replace('{id}', GOODS_ID);
+const CONTACT = mallRoute('mall.goods.contact').path.replace('{id}', GOODS_ID);
+const MINE = mallRoute('mall.goods.mine').path;
+const CARD = chatMessageRoute('chat.recommendGoods').path;
+const STAFF_ID = '01JBCDEFGHJKMNPQRSTVWXYZ30';
 const ok = (data: unknown) => ({ body: { code: 200, msg: '操作成功', data } });
 const api = useApiStub();
 const bodiesOf = (path: string) => api.seen.filter((request) => request.path === path).map((request) => JSON.parse(Buffer.from(request.body, 'latin1').toString('utf8')) as Record<string, unknown>);
@@ -33,11 +41,20 @@ const open = (goods: Goods) => {
 const where = () => screen.getByTestId('where').textContent;
 const button = (testId: string) => screen.getByTestId(testId) as HTMLButtonElement;
 
+/** The chats the page asked to open (openChat's event). */
+const chats: ChatTarget[] = [];
+let stopListening: () => void = () => undefined;
+
 beforeEach(() => {
   api.seen.length = 0;
   api.reply(ADD, ok({ count: 2 }));
+  chats.length = 0;
+  stopListening = onOpenChat((target) => chats.push(target));
 });
-afterEach(() => removeToken());
+afterEach(() => {
+  stopListening();
+  removeToken();
+});
 
 describe('the goods’ detail', () => {
   it('shows a visitor the goods, and sends them to log in to buy, coming back here', async () => {
@@ -119,6 +136,58 @@ describe('the goods’ detail', () => {
     expect(screen.getByText('采购预算')).toBeTruthy();
     expect(screen.getByTestId('goods-price').textContent).toBe('¥5,000.00');
     expect(button('contact-seller').disabled).toBe(false);
+  });
+
+  it('asks whom 联系卖家 talks to about a company’s goods, and opens the chat there with the goods card', async () => {
+    setToken('token-buyer');
+    api.reply(CONTACT, ok({ joinUserId: STAFF_ID, title: '合作云示范科技有限公司' }));
+    open(goodsOf());
+    await screen.findByTestId('goods-name');
+    expect(button('contact-seller').textContent).toBe('联系卖家');
+    fireEvent.click(button('contact-seller'));
+    await waitFor(() => expect(chats).toHaveLength(1));
+    expect(chats[0]).toEqual({ joinUserId: STAFF_ID, title: '合作云示范科技有限公司', goods: { goodsId: GOODS_ID, goodsName: '数控车床', goodsCategory: '01', goodsType: 1 } });
+  });
+
+  it('says why 联系卖家 cannot reach anyone, and opens no chat', async () => {
+    setToken('token-buyer');
+    api.reply(CONTACT, { body: { code: 106011, msg: '暂时无法联系该商品的发布方，请稍后再试', data: null } });
+    const view = open(goodsOf());
+    await screen.findByTestId('goods-name');
+    fireEvent.click(button('contact-seller'));
+    await waitFor(() => expect(view.notices.some((n) => n.text === '暂时无法联系该商品的发布方，请稍后再试')).toBe(true));
+    expect(chats).toEqual([]);
+  });
+
+  it('answers a purchase intent with 报价: the chosen supplier goods’ card to the buyer, then the chat with the note', async () => {
+    setToken('token-supplier');
+    const supplied = goodsOf({ id: '01JBCDEFGHJKMNPQRSTVWXYZ40', name: '不锈钢法兰', goodsCategory: '04' });
+    api.reply(MINE, ok({ records: [supplied], total: 1, pages: 1, current: 1, size: 10 }));
+    api.reply(CONTACT, ok({ joinUserId: STAFF_ID, title: '采购方' }));
+    api.reply(CARD, ok({ messageId: '1', seq: 1, sendTime: 1 }));
+    open(goodsOf({ goodsType: 0, name: '采购法兰', unitPrice: undefined, budget: 500_000, price: 500_000, quantity: 10 }));
+    await screen.findByTestId('goods-name');
+    expect(button('contact-seller').textContent).toBe('联系买家');
+    fireEvent.click(button('quote'));
+    expect((await screen.findByRole('dialog')).textContent).toContain('报价：采购法兰');
+    fireEvent.click(await screen.findByRole('button', { name: /不锈钢法兰/ }));
+    fireEvent.change(screen.getByTestId('quote-note'), { target: { value: '单价 12.50 元，含运费' } });
+    fireEvent.click(button('quote-send'));
+    await waitFor(() => expect(chats).toHaveLength(1));
+    expect(bodiesOf(CARD)).toEqual([expect.objectContaining({ messageType: 'MSG', joinUserId: STAFF_ID, goodsId: supplied.id, goodsType: 1, goodsCategory: '04', name: '不锈钢法兰' })]);
+    expect(chats[0]).toEqual({ joinUserId: STAFF_ID, title: '采购方', note: '单价 12.50 元，含运费' });
+    expect(api.seen.find((request) => request.path === MINE)?.query.get('goodsType')).toBe('1');
+  });
+
+  it('leads a supplier without supplier goods on sale to 发布商品', async () => {
+    setToken('token-supplier');
+    api.reply(MINE, ok({ records: [], total: 0, pages: 0, current: 1, size: 10 }));
+    open(goodsOf({ goodsType: 0, unitPrice: undefined, budget: 500_000, price: 500_000, quantity: 10 }));
+    await screen.findByTestId('goods-name');
+    fireEvent.click(button('quote'));
+    expect(await screen.findByText('还没有在售的供应商品')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '去发布商品' }).getAttribute('href')).toContain('/mall/create?goodsType=1');
+    expect(screen.queryByTestId('quote-send')).toBeNull();
   });
 
   it('says so when the goods are gone', async () => {

@@ -8,12 +8,14 @@ export type ChatTarget = 'service' | 'panel' | ChatWith;
 
 /**
  * A personal conversation with someone, opened from a page (联系卖家 on a goods' detail): the panel opens on it and,
- * with `goods`, sends that goods card about a second later (spec §2.5 form=recommendGoods).
+ * with `goods`, sends that goods card about a second later (spec §2.5 form=recommendGoods); with `note`, that text
+ * after it (报价's note, once its goods card was sent).
  */
 export interface ChatWith {
   joinUserId: string;
   title: string;
   goods?: { goodsId: string; goodsName: string; goodsCategory: string; goodsType: number };
+  note?: string;
 }
 
 const EVENT = 'hezuo:open-chat';

@@ -21,7 +21,7 @@ import { tc } from './texts.js';
 const serviceChatPath = () =>
   panelPath('/chatFrame', { messageType: 'SERVICE', joinUserId: SERVICE_ACCOUNT_ID, title: tc('chat.service'), nickname: tc('chat.service'), type: 'personal' });
 
-/** A conversation a page asked for (联系卖家), with the goods card to send when it opens. */
+/** A conversation a page asked for (联系卖家, 报价), with the goods card and the text to send when it opens. */
 const conversationPath = (target: ChatWith) =>
   panelPath('/chatFrame', {
     messageType: 'MSG',
@@ -29,6 +29,7 @@ const conversationPath = (target: ChatWith) =>
     title: target.title,
     type: 'personal',
     ...(target.goods ? { form: 'recommendGoods', ...target.goods } : {}),
+    ...(target.note ? { note: target.note } : {}),
   });
 
 const ChatPanel = lazy(() => import('./components/chat-panel.js'));

@@ -77,19 +77,28 @@ const LOCAL_PREVIEW_MS = 60_000;
 /** The goods card's kind from the frame's query (spec §3: 0 buy, 1 supplier, else science); supplier goods unless told. */
 const goodsTypeOfQuery = (value: string | undefined): number => (value === '0' || value === '2' ? Number(value) : 1);
 
-const useAutoCard = (messageType: ChatType, joinUserId: string) => {
+/**
+ * The card the frame was opened for, and then the text it was given (`note`: 报价's note, sent through the chat's
+ * outbox like a typed message, after the card).
+ */
+const useAutoCard = (messageType: ChatType, joinUserId: string, sendText: (text: string) => void) => {
   const { query } = usePanel();
   useEffect(() => {
-    const { form, recomendId, goodsId, goodsName, goodsCategory, goodsType } = query;
+    const { form, recomendId, goodsId, goodsName, goodsCategory, goodsType, note } = query;
     // One id per opening: a retried send of the same card is stored once.
     const messageId = crypto.randomUUID();
-    const send =
+    const card =
       form === 'recommend' && recomendId
         ? () => recommendPerson(messageType, joinUserId, recomendId, messageId)
         : form === 'recommendGoods' && goodsId && goodsName
           ? () => recommendGoods(messageType, joinUserId, { goodsId, name: goodsName, goodsCategory, goodsType: goodsTypeOfQuery(goodsType) }, messageId)
           : undefined;
-    if (!send) return;
+    const text = note?.trim();
+    if (!card && !text) return;
+    const send = async () => {
+      if (card) await card();
+      if (text) sendText(text);
+    };
     const timer = setTimeout(() => void send().catch((error: unknown) => toast({ intent: 'error', text: (error as { msg?: string }).msg ?? tc('chat.failed') })), AUTO_CARD_DELAY_MS);
     return () => clearTimeout(timer);
   }, [messageType, joinUserId]);
@@ -104,7 +113,7 @@ const ChatFrameBody = ({ joinUserId, messageType }: { joinUserId: string; messag
   const personal = messageType === 'MSG';
   const session = useChatSession(messageType, joinUserId, me);
 
-  useAutoCard(messageType, joinUserId);
+  useAutoCard(messageType, joinUserId, (text) => void session.send(text, 'TEXT'));
 
   const { data: person } = useUserDetail(personal ? joinUserId : undefined);
   const { data: group } = useGroupDetail(messageType === 'GROUP' ? joinUserId : undefined);

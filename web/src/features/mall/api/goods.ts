@@ -4,9 +4,10 @@
  * the page shows the refusal on its fields.
  */
 import useSWR, { mutate } from 'swr';
+import { chatMessageRoute } from '../../../../../shared/routes/chat-messages.js';
 import { mallRoute } from '../../../../../shared/routes/mall.js';
 import type { Page } from '../../../../../shared/envelope.js';
-import type { BuyGoodsInfo, Goods, GoodsType } from '../../../../../shared/schemas/mall-goods.js';
+import type { BuyGoodsInfo, Goods, GoodsContact, GoodsType } from '../../../../../shared/schemas/mall-goods.js';
 import type { HttpError } from '../../../api/http-error.js';
 import { callRoute, type InputOf } from '../../../api/route-call.js';
 
@@ -83,3 +84,14 @@ export const deleteGoods = async (id: string): Promise<void> => {
 
 /** 立即购买's check: what this quantity costs now, or why it cannot be bought. */
 export const buyGoodsInfo = (id: string, quantity: number): Promise<BuyGoodsInfo> => callRoute(mallRoute('mall.goods.buyInfo'), { id, quantity });
+
+/** 联系卖家 (联系买家): whom to talk to about this listing; a refusal (one's own, nobody to reach, gone) is told by the HTTP helper. */
+export const goodsContact = (id: string): Promise<GoodsContact> => callRoute(mallRoute('mall.goods.contact'), { id });
+
+/** 报价: one's own supplier goods on sale, a page of them, to answer a purchase intent with (403 for a member who does not manage the mall). */
+export const useQuoteGoods = (current: number) =>
+  useSWR<Page<Goods>, HttpError>(keyOf('quote', { current }), () => callRoute(mallRoute('mall.goods.mine'), { goodsType: 1, isOnSale: true, current }, { handledCodes: [403] }));
+
+/** 报价: the chosen goods' card, sent to the buyer's conversation (spec §3 "Goods card"); `messageId` stores a retry once. */
+export const sendQuoteCard = (joinUserId: string, goods: Pick<Goods, 'id' | 'name' | 'goodsCategory' | 'goodsType'>, messageId: string) =>
+  callRoute(chatMessageRoute('chat.recommendGoods'), { messageType: 'MSG', joinUserId, goodsId: goods.id, goodsCategory: goods.goodsCategory, goodsType: goods.goodsType, name: goods.name, messageId });

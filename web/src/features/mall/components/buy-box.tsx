@@ -1,20 +1,21 @@
 /**
  * The buying part of a goods' detail: quantity (bounded by 起订量 and 库存), 加入购物车, 立即购买 (checked with
- * `mall.goods.buyInfo`, then on to the order page) and 联系卖家 (the chat, with the goods card). A visitor is sent to
+ * `mall.goods.buyInfo`, then on to the order page) and 联系卖家 (whom to talk to from `mall.goods.contact`: the person
+ * who listed it, or one of a team's or company's mall staff; then the chat, with the goods card). A visitor is sent to
  * log in and comes back here; the seller sees their own listing's edit link instead; an off-sale listing's buttons
- * are disabled. Purchase intents (采购商品) are answered in the chat, never bought.
+ * are disabled. Purchase intents (采购商品) are never bought: 联系买家, and 报价 with one's own supplier goods (quote-dialog.tsx).
  */
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { GOODS_LIMITS, ORDERABLE_GOODS_TYPES, type Goods, type GoodsSeller } from '../../../../../shared/schemas/mall-goods.js';
+import { GOODS_LIMITS, ORDERABLE_GOODS_TYPES, type Goods } from '../../../../../shared/schemas/mall-goods.js';
 import { LinkButton } from '../../../components/link-button.js';
 import { goodsCreatePath, loginPath, paths, submitOrderPath } from '../../../config/paths.js';
 import { openChat } from '../../../lib/chat-open.js';
 import { toast } from '../../../lib/notify.js';
 import { getToken } from '../../../lib/token.js';
 import { addToCart } from '../api/cart.js';
-import { buyGoodsInfo } from '../api/goods.js';
+import { buyGoodsInfo, goodsContact } from '../api/goods.js';
 import { tm } from '../texts.js';
 import { clampQuantity, QuantityStepper } from './quantity-stepper.js';
 
@@ -33,12 +34,8 @@ export const quantityBounds = (goods: Pick<Goods, 'minOrderQuantity' | 'stock'>)
   return { min, max: Math.max(min, max) };
 };
 
-/**
- * Whom 联系卖家 talks to: the person who listed it for a person's goods; for a team's or company's, the contact the
- * answer names (`contactId`, when the server gives one). Undefined when nobody can be reached.
- */
-export const contactOf = (seller: GoodsSeller & { contactId?: string }): string | undefined =>
-  seller.contactId ?? (seller.sellerType === 'PERSONAGE' ? seller.sellerId : undefined);
+/** 报价's dialog: its own chunk, fetched when a supplier first opens it. */
+const QuoteDialog = lazy(() => import('./quote-dialog.js'));
 
 export type Viewer = 'visitor' | 'seller' | 'buyer';
 
@@ -51,7 +48,8 @@ export const BuyBox = ({ goods, viewer }: { goods: Goods; viewer: Viewer }) => {
   const [busy, setBusy] = useState(false);
   const orderable = ORDERABLE_GOODS_TYPES.includes(goods.goodsType);
   const soldOut = goods.goodsType === 1 && goods.stock !== undefined && goods.stock < bounds.min;
-  const contact = contactOf(goods.seller);
+  const intent = goods.goodsType === 0;
+  const [quoting, setQuoting] = useState(false);
 
   if (viewer === 'seller')
     return (
@@ -99,17 +97,21 @@ export const BuyBox = ({ goods, viewer }: { goods: Goods; viewer: Viewer }) => {
     }
   };
 
-  const chat = () => {
+  const chat = async () => {
     if (!loggedIn()) return;
-    if (!contact) {
-      toast({ intent: 'info', text: tm('mall.detail.cannotChat') });
-      return;
+    setBusy(true);
+    try {
+      const { joinUserId, title } = await goodsContact(goods.id);
+      openChat({ joinUserId, title, goods: { goodsId: goods.id, goodsName: goods.name, goodsCategory: goods.goodsCategory, goodsType: goods.goodsType } });
+    } catch {
+      // Told by the HTTP helper (one's own listing, nobody to reach, gone).
+    } finally {
+      setBusy(false);
     }
-    openChat({
-      joinUserId: contact,
-      title: goods.seller.name,
-      goods: { goodsId: goods.id, goodsName: goods.name, goodsCategory: goods.goodsCategory, goodsType: goods.goodsType },
-    });
+  };
+
+  const quote = () => {
+    if (loggedIn()) setQuoting(true);
   };
 
   const off = !goods.isOnSale;
@@ -139,8 +141,13 @@ export const BuyBox = ({ goods, viewer }: { goods: Goods; viewer: Viewer }) => {
             </Button>
           </>
         )}
-        <Button appearance="secondary" disabled={off} onClick={chat} data-testid="contact-seller">
-          {tm('mall.detail.contact')}
+        {intent && (
+          <Button appearance="primary" disabled={off || busy} onClick={quote} data-testid="quote">
+            {tm('mall.detail.quoteAction')}
+          </Button>
+        )}
+        <Button appearance="secondary" disabled={off || busy} onClick={() => void chat()} data-testid="contact-seller">
+          {intent ? tm('mall.detail.contactBuyer') : tm('mall.detail.contact')}
         </Button>
         {viewer === 'buyer' && orderable && (
           <LinkButton appearance="subtle" to={paths.shopcar}>
@@ -148,6 +155,11 @@ export const BuyBox = ({ goods, viewer }: { goods: Goods; viewer: Viewer }) => {
           </LinkButton>
         )}
       </div>
+      {quoting && (
+        <Suspense fallback={null}>
+          <QuoteDialog intent={goods} onClose={() => setQuoting(false)} />
+        </Suspense>
+      )}
     </div>
   );
 };

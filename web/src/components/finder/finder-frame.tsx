@@ -2,13 +2,16 @@
  * The frame of a finder (找项目 and 搜索项目, the goods tabs of 搜索资源): the search row (the keyword box, 搜索), the
  * filters' panel beside the results, and above the results a toolbar with their count and the finder's choices (its
  * order, its page size). On a phone (NARROW_MEDIA) the panel stacks above the results and waits behind 筛选, which says
- * how many filters are in force, so that the first screen shows the results rather than a column of filters.
+ * how many filters are in force, so that the first screen shows the results rather than a column of filters; opened,
+ * it comes to the top of the screen, below the sticky header, so that its controls lie clear of the floating button in
+ * the screen's corner (components/float-stack.tsx) instead of its last ones under it, where the first screen ends.
  *
  * Test ids and element ids are named by `name`: `<name>-keyword`, `<name>-filter-toggle`, `<name>-filters` (the panel),
  * `<name>-total`.
  */
 import { Button, Field, Input, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useNarrow } from '../../hooks/use-narrow.js';
 import { NARROW_MEDIA } from '../page-styles.js';
 import { tfi } from './finder-texts.js';
 import type { KeywordBox } from './use-finder-address.js';
@@ -33,6 +36,8 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusLarge,
     backgroundColor: tokens.colorNeutralBackground1,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
+    // Brought to the top of a phone's screen: below the sticky header (60 px), with a little room.
+    [NARROW_MEDIA]: { scrollMarginTop: '72px' },
   },
   panelTitle: { margin: `0 0 ${tokens.spacingVerticalM}`, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   filtersClosed: { [NARROW_MEDIA]: { display: 'none' } },
@@ -55,9 +60,9 @@ export interface FinderFrameProps {
   keyword: KeywordBox;
   keywordMax: number;
   placeholder: string;
-  /** The keyword box 48 px high, with a large 搜索. */
+  /** The keyword box 48 px high, with a large 搜索 (not on a phone, where the row has 筛选 too and little room). */
   large?: boolean;
-  /** 搜索项目: the keyword box first and large, its label shown, focused as the page opens. */
+  /** 搜索项目: the keyword box first and large (as `large`), its label shown, focused as the page opens. */
   searchFirst?: boolean;
   /** How many filters narrow the list: the phone's 筛选 says so. */
   activeFilters: number;
@@ -83,14 +88,21 @@ export interface FinderFrameProps {
 export const FinderFrame = (props: FinderFrameProps) => {
   const { name, keyword, keywordMax, placeholder, large = false, searchFirst = false, activeFilters, filters, above, resultsTitle, resultsRef, total, refreshing, choices, notice, children } = props;
   const styles = useStyles();
+  const narrow = useNarrow();
+  const big = (large || searchFirst) && !narrow;
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // Only a phone has 筛选 to open the panel with.
+    if (filtersOpen) panelRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [filtersOpen]);
   const toggleLabel = filtersOpen ? tfi('finder.hideFilters') : activeFilters > 0 ? tfi('finder.showFiltersCount', { count: activeFilters }) : tfi('finder.showFilters');
   return (
     <div className={styles.finder}>
       <form className={styles.searchRow} role="search" onSubmit={keyword.onSearch}>
         <Field className={styles.keywordField} label={{ children: tfi('finder.keyword'), className: searchFirst ? undefined : styles.hidden }}>
           <Input
-            className={mergeClasses(styles.keyword, (large || searchFirst) && styles.keywordLarge, searchFirst && styles.keywordFirst)}
+            className={mergeClasses(styles.keyword, big && styles.keywordLarge, big && searchFirst && styles.keywordFirst)}
             type="search"
             value={keyword.typed}
             maxLength={keywordMax}
@@ -100,7 +112,7 @@ export const FinderFrame = (props: FinderFrameProps) => {
             data-testid={`${name}-keyword`}
           />
         </Field>
-        <Button appearance="primary" type="submit" size={large || searchFirst ? 'large' : 'medium'}>
+        <Button appearance="primary" type="submit" size={big ? 'large' : 'medium'}>
           {tfi('finder.search')}
         </Button>
         <Button className={styles.filterToggle} aria-expanded={filtersOpen} aria-controls={`${name}-filters`} onClick={() => setFiltersOpen((open) => !open)} data-testid={`${name}-filter-toggle`}>
@@ -111,7 +123,7 @@ export const FinderFrame = (props: FinderFrameProps) => {
       {above}
 
       <div className={styles.layout}>
-        <aside id={`${name}-filters`} className={mergeClasses(styles.panel, !filtersOpen && styles.filtersClosed)} aria-labelledby={`${name}-filters-title`}>
+        <aside ref={panelRef} id={`${name}-filters`} className={mergeClasses(styles.panel, !filtersOpen && styles.filtersClosed)} aria-labelledby={`${name}-filters-title`}>
           <h2 id={`${name}-filters-title`} className={styles.panelTitle}>
             {tfi('finder.filters')}
           </h2>

@@ -4,22 +4,16 @@
  * seeded generator, so every run indexes the same texts) written into a fresh goods index through the indexer's own
  * write (`writeStates`: each item becomes its document by the kind's `toDocument`, external versions, `_bulk`s of
  * BULK_SIZE), then typical searches of the 供应商品 and 采购商品 tabs run as `search.goods` runs them (its filters,
- * sorts and both facets' aggregations), each QUERY_RUNS times one at a time after a warm-up: p50 and p99.
+ * sorts and both facets' aggregations), each GOODS_QUERY_RUNS times one at a time after a warm-up: p50 and p99. The
+ * indexing and the timing are every kind's (./search-kind.ts); this file holds what the goods' are made of.
  */
 import { randomUUID } from 'node:crypto';
 import type { CloudInfo } from '../support/cloud-info.js';
-import { percentile } from './stats.js';
+import { benchSearchKind, seeded, type KindFigures, type TypicalQuery } from './search-kind.js';
 
 export const GOODS_DOCS = 10_000;
 const BULK_SIZE = 500;
 export const GOODS_QUERY_RUNS = 30;
-
-const seeded = (seed: number) => () => {
-  let t = (seed += 0x6d2b79f5);
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
 
 const THINGS = ['深沟球轴承', '圆锥滚子轴承', '不锈钢球阀', '温湿度传感器', '温度传感器', 'PLC控制器', '数显游标卡尺', '激光测距仪', '内六角螺栓', '不锈钢板', '电动螺丝刀', '医用口罩', 'ERP软件授权', '有机大米', '汽车刹车片', '橡胶传送带', '变频器', '液压油缸', '工业相机', 'LED工矿灯'];
 const PREFIXES = ['工业级', '高精度', '进口', '国产', '防爆', '加厚', '', '', ''];
@@ -31,7 +25,7 @@ const CATEGORIES = ['01', '02', '03', '04', '06', '09', '10', '11', '12'] as con
 const FACETS = { categories: { filter: 'category', size: 20 }, provinces: { filter: 'province', alsoApart: ['city'], size: 40 } };
 
 /** Searches people make on the goods tabs, as `search.goods` asks them of the module. */
-export const GOODS_QUERIES: { label: string; request: Record<string, unknown> }[] = [
+export const GOODS_QUERIES: TypicalQuery[] = [
   { label: '供应 · 轴承', request: { keywords: '轴承', filters: { type: '1' } } },
   { label: '供应 · 深沟球轴承 6205', request: { keywords: '深沟球轴承 6205', filters: { type: '1' } } },
   { label: '供应 · 传感器 + 广东', request: { keywords: '传感器', filters: { type: '1', province: '440000' } } },
@@ -43,11 +37,7 @@ export const GOODS_QUERIES: { label: string; request: Record<string, unknown> }[
   { label: '供应 · 钛禾 第 3 页', request: { keywords: '钛禾', filters: { type: '1' }, current: 3 } },
 ];
 
-export interface GoodsSearchFigures {
-  indexing: { docs: number; seconds: number; perSecond: number };
-  queries: { label: string; total: number; p50: number; p99: number }[];
-  overall: { p50: number; p99: number; count: number };
-}
+export type GoodsSearchFigures = KindFigures;
 
 export const goodsSearchFigures = async (cloud: CloudInfo): Promise<GoodsSearchFigures> => {
   Object.assign(process.env, cloud.env);
@@ -90,35 +80,6 @@ export const goodsSearchFigures = async (cloud: CloudInfo): Promise<GoodsSearchF
     };
   };
 
-  const index = await search.createFreshIndex(spec);
-  try {
-    const docs = Array.from({ length: GOODS_DOCS }, (_, i) => item(i));
-    const started = performance.now();
-    for (let i = 0; i < docs.length; i += BULK_SIZE) {
-      const outcome = await search.writeStates(spec, docs.slice(i, i + BULK_SIZE).map((d) => ({ key: { pk: d.pk, sk: d.sk }, item: d })), index);
-      if (outcome.failed.length > 0) throw new Error(`indexing goods failed: ${JSON.stringify(outcome.failed[0])}`);
-    }
-    await search.searchClient().indices.refresh({ index });
-    const seconds = (performance.now() - started) / 1000;
-
-    const all: number[] = [];
-    const queries: GoodsSearchFigures['queries'] = [];
-    for (const { label, request } of GOODS_QUERIES) {
-      const times: number[] = [];
-      let total = 0;
-      for (let run = -3; run < GOODS_QUERY_RUNS; run += 1) {
-        const t = performance.now();
-        const page = await search.searchDocuments(spec, { current: 1, size: 12, facets: FACETS, ...request }, { alias: index });
-        if (run >= 0) times.push(performance.now() - t);
-        total = page.total;
-      }
-      times.sort((a, b) => a - b);
-      all.push(...times);
-      queries.push({ label, total, p50: percentile(times, 50), p99: percentile(times, 99) });
-    }
-    all.sort((a, b) => a - b);
-    return { indexing: { docs: GOODS_DOCS, seconds, perSecond: GOODS_DOCS / seconds }, queries, overall: { p50: percentile(all, 50), p99: percentile(all, 99), count: all.length } };
-  } finally {
-    await search.searchClient().indices.delete({ index });
-  }
+  const docs = Array.from({ length: GOODS_DOCS }, (_, i) => item(i));
+  return benchSearchKind({ spec, docs, bulkSize: BULK_SIZE, queries: GOODS_QUERIES, base: { current: 1, size: 12, facets: FACETS }, runs: GOODS_QUERY_RUNS });
 };

@@ -33,6 +33,7 @@ import { pushFigures } from './push.js';
 import { SPA_FIRST_LOAD_BEFORE, SPA_FIRST_LOAD_BUDGET, spaFigure } from './spa.js';
 import { BULK_SIZE, FRESH_WRITES, INDEX_DOCS, QUERY_RUNS, searchFigures } from './search.js';
 import { GOODS_DOCS, GOODS_QUERY_RUNS, goodsSearchFigures } from './goods-search.js';
+import { kindLines } from './search-kind.js';
 import type { Latency } from './stats.js';
 import { fileTable, readBenchmarks, SUITE_END, suiteRow, suiteSection, timeSuite } from './suite.js';
 import { contractGrowth, growthSection } from './growth.js';
@@ -287,8 +288,9 @@ const searchStage: Stage = {
   name: 'search',
   cloud: 'api',
   run: async (cloud) => {
-    const { indexing, queries, overall, freshness } = await searchFigures(needCloud(cloud));
-    const goods = await goodsSearchFigures(needCloud(cloud));
+    const { freshness, ...project } = await searchFigures(needCloud(cloud));
+    const projects = kindLines(project, ms);
+    const goods = kindLines(await goodsSearchFigures(needCloud(cloud)), ms);
     return {
       lines: [
         '## Search on the local cloud',
@@ -301,13 +303,10 @@ const searchStage: Stage = {
         'written to DynamoDB Local one after another and each is searched for every 20 ms until found: the stream poller',
         '(every 100 ms), the indexer (a consistent BatchGet and a `_bulk`) and the refresh (every second) together.',
         '',
-        `- **indexing**: ${INDEX_DOCS.toLocaleString('en')} documents in ${indexing.seconds.toFixed(1)} s, **${indexing.perSecond.toFixed(0)} documents/s**`,
-        `- **queries**: p50 **${ms(overall.p50)}**, p99 **${ms(overall.p99)}** over ${overall.count} searches`,
+        ...projects.summary,
         `- **table write → found**: p50 **${ms(freshness.p50)}**, p99 ${ms(freshness.p99)}, slowest ${ms(freshness.max)}${freshness.notFound ? `, ${freshness.notFound} not found within 10 s` : ''} (the issue's bound: 2 s)`,
         '',
-        '| search | results | p50 | p99 |',
-        '| --- | ---: | ---: | ---: |',
-        ...queries.map((q) => `| ${q.label} | ${q.total} | ${ms(q.p50)} | ${ms(q.p99)} |`),
+        ...projects.table,
         '',
         '### Goods',
         '',
@@ -315,12 +314,9 @@ const searchStage: Stage = {
         "indexer's own write (`writeStates`: the kind's `toDocument`, external versions), then searched as `search.goods`",
         `searches (12 a page, both facets' aggregations, highlights), ${GOODS_QUERY_RUNS} times each after a warm-up.`,
         '',
-        `- **indexing**: ${goods.indexing.docs.toLocaleString('en')} documents in ${goods.indexing.seconds.toFixed(1)} s, **${goods.indexing.perSecond.toFixed(0)} documents/s**`,
-        `- **queries**: p50 **${ms(goods.overall.p50)}**, p99 **${ms(goods.overall.p99)}** over ${goods.overall.count} searches`,
+        ...goods.summary,
         '',
-        '| search | results | p50 | p99 |',
-        '| --- | ---: | ---: | ---: |',
-        ...goods.queries.map((q) => `| ${q.label} | ${q.total} | ${ms(q.p50)} | ${ms(q.p99)} |`),
+        ...goods.table,
         '',
       ],
       overBudget: freshness.notFound > 0 || freshness.p99 > 2_000 ? [`search: a table write took ${ms(freshness.p99)} (p99) to be found; the bound is 2 s`] : [],

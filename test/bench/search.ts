@@ -8,9 +8,12 @@
  * - freshness: FRESH_WRITES project items written to DynamoDB Local one after another, each polled for (every
  *   POLL_MS) through the module until found: the delay from the table write to being found, which is the stream
  *   poller, the indexer (a consistent BatchGet, a `_bulk`) and the index's refresh (every second) together.
+ * The indexing and the queries' timing are every kind's (./search-kind.ts); this file holds the projects' texts and
+ * searches, and the freshness, which only the project kind measures.
  */
 import { randomUUID } from 'node:crypto';
 import type { CloudInfo } from '../support/cloud-info.js';
+import { benchSearchKind, seeded, type KindFigures, type TypicalQuery } from './search-kind.js';
 import { percentile } from './stats.js';
 
 export const INDEX_DOCS = 10_000;
@@ -18,14 +21,6 @@ export const BULK_SIZE = 500;
 export const QUERY_RUNS = 30;
 export const FRESH_WRITES = 40;
 const POLL_MS = 20;
-
-/** A seeded generator (mulberry32): the same texts every run. */
-const seeded = (seed: number) => () => {
-  let t = (seed += 0x6d2b79f5);
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
 
 const SUBJECTS = ['微信小程序', '企业官网', '电商平台', '仓储管理系统', '客户关系管理', '智慧园区', '在线教育平台', '医疗预约系统', '餐饮点单', '社区团购', '物流调度', '直播带货', '数据大屏', '会员积分', '供应链金融', '门店巡检', '设备物联网', '人力资源系统', '财务报销', '品牌视觉'];
 const WORKS = ['开发', '设计', '改版', '运维', '测试', '对接', '升级', '定制开发', '原型设计', '数据分析', '推广运营', '部署与培训'];
@@ -46,7 +41,7 @@ const PROVINCES = ['110000', '310000', '320000', '330000', '440000', '510000'];
 const PUBLISHERS = ['PERSONAGE', 'TEAM', 'COMPANY'] as const;
 
 /** Ten searches people make on the find-project page. */
-export const TYPICAL_QUERIES: { label: string; request: Record<string, unknown> }[] = [
+export const TYPICAL_QUERIES: TypicalQuery[] = [
   { label: '小程序开发', request: { keywords: '小程序开发' } },
   { label: '官网改版', request: { keywords: '官网改版' } },
   { label: '仓储管理 + 上海', request: { keywords: '仓储管理', filters: { province: '310000' } } },
@@ -59,10 +54,7 @@ export const TYPICAL_QUERIES: { label: string; request: Record<string, unknown> 
   { label: '物联网 第 3 页', request: { keywords: '物联网', current: 3 } },
 ];
 
-export interface SearchFigures {
-  indexing: { docs: number; seconds: number; perSecond: number };
-  queries: { label: string; total: number; p50: number; p99: number }[];
-  overall: { p50: number; p99: number; count: number };
+export interface SearchFigures extends KindFigures {
   freshness: { writes: number; p50: number; p99: number; max: number; notFound: number };
 }
 
@@ -100,34 +92,15 @@ export const searchFigures = async (cloud: CloudInfo): Promise<SearchFigures> =>
     };
   };
 
-  // Indexing.
-  const index = await search.createFreshIndex(spec);
-  const docs = Array.from({ length: INDEX_DOCS }, (_, i) => item(i));
-  const started = performance.now();
-  for (let i = 0; i < docs.length; i += BULK_SIZE) {
-    const outcome = await search.writeStates(spec, docs.slice(i, i + BULK_SIZE).map((d) => ({ key: { pk: d.pk, sk: d.sk }, item: d })), index);
-    if (outcome.failed.length > 0) throw new Error(`indexing failed: ${JSON.stringify(outcome.failed[0])}`);
-  }
-  await search.searchClient().indices.refresh({ index });
-  const seconds = (performance.now() - started) / 1000;
-
-  // Queries.
-  const all: number[] = [];
-  const queries: SearchFigures['queries'] = [];
-  for (const { label, request } of TYPICAL_QUERIES) {
-    const times: number[] = [];
-    let total = 0;
-    for (let run = -3; run < QUERY_RUNS; run += 1) {
-      const t = performance.now();
-      const page = await search.searchDocuments(spec, { current: 1, size: 10, ...request }, { alias: index });
-      if (run >= 0) times.push(performance.now() - t);
-      total = page.total;
-    }
-    times.sort((a, b) => a - b);
-    all.push(...times);
-    queries.push({ label, total, p50: percentile(times, 50), p99: percentile(times, 99) });
-  }
-  all.sort((a, b) => a - b);
+  // Indexing and queries, in a fresh index of their own.
+  const kind = await benchSearchKind({
+    spec,
+    docs: Array.from({ length: INDEX_DOCS }, (_, i) => item(i)),
+    bulkSize: BULK_SIZE,
+    queries: TYPICAL_QUERIES,
+    base: { current: 1, size: 10 },
+    runs: QUERY_RUNS,
+  });
 
   // Freshness: the table write to found, through the stream, the indexer and the refresh.
   const delays: number[] = [];
@@ -151,9 +124,7 @@ export const searchFigures = async (cloud: CloudInfo): Promise<SearchFigures> =>
   delays.sort((a, b) => a - b);
 
   return {
-    indexing: { docs: INDEX_DOCS, seconds, perSecond: INDEX_DOCS / seconds },
-    queries,
-    overall: { p50: percentile(all, 50), p99: percentile(all, 99), count: all.length },
+    ...kind,
     freshness: { writes: FRESH_WRITES, p50: percentile(delays, 50), p99: percentile(delays, 99), max: delays.at(-1) ?? NaN, notFound },
   };
 };

@@ -66,24 +66,38 @@ export const overflowOf = (page: Page): Promise<string[]> =>
     return [`scrollWidth ${document.documentElement.scrollWidth} > ${width}`, ...out.slice(0, 8)];
   });
 
+/** Where a page rests when `coveredOf` looks at it. */
+export interface CoveredAt {
+  /**
+   * `end` (the default): scrolled to its end, where a page's last actions are; `start`: at its top, the first screen a
+   * person sees as it opens; `here`: wherever the page is now (after an action of its own moved it).
+   */
+  at?: 'end' | 'start' | 'here';
+  /** Only the actions inside what this selector names (a page's controls rather than the whole page). */
+  within?: string;
+}
+
 /**
- * Actions a floating control covers (the chat button, the helper column: `[data-floating]`) with the page scrolled to
- * its end, where a page's last actions are: each as `element under floating`. A floating control may pass over the page
- * while it scrolls, as on every phone app, but the page must leave room for it at its end, so that no button, link or
- * field stays reachable only under it. The page is scrolled back to the top afterwards.
+ * Actions a floating control covers (the chat button, the helper column: `[data-floating]`) where the page rests: each
+ * as `element under floating`. A floating control may pass over the page while it scrolls, as on every phone app, but
+ * the page must leave room for it at its end, so that no button, link or field stays reachable only under it; and
+ * a page's controls must not sit under it on the first screen either (`at: 'start'` with `within`), where a person
+ * reaches for them before scrolling at all. Unless `at: 'here'`, the page is scrolled back to the top afterwards.
  */
-export const coveredOf = async (page: Page): Promise<string[]> => {
+export const coveredOf = async (page: Page, { at = 'end', within }: CoveredAt = {}): Promise<string[]> => {
+  if (at === 'start') await page.evaluate(() => window.scrollTo(0, 0));
   // To the end, and again while the page still grows under it (pictures arriving, lists loading their next part).
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let height = -1, i = 0; height !== document.documentElement.scrollHeight && i < 10; i += 1) {
-      height = document.documentElement.scrollHeight;
-      window.scrollTo(0, height);
-      await frame();
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    }
-  });
-  const covered = await page.evaluate(() => {
+  if (at === 'end')
+    await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      for (let height = -1, i = 0; height !== document.documentElement.scrollHeight && i < 10; i += 1) {
+        height = document.documentElement.scrollHeight;
+        window.scrollTo(0, height);
+        await frame();
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+    });
+  const covered = await page.evaluate((scope) => {
     const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}[${(el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '').trim().slice(0, 20)}]`;
     const floating = Array.from(document.querySelectorAll('[data-floating]'))
       .flatMap((el) => Array.from(el.querySelectorAll('button, a[href]')).concat(el.matches('button, a[href]') ? [el] : []))
@@ -93,6 +107,7 @@ export const coveredOf = async (page: Page): Promise<string[]> => {
     const actions = document.querySelectorAll<HTMLElement>('button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"]');
     for (const el of Array.from(actions)) {
       if (el.closest('[data-floating]')) continue;
+      if (scope && !el.closest(scope)) continue;
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || box.bottom <= 0 || box.top >= window.innerHeight) continue;
       const style = getComputedStyle(el);
@@ -103,7 +118,7 @@ export const coveredOf = async (page: Page): Promise<string[]> => {
       }
     }
     return out;
-  });
-  await page.evaluate(() => window.scrollTo(0, 0));
+  }, within ?? null);
+  if (at !== 'here') await page.evaluate(() => window.scrollTo(0, 0));
   return covered;
 };

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Search highlights (web/src/features/project-find/model/highlight.ts, components/highlight-text.tsx): the server's
+ * Search highlights (web/src/lib/highlight.ts, components/highlight-text.tsx; 找项目's and the goods tabs' cards): the server's
  * HTML-escaped text with `<em>` marks is split on the marks only and shown as text — a `<script>` or an
  * `<img onerror>` a publisher typed into a name stays visible text and never becomes an element; entities come back
  * as the characters they stand for; the matched words are marked.
@@ -9,7 +9,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProjectCard } from '../../../shared/schemas/project.js';
 import { ProjectResultCard } from '../../../web/src/features/project-find/components/project-result-card.js';
-import { decodeEntities, highlightPieces } from '../../../web/src/features/project-find/model/highlight.js';
+import { decodeEntities, highlightPieces } from '../../../web/src/lib/highlight.js';
 import { renderPage } from './render-page.js';
 
 /** What OpenSearch's html encoder makes of a text, with `words` wrapped in <em>. */

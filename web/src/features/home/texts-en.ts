@@ -11,6 +11,7 @@ export const homeEn: Record<HomeTextKey, string> = {
   'home.figures.companies': 'Companies',
   'home.figures.teams': 'Teams',
   'home.figures.projects': 'Projects',
+  'home.figures.goods': 'Goods',
   'home.categories': 'Project categories',
   'home.backToTop': 'Back to top',
   'home.eyebrow': 'Project collaboration for companies, teams and people',

@@ -14,6 +14,7 @@ export const homeZhCN = {
   'home.figures.companies': '入驻企业',
   'home.figures.teams': '合作团队',
   'home.figures.projects': '发布项目',
+  'home.figures.goods': '商品数',
   'home.categories': '项目分类',
   'home.backToTop': '回到顶部',
   'home.eyebrow': '面向企业、团队与个人的项目协作平台',

@@ -18,7 +18,6 @@ export const GOODS_LIST_KEY = 'goods-search:list';
 
 const SEARCH_REFUSALS: readonly number[] = [CORE_ERRORS.SEARCH_UNAVAILABLE.code, CORE_ERRORS.BAD_REQUEST.code];
 
-export const isSearchUnavailable = (error: HttpError | undefined): boolean => error?.code === CORE_ERRORS.SEARCH_UNAVAILABLE.code;
 
 export const fetchGoods = (request: GoodsSearchRequest): Promise<GoodsSearchPage> => callRoute(goodsRoute, request, { handledCodes: SEARCH_REFUSALS });
 

@@ -6,10 +6,10 @@
 import { goodsDetailPath } from '../../../config/paths.js';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
+import { HighlightText } from '../../../components/highlight-text.js';
 import { formatFen } from '../../../../../shared/money.js';
 import { regionLabel } from '../../../../../shared/regions/index.js';
 import type { GoodsHit } from '../../../../../shared/schemas/mall-search.js';
-import { highlightPieces } from '../model/highlight.js';
 import { tg } from '../texts.js';
 
 /** The mall's goods detail page (the mall feature's route). */
@@ -33,7 +33,6 @@ const useStyles = makeStyles({
   noPicture: { aspectRatio: '4 / 3', display: 'flex', alignItems: 'center', justifyContent: 'center', backgroundColor: tokens.colorNeutralBackground3, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, padding: tokens.spacingHorizontalM, flexGrow: 1 },
   name: { margin: 0, fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold, lineHeight: tokens.lineHeightBase300, overflowWrap: 'anywhere' },
-  mark: { backgroundColor: 'transparent', color: tokens.colorPaletteRedForeground1, fontWeight: 'inherit' },
   line: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, overflowWrap: 'anywhere' },
   price: { margin: 0, color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   foot: { marginTop: 'auto', display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
@@ -56,17 +55,7 @@ export const GoodsCard = ({ goods }: { goods: GoodsHit }) => {
       {cover ? <img className={styles.cover} src={cover} alt="" loading="lazy" /> : <div className={styles.noPicture}>{tg('gs.card.noPicture')}</div>}
       <div className={styles.body}>
         <h3 className={styles.name}>
-          {goods.highlight?.name
-            ? highlightPieces(goods.highlight.name).map((piece, index) =>
-                piece.mark ? (
-                  <mark key={index} className={styles.mark}>
-                    {piece.text}
-                  </mark>
-                ) : (
-                  <span key={index}>{piece.text}</span>
-                ),
-              )
-            : goods.name}
+          <HighlightText highlighted={goods.highlight?.name} text={goods.name} />
         </h3>
         {goods.specification && <p className={styles.line}>{tg('gs.card.spec', { spec: goods.specification })}</p>}
         <p className={styles.price}>{price}</p>

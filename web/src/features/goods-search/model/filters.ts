@@ -103,5 +103,8 @@ export const searchInputOf = (goodsType: GoodsType, filters: GoodsFilters): Good
   };
 };
 
-export const isFiltered = (filters: GoodsFilters): boolean =>
-  Boolean(filters.category || filters.provinceCode || filters.priceMin || filters.priceMax);
+/** How many filters narrow the list (the keyword and the order aside; the region and a price range count once each). */
+export const activeFilterCount = (filters: GoodsFilters): number => [filters.category, filters.provinceCode, filters.priceMin || filters.priceMax].filter(Boolean).length;
+
+/** Whether any filter narrows the list: offers 重置筛选 and says so when nothing is found. */
+export const isFiltered = (filters: GoodsFilters): boolean => activeFilterCount(filters) > 0;

@@ -1,6 +1,6 @@
 /**
- * The platform in figures (spec §7.1 getLoginData): people, companies, teams and projects on Hezuo. `goodsNum` is
- * shown once the mall opens: a 0 for goods nobody can sell yet only says the shop is empty.
+ * The platform in figures (spec §7.1 getLoginData): people, companies, teams, projects and the mall's goods on Hezuo,
+ * each from its counter (functions/lib/store/counters.ts: one GetItem, never a count of items).
  */
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { LoginData } from '../../../../../shared/schemas/content.js';
@@ -12,14 +12,15 @@ const FIGURES: readonly (readonly [keyof LoginData, HomeTextKey])[] = [
   ['companyNum', 'home.figures.companies'],
   ['teamNum', 'home.figures.teams'],
   ['projectNum', 'home.figures.projects'],
+  ['goodsNum', 'home.figures.goods'],
 ];
 
 const useStyles = makeStyles({
   section: { width: '100%', maxWidth: '1200px', marginInline: 'auto', padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXL} 0`, boxSizing: 'border-box' },
   list: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-    '@media (max-width: 640px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    gridTemplateColumns: `repeat(${FIGURES.length}, minmax(0, 1fr))`,
+    '@media (max-width: 640px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', rowGap: tokens.spacingVerticalL },
     gap: tokens.spacingHorizontalL,
     margin: 0,
     padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXL}`,

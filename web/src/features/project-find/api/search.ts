@@ -25,7 +25,6 @@ export const FIND_LIST_KEY = 'project-find:list';
 /** The search's refusals the page shows in its own place: unavailable (重试), a refused filter. */
 const SEARCH_REFUSALS: readonly number[] = [CORE_ERRORS.SEARCH_UNAVAILABLE.code, CORE_ERRORS.BAD_REQUEST.code];
 
-export const isSearchUnavailable = (error: HttpError | undefined): boolean => error?.code === CORE_ERRORS.SEARCH_UNAVAILABLE.code;
 
 const ask = (input: ProjectSearchInput): Promise<Page<ProjectCard>> =>
   callRoute(input.keyword ? keywordRoute : listRoute, input, { handledCodes: SEARCH_REFUSALS });

@@ -11,7 +11,7 @@ import { NARROW_MEDIA } from '../../../components/page-styles.js';
 import { projectFindDetailsPath } from '../../../config/paths.js';
 import { formatDate } from '../../../lib/format-time.js';
 import { tf } from '../texts.js';
-import { HighlightText } from './highlight-text.js';
+import { HighlightText } from '../../../components/highlight-text.js';
 import { deadlineLeftText, placeOf, typeLabel, typesLabel } from './labels.js';
 
 const useStyles = makeStyles({

@@ -1,9 +1,10 @@
 /**
- * A highlighted search result's text: the matched words marked with <mark>, everything else plain text. The server's
- * highlight is split on its <em> marks (model/highlight.ts), never put into the page as HTML.
+ * A highlighted search result's text (找项目's cards, the goods tabs' cards): the matched words marked with <mark>,
+ * everything else plain text. The server's highlight is split on its <em> marks (lib/highlight.ts), never put into the
+ * page as HTML.
  */
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { highlightPieces } from '../model/highlight.js';
+import { highlightPieces } from '../lib/highlight.js';
 
 const useStyles = makeStyles({
   mark: {

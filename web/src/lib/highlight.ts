@@ -1,6 +1,6 @@
 /**
- * A search highlight (`highlight.name`, `highlight.summary`): the server's text HTML-escaped, with the matched words
- * between `<em>` and `</em>`. It is never put into the page as HTML: it is split on those two marks alone and each
+ * A search highlight (a project's `highlight.name` and `highlight.summary`, a listing's `highlight.name`: docs/search.md
+ * "Queries"): the server's text HTML-escaped, with the matched words between `<em>` and `</em>`. It is never put into the page as HTML: it is split on those two marks alone and each
  * piece's entities are decoded back into plain text, which React then shows as text. Whatever else looks like markup
  * (a `<script>` a publisher typed into a name) stays visible text.
  */

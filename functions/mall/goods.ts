@@ -95,7 +95,7 @@ export const saveGoods = async (claims: TokenClaims, input: { id?: string | unde
     await checkPictures(row.pictures, [], claims.userId, '');
     const item = newItem(account, await sellerNameOf(account), goodsType, row, claims.userId, now);
     await addGoods(account.id, [item], GOODS_LIMITS.perAccount);
-    await countPlatform('goods');
+    if (item.isOnSale) await countPlatform('goods');
     return { id: item.id };
   }
   const old = await ownGoods(account, id);
@@ -121,6 +121,7 @@ export const saveGoods = async (claims: TokenClaims, input: { id?: string | unde
     updatedBy: claims.userId,
   };
   if (!(await replaceGoods(item, old.rev))) throw fail('STALE_DATA');
+  if (item.isOnSale !== old.isOnSale) await countPlatform('goods', item.isOnSale ? 1 : -1);
   return { id };
 };
 
@@ -140,7 +141,8 @@ export const saveGoodsRows = async (claims: TokenClaims, input: { goodsType: Goo
   const [sellerName, now] = [await sellerNameOf(account), Date.now()];
   const items = filled.map(({ row }) => newItem(account, sellerName, input.goodsType, row, claims.userId, now));
   await addGoods(account.id, items, GOODS_LIMITS.perAccount);
-  await countPlatform('goods', items.length);
+  // The home page's 商品数 counts listings on sale (docs/mall.md).
+  await countPlatform('goods', items.filter((i) => i.isOnSale).length);
   return { ids: items.map((i) => i.id) };
 };
 
@@ -159,6 +161,7 @@ export const showGoods = async (claims: TokenClaims, goodsId: string, isOnSale: 
   const { pk: _pk, sk: _sk, ...rest } = old;
   const item = { ...rest, isOnSale, sellerName: await sellerNameOf(account), updateTime: Math.max(Date.now(), old.updateTime + 1), rev: old.rev + 1, updatedBy: claims.userId };
   if (!(await replaceGoods(stripIndexKeys(item), old.rev))) throw fail('STALE_DATA');
+  await countPlatform('goods', isOnSale ? 1 : -1);
 };
 
 /** The stored item without its derived keys (they are built again from its fields). */
@@ -172,5 +175,5 @@ export const deleteGoods = async (claims: TokenClaims, goodsId: string): Promise
   const account = await mallAccountOf(claims);
   const goods = await ownGoods(account, goodsId);
   await softDeleteGoods(goods, claims.userId, Math.max(Date.now(), goods.updateTime + 1));
-  await countPlatform('goods', -1);
+  if (goods.isOnSale) await countPlatform('goods', -1);
 };

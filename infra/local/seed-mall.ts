@@ -1,15 +1,21 @@
 /**
  * Demo goods for the local cloud (README "Demo accounts"; docs/mall.md): the demo company lists supplier goods and a
  * research-result transfer, the team a purchase intent and supplier goods, 林晓 a purchase intent and a transfer, so
- * that the mall's pages and the goods search show something at once. Written through the mall's own service as a
- * manager would; idempotent (skipped once the company has listings), also on a local cloud whose data predates the mall.
+ * that the mall's pages and the goods search show something at once; and 林晓's orders of them in three states (the
+ * company has one to ship, 林晓 one to receive from the team and one completed to evaluate), so that 待办, the order
+ * lists and their badges show something too. Written through the mall's and the order domain's own services as the
+ * people would; idempotent (skipped once the company has listings), also on a local cloud whose data predates the mall.
  */
 import { getPersonByPhone } from '../../functions/account/store.js';
 import type { TokenClaims } from '../../functions/lib/auth/token.js';
+import { saveAddress } from '../../functions/mall/addresses.js';
 import { saveGoods } from '../../functions/mall/goods.js';
+import { submitOrder } from '../../functions/order/checkout.js';
+import { confirmReceipt, deliverOrder } from '../../functions/order/moves.js';
+import { payOrders } from '../../functions/order/payment.js';
 import { goodsCountOf } from '../../functions/mall/goods-store.js';
 import type { GoodsRow, GoodsType } from '../../shared/schemas/mall-goods.js';
-import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_PAY_PASSWORD } from './demo-accounts.js';
 import { claimsOf } from './seed-projects.js';
 
 const DAY = 86_400_000;
@@ -30,6 +36,24 @@ export const seedDemoMall = async (): Promise<'seeded' | 'present' | 'no demo ac
   if ((await goodsCountOf(company.orgId)) > 0) return 'present';
   const personal: TokenClaims = { userId: person.userId, accountType: 'PERSONAGE', sessionId: 'demo-seed' };
   const claims = { COMPANY: company, TEAM: team, PERSONAGE: personal };
-  for (const listing of LISTINGS) await saveGoods(claims[listing.by], { goodsType: listing.goodsType, ...listing.row });
+  const ids: string[] = [];
+  for (const listing of LISTINGS) ids.push((await saveGoods(claims[listing.by], { goodsType: listing.goodsType, ...listing.row })).id);
+  await seedDemoOrders(personal, company, team, { module: ids[0]!, design: ids[4]! });
   return 'seeded';
+};
+
+/** 林晓 buys: the company's modules (paid: the company ships), the team's design package (shipped: 林晓 receives), more modules (received). */
+const seedDemoOrders = async (buyer: TokenClaims, company: TokenClaims, team: TokenClaims, goods: { module: string; design: string }): Promise<void> => {
+  const { id: addressId } = await saveAddress(buyer, { provinceCode: '330000', cityCode: '330100', districtCode: '330106', street: '文三路 90 号 合作云大厦 12 楼', contact: '林晓', phone: DEMO_ACCOUNTS[0].phone, label: '公司', isDefault: true });
+  const buy = async (n: number, goodsId: string, quantity: number, price: number): Promise<string> => {
+    const { orderIds } = await submitOrder(buyer, { items: [{ goodsId, quantity, price }], addressId, remark: '请开具发票，谢谢', requestId: `demo-order-${n}` });
+    await payOrders(buyer, { orderIds, payPassword: DEMO_PAY_PASSWORD, requestId: `demo-order-pay-${n}` });
+    return orderIds[0]!;
+  };
+  await buy(1, goods.module, 10, 6_800);
+  const design = await buy(2, goods.design, 1, 880_000);
+  await deliverOrder(team, { orderId: design, carrier: '顺丰速运', trackingNo: 'SF1402286019347' });
+  const done = await buy(3, goods.module, 20, 6_800);
+  await deliverOrder(company, { orderId: done, carrier: '中通快递', trackingNo: '75301234567890' });
+  await confirmReceipt(buyer, { orderId: done });
 };

@@ -78,7 +78,7 @@ export const seedDemoData = async (s3: S3Client, bucket: string, siteUrl: string
   // Money to try the wallet with, put in as a recharge is: through the ledger, from the outside world.
   const fund = (accountId: string, amount: number, requestId: string) =>
     post({ scope: 'seed', requestId, type: 'RECHARGE', title: '演示充值', legs: [{ accountId: platformAccountId('world', 0), available: -amount, frozen: 0 }, { accountId, available: amount, frozen: 0 }] });
-  await fund(walletAccountId('PERSONAGE', staff.userId), 500_000, `demo-${staff.userId}`);
+  await fund(walletAccountId('PERSONAGE', staff.userId), 2_000_000, `demo-${staff.userId}`);
   await fund(walletAccountId('COMPANY', companyId), 20_000_000, `demo-${companyId}`);
   return 'seeded';
 };

@@ -9,6 +9,9 @@ import type { DirectoryView, DocumentView } from '../../shared/schemas/documents
 import type { ProjectCard, RequestCard } from '../../shared/schemas/project.js';
 import type { WalletInfo } from '../../shared/schemas/wallet.js';
 import type { Goods } from '../../shared/schemas/mall-goods.js';
+import type { Order } from '../../shared/schemas/order.js';
+import type { BacklogItem } from '../../shared/schemas/project-backlog.js';
+import { orderCommissionOf } from '../../shared/mall.js';
 import { call } from '../support/api.js';
 import { info, login } from '../support/people.js';
 
@@ -64,6 +67,22 @@ describe('demo data', () => {
     expect((await call<Page<Goods>>('mall.goods.mine', { goodsType: 2 }, person)).body.data.total).toBe(1);
   });
 
+  it('has 林晓’s orders in three states: the company’s to ship (in its 待办), the team’s to receive, one completed (README "Demo accounts")', async () => {
+    const person = (await login(DEMO_ACCOUNTS[0].phone, DEMO_PASSWORD, 'PERSONAGE')).body.data;
+    const company = (await login(DEMO_ACCOUNTS[2].phone, DEMO_PASSWORD, 'COMPANY')).body.data;
+    const bought = (await call<Page<Order>>('order.list', { side: 'BUY', current: 1, size: 20 }, person)).body.data.records;
+    expect(bought.map((o) => [o.state, o.seller.name, o.amount]).sort()).toEqual([
+      ['COMPLETED', '合作云示范科技有限公司', 136_000],
+      ['DELIVERED', '星火设计工作室', 880_000],
+      ['PAID', '合作云示范科技有限公司', 68_000],
+    ]);
+    // ¥20,000.00 recharged less the three orders.
+    expect((await call<WalletInfo>('wallet.info', {}, person)).body.data.balance).toBe(2_000_000 - 68_000 - 880_000 - 136_000);
+    const toShip = bought.find((o) => o.state === 'PAID')!;
+    const backlog = (await call<Page<BacklogItem>>('project.backlog', { current: 1, size: 50, todo: true }, company)).body.data.records;
+    expect(backlog.map((e) => e.link)).toContain(`/order/saleOrderDetail?id=${toShip.id}`);
+  });
+
   it('has a cooperation running between the company and the team: phase 1 编写中, its escrow paid, a document drafted (README "Demo accounts")', async () => {
     const company = (await login(DEMO_ACCOUNTS[2].phone, DEMO_PASSWORD, 'COMPANY')).body.data;
     const team = (await login(DEMO_ACCOUNTS[1].phone, DEMO_PASSWORD, 'TEAM')).body.data;
@@ -89,10 +108,11 @@ describe('demo data', () => {
     expect(forB.code).toBe(200);
     expect(forB.data).toMatchObject({ current: 1, escrowDue: 0, money: forA.data.money, phases: [{ state: 'COMPILING', funded: true }, { funded: false }] });
 
-    // The fee and phase 1's escrow came out of the company's wallet (README: ¥200,000.00 recharged, ¥195,900.00 left).
+    // The fee and phase 1's escrow came out of the company's wallet, the completed demo order's income (less the 2%
+    // commission) went in (README: ¥200,000.00 recharged, ¥197,232.80 left).
     const wallet = (await call<WalletInfo>('wallet.info', {}, company)).body.data;
-    expect(wallet.balance).toBe(20_000_000 - negotiationFeeOf(first.amount + second.amount) - first.amount);
-    expect(wallet.balance).toBe(19_590_000);
+    expect(wallet.balance).toBe(20_000_000 - negotiationFeeOf(first.amount + second.amount) - first.amount + 136_000 - orderCommissionOf(136_000));
+    expect(wallet.balance).toBe(19_723_280);
 
     // 周航, the team's leader, writes phase 1's document: assigned to himself, one version saved, no lock left.
     const tree = (await call<DirectoryView>('project.docDirectories', { projectId: card!.projectId, phase: 1 }, team)).body.data;

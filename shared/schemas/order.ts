@@ -22,7 +22,12 @@ const uploadKey = (kind: 'invoice' | 'refund-image' | 'evaluation-image', label:
 
 /** POST order/submit: lines (one order per seller), where to deliver, a remark; `fromCart` drops the lines from the cart. */
 export const submitOrderInput = input({
-  items: input({ goodsId: ulid('商品'), quantity: quantity(), /** The unit price the buyer saw (fen): a change is refused, never charged. */ price: fen('单价').optional() })
+  items: input({
+    goodsId: ulid('商品'),
+    quantity: quantity(),
+    /** The unit price the buyer saw (fen): a change is refused, never charged. Left out with `fromCart`, the price the cart line was added at. */
+    price: fen('单价').optional(),
+  })
     .array()
     .min(1, '请选择商品')
     .max(ORDER_LIMITS.lines, `一次最多提交${ORDER_LIMITS.lines}种商品`),

@@ -5,9 +5,8 @@
  * never both win: a payment racing the expiry, a refund racing the automatic receipt.
  */
 import type { AccountType } from '../../shared/domains.js';
-import type { InvoiceState, OrderState, RefundState } from '../../shared/process/order.js';
-import type { InvoiceKind, OrderParty, RefundType } from '../../shared/schemas/order.js';
-import type { GoodsType } from '../../shared/schemas/mall-goods.js';
+import type { InvoiceState, RefundState } from '../../shared/process/order.js';
+import type { InvoiceKind, Order, OrderLine, RefundType } from '../../shared/schemas/order.js';
 
 /** An account of the mall: a person's own, or an organisation's (a team's or a company's). */
 export interface Account {
@@ -15,47 +14,21 @@ export interface Account {
   id: string;
 }
 
-export interface OrderLineItem {
-  goodsId: string;
-  goodsType: GoodsType;
-  name: string;
-  specification: string;
-  unit: string;
-  /** The key of the listing's first picture as it was bought (public), or empty. */
-  cover: string;
-  unitPrice: number;
-  quantity: number;
-  amount: number;
-  evaluated: boolean;
-}
+/** A line as stored: the answer's (`OrderLine`), its `cover` the picture's key (answered as its URL). */
+export type OrderLineItem = OrderLine;
 
-export interface OrderItem {
-  id: string;
+/**
+ * An order as stored: the answer's fields (`Order`, shared/schemas/order.ts: the parties, lines, money, address, and
+ * every time it shows) but what the answer works out when it is read (the state's label, the after-sale and invoice as
+ * summaries, the viewer's side and actions), and what only the server keeps. Stored, the phone is whole (masked when
+ * answered to the seller's staff) and the due times stay once their state is left (answered 0 then).
+ */
+export interface OrderItem extends Omit<Order, 'stateLabel' | 'refund' | 'invoice' | 'viewerSide' | 'actions'> {
   processVersion: number;
-  state: OrderState;
   /** Grows with every write: the condition of the next one. */
   rev: number;
-  buyer: OrderParty;
-  seller: OrderParty;
   /** The person who placed it (for the service desk's records). */
   placedBy: string;
-  lines: OrderLineItem[];
-  amount: number;
-  paid: number;
-  refunded: number;
-  commission: number;
-  sellerIncome: number;
-  address: { regionLabel: string; street: string; contact: string; phone: string };
-  remark: string;
-  carrier: string;
-  trackingNo: string;
-  createTime: number;
-  payTime: number;
-  deliverTime: number;
-  payDueTime: number;
-  receiveDueTime: number;
-  receiptExtended: boolean;
-  completeTime: number;
   updateTime: number;
   /** The checkout's requestId (buyer scope) and the payment's, once paid. */
   checkoutRequest: string;

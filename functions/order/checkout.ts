@@ -149,6 +149,8 @@ export const submitOrder = async (claims: TokenClaims, input: SubmitInput): Prom
         receiveDueTime: 0,
         receiptExtended: false,
         completeTime: 0,
+        cancelTime: 0,
+        closeTime: 0,
         updateTime: now,
         checkoutRequest: input.requestId,
         payRequest: '',

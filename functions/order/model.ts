@@ -38,8 +38,6 @@ export interface OrderItem extends Omit<Order, 'stateLabel' | 'refund' | 'invoic
   lastRefundId: string;
   lastRefundState: RefundState | '';
   invoiceState: InvoiceState | '';
-  /** Why a cancellation, by whom (buyer or platform). */
-  cancelReason: string;
 }
 
 export interface RefundStep {

@@ -117,14 +117,23 @@ export interface Order {
   remark: string;
   carrier: string;
   trackingNo: string;
+  /**
+   * When each step was taken (epoch ms, 0 when not taken): placed (下单), paid (付款), shipped (发货), received and
+   * completed (by the buyer or automatically: 收货/完成), cancelled (取消: by the buyer, or unpaid in time), closed
+   * (关闭: everything paid refunded).
+   */
   createTime: number;
   payTime: number;
   deliverTime: number;
-  /** When the unpaid order is cancelled, or the delivered order received automatically (epoch ms, 0 when none). */
+  completeTime: number;
+  cancelTime: number;
+  closeTime: number;
+  /** Why it was cancelled (the buyer's reason, or the platform's), empty when not cancelled. */
+  cancelReason: string;
+  /** The deadlines running now: an unpaid order's cancellation, a delivered order's automatic receipt (0 when none). */
   payDueTime: number;
   receiveDueTime: number;
   receiptExtended: boolean;
-  completeTime: number;
   /** The after-sale open now, if any, and the invoice. */
   refund: { id: string; state: RefundState; stateLabel: string } | null;
   invoice: { state: 'APPLIED' | 'ISSUED'; stateLabel: string } | null;

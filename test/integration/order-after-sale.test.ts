@@ -45,10 +45,13 @@ describe('after-sale', () => {
     expect(ok(await call<SellOrderCount>('order.sellCount', {}, o.seller.token), 'count').applyAfterSale).toBe(1);
     expect((await call('order.refund.detail', { id }, (await newPerson()).token)).body.code).toBe(404);
 
+    const beforeAgree = Date.now();
     ok(await call('order.refund.agree', { refundId: id }, o.seller.token), 'agree');
     expect((await refundOf(buyer.token, id)).state).toBe('REFUNDED');
     const closed = await detail(buyer, o.orderId);
-    expect(closed).toMatchObject({ state: 'CLOSED', refunded: 6_000, refund: { id, state: 'REFUNDED' } });
+    expect(closed).toMatchObject({ state: 'CLOSED', refunded: 6_000, refund: { id, state: 'REFUNDED' }, cancelTime: 0, completeTime: 0 });
+    expect(closed.closeTime).toBeGreaterThanOrEqual(beforeAgree);
+    expect((await detail(o.seller, o.orderId)).closeTime).toBe(closed.closeTime);
     expect(await balanceOf(wallet(buyer.userId))).toEqual({ available: 6_000, frozen: 0 });
     expect(await balanceOf(orderEscrowAccountId(o.orderId))).toEqual({ available: 0, frozen: 0 });
     expect((await goodsNow(o.goodsId)).stock).toBe(5);

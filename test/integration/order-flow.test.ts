@@ -132,9 +132,19 @@ describe('payment', () => {
     const late = ok(await submit(buyer, [{ goodsId, quantity: 2 }]), 'submit').orderIds[0]!;
     const cancelled = ok(await submit(buyer, [{ goodsId, quantity: 2 }]), 'submit').orderIds[0]!;
     expect((await goodsNow(goodsId)).stock).toBe(0);
-    expect((await sweepOrders(Date.now() + 31 * 60_000, late)).fired).toBe(1);
+    const expiry = Date.now() + 31 * 60_000;
+    expect((await sweepOrders(expiry, late)).fired).toBe(1);
+    const beforeCancel = Date.now();
     ok(await call('order.cancel', { orderId: cancelled, reason: '不想要了' }, buyer.person.token), 'cancel');
     expect((await goodsNow(goodsId)).stock).toBe(4);
+    // When and why each ended, to the buyer and the seller: the expiry at the sweep's moment, the cancellation when asked.
+    for (const who of [buyer.person, seller]) {
+      expect(await detail(who, late)).toMatchObject({ cancelTime: expiry, cancelReason: '超时未付款，系统自动取消', payDueTime: 0, payTime: 0 });
+      const byBuyer = await detail(who, cancelled);
+      expect(byBuyer).toMatchObject({ cancelReason: '不想要了', payDueTime: 0 });
+      expect(byBuyer.cancelTime).toBeGreaterThanOrEqual(beforeCancel);
+      expect(byBuyer.cancelTime).toBeLessThanOrEqual(Date.now());
+    }
     for (const id of [late, cancelled]) {
       expect((await detail(buyer.person, id)).state).toBe('CANCELLED');
       expect((await pay(buyer.person, [id])).body.code).toBe(ERRORS.ORDER_NOT_PAYABLE.code);
@@ -171,6 +181,46 @@ describe('delivery and receipt', () => {
     expect((await call('order.confirmReceipt', { orderId }, buyer.person.token)).body.code).toBe(ERRORS.PROCESS_WRONG_STATE.code);
     const report = reconcileScoped(await readLedgerOf([wallet(seller.userId), wallet(buyer.person.userId), orderEscrowAccountId(orderId)]));
     expect(report.findings, report.findings.join('\n')).toEqual([]);
+  });
+
+  it('answers each step’s time once it is taken, and the deadline running now, to the buyer and the seller alike', async () => {
+    const seller = await newPerson();
+    const goodsId = await listGoods(sellerOf(seller), { stock: 5, price: 800 });
+    const buyer = await newBuyer(800);
+    const start = Date.now();
+    const submitted = ok(await submit(buyer, [{ goodsId, quantity: 1, price: 800 }]), 'submit');
+    const orderId = submitted.orderIds[0]!;
+    const timesOf = async (who: typeof seller) => {
+      const o = await detail(who, orderId);
+      return { created: o.createTime, paid: o.payTime, delivered: o.deliverTime, completed: o.completeTime, cancelled: o.cancelTime, closed: o.closeTime, payDue: o.payDueTime, receiveDue: o.receiveDueTime };
+    };
+    /** The times now, the same to both sides; each taken step's no earlier than the one before, none in the future. */
+    const times = async () => {
+      const [mine, theirs] = await Promise.all([timesOf(buyer.person), timesOf(seller)]);
+      expect(theirs).toEqual(mine);
+      return mine;
+    };
+
+    const placed = await times();
+    expect(placed).toEqual({ created: placed.created, paid: 0, delivered: 0, completed: 0, cancelled: 0, closed: 0, payDue: submitted.payDueTime, receiveDue: 0 });
+    expect(placed.created).toBeGreaterThanOrEqual(start);
+    expect(placed.payDue - placed.created).toBe(30 * 60_000);
+
+    ok(await pay(buyer.person, [orderId]), 'pay');
+    const paid = await times();
+    expect(paid).toEqual({ ...placed, paid: paid.paid, payDue: 0 });
+    expect(paid.paid).toBeGreaterThanOrEqual(placed.created);
+
+    ok(await call('order.deliver', { orderId, carrier: '顺丰速运', trackingNo: 'SF7770000' }, seller.token), 'deliver');
+    const shipped = await times();
+    expect(shipped).toEqual({ ...paid, delivered: shipped.delivered, receiveDue: shipped.delivered + 10 * DAY });
+    expect(shipped.delivered).toBeGreaterThanOrEqual(paid.paid);
+
+    ok(await call('order.confirmReceipt', { orderId }, buyer.person.token), 'receive');
+    const done = await times();
+    expect(done).toEqual({ ...shipped, completed: done.completed, receiveDue: 0 });
+    expect(done.completed).toBeGreaterThanOrEqual(shipped.delivered);
+    expect(done.completed).toBeLessThanOrEqual(Date.now());
   });
 
   it('receives automatically 10 days after delivery', async () => {

@@ -23,7 +23,7 @@ export type OrderLineItem = OrderLine;
  * summaries, the viewer's side and actions), and what only the server keeps. Stored, the phone is whole (masked when
  * answered to the seller's staff) and the due times stay once their state is left (answered 0 then).
  */
-export interface OrderItem extends Omit<Order, 'stateLabel' | 'refund' | 'invoice' | 'viewerSide' | 'actions'> {
+export interface OrderItem extends Omit<Order, 'stateLabel' | 'refund' | 'invoice' | 'viewerSide' | 'actions' | 'evaluations'> {
   processVersion: number;
   /** Grows with every write: the condition of the next one. */
   rev: number;
@@ -96,6 +96,8 @@ export interface InvoiceItem {
 }
 
 export interface EvaluationItem {
+  /** Its own id (answered to the public instead of the order's); absent on evaluations written before it was kept. */
+  id?: string;
   orderId: string;
   goodsId: string;
   goodsName: string;

@@ -17,7 +17,8 @@ import { mallAccountOf } from '../mall/public.js';
 import type { OrderItem } from './model.js';
 import { orderHolds } from './moves.js';
 import { isPlainStaff, mustBeSide, type OrderRole } from './parties.js';
-import { countsOf, getOrder, getRefund, ordersPage } from './store.js';
+import { toEvaluation } from './evaluations.js';
+import { countsOf, evaluationsOfOrder, getOrder, getRefund, ordersPage } from './store.js';
 
 const fileUrl = (key: string): string => (key ? `${config.filesBaseUrl}/${key}` : '');
 
@@ -61,7 +62,8 @@ export const toOrder = (order: OrderItem, role: OrderRole, maskedPhone: boolean)
 
 export const orderDetail = async (claims: TokenClaims, orderId: string): Promise<Order> => {
   const { order, role } = await mustBeSide(claims, await getOrder(orderId));
-  return toOrder(order, role, role === 'seller' && (await isPlainStaff(claims, order.seller)));
+  const [masked, evaluations] = await Promise.all([role === 'seller' && isPlainStaff(claims, order.seller), order.lines.some((l) => l.evaluated) ? evaluationsOfOrder(order.id) : []]);
+  return { ...toOrder(order, role, masked), evaluations: evaluations.map(toEvaluation) };
 };
 
 const TAB_STATES: Partial<Record<OrderTab, string[]>> = { UNPAID: ['UNPAID'], PAID: ['PAID'], DELIVERED: ['DELIVERED'], COMPLETED: ['COMPLETED'], CANCELLED: ['CANCELLED'], CLOSED: ['CLOSED'] };

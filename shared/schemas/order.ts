@@ -140,6 +140,8 @@ export interface Order {
   /** Which side the viewer is on, and what they may do now (the process engine's actions: the page's buttons). */
   viewerSide: 'BUYER' | 'SELLER';
   actions: ProcessAction[];
+  /** The lines' evaluations with the seller's replies (`order.detail` only; absent in lists): the reply page's. */
+  evaluations?: Evaluation[];
 }
 
 /** GET order/sell-order-count (spec §7.1): the seller's to-dos; the personal center's order count is their sum. */
@@ -227,8 +229,12 @@ export const evaluateInput = input({
 export const replyInput = input({ orderId: ulid('订单'), goodsId: ulid('商品'), content: text('回复内容', { max: ORDER_LIMITS.reply }) });
 export const evaluationsInput = input({ goodsId: ulid('商品').optional(), sellerId: ulid('卖家').optional(), ...pageInput(ORDER_LIMITS.pageSize, 50) });
 
+/**
+ * An evaluation as anyone reads it (`order.evaluations`, public): its own id, never its order's (an order's id tells
+ * when it was placed, and every order route answers a stranger 404 anyway).
+ */
 export interface Evaluation {
-  orderId: string;
+  id: string;
   goodsId: string;
   goodsName: string;
   /** The buyer's name, masked (spec §5 masking) for everyone but the buyer. */

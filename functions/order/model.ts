@@ -6,7 +6,7 @@
  */
 import type { AccountType } from '../../shared/domains.js';
 import type { InvoiceState, RefundState } from '../../shared/process/order.js';
-import type { InvoiceKind, Order, OrderLine, RefundType } from '../../shared/schemas/order.js';
+import type { Evaluation, Invoice, Order, OrderLine, Refund } from '../../shared/schemas/order.js';
 
 /** An account of the mall: a person's own, or an organisation's (a team's or a company's). */
 export interface Account {
@@ -40,76 +40,45 @@ export interface OrderItem extends Omit<Order, 'stateLabel' | 'refund' | 'invoic
   invoiceState: InvoiceState | '';
 }
 
-export interface RefundStep {
-  time: number;
-  label: string;
-  text: string;
-}
+/** A step of an after-sale's progress (time, label, text), as stored and answered. */
+export type RefundStep = Refund['steps'][number];
 
-export interface RefundItem {
-  id: string;
-  orderId: string;
+/**
+ * An after-sale as stored: the answer's fields (`Refund`) but its label, the viewer's side and actions; the pictures'
+ * keys (answered as signed URLs), the buyer's reason for escalating, and what only the server keeps.
+ */
+export interface RefundItem extends Omit<Refund, 'stateLabel' | 'pictureUrls' | 'viewerSide' | 'actions'> {
   processVersion: number;
-  state: RefundState;
   rev: number;
-  type: RefundType;
-  amount: number;
-  reason: string;
   pictures: string[];
-  refuseReason: string;
   escalateReason: string;
-  ruling: string;
-  returnCarrier: string;
-  returnTrackingNo: string;
-  steps: RefundStep[];
-  /** When the open step ends on its own (its timer's due time), 0 when none. */
-  dueTime: number;
   buyerId: string;
   sellerId: string;
   requestId: string;
-  createTime: number;
   updateTime: number;
 }
 
-export interface InvoiceItem {
-  orderId: string;
+/** An invoice as stored: the answer's fields (`Invoice`) but its label, download URL and actions; its file's key. */
+export interface InvoiceItem extends Omit<Invoice, 'stateLabel' | 'fileUrl' | 'actions'> {
   processVersion: number;
-  state: InvoiceState;
   rev: number;
-  kind: InvoiceKind;
-  title: string;
-  taxNo: string;
-  bankName: string;
-  bankAccount: string;
-  registeredAddress: string;
-  registeredPhone: string;
-  email: string;
-  amount: number;
-  invoiceNo: string;
-  invoiceCode: string;
+  /** The `invoice` upload's key (answered as a short-lived signed URL), empty when none. */
   fileKey: string;
-  fileName: string;
   buyerId: string;
   sellerId: string;
-  applyTime: number;
-  issueTime: number;
 }
 
-export interface EvaluationItem {
+/**
+ * An evaluation as stored: the answer's fields (`Evaluation`), the buyer's name whole (masked when answered), the
+ * pictures' keys (answered as URLs), and whose order it was: never answered.
+ */
+export interface EvaluationItem extends Omit<Evaluation, 'id' | 'pictureUrls'> {
   /** Its own id (answered to the public instead of the order's); absent on evaluations written before it was kept. */
   id?: string;
   orderId: string;
-  goodsId: string;
-  goodsName: string;
   sellerId: string;
   buyerId: string;
-  buyerName: string;
-  star: number;
-  content: string;
   pictures: string[];
-  reply: string;
-  createTime: number;
-  replyTime: number;
 }
 
 /** An account's counts: its purchase tabs (b…) and its sales to-dos (s…). Moved by `ADD` in each change's transaction. */

@@ -7,7 +7,7 @@ import { ORDER_LIMITS } from '../mall.js';
 import { payPassword } from '../validation/rules.js';
 import { flag, input, num, oneOf, pageInput, text, ulid } from '../validation/zod.js';
 import type { ProcessAction } from '../process/types.js';
-import type { OrderState, RefundState } from '../process/order.js';
+import type { InvoiceState, OrderState, RefundState } from '../process/order.js';
 import { GOODS_LIMITS, type GoodsType } from './mall-goods.js';
 import { fen, requestId } from './wallet.js';
 
@@ -136,7 +136,7 @@ export interface Order {
   receiptExtended: boolean;
   /** The after-sale open now, if any, and the invoice. */
   refund: { id: string; state: RefundState; stateLabel: string } | null;
-  invoice: { state: 'APPLIED' | 'ISSUED'; stateLabel: string } | null;
+  invoice: { state: InvoiceState; stateLabel: string } | null;
   /** Which side the viewer is on, and what they may do now (the process engine's actions: the page's buttons). */
   viewerSide: 'BUYER' | 'SELLER';
   actions: ProcessAction[];
@@ -278,7 +278,7 @@ export const issueInvoiceInput = input({
 
 export interface Invoice {
   orderId: string;
-  state: 'APPLIED' | 'ISSUED';
+  state: InvoiceState;
   stateLabel: string;
   kind: InvoiceKind;
   title: string;

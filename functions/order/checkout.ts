@@ -1,6 +1,7 @@
 /**
  * Checkout (`order.submit`; docs/orders.md "Checkout"): the lines are checked against the listings as they are now
- * (orderable kinds, on sale, not the buyer's own, the minimum order quantity, the price the buyer saw), split into one
+ * (orderable kinds, on sale, not the buyer's own, the minimum order quantity, the price the buyer saw: the line's
+ * `price` when sent, else for a checkout from the cart the price the line was added at), split into one
  * order per seller, and written in one transaction with the stock each line reserves (a condition on the listing's
  * stock: never oversold), the orders' expiry timers, the counts, the removal of the lines from the cart and the claim
  * of the requestId (a repeat answers the same orders). A checkout too large for one transaction (over 100 writes) is
@@ -40,13 +41,18 @@ const fingerprintOf = (input: SubmitInput): string =>
 
 const answerOf = (claim: CheckoutClaim): OrderSubmitted => ({ orderIds: claim.orderIds, amount: claim.amount, payDueTime: claim.payDueTime });
 
-/** The lines as one per listing (a listing named twice is its quantities added), checked against the listing now. */
-const checkLines = (items: SubmitInput['items'], goods: Map<string, GoodsItem>, buyer: MallAccount): { goods: GoodsItem; quantity: number }[] => {
+/**
+ * The lines as one per listing (a listing named twice is its quantities added), checked against the listing now.
+ * `cartPrices` are the prices the buyer's cart lines were added at (a checkout from the cart): a line sent without
+ * `price` is held to its cart line's, so a cart checkout never charges a price the buyer did not see.
+ */
+const checkLines = (items: SubmitInput['items'], goods: Map<string, GoodsItem>, buyer: MallAccount, cartPrices: ReadonlyMap<string, number>): { goods: GoodsItem; quantity: number }[] => {
   // Every price the buyer saw is held to the listing's: a listing named twice keeps each line's price, not the last.
   const merged = new Map<string, { quantity: number; prices: number[] }>();
   for (const item of items) {
     const seen = merged.get(item.goodsId);
-    merged.set(item.goodsId, { quantity: (seen?.quantity ?? 0) + item.quantity, prices: [...(seen?.prices ?? []), ...(item.price === undefined ? [] : [item.price])] });
+    const price = item.price ?? cartPrices.get(item.goodsId);
+    merged.set(item.goodsId, { quantity: (seen?.quantity ?? 0) + item.quantity, prices: [...(seen?.prices ?? []), ...(price === undefined ? [] : [price])] });
   }
   return [...merged].map(([goodsId, { quantity, prices }]) => {
     const g = goods.get(goodsId);
@@ -102,9 +108,10 @@ export const submitOrder = async (claims: TokenClaims, input: SubmitInput): Prom
   const buyerParty = await partyOf(buyer);
 
   const attempt = async (): Promise<OrderSubmitted> => {
-    const inCart = input.fromCart ? new Set((await cartLinesOf(buyer.id)).map((l) => l.goodsId)) : new Set<string>();
+    // The cart's lines and the price each was added at: the price the buyer saw where the line names none.
+    const inCart = new Map(input.fromCart ? (await cartLinesOf(buyer.id)).map((l) => [l.goodsId, l.addedPrice] as const) : []);
     const goods = await goodsByIds(input.items.map((i) => i.goodsId));
-    const lines = checkLines(input.items, goods, buyer);
+    const lines = checkLines(input.items, goods, buyer, inCart);
     const bySeller = new Map<string, { goods: GoodsItem; quantity: number }[]>();
     for (const line of lines) bySeller.set(line.goods.sellerId, [...(bySeller.get(line.goods.sellerId) ?? []), line]);
     const now = Date.now();
@@ -142,6 +149,8 @@ export const submitOrder = async (claims: TokenClaims, input: SubmitInput): Prom
         receiveDueTime: 0,
         receiptExtended: false,
         completeTime: 0,
+        cancelTime: 0,
+        closeTime: 0,
         updateTime: now,
         checkoutRequest: input.requestId,
         payRequest: '',

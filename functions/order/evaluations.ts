@@ -4,6 +4,7 @@
  * count and star sum, the mall's item) in the same transaction; the seller replies once; anyone reads a listing's or a
  * seller's evaluations, the buyer's name masked.
  */
+import { createHash } from 'node:crypto';
 import type { Page } from '../../shared/envelope.js';
 import { ORDER_TIMING } from '../../shared/mall.js';
 import { maskName } from '../../shared/masking.js';
@@ -11,6 +12,7 @@ import type { Evaluation } from '../../shared/schemas/order.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { config } from '../lib/config.js';
 import { fail, fieldError, notYoursField } from '../lib/errors.js';
+import { newId } from '../lib/ids.js';
 import { isOwnOpaqueUpload } from '../lib/s3/upload-owner.js';
 import { evaluationItem } from '../mall/public.js';
 import type { EvaluationItem, OrderItem } from './model.js';
@@ -42,6 +44,7 @@ export const evaluateOrder = async (claims: TokenClaims, input: { orderId: strin
       orderStep(next, order.rev),
       ...lines.flatMap((l) => {
         const e: EvaluationItem = {
+          id: newId(),
           orderId: order.id,
           goodsId: l.goodsId,
           goodsName: l.name,
@@ -74,8 +77,11 @@ export const replyEvaluation = async (claims: TokenClaims, input: { orderId: str
   await tell(order, 'evaluated', { buyer: '卖家回复了您的评价' });
 };
 
-const toEvaluation = (e: EvaluationItem): Evaluation => ({
-  orderId: e.orderId,
+/** An evaluation kept before it had an id: one derived from its key that does not give the order's away. */
+const keptId = (e: EvaluationItem): string => e.id ?? createHash('sha256').update(`${e.orderId}#${e.goodsId}`).digest('base64url').slice(0, 26);
+
+export const toEvaluation = (e: EvaluationItem): Evaluation => ({
+  id: keptId(e),
   goodsId: e.goodsId,
   goodsName: e.goodsName,
   buyerName: maskName(e.buyerName),

@@ -5,9 +5,8 @@
  * never both win: a payment racing the expiry, a refund racing the automatic receipt.
  */
 import type { AccountType } from '../../shared/domains.js';
-import type { InvoiceState, OrderState, RefundState } from '../../shared/process/order.js';
-import type { InvoiceKind, OrderParty, RefundType } from '../../shared/schemas/order.js';
-import type { GoodsType } from '../../shared/schemas/mall-goods.js';
+import type { InvoiceState, RefundState } from '../../shared/process/order.js';
+import type { Evaluation, Invoice, Order, OrderLine, Refund } from '../../shared/schemas/order.js';
 
 /** An account of the mall: a person's own, or an organisation's (a team's or a company's). */
 export interface Account {
@@ -15,47 +14,21 @@ export interface Account {
   id: string;
 }
 
-export interface OrderLineItem {
-  goodsId: string;
-  goodsType: GoodsType;
-  name: string;
-  specification: string;
-  unit: string;
-  /** The key of the listing's first picture as it was bought (public), or empty. */
-  cover: string;
-  unitPrice: number;
-  quantity: number;
-  amount: number;
-  evaluated: boolean;
-}
+/** A line as stored: the answer's (`OrderLine`), its `cover` the picture's key (answered as its URL). */
+export type OrderLineItem = OrderLine;
 
-export interface OrderItem {
-  id: string;
+/**
+ * An order as stored: the answer's fields (`Order`, shared/schemas/order.ts: the parties, lines, money, address, and
+ * every time it shows) but what the answer works out when it is read (the state's label, the after-sale and invoice as
+ * summaries, the viewer's side and actions), and what only the server keeps. Stored, the phone is whole (masked when
+ * answered to the seller's staff) and the due times stay once their state is left (answered 0 then).
+ */
+export interface OrderItem extends Omit<Order, 'stateLabel' | 'refund' | 'invoice' | 'viewerSide' | 'actions' | 'evaluations'> {
   processVersion: number;
-  state: OrderState;
   /** Grows with every write: the condition of the next one. */
   rev: number;
-  buyer: OrderParty;
-  seller: OrderParty;
   /** The person who placed it (for the service desk's records). */
   placedBy: string;
-  lines: OrderLineItem[];
-  amount: number;
-  paid: number;
-  refunded: number;
-  commission: number;
-  sellerIncome: number;
-  address: { regionLabel: string; street: string; contact: string; phone: string };
-  remark: string;
-  carrier: string;
-  trackingNo: string;
-  createTime: number;
-  payTime: number;
-  deliverTime: number;
-  payDueTime: number;
-  receiveDueTime: number;
-  receiptExtended: boolean;
-  completeTime: number;
   updateTime: number;
   /** The checkout's requestId (buyer scope) and the payment's, once paid. */
   checkoutRequest: string;
@@ -65,78 +38,47 @@ export interface OrderItem {
   lastRefundId: string;
   lastRefundState: RefundState | '';
   invoiceState: InvoiceState | '';
-  /** Why a cancellation, by whom (buyer or platform). */
-  cancelReason: string;
 }
 
-export interface RefundStep {
-  time: number;
-  label: string;
-  text: string;
-}
+/** A step of an after-sale's progress (time, label, text), as stored and answered. */
+export type RefundStep = Refund['steps'][number];
 
-export interface RefundItem {
-  id: string;
-  orderId: string;
+/**
+ * An after-sale as stored: the answer's fields (`Refund`) but its label, the viewer's side and actions; the pictures'
+ * keys (answered as signed URLs), the buyer's reason for escalating, and what only the server keeps.
+ */
+export interface RefundItem extends Omit<Refund, 'stateLabel' | 'pictureUrls' | 'viewerSide' | 'actions'> {
   processVersion: number;
-  state: RefundState;
   rev: number;
-  type: RefundType;
-  amount: number;
-  reason: string;
   pictures: string[];
-  refuseReason: string;
   escalateReason: string;
-  ruling: string;
-  returnCarrier: string;
-  returnTrackingNo: string;
-  steps: RefundStep[];
-  /** When the open step ends on its own (its timer's due time), 0 when none. */
-  dueTime: number;
   buyerId: string;
   sellerId: string;
   requestId: string;
-  createTime: number;
   updateTime: number;
 }
 
-export interface InvoiceItem {
-  orderId: string;
+/** An invoice as stored: the answer's fields (`Invoice`) but its label, download URL and actions; its file's key. */
+export interface InvoiceItem extends Omit<Invoice, 'stateLabel' | 'fileUrl' | 'actions'> {
   processVersion: number;
-  state: InvoiceState;
   rev: number;
-  kind: InvoiceKind;
-  title: string;
-  taxNo: string;
-  bankName: string;
-  bankAccount: string;
-  registeredAddress: string;
-  registeredPhone: string;
-  email: string;
-  amount: number;
-  invoiceNo: string;
-  invoiceCode: string;
+  /** The `invoice` upload's key (answered as a short-lived signed URL), empty when none. */
   fileKey: string;
-  fileName: string;
   buyerId: string;
   sellerId: string;
-  applyTime: number;
-  issueTime: number;
 }
 
-export interface EvaluationItem {
+/**
+ * An evaluation as stored: the answer's fields (`Evaluation`), the buyer's name whole (masked when answered), the
+ * pictures' keys (answered as URLs), and whose order it was: never answered.
+ */
+export interface EvaluationItem extends Omit<Evaluation, 'id' | 'pictureUrls'> {
+  /** Its own id (answered to the public instead of the order's); absent on evaluations written before it was kept. */
+  id?: string;
   orderId: string;
-  goodsId: string;
-  goodsName: string;
   sellerId: string;
   buyerId: string;
-  buyerName: string;
-  star: number;
-  content: string;
   pictures: string[];
-  reply: string;
-  createTime: number;
-  replyTime: number;
 }
 
 /** An account's counts: its purchase tabs (b…) and its sales to-dos (s…). Moved by `ADD` in each change's transaction. */

@@ -53,7 +53,7 @@ export const endUnpaid = async (orderId: string, name: 'cancel' | 'expire', now:
     const situation = { state: order.state, roles: [role] };
     if (name === 'expire' && !decide(processOf(order), name, situation).ok) return undefined;
     mustDecide(processOf(order), name, situation);
-    const next = movedOrder(order, 'CANCELLED', { cancelReason: reason }, now);
+    const next = movedOrder(order, 'CANCELLED', { cancelReason: reason, cancelTime: now }, now);
     await commit([
       orderStep(next, order.rev),
       ...orderTimerSteps(order, next, now),

@@ -17,7 +17,8 @@ import { mallAccountOf } from '../mall/public.js';
 import type { OrderItem } from './model.js';
 import { orderHolds } from './moves.js';
 import { isPlainStaff, mustBeSide, type OrderRole } from './parties.js';
-import { countsOf, getOrder, getRefund, ordersPage } from './store.js';
+import { toEvaluation } from './evaluations.js';
+import { countsOf, evaluationsOfOrder, getOrder, getRefund, ordersPage } from './store.js';
 
 const fileUrl = (key: string): string => (key ? `${config.filesBaseUrl}/${key}` : '');
 
@@ -44,10 +45,14 @@ export const toOrder = (order: OrderItem, role: OrderRole, maskedPhone: boolean)
     createTime: order.createTime,
     payTime: order.payTime,
     deliverTime: order.deliverTime,
+    completeTime: order.completeTime,
+    // Orders ended before these times were kept: a cancelled order's last write was its cancellation.
+    cancelTime: order.cancelTime ?? (order.state === 'CANCELLED' ? order.updateTime : 0),
+    closeTime: order.closeTime ?? 0,
+    cancelReason: order.cancelReason,
     payDueTime: order.state === 'UNPAID' ? order.payDueTime : 0,
     receiveDueTime: order.state === 'DELIVERED' ? order.receiveDueTime : 0,
     receiptExtended: order.receiptExtended,
-    completeTime: order.completeTime,
     refund: order.lastRefundId && order.lastRefundState ? { id: order.lastRefundId, state: order.lastRefundState, stateLabel: refundProcess.states[order.lastRefundState].label } : null,
     invoice: order.invoiceState ? { state: order.invoiceState, stateLabel: invoiceProcess.states[order.invoiceState].label } : null,
     viewerSide: role === 'buyer' ? 'BUYER' : 'SELLER',
@@ -57,7 +62,8 @@ export const toOrder = (order: OrderItem, role: OrderRole, maskedPhone: boolean)
 
 export const orderDetail = async (claims: TokenClaims, orderId: string): Promise<Order> => {
   const { order, role } = await mustBeSide(claims, await getOrder(orderId));
-  return toOrder(order, role, role === 'seller' && (await isPlainStaff(claims, order.seller)));
+  const [masked, evaluations] = await Promise.all([role === 'seller' && isPlainStaff(claims, order.seller), order.lines.some((l) => l.evaluated) ? evaluationsOfOrder(order.id) : []]);
+  return { ...toOrder(order, role, masked), evaluations: evaluations.map(toEvaluation) };
 };
 
 const TAB_STATES: Partial<Record<OrderTab, string[]>> = { UNPAID: ['UNPAID'], PAID: ['PAID'], DELIVERED: ['DELIVERED'], COMPLETED: ['COMPLETED'], CANCELLED: ['CANCELLED'], CLOSED: ['CLOSED'] };

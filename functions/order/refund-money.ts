@@ -17,7 +17,7 @@ export const orderAfterRefund = (order: OrderItem, amount: number, now: number):
   const refunded = order.refunded + amount;
   if (refunded < order.paid) return { next: { ...order, refunded, rev: order.rev + 1, updateTime: now }, steps: [], counts: { buyer: {}, seller: {} } };
   mustDecide(orderRegistry.of('order', order), 'closeRefunded', { state: order.state, roles: ['platform'] });
-  const next = movedOrder(order, 'CLOSED', { refunded }, now);
+  const next = movedOrder(order, 'CLOSED', { refunded, closeTime: now }, now);
   const wasPaid = order.state === 'PAID';
   return {
     next,

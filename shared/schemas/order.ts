@@ -7,7 +7,7 @@ import { ORDER_LIMITS } from '../mall.js';
 import { payPassword } from '../validation/rules.js';
 import { flag, input, num, oneOf, pageInput, text, ulid } from '../validation/zod.js';
 import type { ProcessAction } from '../process/types.js';
-import type { OrderState, RefundState } from '../process/order.js';
+import type { InvoiceState, OrderState, RefundState } from '../process/order.js';
 import { GOODS_LIMITS, type GoodsType } from './mall-goods.js';
 import { fen, requestId } from './wallet.js';
 
@@ -22,7 +22,12 @@ const uploadKey = (kind: 'invoice' | 'refund-image' | 'evaluation-image', label:
 
 /** POST order/submit: lines (one order per seller), where to deliver, a remark; `fromCart` drops the lines from the cart. */
 export const submitOrderInput = input({
-  items: input({ goodsId: ulid('商品'), quantity: quantity(), /** The unit price the buyer saw (fen): a change is refused, never charged. */ price: fen('单价').optional() })
+  items: input({
+    goodsId: ulid('商品'),
+    quantity: quantity(),
+    /** The unit price the buyer saw (fen): a change is refused, never charged. Left out with `fromCart`, the price the cart line was added at. */
+    price: fen('单价').optional(),
+  })
     .array()
     .min(1, '请选择商品')
     .max(ORDER_LIMITS.lines, `一次最多提交${ORDER_LIMITS.lines}种商品`),
@@ -112,20 +117,31 @@ export interface Order {
   remark: string;
   carrier: string;
   trackingNo: string;
+  /**
+   * When each step was taken (epoch ms, 0 when not taken): placed (下单), paid (付款), shipped (发货), received and
+   * completed (by the buyer or automatically: 收货/完成), cancelled (取消: by the buyer, or unpaid in time), closed
+   * (关闭: everything paid refunded).
+   */
   createTime: number;
   payTime: number;
   deliverTime: number;
-  /** When the unpaid order is cancelled, or the delivered order received automatically (epoch ms, 0 when none). */
+  completeTime: number;
+  cancelTime: number;
+  closeTime: number;
+  /** Why it was cancelled (the buyer's reason, or the platform's), empty when not cancelled. */
+  cancelReason: string;
+  /** The deadlines running now: an unpaid order's cancellation, a delivered order's automatic receipt (0 when none). */
   payDueTime: number;
   receiveDueTime: number;
   receiptExtended: boolean;
-  completeTime: number;
   /** The after-sale open now, if any, and the invoice. */
   refund: { id: string; state: RefundState; stateLabel: string } | null;
-  invoice: { state: 'APPLIED' | 'ISSUED'; stateLabel: string } | null;
+  invoice: { state: InvoiceState; stateLabel: string } | null;
   /** Which side the viewer is on, and what they may do now (the process engine's actions: the page's buttons). */
   viewerSide: 'BUYER' | 'SELLER';
   actions: ProcessAction[];
+  /** The lines' evaluations with the seller's replies (`order.detail` only; absent in lists): the reply page's. */
+  evaluations?: Evaluation[];
 }
 
 /** GET order/sell-order-count (spec §7.1): the seller's to-dos; the personal center's order count is their sum. */
@@ -213,8 +229,12 @@ export const evaluateInput = input({
 export const replyInput = input({ orderId: ulid('订单'), goodsId: ulid('商品'), content: text('回复内容', { max: ORDER_LIMITS.reply }) });
 export const evaluationsInput = input({ goodsId: ulid('商品').optional(), sellerId: ulid('卖家').optional(), ...pageInput(ORDER_LIMITS.pageSize, 50) });
 
+/**
+ * An evaluation as anyone reads it (`order.evaluations`, public): its own id, never its order's (an order's id tells
+ * when it was placed, and every order route answers a stranger 404 anyway).
+ */
 export interface Evaluation {
-  orderId: string;
+  id: string;
   goodsId: string;
   goodsName: string;
   /** The buyer's name, masked (spec §5 masking) for everyone but the buyer. */
@@ -258,7 +278,7 @@ export const issueInvoiceInput = input({
 
 export interface Invoice {
   orderId: string;
-  state: 'APPLIED' | 'ISSUED';
+  state: InvoiceState;
   stateLabel: string;
   kind: InvoiceKind;
   title: string;

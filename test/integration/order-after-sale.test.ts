@@ -8,7 +8,7 @@
 import { ERRORS } from '../../shared/errors.js';
 import { orderCommissionOf } from '../../shared/mall.js';
 import type { Page } from '../../shared/envelope.js';
-import type { Evaluation, Invoice, Refund, SellOrderCount, BuyOrderCount } from '../../shared/schemas/order.js';
+import type { Evaluation, Invoice, Order, Refund, SellOrderCount, BuyOrderCount } from '../../shared/schemas/order.js';
 import { ruleOnRefund } from '../../functions/order/refunds.js';
 import { reconcileScoped } from '../../functions/wallet/reconcile.js';
 import { orderEscrowAccountId, walletAccountId } from '../../functions/wallet/public.js';
@@ -45,10 +45,13 @@ describe('after-sale', () => {
     expect(ok(await call<SellOrderCount>('order.sellCount', {}, o.seller.token), 'count').applyAfterSale).toBe(1);
     expect((await call('order.refund.detail', { id }, (await newPerson()).token)).body.code).toBe(404);
 
+    const beforeAgree = Date.now();
     ok(await call('order.refund.agree', { refundId: id }, o.seller.token), 'agree');
     expect((await refundOf(buyer.token, id)).state).toBe('REFUNDED');
     const closed = await detail(buyer, o.orderId);
-    expect(closed).toMatchObject({ state: 'CLOSED', refunded: 6_000, refund: { id, state: 'REFUNDED' } });
+    expect(closed).toMatchObject({ state: 'CLOSED', refunded: 6_000, refund: { id, state: 'REFUNDED' }, cancelTime: 0, completeTime: 0 });
+    expect(closed.closeTime).toBeGreaterThanOrEqual(beforeAgree);
+    expect((await detail(o.seller, o.orderId)).closeTime).toBe(closed.closeTime);
     expect(await balanceOf(wallet(buyer.userId))).toEqual({ available: 6_000, frozen: 0 });
     expect(await balanceOf(orderEscrowAccountId(o.orderId))).toEqual({ available: 0, frozen: 0 });
     expect((await goodsNow(o.goodsId)).stock).toBe(5);
@@ -121,7 +124,15 @@ describe('evaluations', () => {
     expect(page.records[0]).toMatchObject({ star: 4, content: '刀片耐用，发货快', reply: '感谢支持' });
     expect(page.records[0]!.buyerName).not.toBe(o.buyer.person.nickname);
     const bySeller = ok(await call<Page<Evaluation>>('order.evaluations', { sellerId: o.seller.userId, current: 1, size: 10 }), 'evaluations');
-    expect(bySeller.records.map((e) => e.orderId)).toEqual([o.orderId]);
+    expect(bySeller.records.map((e) => e.id)).toEqual([page.records[0]!.id]);
+    // The public answer names the evaluation, never its order (whose id tells when it was placed).
+    expect(page.records[0]!.id).toMatch(/^[0-9A-Z]{26}$/);
+    expect(page.records[0]!.id).not.toBe(o.orderId);
+    expect(JSON.stringify([page, bySeller])).not.toContain(o.orderId);
+    // The order's sides read its lines' evaluations on its detail (the seller's reply page does); lists do not carry them.
+    for (const who of [o.buyer.person, o.seller]) expect((await detail(who, o.orderId)).evaluations).toEqual([page.records[0]]);
+    const listed = ok(await call<Page<Order>>('order.list', { side: 'SELL', current: 1, size: 10 }, o.seller.token), 'list');
+    expect(listed.records[0]!.evaluations).toBeUndefined();
   });
 });
 

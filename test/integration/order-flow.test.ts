@@ -1,13 +1,15 @@
 /**
- * Orders through the local gateway (docs/orders.md): checkout and its refusals, payment into the order's escrow,
+ * Orders through the local gateway (docs/orders.md): checkout and its refusals (a cart line held to the price it was
+ * added at when no price is sent), payment into the order's escrow,
  * expiry and cancellation (stock returned), delivery, logistics, the receipt extended and confirmed (the seller paid
  * less the 2% commission, the ledger reconciled), the automatic receipt, and strangers kept out. After-sales,
  * evaluations and invoices: order-after-sale.test.ts.
  */
 import { ERRORS } from '../../shared/errors.js';
 import { orderCommissionOf } from '../../shared/mall.js';
-import type { BuyOrderCount, LogisticsTrace, Order, SellOrderCount } from '../../shared/schemas/order.js';
+import type { BuyOrderCount, LogisticsTrace, Order, OrderSubmitted, SellOrderCount } from '../../shared/schemas/order.js';
 import type { Page } from '../../shared/envelope.js';
+import type { CartView } from '../../shared/schemas/mall-cart.js';
 import { reconcileScoped } from '../../functions/wallet/reconcile.js';
 import { orderEscrowAccountId, walletAccountId } from '../../functions/wallet/public.js';
 import { readLedgerOf } from '../../infra/scripts/ledger-snapshot.js';
@@ -16,6 +18,7 @@ import { balanceOf } from '../support/ledger.js';
 import { newRequestId } from '../support/money.js';
 import { newPerson } from '../support/people.js';
 import { addAddress, DAY, detail, goodsNow, listGoods, newBuyer, ok, paidOrder, pay, sellerOf, submit, sweepOrders } from '../support/orders.js';
+import { aListing, anAddress, inCart, rowOf } from '../support/mall.js';
 
 const wallet = (userId: string) => walletAccountId('PERSONAGE', userId);
 
@@ -60,6 +63,38 @@ describe('checkout', () => {
     expect(ownWithAddress.body.code).toBe(ERRORS.ORDER_OWN_GOODS.code);
     expect((await goodsNow(goods)).stock).toBe(2);
   });
+
+  it('holds a cart checkout without prices to the prices the lines were added at: a repriced listing is refused with its price now, nothing reserved', async () => {
+    const [seller, buyer] = await Promise.all([newPerson(), newPerson()]);
+    const goodsId = await aListing(seller, 1, { unitPrice: 1_250, stock: 100, minOrderQuantity: 1 });
+    const [addressId] = await Promise.all([anAddress(buyer), inCart(buyer, goodsId, 2)]);
+    ok(await call('mall.goods.edit', { id: goodsId, goodsType: 1, ...rowOf(1, { unitPrice: 1_500, stock: 100, minOrderQuantity: 1 }) } as never, seller.token), 'reprice');
+    const fromCart = (items: { goodsId: string; quantity: number; price?: number }[]) => call<OrderSubmitted>('order.submit', { items, addressId, fromCart: true, requestId: newRequestId() }, buyer.token);
+
+    // The CONTRACT's shape, { goodsId, quantity }: the cart line's 12.50 was what the buyer saw, not today's 15.00.
+    expect((await fromCart([{ goodsId, quantity: 2 }])).body).toMatchObject({ code: ERRORS.ORDER_PRICE_CHANGED.code, data: { goodsId, price: 1_500 } });
+    const untouched = await goodsNow(goodsId);
+    expect([untouched.stock, untouched.openOrders ?? 0]).toEqual([100, 0]);
+    expect(ok(await call<BuyOrderCount>('order.buyCount', {}, buyer.token), 'count').waitPay).toBe(0);
+    expect(ok(await call<Page<Order>>('order.list', { side: 'BUY', current: 1, size: 10 }, buyer.token), 'list').total).toBe(0);
+    expect(ok(await call<CartView>('mall.cart.list', {}, buyer.token), 'cart').count).toBe(1);
+
+    // The buyer saw the price now (the refusal carried it) and sends it: ordered at it, the line leaves the cart.
+    const made = ok(await fromCart([{ goodsId, quantity: 2, price: 1_500 }]), 'submit');
+    expect(made.amount).toBe(3_000);
+    expect((await detail(buyer, made.orderIds[0]!)).lines[0]).toMatchObject({ goodsId, unitPrice: 1_500, quantity: 2 });
+    expect(await goodsNow(goodsId)).toMatchObject({ stock: 98, openOrders: 1 });
+    expect(ok(await call<CartView>('mall.cart.list', {}, buyer.token), 'cart').count).toBe(0);
+  });
+
+  it('orders a cart line without its price at the price it was added at, and a direct buy without price at today’s price', async () => {
+    const [seller, buyer] = await Promise.all([newPerson(), newPerson()]);
+    const [carted, direct] = await Promise.all([aListing(seller, 1, { unitPrice: 990, stock: 10, minOrderQuantity: 1 }), aListing(seller, 1, { unitPrice: 700, stock: 10, minOrderQuantity: 1 })]);
+    const [addressId] = await Promise.all([anAddress(buyer), inCart(buyer, carted, 3)]);
+    const made = ok(await call<OrderSubmitted>('order.submit', { items: [{ goodsId: carted, quantity: 3 }, { goodsId: direct, quantity: 1 }], addressId, fromCart: true, requestId: newRequestId() }, buyer.token), 'submit');
+    expect(made.amount).toBe(3 * 990 + 700);
+    expect(ok(await call<CartView>('mall.cart.list', {}, buyer.token), 'cart').count).toBe(0);
+  });
 });
 
 describe('payment', () => {
@@ -97,9 +132,19 @@ describe('payment', () => {
     const late = ok(await submit(buyer, [{ goodsId, quantity: 2 }]), 'submit').orderIds[0]!;
     const cancelled = ok(await submit(buyer, [{ goodsId, quantity: 2 }]), 'submit').orderIds[0]!;
     expect((await goodsNow(goodsId)).stock).toBe(0);
-    expect((await sweepOrders(Date.now() + 31 * 60_000, late)).fired).toBe(1);
+    const expiry = Date.now() + 31 * 60_000;
+    expect((await sweepOrders(expiry, late)).fired).toBe(1);
+    const beforeCancel = Date.now();
     ok(await call('order.cancel', { orderId: cancelled, reason: '不想要了' }, buyer.person.token), 'cancel');
     expect((await goodsNow(goodsId)).stock).toBe(4);
+    // When and why each ended, to the buyer and the seller: the expiry at the sweep's moment, the cancellation when asked.
+    for (const who of [buyer.person, seller]) {
+      expect(await detail(who, late)).toMatchObject({ cancelTime: expiry, cancelReason: '超时未付款，系统自动取消', payDueTime: 0, payTime: 0 });
+      const byBuyer = await detail(who, cancelled);
+      expect(byBuyer).toMatchObject({ cancelReason: '不想要了', payDueTime: 0 });
+      expect(byBuyer.cancelTime).toBeGreaterThanOrEqual(beforeCancel);
+      expect(byBuyer.cancelTime).toBeLessThanOrEqual(Date.now());
+    }
     for (const id of [late, cancelled]) {
       expect((await detail(buyer.person, id)).state).toBe('CANCELLED');
       expect((await pay(buyer.person, [id])).body.code).toBe(ERRORS.ORDER_NOT_PAYABLE.code);
@@ -136,6 +181,46 @@ describe('delivery and receipt', () => {
     expect((await call('order.confirmReceipt', { orderId }, buyer.person.token)).body.code).toBe(ERRORS.PROCESS_WRONG_STATE.code);
     const report = reconcileScoped(await readLedgerOf([wallet(seller.userId), wallet(buyer.person.userId), orderEscrowAccountId(orderId)]));
     expect(report.findings, report.findings.join('\n')).toEqual([]);
+  });
+
+  it('answers each step’s time once it is taken, and the deadline running now, to the buyer and the seller alike', async () => {
+    const seller = await newPerson();
+    const goodsId = await listGoods(sellerOf(seller), { stock: 5, price: 800 });
+    const buyer = await newBuyer(800);
+    const start = Date.now();
+    const submitted = ok(await submit(buyer, [{ goodsId, quantity: 1, price: 800 }]), 'submit');
+    const orderId = submitted.orderIds[0]!;
+    const timesOf = async (who: typeof seller) => {
+      const o = await detail(who, orderId);
+      return { created: o.createTime, paid: o.payTime, delivered: o.deliverTime, completed: o.completeTime, cancelled: o.cancelTime, closed: o.closeTime, payDue: o.payDueTime, receiveDue: o.receiveDueTime };
+    };
+    /** The times now, the same to both sides; each taken step's no earlier than the one before, none in the future. */
+    const times = async () => {
+      const [mine, theirs] = await Promise.all([timesOf(buyer.person), timesOf(seller)]);
+      expect(theirs).toEqual(mine);
+      return mine;
+    };
+
+    const placed = await times();
+    expect(placed).toEqual({ created: placed.created, paid: 0, delivered: 0, completed: 0, cancelled: 0, closed: 0, payDue: submitted.payDueTime, receiveDue: 0 });
+    expect(placed.created).toBeGreaterThanOrEqual(start);
+    expect(placed.payDue - placed.created).toBe(30 * 60_000);
+
+    ok(await pay(buyer.person, [orderId]), 'pay');
+    const paid = await times();
+    expect(paid).toEqual({ ...placed, paid: paid.paid, payDue: 0 });
+    expect(paid.paid).toBeGreaterThanOrEqual(placed.created);
+
+    ok(await call('order.deliver', { orderId, carrier: '顺丰速运', trackingNo: 'SF7770000' }, seller.token), 'deliver');
+    const shipped = await times();
+    expect(shipped).toEqual({ ...paid, delivered: shipped.delivered, receiveDue: shipped.delivered + 10 * DAY });
+    expect(shipped.delivered).toBeGreaterThanOrEqual(paid.paid);
+
+    ok(await call('order.confirmReceipt', { orderId }, buyer.person.token), 'receive');
+    const done = await times();
+    expect(done).toEqual({ ...shipped, completed: done.completed, receiveDue: 0 });
+    expect(done.completed).toBeGreaterThanOrEqual(shipped.delivered);
+    expect(done.completed).toBeLessThanOrEqual(Date.now());
   });
 
   it('receives automatically 10 days after delivery', async () => {

@@ -151,6 +151,10 @@ describe('issue 29: the mall journey in two browsers', () => {
     await b.goto(site(`/order/orderDetail?id=${orderId}`));
     await expect.poll(() => b.getByTestId('order-logistics').textContent(), { timeout: 15_000 }).toContain('SF1234567890');
     expect(await b.getByTestId('order-money').textContent()).toContain(formatFen(PAID));
+    // 订单信息: each step taken so far with its time, and the automatic receipt's deadline while 待收货.
+    const timesShipped = await b.getByTestId('order-times').textContent();
+    for (const label of ['下单时间', '付款时间', '发货时间', '自动确认收货时间']) expect(timesShipped).toContain(label);
+    expect(timesShipped).not.toContain('完成时间');
     await shots(b, '09-order-detail');
     await b.getByRole('link', { name: '查看物流' }).click();
     await b.waitForURL(/#\/order\/logistics\?/);
@@ -187,6 +191,8 @@ describe('issue 29: the mall journey in two browsers', () => {
     await b.getByRole('button', { name: '确认收货' }).click();
     await b.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
     await expect.poll(() => b.getByTestId('order-progress').textContent(), { timeout: 15_000 }).toContain('已完成');
+    await expect.poll(() => b.getByTestId('order-times').textContent()).toContain('完成时间');
+    expect(await b.getByTestId('order-times').textContent()).not.toContain('自动确认收货时间');
     await expect.poll(() => walletOf(company.token)).toBe(sellerStart + RELEASED - COMMISSION);
 
     // 8. Evaluates; the company replies.

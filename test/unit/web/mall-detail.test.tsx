@@ -117,7 +117,7 @@ describe('the goods’ detail', () => {
   });
 
   it('lists the evaluations with the seller’s reply, not a promise that they come later', async () => {
-    const evaluation = { orderId: 'O1', goodsId: GOODS_ID, goodsName: '数控车床', buyerName: '林*', star: 4, content: '做工扎实', pictureUrls: [], reply: '感谢支持', createTime: 1_700_000_000_000, replyTime: 1_700_000_100_000 };
+    const evaluation = { id: 'E1', goodsId: GOODS_ID, goodsName: '数控车床', buyerName: '林*', star: 4, content: '做工扎实', pictureUrls: [], reply: '感谢支持', createTime: 1_700_000_000_000, replyTime: 1_700_000_100_000 };
     api.reply(EVALUATIONS, ok({ records: [evaluation], total: 1, pages: 1, current: 1, size: 50 }));
     open(goodsOf({ evaluationCount: 1, starAverage: 4 }));
     expect((await screen.findByTestId('goods-evaluation')).textContent).toContain('做工扎实');

@@ -83,13 +83,8 @@ export const projectCenterZhCN = {
   'pc.request.applyTitle': '申请详情',
   'pc.request.notFound': '该邀请或申请不存在，或您无权查看。',
 
-  'pc.action.reasonLabel': '原因',
-  'pc.action.reasonOptional': '原因（选填）',
-  'pc.action.reasonRequired': '请填写原因',
-  'pc.action.reasonMax': '原因不能超过{max}个字符',
   'pc.action.done': '{label}成功',
   'pc.action.confirmTitle': '请确认',
-  'pc.action.ok': '确定',
 
   'pc.nego.title': '洽谈详情',
   'pc.nego.state': '洽谈状态',

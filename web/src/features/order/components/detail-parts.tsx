@@ -1,8 +1,10 @@
 /**
- * The parts of an order's details: the progress by state (下单 → 付款 → 发货 → 完成, or where it ended), the money
- * (paid, refunded; the commission and the seller's income for the seller), and the invoice with its download.
+ * The parts of an order's details: the progress by state (下单 → 付款 → 发货 → 完成, or where it ended), the order's
+ * number and every time it has (each step taken, and the deadline running now), the money (paid, refunded; the
+ * commission and the seller's income for the seller), and the invoice with its download.
  */
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Fragment } from 'react';
 import { orderProcess } from '../../../../../shared/process/order.js';
 import { ORDER_COMMISSION } from '../../../../../shared/mall.js';
 import { formatFen } from '../../../../../shared/money.js';
@@ -11,7 +13,7 @@ import { LinkButton } from '../../../components/link-button.js';
 import { applyInvoicePath, openInvoicePath } from '../../../config/paths.js';
 import { formatDateTime } from '../../../lib/format-time.js';
 import { useInvoice } from '../api/after-sale.js';
-import { to } from '../texts.js';
+import { to, type OrderTextKey } from '../texts.js';
 import { useOrderStyles } from './styles.js';
 
 const useStyles = makeStyles({
@@ -60,6 +62,43 @@ export const OrderProgress = ({ order }: { order: Order }) => {
         );
       })}
     </ol>
+  );
+};
+
+/** The order's times as 订单信息 lists them: the steps taken, in their order, then the deadline running now. */
+const TIMES: readonly { label: OrderTextKey; at: (order: Order) => number }[] = [
+  { label: 'od.detail.created', at: (order) => order.createTime },
+  { label: 'od.detail.payTime', at: (order) => order.payTime },
+  { label: 'od.detail.deliverTime', at: (order) => order.deliverTime },
+  { label: 'od.detail.completeTime', at: (order) => order.completeTime },
+  { label: 'od.detail.cancelTime', at: (order) => order.cancelTime },
+  { label: 'od.detail.closeTime', at: (order) => order.closeTime },
+  { label: 'od.detail.payDueTime', at: (order) => order.payDueTime },
+  { label: 'od.detail.receiveDueTime', at: (order) => order.receiveDueTime },
+];
+
+export const OrderTimes = ({ order }: { order: Order }) => {
+  const styles = useOrderStyles();
+  return (
+    <dl className={styles.facts} data-testid="order-times">
+      <dt>{to('od.detail.no')}</dt>
+      <dd>{order.id}</dd>
+      {TIMES.filter((time) => time.at(order) > 0).map((time) => (
+        <Fragment key={time.label}>
+          <dt>{to(time.label)}</dt>
+          <dd data-time={time.label}>
+            {formatDateTime(time.at(order))}
+            {time.label === 'od.detail.receiveDueTime' && order.receiptExtended && to('od.detail.extended')}
+          </dd>
+        </Fragment>
+      ))}
+      {order.cancelReason && (
+        <>
+          <dt>{to('od.detail.cancelReason')}</dt>
+          <dd>{order.cancelReason}</dd>
+        </>
+      )}
+    </dl>
   );
 };
 

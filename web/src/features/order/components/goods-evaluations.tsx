@@ -30,7 +30,7 @@ export const GoodsEvaluations = ({ goodsId, sellerId, empty = null }: { goodsId?
   return (
     <ul className={styles.list} data-testid="goods-evaluations">
       {data.records.map((evaluation) => (
-        <li key={`${evaluation.orderId}-${evaluation.goodsId}`} className={styles.item} data-testid="goods-evaluation">
+        <li key={evaluation.id} className={styles.item} data-testid="goods-evaluation">
           <div className={styles.head}>
             <strong>{evaluation.buyerName}</strong>
             {!goodsId && <span>{evaluation.goodsName}</span>}

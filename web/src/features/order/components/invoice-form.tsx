@@ -15,16 +15,8 @@ import { useOrderStyles } from './styles.js';
 
 const fields = applyInvoiceInput.omit({ orderId: true });
 
-type Values = {
-  kind: string;
-  title: string;
-  taxNo: string;
-  bankName: string;
-  bankAccount: string;
-  registeredAddress: string;
-  registeredPhone: string;
-  email: string;
-};
+/** The form's values: each field of the route's input, as typed. */
+type Values = Record<keyof typeof fields.shape, string>;
 
 const LABELS: Readonly<Record<Exclude<keyof Values, 'kind'>, OrderTextKey>> = {
   title: 'od.invoice.title',

@@ -12,7 +12,7 @@ import { payPath } from '../../../config/paths.js';
 import { toast } from '../../../lib/notify.js';
 import { deliverOrder, isOrderMove, moveOrder, useRefreshOrders } from '../api/orders.js';
 import { to } from '../texts.js';
-import { AskDialog } from './ask-dialog.js';
+import { ActionAskDialog } from '../../../components/action-ask-dialog.js';
 import { ShipDialog } from './ship-dialog.js';
 import { useOrderStyles } from './styles.js';
 
@@ -74,7 +74,7 @@ export const OrderActions = ({ order, size = 'medium', run, deliver }: OrderActi
           {action.label}
         </Button>
       ))}
-      {asking && <AskDialog action={asking} reasonMax={100} onRun={(reason) => runMove(asking, reason)} onClose={() => setAsking(undefined)} />}
+      {asking && <ActionAskDialog action={asking} required max={100} onRun={(reason) => runMove(asking, reason)} onClose={() => setAsking(undefined)} />}
       {delivering && (
         <ShipDialog
           title={to('od.deliver.title')}

@@ -2,7 +2,8 @@
  * An order's details: /order/orderDetail?id= (the buyer), /order/saleOrderDetail?id= (the seller's managers) and
  * /order/staffOrderDetail?id= (the seller's staff, the phone masked as the server answers it). The progress by state,
  * the time left to pay or before automatic receipt, the address, the lines (评价 / 回复 where due), the money, the
- * remark, the logistics, the after-sale and the invoice with their links, and the order's buttons (its `actions`).
+ * remark, the logistics, the after-sale and the invoice with their links, the order's buttons (its `actions`), and
+ * 订单信息: its number and every time it has (下单, 付款, 发货, 完成, 取消 or 关闭, and the deadline running now).
  */
 import { Spinner } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
@@ -19,7 +20,7 @@ import { useOrder } from '../api/orders.js';
 import { canApplyInvoice, canApplyRefund, canEvaluate } from '../model/after-sale.js';
 import type { OrderView } from '../model/viewer.js';
 import { to } from '../texts.js';
-import { OrderInvoice, OrderMoney, OrderProgress } from './detail-parts.js';
+import { OrderInvoice, OrderMoney, OrderProgress, OrderTimes } from './detail-parts.js';
 import { OrderActions } from './order-actions.js';
 import { OrderFrame } from './order-frame.js';
 import { OrderLines } from './order-lines.js';
@@ -38,7 +39,9 @@ const Section = ({ title, children, testId }: { title: string; children: ReactNo
 
 /** The clock the order runs on now, in words: 待付款's cancellation, 待收货's automatic receipt. */
 const dueText = (order: Order): string | undefined => {
-  if (order.state === 'UNPAID' && order.payDueTime > 0) return to('od.detail.payDue', { time: formatDateTime(order.payDueTime), minutes: ORDER_TIMING.payMinutes });
+  if (order.state === 'UNPAID' && order.payDueTime > 0) {
+    return to(order.viewerSide === 'BUYER' ? 'od.detail.payDue' : 'od.detail.payDueSeller', { time: formatDateTime(order.payDueTime), minutes: ORDER_TIMING.payMinutes });
+  }
   if (order.state === 'DELIVERED' && order.receiveDueTime > 0) return to('od.detail.receiveDue', { time: formatDateTime(order.receiveDueTime) });
   return undefined;
 };
@@ -132,18 +135,7 @@ const Details = ({ order }: { order: Order }) => {
         <OrderInvoice order={order} />
       </Section>
       <Section title={to('od.detail.info')}>
-        <dl className={styles.facts}>
-          <dt>{to('od.detail.no')}</dt>
-          <dd>{order.id}</dd>
-          <dt>{to('od.detail.created')}</dt>
-          <dd>{formatDateTime(order.createTime)}</dd>
-          {order.payTime > 0 && (
-            <>
-              <dt>{to('od.detail.payTime')}</dt>
-              <dd>{formatDateTime(order.payTime)}</dd>
-            </>
-          )}
-        </dl>
+        <OrderTimes order={order} />
       </Section>
     </>
   );

@@ -19,7 +19,7 @@ import { useOrderRadio } from '../api/order-push.js';
 import { useRefreshOrders } from '../api/orders.js';
 import { durationOf, useNow } from '../model/use-now.js';
 import { to } from '../texts.js';
-import { AskDialog } from './ask-dialog.js';
+import { ActionAskDialog } from '../../../components/action-ask-dialog.js';
 import { OrderFrame } from './order-frame.js';
 import { ShipDialog } from './ship-dialog.js';
 import { useOrderStyles } from './styles.js';
@@ -65,9 +65,10 @@ const RefundActions = ({ refund }: { refund: Refund }) => {
         </Button>
       ))}
       {asking && (
-        <AskDialog
+        <ActionAskDialog
           action={asking}
-          reasonMax={ORDER_LIMITS.refundReason}
+          required
+          max={ORDER_LIMITS.refundReason}
           onRun={async (reason) => {
             try {
               await moveRefund(asking.name, refund.id, reason ? { reason } : {});

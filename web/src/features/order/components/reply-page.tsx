@@ -1,6 +1,7 @@
 /**
- * /order/replyOrder?id=<orderId>&goodsId=, 回复评价: the buyer's evaluation of the goods in this order (found among
- * the goods' evaluations) and the seller's one reply (order.reply); a reply given is shown instead of the form.
+ * /order/replyOrder?id=<orderId>&goodsId=, 回复评价: the buyer's evaluation of the goods in this order (the order's
+ * detail carries its lines' evaluations) and the seller's one reply (order.reply); a reply given is shown instead of
+ * the form.
  */
 import { Button, Field, Spinner, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
@@ -13,8 +14,8 @@ import { usePanelStyles } from '../../../components/page-styles.js';
 import { orderDetailPath } from '../../../config/paths.js';
 import { formatDateTime } from '../../../lib/format-time.js';
 import { toast } from '../../../lib/notify.js';
-import { reply, useEvaluations } from '../api/after-sale.js';
-import { useRefreshOrders } from '../api/orders.js';
+import { reply } from '../api/after-sale.js';
+import { useOrder, useRefreshOrders } from '../api/orders.js';
 import { to } from '../texts.js';
 import { OrderFrame } from './order-frame.js';
 import { useOrderStyles } from './styles.js';
@@ -24,11 +25,11 @@ export const ReplyPage = ({ id, goodsId }: { id: string | null; goodsId: string 
   const styles = useOrderStyles();
   const navigate = useNavigate();
   const refresh = useRefreshOrders();
-  const { data, error } = useEvaluations(id ? goodsId : null);
+  const { data, error } = useOrder(goodsId ? id : null);
   const [content, setContent] = useState('');
   const [formError, setFormError] = useState<string>();
   const { pending, run } = useOneAtATime();
-  const evaluation = data?.records.find((one) => one.orderId === id);
+  const evaluation = data?.evaluations?.find((one) => one.goodsId === goodsId);
 
   const submit = () =>
     run(async () => {

@@ -4,16 +4,14 @@
  */
 import type { CartView } from '../../../../../shared/schemas/mall-cart.js';
 import type { BuyGoodsInfo, Goods, GoodsSeller } from '../../../../../shared/schemas/mall-goods.js';
+import type { OrderLine } from '../../../../../shared/schemas/order.js';
 
-export interface CheckoutLine {
-  goodsId: string;
-  name: string;
-  specification: string;
-  unit: string;
-  cover: string;
-  /** The unit price now (fen): sent with the order, which refuses it if it changed meanwhile. */
-  unitPrice: number;
-  quantity: number;
+/**
+ * A line to order, as the order's line will show it (`OrderLine`: the goods, the cover's URL, the unit price and the
+ * quantity), with its seller. `unitPrice` is the price now (fen): sent with the order, which refuses it if it changed
+ * meanwhile.
+ */
+export interface CheckoutLine extends Pick<OrderLine, 'goodsId' | 'name' | 'specification' | 'unit' | 'cover' | 'unitPrice' | 'quantity'> {
   seller: GoodsSeller;
 }
 

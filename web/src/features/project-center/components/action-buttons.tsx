@@ -1,21 +1,18 @@
 /**
  * The buttons of a process object (docs/processes.md): exactly the `actions` the server answered for the viewer,
  * each labelled by its action. An action with `confirm` asks that sentence first; one with `reason` asks for a
- * reason in the same dialog (required where the caller says so, e.g. 终止洽谈); then `onRun` does it.
+ * reason in the same dialog (required where the caller says so, e.g. 终止洽谈: components/action-ask-dialog.tsx);
+ * then `onRun` does it.
  * `onPress` lets a page take an action over itself (opening the terms editor, going to the fee page).
  */
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { PROJECT_LIMITS } from '../../../../../shared/limits.js';
-import { useOneAtATime } from '../../../components/async-button.js';
 import type { ProcessAction } from '../../../../../shared/process/types.js';
-import { t } from '../../../lib/i18n.js';
-import { tp } from '../texts.js';
+import { ActionAskDialog } from '../../../components/action-ask-dialog.js';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-  sentence: { margin: 0, color: tokens.colorNeutralForeground2, lineHeight: tokens.lineHeightBase300 },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
 /**
@@ -36,74 +33,6 @@ export interface ActionButtonsProps {
   size?: 'small' | 'medium';
   className?: string;
 }
-
-const AskDialog = ({ action, required, max, onRun, onClose }: { action: ProcessAction; required: boolean; max: number; onRun: (reason?: string) => Promise<unknown>; onClose: () => void }) => {
-  const styles = useStyles();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  // One answer at a time, the guard set in the press itself: a double click on 确定 (验收通过 releases the escrow) sends once.
-  const { pending: sending, run } = useOneAtATime();
-  const submit = async () => {
-    const text = reason.trim();
-    if (action.reason && required && !text) return setError(tp('pc.action.reasonRequired'));
-    if (text.length > max) return setError(tp('pc.action.reasonMax', { max }));
-    await run(async () => {
-      try {
-        await onRun(action.reason && text ? text : undefined);
-        onClose();
-      } catch {
-        // The HTTP helper told the person; the dialog closes so the refreshed page shows where things stand.
-        onClose();
-      }
-    });
-  };
-  return (
-    <Dialog open modalType="alert" onOpenChange={(_event, data) => !data.open && onClose()}>
-      <DialogSurface aria-describedby={undefined}>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>{action.label}</DialogTitle>
-            <DialogContent className={styles.content}>
-              {action.confirm && <p className={styles.sentence}>{action.confirm}</p>}
-              {action.reason && (
-                <Field
-                  label={required ? tp('pc.action.reasonLabel') : tp('pc.action.reasonOptional')}
-                  required={required}
-                  {...(error ? { validationState: 'error' as const, validationMessage: error } : {})}
-                >
-                  <Textarea
-                    value={reason}
-                    resize="vertical"
-                    maxLength={max}
-                    onChange={(_event, data) => {
-                      setReason(data.value);
-                      setError(undefined);
-                    }}
-                    data-testid="action-reason"
-                  />
-                </Field>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button appearance="primary" type="submit" disabled={sending}>
-                {tp('pc.action.ok')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
-  );
-};
 
 export const ActionButtons = ({ actions, onRun, onPress, reasonRequired, reasonMax = PROJECT_LIMITS.note, size = 'medium', className }: ActionButtonsProps) => {
   const styles = useStyles();
@@ -139,7 +68,7 @@ export const ActionButtons = ({ actions, onRun, onPress, reasonRequired, reasonM
           {action.label}
         </Button>
       ))}
-      {asking && <AskDialog action={asking} required={reasonRequired?.(asking) ?? false} max={reasonMax} onRun={(reason) => onRun(asking, reason)} onClose={() => setAsking(undefined)} />}
+      {asking && <ActionAskDialog action={asking} required={reasonRequired?.(asking) ?? false} max={reasonMax} onRun={(reason) => onRun(asking, reason)} onClose={() => setAsking(undefined)} />}
     </div>
   );
 };

@@ -64,16 +64,19 @@ export const addCartLine = (line: CartLineItem): Promise<boolean> =>
     (index) => (index === 1 ? fail('CART_FULL') : undefined),
   );
 
-/** A line's quantity from `from` to `to` (selected again, as a new add is); false when it is no longer `from`. */
-export const growCartLine = (accountId: string, goodsId: string, from: number, to: number, now: number): Promise<boolean> =>
+/**
+ * A line's quantity from `from` to `to` (selected again, as a new add is), at the price the buyer saw when adding (the
+ * listing's now: the whole line is then held to it at checkout); false when it is no longer `from`.
+ */
+export const growCartLine = (accountId: string, goodsId: string, from: number, to: number, price: number, now: number): Promise<boolean> =>
   tried([
     {
       Update: {
         TableName: table(),
         Key: cartLineKey(accountId, goodsId),
-        UpdateExpression: 'SET quantity = :to, selected = :yes, updateTime = :now',
+        UpdateExpression: 'SET quantity = :to, selected = :yes, addedPrice = :price, updateTime = :now',
         ConditionExpression: 'quantity = :from',
-        ExpressionAttributeValues: { ':to': to, ':yes': true, ':now': now, ':from': from },
+        ExpressionAttributeValues: { ':to': to, ':yes': true, ':price': price, ':now': now, ':from': from },
       },
     },
   ]);

@@ -44,7 +44,7 @@ export const addToCart = async (claims: TokenClaims, goodsId: string, quantity: 
     refuseQuantity(goods, total);
     const now = Date.now();
     const done = line
-      ? await growCartLine(account.id, goodsId, line.quantity, total, now)
+      ? await growCartLine(account.id, goodsId, line.quantity, total, goods.price, now)
       : await addCartLine({ accountId: account.id, goodsId, sellerId: goods.sellerId, quantity: total, selected: true, addedPrice: goods.price, addTime: now, updateTime: now });
     if (done) return { count: await cartCountOf(account.id) };
   }

@@ -78,6 +78,10 @@ describe('checkout', () => {
     expect(ok(await call<BuyOrderCount>('order.buyCount', {}, buyer.token), 'count').waitPay).toBe(0);
     expect(ok(await call<Page<Order>>('order.list', { side: 'BUY', current: 1, size: 10 }, buyer.token), 'list').total).toBe(0);
     expect(ok(await call<CartView>('mall.cart.list', {}, buyer.token), 'cart').count).toBe(1);
+    // Adding more from the goods page, where the buyer sees 15.00: the whole line is at 15.00 now.
+    await inCart(buyer, goodsId, 1);
+    expect(ok(await call<CartView>('mall.cart.list', {}, buyer.token), 'cart').groups[0]!.lines[0]).toMatchObject({ goodsId, quantity: 3, addedPrice: 1_500 });
+    ok(await call('mall.cart.update', { goodsId, quantity: 2 }, buyer.token), 'back to 2');
 
     // The buyer saw the price now (the refusal carried it) and sends it: ordered at it, the line leaves the cart.
     const made = ok(await fromCart([{ goodsId, quantity: 2, price: 1_500 }]), 'submit');

@@ -548,9 +548,10 @@ describe('versioning (version, version_type, index.gc_deletes)', () => {
       [client.index({ index, id: 'r1', version: 'six' as never, version_type: 'external', body: { title: 'x' } }), 400, 'illegal_argument_exception', 'Failed to parse long parameter [version] with value [six]'],
       [client.index({ index, id: 'r1', version: 6, version_type: 'force' as never, body: { title: 'x' } }), 400, 'illegal_argument_exception', 'No version type match [force]'],
     ];
-    for (const [call, status, type, reason] of cases) {
-      expect(await refusal(call), reason).toMatchObject({ status, type, reason });
-    }
+    // Every call is under way already: each refusal is caught at once (awaiting them one by one left a later one,
+    // refused first, without a handler for a moment: an unhandled rejection that failed the run).
+    const refusals = await Promise.all(cases.map(([call]) => refusal(call)));
+    cases.forEach(([, status, type, reason], i) => expect(refusals[i], reason).toMatchObject({ status, type, reason }));
     // Nothing refused was written.
     expect((await client.get({ index, id: 'r1' })).body).toMatchObject({ _version: 5, _source: { title: '原样' } });
     await client.indices.refresh({ index });

@@ -2,35 +2,15 @@
  * What every store of the mall shares: committing a transaction whose items other calls may be writing at the same
  * moment (a seller's head counted by two new listings, a cart's head by two adds), and the paging of an index's list.
  */
-import { fail } from '../lib/errors.js';
-import { countAll, ddb, isLive, table, transact, type TransactItems } from '../lib/store/client.js';
+import { countAll, ddb, isLive, table } from '../lib/store/client.js';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '../../shared/envelope.js';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Whether an error is only a collision with another transaction on the same items (it was late, not refused). */
-export const isConflict = (error: unknown): boolean => {
-  const { name, CancellationReasons: reasons = [] } = error as { name?: string; CancellationReasons?: { Code?: string }[] };
-  return name === 'TransactionConflictException' || (name === 'TransactionCanceledException' && reasons.some((r) => r.Code === 'TransactionConflict'));
-};
-
 /**
- * One transaction, all or nothing. A failed condition answers `refusal(index)` (the rule of the item that refused);
- * a collision with another transaction is tried again, a few times with jittered backoff, then answered STALE_DATA.
+ * One transaction, all or nothing: a failed condition answers `refusal(index)`; a collision with another transaction
+ * (a seller's head counted by two new listings, a cart's head by two adds) is tried again (lib/store/client.ts).
  */
-export const commit = async (items: TransactItems, refusal: (index: number) => Error): Promise<void> => {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await transact(items, refusal);
-      return;
-    } catch (error) {
-      if (!isConflict(error)) throw error;
-      if (attempt >= 8) throw fail('STALE_DATA');
-      await sleep(Math.random() * Math.min(800, 20 * 2 ** attempt));
-    }
-  }
-};
+export { isConflict, transactRetrying as commit } from '../lib/store/client.js';
 
 /** A page of an index partition's items whose sort key begins with `prefix`, newest (greatest sort key) first. */
 export const indexPage = async <T>(index: 'gsi1' | 'gsi2', partition: string, prefix: string, current: number, size: number, filter?: { expression: string; names: Record<string, string>; values: Record<string, unknown> }): Promise<Page<T>> => {

@@ -219,13 +219,40 @@ export interface Step {
   refusal?: () => AppError;
 }
 
+/** Whether a transaction failed only by colliding with another one on the same items: it was late, not refused. */
+export const isConflict = (error: unknown): boolean => {
+  const { name, CancellationReasons: reasons = [] } = error as { name?: string; CancellationReasons?: { Code?: string }[] };
+  return name === 'TransactionConflictException' || (name === 'TransactionCanceledException' && reasons.some((r) => r.Code === 'TransactionConflict'));
+};
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * Writes the steps in one transaction: a failed condition answers the refusal of its step, a conflict with another
- * transaction STALE_DATA. The project and order domains compose their moves of such steps.
+ * A transaction, all or nothing, as `transact`; one that only collided with another transaction (two adds moving one
+ * cart's head, two uploads one folder's count) is sent again, up to 8 more times with jittered backoff, then answered
+ * STALE_DATA. Sending it again is safe: nothing of a cancelled transaction was written, and its conditions are
+ * checked afresh.
+ */
+export const transactRetrying = async (items: TransactItems, onConditionFailed: (index: number) => Error): Promise<void> => {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await transact(items, onConditionFailed);
+      return;
+    } catch (error) {
+      if (!isConflict(error)) throw error;
+      if (attempt >= 8) throw fail('STALE_DATA');
+      await pause(Math.random() * Math.min(800, 20 * 2 ** attempt));
+    }
+  }
+};
+
+/**
+ * Writes the steps in one transaction (`transactRetrying`): a failed condition answers the refusal of its step, any
+ * other cancellation STALE_DATA. The project, order and library stores compose their moves of such steps.
  */
 export const commitSteps = async (steps: readonly Step[]): Promise<void> => {
   try {
-    await transact(
+    await transactRetrying(
       steps.map((s) => s.item),
       (index) => steps[index]?.refusal?.() ?? fail('STALE_DATA'),
     );

@@ -9,7 +9,7 @@ import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { LIBRARY_LIMITS } from '../../../shared/limits.js';
 import type { LibraryEntryType, LiteratureKind } from '../../../shared/schemas/libraries.js';
 import { fail, type AppError } from '../../lib/errors.js';
-import { batchGet, countAll, ddb, getItem, isLive, keysUnder, putItem, queryAll, table, transact, type Key } from '../../lib/store/client.js';
+import { batchGet, commitSteps as commitAll, countAll, ddb, getItem, isLive, keysUnder, putItem, queryAll, table, type Key } from '../../lib/store/client.js';
 import { check, put, update, type Step } from '../store.js';
 import {
   assistKey,
@@ -295,31 +295,6 @@ export const totalStep = (partyKey: string, lib: LibraryCode, delta: number): St
 
 // ---------------------------------------------------------------- committing
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * Writes the steps in one transaction. A failed condition answers its step's refusal (STALE_DATA when it has none).
- * A transaction that only collided with another one on the same items (two uploads into one folder at once move its
- * count) is tried again, a few times with jittered backoff: it was not refused, only late.
- */
-export const commitSteps = async (steps: readonly (Step | undefined)[]): Promise<void> => {
-  const list = steps.filter((s): s is Step => s !== undefined);
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await transact(
-        list.map((s) => s.item),
-        (index) => list[index]?.refusal?.() ?? fail('STALE_DATA'),
-      );
-      return;
-    } catch (error) {
-      const { name, CancellationReasons: reasons = [] } = error as { name?: string; CancellationReasons?: { Code?: string }[] };
-      const conflict = name === 'TransactionConflictException' || (name === 'TransactionCanceledException' && reasons.some((r) => r.Code === 'TransactionConflict'));
-      if (name !== 'TransactionCanceledException' && !conflict) throw error;
-      if (attempt < 10 && conflict) {
-        await sleep(Math.random() * Math.min(1000, 25 * 2 ** attempt));
-        continue;
-      }
-      throw fail('STALE_DATA');
-    }
-  }
-};
+/** Writes the steps (those given) in one transaction, a mere collision tried again (lib/store/client.ts `commitSteps`). */
+export const commitSteps = (steps: readonly (Step | undefined)[]): Promise<void> => commitAll(steps.filter((s): s is Step => s !== undefined));

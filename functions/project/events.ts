@@ -81,6 +81,13 @@ export const settle = async (party: PartyRef, aboutId: string): Promise<BacklogR
   }
 };
 
+/** Of the party's entries still waiting about an object, all but the newest stop waiting. */
+const keepNewest = async (party: PartyRef, aboutId: string): Promise<void> => {
+  const waiting = await backlogAbout(keyOfParty(party), aboutId);
+  const newest = waiting.reduce<BacklogRecord | undefined>((a, e) => (!a || e.id > a.id ? e : a), undefined);
+  await Promise.all(waiting.filter((e) => e !== newest).map((e) => settleBacklog(e.ownerKey, e.id)));
+};
+
 /**
  * Another domain's entries in parties' backlogs (the order domain's, docs/orders.md "Notices"): first the entries still
  * waiting about each `settles` object are closed, then the new ones written, and the people who may read them are
@@ -90,6 +97,9 @@ export const tellBacklog = async (settles: { party: PartyRef; aboutId: string }[
   const settled = (await Promise.all(settles.map(async (s) => (await settle(s.party, s.aboutId)).map((record) => ({ party: s.party, record }))))).flat();
   try {
     if (entries.length) await commit(entries.map((e) => backlogStep(e.party, e.backlog)));
+    // Two steps told at once (an invoice asked twice) each settle before either writes: one to-do per party and object
+    // is kept, the newest, whichever of them reads the other's (docs/orders.md "Counts and notices").
+    await Promise.all(entries.filter((e) => e.backlog.todo && e.backlog.aboutId).map((e) => keepNewest(e.party, e.backlog.aboutId!)));
     const people = new Set<string>();
     // Who may read each entry hears of it: a settled one's audience too (an order's entry is its managers', never every member's).
     const heard = await Promise.all([

@@ -57,3 +57,16 @@ export const ORDER_PUSH = { messageType: 'NEED_RADIO', kind: 'order' } as const;
 export const sellOrderTotal = (c: { applyAfterSale: number; applyInvoices: number; waitDeliver: number; waitPay: number }): number =>
   c.applyAfterSale + c.applyInvoices + c.waitDeliver + c.waitPay;
 export const buyOrderWaiting = (c: { waitPay: number; waitReceive: number }): number => c.waitPay + c.waitReceive;
+
+/**
+ * Who manages an organisation's mall — its listings, addresses, cart and orders — now (docs/mall.md "Who manages an
+ * organisation's goods"): an active member who is its administrator, or its authorised person or mall staff for this
+ * very membership (the join time each was named for). The mall decides with it (functions/mall/managers.ts), and so do
+ * the domains below the mall that show an organisation's order entries only to the people who manage its orders now
+ * (the backlog and its count, docs/orders.md "Counts and notices"): they read the mall staff item by `mallStaffKey`.
+ */
+export const managesMall = (member: { status: string; role: string; joinTime: number } | undefined, certigierSince: number | undefined, staffSince: number | undefined): boolean =>
+  member?.status === 'ACTIVE' && (member.role === 'ADMIN' || certigierSince === member.joinTime || staffSince === member.joinTime);
+
+/** An organisation's mall staff item (商城管理员, functions/mall/staff-store.ts writes it): `{ since }`, the join time of the membership it was given to. */
+export const mallStaffKey = (orgId: string, userId: string) => ({ pk: `SELLER#${orgId}`, sk: `STAFF#${userId}` });

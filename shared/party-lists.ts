@@ -25,15 +25,18 @@ export interface PartyListCount {
   index: 'gsi1' | 'gsi2' | 'gsi3';
   list: PartyListName;
   prefix: string;
-  /** Entries with an `audience` (a list of user ids) count only for those people: the filter below, `:me` the viewer. */
+  /** Entries with an `audience` (a list of user ids) count only for those people while they manage the unit's orders: the filters below, `:me` the viewer. */
   perViewer?: true;
 }
 
 /**
  * The condition a backlog entry meets for the viewer `:me`: one without an audience is the whole party's; an order's
- * entry names the people who manage the unit's orders (docs/orders.md "Notices").
+ * entry names the people who managed the unit's orders when it was written (docs/orders.md "Counts and notices"), and
+ * is theirs only while they still manage them: a viewer who manages none now (a plain member, one no longer mall staff,
+ * one hired again after leaving) meets `WHOLE_PARTY_FILTER` instead (shared/mall.ts `managesMall`).
  */
 export const AUDIENCE_FILTER = 'attribute_not_exists(audience) OR contains(audience, :me)';
+export const WHOLE_PARTY_FILTER = 'attribute_not_exists(audience)';
 
 /** A list a party is on as either side (A on gsi1, B on gsi2): the entries beginning with `prefix` on both. */
 const eitherSide = (list: PartyListName, prefix: string): PartyListCount[] => [

@@ -5,11 +5,12 @@
  * import it); attention and terminated cooperations join with their issues and count 0 until then.
  */
 import type { CenterCount } from '../../shared/schemas/content.js';
+import { managesMall } from '../../shared/mall.js';
 import { partyKeyOf, PROJECT_CENTER_FIGURES, type ProjectCenterFigure } from '../../shared/party-lists.js';
-import { getMember } from '../account/public.js';
+import { getMember, getOrg } from '../account/public.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { unreadNoticeCount } from './notices.js';
-import { countPartyList } from './store.js';
+import { countPartyList, mallStaffSince } from './store.js';
 
 const FIGURES = Object.entries(PROJECT_CENTER_FIGURES) as [ProjectCenterFigure, (typeof PROJECT_CENTER_FIGURES)[ProjectCenterFigure]][];
 
@@ -18,18 +19,21 @@ const FIGURES = Object.entries(PROJECT_CENTER_FIGURES) as [ProjectCenterFigure, 
  * domain's viewingParty decides: the person for PERSONAGE, else the session's organisation while the caller is an
  * active member of it.
  */
-const viewingParty = async (claims: TokenClaims): Promise<string | undefined> => {
-  if (claims.accountType === 'PERSONAGE') return partyKeyOf('PERSONAGE', claims.userId);
+const viewingParty = async (claims: TokenClaims): Promise<{ party: string; managesOrders: boolean } | undefined> => {
+  if (claims.accountType === 'PERSONAGE') return { party: partyKeyOf('PERSONAGE', claims.userId), managesOrders: true };
   if (!claims.orgId) return undefined;
-  const member = await getMember(claims.orgId, claims.userId);
-  return member?.status === 'ACTIVE' ? partyKeyOf(claims.accountType, claims.orgId) : undefined;
+  const [member, org, staffSince] = await Promise.all([getMember(claims.orgId, claims.userId), getOrg(claims.orgId), mallStaffSince(claims.orgId, claims.userId)]);
+  if (member?.status !== 'ACTIVE') return undefined;
+  // The organisation's order entries count for those who manage its orders now (docs/orders.md "Counts and notices").
+  return { party: partyKeyOf(claims.accountType, claims.orgId), managesOrders: managesMall(member, org?.certigierId === claims.userId ? org.certigierSince : undefined, staffSince) };
 };
 
 /** The project figures for the party the session acts for (0 for those it may not see). */
 const projectFigures = async (claims: TokenClaims): Promise<Record<ProjectCenterFigure, number>> => {
-  const party = await viewingParty(claims).catch(() => undefined);
+  const seen = await viewingParty(claims).catch(() => undefined);
+  const viewer = { userId: claims.userId, managesOrders: seen?.managesOrders ?? false };
   const counts = await Promise.all(
-    FIGURES.map(async ([figure, lists]) => [figure, party ? (await Promise.all(lists.map((list) => countPartyList(party, list, claims.userId)))).reduce((a, b) => a + b, 0) : 0] as const),
+    FIGURES.map(async ([figure, lists]) => [figure, seen ? (await Promise.all(lists.map((list) => countPartyList(seen.party, list, viewer)))).reduce((a, b) => a + b, 0) : 0] as const),
   );
   return Object.fromEntries(counts) as Record<ProjectCenterFigure, number>;
 };

@@ -3,7 +3,8 @@
  * (site, banners, pictures, categories, how-to-use) and feedback. Keys: ./keys.ts; docs/data-model.md "Content".
  */
 import type { Notice, OtherRule, RuleKey, RuleTab } from '../../shared/schemas/content.js';
-import { AUDIENCE_FILTER, partyListPartition, type PartyListCount } from '../../shared/party-lists.js';
+import { mallStaffKey } from '../../shared/mall.js';
+import { AUDIENCE_FILTER, partyListPartition, WHOLE_PARTY_FILTER, type PartyListCount } from '../../shared/party-lists.js';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { countAll, ddb, getItem, putIfAbsent, putItem, queryAll, table, transact, type TransactItems } from '../lib/store/client.js';
 import { contentKey, FEEDBACK_INDEX, feedbackKey, NOTICES_INDEX, noticeIndexSort, noticeKey, noticeReadKey, otherRuleKey, rulesPartition, type ContentItemName } from './keys.js';
@@ -111,10 +112,14 @@ export const saveFeedback = async (feedback: FeedbackItem): Promise<void> => {
  * How many entries of a party's list (the project domain's, shared/party-lists.ts) begin with the count's prefix on
  * its index: a counting Query.
  */
-export const countPartyList = (partyKey: string, { index, list, prefix, perViewer }: PartyListCount, viewerId: string): Promise<number> =>
+export const countPartyList = (partyKey: string, { index, list, prefix, perViewer }: PartyListCount, viewer: { userId: string; managesOrders: boolean }): Promise<number> =>
   countAll({
     IndexName: index,
     KeyConditionExpression: prefix ? `${index}pk = :pk AND begins_with(${index}sk, :p)` : `${index}pk = :pk`,
-    ...(perViewer ? { FilterExpression: AUDIENCE_FILTER } : {}),
-    ExpressionAttributeValues: { ':pk': partyListPartition(partyKey, list), ...(prefix ? { ':p': prefix } : {}), ...(perViewer ? { ':me': viewerId } : {}) },
+    ...(perViewer ? { FilterExpression: viewer.managesOrders ? AUDIENCE_FILTER : WHOLE_PARTY_FILTER } : {}),
+    ExpressionAttributeValues: { ':pk': partyListPartition(partyKey, list), ...(prefix ? { ':p': prefix } : {}), ...(perViewer && viewer.managesOrders ? { ':me': viewer.userId } : {}) },
   });
+
+/** The join time of the membership an organisation's member was named mall staff for, if named (the mall's item, its key published in shared/mall.ts). */
+export const mallStaffSince = async (orgId: string, userId: string): Promise<number | undefined> =>
+  (await getItem<{ since: number }>(mallStaffKey(orgId, userId), { consistent: true, projection: 'since' }))?.since;

@@ -14,8 +14,8 @@ export const goodsKey = (goodsId: string) => ({ pk: `GOODS#${goodsId}`, sk: 'GOO
 
 /** A seller's head: how many listings it has (kept under GOODS_LIMITS.perAccount by the creating transaction). */
 export const sellerHeadKey = (sellerId: string) => ({ pk: `SELLER#${sellerId}`, sk: 'HEAD' });
-/** One member of an organisation named mall staff (商城管理员), with the membership it was given to. */
-export const mallStaffKey = (orgId: string, userId: string) => ({ pk: `SELLER#${orgId}`, sk: `STAFF#${userId}` });
+/** One member of an organisation named mall staff (商城管理员), with the membership it was given to (published in shared: the backlog reads it). */
+export { mallStaffKey } from '../../shared/mall.js';
 export const MALL_STAFF_PREFIX = 'STAFF#';
 
 /** A delivery address of an account, and the head that counts them and names the default. */

@@ -6,6 +6,7 @@
  * member at the time of the call, the authorised person and the staff for the very membership they were named in.
  */
 import type { AccountType } from '../../shared/domains.js';
+import { managesMall } from '../../shared/mall.js';
 import { getMember, getOrg, membersOf, type MemberItem } from '../account/public.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { fail } from '../lib/errors.js';
@@ -35,9 +36,8 @@ export const managersOf = async (account: MallAccount): Promise<string[]> => {
   return members.filter((m) => isManager(m, org?.certigierId === m.userId ? org.certigierSince : undefined, staffSince.get(m.userId))).map((m) => m.userId);
 };
 
-/** An active member who is the administrator, or the authorised person or mall staff of this membership. */
-const isManager = (member: MemberItem | undefined, certigierSince: number | undefined, staffSince: number | undefined): boolean =>
-  member?.status === 'ACTIVE' && (member.role === 'ADMIN' || certigierSince === member.joinTime || staffSince === member.joinTime);
+/** An active member who is the administrator, or the authorised person or mall staff of this membership (shared: the backlog decides alike). */
+const isManager = (member: MemberItem | undefined, certigierSince: number | undefined, staffSince: number | undefined): boolean => managesMall(member, certigierSince, staffSince);
 
 /** The account a session works as, without a check: for what anyone may see of it. */
 export const sessionAccount = (claims: TokenClaims): MallAccount | undefined =>

@@ -69,14 +69,23 @@ export const tell = async (events: { party: PartyRef; backlog?: BacklogInput; ev
 
 export { BACKLOG_TYPES };
 
-/** The party's waiting entries about an object are no longer waiting (it was dealt with, by anyone). */
-export const settle = async (party: PartyRef, aboutId: string): Promise<void> => {
+/** The party's waiting entries about an object are no longer waiting (it was dealt with, by anyone); answers those it settled. */
+export const settle = async (party: PartyRef, aboutId: string): Promise<BacklogRecord[]> => {
   try {
     const waiting = await backlogAbout(keyOfParty(party), aboutId);
     await Promise.all(waiting.map((e) => settleBacklog(e.ownerKey, e.id)));
+    return waiting;
   } catch (error) {
     logger.warn('backlog not settled', { error: (error as Error).message });
+    return [];
   }
+};
+
+/** Of the party's entries still waiting about an object, all but the newest stop waiting. */
+const keepNewest = async (party: PartyRef, aboutId: string): Promise<void> => {
+  const waiting = await backlogAbout(keyOfParty(party), aboutId);
+  const newest = waiting.reduce<BacklogRecord | undefined>((a, e) => (!a || e.id > a.id ? e : a), undefined);
+  await Promise.all(waiting.filter((e) => e !== newest).map((e) => settleBacklog(e.ownerKey, e.id)));
 };
 
 /**
@@ -85,11 +94,18 @@ export const settle = async (party: PartyRef, aboutId: string): Promise<void> =>
  * pushed a `backlog` event so that 待办 and its count refresh. Never throws: the change told about is done.
  */
 export const tellBacklog = async (settles: { party: PartyRef; aboutId: string }[], entries: { party: PartyRef; backlog: BacklogInput }[]): Promise<void> => {
-  await Promise.all(settles.map((s) => settle(s.party, s.aboutId)));
+  const settled = (await Promise.all(settles.map(async (s) => (await settle(s.party, s.aboutId)).map((record) => ({ party: s.party, record }))))).flat();
   try {
     if (entries.length) await commit(entries.map((e) => backlogStep(e.party, e.backlog)));
+    // Two steps told at once (an invoice asked twice) each settle before either writes: one to-do per party and object
+    // is kept, the newest, whichever of them reads the other's (docs/orders.md "Counts and notices").
+    await Promise.all(entries.filter((e) => e.backlog.todo && e.backlog.aboutId).map((e) => keepNewest(e.party, e.backlog.aboutId!)));
     const people = new Set<string>();
-    const heard = await Promise.all([...settles, ...entries].map(async (e) => ('backlog' in e && e.backlog.audience ? e.backlog.audience : peopleOf(e.party))));
+    // Who may read each entry hears of it: a settled one's audience too (an order's entry is its managers', never every member's).
+    const heard = await Promise.all([
+      ...settled.map(async (e) => e.record.audience ?? peopleOf(e.party)),
+      ...entries.map(async (e) => e.backlog.audience ?? peopleOf(e.party)),
+    ]);
     for (const list of heard) for (const userId of list) people.add(userId);
     await pushToPeople([...people], radioFrame('NEED_RADIO', { content: JSON.stringify({ kind: 'project', event: 'backlog' }) }));
   } catch (error) {

@@ -5,7 +5,8 @@
  * it as the document's version, and a concurrent change is refused (100002) rather than lost.
  */
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { AUDIENCE_FILTER } from '../../shared/party-lists.js';
+import { mallStaffKey } from '../../shared/mall.js';
+import { AUDIENCE_FILTER, WHOLE_PARTY_FILTER } from '../../shared/party-lists.js';
 import { batchGet, commitSteps as commit, countAll, ddb, deleteItem, getItem, isLive, putItem, queryAll, table, updateItem, type Step } from '../lib/store/client.js';
 import { fail } from '../lib/errors.js';
 import type { AppError } from '../lib/errors.js';
@@ -246,13 +247,15 @@ export const removeBacklog = async (ownerKey: string, id: string): Promise<void>
 
 /**
  * Entries shown to one person only: an entry with an `audience` (an order's, which only the people managing the
- * unit's orders may read) is left out for anyone else of the party (docs/projects.md "Backlog").
+ * unit's orders may read) is left out for anyone else of the party, and for everyone who no longer manages them
+ * (`managesOrders` false: docs/projects.md "Backlog").
  */
-const forViewer = (userId: string) => ({ FilterExpression: AUDIENCE_FILTER, values: { ':me': userId } });
+const forViewer = (userId: string, managesOrders: boolean) =>
+  managesOrders ? { FilterExpression: AUDIENCE_FILTER, values: { ':me': userId } } : { FilterExpression: WHOLE_PARTY_FILTER, values: {} };
 
 /** A page of a party's backlog, newest first: every entry (its partition) or those waiting (the sparse TODO list). */
-export const pageOfBacklog = async (ownerKey: string, userId: string, todoOnly: boolean, current: number, size: number): Promise<PageOf<BacklogRecord>> => {
-  const viewer = forViewer(userId);
+export const pageOfBacklog = async (ownerKey: string, userId: string, managesOrders: boolean, todoOnly: boolean, current: number, size: number): Promise<PageOf<BacklogRecord>> => {
+  const viewer = forViewer(userId, managesOrders);
   const base = todoOnly
     ? { IndexName: 'gsi3', KeyConditionExpression: 'gsi3pk = :pk', FilterExpression: viewer.FilterExpression, ExpressionAttributeValues: { ':pk': partyList(ownerKey, 'TODO'), ...viewer.values } }
     : { KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', FilterExpression: viewer.FilterExpression, ExpressionAttributeValues: { ':pk': `PARTY#${ownerKey}`, ':p': BACKLOG_PREFIX, ...viewer.values } };
@@ -277,3 +280,7 @@ export const backlogAbout = (ownerKey: string, aboutId: string): Promise<Backlog
     ExpressionAttributeValues: { ':pk': partyList(ownerKey, 'TODO'), ':about': aboutId },
   });
 export { BACKLOG_PREFIX };
+
+/** The join time of the membership an organisation's member was named mall staff for, if named (the mall's item, its key published in shared/mall.ts). */
+export const mallStaffSince = async (orgId: string, userId: string): Promise<number | undefined> =>
+  (await getItem<{ since: number }>(mallStaffKey(orgId, userId), { consistent: true, projection: 'since' }))?.since;

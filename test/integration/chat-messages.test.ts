@@ -22,6 +22,7 @@ import { friendsWith, info, login, newPerson, register, type TestPerson } from '
 import { hireStaff } from '../support/org.js';
 import { conversations } from '../support/conversations.js';
 import { newStaff } from '../support/authz/things.js';
+import { aListing } from '../support/mall.js';
 import { openSocket, recordFrames, type Frame } from '../support/sockets.js';
 import { PNG, uploadAs } from '../support/uploads.js';
 
@@ -330,15 +331,19 @@ describe('cards and links sent over HTTP', () => {
     expect((await post('recommend', { recomendId: c.userId, messageId: 'card-1' })).body.data.seq).toBe(1);
 
     expect((await post('recommend-project', { projectId: 'p1', projectName: '官网改版', phase: '一期' })).body.data.seq).toBe(2);
-    expect((await post('recommend-goods', { goodsId: 'g1', goodsType: 1, name: '工业相机' })).body.data.seq).toBe(3);
+    // A goods card names a listing on sale, under its own name whatever the client says; a missing one is refused.
+    const goodsId = await aListing(c, 1, { name: '工业相机' });
+    expect((await post('recommend-goods', { goodsId: '01J0000000000000000000000Z', goodsType: 1, name: '工业相机' })).status).toBe(404);
+    expect((await post('recommend-goods', { goodsId, goodsType: 2, name: '进口工业相机' })).body.data.seq).toBe(3);
     expect((await post('send-link', { content: 'https://hezuo.example/p/1' })).body.data.seq).toBe(4);
     const bad = await post('send-link', { content: 'javascript:alert(1)' });
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toBe('链接须以 http、https、mailto 或 tel 开头');
     expect((await post('recommend', { recomendId: a.userId, joinUserId: a.userId })).body.code).toBe(ERRORS.CHAT_WITH_SELF.code);
 
-    const types = (await record(b, a.userId)).data.records.map((m) => m.messageContentType);
-    expect(types).toEqual(['RECOMMEND_USER', 'RECOMMEND_PROJECT', 'RECOMMEND_GOODS', 'LINK']);
+    const records = (await record(b, a.userId)).data.records;
+    expect(records.map((m) => m.messageContentType)).toEqual(['RECOMMEND_USER', 'RECOMMEND_PROJECT', 'RECOMMEND_GOODS', 'LINK']);
+    expect(JSON.parse(records[2]!.content)).toEqual({ goodsId, goodsCategory: '02', goodsType: 1, name: '工业相机', userId: a.userId });
 
     // A card of A's friend carries the name A knows them by.
     await ddb.send(new PutCommand({ TableName: table(), Item: { ...friendKey(a.userId, c.userId), userId: a.userId, friendId: c.userId, groupIds: [], createTime: Date.now() } }));

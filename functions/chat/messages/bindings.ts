@@ -5,7 +5,7 @@ import { authOf, bind, type Binding } from '../../lib/http/unit-handler.js';
 import { randomUUID } from 'node:crypto';
 import type { ContentType } from '../../../shared/schemas/chat-messages.js';
 import type { ChatType } from '../../../shared/realtime.js';
-import { personCard, sendOverHttp } from './cards.js';
+import { goodsCard, personCard, sendOverHttp } from './cards.js';
 import { chatCounts, conversationList, unreadTotal } from './conversations.js';
 import { markRead, records } from './history.js';
 import { consultDetails, consultDone, consultList, serviceEntry } from './service-desk.js';
@@ -37,12 +37,10 @@ export const messageBindings: Binding[] = [
   bind(r('chat.recommendProject'), (input, ctx) =>
     sendOwn(authOf(ctx).userId, cardSend(input, 'RECOMMEND_PROJECT', JSON.stringify({ projectId: input.projectId, projectName: input.projectName, phase: input.phase ?? '' }))),
   ),
-  bind(r('chat.recommendGoods'), (input, ctx) =>
-    sendOwn(
-      authOf(ctx).userId,
-      cardSend(input, 'RECOMMEND_GOODS', JSON.stringify({ goodsId: input.goodsId, goodsCategory: input.goodsCategory ?? '', goodsType: input.goodsType, name: input.name, userId: authOf(ctx).userId })),
-    ),
-  ),
+  bind(r('chat.recommendGoods'), async (input, ctx) => {
+    const me = authOf(ctx).userId;
+    return sendOwn(me, cardSend(input, 'RECOMMEND_GOODS', await goodsCard(me, input.goodsId)));
+  }),
   bind(r('chat.sendLink'), (input, ctx) => sendOwn(authOf(ctx).userId, cardSend(input, 'LINK', input.content))),
   bind(r('chat.serviceEntry'), (_input, ctx) => serviceEntry(authOf(ctx).userId)),
   bind(r('chat.consultList'), (input, ctx) => consultList(authOf(ctx).userId, input.current, input.size)),

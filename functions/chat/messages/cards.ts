@@ -9,6 +9,7 @@ import { fail } from '../../lib/errors.js';
 import { getFriendship } from '../friends/store.js';
 import { deliver } from './delivery.js';
 import { storeMessage, type SendOptions } from './send.js';
+import { listingOfCard } from './store.js';
 
 /** What a card send answers: the stored message's number (the SPA shows it like an acknowledged send). */
 export interface SentCard {
@@ -44,4 +45,17 @@ export const personCard = async (me: string, userId: string): Promise<string> =>
     sex: person.sex ?? '',
     isFriend: friend !== undefined,
   });
+};
+
+/**
+ * The RECOMMEND_GOODS card of a listing (spec §3 "Goods card": goodsId, goodsCategory, goodsType, name, userId), built
+ * from the listing as it is now, as a person card is from the profile: its name, kind and category are the listing's
+ * whatever the client sent, so no card passes one listing off as another (a supplier's 报价 naming a competitor's goods
+ * under its own goods' name, a direction override turning a name round). A listing that is gone, deleted or off sale is
+ * refused as the goods page answers anyone (404): whoever opens the card could not see it. `userId` is the sender.
+ */
+export const goodsCard = async (me: string, goodsId: string): Promise<string> => {
+  const goods = await listingOfCard(goodsId);
+  if (!goods || goods.deleted || !goods.isOnSale) throw fail('GOODS_NOT_FOUND');
+  return JSON.stringify({ goodsId: goods.id, goodsCategory: goods.goodsCategory, goodsType: goods.goodsType, name: goods.name, userId: me });
 };

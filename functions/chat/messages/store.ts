@@ -6,7 +6,9 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ChatType } from '../../../shared/realtime.js';
 import type { ContentType } from '../../../shared/schemas/chat-messages.js';
-import { ddb, queryAll, table, updateItem, type TransactItems } from '../../lib/store/client.js';
+import type { GoodsSearchItem } from '../../../shared/schemas/mall-search.js';
+import { SEARCH_KINDS } from '../../../shared/search.js';
+import { ddb, getItem, queryAll, table, updateItem, type TransactItems } from '../../lib/store/client.js';
 import { CONVERSATION_PREFIX, consultKey, conversationKey, groupMemberKey } from '../keys.js';
 import { userPartition } from '../../lib/store/partitions.js';
 
@@ -14,6 +16,15 @@ import { ifNewer, type MessageItem } from './thread-store.js';
 
 export * from './thread-store.js';
 export * from './order-store.js';
+
+// ---------------------------------------------------------------- listings named by goods cards
+
+/**
+ * A mall listing as a goods card names it: the mall's item (`GOODS#<id>` / `GOODS`), whose layout the mall publishes in
+ * shared (`SEARCH_KINDS.goods`, `GoodsSearchItem`) because the domains that read it stand below or above the mall.
+ */
+export const listingOfCard = (goodsId: string): Promise<Pick<GoodsSearchItem, 'id' | 'goodsType' | 'goodsCategory' | 'name' | 'isOnSale' | 'deleted'> | undefined> =>
+  getItem({ pk: `${SEARCH_KINDS.goods.pkPrefix}${goodsId}`, sk: SEARCH_KINDS.goods.sk }, { consistent: true, projection: 'id, goodsType, goodsCategory, #name, isOnSale, deleted', names: { '#name': 'name' } });
 
 // ---------------------------------------------------------------- conversation items
 

@@ -637,9 +637,14 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
   'chat.recommendProject': thing<'chat.recommendProject'>(
     groupConversation<'chat.recommendProject'>((groupId) => ({ messageType: 'GROUP', joinUserId: groupId, projectId: '01JPROJECT0000000000000000', projectName: '官网改版' })),
   ),
-  'chat.recommendGoods': thing<'chat.recommendGoods'>(
-    groupConversation<'chat.recommendGoods'>((groupId) => ({ messageType: 'GROUP', joinUserId: groupId, goodsId: '01JGOODS000000000000000000', goodsType: 1, name: '办公椅' })),
-  ),
+  'chat.recommendGoods': thing<'chat.recommendGoods'>({
+    // The card names a listing on sale (the server builds it from the listing): anyone's, as 联系卖家 sends the seller's.
+    thing: 'a group conversation',
+    build: async () => {
+      const [group, listing] = await Promise.all([aGroup(), sharedListing()]);
+      return { owner: group.member, input: { messageType: 'GROUP', joinUserId: group.groupId, goodsId: listing.id, goodsType: 1, name: '办公椅' }, watch: group.watch };
+    },
+  }),
   'chat.sendLink': thing<'chat.sendLink'>(
     groupConversation<'chat.sendLink'>((groupId) => ({ messageType: 'GROUP', joinUserId: groupId, content: 'https://example.com/a' })),
   ),

@@ -107,6 +107,8 @@ export const issueInvoice = async (
       ...old,
       state: 'ISSUED',
       rev: old.rev + 1,
+      // What was paid less what was refunded since the buyer applied: the invoice is for what the buyer kept paying.
+      amount: order.paid - order.refunded,
       invoiceNo: input.invoiceNo ?? '',
       invoiceCode: input.invoiceCode ?? '',
       fileKey: input.fileKey ?? '',

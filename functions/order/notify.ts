@@ -16,6 +16,7 @@ import { pushToPeople, radioFrame } from '../lib/socket/push.js';
 import { tellBacklog, type BacklogInput, type PartyRef } from '../project/public.js';
 import type { OrderItem } from './model.js';
 import { peopleOfAccount, type OrderRole } from './parties.js';
+import { getInvoice, getOrder, getRefund } from './store.js';
 
 export type OrderEvent = 'submitted' | 'paid' | 'cancelled' | 'delivered' | 'received' | 'extended' | 'closed' | 'refund' | 'evaluated' | 'invoice';
 
@@ -81,6 +82,27 @@ const backlogOf = async (order: Told, event: OrderEvent, texts: { buyer?: string
     return [{ party: partyOf(side), backlog }];
   });
   await tellBacklog(kind.keeps ? [] : sides.map((side) => ({ party: partyOf(side), aboutId })), entries);
+  // A later step may have been told first (a delivery committed and told while this payment's to-do was being written):
+  // read the object again and close the to-do just written if its side no longer waits.
+  const given = entries.filter((e) => e.backlog.todo);
+  if (given.length === 0) return;
+  const now = await waitsNow(order.id, more);
+  const stale = sides.filter((side) => waits === side && now !== side);
+  if (stale.length) await tellBacklog(stale.map((side) => ({ party: partyOf(side), aboutId })), []);
+};
+
+/** The order's own steps: whom it waits for in each state. */
+const ORDER_WAITS: Partial<Record<string, OrderRole>> = { PAID: 'seller', DELIVERED: 'buyer' };
+
+/** Whom the object of a step waits for now, read consistently (undefined: nobody, or it is gone). */
+const waitsNow = async (orderId: string, more: TellMore): Promise<OrderRole | undefined> => {
+  if (more.refundId) {
+    const refund = await getRefund(more.refundId);
+    return refund ? REFUND_WAITS[refund.state] : undefined;
+  }
+  if (more.invoice) return (await getInvoice(orderId))?.state === 'APPLIED' ? 'seller' : undefined;
+  const order = await getOrder(orderId);
+  return order ? ORDER_WAITS[order.state] : undefined;
 };
 
 /** Tells the order's buyer and seller (each its own text, empty: nothing to show); never throws (the step is done). */

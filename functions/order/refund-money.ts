@@ -10,20 +10,23 @@ import { mustDecide } from '../lib/process/run.js';
 import { LedgerBusy, orderEscrowAccountId, post, walletAccountId } from '../wallet/public.js';
 import type { CountDelta, OrderItem, RefundItem } from './model.js';
 import { movedOrder, orderTimerSteps, returnStockSteps } from './moves.js';
-import { commit, type Step } from './store.js';
+import { commit, dropAppliedInvoiceStep, type Step } from './store.js';
 
 /** The order after a refund of `amount` ends in REFUNDED: refunded more, closed when nothing paid is left. */
 export const orderAfterRefund = (order: OrderItem, amount: number, now: number): { next: OrderItem; steps: Step[]; counts: { buyer: CountDelta; seller: CountDelta } } => {
   const refunded = order.refunded + amount;
   if (refunded < order.paid) return { next: { ...order, refunded, rev: order.rev + 1, updateTime: now }, steps: [], counts: { buyer: {}, seller: {} } };
   mustDecide(orderRegistry.of('order', order), 'closeRefunded', { state: order.state, roles: ['platform'] });
-  const next = movedOrder(order, 'CLOSED', { refunded, closeTime: now }, now);
+  // An invoice applied for and not issued has nothing left to invoice: it goes (docs/orders.md "Invoices").
+  const dropsInvoice = order.invoiceState === 'APPLIED';
+  const next = movedOrder(order, 'CLOSED', { refunded, closeTime: now, ...(dropsInvoice ? { invoiceState: '' as const } : {}) }, now);
   const wasPaid = order.state === 'PAID';
+  const invoiceCount = dropsInvoice ? { sInvoices: -1 } : {};
   return {
     next,
     // The declaration's `returnStock`: the reservation ends (its listings' open orders counted down with it).
-    steps: [...orderTimerSteps(order, next, now), ...returnStockSteps(order)],
-    counts: wasPaid ? { buyer: { bWaitDeliver: -1 }, seller: { sWaitDeliver: -1 } } : { buyer: { bWaitReceive: -1 }, seller: {} },
+    steps: [...orderTimerSteps(order, next, now), ...returnStockSteps(order), ...(dropsInvoice ? [dropAppliedInvoiceStep(order.id)] : [])],
+    counts: wasPaid ? { buyer: { bWaitDeliver: -1 }, seller: { sWaitDeliver: -1, ...invoiceCount } } : { buyer: { bWaitReceive: -1 }, seller: { ...invoiceCount } },
   };
 };
 

@@ -89,13 +89,17 @@ export const moveRefund = async (refundId: string, name: string, actor: RefundAc
     ];
     if (pays) await refundPosting(next, order, steps);
     else await commit(steps);
-    return { refund: next, order: nextOrder };
+    return { refund: next, order: nextOrder, closedInvoice: order.invoiceState === 'APPLIED' && nextOrder.invoiceState === '' };
   });
   if (!moved) return undefined;
   const label = processOf(moved.refund).states[moved.refund.state]?.label ?? moved.refund.state;
   await tell(moved.order, 'refund', { buyer: `售后进度：${label}`, seller: `售后进度：${label}` }, { refundId: moved.refund.id, refundState: moved.refund.state });
   // Every paid fen refunded closes the order: nothing of it waits for either side any more.
-  if (moved.order.state === 'CLOSED') await tell(moved.order, 'closed', {});
+  if (moved.order.state === 'CLOSED') {
+    await tell(moved.order, 'closed', {});
+    // An invoice it had waiting for the seller went with it (./refund-money.ts): its to-do closes too.
+    if (moved.closedInvoice) await tell(moved.order, 'closed', {}, { invoice: true });
+  }
   return moved.refund;
 };
 

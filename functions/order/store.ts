@@ -189,6 +189,22 @@ export const invoiceStep = (next: InvoiceItem, previousRev: number | undefined, 
   ...(refusal ? { refusal } : {}),
 });
 
+/**
+ * An invoice asked for but not issued goes with the order's last paid fen refunded (nothing is left to invoice): in the
+ * refund's transaction, while it is still only applied.
+ */
+export const dropAppliedInvoiceStep = (orderId: string): Step => ({
+  item: {
+    Delete: {
+      TableName: table(),
+      Key: invoiceKey(orderId),
+      ConditionExpression: '#state = :applied',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':applied': 'APPLIED' },
+    },
+  },
+});
+
 export const getInvoice = (orderId: string): Promise<InvoiceItem | undefined> => getItem<InvoiceItem>(invoiceKey(orderId), { consistent: true });
 
 // ---------------------------------------------------------------- evaluations

@@ -11,7 +11,7 @@ import { fail } from '../lib/errors.js';
 import { addCartLine, cartCountOf, cartLinesOf, getCartLine, growCartLine, removeCartLines, selectCartLines, setCartLine } from './cart-store.js';
 import { purchaseProblem } from './goods-read.js';
 import { getGoods, goodsByIds, type GoodsItem } from './goods-store.js';
-import { sellersOf, toGoods } from './goods-view.js';
+import { sellersOf, sellersOpen, toGoods } from './goods-view.js';
 import { mallAccountOf, type MallAccount } from './managers.js';
 
 /** Whether `total` of the listing may be in the account's cart: the refusal a buyer is told, by code. */
@@ -29,7 +29,8 @@ const orderableGoods = async (account: MallAccount, goodsId: string): Promise<Go
   if (goods.deleted) throw fail('GOODS_DELETED');
   if (goods.sellerId === account.id) throw fail('GOODS_OWN');
   if (!ORDERABLE_GOODS_TYPES.includes(goods.goodsType)) throw fail('GOODS_NOT_ORDERABLE');
-  if (!goods.isOnSale) throw fail('GOODS_OFF_SALE');
+  // A cancelled or disabled seller's listings are as if off sale until the erasure takes them away.
+  if (!goods.isOnSale || !(await sellersOpen([goods])).has(goods.sellerId)) throw fail('GOODS_OFF_SALE');
   return goods;
 };
 

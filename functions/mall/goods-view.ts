@@ -31,6 +31,20 @@ export const sellersOf = async (items: readonly Pick<GoodsItem, 'sellerType' | '
   return out;
 };
 
+/**
+ * The sellers of `items` who may sell now: a person not cancelled nor disabled, an organisation not cancelled. A
+ * listing of anyone else is not orderable (cart, checkout), whatever its own state (outside-probe-29b).
+ */
+export const sellersOpen = async (items: readonly Pick<GoodsItem, 'sellerType' | 'sellerId'>[]): Promise<Set<string>> => {
+  const people = [...new Set(items.filter((i) => i.sellerType === 'PERSONAGE').map((i) => i.sellerId))];
+  const orgs = [...new Set(items.filter((i) => i.sellerType !== 'PERSONAGE').map((i) => i.sellerId))];
+  const [persons, organisations] = await Promise.all([people.length ? publicPeople(people) : new Map(), orgs.length ? orgsByIds(orgs) : new Map()]);
+  const open = new Set<string>();
+  for (const id of people) if (persons.get(id)?.status === 'NORMAL') open.add(id);
+  for (const id of orgs) if (organisations.get(id)?.status === 'ACTIVE') open.add(id);
+  return open;
+};
+
 /** The answer of one listing; `seller` as sellersOf found it, `mine` whether the viewer manages it. */
 export const toGoods = (item: GoodsItem, seller: GoodsSeller | undefined, mine: boolean): Goods => {
   const fields = Object.fromEntries(GOODS_KIND_FIELDS[item.goodsType].filter((f) => item[f] !== undefined).map((f) => [f, item[f]]));

@@ -16,6 +16,7 @@
 export { mallAccountOf, managersOf, mayActFor, type MallAccount } from './managers.js';
 export { goodsByIds, type GoodsItem } from './goods-store.js';
 export { purchaseProblem } from './goods-read.js';
+export { sellersOpen } from './goods-view.js';
 export { evaluationItem, orderClosedItem, reserveStockItem, returnStockItem } from './order-store.js';
 export { cartLinesOf, removeCartLineItems, type CartLineItem } from './cart-store.js';
 export { addressOf } from './addresses.js';

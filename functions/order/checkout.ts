@@ -16,7 +16,7 @@ import type { TokenClaims } from '../lib/auth/token.js';
 import { AppError, fail } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import { timerWrites } from '../lib/process/run.js';
-import { addressOf, cartLinesOf, goodsByIds, mallAccountOf, removeCartLineItems, reserveStockItem, type GoodsItem, type MallAccount } from '../mall/public.js';
+import { addressOf, cartLinesOf, goodsByIds, mallAccountOf, removeCartLineItems, reserveStockItem, sellersOpen, type GoodsItem, type MallAccount } from '../mall/public.js';
 import type { OrderItem, OrderLineItem } from './model.js';
 import { endUnpaid } from './moves.js';
 import { tell } from './notify.js';
@@ -46,7 +46,13 @@ const answerOf = (claim: CheckoutClaim): OrderSubmitted => ({ orderIds: claim.or
  * `cartPrices` are the prices the buyer's cart lines were added at (a checkout from the cart): a line sent without
  * `price` is held to its cart line's, so a cart checkout never charges a price the buyer did not see.
  */
-const checkLines = (items: SubmitInput['items'], goods: Map<string, GoodsItem>, buyer: MallAccount, cartPrices: ReadonlyMap<string, number>): { goods: GoodsItem; quantity: number }[] => {
+const checkLines = (
+  items: SubmitInput['items'],
+  goods: Map<string, GoodsItem>,
+  buyer: MallAccount,
+  cartPrices: ReadonlyMap<string, number>,
+  openSellers: ReadonlySet<string>,
+): { goods: GoodsItem; quantity: number }[] => {
   // Every price the buyer saw is held to the listing's: a listing named twice keeps each line's price, not the last.
   const merged = new Map<string, { quantity: number; prices: number[] }>();
   for (const item of items) {
@@ -56,7 +62,8 @@ const checkLines = (items: SubmitInput['items'], goods: Map<string, GoodsItem>, 
   }
   return [...merged].map(([goodsId, { quantity, prices }]) => {
     const g = goods.get(goodsId);
-    if (!g || g.deleted || !g.isOnSale || (g.goodsType !== 1 && g.goodsType !== 2)) throw fail('ORDER_GOODS_UNAVAILABLE', undefined, { goodsId });
+    // A cancelled or disabled seller's listing is as if off sale (mall's sellersOpen).
+    if (!g || g.deleted || !g.isOnSale || (g.goodsType !== 1 && g.goodsType !== 2) || !openSellers.has(g.sellerId)) throw fail('ORDER_GOODS_UNAVAILABLE', undefined, { goodsId });
     if (g.sellerId === buyer.id) throw fail('ORDER_OWN_GOODS', undefined, { goodsId });
     if (prices.some((price) => price !== g.price)) throw fail('ORDER_PRICE_CHANGED', undefined, { goodsId, price: g.price });
     const minimum = g.minOrderQuantity ?? 1;
@@ -111,7 +118,7 @@ export const submitOrder = async (claims: TokenClaims, input: SubmitInput): Prom
     // The cart's lines and the price each was added at: the price the buyer saw where the line names none.
     const inCart = new Map(input.fromCart ? (await cartLinesOf(buyer.id)).map((l) => [l.goodsId, l.addedPrice] as const) : []);
     const goods = await goodsByIds(input.items.map((i) => i.goodsId));
-    const lines = checkLines(input.items, goods, buyer, inCart);
+    const lines = checkLines(input.items, goods, buyer, inCart, await sellersOpen([...goods.values()]));
     const bySeller = new Map<string, { goods: GoodsItem; quantity: number }[]>();
     for (const line of lines) bySeller.set(line.goods.sellerId, [...(bySeller.get(line.goods.sellerId) ?? []), line]);
     const now = Date.now();

@@ -187,6 +187,22 @@ describe('mall.goods.contact answers only a person who may be reached about a li
     expect([byCancelled.status, byDisabled.status]).toEqual([401, 401]);
   }, 90_000);
 
+  it('a cancelled seller’s listing, still marked on sale, can be neither put in a cart nor ordered', async () => {
+    // Prepare
+    const seller = await newPerson();
+    const goodsId = await aListing(seller, 1, { stock: 10, unitPrice: 1_000, minOrderQuantity: 1 });
+    const buyer = await aBuyer(1_000);
+
+    // Act
+    await cancelAccount(seller);
+    const carted = await call('mall.cart.add', { goodsId, quantity: 1 }, buyer.person.token);
+    const ordered = await call('order.submit', { items: [{ goodsId, quantity: 1 }], addressId: buyer.addressId, requestId: newRequestId() }, buyer.person.token);
+
+    // Assess
+    expect(codeOf(carted)).toBe(ERRORS.GOODS_OFF_SALE.code);
+    expect(codeOf(ordered)).toBe(ERRORS.ORDER_GOODS_UNAVAILABLE.code);
+  }, 90_000);
+
   it('hostile ids in the path: a 400 naming 商品 in Chinese, or a 404; never a 500 and never a person', async () => {
     // Prepare
     const caller = await newPerson();

@@ -8,6 +8,7 @@ import type { AccountType } from '../../shared/domains.js';
 import type { Order, OrderSubmitted, OrdersPaid } from '../../shared/schemas/order.js';
 import { newId } from '../../functions/lib/ids.js';
 import { ddb, table } from '../../functions/lib/store/client.js';
+import { kindKeys } from '../../functions/lib/search/listing-store.js';
 import { call } from './api.js';
 import { fundWallet, newRequestId, PAY_PASSWORD, setPayPassword } from './money.js';
 import { newPerson, type TestPerson } from './people.js';
@@ -35,6 +36,8 @@ export const listGoods = async (seller: Seller, fields: { stock: number; price: 
       Item: {
         pk: `GOODS#${id}`,
         sk: 'GOODS',
+        // As the mall writes a listing: found by a reindex (without them the indexer logs the item as one it would miss).
+        ...kindKeys('goods', `GOODS#${id}`),
         id,
         goodsType: fields.goodsType ?? 1,
         sellerType: seller.type,

@@ -316,6 +316,13 @@ export const negotiationFeeOf = (total: number): number =>
 export const PHASE_ACCEPTANCE = { autoAcceptDays: 14, remindDaysBefore: [3, 1] } as const;
 
 /**
+ * An overdue phase's postponement (docs/cooperation.md "Overdue and postponement"): the new completion time party B
+ * asks for lies after the moment it asks and the phase's deadline, and at most `maxDays` ahead (the message of
+ * POSTPONE_DATE_INVALID says 180).
+ */
+export const OVERDUE_POSTPONE = { maxDays: 180 } as const;
+
+/**
  * The platform service fee on an accepted phase (docs/decisions.md "Phase service fee"): `basisPoints` of the phase
  * amount, paid by party B out of the phase payment.
  */

@@ -6,13 +6,14 @@ import { cooperationRoutes } from '../../shared/routes/cooperation.js';
 import { routeIn } from '../../shared/routes/types.js';
 import { authOf, bind, unitHandler } from '../lib/http/unit-handler.js';
 import { handOver } from './cooperation/handovers.js';
+import { postpone, queryOverdue } from './cooperation/overdue.js';
 import { acceptanceByPartyA, movePhase, payEscrow, startCooperation } from './cooperation/service.js';
 import { setAcceptanceTips } from './cooperation/tips.js';
 import { completionOf, cooperationDates, cooperationDetail, cooperationList, cooperationProgress, cooperationStatus, phaseRecords, phaseView, processRecords, serviceStatus } from './cooperation/views.js';
 
 const ROUTES = cooperationRoutes;
 /** A moved phase as its mover may see it (party B's own check is never shown to party A). */
-const moved = async (move: ReturnType<typeof movePhase>) => {
+const moved = async (move: ReturnType<typeof movePhase | typeof postpone>) => {
   const { phase, side } = await move;
   return phaseView(phase, side);
 };
@@ -51,6 +52,10 @@ export const handler = unitHandler('project-cooperation', ROUTES, [
   bind(r('project.coop.acceptanceNoPass'), (input, ctx) => moved(movePhase(authOf(ctx), 'acceptanceNoPass', input))),
   bind(r('project.coop.purchaseNoPass'), (input, ctx) => moved(movePhase(authOf(ctx), 'acceptanceNoPass', input))),
   bind(r('project.coop.ensureNoPass'), (input, ctx) => moved(movePhase(authOf(ctx), 'ensureNoPass', input))),
+  bind(r('project.coop.queryOverdue'), (input, ctx) => queryOverdue(authOf(ctx), input.projectId)),
+  bind(r('project.coop.askPostpone'), (input, ctx) => moved(postpone(authOf(ctx), 'askPostpone', input))),
+  bind(r('project.coop.agreePostpone'), (input, ctx) => moved(postpone(authOf(ctx), 'agreePostpone', input))),
+  bind(r('project.coop.refusePostpone'), (input, ctx) => moved(postpone(authOf(ctx), 'refusePostpone', input))),
   bind(r('project.coop.records'), (input, ctx) => processRecords(authOf(ctx), input)),
   bind(r('project.coop.phaseRecords'), (input, ctx) => phaseRecords(authOf(ctx), input)),
   bind(r('project.coop.toPartyBHandover'), (input, ctx) => handOver(authOf(ctx), 'toPartyBHandover', input)),

@@ -13,8 +13,9 @@ import { closeNegotiations, closeRequests } from './closing.js';
 import { escrowBacklog } from './cooperation/backlog.js';
 import { syncCooperationGroup } from './cooperation/group.js';
 import { acceptancePosting, acceptPhase, begun, escrowPosting, firePhaseTimer, movedPhase, newCooperation } from './cooperation/service.js';
-import { phaseSteps } from './cooperation/store.js';
+import { overdueTimerSteps, phaseSteps } from './cooperation/store.js';
 import { reopenTasks } from './cooperation/tasks.js';
+import { fireOverdue, postpone } from './cooperation/overdue.js';
 import { closeAtDeadline } from './demands.js';
 import { eraseElsewhere, fireEraseElsewhere } from './erasure.js';
 import { expireFee, feePosting, openingWrites } from './negotiations.js';
@@ -67,14 +68,22 @@ export const projectImplementations = implementProcesses(projectRegistry, {
       payPhase: acceptancePosting,
       nextPhase: acceptPhase,
       remindPartyA: firePhaseTimer,
+      // Version 3: the deadline passed before delivery (逾期).
+      openOverdue: fireOverdue,
     },
     timers: {
+      markOverdue: (timer, now) => fireOverdue(timer.objectId, now),
       autoAccept: (timer, now) => firePhaseTimer(timer.objectId, 'autoAccept', now),
       remind: (timer, now) => firePhaseTimer(timer.objectId, 'remind', now),
       remindLast: (timer, now) => firePhaseTimer(timer.objectId, 'remindLast', now),
     },
   },
   documentTask: { effects: {}, timers: {} },
+  // An overdue phase's postponement (逾期延期), kept on the phase: party B asks, party A agrees or refuses.
+  postponement: {
+    effects: { tellPostpone: postpone, moveDeadline: overdueTimerSteps },
+    timers: {},
+  },
   // The second step of a cancelled person's erasure (shared/process/erasure.ts): its work is its timer's firing.
   erasure: {
     effects: { eraseElsewhere },

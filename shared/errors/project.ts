@@ -61,6 +61,15 @@ export const PROJECT_ERRORS = {
   /** Only party B's leader (or the document's writer) may do this. */
   NOT_PHASE_LEADER: def(403, 403, '只有乙方负责人可以进行此操作'),
   ESCROW_AMOUNT_CHANGED: def(102068, 200, '托管金额已变化，请刷新页面后重试'),
+  // Overdue phases and their postponement (docs/cooperation.md "Overdue and postponement"): 102070–102073.
+  /** The phase was never marked overdue, or its postponement was agreed (it has a new deadline). */
+  PHASE_NOT_OVERDUE: def(102070, 200, '该阶段当前未逾期，无需处理延期'),
+  /** Party A answers a postponement only once party B asked for one. */
+  POSTPONE_NOT_ASKED: def(102071, 200, '乙方尚未申请延期'),
+  /** Party B's request waits for party A's answer: one at a time. */
+  POSTPONE_ASKED: def(102072, 200, '已申请延期，请等待甲方答复'),
+  /** The new completion time: after now and the phase's deadline, at most OVERDUE_POSTPONE.maxDays (shared/limits.ts) ahead. */
+  POSTPONE_DATE_INVALID: def(102073, 200, '延期后的完成时间须晚于当前时间和原计划完成时间，且在180天之内'),
   // The materials and literature libraries (docs/cooperation.md "Materials and literature"): 1021xx.
   LIBRARY_ENTRY_NOT_FOUND: def(404, 404, '文件或文件夹不存在'),
   LIBRARY_FOLDER_NOT_FOUND: def(404, 404, '文件夹不存在'),

@@ -144,7 +144,7 @@ export const phaseProcessV1 = defineProcess({
  * B sees; revision rounds are party A's no-passes (assessment, acceptance). The escrow is worded and recorded by the
  * agreed funding mode (the whole project's at once, or each phase's).
  */
-export const phaseProcess = defineProcess({
+export const phaseProcessV2 = defineProcess({
   ...phaseProcessV1,
   version: 2,
   transitions: phaseProcessV1.transitions.map((t) => (t.name === 'checkNoPass' ? { ...t, effects: ['reopenDocuments', 'countCheckRound'] } : t)),
@@ -156,7 +156,87 @@ export const phaseProcess = defineProcess({
   },
 });
 
+/**
+ * The phase states the overdue timer watches: party B still owes the delivery (a phase delivered and waiting for party
+ * A's acceptance is not party B's delay, so 待验收 does not count; 撤回修改 brings it back under watch).
+ */
+export const OVERDUE_WATCHED = ['COMPILING', 'CHECKING', 'CHECKED', 'ASSESSING', 'REJECTED'] as const;
+
+/**
+ * Version 3 (issue 30): a phase past its planned end (`dueTime`) without being delivered is overdue. The platform's
+ * timer at `dueTime` marks it and tells both sides; the phase then carries a postponement (逾期延期, the process
+ * below) in which party B asks for a new date and party A agrees or refuses. Phases begun on versions 1 and 2 have no
+ * such timer and are never marked (docs/processes.md "Versions").
+ */
+export const phaseProcess = defineProcess({
+  ...phaseProcessV2,
+  version: 3,
+  transitions: [
+    ...phaseProcessV2.transitions,
+    {
+      name: 'markOverdue',
+      label: '阶段逾期',
+      actors: ['platform'],
+      from: OVERDUE_WATCHED,
+      timer: { at: 'dueTime', label: '到达本阶段的计划完成时间仍未提交验收：标记逾期' },
+      effects: ['openOverdue'],
+    },
+  ],
+  effects: {
+    ...phaseProcessV2.effects,
+    openOverdue: '本阶段标记为已逾期（开始逾期延期流程），通知甲乙双方',
+  },
+});
+
 export type PhaseState = StateOf<typeof phaseProcess>;
+
+/**
+ * An overdue phase's postponement (逾期延期, issue 30; docs/cooperation.md "Overdue and postponement"): it begins when
+ * the phase's timer marks it overdue. Party B asks for a new completion date with its reason; party A agrees — the
+ * phase's deadline moves to that date, and the days it moves stay in the history's delay rate — or refuses with its
+ * reason, which leaves the phase overdue (party B may ask again). Kept on the phase it belongs to (`overdue`).
+ */
+export const postponementProcess = defineProcess({
+  name: 'postponement',
+  domain: 'project',
+  version: 1,
+  actors: PROJECT_ACTORS,
+  label: '逾期延期',
+  initial: 'OVERDUE',
+  states: {
+    OVERDUE: { label: '已逾期', refusal: 'POSTPONE_NOT_ASKED' },
+    ASKED: { label: '延期待甲方确认', refusal: 'POSTPONE_ASKED' },
+    POSTPONED: { label: '已同意延期', final: true, refusal: 'PHASE_NOT_OVERDUE' },
+  },
+  transitions: [
+    { name: 'askPostpone', label: '申请延期', actors: ['partyB'], from: ['OVERDUE'], to: 'ASKED', effects: ['tellPostpone'], ask: { reason: true } },
+    {
+      name: 'agreePostpone',
+      label: '同意延期',
+      actors: ['partyA'],
+      from: ['ASKED'],
+      to: 'POSTPONED',
+      effects: ['moveDeadline', 'tellPostpone'],
+      ask: { confirm: '同意后，本阶段的计划完成时间改为乙方申请的日期；已逾期的天数仍计入项目历史的延期率。确定同意延期吗？' },
+    },
+    {
+      name: 'refusePostpone',
+      label: '拒绝延期',
+      actors: ['partyA'],
+      from: ['ASKED'],
+      to: 'OVERDUE',
+      effects: ['tellPostpone'],
+      ask: { confirm: '拒绝后本阶段仍为逾期，请写明原因。', reason: true },
+    },
+  ],
+  guards: {},
+  effects: {
+    tellPostpone: '通知另一方（待办与实时推送），写入过程记录',
+    moveDeadline: '本阶段的计划完成时间改为申请的日期，重新计时逾期；原计划完成时间保留，延期天数计入历史的延期率',
+  },
+});
+
+export type PostponementState = StateOf<typeof postponementProcess>;
 
 /**
  * Party B's own check (审核), internal to it (docs/cooperation.md "Phases"): sending to check, its pass and no-pass,
@@ -196,4 +276,4 @@ export const documentTaskProcess = defineProcess({
 export type DocumentTaskState = StateOf<typeof documentTaskProcess>;
 
 /** Every process of Projects II, by name. */
-export const COOPERATION_PROCESSES = { phase: phaseProcess, documentTask: documentTaskProcess } as const;
+export const COOPERATION_PROCESSES = { phase: phaseProcess, documentTask: documentTaskProcess, postponement: postponementProcess } as const;

@@ -4,7 +4,7 @@
  * timers (functions/lib/process/implementations.ts; test/unit/process-implementations.test.ts holds the two together).
  */
 import { cancellationProcess } from './account.js';
-import { documentTaskProcess, phaseProcess, phaseProcessV1 } from './cooperation.js';
+import { documentTaskProcess, phaseProcess, phaseProcessV1, phaseProcessV2, postponementProcess } from './cooperation.js';
 import { erasureProcess } from './erasure.js';
 import { invoiceProcess, orderProcess, refundProcess } from './order.js';
 import { applicationProcess, invitationProcess, negotiationProcess, projectProcess } from './project.js';
@@ -19,8 +19,9 @@ export const projectRegistry = defineRegistry('project', {
   invitation: [invitationProcess],
   application: [applicationProcess],
   negotiation: [negotiationProcess],
-  phase: [phaseProcessV1, phaseProcess],
+  phase: [phaseProcessV1, phaseProcessV2, phaseProcess],
   documentTask: [documentTaskProcess],
+  postponement: [postponementProcess],
   erasure: [erasureProcess],
 });
 

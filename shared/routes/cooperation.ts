@@ -6,6 +6,7 @@
  */
 import type { Page } from '../envelope.js';
 import {
+  askPostponeInput,
   cooperationInput,
   cooperationsInput,
   handoverInput,
@@ -17,6 +18,7 @@ import {
   tipsInput,
   type CooperationCard,
   type CooperationDetail,
+  type OverdueAnswer,
   type PhaseView,
   type ProcessRecordView,
 } from '../schemas/cooperation.js';
@@ -64,6 +66,11 @@ export const cooperationRoutes = servedBy('project-cooperation', [
   refuse('project.coop.acceptanceNoPass', `${COOP}/acceptance_no_pass`, '甲方：验收不通过（须写原因）'),
   refuse('project.coop.purchaseNoPass', `${COOP}/purchase_process_acceptance_no_pass`, '甲方：采购流程的验收不通过（须写原因），同验收不通过'),
   move('project.coop.ensureNoPass', `${COOP}/ensure_acceptance_no_pass`, '乙方：确认验收不通过并修改，修改轮次加一'),
+  // ------------------------------------------------------------ overdue and postponement (docs/cooperation.md "Overdue and postponement")
+  route({ id: 'project.coop.queryOverdue', method: 'POST', path: `${COOP}/query_overdue`, domain: 'project', access: 'user', input: cooperationInput, output: returns<OverdueAnswer>(), summary: '逾期情况（双方）：标记为逾期的阶段、逾期天数、延期申请及甲方的答复、我可进行的操作' }),
+  route({ id: 'project.coop.askPostpone', method: 'POST', path: `${COOP}/apply_overdue_postpone`, domain: 'project', access: 'user', input: askPostponeInput, output: returns<PhaseView>(), summary: '乙方：逾期的阶段申请延期（延期后的完成时间、原因），等待甲方同意（规范未列出此调用）' }),
+  move('project.coop.agreePostpone', `${FLOW}/projects/agree-change-overdue-postpone`, '甲方：同意延期，阶段的计划完成时间改为乙方申请的时间（已逾期的天数仍计入历史延期率）'),
+  refuse('project.coop.refusePostpone', `${COOP}/refuse_overdue_postpone`, '甲方：拒绝延期（须写原因），阶段仍为逾期（规范未列出此调用）'),
   // ------------------------------------------------------------ records and handovers
   route({ id: 'project.coop.records', method: 'POST', path: `${COOP}/query_process_record`, domain: 'project', access: 'user', input: recordsInput, output: returns<Page<ProcessRecordView>>(), summary: '过程记录：每次操作、付款和交接，最新在前' }),
   route({ id: 'project.coop.phaseRecords', method: 'POST', path: `${FLOW}/projects/load_phase_process_record`, domain: 'project', access: 'user', input: phaseRecordsInput, output: returns<ProcessRecordView[]>(), summary: '一个阶段的过程记录，按时间先后' }),

@@ -41,6 +41,50 @@ export interface PhaseView {
   /** What the acceptance paid: the fee kept by the platform and what party B received. */
   fee?: number;
   net?: number;
+  /**
+   * The deadline first planned, when an agreed postponement moved `dueTime` (the history's delay is measured from it),
+   * and the days the postponements added.
+   */
+  plannedDueTime?: number;
+  postponedDays?: number;
+  /** Marked overdue (its deadline passed before delivery), with its postponement (逾期延期). */
+  overdue?: PostponementView;
+}
+
+/** An overdue phase's postponement as both sides see it (docs/cooperation.md "Overdue and postponement"). */
+export interface PostponementView {
+  /** OVERDUE 已逾期, ASKED 延期待甲方确认, POSTPONED 已同意延期 (shared/process/cooperation.ts). */
+  state: string;
+  stateLabel: string;
+  /** When the timer marked it, and the deadline that had passed. */
+  since: number;
+  dueTime: number;
+  /** Party B's request: the completion time asked for, its reason, when. */
+  askedDueTime?: number;
+  askReason?: string;
+  askTime?: number;
+  /** Party A's last refusal, with its reason; when party A answered. */
+  refuseReason?: string;
+  answerTime?: number;
+}
+
+/** `query_overdue`: the cooperation's phases marked overdue, each with its postponement and what the viewer may do. */
+export interface OverdueAnswer {
+  /** The running phase is overdue now (its postponement not agreed). */
+  overdue: boolean;
+  phases: {
+    index: number;
+    name: string;
+    state: string;
+    stateLabel: string;
+    dueTime?: number;
+    plannedDueTime?: number;
+    postponedDays: number;
+    /** Whole days begun since the phase's current deadline (0 when not past it). */
+    overdueDays: number;
+    postponement: PostponementView;
+    actions: ProcessAction[];
+  }[];
 }
 
 export interface CooperationMoney {
@@ -137,6 +181,8 @@ export const payEscrowInput = input({
   payPassword: payPassword(),
   requestId: requestId(),
 });
+/** Party B asks to postpone an overdue phase: the new completion time (epoch ms; the page sends the end of the chosen day) and why. */
+export const askPostponeInput = input({ projectId: projectId(), phase: phaseNo(), dueTime: num('延期后的完成时间', { min: Date.UTC(2020, 0, 1), max: Date.UTC(2100, 0, 1) }), reason: reason() });
 export const recordsInput = input({ projectId: projectId(), ...pageInput(20) });
 export const phaseRecordsInput = input({ projectId: projectId(), phase: phaseNo() });
 export const handoverInput = input({

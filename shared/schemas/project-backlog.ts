@@ -28,6 +28,9 @@ export const BACKLOG_TYPES = {
   PHASE_ACCEPT: '待验收',
   PHASE_WITHDRAWN: '验收已撤回',
   PHASE_PAID: '阶段已验收',
+  PHASE_OVERDUE: '阶段逾期',
+  PHASE_POSTPONE: '延期申请',
+  PHASE_POSTPONE_ANSWERED: '延期已答复',
   COOPERATION_COMPLETED: '项目已完成',
   HANDOVER: '资料交接',
   // The order domain's entries (docs/orders.md "Notices"): a step of an order, an after-sale or an invoice.

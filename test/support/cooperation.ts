@@ -101,3 +101,21 @@ export const deliverPhase = async (c: Agreed, phase: number): Promise<void> => {
 };
 
 export const coopInfo = (c: Agreed, as: TestPerson = c.partyA) => call<CooperationDetail>('project.coop.info', { projectId: c.projectId }, as.token).then((a) => ok<CooperationDetail>(a, 'info'));
+
+/**
+ * The running phase's deadline passed on the test clock: the local stage's sweep fires the cooperation's timers a
+ * minute after the phase's `dueTime` (its overdue timer marks it, docs/cooperation.md "Overdue and postponement").
+ * Answers the deadline that passed.
+ */
+export const passDeadline = async (c: Pick<Agreed, 'projectId' | 'partyA'>): Promise<number> => {
+  const detail = await coopInfo(c as Agreed);
+  const due = detail.phases.find((p) => p.index === detail.current)!.dueTime!;
+  ok(await call('project.devSweep', { now: due + 60_000, objectIds: [c.projectId] }), 'sweep');
+  return due;
+};
+
+/** Party B asks to postpone the overdue phase 1 to `dueTime` (by default ten days after the deadline that passed). */
+export const askPostpone = async (c: Pick<Agreed, 'projectId' | 'partyA' | 'partyB'>, dueTime?: number, reason = '需求有变化，需要更多时间') => {
+  const due = dueTime ?? (await coopInfo(c as Agreed)).phases[0]!.dueTime! + 10 * 86_400_000;
+  return ok(await call('project.coop.askPostpone', { projectId: c.projectId, phase: 1, dueTime: due, reason }, c.partyB.token), 'ask postpone');
+};

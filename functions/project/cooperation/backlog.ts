@@ -6,6 +6,7 @@
 import { formatFen } from '../../../shared/money.js';
 import type { BacklogInput } from '../events.js';
 import type { CooperationItem, PhaseItem } from './model.js';
+import { beijingDay } from './records.js';
 
 export const cooperationLink = (projectId: string) => `/project/cooperate/${projectId}`;
 
@@ -82,6 +83,40 @@ export const cooperationBacklog = {
     projectId: coop.projectId,
     aboutId: coop.projectId,
     todo: false,
+  }),
+};
+
+/** What the sides are told of an overdue phase and its postponement (./overdue.ts). */
+export const overdueBacklog = {
+  /** The phase's deadline passed before delivery: party B is to deliver or ask for time (a to-do), party A is told. */
+  marked: (coop: Pick<CooperationItem, 'projectId' | 'projectName'>, phase: Pick<PhaseItem, 'index' | 'name'>, dueTime: number, to: 'partyA' | 'partyB'): BacklogInput => ({
+    type: 'PHASE_OVERDUE',
+    title: `阶段已逾期：${coop.projectName}`,
+    content: `第${phase.index}阶段「${phase.name}」已超过计划完成时间 ${beijingDay(dueTime)}${to === 'partyB' ? '，请尽快提交验收或申请延期' : '，乙方尚未提交验收'}`,
+    link: cooperationLink(coop.projectId),
+    projectId: coop.projectId,
+    aboutId: `${coop.projectId}#overdue#${phase.index}`,
+    todo: to === 'partyB',
+  }),
+  /** To party A: party B asks for a new completion time, with its reason. */
+  asked: (coop: Pick<CooperationItem, 'projectId' | 'projectName'>, phase: Pick<PhaseItem, 'index' | 'name'>, dueTime: number, reason: string): BacklogInput => ({
+    type: 'PHASE_POSTPONE',
+    title: `乙方申请延期：${coop.projectName}`,
+    content: `第${phase.index}阶段「${phase.name}」申请将完成时间延至 ${beijingDay(dueTime)}，原因：${reason}`,
+    link: cooperationLink(coop.projectId),
+    projectId: coop.projectId,
+    aboutId: `${coop.projectId}#postpone#${phase.index}`,
+    todo: true,
+  }),
+  /** To party B: party A agreed (the new deadline) or refused (its reason: still overdue, a to-do again). */
+  answered: (coop: Pick<CooperationItem, 'projectId' | 'projectName'>, phase: Pick<PhaseItem, 'index' | 'name'>, agreed: boolean, dueTime: number, reason?: string): BacklogInput => ({
+    type: 'PHASE_POSTPONE_ANSWERED',
+    title: `${agreed ? '甲方同意延期' : '甲方拒绝延期'}：${coop.projectName}`,
+    content: agreed ? `第${phase.index}阶段「${phase.name}」的完成时间改为 ${beijingDay(dueTime)}` : `第${phase.index}阶段「${phase.name}」仍为逾期，原因：${reason ?? ''}`,
+    link: cooperationLink(coop.projectId),
+    projectId: coop.projectId,
+    aboutId: `${coop.projectId}#overdue#${phase.index}`,
+    todo: !agreed,
   }),
 };
 

@@ -11,7 +11,7 @@
  * A phase's timers (automatic acceptance and its reminders) live under `PROJECT#<id>#PHASE`: only the running phase
  * waits for acceptance, so one set serves the cooperation (functions/lib/timers/store.ts).
  */
-import type { PhaseState } from '../../../shared/process/cooperation.js';
+import type { PhaseState, PostponementState } from '../../../shared/process/cooperation.js';
 import type { Versioned } from '../../../shared/process/registry.js';
 import type { CooperationFigures } from '../../../shared/schemas/history.js';
 import type { EscrowPlan } from '../../../shared/schemas/project.js';
@@ -94,8 +94,32 @@ export interface PhaseItem extends Versioned {
   checkReason?: string;
   fee?: number;
   net?: number;
+  /**
+   * An agreed postponement moves `dueTime`; the deadline first planned stays here (the history's delay is measured from
+   * it: functions/project/history/figures.ts), and the days the postponements added.
+   */
+  plannedDueTime?: number;
+  postponedDays?: number;
+  /** Marked overdue by the phase's timer (phase process version 3), with its postponement (./overdue.ts). */
+  overdue?: OverdueItem;
   rev: number;
   updateTime: number;
+}
+
+/** An overdue phase's postponement, kept on the phase (shared/process/cooperation.ts `postponementProcess`). */
+export interface OverdueItem extends Versioned {
+  state: PostponementState;
+  /** When the timer marked it, and the deadline that had passed. */
+  since: number;
+  dueTime: number;
+  /** Party B's request: the completion time asked for, its reason, when and by whom. */
+  askedDueTime?: number;
+  askReason?: string;
+  askTime?: number;
+  askedBy?: string;
+  /** Party A's last refusal and its reason; when party A last answered. */
+  refuseReason?: string;
+  answerTime?: number;
 }
 
 export interface RecordItem {

@@ -7,6 +7,9 @@ import { formatFen } from '../../../shared/money.js';
 import type { TransitionDef } from '../../../shared/process/types.js';
 import type { CooperationItem, PhaseItem, RecordItem } from './model.js';
 
+/** A moment's calendar day in Beijing, `YYYY-MM-DD` (what records and notices say of a deadline). */
+export const beijingDay = (time: number): string => new Date(time + 8 * 3_600_000).toISOString().slice(0, 10);
+
 /** The cooperation's process records (./store.ts `recordStep`), one definition for the moves (./starting.ts, ./escrow.ts, ./moves.ts, ./acceptance.ts) and the tests' state builders. */
 export const cooperationRecords = {
   start: (userId: string, phaseCount: number, total: number): Omit<RecordItem, 'pk' | 'sk' | 'projectId' | 'id' | 'createTime'> => ({
@@ -46,6 +49,24 @@ export const cooperationRecords = {
     ...(by.side === 'partyA' ? { byUser: by.userId } : {}),
     amount: phase.amount,
     message: `乙方收到 ${formatFen(net)}，平台服务费 ${formatFen(fee)}`,
+  }),
+  /** The phase's timer marked it overdue: its deadline passed before delivery (./overdue.ts). */
+  overdue: (phase: number, dueTime: number): Omit<RecordItem, 'pk' | 'sk' | 'projectId' | 'id' | 'createTime'> => ({
+    phase,
+    kind: 'markOverdue',
+    label: '阶段逾期',
+    by: 'platform',
+    message: `已超过计划完成时间 ${beijingDay(dueTime)}`,
+  }),
+  /** A step of the postponement: party B's request (the time asked for, its reason), party A's agreement or refusal. */
+  postpone: (phase: number, transition: TransitionDef, by: 'partyA' | 'partyB', userId: string, dueTime: number, reason?: string): Omit<RecordItem, 'pk' | 'sk' | 'projectId' | 'id' | 'createTime'> => ({
+    phase,
+    kind: transition.name,
+    label: transition.label,
+    by,
+    byUser: userId,
+    ...(reason && transition.ask?.reason ? { reason } : {}),
+    ...(transition.name === 'refusePostpone' ? {} : { message: `${transition.name === 'askPostpone' ? '申请将完成时间延至' : '完成时间改为'} ${beijingDay(dueTime)}` }),
   }),
   complete: (refund: number): Omit<RecordItem, 'pk' | 'sk' | 'projectId' | 'id' | 'createTime'> => ({
     kind: 'complete',

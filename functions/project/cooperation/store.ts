@@ -7,7 +7,9 @@ import type { DocumentTaskState, PhaseState } from '../../../shared/process/coop
 import { projectRegistry } from '../../../shared/process/registries.js';
 import { batchGet, getItem, queryAll, updateItem } from '../../lib/store/client.js';
 import { newId } from '../../lib/ids.js';
+import { timersIn } from '../../../shared/process/engine.js';
 import { timerWrites } from '../../lib/process/run.js';
+import { setTimer } from '../../lib/timers/store.js';
 import { fail } from '../../lib/errors.js';
 import { projectKey } from '../keys.js';
 import { pageOf, put, update, type PageOf, type Step } from '../store.js';
@@ -74,6 +76,16 @@ export const phaseSteps = (previous: PhaseItem | undefined, next: Omit<PhaseItem
   const process = projectRegistry.of('phase', item);
   const timers = restart ? timerWrites(process, object, undefined, item.state as PhaseState, now) : timerWrites(process, object, previous?.state, item.state, now);
   return { item, steps: [put(item as unknown as Record<string, unknown>, revCondition(previous?.rev), () => fail('STALE_DATA')), ...timers.map((t) => ({ item: t }))] };
+};
+
+/**
+ * The phase's overdue timer set again at its deadline (an agreed postponement moved it), when its state is one the
+ * timer watches (phase process version 3); none otherwise — a move back into such a state sets it (phaseSteps).
+ */
+export const overdueTimerSteps = (item: PhaseItem): Step[] => {
+  const process = projectRegistry.of('phase', item);
+  if (!item.dueTime || !timersIn(process, item.state).some((t) => t.name === 'markOverdue')) return [];
+  return [{ item: setTimer(phaseTimerPk(item.projectId), { domain: process.domain, process: process.name, transition: 'markOverdue', objectId: item.projectId, due: item.dueTime }) }];
 };
 
 /** A process record's write. */

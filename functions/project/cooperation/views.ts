@@ -21,6 +21,7 @@ import { cooperationStateOf, type CooperationItem, type PhaseItem, type RecordIt
 import { loadSeat, type Seat } from './seats.js';
 import { cooperationPage, phasesOf, recordsOf, runningPhases } from './store.js';
 import { escrowDue, inEscrow } from './service.js';
+import { postponementActions, postponementView } from './overdue.js';
 
 const DAY = 86_400_000;
 
@@ -51,6 +52,9 @@ export const phaseView = (p: PhaseItem, side: CooperationSide = 'partyA'): Phase
   ...(ofPartyB(side) ? { checkRounds: p.checkRounds ?? 0, ...(p.checkReason ? { checkReason: p.checkReason } : {}) } : {}),
   ...(p.fee !== undefined ? { fee: p.fee } : {}),
   ...(p.net !== undefined ? { net: p.net } : {}),
+  ...(p.plannedDueTime ? { plannedDueTime: p.plannedDueTime } : {}),
+  ...(p.postponedDays ? { postponedDays: p.postponedDays } : {}),
+  ...(p.overdue ? { overdue: postponementView(p.overdue) } : {}),
 });
 
 const profileOf = (profiles: Map<string, ProjectParty>, party: PartyRef): ProjectParty => profiles.get(keyOfParty(party)) ?? { type: party.type, id: party.id, name: '' };
@@ -111,7 +115,8 @@ export const cooperationDetail = async (claims: TokenClaims, projectId: string):
     phases: phases.map((p) => phaseView(p, seat.side)),
     money: { total: coop.total, funded: coop.funded, inEscrow: inEscrow(coop), paid: coop.paid, fees: coop.fees, refunded: coop.refunded },
     escrowDue: escrowDue(coop, phases),
-    actions: running && state === 'COOPERATING' ? actionsOf(projectRegistry.of('phase', running), { state: running.state, roles: seat.roles }) : [],
+    // The running phase's moves, then its postponement's when it is overdue (逾期延期).
+    actions: running && state === 'COOPERATING' ? [...actionsOf(projectRegistry.of('phase', running), { state: running.state, roles: seat.roles }), ...postponementActions(running, seat.roles)] : [],
     nextStep: nextStepOf(seat, phases),
     ...(coop.groupId ? { groupId: coop.groupId } : {}),
   };
@@ -212,7 +217,9 @@ export const cooperationProgress = async (claims: TokenClaims, projectId: string
     const plannedEnd = plannedStart + p.days * DAY;
     cursor = plannedEnd;
     const end = p.acceptTime ?? (p.startTime ? now : undefined);
-    const overdueDays = p.dueTime && end ? Math.max(0, Math.floor((end - p.dueTime) / DAY)) : 0;
+    // Measured from the deadline first planned: an agreed postponement does not forgive the delay.
+    const due = p.plannedDueTime ?? p.dueTime;
+    const overdueDays = due && end ? Math.max(0, Math.floor((end - due) / DAY)) : 0;
     return { index: p.index, name: p.name, state: p.state, stateLabel: stateLabel(projectRegistry.of('phase', p), p.state), plannedStart, plannedEnd, ...(p.startTime ? { startTime: p.startTime } : {}), ...(p.acceptTime ? { endTime: p.acceptTime } : {}), overdueDays };
   });
   const accepted = phases.filter((p) => p.state === 'ACCEPTED').length;

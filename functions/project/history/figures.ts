@@ -28,13 +28,16 @@ export interface PhaseDelay {
 
 /**
  * How late a phase is: its planned days run from when it began (编写中, funded) for `days` calendar days
- * (`dueTime`); accepted by then it is on time, after it is late by the days begun since.
+ * (`dueTime`); accepted by then it is on time, after it is late by the days begun since. An overdue phase whose
+ * postponement party A agreed to has a later `dueTime`, but its delay is kept (issue 30): it is measured from the
+ * deadline first planned (`plannedDueTime`), so the postponed days count in the delay rate.
  */
-export const phaseDelay = (phase: Pick<PhaseItem, 'days' | 'startTime' | 'dueTime' | 'acceptTime'>, now: number): PhaseDelay => {
-  if (!phase.startTime || !phase.dueTime) return { delayDays: 0, delayRate: 0 };
+export const phaseDelay = (phase: Pick<PhaseItem, 'days' | 'startTime' | 'dueTime' | 'plannedDueTime' | 'acceptTime'>, now: number): PhaseDelay => {
+  const due = phase.plannedDueTime ?? phase.dueTime;
+  if (!phase.startTime || !due) return { delayDays: 0, delayRate: 0 };
   const end = phase.acceptTime ?? now;
-  const delayDays = Math.max(0, Math.ceil((end - phase.dueTime) / DAY));
-  return { ...(phase.acceptTime !== undefined ? { onTime: phase.acceptTime <= phase.dueTime } : {}), delayDays, delayRate: ratio(delayDays, phase.days) };
+  const delayDays = Math.max(0, Math.ceil((end - due) / DAY));
+  return { ...(phase.acceptTime !== undefined ? { onTime: phase.acceptTime <= due } : {}), delayDays, delayRate: ratio(delayDays, phase.days) };
 };
 
 /** The figures of a cooperation's accepted phases. */

@@ -24,7 +24,7 @@ import { hireStaff, joinTeam } from '../org.js';
 import { addBankCard, fundWallet, newRequestId, PAY_PASSWORD, setPayPassword, startRecharge } from '../money.js';
 import { uploadAs } from '../uploads.js';
 import { demandFields, releasedProject } from '../projects.js';
-import { agreedProject, startedCooperation } from '../cooperation.js';
+import { agreedProject, askPostpone, passDeadline, startedCooperation } from '../cooperation.js';
 import { personDocument, teamDocument } from '../documents.js';
 import { aGoodsPicture, aListing, anAddress, inCart, rowOf } from '../mall.js';
 import { randomUUID } from 'node:crypto';
@@ -271,6 +271,21 @@ const phaseMove = <I extends RouteId>(stage: CoopStage, by: 'partyA' | 'partyB',
     build: async () => {
       const c = await aCooperationAt(stage);
       return { owner: by === 'partyA' ? c.partyA : c.partyB, input: { projectId: c.projectId, phase: 1, ...(reason ? { reason: '请修改' } : {}) } as never, watch: c.watch };
+    },
+  });
+
+/**
+ * A postponement move of the cooperation's side `by` (逾期延期): its phase 1 past its deadline (marked overdue by the
+ * test clock's sweep), and for party A's answers asked by party B.
+ */
+const postponeMove = <I extends RouteId>(by: 'partyA' | 'partyB', input: (projectId: string) => RouteInputOf<I>): Declaration<I> =>
+  thing<I>({
+    thing: `an overdue phase${by === 'partyA' ? ' with a postponement asked' : ''}`,
+    build: async () => {
+      const c = await aCooperationAt('COMPILING');
+      await passDeadline(c);
+      if (by === 'partyA') await askPostpone(c);
+      return { owner: by === 'partyA' ? c.partyA : c.partyB, input: input(c.projectId), watch: c.watch };
     },
   });
 
@@ -843,6 +858,10 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
   'project.coop.acceptanceNoPass': phaseMove<'project.coop.acceptanceNoPass'>('ACCEPTING', 'partyA', true),
   'project.coop.purchaseNoPass': phaseMove<'project.coop.purchaseNoPass'>('ACCEPTING', 'partyA', true),
   'project.coop.ensureNoPass': phaseMove<'project.coop.ensureNoPass'>('REJECTED', 'partyB'),
+  'project.coop.queryOverdue': readsCooperation<'project.coop.queryOverdue'>('partyB', (projectId) => ({ projectId })),
+  'project.coop.askPostpone': postponeMove<'project.coop.askPostpone'>('partyB', (projectId) => ({ projectId, phase: 1, dueTime: Date.now() + 100 * 86_400_000, reason: '需要更多时间' })),
+  'project.coop.agreePostpone': postponeMove<'project.coop.agreePostpone'>('partyA', (projectId) => ({ projectId, phase: 1 })),
+  'project.coop.refusePostpone': postponeMove<'project.coop.refusePostpone'>('partyA', (projectId) => ({ projectId, phase: 1, reason: '不同意延期' })),
   'project.coop.records': readsCooperation<'project.coop.records'>('partyA', (projectId) => ({ projectId })),
   'project.coop.phaseRecords': readsCooperation<'project.coop.phaseRecords'>('partyB', (projectId) => ({ projectId, phase: 1 })),
   'project.coop.toPartyBHandover': onCooperation<'project.coop.toPartyBHandover'>('partyA', (projectId) => ({ projectId, message: '资料' })),

@@ -1,7 +1,7 @@
 /**
  * A cooperation's calls (shared/routes/cooperation.ts): its detail, the 进行中 / 已完成 lists, the records, starting
- * it, the escrow, the phase moves (one route per action of the phase process, named as the action) and the
- * handovers. Every read is a project-center key, so a project push (NEED_RADIO) or an own action reads it again.
+ * it, the escrow, the phase moves (one route per action of the phase process, named as the action), an overdue
+ * phase's postponement (its actions likewise) and the handovers. Every read is a project-center key, so a project push (NEED_RADIO) or an own action reads it again.
  */
 import useSWR from 'swr';
 import type { Page } from '../../../../../shared/envelope.js';
@@ -58,6 +58,7 @@ const MOVES = {
   modifyAgain: cooperationRoute('project.coop.modifyAgain'),
   acceptancePass: cooperationRoute('project.coop.acceptancePass'),
   ensureNoPass: cooperationRoute('project.coop.ensureNoPass'),
+  agreePostpone: cooperationRoute('project.coop.agreePostpone'),
 } as const;
 
 /** The no-passes: each with its reason. */
@@ -65,10 +66,15 @@ const REFUSALS = {
   checkNoPass: cooperationRoute('project.coop.checkNoPass'),
   assessNoPass: cooperationRoute('project.coop.assessNoPass'),
   acceptanceNoPass: cooperationRoute('project.coop.acceptanceNoPass'),
+  refusePostpone: cooperationRoute('project.coop.refusePostpone'),
 } as const;
 
+/** Party B asks to postpone the overdue running phase (申请延期): the new completion time and why. */
+export const askPostpone = (input: { projectId: string; phase: number; dueTime: number; reason: string }): Promise<unknown> =>
+  callRoute(cooperationRoute('project.coop.askPostpone'), { ...input });
+
 /** Whether this page can take the action itself (paying the escrow is the trusteeship page's). */
-export const isPhaseMove = (name: string): boolean => name in MOVES || name in REFUSALS;
+export const isPhaseMove = (name: string): boolean => name in MOVES || name in REFUSALS || name === 'askPostpone';
 
 /** Takes an action of the phase process on the running phase. */
 export const movePhase = (name: string, input: { projectId: string; phase: number; reason?: string }): Promise<unknown> => {

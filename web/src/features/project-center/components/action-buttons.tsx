@@ -17,9 +17,9 @@ const useStyles = makeStyles({
 
 /**
  * The primary look is for the action that moves the thing forward; refusing, ending, withdrawing and sending back
- * (a phase's no-pass, 撤回修改, 重新编写) are secondary; 确认并修改 (ensureNoPass) takes the phase on, so it is primary.
+ * (a phase's no-pass, 撤回修改, 重新编写, 拒绝延期) are secondary; 确认并修改 (ensureNoPass) takes the phase on, so it is primary.
  */
-const SECONDARY = /^(decline|cancel|terminate|withdraw|delete|modifyAgain|goCompile)$|(?<!ensure)NoPass$/;
+const SECONDARY = /^(decline|cancel|terminate|withdraw|delete|modifyAgain|goCompile|refusePostpone)$|(?<!ensure)NoPass$/;
 
 export interface ActionButtonsProps {
   actions: readonly ProcessAction[];

@@ -23,17 +23,18 @@ import { t } from '../../../lib/i18n.js';
 import { toast } from '../../../lib/notify.js';
 import { useUserInfo } from '../../account/public.js';
 import { PhaseDocuments } from '../../document-editor/public.js';
-import { isPhaseMove, movePhase, useCooperation } from '../api/cooperation.js';
+import { askPostpone, isPhaseMove, movePhase, useCooperation } from '../api/cooperation.js';
 import { tco } from '../cooperation-texts.js';
 import { useNow } from '../hooks/use-now.js';
 import { useProjectRadio } from '../hooks/use-project-radio.js';
 import { useRefreshCenter } from '../hooks/use-refresh-center.js';
-import { acceptanceCountdown, actsIn, doneText, handoversFor, trusteeshipFeePath, type HandoverKind } from '../model/cooperation.js';
+import { acceptanceCountdown, actsIn, doneText, handoversFor, overdueNote, trusteeshipFeePath, type HandoverKind } from '../model/cooperation.js';
 import { tp } from '../texts.js';
 import { ActionButtons } from './action-buttons.js';
 import { HandoverDialog } from './handover-dialog.js';
 import { PartyName } from './party-name.js';
 import { phaseColour, PhaseTimeline } from './phase-timeline.js';
+import { PostponeDialog } from './postpone-dialog.js';
 import { ProcessRecords } from './process-records.js';
 import { useCenterStyles } from './styles.js';
 
@@ -114,17 +115,20 @@ const Cooperation = ({ detail }: { detail: CooperationDetail }) => {
   const now = useNow(30_000, detail);
   const [tab, setTab] = useState<CooperationTabName>('phases');
   const [handover, setHandover] = useState<HandoverKind>();
+  const [postponing, setPostponing] = useState<ProcessAction>();
   const running = detail.phases.find((p) => p.index === detail.current);
   const cooperating = detail.state === 'COOPERATING';
   const mine = detail.side.startsWith('partyA') ? 'partyA' : 'partyB';
   const countdown = running && cooperating ? acceptanceCountdown(running, now) : undefined;
+  const overdue = running && cooperating ? overdueNote(running, now) : undefined;
   // The server's actions, each one this page can take (a phase move, or paying the escrow on its own page).
   const actions = detail.actions.filter((action) => action.name === 'fund' || isPhaseMove(action.name));
   const handovers = handoversFor(detail.side, detail.state);
 
-  const run = async (action: ProcessAction, reason?: string): Promise<unknown> => {
+  const run = async (action: ProcessAction, reason?: string, dueTime?: number): Promise<unknown> => {
     try {
-      await movePhase(action.name, { projectId: detail.projectId, phase: detail.current, ...(reason ? { reason } : {}) });
+      if (action.name === 'askPostpone') await askPostpone({ projectId: detail.projectId, phase: detail.current, dueTime: dueTime ?? 0, reason: reason ?? '' });
+      else await movePhase(action.name, { projectId: detail.projectId, phase: detail.current, ...(reason ? { reason } : {}) });
       toast({ intent: 'success', text: doneText(action) });
     } finally {
       await refresh();
@@ -132,6 +136,11 @@ const Cooperation = ({ detail }: { detail: CooperationDetail }) => {
     return undefined;
   };
   const press = (action: ProcessAction): boolean => {
+    // 申请延期 asks its own dialog: the new date and the reason.
+    if (action.name === 'askPostpone') {
+      setPostponing(action);
+      return true;
+    }
     if (action.name !== 'fund') return false;
     void navigate(trusteeshipFeePath(info?.userType, detail.projectId));
     return true;
@@ -205,6 +214,11 @@ const Cooperation = ({ detail }: { detail: CooperationDetail }) => {
               <Badge appearance="tint" color={phaseColour(running.state)} data-testid="coop-phase-state">
                 {running.stateLabel}
               </Badge>
+              {running.overdue && (
+                <Badge appearance="filled" color={running.overdue.state === 'POSTPONED' ? 'warning' : 'danger'} data-testid="coop-overdue-state">
+                  {running.overdue.state === 'OVERDUE' ? tco('co.overdue.badge') : running.overdue.stateLabel}
+                </Badge>
+              )}
             </>
           ) : (
             detail.stateLabel
@@ -217,6 +231,11 @@ const Cooperation = ({ detail }: { detail: CooperationDetail }) => {
         {countdown && (
           <p className={styles.countdown} role="timer" data-testid="coop-countdown">
             {countdown}
+          </p>
+        )}
+        {overdue && (
+          <p className={running?.overdue?.state === 'POSTPONED' ? styles.countdown : styles.reason} data-testid="coop-overdue">
+            {overdue}
           </p>
         )}
         {running && cooperating && running.reason && (
@@ -265,6 +284,15 @@ const Cooperation = ({ detail }: { detail: CooperationDetail }) => {
         </div>
       </section>
 
+      {postponing && running && (
+        <PostponeDialog
+          title={postponing.label}
+          now={now}
+          {...(running.dueTime ? { dueTime: running.dueTime } : {})}
+          onAsk={(input) => run(postponing, input.reason, input.dueTime)}
+          onClose={() => setPostponing(undefined)}
+        />
+      )}
       {handover && (
         <HandoverDialog
           kind={handover}

@@ -124,6 +124,11 @@ const PhaseStep = ({ projectId, phase, status, planned, last, now }: { projectId
           <Badge appearance="tint" color={phaseColour(phase.state)} data-testid="phase-state">
             {phase.stateLabel}
           </Badge>
+          {phase.overdue && phase.state !== 'ACCEPTED' && (
+            <Badge appearance="filled" color={phase.overdue.state === 'POSTPONED' ? 'warning' : 'danger'} size="small" data-testid="phase-overdue">
+              {phase.overdue.state === 'OVERDUE' ? tco('co.overdue.badge') : phase.overdue.stateLabel}
+            </Badge>
+          )}
           {status === 'current' && phase.state !== 'ACCEPTED' && (
             <Badge appearance="filled" color="brand" size="small">
               {tco('co.phase.current')}

@@ -19,6 +19,9 @@ const DONE_TEXTS: Partial<Record<string, CooperationTextKey>> = {
   assessNoPass: 'co.done.assessNoPass',
   acceptancePass: 'co.done.acceptancePass',
   acceptanceNoPass: 'co.done.acceptanceNoPass',
+  askPostpone: 'co.done.askPostpone',
+  agreePostpone: 'co.done.agreePostpone',
+  refusePostpone: 'co.done.refusePostpone',
 };
 
 /** The toast after a phase action succeeded: a verdict's own words, else 提交审核成功 and the like. */
@@ -93,3 +96,31 @@ export const escrowCovers = (detail: Pick<CooperationDetail, 'escrowPlan' | 'pha
 export const trusteeshipPagePath = (userType: AccountType | undefined): string => (userType === 'PERSONAGE' ? paths.trusteeshipFeePersonal : paths.trusteeshipFeeCompany);
 
 export const trusteeshipFeePath = (userType: AccountType | undefined, projectId: string): string => `${trusteeshipPagePath(userType)}?projectId=${encodeURIComponent(projectId)}`;
+
+/** A moment's calendar day in Beijing, `YYYY-MM-DD` (the day a deadline falls on, whatever the browser's zone). */
+export const beijingDay = (time: number): string => new Date(time + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * The completion time a postponement asks for, from the day chosen (`YYYY-MM-DD`): the end of that day in Beijing.
+ * Undefined for anything that is not such a day.
+ */
+export const endOfBeijingDay = (day: string): number | undefined => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return undefined;
+  const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 23, 59, 59, 999) - 8 * 3_600_000;
+  return beijingDay(time) === day ? time : undefined;
+};
+
+/**
+ * What the page says of an overdue phase (docs/cooperation.md "Overdue and postponement"), one line: how late it is
+ * (已超过计划完成时间…，逾期3天), party B's request waiting for party A, party A's refusal, or the agreed new date with
+ * the one first planned. Undefined for a phase never marked overdue.
+ */
+export const overdueNote = (phase: Pick<PhaseView, 'overdue' | 'dueTime' | 'plannedDueTime'>, now: number): string | undefined => {
+  const overdue = phase.overdue;
+  if (!overdue) return undefined;
+  if (overdue.state === 'ASKED') return tco('co.overdue.asked', { due: beijingDay(overdue.askedDueTime ?? now), reason: overdue.askReason ?? '' });
+  if (overdue.state === 'POSTPONED') return tco('co.overdue.postponed', { due: beijingDay(phase.dueTime ?? now), planned: beijingDay(phase.plannedDueTime ?? overdue.dueTime) });
+  const late = tco('co.overdue.days', { due: beijingDay(overdue.dueTime), days: Math.max(1, Math.ceil((now - overdue.dueTime) / DAY)) });
+  return overdue.refuseReason ? `${late}；${tco('co.overdue.refused', { reason: overdue.refuseReason })}` : late;
+};

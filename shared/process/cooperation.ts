@@ -178,7 +178,7 @@ export const phaseProcess = defineProcess({
       label: '阶段逾期',
       actors: ['platform'],
       from: OVERDUE_WATCHED,
-      timer: { at: 'dueTime', label: '到达本阶段的计划完成时间仍未提交验收：标记逾期' },
+      timer: { at: 'dueTime', label: '计划完成时间已过仍未提交验收，标记逾期并通知双方' },
       effects: ['openOverdue'],
     },
   ],

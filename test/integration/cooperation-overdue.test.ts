@@ -91,6 +91,10 @@ describe('a postponement', () => {
     // One request at a time.
     expect(await codeOf(call('project.coop.askPostpone', { projectId: c.projectId, phase: 1, dueTime: asked, reason: '再次申请' }, c.partyB.token))).toBe(102072);
     expect((await backlogTitles(c.partyA)).find((b) => b.title.startsWith('乙方申请延期'))).toMatchObject({ todo: true });
+    // Party B's overdue to-do is dealt with by its request; the next step says whose answer is awaited.
+    expect((await backlogTitles(c.partyB)).find((b) => b.title.startsWith('阶段已逾期'))).toMatchObject({ todo: false });
+    expect((await coopInfo(c)).nextStep).toBe('请答复乙方对第1阶段的延期申请');
+    expect((await coopInfo(c, c.partyB)).nextStep).toBe('等待甲方答复第1阶段的延期申请');
     expect((await overdueOf(c, c.partyA)).phases[0]!.actions.map((a) => a.name)).toEqual(['agreePostpone', 'refusePostpone']);
     expect((await overdueOf(c, c.partyB)).phases[0]!.actions).toEqual([]);
 
@@ -112,6 +116,8 @@ describe('a postponement', () => {
     expect(agreed).toMatchObject({ dueTime: asked, plannedDueTime: due, postponedDays: Math.ceil((asked - due) / DAY), overdue: { state: 'POSTPONED', stateLabel: '已同意延期' } });
     expect((await overdueOf(c, c.partyB)).overdue).toBe(false);
     expect((await backlogTitles(c.partyB)).find((b) => b.title.startsWith('甲方同意延期'))).toMatchObject({ todo: false });
+    expect((await backlogTitles(c.partyA)).find((b) => b.title.startsWith('乙方申请延期'))).toMatchObject({ todo: false });
+    expect((await coopInfo(c, c.partyB)).nextStep).toBe('第1阶段编写中：完成文档后提交审核');
     expect(await codeOf(agree(c, c.partyA))).toBe(102070);
     expect(await codeOf(call('project.coop.askPostpone', { projectId: c.projectId, phase: 1, dueTime: asked + DAY, reason: '再延' }, c.partyB.token))).toBe(102070);
     // Recorded, newest first (the platform's 阶段逾期 is at the test clock's time, ahead of them).
@@ -149,11 +155,14 @@ describe('a postponement', () => {
     // Nothing was asked by the refused calls.
     expect((await overdueOf(c, c.partyB)).phases[0]!.postponement.state).toBe('OVERDUE');
 
-    // Accepted, the phase has nothing left to postpone.
+    // Accepted while a request waits: the phase has nothing left to postpone, and party A's to-do is settled.
+    await askPostpone(c);
     await deliverPhase(c, 1);
     ok(await call('project.coop.acceptancePass', p, c.partyA.token), 'accept');
     expect(await codeOf(call('project.coop.askPostpone', { ...p, dueTime: Date.now() + DAY, reason: '需要时间' }, c.partyB.token))).toBe(102061);
     expect((await overdueOf(c, c.partyA)).overdue).toBe(false);
+    expect((await backlogTitles(c.partyA)).find((b) => b.title.startsWith('乙方申请延期'))).toMatchObject({ todo: false });
+    expect((await backlogTitles(c.partyB)).find((b) => b.title.startsWith('阶段已逾期'))).toMatchObject({ todo: false });
   });
 });
 

@@ -128,7 +128,8 @@ export const acceptPhase = async (projectId: string, index: number, by: { side: 
     throw error;
   }
   const aboutId = `${projectId}#phase#${index}`;
-  await Promise.all([settle(coop.partyA, aboutId), settle(coop.partyB, aboutId)]);
+  // A postponement party A had not answered is moot once the phase is accepted (./overdue.ts).
+  await Promise.all([settle(coop.partyA, aboutId), settle(coop.partyB, aboutId), settle(coop.partyA, `${projectId}#postpone#${index}`)]);
   const nextPhase = phases.find((p) => p.index === index + 1);
   await tell([
     {

@@ -86,7 +86,11 @@ export const cooperationBacklog = {
   }),
 };
 
-/** What the sides are told of an overdue phase and its postponement (./overdue.ts). */
+/**
+ * What the sides are told of an overdue phase and its postponement (./overdue.ts). Party B's entries are about the
+ * phase (`#phase#`): its next move on the phase (a delivery, a request) or the acceptance settles them; party A's
+ * request to answer is about the postponement (`#postpone#`), settled by its answer or the acceptance.
+ */
 export const overdueBacklog = {
   /** The phase's deadline passed before delivery: party B is to deliver or ask for time (a to-do), party A is told. */
   marked: (coop: Pick<CooperationItem, 'projectId' | 'projectName'>, phase: Pick<PhaseItem, 'index' | 'name'>, dueTime: number, to: 'partyA' | 'partyB'): BacklogInput => ({
@@ -95,7 +99,7 @@ export const overdueBacklog = {
     content: `第${phase.index}阶段「${phase.name}」已超过计划完成时间 ${beijingDay(dueTime)}${to === 'partyB' ? '，请尽快提交验收或申请延期' : '，乙方尚未提交验收'}`,
     link: cooperationLink(coop.projectId),
     projectId: coop.projectId,
-    aboutId: `${coop.projectId}#overdue#${phase.index}`,
+    aboutId: `${coop.projectId}#phase#${phase.index}`,
     todo: to === 'partyB',
   }),
   /** To party A: party B asks for a new completion time, with its reason. */
@@ -115,7 +119,7 @@ export const overdueBacklog = {
     content: agreed ? `第${phase.index}阶段「${phase.name}」的完成时间改为 ${beijingDay(dueTime)}` : `第${phase.index}阶段「${phase.name}」仍为逾期，原因：${reason ?? ''}`,
     link: cooperationLink(coop.projectId),
     projectId: coop.projectId,
-    aboutId: `${coop.projectId}#overdue#${phase.index}`,
+    aboutId: `${coop.projectId}#phase#${phase.index}`,
     todo: !agreed,
   }),
 };

@@ -124,7 +124,7 @@ export const postpone = async (claims: TokenClaims, move: PostponeMove, input: {
 
   const due = next.overdue?.askedDueTime ?? now;
   if (move === 'askPostpone') {
-    await settle(coop.partyB, `${coop.projectId}#overdue#${phase.index}`);
+    await settle(coop.partyB, `${coop.projectId}#phase#${phase.index}`);
     await tell([
       { party: coop.partyB, event: 'project', projectId: coop.projectId, id: coop.projectId },
       { party: coop.partyA, event: 'project', projectId: coop.projectId, id: coop.projectId, backlog: overdueBacklog.asked(coop, phase, due, input.reason ?? '') },

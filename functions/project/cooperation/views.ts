@@ -68,6 +68,8 @@ export const nextStepOf = (seat: Seat, phases: readonly PhaseItem[]): string => 
   const mine = (side: 'A' | 'B') => (side === 'A' ? seat.side.startsWith('partyA') : seat.side.startsWith('partyB'));
   const say = (side: 'A' | 'B', own: string, other: string) => (mine(side) ? own : other);
   const n = `第${phase.index}阶段`;
+  // Party B asked to postpone the overdue phase: party A's answer comes first (逾期延期).
+  if (phase.overdue?.state === 'ASKED' && phase.state !== 'ACCEPTED') return say('A', `请答复乙方对${n}的延期申请`, `等待甲方答复${n}的延期申请`);
   switch (phase.state) {
     case 'UNFUNDED':
       // One-time escrow: what is due is the whole project's (every phase not funded yet), not the running phase's.

@@ -217,7 +217,7 @@ export const postponementProcess = defineProcess({
       from: ['ASKED'],
       to: 'POSTPONED',
       effects: ['moveDeadline', 'tellPostpone'],
-      ask: { confirm: '同意后，本阶段的计划完成时间改为乙方申请的日期；已逾期的天数仍计入项目历史的延期率。确定同意延期吗？' },
+      ask: { confirm: '同意后，本阶段的计划完成时间改为乙方申请的日期；延期仍按原计划完成时间计入项目历史的延期率。确定同意延期吗？' },
     },
     {
       name: 'refusePostpone',

@@ -115,6 +115,12 @@ export interface PhasePerformance {
   dueTime?: number;
   acceptTime?: number;
   acceptedBy?: 'partyA' | 'platform';
+  /**
+   * When an agreed postponement (逾期延期) moved `dueTime`: the deadline first planned, which on time and the delay are
+   * measured from, and the days postponed.
+   */
+  plannedDueTime?: number;
+  postponedDays?: number;
   /** Accepted within its planned days; left out while it runs or waits. */
   onTime?: boolean;
   /** Days beyond the planned days (a running phase: so far), and those over the planned days. */

@@ -181,7 +181,7 @@ describe('the history', () => {
     expect(acceptAt).toBeLessThan(asked);
     ok(await call('project.devSweep', { now: acceptAt, objectIds: [c.projectId] }), 'auto accept');
     const performance = ok<ProjectPerformance>(await call('project.projectPerformance', { projectId: c.projectId }, c.partyB.token), 'performance');
-    expect(performance.phases[0]).toMatchObject({ onTime: false, delayDays: Math.ceil((acceptAt - due) / DAY) });
+    expect(performance.phases[0]).toMatchObject({ dueTime: asked, plannedDueTime: due, postponedDays: 30, onTime: false, delayDays: Math.ceil((acceptAt - due) / DAY) });
     expect(performance).toMatchObject({ latePhases: 1, onTimePhases: 0 });
   });
 });

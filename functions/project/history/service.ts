@@ -186,6 +186,8 @@ export const projectPerformance = async (claims: TokenClaims, projectId: string)
       ...(p.dueTime ? { dueTime: p.dueTime } : {}),
       ...(p.acceptTime ? { acceptTime: p.acceptTime } : {}),
       ...(p.acceptedBy ? { acceptedBy: p.acceptedBy } : {}),
+      ...(p.plannedDueTime ? { plannedDueTime: p.plannedDueTime } : {}),
+      ...(p.postponedDays ? { postponedDays: p.postponedDays } : {}),
       ...delay,
       rounds: p.rounds ?? 0,
     };

@@ -218,6 +218,8 @@ const aReleased = async (owner?: TestPerson) => {
   return { owner: who, projectId: project.projectId, watch: [`PROJECT#${project.projectId}`] };
 };
 
+const sharedReleased = once(() => aReleased());
+
 /** An application of a person to another person's released demand, waiting. */
 const anApplication = async () => {
   const a = await (await states()).applicationIn('PENDING');
@@ -634,9 +636,14 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
   'chat.recommend': thing<'chat.recommend'>(
     groupConversation<'chat.recommend'>((groupId, owner) => ({ messageType: 'GROUP', joinUserId: groupId, recomendId: owner.userId })),
   ),
-  'chat.recommendProject': thing<'chat.recommendProject'>(
-    groupConversation<'chat.recommendProject'>((groupId) => ({ messageType: 'GROUP', joinUserId: groupId, projectId: '01JPROJECT0000000000000000', projectName: '官网改版' })),
-  ),
+  'chat.recommendProject': thing<'chat.recommendProject'>({
+    // The card names a public project (the server builds it from the project): anyone's.
+    thing: 'a group conversation',
+    build: async () => {
+      const [group, project] = await Promise.all([aGroup(), sharedReleased()]);
+      return { owner: group.member, input: { messageType: 'GROUP', joinUserId: group.groupId, projectId: project.projectId, projectName: '官网改版' }, watch: group.watch };
+    },
+  }),
   'chat.recommendGoods': thing<'chat.recommendGoods'>({
     // The card names a listing on sale (the server builds it from the listing): anyone's, as 联系卖家 sends the seller's.
     thing: 'a group conversation',

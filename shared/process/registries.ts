@@ -5,6 +5,7 @@
  */
 import { cancellationProcess } from './account.js';
 import { documentTaskProcess, documentTaskProcessV1, phaseProcess, phaseProcessV1 } from './cooperation.js';
+import { membersLeftProcess } from './departure.js';
 import { erasureProcess } from './erasure.js';
 import { invoiceProcess, orderProcess, refundProcess } from './order.js';
 import { applicationProcess, invitationProcess, negotiationProcess, projectProcess } from './project.js';
@@ -22,6 +23,7 @@ export const projectRegistry = defineRegistry('project', {
   phase: [phaseProcessV1, phaseProcess],
   documentTask: [documentTaskProcessV1, documentTaskProcess],
   erasure: [erasureProcess],
+  membersLeft: [membersLeftProcess],
 });
 
 /** The account domain's processes: a personal account's cancellation, its restore period and the erasure after it. */

@@ -11,6 +11,8 @@ import { inject } from 'vitest';
 import { DOCUMENT_LIMITS } from '../../shared/limits.js';
 import type { Page } from '../../shared/envelope.js';
 import type { BacklogItem } from '../../shared/schemas/project-backlog.js';
+import type { CooperationDetail } from '../../shared/schemas/cooperation.js';
+import type { GroupMember } from '../../shared/schemas/chat-groups.js';
 import type { DirectoryView, DocumentMessage, DocumentSaved, DocumentStatus, DocumentView, TakeOverMembers, TakeOverStatus } from '../../shared/schemas/documents.js';
 import { ddb, table } from '../../functions/lib/store/client.js';
 import { taskKey } from '../../functions/project/cooperation/model.js';
@@ -156,6 +158,29 @@ describe('a writer who left the team', () => {
     ok(await call('project.docSave', { ...w.d, baseVersion: 1, html: '<p>负责人接着写</p>' }, w.partyB.token), 'leader saves');
     // Taken over once, it is the leader's own now: nothing more to take over.
     expect(ok<TakeOverMembers>(await call('project.docTakeOverMembers', { projectId: w.projectId }, w.partyB.token), 'members').members).toEqual([]);
+  });
+});
+
+describe('a member who leaves the organisation', () => {
+  it('loses the project group and the locks they hold at once: the organisation’s event reaches the project domain', async () => {
+    const w = await world();
+    // The writer holds the document's lock and, writing a task, is in the project group.
+    const detail = ok<CooperationDetail>(await call('project.coop.info', { projectId: w.projectId }, w.partyB.token), 'info');
+    const groupId = detail.groupId!;
+    const members = async () => ok<GroupMember[]>(await call('chat.groupMembers', { id: groupId }, w.partyB.token), 'members').map((m) => m.id);
+    await expect.poll(members).toContain(w.writer.userId);
+    expect(ok<DocumentStatus>(await call('project.docStatus', w.d, w.partyB.token), 'status').lock?.holder.userId).toBe(w.writer.userId);
+
+    ok(await call('org.teamLeave', {}, w.writer.token), 'leave');
+    // The sweep fires the organisation's timer, set in the leaving's own transaction (due at once).
+    const swept = ok<{ fired: number }>(await call('project.devSweep', { now: Date.now(), objectIds: [detail.partyB.id] }), 'sweep');
+    expect(swept.fired).toBe(1);
+    expect(await members()).not.toContain(w.writer.userId);
+    const status = ok<DocumentStatus>(await call('project.docStatus', w.d, w.partyB.token), 'status');
+    expect(status.lock).toBeUndefined();
+    // The leader writes at once instead of waiting for the lease to run out; a second sweep has nothing left.
+    ok(await call('project.docRequestEdit', w.d, w.partyB.token), 'leader takes the lock');
+    expect(ok<{ fired: number }>(await call('project.devSweep', { now: Date.now(), objectIds: [detail.partyB.id] }), 'sweep again').fired).toBe(0);
   });
 });
 

@@ -342,6 +342,11 @@ export const DOCUMENT_LIMITS = {
   /** Directory nodes (document tasks) of one phase. */
   tasksPerPhase: 100,
   titleLength: 50,
+  /**
+   * Days a document task may go untouched (no assignment, save or lock of it) before party B's leader may take it over
+   * from a writer still of party B (docs/cooperation.md "Take-over"); a writer who left is taken over at once.
+   */
+  takeOverIdleDays: 7,
 } as const;
 
 /** A no-pass's reason (check, assessment, acceptance). */

@@ -152,7 +152,8 @@ export const UNITS = {
     summary: '项目流程的定时器：每分钟触发到期的定时器（邀请过期、申请截止、洽谈费未付；注销账号在钱包、资料库、聊天中的个人信息与文件的删除）',
     triggers: ['schedule'],
     grants: {
-      write: ['PROJECT#', 'PARTY#', 'REQ#', 'NEGO#', 'UNIQUE#', 'USER#', 'STATS', 'ACCT#', 'POSTING#', 'HOLD#', 'DM#', 'SVC#', 'GROUP#', ...PUSHES],
+      // ORG#: the timer of an organisation's members leaving (shared/process/departure.ts), deleted once fired.
+      write: ['PROJECT#', 'PARTY#', 'REQ#', 'NEGO#', 'UNIQUE#', 'USER#', 'STATS', 'ACCT#', 'POSTING#', 'HOLD#', 'DM#', 'SVC#', 'GROUP#', 'ORG#', ...PUSHES],
       push: true,
       deleteUploads: ERASED_UPLOAD_KINDS,
     },

@@ -14,7 +14,9 @@ import { isOwnOpaqueUpload } from '../lib/s3/upload-owner.js';
 import { newId } from '../lib/ids.js';
 import { closeSessionSockets, pushToPerson, radioFrame } from '../lib/socket/push.js';
 import { transact } from '../lib/store/client.js';
-import { getMember, isNameTaken, markProjectLeader, membersOf, newOrgItems, peopleWithPhones, resignItems, type MemberItem, type OrgType } from '../account/public.js';
+import { setTimer } from '../lib/timers/store.js';
+import { MEMBERS_LEFT_TIMER } from '../../shared/process/departure.js';
+import { getMember, isNameTaken, markProjectLeader, membersOf, newOrgItems, orgKey, peopleWithPhones, resignItems, type MemberItem, type OrgType } from '../account/public.js';
 import { countPlatform } from '../lib/store/counters.js';
 
 /** Tells a person's browsers that their organisations changed, so they reload what they may do (spec §4). */
@@ -107,6 +109,8 @@ const endMembership = async (
   await transact(
     [
       ...resignItems(org, userId),
+      // The project domain reacts at once (shared/process/departure.ts): its sweep fires this beside the organisation.
+      setTimer(orgKey(orgId).pk, { domain: 'project', ...MEMBERS_LEFT_TIMER, objectId: orgId, due: Date.now() }),
       // Not logged in as this organisation when read: still not, or the transaction is refused.
       ending ? endSessionItem(userId, type, ending.sessionId) : noSessionForOrgItem(userId, type, orgId),
     ],

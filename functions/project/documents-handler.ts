@@ -10,6 +10,7 @@ import { authOf, bind, unitHandler } from '../lib/http/unit-handler.js';
 import { assignablePeople, cooperateDoc, setPermission, stopDoc } from './documents/directory.js';
 import { cancelCommunicate, cancelEdit, countdown, documentStatus, exitEdit, requestEdit, saveDocument, startCommunicate } from './documents/editing.js';
 import { clearRefreshList, directories, documentOf, memberStatus, ownership, phaseMessages, phaseStatuses, refreshList } from './documents/reading.js';
+import { openTakeOver, takeOver, takeOverMembers, takeOverStatus } from './documents/takeover.js';
 import { allProjects, creditHistory, ownHistory, partyPerformance, projectPerformance, publicHistory } from './history/service.js';
 import { assistInstructions, libraryList, libraryMove, libraryNameExists, libraryRemove, librarySave, librarySearch, literatureKinds, updateAssistInstructions } from './libraries/service.js';
 
@@ -52,6 +53,10 @@ export const handler = unitHandler('project-documents', ROUTES, [
   bind(r('project.docCancelEdit'), (input, ctx) => cancelEdit(authOf(ctx), input)),
   bind(r('project.docMemberStatus'), (input, ctx) => memberStatus(authOf(ctx), input)),
   bind(r('project.docOwnership'), (input, ctx) => ownership(authOf(ctx), input)),
+  bind(r('project.docTakeOverMembers'), (input, ctx) => takeOverMembers(authOf(ctx), input)),
+  bind(r('project.docTakeOver'), (input, ctx) => takeOver(authOf(ctx), input)),
+  bind(r('project.docTakeOverStatus'), (input, ctx) => takeOverStatus(authOf(ctx), input)),
+  bind(r('project.docOpenTakeOver'), (input, ctx) => openTakeOver(authOf(ctx), input)),
   bind(r('project.docRefreshList'), (input, ctx) => refreshList(authOf(ctx), input.projectId)),
   bind(r('project.docRefreshClear'), (input, ctx) => clearRefreshList(authOf(ctx), input.projectId)),
   // ------------------------------------------------------------ history, performance and credit

@@ -22,6 +22,8 @@ import { expireFee, feePosting, openingWrites } from './negotiations.js';
 import { followNegotiations, projectWrites } from './projects.js';
 import { expireInvitation } from './requests.js';
 import { freeName } from './store.js';
+import { reconcileDepartures } from './documents/departures.js';
+import { takeOverWrites, tellTakeOver } from './documents/takeover.js';
 
 export const projectImplementations = implementProcesses(projectRegistry, {
   project: {
@@ -78,11 +80,17 @@ export const projectImplementations = implementProcesses(projectRegistry, {
       remindLast: (timer, now) => firePhaseTimer(timer.objectId, 'remindLast', now),
     },
   },
-  documentTask: { effects: {}, timers: {} },
+  // Version 2's take-over (接管): the task's move in one transaction, then the writers told.
+  documentTask: { effects: { moveWriter: takeOverWrites, tellWriters: tellTakeOver }, timers: {} },
   // An overdue phase's postponement (逾期延期), kept on the phase: party B asks, party A agrees or refuses.
   postponement: {
     effects: { tellPostpone: postpone, moveDeadline: overdueTimerSteps },
     timers: {},
+  },
+  // A member left an organisation (shared/process/departure.ts): its running cooperations follow its people at once.
+  membersLeft: {
+    effects: { leaveCooperations: reconcileDepartures },
+    timers: { reconcile: (timer) => reconcileDepartures(timer.objectId) },
   },
   // The second step of a cancelled person's erasure (shared/process/erasure.ts): its work is its timer's firing.
   erasure: {

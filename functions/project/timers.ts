@@ -4,6 +4,7 @@
  * re-reads its object and does nothing when the object moved on, so a timer fires once however often it is read. A
  * timer is deleted after its transition ran (or found nothing to do); one the domain does not know is logged and left.
  */
+import { orgKey } from '../account/public.js';
 import { userPartition } from '../lib/store/partitions.js';
 import { sweepDomain } from '../lib/timers/sweep.js';
 import { phaseTimerPk } from './cooperation/model.js';
@@ -12,7 +13,8 @@ import { projectImplementations } from './process-implementations.js';
 
 /**
  * The partitions an object's timers can live in, by its id: a project's, its phases', a request's, a negotiation's,
- * and a person's (the second step of their erasure: shared/process/erasure.ts).
+ * a person's (the second step of their erasure: shared/process/erasure.ts) and an organisation's (its members leaving:
+ * shared/process/departure.ts).
  */
 const timerPartitionsOf = (objectId: string): string[] => [
   projectKey(objectId).pk,
@@ -20,6 +22,7 @@ const timerPartitionsOf = (objectId: string): string[] => [
   requestKey(objectId).pk,
   negotiationKey(objectId).pk,
   userPartition(objectId),
+  orgKey(objectId).pk,
 ];
 
 /**

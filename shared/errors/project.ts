@@ -89,4 +89,8 @@ export const PROJECT_ERRORS = {
   DOCUMENT_TREE_FULL: def(102082, 200, '本阶段的目录节点数量已达上限'),
   /** A plain directory (no assignee) has no text to write. */
   DOCUMENT_IS_DIRECTORY: def(102083, 200, '目录没有文档内容，请先指派编写人'),
+  /** Take-over (接管) only of a task whose writer left party B or has not touched it for DOCUMENT_LIMITS.takeOverIdleDays days. */
+  DOCUMENT_NOT_TAKEABLE: def(102084, 200, '只能接管已离开乙方的成员或长时间未编辑的文档任务'),
+  /** `open_take_over_doc_task` by anyone but the one a task was taken over for. */
+  DOCUMENT_NOT_TAKEN_OVER: def(102085, 200, '该文档没有交由您接管'),
 } as const;

@@ -3,7 +3,7 @@
  * project from its escrow to its acceptance and payment, and a document task of a phase from its assignment to its
  * submission. The project itself goes on in ./project.ts (已达成合作 → 合作中 → 已完成).
  */
-import { PHASE_ACCEPTANCE } from '../limits.js';
+import { DOCUMENT_LIMITS, PHASE_ACCEPTANCE } from '../limits.js';
 import { PROJECT_ACTORS } from './project.js';
 import { defineProcess, type StateOf } from './types.js';
 
@@ -248,7 +248,8 @@ export const PARTY_B_INTERNAL_MOVES: readonly string[] = ['goCheck', 'checkPass'
 /** Phase states in which party B works on the documents (the phase's clock runs). */
 export const WORKING_PHASE_STATES: readonly PhaseState[] = ['COMPILING', 'CHECKING', 'CHECKED', 'ASSESSING', 'ACCEPTING', 'REJECTED'];
 
-export const documentTaskProcess = defineProcess({
+/** Version 1: the document task before take-over (its tasks in flight end on it; docs/processes.md "Versions"). */
+export const documentTaskProcessV1 = defineProcess({
   name: 'documentTask',
   domain: 'project',
   version: 1,
@@ -273,7 +274,38 @@ export const documentTaskProcess = defineProcess({
   effects: {},
 });
 
+/**
+ * Version 2 (issue 30): party B's leader takes over (接管) the task of a writer who left party B or has not touched it
+ * for DOCUMENT_LIMITS.takeOverIdleDays days. The task stays in its state; its writer becomes the leader or the member
+ * the leader names, the edit lock passes from the former writer to the new one, the draft and its versions stay, and
+ * both writers are told (docs/cooperation.md "Take-over").
+ */
+export const documentTaskProcess = defineProcess({
+  ...documentTaskProcessV1,
+  version: 2,
+  transitions: [
+    ...documentTaskProcessV1.transitions,
+    {
+      name: 'takeOver',
+      label: '接管',
+      actors: ['partyB'],
+      from: ['ASSIGNED', 'WRITING'],
+      guards: ['writerAway'],
+      effects: ['moveWriter', 'tellWriters'],
+      ask: { confirm: '接管后原编写人将不能再编辑此文档，草稿和历史版本保留。确定接管吗？' },
+    },
+  ],
+  guards: {
+    ...documentTaskProcessV1.guards,
+    writerAway: { label: `编写人已离开乙方，或该文档已${DOCUMENT_LIMITS.takeOverIdleDays}天无人编辑`, error: 'DOCUMENT_NOT_TAKEABLE' },
+  },
+  effects: {
+    moveWriter: '编写人改为接管人（乙方负责人本人或其指定的在职成员）；编辑锁从原编写人收回并交给接管人；草稿和历史版本保留',
+    tellWriters: '通知原编写人和接管人（消息与实时推送）；双方都能看到由谁在何时接管',
+  },
+});
+
 export type DocumentTaskState = StateOf<typeof documentTaskProcess>;
 
-/** Every process of Projects II, by name. */
+/** Every process of Projects II, by name (the newest version of each). */
 export const COOPERATION_PROCESSES = { phase: phaseProcess, documentTask: documentTaskProcess, postponement: postponementProcess } as const;

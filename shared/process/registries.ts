@@ -4,7 +4,8 @@
  * timers (functions/lib/process/implementations.ts; test/unit/process-implementations.test.ts holds the two together).
  */
 import { cancellationProcess } from './account.js';
-import { documentTaskProcess, phaseProcess, phaseProcessV1, phaseProcessV2, postponementProcess } from './cooperation.js';
+import { documentTaskProcess, documentTaskProcessV1, phaseProcess, phaseProcessV1, phaseProcessV2, postponementProcess } from './cooperation.js';
+import { membersLeftProcess } from './departure.js';
 import { erasureProcess } from './erasure.js';
 import { invoiceProcess, orderProcess, refundProcess } from './order.js';
 import { applicationProcess, invitationProcess, negotiationProcess, projectProcess } from './project.js';
@@ -20,9 +21,10 @@ export const projectRegistry = defineRegistry('project', {
   application: [applicationProcess],
   negotiation: [negotiationProcess],
   phase: [phaseProcessV1, phaseProcessV2, phaseProcess],
-  documentTask: [documentTaskProcess],
+  documentTask: [documentTaskProcessV1, documentTaskProcess],
   postponement: [postponementProcess],
   erasure: [erasureProcess],
+  membersLeft: [membersLeftProcess],
 });
 
 /** The account domain's processes: a personal account's cancellation, its restore period and the erasure after it. */

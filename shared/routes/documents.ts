@@ -20,6 +20,7 @@ import {
   phaseDocumentsInput,
   refreshNoticesInput,
   saveDocumentInput,
+  takeOverInput,
   type AssignablePerson,
   type DirectoryView,
   type DocumentCountdown,
@@ -32,6 +33,8 @@ import {
   type DocumentStatuses,
   type DocumentView,
   type LeaderAndMembers,
+  type TakeOverMembers,
+  type TakeOverStatus,
 } from '../schemas/documents.js';
 import { DOCUMENT_LIMITS } from '../limits.js';
 import { returns, route, routeLookup, servedBy } from './types.js';
@@ -69,6 +72,11 @@ export const documentRoutes = servedBy('project-documents', [
   // ------------------------------------------------------------ who does what
   route({ id: 'project.docMemberStatus', method: 'POST', path: `${FLOW}/query_leader_and_all_menber_status`, domain: 'project', access: 'user', input: cooperationDocumentsInput, output: returns<LeaderAndMembers>(), summary: '乙方负责人和各成员：文档任务数及各状态数、正在编辑的文档' }),
   route({ id: 'project.docOwnership', method: 'POST', path: `${FLOW}/query_leader_and_docowneruser_takestatus`, domain: 'project', access: 'user', input: ownershipInput, output: returns<DocumentOwnership[]>(), summary: '每篇文档的编写人和当前编辑人' }),
+  // ------------------------------------------------------------ take-over (接管: docs/cooperation.md "Take-over")
+  route({ id: 'project.docTakeOverMembers', method: 'POST', path: `${COOP}/query_take_over_group_member`, domain: 'project', access: 'user', input: cooperationDocumentsInput, output: returns<TakeOverMembers>(), summary: `乙方负责人：文档任务可被接管的成员（已离开乙方，或文档${DOCUMENT_LIMITS.takeOverIdleDays}天无人编辑）及其任务，和可接着编写的在职成员` }),
+  route({ id: 'project.docTakeOver', method: 'POST', path: `${COOP}/take_over_member_doc_task`, domain: 'project', access: 'user', input: takeOverInput, output: returns<TakeOverStatus>(), summary: '乙方负责人：接管成员的文档任务（交给自己或指定的在职成员）；编辑锁交给新编写人，草稿和历史版本保留，通知原编写人和新编写人' }),
+  route({ id: 'project.docTakeOverStatus', method: 'POST', path: `${FLOW}/query_take_over_status`, domain: 'project', access: 'user', input: documentInput, output: returns<TakeOverStatus>(), summary: '文档任务是否已被接管、由谁在何时从谁手中接管；乙方负责人另见现在能否接管' }),
+  route({ id: 'project.docOpenTakeOver', method: 'POST', path: `${FLOW}/open_take_over_doc_task`, domain: 'project', access: 'user', input: documentInput, output: returns<DocumentView>(), summary: '接管人打开接管的文档：取得编辑锁，返回草稿' }),
   // ------------------------------------------------------------ the messenger's document notices (spec §7)
   route({ id: 'project.docRefreshList', method: 'GET', path: `${MESSAGE}/projectDoc-refresh-list`, domain: 'project', access: 'user', input: refreshNoticesInput, output: returns<DocumentRefresh[]>(), summary: '我未读的合作文档变动通知（每篇文档一条，最新在前；给 projectId 时只列该项目的）' }),
   route({ id: 'project.docRefreshClear', method: 'GET', path: `${MESSAGE}/clear-projectDoc-refresh`, domain: 'project', access: 'user', input: refreshNoticesInput, output: returns<null>(), summary: '清除我的合作文档变动通知（给 projectId 时只清该项目的）' }),

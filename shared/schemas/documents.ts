@@ -58,6 +58,8 @@ export interface DocumentNode {
   permission: DocumentPermission;
   /** The document-task moves the caller may make now (stop for the leader; submitting is `cooperate_exit_edit`). */
   actions: ProcessAction[];
+  /** Its last take-over (接管), for party B's people: from whom, to whom, by whom, when. */
+  takeOver?: TakeOverRecord;
 }
 
 export interface DirectoryView {
@@ -148,7 +150,7 @@ export interface DocumentMessage {
   time: number;
 }
 
-export const DOCUMENT_MESSAGE_KINDS = ['create', 'assign', 'rename', 'move', 'stop', 'permission', 'edit', 'submit', 'handover'] as const;
+export const DOCUMENT_MESSAGE_KINDS = ['create', 'assign', 'rename', 'move', 'stop', 'permission', 'edit', 'submit', 'handover', 'takeover'] as const;
 export type DocumentMessageKind = (typeof DOCUMENT_MESSAGE_KINDS)[number];
 
 /** A party B person the leader may assign, with what they hold in the cooperation. */
@@ -199,6 +201,68 @@ export interface DocumentRefresh {
   time: number;
 }
 
+// ---------------------------------------------------------------- take-over (接管: docs/cooperation.md "Take-over")
+
+/** Why a task may be taken over: its writer left party B, or has not touched it for DOCUMENT_LIMITS.takeOverIdleDays days. */
+export type TakeOverReason = 'LEFT' | 'IDLE';
+
+/** A take-over done: the former writer, the new one, the leader who did it, when and why. */
+export interface TakeOverRecord {
+  from: DocumentPerson;
+  to: DocumentPerson;
+  by: DocumentPerson;
+  time: number;
+  reason: TakeOverReason;
+}
+
+/** A task the leader may take over now. */
+export interface TakeOverTask {
+  taskId: string;
+  phase: number;
+  title: string;
+  state: string;
+  stateLabel: string;
+  version: number;
+  /** When its writer last showed they work on it (assigned, saved, took or renewed its lock). */
+  lastActive: number;
+  /** Whole days since. */
+  idleDays: number;
+}
+
+/** A writer with tasks the leader may take over (`query_take_over_group_member`). */
+export interface TakeOverMember extends DocumentPerson {
+  /** Still an active member of party B (false: they left). */
+  active: boolean;
+  reason: TakeOverReason;
+  tasks: TakeOverTask[];
+}
+
+export interface TakeOverMembers {
+  /** The days of DOCUMENT_LIMITS.takeOverIdleDays. */
+  idleDays: number;
+  members: TakeOverMember[];
+  /** Party B's active people a task may be handed to. */
+  candidates: AssignablePerson[];
+}
+
+/** Whether a task was taken over and by whom (`query_take_over_status`); for the leader, whether it may be now. */
+export interface TakeOverStatus {
+  taskId: string;
+  phase: number;
+  title: string;
+  state?: string;
+  stateLabel?: string;
+  assignee?: DocumentPerson;
+  takenOver: boolean;
+  takeOver?: TakeOverRecord;
+  /** The caller (party B's leader) may take it over now, and why. */
+  takeable: boolean;
+  reason?: TakeOverReason;
+  lastActive: number;
+  /** It was taken over for the caller, who writes it now (`open_take_over_doc_task` opens it). */
+  mine: boolean;
+}
+
 const projectId = () => ulid('项目');
 const taskId = () => ulid('文档');
 const phaseNo = () => num('阶段', { min: 1, max: PROJECT_LIMITS.phasesMax });
@@ -245,5 +309,7 @@ export const exitEditInput = input({ projectId: projectId(), taskId: taskId(), s
 export const communicateInput = input({ projectId: projectId(), taskId: taskId(), message: text('留言', { min: 0, max: 200 }).optional() });
 /** `doc/cancel_communicate`: the asker withdraws, or the writer declines `userId`'s ask. */
 export const cancelCommunicateInput = input({ projectId: projectId(), taskId: taskId(), userId: person('申请人').optional() });
+/** `take_over_member_doc_task`: the task taken over for `to`, an active person of party B (left out: the leader). */
+export const takeOverInput = input({ projectId: projectId(), taskId: taskId(), to: person('接管人').optional() });
 /** `doc/cancel_edit`: the writer gives the lock back, or hands it to `handoverTo`, who asked for it. */
 export const cancelEditInput = input({ projectId: projectId(), taskId: taskId(), handoverTo: person('交给').optional() });

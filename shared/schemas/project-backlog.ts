@@ -33,6 +33,8 @@ export const BACKLOG_TYPES = {
   PHASE_POSTPONE_ANSWERED: '延期已答复',
   COOPERATION_COMPLETED: '项目已完成',
   HANDOVER: '资料交接',
+  /** A document task was taken over (接管): party B's people, and a former writer who left, in their own backlog. */
+  DOCUMENT_TAKEN_OVER: '文档已接管',
   // The order domain's entries (docs/orders.md "Notices"): a step of an order, an after-sale or an invoice.
   ORDER_PAID: '待发货',
   ORDER_DELIVERED: '待收货',

@@ -23,6 +23,7 @@ import { hireStaff } from '../support/org.js';
 import { conversations } from '../support/conversations.js';
 import { newStaff } from '../support/authz/things.js';
 import { aListing } from '../support/mall.js';
+import { releasedProject } from '../support/projects.js';
 import { openSocket, recordFrames, type Frame } from '../support/sockets.js';
 import { PNG, uploadAs } from '../support/uploads.js';
 
@@ -330,7 +331,11 @@ describe('cards and links sent over HTTP', () => {
     expect(JSON.stringify(content)).not.toContain(c.phone);
     expect((await post('recommend', { recomendId: c.userId, messageId: 'card-1' })).body.data.seq).toBe(1);
 
-    expect((await post('recommend-project', { projectId: 'p1', projectName: '官网改版', phase: '一期' })).body.data.seq).toBe(2);
+    // A project card names a project as it is; a missing one, or another's private one, is refused and not stored.
+    const [open, hidden] = await Promise.all([releasedProject(c, { name: `门店小程序${randomUUID().slice(0, 6)}` }), releasedProject(c, { visibility: 'PRIVATE' })]);
+    expect((await post('recommend-project', { projectId: '01J0000000000000000000000Z', projectName: '官网改版' })).status).toBe(404);
+    expect((await post('recommend-project', { projectId: hidden.projectId, projectName: '官网改版' })).status).toBe(404);
+    expect((await post('recommend-project', { projectId: open.projectId, projectName: '官网改版', phase: '一期' })).body.data.seq).toBe(2);
     // A goods card names a listing on sale, under its own name whatever the client says; a missing one is refused.
     const goodsId = await aListing(c, 1, { name: '工业相机' });
     expect((await post('recommend-goods', { goodsId: '01J0000000000000000000000Z', goodsType: 1, name: '工业相机' })).status).toBe(404);
@@ -343,6 +348,7 @@ describe('cards and links sent over HTTP', () => {
 
     const records = (await record(b, a.userId)).data.records;
     expect(records.map((m) => m.messageContentType)).toEqual(['RECOMMEND_USER', 'RECOMMEND_PROJECT', 'RECOMMEND_GOODS', 'LINK']);
+    expect(JSON.parse(records[1]!.content)).toEqual({ projectId: open.projectId, projectName: open.name, phase: '一期' });
     expect(JSON.parse(records[2]!.content)).toEqual({ goodsId, goodsCategory: '02', goodsType: 1, name: '工业相机', userId: a.userId });
 
     // A card of A's friend carries the name A knows them by.

@@ -3,6 +3,7 @@
  * authorization matrix, the e2e test): a funded cooperation whose party B is a team with a member, and document
  * tasks its leader assigns.
  */
+import { DOCUMENT_LIMITS } from '../../shared/limits.js';
 import type { DocumentNode } from '../../shared/schemas/documents.js';
 import { call } from './api.js';
 import { fundedCooperation, type Via } from './cooperation.js';
@@ -51,4 +52,34 @@ export const personDocument = async (options: { locked?: boolean } & Via = {}) =
   const node = await addNode(c, { title: '需求说明', assignee: c.partyB.userId });
   if (options.locked) ok(await call('project.docRequestEdit', { projectId: c.projectId, taskId: node.taskId }, c.partyB.token), 'request_edit');
   return { ...c, taskId: node.taskId, watch: [`PROJECT#${c.projectId}`, `DOC#${node.taskId}`] };
+};
+
+/**
+ * A document task left untouched for `days` (DOCUMENT_LIMITS.takeOverIdleDays and one by default): its assignment, its
+ * last edit and its lock, if any, moved back through the table, as if its writer had gone quiet (docs/cooperation.md
+ * "Take-over").
+ */
+export const quietTask = async (projectId: string, taskId: string, days: number = DOCUMENT_LIMITS.takeOverIdleDays + 1, phase = 1): Promise<void> => {
+  const [{ UpdateCommand }, { ddb, table }, { taskKey }] = await Promise.all([
+    import('@aws-sdk/lib-dynamodb'),
+    import('../../functions/lib/store/client.js'),
+    import('../../functions/project/cooperation/model.js'),
+  ]);
+  const past = Date.now() - days * 86_400_000;
+  const Key = taskKey(projectId, phase, taskId);
+  await ddb.send(new UpdateCommand({ TableName: table(), Key, UpdateExpression: 'SET createTime = :past, assignTime = :past, editTime = :past', ExpressionAttributeValues: { ':past': past } }));
+  await ddb
+    .send(
+      new UpdateCommand({
+        TableName: table(),
+        Key,
+        UpdateExpression: 'SET #lock.#until = :past, #lock.#since = :past',
+        ConditionExpression: 'attribute_exists(#lock)',
+        ExpressionAttributeNames: { '#lock': 'lock', '#until': 'until', '#since': 'since' },
+        ExpressionAttributeValues: { ':past': past },
+      }),
+    )
+    .catch((error: Error) => {
+      if (error.name !== 'ConditionalCheckFailedException') throw error;
+    });
 };

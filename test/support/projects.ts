@@ -18,7 +18,7 @@ export { demandFields };
  * written as those calls leave it (test/support/states: for tests that only need a demand in that state; the
  * integration tests of Projects I walk it).
  */
-export const releasedProject = async (owner: TestPerson, fields: Partial<ReturnType<typeof demandFields>> = {}, options: { via?: 'api' | 'items' } = {}): Promise<ProjectDetail> => {
+export const releasedProject = async (owner: TestPerson, fields: Partial<ReturnType<typeof demandFields>> & { visibility?: 'PUBLIC' | 'PRIVATE' } = {}, options: { via?: 'api' | 'items' } = {}): Promise<ProjectDetail> => {
   if (options.via === 'items') {
     const { demandIn } = await import('./states/index.js');
     const projectId = await demandIn(owner, fields, [{ do: 'release' }]);

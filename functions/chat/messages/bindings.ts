@@ -5,7 +5,7 @@ import { authOf, bind, type Binding } from '../../lib/http/unit-handler.js';
 import { randomUUID } from 'node:crypto';
 import type { ContentType } from '../../../shared/schemas/chat-messages.js';
 import type { ChatType } from '../../../shared/realtime.js';
-import { goodsCard, personCard, sendOverHttp } from './cards.js';
+import { goodsCard, personCard, projectCard, sendOverHttp } from './cards.js';
 import { chatCounts, conversationList, unreadTotal } from './conversations.js';
 import { markRead, records } from './history.js';
 import { consultDetails, consultDone, consultList, serviceEntry } from './service-desk.js';
@@ -34,9 +34,10 @@ export const messageBindings: Binding[] = [
     const me = authOf(ctx).userId;
     return sendOwn(me, cardSend(input, 'RECOMMEND_USER', await personCard(me, input.recomendId)));
   }),
-  bind(r('chat.recommendProject'), (input, ctx) =>
-    sendOwn(authOf(ctx).userId, cardSend(input, 'RECOMMEND_PROJECT', JSON.stringify({ projectId: input.projectId, projectName: input.projectName, phase: input.phase ?? '' }))),
-  ),
+  bind(r('chat.recommendProject'), async (input, ctx) => {
+    const me = authOf(ctx).userId;
+    return sendOwn(me, cardSend(input, 'RECOMMEND_PROJECT', await projectCard(me, input.projectId, input.phase)));
+  }),
   bind(r('chat.recommendGoods'), async (input, ctx) => {
     const me = authOf(ctx).userId;
     return sendOwn(me, cardSend(input, 'RECOMMEND_GOODS', await goodsCard(me, input.goodsId)));

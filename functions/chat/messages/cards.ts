@@ -4,12 +4,12 @@
  */
 import { strangerName } from '../../../shared/masking.js';
 import type { SendFrame } from '../../../shared/schemas/chat-messages.js';
-import { publicPeople } from '../../account/public.js';
+import { membershipsOf, publicPeople } from '../../account/public.js';
 import { fail } from '../../lib/errors.js';
 import { getFriendship } from '../friends/store.js';
 import { deliver } from './delivery.js';
 import { storeMessage, type SendOptions } from './send.js';
-import { listingOfCard } from './store.js';
+import { listingOfCard, projectOfCard } from './store.js';
 
 /** What a card send answers: the stored message's number (the SPA shows it like an acknowledged send). */
 export interface SentCard {
@@ -54,6 +54,24 @@ export const personCard = async (me: string, userId: string): Promise<string> =>
  * under its own goods' name, a direction override turning a name round). A listing that is gone, deleted or off sale is
  * refused as the goods page answers anyone (404): whoever opens the card could not see it. `userId` is the sender.
  */
+/**
+ * A project card's content, built from the project (its name as it is, not as the client says): a public project
+ * anyone may recommend; a private one only its publisher (the person, or an active member of the organisation) may.
+ * Anything else is 404, as if it did not exist.
+ */
+export const projectCard = async (me: string, projectId: string, phase: string | undefined): Promise<string> => {
+  const project = await projectOfCard(projectId);
+  if (!project || project.deleted) throw fail('PROJECT_NOT_FOUND');
+  if (project.visibility !== 'PUBLIC') {
+    const own =
+      project.publisherType === 'PERSONAGE'
+        ? project.publisherId === me
+        : (await membershipsOf(me)).some((m) => m.orgId === project.publisherId && m.status === 'ACTIVE');
+    if (!own) throw fail('PROJECT_NOT_FOUND');
+  }
+  return JSON.stringify({ projectId: project.projectId, projectName: project.name, phase: phase ?? '' });
+};
+
 export const goodsCard = async (me: string, goodsId: string): Promise<string> => {
   const goods = await listingOfCard(goodsId);
   if (!goods || goods.deleted || !goods.isOnSale) throw fail('GOODS_NOT_FOUND');

@@ -26,6 +26,18 @@ export * from './order-store.js';
 export const listingOfCard = (goodsId: string): Promise<Pick<GoodsSearchItem, 'id' | 'goodsType' | 'goodsCategory' | 'name' | 'isOnSale' | 'deleted'> | undefined> =>
   getItem({ pk: `${SEARCH_KINDS.goods.pkPrefix}${goodsId}`, sk: SEARCH_KINDS.goods.sk }, { consistent: true, projection: 'id, goodsType, goodsCategory, #name, isOnSale, deleted', names: { '#name': 'name' } });
 
+/**
+ * A project as a project card names it: the project domain's item (`PROJECT#<id>` / `PROJECT`), whose layout is
+ * published in shared (`SEARCH_KINDS.project`) for the domains that read it.
+ */
+export const projectOfCard = (
+  projectId: string,
+): Promise<{ projectId: string; name: string; visibility: 'PUBLIC' | 'PRIVATE'; publisherType: string; publisherId: string; deleted?: boolean } | undefined> =>
+  getItem(
+    { pk: `${SEARCH_KINDS.project.pkPrefix}${projectId}`, sk: SEARCH_KINDS.project.sk },
+    { consistent: true, projection: 'projectId, #name, visibility, publisherType, publisherId, deleted', names: { '#name': 'name' } },
+  );
+
 // ---------------------------------------------------------------- conversation items
 
 export interface ConversationItem {

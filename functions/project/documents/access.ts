@@ -12,7 +12,7 @@
 import type { PhaseState } from '../../../shared/process/cooperation.js';
 import type { ProjectActor } from '../../../shared/process/project.js';
 import { projectRegistry } from '../../../shared/process/registries.js';
-import type { DocumentPermission } from '../../../shared/schemas/documents.js';
+import type { DocumentPermission, TakeOverReason } from '../../../shared/schemas/documents.js';
 import type { TokenClaims } from '../../lib/auth/token.js';
 import { fail } from '../../lib/errors.js';
 import { membersOf } from '../../account/public.js';
@@ -80,11 +80,20 @@ export const rolesOn = (desk: Desk, task: Pick<TaskItem, 'assignee'>): ProjectAc
   ...(desk.partyB && task.assignee === desk.userId ? (['member'] as const) : []),
 ];
 
-/** The document-task moves the caller may make now (the process's own list, for the page's buttons). */
-export const taskActions = (desk: Desk, task: Pick<TaskItem, 'assignee' | 'state' | 'processVersion'>, phase: Pick<PhaseItem, 'state'>) =>
+/**
+ * The document-task moves the caller may make now (the process's own list, for the page's buttons). A take-over is
+ * offered only when the read knows the writer is away (`away`: the leader's directory), never of the caller's own task.
+ */
+export const taskActions = (desk: Desk, task: Pick<TaskItem, 'assignee' | 'state' | 'processVersion'>, phase: Pick<PhaseItem, 'state'>, away?: TakeOverReason) =>
   task.state
     ? projectRegistry.of('documentTask', task).transitions
-        .filter((t) => t.actors.some((a) => rolesOn(desk, task).includes(a)) && t.from.includes(task.state!) && (!t.guards?.includes('phaseOpen') || phase.state === 'COMPILING'))
+        .filter(
+          (t) =>
+            t.actors.some((a) => rolesOn(desk, task).includes(a)) &&
+            t.from.includes(task.state!) &&
+            (!t.guards?.includes('phaseOpen') || phase.state === 'COMPILING') &&
+            (!t.guards?.includes('writerAway') || (away !== undefined && task.assignee !== desk.userId && desk.coop.state === 'COOPERATING')),
+        )
         .map((t) => ({ name: t.name, label: t.label, ...(t.ask?.confirm ? { confirm: t.ask.confirm } : {}) }))
     : [];
 

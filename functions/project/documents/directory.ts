@@ -94,7 +94,7 @@ export const cooperateDoc = async (
       ...(parentId ? { parentId } : {}),
       title: input.title,
       order: input.order ?? siblings.reduce((max, n) => Math.max(max, n.order + 1), 0),
-      ...(input.assignee ? { assignee: input.assignee, ...projectRegistry.start('documentTask') } : {}),
+      ...(input.assignee ? { assignee: input.assignee, assignTime: now, ...projectRegistry.start('documentTask') } : {}),
       readers: [],
       writers: [],
       asks: {},
@@ -133,6 +133,9 @@ export const cooperateDoc = async (
       if (task.state === 'STOPPED') throw fail('DOCUMENT_TASK_STOPPED');
       if (task.state === 'SUBMITTED') throw fail('DOCUMENT_SUBMITTED');
       next.assignee = input.assignee;
+      next.assignTime = now;
+      // A reassignment ends the last take-over's record (docs/cooperation.md "Take-over").
+      delete next.takeOver;
       if (!task.state) Object.assign(next, projectRegistry.start('documentTask'));
       // The lock and the asks were the former writer's business.
       delete next.lock;

@@ -20,7 +20,7 @@ import type { TokenClaims } from '../../lib/auth/token.js';
 import { pageAnswer } from '../views.js';
 import { fail } from '../../lib/errors.js';
 import { loadDesk, openDocument, partyBPeople, phaseOf, seesDirectory, type Desk } from './access.js';
-import { liveLock } from './model.js';
+import { awayReason, liveLock } from './model.js';
 import { allTasksOf, clearRefreshes, getBody, messagesPage, refreshesOf, tasksOf } from './store.js';
 import { mentionedBy, messageText, messageView, nodeView, peopleNamed, personOf, statusView } from './views.js';
 
@@ -37,7 +37,9 @@ const byOrder = <T extends { order: number; createTime: number }>(a: T, b: T) =>
 export const directories = async (claims: TokenClaims, input: { projectId: string; phase: number }): Promise<DirectoryView> => {
   const desk = await loadDesk(claims, input.projectId);
   const phase = await visiblePhase(desk, input.phase);
-  const tasks = (await tasksOf(input.projectId, input.phase)).sort(byOrder);
+  // The leader is offered 接管 of a task whose writer is away: party B's people of the moment say who left.
+  const [tasks, team] = await Promise.all([tasksOf(input.projectId, input.phase), desk.leader ? partyBPeople(desk.coop) : Promise.resolve(undefined)]);
+  tasks.sort(byOrder);
   const people = await peopleNamed(mentionedBy(tasks));
   const now = Date.now();
   return {
@@ -47,7 +49,7 @@ export const directories = async (claims: TokenClaims, input: { projectId: strin
     phaseStateLabel: stateLabel(projectRegistry.of('phase', phase), phase.state),
     writable: phase.state === 'COMPILING' && desk.coop.state === 'COOPERATING',
     manage: desk.leader && desk.coop.state === 'COOPERATING' && phase.state !== 'ACCEPTED',
-    nodes: tasks.map((t) => nodeView(t, desk, phase, people, now)),
+    nodes: tasks.map((t) => nodeView(t, desk, phase, people, now, team ? awayReason(t, team, now) : undefined)),
     serverTime: now,
   };
 };
@@ -93,7 +95,7 @@ export const phaseMessages = async (claims: TokenClaims, input: { projectId: str
   await visiblePhase(desk, input.phase);
   if (!desk.partyB) return pageAnswer([], 0, input.current, input.size);
   const { items, total } = await messagesPage(input.projectId, input.phase, input.current, input.size);
-  const people = await peopleNamed(items.flatMap((m) => [m.by, m.about]));
+  const people = await peopleNamed(items.flatMap((m) => [m.by, m.about, m.former]));
   return pageAnswer(items.map((m) => messageView(m, people)), total, input.current, input.size);
 };
 

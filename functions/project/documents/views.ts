@@ -2,7 +2,7 @@
 import { stateLabel } from '../../../shared/process/engine.js';
 import type { DocumentTaskState } from '../../../shared/process/cooperation.js';
 import { projectRegistry } from '../../../shared/process/registries.js';
-import type { DocumentAsk, DocumentLockView, DocumentMessage, DocumentNode, DocumentPerson, DocumentStatus } from '../../../shared/schemas/documents.js';
+import type { DocumentAsk, DocumentLockView, DocumentMessage, DocumentNode, DocumentPerson, DocumentStatus, TakeOverReason, TakeOverRecord } from '../../../shared/schemas/documents.js';
 import { publicPeople } from '../../account/public.js';
 import type { PhaseItem } from '../cooperation/model.js';
 import { permissionOf, taskActions, type Desk } from './access.js';
@@ -23,7 +23,8 @@ export const peopleNamed = async (userIds: readonly (string | undefined)[]): Pro
 };
 
 /** Everyone a set of tasks mentions: assignees, lock holders, askers, last editors. */
-export const mentionedBy = (tasks: readonly TaskItem[]): string[] => tasks.flatMap((t) => [t.assignee, t.lock?.holder, t.editedBy, ...Object.keys(t.asks ?? {})].filter((u): u is string => Boolean(u)));
+export const mentionedBy = (tasks: readonly TaskItem[]): string[] =>
+  tasks.flatMap((t) => [t.assignee, t.lock?.holder, t.editedBy, t.takeOver?.from, t.takeOver?.to, t.takeOver?.by, ...Object.keys(t.asks ?? {})].filter((u): u is string => Boolean(u)));
 
 export const personOf = (people: People, userId: string): DocumentPerson => people.get(userId) ?? { userId, name: '' };
 
@@ -39,7 +40,14 @@ export const asksOf = (task: TaskItem, people: People): DocumentAsk[] =>
     .sort((a, b) => a[1] - b[1])
     .map(([userId, time]) => ({ user: personOf(people, userId), time }));
 
-export const nodeView = (task: TaskItem, desk: Desk, phase: PhaseItem, people: People, now: number): DocumentNode => {
+/** A task's last take-over, its people named. */
+export const takeOverView = (task: Pick<TaskItem, 'takeOver'>, people: People): TakeOverRecord | undefined =>
+  task.takeOver
+    ? { from: personOf(people, task.takeOver.from), to: personOf(people, task.takeOver.to), by: personOf(people, task.takeOver.by), time: task.takeOver.time, reason: task.takeOver.reason }
+    : undefined;
+
+/** A node as the caller sees it; `away` says why its writer is away (only known to the leader's reads: it offers 接管). */
+export const nodeView = (task: TaskItem, desk: Desk, phase: PhaseItem, people: People, now: number, away?: TakeOverReason): DocumentNode => {
   const lock = lockView(task, desk, people, now);
   return {
     taskId: task.taskId,
@@ -56,7 +64,8 @@ export const nodeView = (task: TaskItem, desk: Desk, phase: PhaseItem, people: P
     version: task.version ?? 0,
     updateTime: task.updateTime,
     permission: permissionOf(desk, task, phase),
-    actions: taskActions(desk, task, phase),
+    actions: taskActions(desk, task, phase, away),
+    ...(desk.partyB && task.takeOver ? { takeOver: takeOverView(task, people) } : {}),
   };
 };
 
@@ -77,7 +86,7 @@ export const statusView = (task: TaskItem, desk: Desk, phase: PhaseItem, people:
 };
 
 /** A change said in full, for the message list and the messenger's notices. */
-export const messageText = (m: Pick<MessageItem, 'kind' | 'title' | 'fromVersion' | 'toVersion'>, by: string, about?: string): string => {
+export const messageText = (m: Pick<MessageItem, 'kind' | 'title' | 'fromVersion' | 'toVersion'>, by: string, about?: string, former?: string): string => {
   const doc = `《${m.title}》`;
   switch (m.kind) {
     case 'create':
@@ -94,6 +103,8 @@ export const messageText = (m: Pick<MessageItem, 'kind' | 'title' | 'fromVersion
       return `${by} 修改了${doc}的查看和编辑权限`;
     case 'submit':
       return `${by} 提交了${doc}`;
+    case 'takeover':
+      return about ? `${by} 接管了${doc}，编写人由 ${former || '原编写人'} 改为 ${about}` : `${by} 接管了${doc}`;
     case 'handover':
       return about ? `${by} 将${doc}的编辑权交给了 ${about}` : `${by} 交出了${doc}的编辑权`;
     case 'edit':
@@ -111,7 +122,7 @@ export const messageView = (m: MessageItem, people: People): DocumentMessage => 
   taskId: m.taskId,
   title: m.title,
   kind: m.kind,
-  text: messageText(m, personOf(people, m.by).name || '成员', m.about ? personOf(people, m.about).name : undefined),
+  text: messageText(m, personOf(people, m.by).name || '成员', m.about ? personOf(people, m.about).name : undefined, m.former ? personOf(people, m.former).name : undefined),
   by: personOf(people, m.by),
   ...(m.fromVersion !== undefined ? { fromVersion: m.fromVersion } : {}),
   ...(m.toVersion !== undefined ? { toVersion: m.toVersion } : {}),

@@ -25,7 +25,7 @@ import { addBankCard, fundWallet, newRequestId, PAY_PASSWORD, setPayPassword, st
 import { uploadAs } from '../uploads.js';
 import { demandFields, releasedProject } from '../projects.js';
 import { agreedProject, askPostpone, passDeadline, startedCooperation } from '../cooperation.js';
-import { personDocument, teamDocument } from '../documents.js';
+import { personDocument, quietTask, teamDocument } from '../documents.js';
 import { aGoodsPicture, aListing, anAddress, inCart, rowOf } from '../mall.js';
 import { randomUUID } from 'node:crypto';
 import { ORDER_DECLARATIONS } from './order-things.js';
@@ -218,6 +218,8 @@ const aReleased = async (owner?: TestPerson) => {
   return { owner: who, projectId: project.projectId, watch: [`PROJECT#${project.projectId}`] };
 };
 
+const sharedReleased = once(() => aReleased());
+
 /** An application of a person to another person's released demand, waiting. */
 const anApplication = async () => {
   const a = await (await states()).applicationIn('PENDING');
@@ -333,6 +335,18 @@ const onTeamDocument = <I extends RouteId>(by: (d: DocumentCase) => TestPerson, 
     thing: 'a team’s document being written',
     build: async () => {
       const d = await teamDocument({ locked: true, via: 'items', payPassword: false });
+      await prepare?.(d);
+      return { owner: by(d), input: input(d), watch: d.watch };
+    },
+  });
+
+/** A team's document task whose writer went quiet (quietTask): its leader may take it over; `prepare` does what comes before; `by` makes the call. */
+const onQuietDocument = <I extends RouteId>(input: (d: DocumentCase) => RouteInputOf<I>, by: (d: DocumentCase) => TestPerson = (d) => d.partyB, prepare?: (d: DocumentCase) => Promise<void>): Declaration<I> =>
+  thing<I>({
+    thing: 'a team’s document task its writer left untouched',
+    build: async () => {
+      const d = await teamDocument({ locked: true, via: 'items', payPassword: false });
+      await quietTask(d.projectId, d.taskId);
       await prepare?.(d);
       return { owner: by(d), input: input(d), watch: d.watch };
     },
@@ -649,9 +663,14 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
   'chat.recommend': thing<'chat.recommend'>(
     groupConversation<'chat.recommend'>((groupId, owner) => ({ messageType: 'GROUP', joinUserId: groupId, recomendId: owner.userId })),
   ),
-  'chat.recommendProject': thing<'chat.recommendProject'>(
-    groupConversation<'chat.recommendProject'>((groupId) => ({ messageType: 'GROUP', joinUserId: groupId, projectId: '01JPROJECT0000000000000000', projectName: '官网改版' })),
-  ),
+  'chat.recommendProject': thing<'chat.recommendProject'>({
+    // The card names a public project (the server builds it from the project): anyone's.
+    thing: 'a group conversation',
+    build: async () => {
+      const [group, project] = await Promise.all([aGroup(), sharedReleased()]);
+      return { owner: group.member, input: { messageType: 'GROUP', joinUserId: group.groupId, projectId: project.projectId, projectName: '官网改版' }, watch: group.watch };
+    },
+  }),
   'chat.recommendGoods': thing<'chat.recommendGoods'>({
     // The card names a listing on sale (the server builds it from the listing): anyone's, as 联系卖家 sends the seller's.
     thing: 'a group conversation',
@@ -910,6 +929,14 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
   ),
   'project.docMemberStatus': readsCooperation<'project.docMemberStatus'>('partyB', (projectId) => ({ projectId })),
   'project.docOwnership': readsCooperation<'project.docOwnership'>('partyB', (projectId) => ({ projectId })),
+  'project.docTakeOverMembers': readsCooperation<'project.docTakeOverMembers'>('partyB', (projectId) => ({ projectId })),
+  'project.docTakeOver': onQuietDocument<'project.docTakeOver'>((d) => ({ projectId: d.projectId, taskId: d.taskId })),
+  'project.docTakeOverStatus': readsDocument<'project.docTakeOverStatus'>((d) => ({ projectId: d.projectId, taskId: d.taskId })),
+  'project.docOpenTakeOver': onQuietDocument<'project.docOpenTakeOver'>(
+    (d) => ({ projectId: d.projectId, taskId: d.taskId }),
+    (d) => d.partyB,
+    async (d) => void expectOk(await call('project.docTakeOver', { projectId: d.projectId, taskId: d.taskId }, d.partyB.token), 'take over'),
+  ),
   'project.docRefreshList': open('the projectId only narrows the caller’s own notices (their partition): naming another’s project lists none of theirs (cooperation-probe-2)'),
   'project.docRefreshClear': open('the projectId only narrows the caller’s own notices (their partition): naming another’s project clears none of theirs (cooperation-probe-2)'),
   'project.historyCompleted': nothing,

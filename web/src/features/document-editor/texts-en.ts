@@ -112,4 +112,12 @@ export const documentEn: Record<DocumentTextKey, string> = {
   'dir.perm.leader': 'Leader',
   'dir.perm.loading': 'Reading the members…',
   'dir.perm.saved': 'Access to “{title}” updated',
+  'dir.takeOver': 'Take over',
+  'dir.takeOver.title': 'Take over “{title}”',
+  'dir.takeOver.note': 'The writer {name} left the team or has not edited for a long time. The edit lock passes to the new writer; the draft and its versions stay, and both are told.',
+  'dir.takeOver.to': 'Who writes on',
+  'dir.takeOver.self': 'Myself',
+  'dir.takeOver.submit': 'Take over',
+  'dir.takeOver.done': 'Took over “{title}”; its writer is now {name}',
+  'dir.takenOver': 'Taken over by {by} at {time} (from {from})',
 };

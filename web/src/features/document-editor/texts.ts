@@ -116,6 +116,14 @@ export const documentZhCN = {
   'dir.perm.leader': '负责人',
   'dir.perm.loading': '正在读取成员…',
   'dir.perm.saved': '已更新《{title}》的权限',
+  'dir.takeOver': '接管',
+  'dir.takeOver.title': '接管《{title}》',
+  'dir.takeOver.note': '原编写人 {name} 已离开团队或长时间未编辑。接管后编辑锁交给新的编写人，草稿和历史版本保留，双方都会收到通知。',
+  'dir.takeOver.to': '由谁接着编写',
+  'dir.takeOver.self': '我自己',
+  'dir.takeOver.submit': '确定接管',
+  'dir.takeOver.done': '已接管《{title}》，编写人改为 {name}',
+  'dir.takenOver': '{by} 于 {time} 接管（原编写人 {from}）',
 } as const;
 
 export type DocumentTextKey = keyof typeof documentZhCN;

@@ -6,7 +6,7 @@
  */
 import useSWR from 'swr';
 import { documentRoute } from '../../../../../shared/routes/documents.js';
-import type { AssignablePerson, DirectoryView, DocumentNode } from '../../../../../shared/schemas/documents.js';
+import type { AssignablePerson, DirectoryView, DocumentNode, TakeOverStatus } from '../../../../../shared/schemas/documents.js';
 import type { HttpError } from '../../../api/http-error.js';
 import { callRoute } from '../../../api/route-call.js';
 
@@ -49,3 +49,7 @@ export const stopTask = (projectId: string, taskId: string): Promise<DocumentNod
 /** Who besides the assignee (and the leaders) may read or write a document: the lists replace the task's own. */
 export const setPermission = (projectId: string, taskId: string, readers: string[], writers: string[]): Promise<DocumentNode> =>
   callRoute(documentRoute('project.docPermission'), { projectId, taskId, readers, writers }, inForm);
+
+/** 接管: the task of a writer who left or went quiet goes to `to` (left out: the leader); refusals are shown in the dialog. */
+export const takeOverTask = (projectId: string, taskId: string, to?: string): Promise<TakeOverStatus> =>
+  callRoute(documentRoute('project.docTakeOver'), { projectId, taskId, ...(to ? { to } : {}) }, { handledCodes: [400, 102001, 102065, 102084, 100002] });

@@ -30,7 +30,7 @@ const fieldState = (message: string | undefined) => (message ? { validationState
 const personLabel = (p: AssignablePerson) => (p.leader ? tdoc('dir.form.leader', { name: p.name }) : p.name);
 
 type NodeDialogKind = { kind: 'directory' } | { kind: 'task' } | { kind: 'assign'; node: DocumentNode };
-export type Dialog = NodeDialogKind | { kind: 'permission'; node: DocumentNode };
+export type Dialog = NodeDialogKind | { kind: 'permission'; node: DocumentNode } | { kind: 'takeOver'; node: DocumentNode };
 
 export const NodeDialog = ({
   dialog,

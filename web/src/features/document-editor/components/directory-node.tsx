@@ -6,6 +6,7 @@ import { Badge, Button } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import type { DirectoryView, DocumentNode } from '../../../../../shared/schemas/documents.js';
 import { documentEditPath } from '../../../config/paths.js';
+import { formatDateTime } from '../../../lib/format-time.js';
 import { clock, useSecondsLeft } from '../model/countdown.js';
 import { tdoc } from '../texts.js';
 import { useDirectoryStyles as useStyles } from './directory-styles.js';
@@ -28,6 +29,7 @@ export interface Handlers {
   onAssign: (node: DocumentNode) => void;
   onPermission: (node: DocumentNode) => void;
   onStop: (node: DocumentNode) => void;
+  onTakeOver: (node: DocumentNode) => void;
 }
 
 export const NodeRow = ({ view, node, tree, receivedAt, manage, handlers }: { view: DirectoryView; node: DocumentNode; tree: Map<string, DocumentNode[]>; receivedAt: number; manage: boolean; handlers: Handlers }) => {
@@ -35,6 +37,7 @@ export const NodeRow = ({ view, node, tree, receivedAt, manage, handlers }: { vi
   const kids = tree.get(node.taskId) ?? [];
   const task = node.state !== undefined;
   const stop = node.actions.find((action) => action.name === 'stop');
+  const takeOver = node.actions.find((action) => action.name === 'takeOver');
   const open = node.state === 'ASSIGNED' || node.state === 'WRITING';
   const assignable = manage && task && open;
   const openText = node.permission === 'write' && view.writable && open ? tdoc('dir.open') : tdoc('dir.read');
@@ -68,6 +71,9 @@ export const NodeRow = ({ view, node, tree, receivedAt, manage, handlers }: { vi
               {node.assignee && <span data-testid="doc-node-writer">{tdoc('dir.writer', { name: node.assignee.name })}</span>}
               <span>{node.version > 0 ? tdoc('dir.version', { version: node.version }) : tdoc('dir.noVersion')}</span>
               <LockLine node={node} receivedAt={receivedAt} />
+              {node.takeOver && (
+                <span data-testid="doc-node-takeover">{tdoc('dir.takenOver', { by: node.takeOver.by.name, time: formatDateTime(node.takeOver.time), from: node.takeOver.from.name })}</span>
+              )}
             </p>
           )}
         </div>
@@ -86,6 +92,11 @@ export const NodeRow = ({ view, node, tree, receivedAt, manage, handlers }: { vi
             {manage && (
               <Button size="small" appearance="secondary" onClick={() => handlers.onPermission(node)}>
                 {tdoc('dir.permission')}
+              </Button>
+            )}
+            {manage && takeOver && (
+              <Button size="small" appearance="primary" onClick={() => handlers.onTakeOver(node)}>
+                {takeOver.label}
               </Button>
             )}
             {manage && stop && (

@@ -2,10 +2,11 @@
  * The cooperation page's 文档 tab (docs/cooperation.md "Documents"): a phase (the running one first) and its directory
  * as a tree — each node's title, a task's writer and state, who edits it now and how long their lease runs, and a link
  * into the editor for those who may read it. Party B's leader (the answer's `manage`) adds directories and document
- * tasks, changes a task's writer, sets who else of party B may view or edit a task's document (权限) and stops a
- * task. Party A, who may not see a directory before the phase was delivered, is told so (乙方交付后可在此查看文档)
- * as the tab's empty state; anyone else refused sees the server's message. A document push of this cooperation, or any of its
- * project pushes, reads the directory again; it is polled besides, as the editor's lock bar is.
+ * tasks, changes a task's writer, sets who else of party B may view or edit a task's document (权限), stops a task,
+ * and takes over (接管) the task of a writer who left or went quiet (directory-takeover.tsx). Party A, who may not see
+ * a directory before the phase was delivered, is told so (乙方交付后可在此查看文档) as the tab's empty state; anyone
+ * else refused sees the server's message. A document push of this cooperation, or any of its project pushes, reads the
+ * directory again; it is polled besides, as the editor's lock bar is.
  *
  * Does not import the editor: the cooperation page's chunk carries this tab, and the editor stays in its own route.
  */
@@ -20,6 +21,7 @@ import { directoryKey, isDirectoryKey, stopTask, useAssignable, useDirectory } f
 import { tdoc } from '../texts.js';
 import { NodeDialog, PermissionDialog, type Dialog } from './directory-dialogs.js';
 import { NodeRow, type Handlers } from './directory-node.js';
+import { TakeOverDialog } from './directory-takeover.js';
 import { useDirectoryStyles as useStyles } from './directory-styles.js';
 import { aboutProject, childrenOf } from './directory-tree.js';
 
@@ -37,6 +39,7 @@ const Directory = ({ detail, phase }: { detail: CooperationDetail; phase: number
   const handlers: Handlers = {
     onAssign: (node) => setDialog({ kind: 'assign', node }),
     onPermission: (node) => setDialog({ kind: 'permission', node }),
+    onTakeOver: (node) => setDialog({ kind: 'takeOver', node }),
     onStop: (node) => {
       const action = node.actions.find((a) => a.name === 'stop');
       modal({
@@ -110,7 +113,8 @@ const Directory = ({ detail, phase }: { detail: CooperationDetail; phase: number
         </ul>
       )}
       {dialog?.kind === 'permission' && <PermissionDialog projectId={detail.projectId} node={dialog.node} people={people} onDone={() => mutate()} onClose={() => setDialog(undefined)} />}
-      {dialog && dialog.kind !== 'permission' && (
+      {dialog?.kind === 'takeOver' && <TakeOverDialog projectId={detail.projectId} node={dialog.node} people={people} onDone={() => mutate()} onClose={() => setDialog(undefined)} />}
+      {dialog && dialog.kind !== 'permission' && dialog.kind !== 'takeOver' && (
         <NodeDialog dialog={dialog} projectId={detail.projectId} phase={phase} tree={tree} people={people ?? []} onDone={() => mutate()} onClose={() => setDialog(undefined)} />
       )}
     </>

@@ -11,8 +11,11 @@ import type { CooperationItem, PhaseItem, RecordItem } from './model.js';
 export const beijingDay = (time: number): string => new Date(time + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** The cooperation's process records (./store.ts `recordStep`), one definition for the moves (./starting.ts, ./escrow.ts, ./moves.ts, ./acceptance.ts) and the tests' state builders. */
+/** A record as a move writes it (its keys, project, id and time are the store's). */
+type NewRecord = Omit<RecordItem, 'pk' | 'sk' | 'projectId' | 'id' | 'createTime'>;
+
 export const cooperationRecords = {
-  start: (userId: string, phaseCount: number, total: number): Omit<RecordItem, 'pk' | 'sk' | 'projectId' | 'id' | 'createTime'> => ({
+  start: (userId: string, phaseCount: number, total: number): NewRecord => ({
     kind: 'startCooperation',
     label: '开始合作',
     by: 'partyA',
@@ -23,11 +26,11 @@ export const cooperationRecords = {
    * Party A's escrow: phase by phase, the running phase's; one-time (一次性托管), the whole project's — no phase's, the
    * phases it funds said (`count`: every phase not funded yet).
    */
-  fund: (coop: Pick<CooperationItem, 'escrowPlan' | 'phaseCount'>, phase: number, userId: string, amount: number, count: number): Omit<RecordItem, 'pk' | 'sk' | 'projectId' | 'id' | 'createTime'> =>
+  fund: (coop: Pick<CooperationItem, 'escrowPlan' | 'phaseCount'>, phase: number, userId: string, amount: number, count: number): NewRecord =>
     coop.escrowPlan === 'ALL_AT_ONCE'
       ? { kind: 'fund', label: '支付托管费', by: 'partyA', byUser: userId, amount, message: count === coop.phaseCount ? `一次性托管整个项目（全部${count}个阶段）` : `一次性托管其余${count}个阶段` }
       : { phase, kind: 'fund', label: '支付托管费', by: 'partyA', byUser: userId, amount },
-  move: (phase: number, transition: TransitionDef<PhaseState>, by: 'partyA' | 'partyB', userId: string, reason?: string): Omit<RecordItem, 'pk' | 'sk' | 'projectId' | 'id' | 'createTime'> => ({
+  move: (phase: number, transition: TransitionDef<PhaseState> | TransitionDef, by: 'partyA' | 'partyB', userId: string, reason?: string): NewRecord => ({
     phase,
     kind: transition.name,
     label: transition.label,
@@ -41,7 +44,7 @@ export const cooperationRecords = {
     by: { side: 'partyA'; userId: string } | { side: 'platform' },
     net: number,
     fee: number,
-  ): Omit<RecordItem, 'pk' | 'sk' | 'projectId' | 'id' | 'createTime'> => ({
+  ): NewRecord => ({
     phase: phase.index,
     kind: transition.name,
     label: transition.label,
@@ -51,7 +54,7 @@ export const cooperationRecords = {
     message: `乙方收到 ${formatFen(net)}，平台服务费 ${formatFen(fee)}`,
   }),
   /** The phase's timer marked it overdue: its deadline passed before delivery (./overdue.ts). */
-  overdue: (phase: number, dueTime: number): Omit<RecordItem, 'pk' | 'sk' | 'projectId' | 'id' | 'createTime'> => ({
+  overdue: (phase: number, dueTime: number): NewRecord => ({
     phase,
     kind: 'markOverdue',
     label: '阶段逾期',
@@ -59,16 +62,11 @@ export const cooperationRecords = {
     message: `已超过计划完成时间 ${beijingDay(dueTime)}`,
   }),
   /** A step of the postponement: party B's request (the time asked for, its reason), party A's agreement or refusal. */
-  postpone: (phase: number, transition: TransitionDef, by: 'partyA' | 'partyB', userId: string, dueTime: number, reason?: string): Omit<RecordItem, 'pk' | 'sk' | 'projectId' | 'id' | 'createTime'> => ({
-    phase,
-    kind: transition.name,
-    label: transition.label,
-    by,
-    byUser: userId,
-    ...(reason && transition.ask?.reason ? { reason } : {}),
+  postpone: (phase: number, transition: TransitionDef, by: 'partyA' | 'partyB', userId: string, dueTime: number, reason?: string): NewRecord => ({
+    ...cooperationRecords.move(phase, transition, by, userId, reason),
     ...(transition.name === 'refusePostpone' ? {} : { message: `${transition.name === 'askPostpone' ? '申请将完成时间延至' : '完成时间改为'} ${beijingDay(dueTime)}` }),
   }),
-  complete: (refund: number): Omit<RecordItem, 'pk' | 'sk' | 'projectId' | 'id' | 'createTime'> => ({
+  complete: (refund: number): NewRecord => ({
     kind: 'complete',
     label: '项目完成',
     by: 'platform',

@@ -176,7 +176,8 @@ describe('the push module', () => {
     expect(toOne).toEqual(['QueryCommand']);
     const toThree = await commandsOf(() => pushToPeople(people.map((p) => p.userId), radioFrame('NEED_RADIO')));
     expect(toThree).toEqual(['QueryCommand', 'QueryCommand', 'QueryCommand']);
-    const toAll = await commandsOf(() => pushToEveryone(radioFrame('NEED_RADIO')));
+    // What the product sends to everyone (other files' sockets hear it and let it pass as a broadcast).
+    const toAll = await commandsOf(() => pushToEveryone(radioFrame('PROGRAM_UPDATE', { content: '新版本已发布' })));
     // Sixteen shards; other tests' sockets may close meanwhile, and a gone one is deleted by key.
     expect(toAll.filter((c) => c === 'QueryCommand').length).toBeGreaterThanOrEqual(16);
     expect(toAll.filter((c) => c !== 'QueryCommand' && !/^Delete(Item)?Command$/.test(c))).toEqual([]);

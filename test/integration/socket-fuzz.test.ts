@@ -18,7 +18,7 @@ import { SERVICE_ACCOUNT_ID } from '../../shared/realtime.js';
 import { call } from '../support/api.js';
 import { HOSTILE_TEXT, HOSTILE_VALUES, MALFORMED_JSON } from '../support/fuzz/hostile.js';
 import { friendsWith, newPerson, type TestPerson } from '../support/people.js';
-import { type Frame, type Listener, closed, socketPool } from '../support/sockets.js';
+import { type Frame, type Listener, closed, isBroadcast, socketPool } from '../support/sockets.js';
 
 const RUNS = Number(process.env.FUZZ_SOCKET_RUNS ?? 60);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
@@ -111,11 +111,6 @@ const frames = (): fc.Arbitrary<Sent> => {
 };
 
 const isAnswer = (frame: Frame) => ['ERROR', 'HEARTBEAT', 'SEND_SUCCESSFULLY', 'READ', 'MSG'].includes(String(frame.messageType));
-/**
- * A frame the platform sends to every global socket online (the ops command's new-version notice): another test file
- * may send one while this one fuzzes, and it is no answer to anything sent here.
- */
-const isBroadcast = (frame: Frame) => frame.messageType === 'PROGRAM_UPDATE';
 
 const fuzz = async (listener: Listener): Promise<{ sent: number; acks: Set<string> }> => {
   let sent = 0;

@@ -6,6 +6,12 @@ import WebSocket from 'ws';
 
 export type Frame = Record<string, unknown> & { messageType?: string };
 
+/**
+ * A frame the platform sends to every global socket online (a new version's notice from the ops command, a published
+ * notice): another test file may send one at any moment, and it answers nothing a test sent.
+ */
+export const isBroadcast = (frame: Frame): boolean => frame.messageType === 'PROGRAM_UPDATE' || frame.messageType === 'NOTICE_RADIO';
+
 /** Opens `${wsUrl}?${query}`; rejects with `HTTP <status>` when the upgrade is refused. */
 export const openSocket = (wsUrl: string, query: string): Promise<WebSocket> =>
   new Promise<WebSocket>((resolve, reject) => {

@@ -167,7 +167,7 @@ describe('history, performance and credit', () => {
       side: 'partyA',
       startTime: late.detail.startTime,
       endTime: late.detail.endTime,
-      plannedEnd: late.detail.startTime + 3 * DAY,
+      plannedEnd: late.detail.startDate + 3 * DAY,
       onTimePhases: 0,
       latePhases: 1,
       delayRate: 1,
@@ -177,7 +177,7 @@ describe('history, performance and credit', () => {
       { index: 1, name: '上线', state: 'ACCEPTED', stateLabel: phase.stateLabel, days: 3, startTime: phase.startTime, dueTime: phase.dueTime, acceptTime: phase.acceptTime, acceptedBy: 'platform', onTime: false, delayDays: lateDelay, delayRate: Math.round((lateDelay / 3) * 10_000) / 10_000, rounds: 1 },
     ]);
     const onTimeView = ok<ProjectPerformance>(await call('project.projectPerformance', { projectId: onTime.projectId }, partyB.token), 'performance');
-    expect(onTimeView).toMatchObject({ side: 'partyB', onTimePhases: 2, latePhases: 0, delayRate: 0, plannedEnd: onTime.detail.startTime + 15 * DAY });
+    expect(onTimeView).toMatchObject({ side: 'partyB', onTimePhases: 2, latePhases: 0, delayRate: 0, plannedEnd: onTime.detail.startDate + 15 * DAY });
     expect(onTimeView.phases.map((p) => [p.onTime, p.delayDays, p.delayRate])).toEqual([
       [true, 0, 0],
       [true, 0, 0],

@@ -79,6 +79,9 @@ describe('the agreed terms', () => {
     ]);
     const dates = ok<{ startDate: number; plannedEnd: number }>(await call('project.coop.dates', { projectId: c.projectId }, c.partyB.token), 'dates');
     expect(dates).toMatchObject({ startDate, plannedEnd: startDate + 45 * DAY });
+    // The history's view of the same plan.
+    const performance = ok<{ plannedEnd: number }>(await call('project.projectPerformance', { projectId: c.projectId }, c.partyA.token), 'performance');
+    expect(performance.plannedEnd).toBe(startDate + 45 * DAY);
 
     // Paid once for all: recorded as the project's escrow, not as phase 1's.
     const paid = await payEscrow(c);

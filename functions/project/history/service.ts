@@ -28,6 +28,7 @@ import type { TokenClaims } from '../../lib/auth/token.js';
 import type { CooperationItem } from '../cooperation/model.js';
 import { loadSeat } from '../cooperation/seats.js';
 import { phasesOf } from '../cooperation/store.js';
+import { agreedStart } from '../cooperation/views.js';
 import { partyKeyOf } from '../keys.js';
 import { keyOfParty, type PartyRef } from '../model.js';
 import { partyProfiles, viewingParty } from '../parties.js';
@@ -204,7 +205,8 @@ export const projectPerformance = async (claims: TokenClaims, projectId: string)
     partyA: profileOf(profiles, coop.partyA),
     partyB: profileOf(profiles, coop.partyB),
     startTime: coop.startTime,
-    plannedEnd: coop.startTime + phases.reduce((sum, p) => sum + p.days * DAY, 0),
+    // Planned as the progress plans it: from the agreed start date (docs/cooperation.md "Deadlines").
+    plannedEnd: agreedStart(coop) + phases.reduce((sum, p) => sum + p.days * DAY, 0),
     ...(coop.endTime ? { endTime: coop.endTime } : {}),
     phases: views,
     onTimePhases: accepted.length - late,

@@ -70,6 +70,14 @@ export const PROJECT_ERRORS = {
   POSTPONE_ASKED: def(102072, 200, '已申请延期，请等待甲方答复'),
   /** The new completion time: after now and the phase's deadline, at most OVERDUE_POSTPONE.maxDays (shared/limits.ts) ahead. */
   POSTPONE_DATE_INVALID: def(102073, 200, '延期后的完成时间须晚于当前时间和原计划完成时间，且在180天之内'),
+  // Changes, endings and disputes of a cooperation (docs/cooperation.md "Changes, endings and disputes"): 102110–102139
+  // (102110–102119 the cooperation's matters, termination and recovery; 102120–102129 demand changes; 102130–102139 disputes).
+  /** A change, termination or dispute is already open: one at a time per cooperation. */
+  COOPERATION_MATTER_OPEN: def(102110, 200, '该项目已有正在处理的需求变更、终止或纠纷，请先处理完毕'),
+  /** The cooperation is not running (not begun, completed or terminated). */
+  COOPERATION_NOT_RUNNING: def(102111, 200, '该项目当前不在合作中'),
+  /** A phase move or payment while a matter holds the phases. */
+  COOPERATION_HELD: def(102112, 200, '项目正在处理需求变更、终止或纠纷，各阶段暂停，处理完毕后才能继续'),
   // The materials and literature libraries (docs/cooperation.md "Materials and literature"): 1021xx.
   LIBRARY_ENTRY_NOT_FOUND: def(404, 404, '文件或文件夹不存在'),
   LIBRARY_FOLDER_NOT_FOUND: def(404, 404, '文件夹不存在'),

@@ -21,6 +21,7 @@ import { cooperationStateOf, type CooperationItem, type PhaseItem } from './mode
 import { completionWrites } from '../history/figures.js';
 import { cooperationBacklog, cooperationLink, escrowBacklog } from './backlog.js';
 import { inEscrow } from './escrow.js';
+import { mustNotBeHeld } from './matters.js';
 import { cooperationRecords } from './records.js';
 import { loadSeat, type Seat } from './seats.js';
 import { begun, DAY } from './starting.js';
@@ -75,6 +76,8 @@ export const acceptancePosting = (
 export const acceptPhase = async (projectId: string, index: number, by: { side: 'partyA'; claims: TokenClaims; roles: Seat['roles'] } | { side: 'platform'; at: number }): Promise<PhaseItem> => {
   const coop = await getCooperation(projectId);
   if (!coop) throw fail('COOPERATION_NOT_FOUND');
+  // Held by a change, termination or dispute: party A waits, and the platform's timer does nothing (set again when it closes).
+  mustNotBeHeld(coop);
   const phases = await phasesOf(projectId);
   const phase = phases.find((p) => p.index === index);
   if (!phase) throw fail('PHASE_NOT_FOUND');
@@ -161,7 +164,7 @@ export const acceptanceByPartyA = async (claims: TokenClaims, input: { projectId
 /** The acceptance timers of the running phase: accept it, or remind party A. Nothing when the phase moved on. */
 export const firePhaseTimer = async (projectId: string, transition: string, now = Date.now()): Promise<void> => {
   const coop = await getCooperation(projectId);
-  if (!coop || coop.state !== 'COOPERATING') return;
+  if (!coop || coop.state !== 'COOPERATING' || coop.matter) return;
   const phase = await getPhase(projectId, coop.current);
   if (!phase || phase.state !== 'ACCEPTING') return;
   if (transition === 'autoAccept') {

@@ -14,6 +14,7 @@ import { settle, tell } from '../events.js';
 import type { Step } from '../store.js';
 import type { CooperationItem, PhaseItem } from './model.js';
 import { cooperationBacklog } from './backlog.js';
+import { mustNotBeHeld } from './matters.js';
 import { cooperationRecords } from './records.js';
 import { loadSeat } from './seats.js';
 import { phaseClock } from './starting.js';
@@ -65,6 +66,7 @@ export const payEscrow = async (claims: TokenClaims, input: { projectId: string;
     return (await getCooperation(input.projectId)) ?? seat.coop;
   }
   const { coop } = seat;
+  mustNotBeHeld(coop);
   const phases = await phasesOf(coop.projectId);
   const running = phases.find((p) => p.index === coop.current);
   if (!running) throw fail('PHASE_NOT_FOUND');

@@ -17,6 +17,7 @@ import type { CooperationFigures } from '../../../shared/schemas/history.js';
 import type { EscrowPlan } from '../../../shared/schemas/project.js';
 import { partyList, projectKey, timeKey } from '../keys.js';
 import type { PartyRef } from '../model.js';
+import type { CooperationMatter } from './matters.js';
 
 export const cooperationKey = (projectId: string) => ({ pk: projectKey(projectId).pk, sk: 'COOP' });
 export const phaseKey = (projectId: string, index: number) => ({ pk: projectKey(projectId).pk, sk: `PHASE#${String(index).padStart(2, '0')}` });
@@ -58,6 +59,8 @@ export interface CooperationItem {
   groupId?: string;
   startTime: number;
   endTime?: number;
+  /** The change, termination or dispute open now, one at a time (./matters.ts). */
+  matter?: CooperationMatter;
   /** Written when it completes: what its history, performance and credit read (functions/project/history). */
   figures?: CooperationFigures;
   updateTime: number;

@@ -16,6 +16,7 @@ import type { PartyRef } from '../model.js';
 import { commit } from '../store.js';
 import type { CooperationItem, PhaseItem } from './model.js';
 import { cooperationBacklog, TOLD, type PhaseMove } from './backlog.js';
+import { mustNotBeHeld } from './matters.js';
 import { cooperationRecords } from './records.js';
 import { loadSeat, type Seat } from './seats.js';
 import { cooperationStep, getPhase, phaseSteps, recordStep } from './store.js';
@@ -60,6 +61,7 @@ export const movedPhase = (phase: Omit<PhaseItem, 'pk' | 'sk' | 'rev'>, transiti
 export const movePhase = async (claims: TokenClaims, move: PhaseMove, input: { projectId: string; phase: number; reason?: string }): Promise<{ phase: PhaseItem; side: CooperationSide }> => {
   const seat = await loadSeat(claims, input.projectId);
   const { coop } = seat;
+  mustNotBeHeld(coop);
   const phase = await loadPhase(seat, input.phase);
   const transition: TransitionDef<PhaseState> = mustDecide(projectRegistry.of('phase', phase), move, {
     state: phase.state,

@@ -17,7 +17,7 @@ import { partyList } from '../keys.js';
 import { partyOf, partyProfiles, viewingParty } from '../parties.js';
 import { pageAnswer } from '../views.js';
 import type { Page } from '../../../shared/envelope.js';
-import { cooperationStateOf, type CooperationItem, type PhaseItem, type RecordItem } from './model.js';
+import { cooperationStateOf, isRemoved, type CooperationItem, type PhaseItem, type RecordItem } from './model.js';
 import { loadSeat, type Seat } from './seats.js';
 import { cooperationPage, phasesOf, recordsOf, runningPhases } from './store.js';
 import { escrowDue, inEscrow } from './service.js';
@@ -55,6 +55,8 @@ export const phaseView = (p: PhaseItem, side: CooperationSide = 'partyA'): Phase
   ...(p.plannedDueTime ? { plannedDueTime: p.plannedDueTime } : {}),
   ...(p.postponedDays ? { postponedDays: p.postponedDays } : {}),
   ...(p.overdue ? { overdue: postponementView(p.overdue) } : {}),
+  // A demand change removed it, or would (docs/cooperation.md "Demand change").
+  ...(p.removal?.done ? { removed: true } : p.removal ? { removing: true } : {}),
 });
 
 const profileOf = (profiles: Map<string, ProjectParty>, party: PartyRef): ProjectParty => profiles.get(keyOfParty(party)) ?? { type: party.type, id: party.id, name: '' };
@@ -110,6 +112,8 @@ export const cooperationDetail = async (claims: TokenClaims, projectId: string):
     escrowPlanLabel: ESCROW_PLAN_LABELS[coop.escrowPlan],
     negotiationId: coop.negotiationId,
     version: coop.version,
+    termsVersion: coop.termsVersion ?? 1,
+    ...(coop.matter ? { matter: coop.matter } : {}),
     startTime: coop.startTime,
     startDate: agreedStart(coop),
     ...(coop.endTime ? { endTime: coop.endTime } : {}),
@@ -211,7 +215,8 @@ export interface PhaseProgress {
 
 export const cooperationProgress = async (claims: TokenClaims, projectId: string): Promise<{ percent: number; accepted: number; phaseCount: number; phases: PhaseProgress[] }> => {
   const seat = await loadSeat(claims, projectId);
-  const phases = await phasesOf(projectId);
+  // A phase a demand change removed is out of the plan (docs/cooperation.md "Demand change").
+  const phases = (await phasesOf(projectId)).filter((p) => !isRemoved(p));
   let cursor = agreedStart(seat.coop);
   const now = Date.now();
   const out = phases.map((p) => {

@@ -11,6 +11,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '../../shared/envelope.js';
 import { ERRORS } from '../../shared/errors.js';
 import type { ProcessRecordView } from '../../shared/schemas/cooperation.js';
+import type { ProjectPerformance } from '../../shared/schemas/history.js';
 import type { ChangeRecovery, ChangeRefunds, ChangeView } from '../../shared/schemas/cooperation-change.js';
 import type { WalletInfo } from '../../shared/schemas/wallet.js';
 import { ddb, table } from '../../functions/lib/store/client.js';
@@ -188,6 +189,9 @@ describe('a removal', () => {
     await deliverPhase(c, 1);
     ok(await call('project.coop.acceptancePass', { projectId: c.projectId, phase: 1 }, c.partyA.token), 'accept');
     expect((await coopInfo(c)).state).toBe('COMPLETED');
+    // The removed phase never ran: the performance and the progress count the phase accepted only.
+    expect(ok<ProjectPerformance>(await call('project.projectPerformance', { projectId: c.projectId }, c.partyA.token), 'performance').phases.map((p) => p.index)).toEqual([1]);
+    expect(ok<{ percent: number; phaseCount: number }>(await call('project.coop.progress', { projectId: c.projectId }, c.partyA.token), 'progress')).toMatchObject({ percent: 100, phaseCount: 1 });
     await reconciled(c);
   });
 

@@ -25,6 +25,8 @@ export const changeEn: Record<ChangeTextKey, string> = {
   'ch.col.deliverables': 'Deliverables',
   'ch.phase': 'Phase {index}',
   'ch.newPhase': 'New phase',
+  'ch.phase.removed': 'Removed by a change',
+  'ch.phase.removing': 'To be removed',
   'ch.last': 'Last change: {state}',
   'ch.done.proposeByA': 'Change proposed; waiting for the contractor',
   'ch.done.proposeByB': 'Change asked for; waiting for the client',

@@ -29,6 +29,8 @@ export const changeZhCN = {
   'ch.col.deliverables': '交付内容',
   'ch.phase': '第{index}阶段',
   'ch.newPhase': '新增阶段',
+  'ch.phase.removed': 'Removed by a change',
+  'ch.phase.removing': 'To be removed',
   'ch.last': '最近一次需求变更：{state}',
   'ch.done.proposeByA': '已发起需求变更，等待乙方答复',
   'ch.done.proposeByB': '已申请需求变更，等待甲方答复',

@@ -68,6 +68,10 @@ describe('a reduction', () => {
     expect(await codeOf(call('project.coop.goCheck', { projectId: c.projectId, phase: 1 }, c.partyB.token))).toBe(ERRORS.COOPERATION_HELD.code);
     expect(await codeOf(call('project.coop.startChange', { projectId: c.projectId, version: 1, phases: await termsInForce(c), reason: '再变' }, c.partyB.token))).toBe(ERRORS.CHANGE_WAITING_B.code);
     expect((await coopInfo(c)).matter).toMatchObject({ kind: 'CHANGE', id: change.id, side: 'partyA' });
+    // The page offers no phase move meanwhile, and says why.
+    const held = await coopInfo(c, c.partyB);
+    expect(held.actions).toEqual([]);
+    expect(held.nextStep).toBe('项目正在需求变更，各阶段暂停，处理完毕后继续');
     const seen = (await queryChange(c, 'partyB')).change!;
     expect(seen.actions.map((a) => a.name)).toEqual(['agreeByB', 'refuseByB']);
     expect((await backlog(c.partyB)).some((b) => b.type === 'CHANGE_PROPOSED' && b.todo)).toBe(true);
@@ -86,6 +90,7 @@ describe('a reduction', () => {
     const detail = await coopInfo(c);
     expect(detail).toMatchObject({ termsVersion: 2, current: 1, money: { total: 330_000, inEscrow: 100_000, refunded: 20_000 } });
     expect(detail.matter).toBeUndefined();
+    expect((await coopInfo(c, c.partyB)).actions.map((a) => a.name)).toEqual(['goCheck']);
     expect(detail.phases.map((p) => [p.index, p.amount, p.days, p.state])).toEqual([
       [1, 100_000, 5, 'COMPILING'],
       [2, 180_000, 12, 'PENDING'],

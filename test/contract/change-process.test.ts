@@ -6,13 +6,18 @@
  * cooperation.ts's items) by the transitions that lead there, through the routes and the test clock; the terms
  * proposed make phase 1, funded, dearer, so an agreement waits for party A's supplement (已同意) as the declaration's
  * way says. A proposal is decided against the change open, or `NONE` when the last one closed (it starts a new change);
- * in `NONE` the other calls name no change and are answered 404.
+ * in `NONE` the other calls name no change and are answered 404. A cooperation whose phases began on the previous
+ * phase process version goes through the same transitions, its phases keeping their version.
  */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { decide } from '../../shared/process/engine.js';
 import { demandChangeProcess, type ChangeState } from '../../shared/process/change.js';
 import type { ProjectActor } from '../../shared/process/project.js';
 import { ERRORS } from '../../shared/errors.js';
 import type { ChangeView } from '../../shared/schemas/cooperation-change.js';
+import { ddb, table } from '../../functions/lib/store/client.js';
+import { phaseKey } from '../../functions/project/cooperation/model.js';
+import { getPhase } from '../../functions/project/cooperation/store.js';
 import { call, type Answer } from '../support/api.js';
 import { agreeChange, paySupplement, proposeChange, queryChange, termsInForce } from '../support/changes.js';
 import { fundedCooperation, type Agreed } from '../support/cooperation.js';
@@ -125,5 +130,21 @@ describe.each(Object.keys(demandChangeProcess.states) as ChangeState[])('a chang
     expect(answer.body.code, JSON.stringify(answer.body)).toBe(200);
     const transition = demandChangeProcess.transitions.find((t) => t.name === TRANSITION[name](actor))!;
     expect((await queryChange(w)).change!.state).toBe(transition.to ?? state);
+  });
+});
+
+// ---------------------------------------------------------------- a cooperation whose phases began on an earlier phase process
+
+describe('a change of a cooperation whose phases began on phase process version 2', () => {
+  it('is proposed, agreed and paid through the same transitions, its kept phases staying on their version', { timeout: 120_000 }, async () => {
+    const w = await worldIn('NONE');
+    for (const index of [1, 2]) await ddb.send(new UpdateCommand({ TableName: table(), Key: phaseKey(w.projectId, index), UpdateExpression: 'SET processVersion = :v', ExpressionAttributeValues: { ':v': 2 } }));
+    const proposed = await proposeChange(w, 'partyA', ([first, ...rest]) => [{ ...first!, amount: first!.amount + MORE }, ...rest]);
+    expect(proposed.state).toBe('A_PROPOSED');
+    // The phases are held under their own version's rules too.
+    expect((await call('project.coop.goCheck', { projectId: w.projectId, phase: 1 }, w.partyB.token)).body.code).toBe(ERRORS.COOPERATION_HELD.code);
+    expect((await paySupplement(w, await agreeChange(w, proposed))).state).toBe('EFFECTIVE');
+    expect((await getPhase(w.projectId, 1))).toMatchObject({ processVersion: 2, amount: TWO_PHASES[0]!.amount + MORE });
+    expect((await call('project.coop.goCheck', { projectId: w.projectId, phase: 1 }, w.partyB.token)).body.code).toBe(200);
   });
 });

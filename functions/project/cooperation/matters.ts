@@ -58,12 +58,10 @@ export const mustNotBeHeld = (coop: Pick<CooperationItem, 'matter'>): void => {
  */
 export const resumedPhaseSteps = (running: PhaseItem | undefined, now: number): { item?: PhaseItem; steps: Step[] } => {
   if (!running || running.state !== 'ACCEPTING') return { steps: [] };
-  const autoAccept = projectRegistry.of('phase', running).transitions.find((t) => t.name === 'autoAccept');
-  if (!autoAccept?.timer?.after) return { steps: [] };
-  // The same clock as a redelivery (同步修改, ./moves.ts movedPhase): the acceptance time from now. Not through
-  // movedPhase itself, whose module asks this one whether the phases are held (a cycle).
-  const next = { ...running, deliverTime: now, autoAcceptAt: now + autoAccept.timer.after, updateTime: now };
-  return phaseSteps(running, next, now, true);
+  const after = projectRegistry.of('phase', running).transitions.find((t) => t.name === 'autoAccept')?.timer?.after;
+  if (after === undefined) return { steps: [] };
+  // The acceptance timers set again from now, as a redelivery (同步修改) sets them; the delivery keeps its time.
+  return phaseSteps(running, { ...running, autoAcceptAt: now + after, updateTime: now }, now, true);
 };
 
 /**

@@ -323,6 +323,13 @@ export const PHASE_ACCEPTANCE = { autoAcceptDays: 14, remindDaysBefore: [3, 1] }
 export const OVERDUE_POSTPONE = { maxDays: 180 } as const;
 
 /**
+ * A demand change (需求变更, docs/cooperation.md "Demand change"): the other side answers within `answerDays` days or
+ * the change lapses (the phases go on under the terms in force); its reason, and a refusal's, at most `reason`
+ * characters.
+ */
+export const CHANGE_LIMITS = { answerDays: 7, reason: 500 } as const;
+
+/**
  * The platform service fee on an accepted phase (docs/decisions.md "Phase service fee"): `basisPoints` of the phase
  * amount, paid by party B out of the phase payment.
  */

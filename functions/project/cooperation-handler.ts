@@ -6,6 +6,7 @@ import { cooperationRoutes } from '../../shared/routes/cooperation.js';
 import { routeIn } from '../../shared/routes/types.js';
 import { authOf, bind, unitHandler } from '../lib/http/unit-handler.js';
 import { handOver } from './cooperation/handovers.js';
+import { agreeChange, cancelChange, changeRefunds, paySupplement, queryChange, recoverChangeDocs, refuseChange, startChange } from './cooperation/changes.js';
 import { postpone, queryOverdue } from './cooperation/overdue.js';
 import { acceptanceByPartyA, movePhase, payEscrow, startCooperation } from './cooperation/service.js';
 import { setAcceptanceTips } from './cooperation/tips.js';
@@ -56,6 +57,16 @@ export const handler = unitHandler('project-cooperation', ROUTES, [
   bind(r('project.coop.askPostpone'), (input, ctx) => moved(postpone(authOf(ctx), 'askPostpone', input))),
   bind(r('project.coop.agreePostpone'), (input, ctx) => moved(postpone(authOf(ctx), 'agreePostpone', input))),
   bind(r('project.coop.refusePostpone'), (input, ctx) => moved(postpone(authOf(ctx), 'refusePostpone', input))),
+  // Demand change (docs/cooperation.md "Demand change").
+  bind(r('project.coop.queryChange'), (input, ctx) => queryChange(authOf(ctx), input.projectId)),
+  bind(r('project.coop.startChange'), (input, ctx) => startChange(authOf(ctx), input)),
+  bind(r('project.coop.agreeChange'), (input, ctx) => agreeChange(authOf(ctx), input)),
+  bind(r('project.coop.refuseChange'), (input, ctx) => refuseChange(authOf(ctx), input)),
+  bind(r('project.coop.cancelChange'), (input, ctx) => cancelChange(authOf(ctx), 'cancelByA', input)),
+  bind(r('project.coop.leaderCancelChange'), (input, ctx) => cancelChange(authOf(ctx), 'cancelByB', input)),
+  bind(r('project.coop.changeSupplement'), (input, ctx) => paySupplement(authOf(ctx), input)),
+  bind(r('project.coop.changeRefund'), (input, ctx) => changeRefunds(authOf(ctx), input.projectId)),
+  bind(r('project.coop.changeRecoverDocs'), (input, ctx) => recoverChangeDocs(authOf(ctx), input.projectId)),
   bind(r('project.coop.records'), (input, ctx) => processRecords(authOf(ctx), input)),
   bind(r('project.coop.phaseRecords'), (input, ctx) => phaseRecords(authOf(ctx), input)),
   bind(r('project.coop.toPartyBHandover'), (input, ctx) => handOver(authOf(ctx), 'toPartyBHandover', input)),

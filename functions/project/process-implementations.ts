@@ -16,6 +16,8 @@ import { acceptancePosting, acceptPhase, begun, escrowPosting, firePhaseTimer, m
 import { overdueTimerSteps, phaseSteps } from './cooperation/store.js';
 import { reopenTasks } from './cooperation/tasks.js';
 import { fireOverdue, postpone } from './cooperation/overdue.js';
+import { agreeChange, lapseChange, paySupplement, refuseChange, startChange } from './cooperation/changes.js';
+import { escrowSplitPosting, resumedPhaseSteps } from './cooperation/matters.js';
 import { closeAtDeadline } from './demands.js';
 import { eraseElsewhere, fireEraseElsewhere } from './erasure.js';
 import { expireFee, feePosting, openingWrites } from './negotiations.js';
@@ -86,6 +88,20 @@ export const projectImplementations = implementProcesses(projectRegistry, {
   postponement: {
     effects: { tellPostpone: postpone, moveDeadline: overdueTimerSteps },
     timers: {},
+  },
+  // A demand change (需求变更, shared/process/change.ts): each effect is carried out by the call that takes it, in its
+  // write (the terms and the money of taking effect in one posting: ./cooperation/changes.ts).
+  demandChange: {
+    effects: {
+      holdPhases: startChange,
+      tellChange: agreeChange,
+      applyTerms: agreeChange,
+      releasePhases: refuseChange,
+      refundEscrow: escrowSplitPosting,
+      supplementIn: paySupplement,
+      resumePhases: resumedPhaseSteps,
+    },
+    timers: { lapse: (timer, now) => lapseChange(timer.objectId, now) },
   },
   // A member left an organisation (shared/process/departure.ts): its running cooperations follow its people at once.
   membersLeft: {

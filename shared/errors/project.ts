@@ -78,6 +78,24 @@ export const PROJECT_ERRORS = {
   COOPERATION_NOT_RUNNING: def(102111, 200, '该项目当前不在合作中'),
   /** A phase move or payment while a matter holds the phases. */
   COOPERATION_HELD: def(102112, 200, '项目正在处理需求变更、终止或纠纷，各阶段暂停，处理完毕后才能继续'),
+  // Demand changes (docs/cooperation.md "Demand change"): 102120–102129.
+  CHANGE_NOT_FOUND: def(404, 404, '需求变更不存在'),
+  /** The change was agreed and took effect, refused, cancelled or lapsed. */
+  CHANGE_CLOSED: def(102120, 200, '该需求变更已结束'),
+  /** New terms that do not fit the phases: an accepted or removed phase named, a phase twice, a new phase before a kept one. */
+  CHANGE_TERMS_INVALID: def(102121, 200, '变更后的阶段不正确：只能修改未验收的阶段，新增的阶段排在最后'),
+  /** A phase already begun (its escrow funded and its work started) may be changed, not removed. */
+  CHANGE_PHASE_BEGUN: def(102122, 200, '已开始的阶段不能删除，只能修改'),
+  CHANGE_NOTHING: def(102123, 200, '变更后的条款与当前条款相同'),
+  /** Phase numbers are kept for good: removed phases keep theirs, added ones take the next (PROJECT_LIMITS.phasesMax at most). */
+  CHANGE_TOO_MANY_PHASES: def(102124, 200, '项目阶段最多12个（含已删除的阶段）'),
+  CHANGE_WAITING_B: def(102125, 200, '需求变更正在等待乙方答复'),
+  CHANGE_WAITING_A: def(102126, 200, '需求变更正在等待甲方答复'),
+  CHANGE_SUPPLEMENT_DUE: def(102127, 200, '需求变更已同意，等待甲方补缴托管费'),
+  /** The supplement the page showed is not the one due (as 102068 for the escrow). */
+  CHANGE_SUPPLEMENT_CHANGED: def(102128, 200, '应补缴的托管金额已变化，请刷新后重试'),
+  /** The documents of a phase a change removes (or would remove, while it waits for an answer) are read-only. */
+  CHANGE_PHASE_REMOVED: def(102129, 200, '该阶段已在需求变更中删除或将被删除，文档只读'),
   // The materials and literature libraries (docs/cooperation.md "Materials and literature"): 1021xx.
   LIBRARY_ENTRY_NOT_FOUND: def(404, 404, '文件或文件夹不存在'),
   LIBRARY_FOLDER_NOT_FOUND: def(404, 404, '文件夹不存在'),

@@ -4,6 +4,7 @@
  * timers (functions/lib/process/implementations.ts; test/unit/process-implementations.test.ts holds the two together).
  */
 import { cancellationProcess } from './account.js';
+import { demandChangeProcess } from './change.js';
 import { documentTaskProcess, documentTaskProcessV1, phaseProcess, phaseProcessV1, phaseProcessV2, postponementProcess } from './cooperation.js';
 import { membersLeftProcess } from './departure.js';
 import { erasureProcess } from './erasure.js';
@@ -23,6 +24,7 @@ export const projectRegistry = defineRegistry('project', {
   phase: [phaseProcessV1, phaseProcessV2, phaseProcess],
   documentTask: [documentTaskProcessV1, documentTaskProcess],
   postponement: [postponementProcess],
+  demandChange: [demandChangeProcess],
   erasure: [erasureProcess],
   membersLeft: [membersLeftProcess],
 });

@@ -22,6 +22,16 @@ import {
   type PhaseView,
   type ProcessRecordView,
 } from '../schemas/cooperation.js';
+import {
+  changeCallInput,
+  changeRefuseInput,
+  changeSupplementInput,
+  startChangeInput,
+  type ChangeAnswer,
+  type ChangeRecovery,
+  type ChangeRefunds,
+  type ChangeView,
+} from '../schemas/cooperation-change.js';
 import { returns, route, routeLookup, servedBy } from './types.js';
 
 const FLOW = '/api/WEB_CLIENT/PROJECTFLOW';
@@ -71,6 +81,16 @@ export const cooperationRoutes = servedBy('project-cooperation', [
   route({ id: 'project.coop.askPostpone', method: 'POST', path: `${COOP}/apply_overdue_postpone`, domain: 'project', access: 'user', input: askPostponeInput, output: returns<PhaseView>(), summary: '乙方：逾期的阶段申请延期（延期后的完成时间、原因），等待甲方同意（规范未列出此调用）' }),
   move('project.coop.agreePostpone', `${FLOW}/projects/agree-change-overdue-postpone`, '甲方：同意延期，阶段的计划完成时间改为乙方申请的时间（已逾期的天数仍计入历史延期率）'),
   refuse('project.coop.refusePostpone', `${COOP}/refuse_overdue_postpone`, '甲方：拒绝延期（须写原因），阶段仍为逾期（规范未列出此调用）'),
+  // ------------------------------------------------------------ demand change (docs/cooperation.md "Demand change")
+  route({ id: 'project.coop.queryChange', method: 'POST', path: `${COOP}/query_demand_change`, domain: 'project', access: 'user', input: cooperationInput, output: returns<ChangeAnswer>(), summary: '需求变更（双方）：当前条款版本、进行中或最近一次的变更（各阶段的变化、托管的退补）、我可进行的操作（规范未列出此调用）' }),
+  route({ id: 'project.coop.startChange', method: 'POST', path: `${COOP}/start_demand_change`, domain: 'project', access: 'user', input: startChangeInput, output: returns<ChangeView>(), summary: '甲方发起需求变更，或乙方负责人申请需求变更：未验收阶段的新条款（修改、删除未开始的阶段、在最后新增）和说明；各阶段暂停，等待对方答复' }),
+  route({ id: 'project.coop.agreeChange', method: 'POST', path: `${COOP}/agree_demand_change`, domain: 'project', access: 'user', input: changeCallInput, output: returns<ChangeView>(), summary: '对方同意需求变更：新条款生效，托管多出的金额退回甲方；需补缴时等待甲方补缴托管费（规范未列出此调用）' }),
+  route({ id: 'project.coop.refuseChange', method: 'POST', path: `${COOP}/refuse_demand_change`, domain: 'project', access: 'user', input: changeRefuseInput, output: returns<ChangeView>(), summary: '对方拒绝需求变更（须写原因），各阶段按原条款继续（规范未列出此调用）' }),
+  route({ id: 'project.coop.cancelChange', method: 'POST', path: `${COOP}/cancel_demand_change`, domain: 'project', access: 'user', input: changeCallInput, output: returns<ChangeView>(), summary: '甲方在乙方答复前取消自己发起的需求变更，各阶段按原条款继续，将被删除阶段的文档恢复' }),
+  route({ id: 'project.coop.leaderCancelChange', method: 'POST', path: `${FLOW}/projects/leader_cancel_change`, domain: 'project', access: 'user', input: changeCallInput, output: returns<ChangeView>(), summary: '乙方负责人在甲方答复前取消乙方申请的需求变更，各阶段按原条款继续，将被删除阶段的文档恢复' }),
+  route({ id: 'project.coop.changeSupplement', method: 'POST', path: `${FLOW}/projects/change_supplement`, domain: 'project', access: 'user', input: changeSupplementInput, output: returns<ChangeView>(), summary: '甲方补缴需求变更所需的托管费（支付密码、requestId；金额须与应补缴金额一致），变更生效，各阶段继续' }),
+  route({ id: 'project.coop.changeRefund', method: 'POST', path: `${FLOW}/projects/change_refund`, domain: 'project', access: 'user', input: cooperationInput, output: returns<ChangeRefunds>(), summary: '需求变更的退款（双方）：各次生效的变更退回甲方的托管金额（退款在变更生效的同一笔记账中自动完成）' }),
+  route({ id: 'project.coop.changeRecoverDocs', method: 'POST', path: `${FLOW}/projects/judge_can_cancel_change_recover_doc`, domain: 'project', access: 'user', input: cooperationInput, output: returns<ChangeRecovery>(), summary: '能否取消需求变更并恢复文档：进行中的变更将删除的阶段及其文档数、我能否取消；恢复已不在变更中的阶段的只读文档' }),
   // ------------------------------------------------------------ records and handovers
   route({ id: 'project.coop.records', method: 'POST', path: `${COOP}/query_process_record`, domain: 'project', access: 'user', input: recordsInput, output: returns<Page<ProcessRecordView>>(), summary: '过程记录：每次操作、付款和交接，最新在前' }),
   route({ id: 'project.coop.phaseRecords', method: 'POST', path: `${FLOW}/projects/load_phase_process_record`, domain: 'project', access: 'user', input: phaseRecordsInput, output: returns<ProcessRecordView[]>(), summary: '一个阶段的过程记录，按时间先后' }),

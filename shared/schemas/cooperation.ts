@@ -49,6 +49,12 @@ export interface PhaseView {
   postponedDays?: number;
   /** Marked overdue (its deadline passed before delivery), with its postponement (逾期延期). */
   overdue?: PostponementView;
+  /**
+   * A demand change removed it (`removed`: out of the cooperation, its documents kept read-only), or would remove it
+   * (`removing`: the change waits for an answer; its documents are read-only until then). docs/cooperation.md "Demand change".
+   */
+  removed?: boolean;
+  removing?: boolean;
 }
 
 /** An overdue phase's postponement as both sides see it (docs/cooperation.md "Overdue and postponement"). */
@@ -98,6 +104,10 @@ export interface CooperationMoney {
 }
 
 export interface CooperationDetail {
+  /** The terms' version in force: 1 as started, one more for each demand change that took effect (always answered). */
+  termsVersion?: number;
+  /** The change, termination or dispute open now (its kind and who opened it): the phases are held meanwhile. */
+  matter?: { kind: 'CHANGE' | 'TERMINATION' | 'DISPUTE'; id: string; side: 'partyA' | 'partyB'; since: number };
   projectId: string;
   name: string;
   state: string;

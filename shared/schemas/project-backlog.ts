@@ -35,6 +35,11 @@ export const BACKLOG_TYPES = {
   HANDOVER: '资料交接',
   /** A document task was taken over (接管): party B's people, and a former writer who left, in their own backlog. */
   DOCUMENT_TAKEN_OVER: '文档已接管',
+  /** A demand change (需求变更, docs/cooperation.md "Demand change"): to answer, answered, a supplement due, ended. */
+  CHANGE_PROPOSED: '需求变更待答复',
+  CHANGE_ANSWERED: '需求变更已答复',
+  CHANGE_SUPPLEMENT_DUE: '待补缴托管费',
+  CHANGE_ENDED: '需求变更已结束',
   // The order domain's entries (docs/orders.md "Notices"): a step of an order, an after-sale or an invoice.
   ORDER_PAID: '待发货',
   ORDER_DELIVERED: '待收货',

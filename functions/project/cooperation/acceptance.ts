@@ -17,7 +17,7 @@ import { settle, tell } from '../events.js';
 import type { ProjectItem } from '../model.js';
 import { projectWrites } from '../projects.js';
 import { getProject, type Step } from '../store.js';
-import { cooperationStateOf, type CooperationItem, type PhaseItem } from './model.js';
+import { cooperationStateOf, isRemoved, type CooperationItem, type PhaseItem } from './model.js';
 import { completionWrites } from '../history/figures.js';
 import { cooperationBacklog, cooperationLink, escrowBacklog } from './backlog.js';
 import { inEscrow } from './escrow.js';
@@ -87,7 +87,9 @@ export const acceptPhase = async (projectId: string, index: number, by: { side: 
   if (by.side === 'platform' && (phase.autoAcceptAt ?? 0) > by.at) throw fail('PROCESS_WRONG_STATE');
   // The platform accepts at the sweep's time (the local stage's sweep moves time forward: a late acceptance is late).
   const now = by.side === 'platform' ? by.at : Date.now();
-  const last = index === coop.phaseCount;
+  // The phase after it: the next one a demand change did not remove (numbers are kept, ./changes.ts).
+  const following = phases.filter((p) => p.index > index && !isRemoved(p)).sort((x, y) => x.index - y.index)[0];
+  const last = !following;
   const acceptedNext = acceptedPhase(phase, transition, by.side, now);
   const { fee = 0, net = 0 } = acceptedNext;
   const accepted = phaseSteps(phase, acceptedNext, now);
@@ -100,9 +102,7 @@ export const acceptPhase = async (projectId: string, index: number, by: { side: 
     if (project.state === 'COMPLETED') throw fail('PHASE_ACCEPTED');
     const completion = mustDecide(projectRegistry.of('project', project), 'complete', { state: project.state, roles: ['platform'], holds: () => true });
     steps.push(...projectWrites(project, { ...project, state: completion.to ?? project.state, updateTime: now }).writes);
-  } else {
-    const following = phases.find((p) => p.index === index + 1);
-    if (!following) throw fail('PHASE_NOT_FOUND');
+  } else if (following) {
     steps.push(...phaseSteps(following, begun(following, coop, now), now).steps);
   }
   // What the escrow holds once this phase is paid: returned to party A when the cooperation completes.
@@ -116,7 +116,7 @@ export const acceptPhase = async (projectId: string, index: number, by: { side: 
     ...paidCoop,
     state: cooperationStateOf(after),
     refunded: coop.refunded + refund,
-    ...(completion ? { endTime: now, figures: completion.figures } : { current: index + 1 }),
+    ...(completion ? { endTime: now, figures: completion.figures } : { current: following?.index ?? index + 1 }),
   });
   steps.push(step, ...(completion?.steps ?? []));
   steps.push(
@@ -133,7 +133,7 @@ export const acceptPhase = async (projectId: string, index: number, by: { side: 
   const aboutId = `${projectId}#phase#${index}`;
   // A postponement party A had not answered is moot once the phase is accepted (./overdue.ts).
   await Promise.all([settle(coop.partyA, aboutId), settle(coop.partyB, aboutId), settle(coop.partyA, `${projectId}#postpone#${index}`)]);
-  const nextPhase = phases.find((p) => p.index === index + 1);
+  const nextPhase = following;
   await tell([
     {
       party: coop.partyB,

@@ -23,11 +23,14 @@ import { cooperationStep, getCooperation, phasesOf, phaseSteps, recordStep } fro
 /** What is still held in escrow (fen): funded, less what was paid out, kept as fees and returned. */
 export const inEscrow = (c: Pick<CooperationItem, 'funded' | 'paid' | 'fees' | 'refunded'>): number => c.funded - c.paid - c.fees - c.refunded;
 
+/** The phases not funded yet that will run (a phase a demand change removed never runs: ./changes.ts). */
+const unfundedPhases = (phases: readonly PhaseItem[]): PhaseItem[] => phases.filter((p) => !p.funded && !p.removal?.done);
+
 /** The escrow party A pays next: every unfunded phase (all at once), or the running one's (phase by phase). */
 export const escrowDue = (coop: CooperationItem, phases: readonly PhaseItem[]): number => {
   const running = phases.find((p) => p.index === coop.current);
   if (!running || running.state !== 'UNFUNDED') return 0;
-  return coop.escrowPlan === 'ALL_AT_ONCE' ? phases.filter((p) => !p.funded).reduce((sum, p) => sum + p.amount, 0) : running.amount;
+  return coop.escrowPlan === 'ALL_AT_ONCE' ? unfundedPhases(phases).reduce((sum, p) => sum + p.amount, 0) : running.amount;
 };
 
 /**
@@ -77,7 +80,7 @@ export const payEscrow = async (claims: TokenClaims, input: { projectId: string;
   await checkPayPassword(claims.userId, input.payPassword);
 
   const now = Date.now();
-  const funding = coop.escrowPlan === 'ALL_AT_ONCE' ? phases.filter((p) => !p.funded) : [running];
+  const funding = coop.escrowPlan === 'ALL_AT_ONCE' ? unfundedPhases(phases) : [running];
   const steps: Step[] = [];
   for (const phase of funding) steps.push(...phaseSteps(phase, fundedPhase(phase, coop, phase.index === running.index ? transition : undefined, now), now).steps);
   const { item: nextCoop, step } = cooperationStep(coop, { ...coop, funded: coop.funded + due, updateTime: now });

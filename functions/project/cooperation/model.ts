@@ -61,6 +61,8 @@ export interface CooperationItem {
   endTime?: number;
   /** The change, termination or dispute open now, one at a time (./matters.ts). */
   matter?: CooperationMatter;
+  /** The terms' version in force: 1 as started, one more for each demand change that took effect (./changes.ts). */
+  termsVersion?: number;
   /** Written when it completes: what its history, performance and credit read (functions/project/history). */
   figures?: CooperationFigures;
   updateTime: number;
@@ -105,6 +107,12 @@ export interface PhaseItem extends Versioned {
   postponedDays?: number;
   /** Marked overdue by the phase's timer (phase process version 3), with its postponement (./overdue.ts). */
   overdue?: OverdueItem;
+  /**
+   * A demand change removes it (./changes.ts): from the proposal its documents are read-only (`changeId`, `since`);
+   * `done` once the change took effect — the phase is out of the cooperation for good, its documents kept. Cleared when
+   * the change is refused, cancelled or lapses.
+   */
+  removal?: { changeId: string; since: number; done?: number };
   rev: number;
   updateTime: number;
 }
@@ -144,11 +152,14 @@ export interface RecordItem {
 
 /**
  * A cooperation's state, derived from its phases (docs/processes.md "Statuses derived from facts"): 已完成 once every
- * phase is accepted, 合作中 until then. What a cooperation's detail shows is this; the cooperation item keeps the same
+ * phase is accepted but those a demand change removed, 合作中 until then. What a cooperation's detail shows is this; the cooperation item keeps the same
  * value, written with this function in the posting that accepts a phase, because its lists are indexed by it.
  */
-export const cooperationStateOf = (phases: readonly Pick<PhaseItem, 'state'>[]): CooperationState =>
-  phases.length > 0 && phases.every((p) => p.state === 'ACCEPTED') ? 'COMPLETED' : 'COOPERATING';
+export const cooperationStateOf = (phases: readonly Pick<PhaseItem, 'state' | 'removal'>[]): CooperationState =>
+  phases.some((p) => p.state === 'ACCEPTED') && phases.every((p) => p.state === 'ACCEPTED' || p.removal?.done) ? 'COMPLETED' : 'COOPERATING';
+
+/** Whether a demand change removed the phase (it is out of the cooperation: never run, funded or accepted). */
+export const isRemoved = (phase: Pick<PhaseItem, 'removal'>): boolean => Boolean(phase.removal?.done);
 
 /** The cooperation's list keys for both parties: `<state>#<time>#<projectId>`, ongoing and completed apart. */
 export const cooperationListKeys = (c: Pick<CooperationItem, 'partyAKey' | 'partyBKey' | 'state' | 'updateTime' | 'projectId'>) => {

@@ -17,11 +17,12 @@ import { partyList } from '../keys.js';
 import { partyOf, partyProfiles, viewingParty } from '../parties.js';
 import { pageAnswer } from '../views.js';
 import type { Page } from '../../../shared/envelope.js';
-import { cooperationStateOf, type CooperationItem, type PhaseItem, type RecordItem } from './model.js';
+import { cooperationStateOf, isRemoved, type CooperationItem, type PhaseItem, type RecordItem } from './model.js';
 import { loadSeat, type Seat } from './seats.js';
 import { cooperationPage, phasesOf, recordsOf, runningPhases } from './store.js';
 import { escrowDue, inEscrow } from './service.js';
 import { postponementActions, postponementView } from './overdue.js';
+import { MATTER_LABELS } from './matters.js';
 
 const DAY = 86_400_000;
 
@@ -55,6 +56,8 @@ export const phaseView = (p: PhaseItem, side: CooperationSide = 'partyA'): Phase
   ...(p.plannedDueTime ? { plannedDueTime: p.plannedDueTime } : {}),
   ...(p.postponedDays ? { postponedDays: p.postponedDays } : {}),
   ...(p.overdue ? { overdue: postponementView(p.overdue) } : {}),
+  // A demand change removed it, or would (docs/cooperation.md "Demand change").
+  ...(p.removal?.done ? { removed: true } : p.removal ? { removing: true } : {}),
 });
 
 const profileOf = (profiles: Map<string, ProjectParty>, party: PartyRef): ProjectParty => profiles.get(keyOfParty(party)) ?? { type: party.type, id: party.id, name: '' };
@@ -68,6 +71,8 @@ export const nextStepOf = (seat: Seat, phases: readonly PhaseItem[]): string => 
   const mine = (side: 'A' | 'B') => (side === 'A' ? seat.side.startsWith('partyA') : seat.side.startsWith('partyB'));
   const say = (side: 'A' | 'B', own: string, other: string) => (mine(side) ? own : other);
   const n = `第${phase.index}阶段`;
+  // A change, termination or dispute holds the phases (./matters.ts): that comes first.
+  if (coop.matter) return `项目正在${MATTER_LABELS[coop.matter.kind]}，各阶段暂停，处理完毕后继续`;
   // Party B asked to postpone the overdue phase: party A's answer comes first (逾期延期).
   if (phase.overdue?.state === 'ASKED' && phase.state !== 'ACCEPTED') return say('A', `请答复乙方对${n}的延期申请`, `等待甲方答复${n}的延期申请`);
   switch (phase.state) {
@@ -110,6 +115,8 @@ export const cooperationDetail = async (claims: TokenClaims, projectId: string):
     escrowPlanLabel: ESCROW_PLAN_LABELS[coop.escrowPlan],
     negotiationId: coop.negotiationId,
     version: coop.version,
+    termsVersion: coop.termsVersion ?? 1,
+    ...(coop.matter ? { matter: coop.matter } : {}),
     startTime: coop.startTime,
     startDate: agreedStart(coop),
     ...(coop.endTime ? { endTime: coop.endTime } : {}),
@@ -117,8 +124,12 @@ export const cooperationDetail = async (claims: TokenClaims, projectId: string):
     phases: phases.map((p) => phaseView(p, seat.side)),
     money: { total: coop.total, funded: coop.funded, inEscrow: inEscrow(coop), paid: coop.paid, fees: coop.fees, refunded: coop.refunded },
     escrowDue: escrowDue(coop, phases),
-    // The running phase's moves, then its postponement's when it is overdue (逾期延期).
-    actions: running && state === 'COOPERATING' ? [...actionsOf(projectRegistry.of('phase', running), { state: running.state, roles: seat.roles }), ...postponementActions(running, seat.roles)] : [],
+    // The running phase's moves (none while a change, termination or dispute holds the phases: ./matters.ts), then its
+    // postponement's when it is overdue (逾期延期).
+    actions:
+      running && state === 'COOPERATING'
+        ? [...(coop.matter ? [] : actionsOf(projectRegistry.of('phase', running), { state: running.state, roles: seat.roles })), ...postponementActions(running, seat.roles)]
+        : [],
     nextStep: nextStepOf(seat, phases),
     ...(coop.groupId ? { groupId: coop.groupId } : {}),
   };
@@ -211,7 +222,8 @@ export interface PhaseProgress {
 
 export const cooperationProgress = async (claims: TokenClaims, projectId: string): Promise<{ percent: number; accepted: number; phaseCount: number; phases: PhaseProgress[] }> => {
   const seat = await loadSeat(claims, projectId);
-  const phases = await phasesOf(projectId);
+  // A phase a demand change removed is out of the plan (docs/cooperation.md "Demand change").
+  const phases = (await phasesOf(projectId)).filter((p) => !isRemoved(p));
   let cursor = agreedStart(seat.coop);
   const now = Date.now();
   const out = phases.map((p) => {

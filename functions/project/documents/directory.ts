@@ -40,6 +40,8 @@ const writableTree = async (desk: Desk, phaseIndex: number) => {
   if (desk.coop.state !== 'COOPERATING') throw fail('PROJECT_COMPLETED');
   const phase = await phaseOf(desk, phaseIndex);
   if (phase.state === 'ACCEPTED') throw fail('PHASE_ACCEPTED');
+  // A phase a demand change removed, or would remove, keeps its documents read-only (docs/cooperation.md "Demand change").
+  if (phase.removal) throw fail('CHANGE_PHASE_REMOVED');
   return phase;
 };
 
@@ -161,6 +163,7 @@ export const stopDoc = async (claims: TokenClaims, input: { projectId: string; t
   const { desk, task, phase } = await openDocument(claims, input.projectId, input.taskId, 'see');
   requireLeader(desk);
   if (!task.state) throw fail('DOCUMENT_IS_DIRECTORY');
+  if (phase.removal) throw fail('CHANGE_PHASE_REMOVED');
   const decision = decide(projectRegistry.of('documentTask', task), 'stop', { state: task.state, roles: ['partyB'] });
   if (!decision.ok) throw fail(decision.error);
   const now = Date.now();
@@ -179,6 +182,7 @@ export const setPermission = async (claims: TokenClaims, input: { projectId: str
   requireLeader(desk);
   if (!task.state) throw fail('DOCUMENT_IS_DIRECTORY');
   if (desk.coop.state !== 'COOPERATING') throw fail('PROJECT_COMPLETED');
+  if (phase.removal) throw fail('CHANGE_PHASE_REMOVED');
   const people = await partyBPeople(desk.coop);
   const members = new Set(people.map((p) => p.userId));
   for (const [field, list] of [['readers', input.readers], ['writers', input.writers]] as const) {

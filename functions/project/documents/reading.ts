@@ -48,7 +48,7 @@ export const directories = async (claims: TokenClaims, input: { projectId: strin
     phaseState: phase.state,
     phaseStateLabel: stateLabel(projectRegistry.of('phase', phase), phase.state),
     writable: phase.state === 'COMPILING' && desk.coop.state === 'COOPERATING',
-    manage: desk.leader && desk.coop.state === 'COOPERATING' && phase.state !== 'ACCEPTED',
+    manage: desk.leader && desk.coop.state === 'COOPERATING' && phase.state !== 'ACCEPTED' && !phase.removal,
     nodes: tasks.map((t) => nodeView(t, desk, phase, people, now, team ? awayReason(t, team, now) : undefined)),
     serverTime: now,
   };

@@ -25,7 +25,7 @@ import { stateLabel } from '../../../shared/process/engine.js';
 import { projectRegistry } from '../../../shared/process/registries.js';
 import type { AccountType } from '../../../shared/domains.js';
 import type { TokenClaims } from '../../lib/auth/token.js';
-import type { CooperationItem } from '../cooperation/model.js';
+import { isRemoved, type CooperationItem } from '../cooperation/model.js';
 import { loadSeat } from '../cooperation/seats.js';
 import { phasesOf } from '../cooperation/store.js';
 import { agreedStart } from '../cooperation/views.js';
@@ -173,7 +173,9 @@ export const allProjects = async (claims: TokenClaims, input: { current: number;
 export const projectPerformance = async (claims: TokenClaims, projectId: string): Promise<ProjectPerformance> => {
   const seat = await loadSeat(claims, projectId);
   const coop = seat.coop as EndedCooperation;
-  const [phases, profiles, facts] = await Promise.all([phasesOf(projectId), partyProfiles([coop.partyA, coop.partyB]), projectFacts([projectId])]);
+  const [all, profiles, facts] = await Promise.all([phasesOf(projectId), partyProfiles([coop.partyA, coop.partyB]), projectFacts([projectId])]);
+  // A phase a demand change removed never ran: it is not part of the cooperation's performance.
+  const phases = all.filter((p) => !isRemoved(p));
   const now = Date.now();
   const views = phases.map((p) => {
     const delay = phaseDelay(p, now);

@@ -26,6 +26,7 @@ import { uploadAs } from '../uploads.js';
 import { demandFields, releasedProject } from '../projects.js';
 import { agreedProject, askPostpone, passDeadline, startedCooperation } from '../cooperation.js';
 import { personDocument, quietTask, teamDocument } from '../documents.js';
+import { agreeChange, proposeChange } from '../changes.js';
 import { aGoodsPicture, aListing, anAddress, inCart, rowOf } from '../mall.js';
 import { randomUUID } from 'node:crypto';
 import { ORDER_DECLARATIONS } from './order-things.js';
@@ -305,6 +306,25 @@ const onCooperation = <I extends RouteId>(by: 'partyA' | 'partyB', input: (proje
     build: async () => {
       const c = await aCooperationAt('COMPILING');
       return { owner: by === 'partyA' ? c.partyA : c.partyB, input: input(c.projectId), watch: c.watch };
+    },
+  });
+
+/**
+ * A demand change of a running cooperation (docs/cooperation.md "Demand change"): proposed by `proposer` (phase 1 made
+ * dearer), agreed by the other side when `agreed` (party A then owes the supplement: its wallet funded, its pay
+ * password set); the call is `by`'s.
+ */
+const onChange = <I extends RouteId>(proposer: 'partyA' | 'partyB', by: 'partyA' | 'partyB', input: (projectId: string, change: { id: string; supplement: number }) => RouteInputOf<I>, agreed = false): Declaration<I> =>
+  thing<I>({
+    thing: `a demand change${agreed ? ' agreed, its supplement due' : ''}`,
+    build: async () => {
+      const c = await aCooperationAt('COMPILING');
+      let change = await proposeChange(c, proposer);
+      if (agreed) {
+        change = await agreeChange(c, change);
+        await Promise.all([setPayPassword(c.partyA), fundWallet(c.partyA, change.escrow.supplement)]);
+      }
+      return { owner: by === 'partyA' ? c.partyA : c.partyB, input: input(c.projectId, { id: change.id, supplement: change.escrow.supplement }), watch: c.watch };
     },
   });
 
@@ -881,6 +901,20 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
   'project.coop.askPostpone': postponeMove<'project.coop.askPostpone'>('partyB', (projectId) => ({ projectId, phase: 1, dueTime: Date.now() + 100 * 86_400_000, reason: '需要更多时间' })),
   'project.coop.agreePostpone': postponeMove<'project.coop.agreePostpone'>('partyA', (projectId) => ({ projectId, phase: 1 })),
   'project.coop.refusePostpone': postponeMove<'project.coop.refusePostpone'>('partyA', (projectId) => ({ projectId, phase: 1, reason: '不同意延期' })),
+  'project.coop.queryChange': readsCooperation<'project.coop.queryChange'>('partyB', (projectId) => ({ projectId })),
+  'project.coop.startChange': onCooperation<'project.coop.startChange'>('partyA', (projectId) => ({ projectId, version: 1, phases: [{ index: 1, name: '开发', amount: 350_000, days: 12, deliverables: '源码与文档' }], reason: '增加功能' })),
+  'project.coop.agreeChange': onChange<'project.coop.agreeChange'>('partyA', 'partyB', (projectId, change) => ({ projectId, changeId: change.id })),
+  'project.coop.refuseChange': onChange<'project.coop.refuseChange'>('partyA', 'partyB', (projectId, change) => ({ projectId, changeId: change.id, reason: '不同意' })),
+  'project.coop.cancelChange': onChange<'project.coop.cancelChange'>('partyA', 'partyA', (projectId, change) => ({ projectId, changeId: change.id })),
+  'project.coop.leaderCancelChange': onChange<'project.coop.leaderCancelChange'>('partyB', 'partyB', (projectId, change) => ({ projectId, changeId: change.id })),
+  'project.coop.changeSupplement': onChange<'project.coop.changeSupplement'>(
+    'partyA',
+    'partyA',
+    (projectId, change) => ({ projectId, changeId: change.id, amount: change.supplement, payPassword: PAY_PASSWORD, requestId: newRequestId() }),
+    true,
+  ),
+  'project.coop.changeRefund': readsCooperation<'project.coop.changeRefund'>('partyA', (projectId) => ({ projectId })),
+  'project.coop.changeRecoverDocs': readsCooperation<'project.coop.changeRecoverDocs'>('partyB', (projectId) => ({ projectId })),
   'project.coop.records': readsCooperation<'project.coop.records'>('partyA', (projectId) => ({ projectId })),
   'project.coop.phaseRecords': readsCooperation<'project.coop.phaseRecords'>('partyB', (projectId) => ({ projectId, phase: 1 })),
   'project.coop.toPartyBHandover': onCooperation<'project.coop.toPartyBHandover'>('partyA', (projectId) => ({ projectId, message: '资料' })),

@@ -31,6 +31,7 @@ import { useRefreshCenter } from '../hooks/use-refresh-center.js';
 import { acceptanceCountdown, actsIn, doneText, handoversFor, overdueNote, trusteeshipFeePath, type HandoverKind } from '../model/cooperation.js';
 import { tp } from '../texts.js';
 import { ActionButtons } from './action-buttons.js';
+import { ChangePanel } from './change-panel.js';
 import { HandoverDialog } from './handover-dialog.js';
 import { PartyName } from './party-name.js';
 import { phaseColour, PhaseTimeline } from './phase-timeline.js';
@@ -270,6 +271,9 @@ const Cooperation = ({ detail }: { detail: CooperationDetail }) => {
           </div>
         )}
       </section>
+
+      {/* 需求变更 (docs/cooperation.md "Demand change"): the change open, its answers, or proposing one. */}
+      <ChangePanel detail={detail} />
 
       <section className={panel.panel} aria-label={tco('co.tabs')}>
         <TabList className={styles.tabs} selectedValue={tab} onTabSelect={(_event, data) => setTab(data.value as CooperationTabName)}>

@@ -10,6 +10,7 @@ import type { CooperationDetail, PhaseView } from '../../../../../shared/schemas
 import { NARROW_MEDIA } from '../../../components/page-styles.js';
 import { formatDate, formatDateTime } from '../../../lib/format-time.js';
 import { tco } from '../cooperation-texts.js';
+import { tch } from '../change-texts.js';
 import { acceptanceCountdown, plannedDates, stepStatus, type StepStatus } from '../model/cooperation.js';
 import { PhaseRecords } from './process-records.js';
 
@@ -127,6 +128,11 @@ const PhaseStep = ({ projectId, phase, status, planned, last, now }: { projectId
           {phase.overdue && phase.state !== 'ACCEPTED' && (
             <Badge appearance="filled" color={phase.overdue.state === 'POSTPONED' ? 'warning' : 'danger'} size="small" data-testid="phase-overdue">
               {phase.overdue.state === 'OVERDUE' ? tco('co.overdue.badge') : phase.overdue.stateLabel}
+            </Badge>
+          )}
+          {(phase.removed || phase.removing) && (
+            <Badge appearance="filled" color={phase.removed ? 'danger' : 'warning'} size="small" data-testid="phase-removed">
+              {tch(phase.removed ? 'ch.phase.removed' : 'ch.phase.removing')}
             </Badge>
           )}
           {status === 'current' && phase.state !== 'ACCEPTED' && (

@@ -53,11 +53,12 @@ export const acceptanceCountdown = (phase: Pick<PhaseView, 'index' | 'autoAccept
  * Each phase's planned days as agreed: from the agreed start date (the detail's `startDate`), one after the other,
  * each its own number of days (as the server's progress answer counts them).
  */
-export const plannedDates = (startDate: number, phases: readonly Pick<PhaseView, 'days'>[]): { start: number; end: number }[] => {
+export const plannedDates = (startDate: number, phases: readonly Pick<PhaseView, 'days' | 'removed'>[]): { start: number; end: number }[] => {
   let cursor = startDate;
   return phases.map((phase) => {
     const start = cursor;
-    cursor = start + phase.days * DAY;
+    // A phase a demand change removed is out of the plan (docs/cooperation.md "Demand change").
+    cursor = start + (phase.removed ? 0 : phase.days) * DAY;
     return { start, end: cursor };
   });
 };
@@ -90,7 +91,7 @@ export const actsIn = (side: CooperationSide): boolean => side === 'partyA' || s
 
 /** The phases the escrow due pays for: every unfunded one at once, or the running one. */
 export const escrowCovers = (detail: Pick<CooperationDetail, 'escrowPlan' | 'phases' | 'current'>): PhaseView[] =>
-  detail.escrowPlan === 'ALL_AT_ONCE' ? detail.phases.filter((p) => !p.funded) : detail.phases.filter((p) => p.index === detail.current);
+  detail.escrowPlan === 'ALL_AT_ONCE' ? detail.phases.filter((p) => !p.funded && !p.removed) : detail.phases.filter((p) => p.index === detail.current);
 
 /** Where party A pays the escrow: a person's page, or the organisation's (a team's or a company's wallet). */
 export const trusteeshipPagePath = (userType: AccountType | undefined): string => (userType === 'PERSONAGE' ? paths.trusteeshipFeePersonal : paths.trusteeshipFeeCompany);

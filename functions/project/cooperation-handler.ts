@@ -2,9 +2,10 @@
  * The project-cooperation unit (shared/units.ts): Projects II's cooperation (docs/cooperation.md) — starting it,
  * escrow, the phases' check, assessment and acceptance, records, handovers and deliveries.
  */
-import { cooperationRoutes } from '../../shared/routes/cooperation.js';
+import { cooperationRoutes, disputeRoutes } from '../../shared/routes/cooperation.js';
 import { routeIn } from '../../shared/routes/types.js';
 import { authOf, bind, unitHandler } from '../lib/http/unit-handler.js';
+import { disputeBindings } from './cooperation/disputes/bindings.js';
 import { handOver } from './cooperation/handovers.js';
 import { postpone, queryOverdue } from './cooperation/overdue.js';
 import { acceptanceByPartyA, movePhase, payEscrow, startCooperation } from './cooperation/service.js';
@@ -19,7 +20,7 @@ const moved = async (move: ReturnType<typeof movePhase | typeof postpone>) => {
 };
 const r = <const I extends (typeof ROUTES)[number]['id']>(id: I) => routeIn(ROUTES, id);
 
-export const handler = unitHandler('project-cooperation', ROUTES, [
+export const handler = unitHandler('project-cooperation', [...ROUTES, ...disputeRoutes], [
   // ------------------------------------------------------------ cooperation (docs/cooperation.md)
   bind(r('project.coop.start'), async (input, ctx) => {
     await startCooperation(authOf(ctx), input.projectId);
@@ -63,4 +64,6 @@ export const handler = unitHandler('project-cooperation', ROUTES, [
   bind(r('project.coop.toPartyAHandover'), (input, ctx) => handOver(authOf(ctx), 'toPartyAHandover', input)),
   bind(r('project.coop.toPartyADelivery'), (input, ctx) => handOver(authOf(ctx), 'toPartyADelivery', input)),
   bind(r('project.coop.toPartyAIssueReport'), (input, ctx) => handOver(authOf(ctx), 'toPartyAIssueReport', input)),
+  // A cooperation's disputes and the service desk (docs/cooperation.md "Disputes").
+  ...disputeBindings,
 ]);

@@ -16,6 +16,11 @@ import { acceptancePosting, acceptPhase, begun, escrowPosting, firePhaseTimer, m
 import { overdueTimerSteps, phaseSteps } from './cooperation/store.js';
 import { reopenTasks } from './cooperation/tasks.js';
 import { fireOverdue, postpone } from './cooperation/overdue.js';
+import { decideDispute, toEvidence } from './cooperation/disputes/desk.js';
+import { releaseSteps, tellEnded } from './cooperation/disputes/ending.js';
+import { submitEvidence } from './cooperation/disputes/parties.js';
+import { disputeSteps } from './cooperation/disputes/store.js';
+import { fireDisputeTimer } from './cooperation/disputes/timers.js';
 import { closeAtDeadline } from './demands.js';
 import { eraseElsewhere, fireEraseElsewhere } from './erasure.js';
 import { expireFee, feePosting, openingWrites } from './negotiations.js';
@@ -86,6 +91,16 @@ export const projectImplementations = implementProcesses(projectRegistry, {
   postponement: {
     effects: { tellPostpone: postpone, moveDeadline: overdueTimerSteps },
     timers: {},
+  },
+  // A cooperation's dispute (纠纷): the desk asks for evidence and rules; timers answer for whoever is silent.
+  dispute: {
+    effects: { askEvidence: toEvidence, keepEvidence: submitEvidence, escalate: disputeSteps, rule: decideDispute, release: releaseSteps, tellParties: tellEnded },
+    timers: {
+      autoTake: fireDisputeTimer,
+      evidenceDue: fireDisputeTimer,
+      closeSilent: fireDisputeTimer,
+      escalate: fireDisputeTimer,
+    },
   },
   // A member left an organisation (shared/process/departure.ts): its running cooperations follow its people at once.
   membersLeft: {

@@ -78,6 +78,23 @@ export const PROJECT_ERRORS = {
   COOPERATION_NOT_RUNNING: def(102111, 200, '该项目当前不在合作中'),
   /** A phase move or payment while a matter holds the phases. */
   COOPERATION_HELD: def(102112, 200, '项目正在处理需求变更、终止或纠纷，各阶段暂停，处理完毕后才能继续'),
+  // Disputes (docs/cooperation.md "Disputes"): 102130–102139.
+  /** No dispute is open to the caller now: `msg` says why (no ground, the window passed, already disputed). */
+  DISPUTE_WINDOW_CLOSED: def(102130, 200, '当前不能申请平台介入'),
+  DISPUTE_NOT_FOUND: def(404, 404, '纠纷不存在'),
+  /** Only the side that opened a dispute withdraws it. */
+  DISPUTE_NOT_OPENER: def(102131, 200, '只有申请平台介入的一方可以撤回'),
+  /** Evidence after its time (the dispute waits for the ruling): the desk asks again if it needs more. */
+  DISPUTE_EVIDENCE_CLOSED: def(102132, 200, '举证期已结束，平台正在裁决'),
+  /** The dispute was ruled, withdrawn or closed: the page shows how it ended. */
+  DISPUTE_ENDED: def(102133, 200, '该纠纷已结束'),
+  DISPUTE_EVIDENCE_FULL: def(102134, 200, '每方最多提交20次证据'),
+  /** A ruling's split beyond what escrow holds. */
+  DISPUTE_SPLIT_INVALID: def(102135, 200, '裁决给乙方的金额不能超过托管中的金额'),
+  /** A ruling the dispute's kind does not take (验收通过 of a termination dispute). */
+  DISPUTE_RULING_INVALID: def(102136, 200, '该纠纷不能作此裁决'),
+  /** The desk's routes to anyone but service desk staff. */
+  DISPUTE_DESK_ONLY: def(403, 403, '只有平台客服可以处理纠纷'),
   // The materials and literature libraries (docs/cooperation.md "Materials and literature"): 1021xx.
   LIBRARY_ENTRY_NOT_FOUND: def(404, 404, '文件或文件夹不存在'),
   LIBRARY_FOLDER_NOT_FOUND: def(404, 404, '文件夹不存在'),

@@ -6,6 +6,7 @@
 import { cancellationProcess } from './account.js';
 import { documentTaskProcess, documentTaskProcessV1, phaseProcess, phaseProcessV1, phaseProcessV2, postponementProcess } from './cooperation.js';
 import { membersLeftProcess } from './departure.js';
+import { disputeProcess } from './dispute.js';
 import { erasureProcess } from './erasure.js';
 import { invoiceProcess, orderProcess, refundProcess } from './order.js';
 import { applicationProcess, invitationProcess, negotiationProcess, projectProcess } from './project.js';
@@ -23,6 +24,7 @@ export const projectRegistry = defineRegistry('project', {
   phase: [phaseProcessV1, phaseProcessV2, phaseProcess],
   documentTask: [documentTaskProcessV1, documentTaskProcess],
   postponement: [postponementProcess],
+  dispute: [disputeProcess],
   erasure: [erasureProcess],
   membersLeft: [membersLeftProcess],
 });

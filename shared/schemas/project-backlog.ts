@@ -35,6 +35,8 @@ export const BACKLOG_TYPES = {
   HANDOVER: '资料交接',
   /** A document task was taken over (接管): party B's people, and a former writer who left, in their own backlog. */
   DOCUMENT_TAKEN_OVER: '文档已接管',
+  /** A cooperation's dispute (docs/cooperation.md "Disputes"): opened, evidence asked for or given, ended. */
+  DISPUTE: '纠纷处理',
   // The order domain's entries (docs/orders.md "Notices"): a step of an order, an after-sale or an invoice.
   ORDER_PAID: '待发货',
   ORDER_DELIVERED: '待收货',

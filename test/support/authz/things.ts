@@ -29,6 +29,7 @@ import { personDocument, quietTask, teamDocument } from '../documents.js';
 import { aGoodsPicture, aListing, anAddress, inCart, rowOf } from '../mall.js';
 import { randomUUID } from 'node:crypto';
 import { ORDER_DECLARATIONS } from './order-things.js';
+import { DISPUTE_DECLARATIONS } from './dispute-things.js';
 
 /** One way the route is used on a thing: the owner, the call naming it, and the partitions it lives in. */
 export interface Scenario<I extends RouteId = RouteId> {
@@ -542,6 +543,7 @@ const MALL_DECLARATIONS = {
 
 export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
   ...ORDER_DECLARATIONS,
+  ...DISPUTE_DECLARATIONS,
   ...MALL_DECLARATIONS,
   'account.captchaImage': open('names the phone whose next login it protects; anyone may ask, as on the login page'),
   'account.getCode': open('names a phone; the code goes to that phone, never to the caller'),

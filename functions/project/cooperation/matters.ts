@@ -13,13 +13,11 @@
  * party B's share as on an accepted phase.
  */
 import { phaseServiceFeeOf } from '../../../shared/limits.js';
-import type { PhaseState } from '../../../shared/process/cooperation.js';
 import { projectRegistry } from '../../../shared/process/registries.js';
 import { fail } from '../../lib/errors.js';
 import { escrowAccountId, platformAccountId, walletAccountId, type Leg, type PostingInput } from '../../wallet/public.js';
 import type { Step } from '../store.js';
 import type { CooperationItem, PhaseItem } from './model.js';
-import { movedPhase } from './moves.js';
 import { phaseSteps } from './store.js';
 
 export type MatterKind = 'CHANGE' | 'TERMINATION' | 'DISPUTE';
@@ -60,11 +58,10 @@ export const mustNotBeHeld = (coop: Pick<CooperationItem, 'matter'>): void => {
  */
 export const resumedPhaseSteps = (running: PhaseItem | undefined, now: number): { item?: PhaseItem; steps: Step[] } => {
   if (!running || running.state !== 'ACCEPTING') return { steps: [] };
-  const sync = projectRegistry.of('phase', running).transitions.find((t) => t.name === 'syncModify');
-  if (!sync) return { steps: [] };
-  // The same clock as a redelivery (同步修改): the acceptance time from now.
-  const next = movedPhase(running, { ...sync, to: 'ACCEPTING' as PhaseState }, now);
-  return phaseSteps(running, next, now, true);
+  const after = projectRegistry.of('phase', running).transitions.find((t) => t.name === 'autoAccept')?.timer?.after;
+  if (after === undefined) return { steps: [] };
+  // The acceptance timers set again from now, as a redelivery (同步修改) sets them; the delivery keeps its time.
+  return phaseSteps(running, { ...running, autoAcceptAt: now + after, updateTime: now }, now, true);
 };
 
 /**

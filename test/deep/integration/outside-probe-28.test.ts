@@ -849,6 +849,8 @@ describe('a cancelled account’s erasure', () => {
     await group.waitFor('SEND_SUCCESSFULLY', 10_000);
     ok(await call('chat.recommend', { messageType: 'MSG', joinUserId: other.userId, recomendId: person.userId }, friend.token), 'card');
     await expect.poll(async () => JSON.stringify((await call('search.projects', { keyword: oldName, current: 1, size: 10 })).body.data), { timeout: 15_000 }).toContain(project.projectId);
+    // An open demand keeps an account from being cancelled (docs/data-model.md "Erasure of a cancelled account"): withdrawn first.
+    ok(await call('project.withdraw', { projectId: project.projectId }, person.token), 'withdraw');
 
     // Act
     const cancelTime = await cancel(person);

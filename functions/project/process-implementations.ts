@@ -16,6 +16,10 @@ import { acceptancePosting, acceptPhase, begun, escrowPosting, firePhaseTimer, m
 import { overdueTimerSteps, phaseSteps } from './cooperation/store.js';
 import { reopenTasks } from './cooperation/tasks.js';
 import { fireOverdue, postpone } from './cooperation/overdue.js';
+import { fireTerminationTimer, recoverCooperation, terminateWithSplit } from './cooperation/termination.js';
+import { escrowSplitPosting, resumedPhaseSteps, withMatter, withoutMatter } from './cooperation/matters.js';
+import { terminationWrites } from './history/figures.js';
+import { tell } from './events.js';
 import { closeAtDeadline } from './demands.js';
 import { eraseElsewhere, fireEraseElsewhere } from './erasure.js';
 import { expireFee, feePosting, openingWrites } from './negotiations.js';
@@ -38,6 +42,9 @@ export const projectImplementations = implementProcesses(projectRegistry, {
       createGroup: syncCooperationGroup,
       // The last phase's acceptance posting returns what escrow holds to party A.
       refundEscrowLeft: acceptancePosting,
+      // Version 2: a cooperation terminated (its split in one posting) and recovered (the split reversed).
+      settleEscrow: terminateWithSplit,
+      reverseSettlement: recoverCooperation,
     },
     timers: { close: (timer, now) => closeAtDeadline(timer.objectId, now) },
   },
@@ -86,6 +93,23 @@ export const projectImplementations = implementProcesses(projectRegistry, {
   postponement: {
     effects: { tellPostpone: postpone, moveDeadline: overdueTimerSteps },
     timers: {},
+  },
+  // Termination by agreement, a dispute's decision, and recovery (functions/project/cooperation/termination.ts).
+  termination: {
+    effects: {
+      openMatter: withMatter,
+      tellOther: tell,
+      tellBoth: tell,
+      closeMatter: withoutMatter,
+      settleSplit: escrowSplitPosting,
+      terminateProject: terminateWithSplit,
+      countHistory: terminationWrites,
+      reverseSplit: recoverCooperation,
+      recoverProject: recoverCooperation,
+      uncountHistory: terminationWrites,
+      resumePhases: resumedPhaseSteps,
+    },
+    timers: { expire: (timer, now) => fireTerminationTimer(timer.objectId, now) },
   },
   // A member left an organisation (shared/process/departure.ts): its running cooperations follow its people at once.
   membersLeft: {

@@ -359,6 +359,13 @@ export const DISPUTE = {
 } as const;
 
 /**
+ * Termination by agreement and recovery (docs/cooperation.md "Termination"): a proposal unanswered for `answerDays` is
+ * withdrawn by the platform (the matter closes, the phases go on); a terminated cooperation may be recovered by both
+ * parties' agreement within `recoverDays` of its termination (the message of RECOVERY_WINDOW_PASSED says 15).
+ */
+export const TERMINATION_LIMITS = { answerDays: 7, recoverDays: 15 } as const;
+
+/**
  * The platform service fee on an accepted phase (docs/decisions.md "Phase service fee"): `basisPoints` of the phase
  * amount, paid by party B out of the phase payment.
  */

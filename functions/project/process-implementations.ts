@@ -21,6 +21,10 @@ import { releaseSteps, tellEnded } from './cooperation/disputes/ending.js';
 import { submitEvidence } from './cooperation/disputes/parties.js';
 import { disputeSteps } from './cooperation/disputes/store.js';
 import { fireDisputeTimer } from './cooperation/disputes/timers.js';
+import { fireTerminationTimer, recoverCooperation, terminateWithSplit } from './cooperation/termination.js';
+import { escrowSplitPosting, resumedPhaseSteps, withMatter, withoutMatter } from './cooperation/matters.js';
+import { terminationWrites } from './history/figures.js';
+import { tell } from './events.js';
 import { closeAtDeadline } from './demands.js';
 import { eraseElsewhere, fireEraseElsewhere } from './erasure.js';
 import { expireFee, feePosting, openingWrites } from './negotiations.js';
@@ -43,6 +47,9 @@ export const projectImplementations = implementProcesses(projectRegistry, {
       createGroup: syncCooperationGroup,
       // The last phase's acceptance posting returns what escrow holds to party A.
       refundEscrowLeft: acceptancePosting,
+      // Version 2: a cooperation terminated (its split in one posting) and recovered (the split reversed).
+      settleEscrow: terminateWithSplit,
+      reverseSettlement: recoverCooperation,
     },
     timers: { close: (timer, now) => closeAtDeadline(timer.objectId, now) },
   },
@@ -91,6 +98,23 @@ export const projectImplementations = implementProcesses(projectRegistry, {
   postponement: {
     effects: { tellPostpone: postpone, moveDeadline: overdueTimerSteps },
     timers: {},
+  },
+  // Termination by agreement, a dispute's decision, and recovery (functions/project/cooperation/termination.ts).
+  termination: {
+    effects: {
+      openMatter: withMatter,
+      tellOther: tell,
+      tellBoth: tell,
+      closeMatter: withoutMatter,
+      settleSplit: escrowSplitPosting,
+      terminateProject: terminateWithSplit,
+      countHistory: terminationWrites,
+      reverseSplit: recoverCooperation,
+      recoverProject: recoverCooperation,
+      uncountHistory: terminationWrites,
+      resumePhases: resumedPhaseSteps,
+    },
+    timers: { expire: (timer, now) => fireTerminationTimer(timer.objectId, now) },
   },
   // A cooperation's dispute (纠纷): the desk asks for evidence and rules; timers answer for whoever is silent.
   dispute: {

@@ -27,7 +27,7 @@ export const disputeCommand = async (verb: string | undefined, rest: string[]): 
   const named = { projectId: found.projectId, disputeId: id };
   switch (verb) {
     case 'show':
-      console.log(JSON.stringify(await desk.deskCase('ops', named), null, 2));
+      console.log(JSON.stringify(await (await import('../../functions/project/cooperation/disputes/desk-case.js')).deskCase('ops', named), null, 2));
       return 0;
     case 'take':
       console.log(JSON.stringify(await desk.deskView(await desk.takeDispute('ops', named))));

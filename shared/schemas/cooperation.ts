@@ -126,6 +126,9 @@ export interface CooperationDetail {
   nextStep: string;
   /** The project group in the messenger. */
   groupId?: string;
+  /** Once terminated: why, and the kind of ending (协商终止 …). */
+  terminationReason?: string;
+  terminationKind?: string;
 }
 
 export interface CooperationCard {
@@ -160,7 +163,7 @@ export interface ProcessRecordView {
   createTime: number;
 }
 
-export const COOPERATION_TABS = ['ongoing', 'completed'] as const;
+export const COOPERATION_TABS = ['ongoing', 'completed', 'terminated'] as const;
 export type CooperationTab = (typeof COOPERATION_TABS)[number];
 
 const projectId = () => ulid('项目');

@@ -20,6 +20,7 @@ import { deskStaff, openAcceptanceDispute, takeDispute, twiceRefused, type Dispu
 import { newRequestId } from '../support/money.js';
 import { newPerson, type TestPerson } from '../support/people.js';
 import { ok } from '../support/projects.js';
+import { proposeTermination } from '../support/termination.js';
 import { uploadAs } from '../support/uploads.js';
 
 const DAY = 86_400_000;
@@ -163,6 +164,38 @@ describe('the service desk', () => {
     const decided = ok<DisputeView>(await call('project.desk.decide', { projectId: c.projectId, disputeId: opened.id, ruling: 'REVISE', reason: '请按甲方意见修改', requestId: newRequestId() }, staff.token), 'decide');
     expect(decided.ruling).toMatchObject({ ruling: 'REVISE', label: '继续修改' });
     ok(await call('project.coop.ensureNoPass', { projectId: c.projectId, phase: 1 }, c.partyB.token), 'ensure after');
+  });
+});
+
+describe('a termination dispute', () => {
+  it('opens after a refused termination and ends with the desk’s split: one posting to the fen, the cooperation 已终止', { timeout: 120_000 }, async () => {
+    const [c, staff] = await Promise.all([fundedCooperation({ phases: [{ name: '设计', amount: 100_000, days: 10, deliverables: '设计稿' }] }), deskStaff()]);
+    await proposeTermination(c, 'partyA', 10_000, 'request');
+    ok(await call('project.coop.refuseTerminate', { projectId: c.projectId, version: 1, reason: '已完成大部分工作' }, c.partyB.token), 'refuse');
+    expect(await verify(c, c.partyB)).toMatchObject({ canOpen: true, kind: 'TERMINATION', kindLabel: '终止合作争议' });
+    const opened = ok<DisputeView>(await call('project.dispute.open', { projectId: c.projectId, kind: 'TERMINATION', claim: '已完成七成工作，应得七成', askedToB: 70_000 }, c.partyB.token), 'open');
+    expect(opened).toMatchObject({ kind: 'TERMINATION', inEscrow: 100_000 });
+    await takeDispute(staff, c, opened.id);
+    // A split beyond escrow, a termination without its split, and 验收通过 of a termination dispute are refused.
+    const base = { projectId: c.projectId, disputeId: opened.id, reason: '按完成比例分配', requestId: newRequestId() };
+    expect(await codeOf(call('project.desk.decide', { ...base, ruling: 'TERMINATE', toB: 100_001 }, staff.token))).toBe(ERRORS.DISPUTE_SPLIT_INVALID.code);
+    expect(await codeOf(call('project.desk.decide', { ...base, ruling: 'TERMINATE' }, staff.token))).toBe(400);
+    expect(await codeOf(call('project.desk.decide', { ...base, ruling: 'ACCEPT' }, staff.token))).toBe(ERRORS.DISPUTE_RULING_INVALID.code);
+
+    const [aBefore, bBefore, entriesBefore] = await Promise.all([available(c.partyA), available(c.partyB), escrowEntries(c.projectId)]);
+    const decided = ok<DisputeView>(await call('project.desk.decide', { ...base, ruling: 'TERMINATE', toB: 60_000 }, staff.token), 'decide');
+    const fee = phaseServiceFeeOf(60_000);
+    expect(decided.ruling).toEqual({ ruling: 'TERMINATE', label: '终止合作', toB: 60_000, fee, toA: 40_000, reason: '按完成比例分配', time: expect.any(Number) });
+    expect(await available(c.partyB)).toBe(bBefore + 60_000 - fee);
+    expect(await available(c.partyA)).toBe(aBefore + 40_000);
+    expect(await escrowEntries(c.projectId)).toBe(entriesBefore + 1);
+    const coop = (await getCooperation(c.projectId))!;
+    expect(coop.matter).toBeUndefined();
+    expect(coop.state).toBe('TERMINATED');
+    // Repeated with its requestId: the same ruling, nothing moves again.
+    ok(await call('project.desk.decide', { ...base, ruling: 'TERMINATE', toB: 60_000 }, staff.token), 'again');
+    expect(await available(c.partyB)).toBe(bBefore + 60_000 - fee);
+    expect(await escrowEntries(c.projectId)).toBe(entriesBefore + 1);
   });
 });
 

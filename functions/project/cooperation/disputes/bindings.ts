@@ -2,7 +2,8 @@
 import { disputeRoutes } from '../../../../shared/routes/cooperation.js';
 import { routeIn } from '../../../../shared/routes/types.js';
 import { authOf, bind } from '../../../lib/http/unit-handler.js';
-import { askDispute, closeEvidence, decideDispute, deskCase, deskList, deskView, takeDispute } from './desk.js';
+import { deskCase } from './desk-case.js';
+import { askDispute, closeEvidence, decideDispute, deskList, deskView, takeDispute } from './desk.js';
 import { disputeDetail, openDispute, submitEvidence, verifyDispute, withdrawDispute } from './parties.js';
 
 const r = <const I extends (typeof disputeRoutes)[number]['id']>(id: I) => routeIn(disputeRoutes, id);

@@ -9,32 +9,26 @@
 import { DISPUTE, phaseServiceFeeOf } from '../../../../shared/limits.js';
 import { DISPUTE_RULINGS, type DisputeRuling } from '../../../../shared/process/dispute.js';
 import { stateLabel } from '../../../../shared/process/engine.js';
-import { projectRegistry } from '../../../../shared/process/registries.js';
 import type { Page } from '../../../../shared/envelope.js';
-import type { DeskDisputeRow, DisputeCase, DisputeView } from '../../../../shared/schemas/cooperation-dispute.js';
-import { getPerson, publicPeople } from '../../../account/public.js';
-import { groupTalk } from '../../../chat/public.js';
+import type { DeskDisputeRow, DisputeView } from '../../../../shared/schemas/cooperation-dispute.js';
+import { getPerson } from '../../../account/public.js';
 import { fail, fieldError } from '../../../lib/errors.js';
 import { mustDecide } from '../../../lib/process/run.js';
 import { tell } from '../../events.js';
-import { partyProfiles } from '../../parties.js';
 import { commit } from '../../store.js';
 import { acceptPhase } from '../acceptance.js';
 import { inEscrow } from '../escrow.js';
 import type { CooperationItem } from '../model.js';
-import { keyOfParty } from '../../model.js';
-import { getCooperation, phasesOf, recordStep, recordsOf } from '../store.js';
+import { getCooperation, recordStep } from '../store.js';
 import { endWithoutMoney, tellEnded } from './ending.js';
 import type { DisputeItem, Side } from './model.js';
-import { disputeSteps, entriesOf, entryStep, getDispute, openDisputes, processOf, taskRowsOf } from './store.js';
+import { disputeSteps, entriesOf, entryStep, getDispute, openDisputes, processOf } from './store.js';
 import { terminateByRuling } from './termination-link.js';
 import { disputeBacklog, disputeRecords, rulingText } from './texts.js';
 import { disputeHolds, disputeView } from './views.js';
 import { kindLabel } from './windows.js';
 
 const DAY = 86_400_000;
-/** The project group's messages a case shows, the newest. */
-const CHAT_LINES = 200;
 
 /** Desk staff (the SERVICE role on a person in good standing); anyone else is refused (403). `ops` is the operator. */
 export const mustBeDesk = async (userId: string): Promise<string> => {
@@ -45,7 +39,7 @@ export const mustBeDesk = async (userId: string): Promise<string> => {
 };
 
 /** The dispute and its cooperation, as the desk acts on them (404 for an unknown one). */
-const caseOf = async (projectId: string, disputeId: string): Promise<{ dispute: DisputeItem; coop: CooperationItem }> => {
+export const caseOf = async (projectId: string, disputeId: string): Promise<{ dispute: DisputeItem; coop: CooperationItem }> => {
   const [dispute, coop] = await Promise.all([getDispute(projectId, disputeId), getCooperation(projectId)]);
   if (!dispute || !coop) throw fail('DISPUTE_NOT_FOUND');
   return { dispute, coop };
@@ -74,47 +68,6 @@ export const deskList = async (staff: string, page: { current: number; size: num
     pages: Math.ceil(all.length / page.size),
     current: page.current,
     size: page.size,
-  };
-};
-
-/** The whole case: the dispute, the cooperation, its records, its documents and its group's talk (each one Query or Get). */
-export const deskCase = async (staff: string, input: { projectId: string; disputeId: string }): Promise<DisputeCase> => {
-  await mustBeDesk(staff);
-  const { dispute, coop } = await caseOf(input.projectId, input.disputeId);
-  const [entries, phases, records, tasks, profiles, chat] = await Promise.all([
-    entriesOf(dispute.projectId, dispute.id),
-    phasesOf(coop.projectId),
-    recordsOf(coop.projectId),
-    taskRowsOf(coop.projectId),
-    partyProfiles([coop.partyA, coop.partyB]),
-    coop.groupId ? groupTalk(coop.groupId, CHAT_LINES) : Promise.resolve([]),
-  ]);
-  const view = await disputeView(dispute, coop, entries, ['desk']);
-  // The writers named with one BatchGet.
-  const writers = await publicPeople([...new Set(tasks.map((t) => t.assignee).filter((a): a is string => Boolean(a)))]);
-  const names = new Map([...writers].map(([id, p]) => [id, (p.nickname as string | undefined) ?? '']));
-  return {
-    ...view,
-    projectName: coop.projectName,
-    partyA: profiles.get(keyOfParty(coop.partyA))!,
-    partyB: profiles.get(keyOfParty(coop.partyB))!,
-    phases: phases.map((p) => ({ index: p.index, name: p.name, amount: p.amount, state: p.state, stateLabel: stateLabel(projectRegistry.of('phase', p), p.state), rounds: p.rounds, ...(p.reason ? { reason: p.reason } : {}), funded: p.funded })),
-    money: { total: coop.total, funded: coop.funded, inEscrow: inEscrow(coop), paid: coop.paid, fees: coop.fees, refunded: coop.refunded },
-    records: records.map((r) => ({
-      id: r.id,
-      ...(r.phase ? { phase: r.phase } : {}),
-      kind: r.kind,
-      label: r.label,
-      by: r.by,
-      byName: r.by === 'platform' ? '合作云平台' : r.by === 'partyA' ? '甲方' : '乙方',
-      ...(r.reason ? { reason: r.reason } : {}),
-      ...(r.message ? { message: r.message } : {}),
-      ...(r.files?.length ? { files: r.files } : {}),
-      ...(r.amount !== undefined ? { amount: r.amount } : {}),
-      createTime: r.createTime,
-    })),
-    documents: tasks.filter((t) => t.state).map((t) => ({ phase: t.phase, title: t.title, state: t.state ?? '', ...(t.assignee ? { writer: names.get(t.assignee) ?? '' } : {}), ...(t.version !== undefined ? { version: t.version } : {}) })),
-    chat,
   };
 };
 

@@ -13,8 +13,8 @@ import type { DisputeItem } from './model.js';
 
 const DAY = 86_400_000;
 
-/** The cooperation as a dispute reads it: the termination records when its proposal was last refused. */
-export type DisputedCooperation = CooperationItem & { terminationRefusedAt?: number };
+/** The cooperation as a dispute reads it (the termination records when its proposal was last refused: `terminationRefusedAt`). */
+export type DisputedCooperation = CooperationItem;
 
 export type Window = { open: true; kind: DisputeKind; ground: string; lastTime: number; phase?: number } | { open: false; kind: DisputeKind; reason: string; lastTime?: number };
 

@@ -34,6 +34,7 @@ import { ActionButtons } from './action-buttons.js';
 import { HandoverDialog } from './handover-dialog.js';
 import { PartyName } from './party-name.js';
 import { phaseColour, PhaseTimeline } from './phase-timeline.js';
+import { DisputePanel } from './dispute-panel.js';
 import { PostponeDialog } from './postpone-dialog.js';
 import { ProcessRecords } from './process-records.js';
 import { useCenterStyles } from './styles.js';
@@ -270,6 +271,8 @@ const Cooperation = ({ detail }: { detail: CooperationDetail }) => {
           </div>
         )}
       </section>
+
+      {actsIn(detail.side) && <DisputePanel detail={detail} />}
 
       <section className={panel.panel} aria-label={tco('co.tabs')}>
         <TabList className={styles.tabs} selectedValue={tab} onTabSelect={(_event, data) => setTab(data.value as CooperationTabName)}>

@@ -16,10 +16,9 @@ import { acceptancePosting, acceptPhase, begun, escrowPosting, firePhaseTimer, m
 import { overdueTimerSteps, phaseSteps } from './cooperation/store.js';
 import { reopenTasks } from './cooperation/tasks.js';
 import { fireOverdue, postpone } from './cooperation/overdue.js';
-import { decideDispute, toEvidence } from './cooperation/disputes/desk.js';
+import { toEvidence } from './cooperation/disputes/moves.js';
 import { releaseSteps, tellEnded } from './cooperation/disputes/ending.js';
-import { submitEvidence } from './cooperation/disputes/parties.js';
-import { disputeSteps } from './cooperation/disputes/store.js';
+import { disputeSteps, entryStep } from './cooperation/disputes/store.js';
 import { fireDisputeTimer } from './cooperation/disputes/timers.js';
 import { fireTerminationTimer, recoverCooperation, terminateWithSplit } from './cooperation/termination.js';
 import { escrowSplitPosting, resumedPhaseSteps, withMatter, withoutMatter } from './cooperation/matters.js';
@@ -118,7 +117,9 @@ export const projectImplementations = implementProcesses(projectRegistry, {
   },
   // A cooperation's dispute (纠纷): the desk asks for evidence and rules; timers answer for whoever is silent.
   dispute: {
-    effects: { askEvidence: toEvidence, keepEvidence: submitEvidence, escalate: disputeSteps, rule: decideDispute, release: releaseSteps, tellParties: tellEnded },
+    // The ruling's money is the acceptance's posting (acceptPhase) or the termination's (terminateWithSplit); its route is
+    // the desk's (./cooperation/disputes/desk.ts decideDispute), which the timers never take.
+    effects: { askEvidence: toEvidence, keepEvidence: entryStep, escalate: disputeSteps, rule: acceptPhase, release: releaseSteps, tellParties: tellEnded },
     timers: {
       autoTake: fireDisputeTimer,
       evidenceDue: fireDisputeTimer,

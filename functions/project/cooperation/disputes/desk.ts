@@ -6,7 +6,7 @@
  * cooperation's matter in the same transaction as its money. Staff are people with the SERVICE role (as the chat's
  * desk: docs/decisions.md "The service chat"); the operator's command (`npm run ops -- disputes`) acts as `ops`.
  */
-import { DISPUTE, phaseServiceFeeOf } from '../../../../shared/limits.js';
+import { phaseServiceFeeOf } from '../../../../shared/limits.js';
 import { DISPUTE_RULINGS, type DisputeRuling } from '../../../../shared/process/dispute.js';
 import { stateLabel } from '../../../../shared/process/engine.js';
 import type { Page } from '../../../../shared/envelope.js';
@@ -14,21 +14,20 @@ import type { DeskDisputeRow, DisputeView } from '../../../../shared/schemas/coo
 import { getPerson } from '../../../account/public.js';
 import { fail, fieldError } from '../../../lib/errors.js';
 import { mustDecide } from '../../../lib/process/run.js';
-import { tell } from '../../events.js';
-import { commit } from '../../store.js';
 import { acceptPhase } from '../acceptance.js';
 import { inEscrow } from '../escrow.js';
 import type { CooperationItem } from '../model.js';
 import { getCooperation, recordStep } from '../store.js';
 import { endWithoutMoney, tellEnded } from './ending.js';
 import type { DisputeItem, Side } from './model.js';
-import { disputeSteps, entriesOf, entryStep, getDispute, openDisputes, processOf } from './store.js';
+import { disputeSteps, entriesOf, getDispute, openDisputes, processOf } from './store.js';
 import { terminateByRuling } from './termination-link.js';
-import { disputeBacklog, disputeRecords, rulingText } from './texts.js';
-import { disputeHolds, disputeView } from './views.js';
+import { caseRecords, rulingText } from './texts.js';
+import { disputeView } from './views.js';
+import { disputeHolds } from './guards.js';
+import { toDeciding, toEvidence } from './moves.js';
 import { kindLabel } from './windows.js';
 
-const DAY = 86_400_000;
 
 /** Desk staff (the SERVICE role on a person in good standing); anyone else is refused (403). `ops` is the operator. */
 export const mustBeDesk = async (userId: string): Promise<string> => {
@@ -71,34 +70,6 @@ export const deskList = async (staff: string, page: { current: number; size: num
   };
 };
 
-/** The sides a question or the taking asks for evidence. */
-const sidesOf = (to: Side | 'both'): Side[] => (to === 'both' ? ['partyA', 'partyB'] : [to]);
-
-/**
- * Into evidence (举证中): the case taken by the desk (`take`) or by its timer (`autoTake`), or a question of the desk
- * (`ask`, to one side or both): the sides asked have DISPUTE.evidenceDays from now, and are told.
- */
-export const toEvidence = async (d: DisputeItem, coop: CooperationItem, move: 'take' | 'autoTake' | 'ask', by: string, now: number, question?: { to: Side | 'both'; text: string }): Promise<DisputeItem> => {
-  const transition = mustDecide(processOf(d), move, { state: d.state, roles: [move === 'autoTake' ? 'platform' : 'desk'], holds: disputeHolds(d, ['desk']) });
-  const asked = sidesOf(question?.to ?? 'both');
-  const due = now + DISPUTE.evidenceDays * DAY;
-  const { decidingSince: _since, escalated: _escalated, ...rest } = d;
-  const next: DisputeItem = {
-    ...rest,
-    state: transition.to ?? d.state,
-    askedAt: { ...d.askedAt, ...Object.fromEntries(asked.map((s) => [s, now])) },
-    evidenceDue: due,
-    ...(move === 'take' ? { takenBy: by } : {}),
-    updateTime: now,
-  };
-  const { item, steps } = disputeSteps(d, next, now, move === 'ask');
-  if (question) steps.push(entryStep({ projectId: d.projectId, disputeId: d.id, by: 'desk', byUser: by, to: question.to, text: question.text, files: [] }, now).step);
-  if (move !== 'ask') steps.push(recordStep(d.projectId, disputeRecords.taken(d, move === 'autoTake'), now));
-  await commit(steps);
-  await tell(asked.map((s) => ({ party: s === 'partyA' ? coop.partyA : coop.partyB, event: 'project' as const, projectId: coop.projectId, id: coop.projectId, backlog: disputeBacklog.asked(item, due, question?.text) })));
-  return item;
-};
-
 export const takeDispute = async (staff: string, input: { projectId: string; disputeId: string }): Promise<DisputeItem> => {
   const { dispute, coop } = await caseOf(input.projectId, input.disputeId);
   return toEvidence(dispute, coop, 'take', await mustBeDesk(staff), Date.now());
@@ -107,15 +78,6 @@ export const takeDispute = async (staff: string, input: { projectId: string; dis
 export const askDispute = async (staff: string, input: { projectId: string; disputeId: string; to: Side | 'both'; text: string }): Promise<DisputeItem> => {
   const { dispute, coop } = await caseOf(input.projectId, input.disputeId);
   return toEvidence(dispute, coop, 'ask', await mustBeDesk(staff), Date.now(), { to: input.to, text: input.text });
-};
-
-/** Into 待裁决: the desk closes the evidence (`closeEvidence`), or its time ran out with the opener's evidence given (`evidenceDue`). */
-export const toDeciding = async (d: DisputeItem, move: 'closeEvidence' | 'evidenceDue', now: number): Promise<DisputeItem> => {
-  const transition = mustDecide(processOf(d), move, { state: d.state, roles: [move === 'evidenceDue' ? 'platform' : 'desk'], holds: disputeHolds(d, ['platform']) });
-  const { evidenceDue: _due, ...rest } = d;
-  const { item, steps } = disputeSteps(d, { ...rest, state: transition.to ?? d.state, decidingSince: now, updateTime: now }, now);
-  await commit(steps);
-  return item;
 };
 
 export const closeEvidence = async (staff: string, input: { projectId: string; disputeId: string }): Promise<DisputeItem> => {
@@ -148,9 +110,9 @@ export const decideDispute = async (staff: string, input: { projectId: string; d
   const ruling: NonNullable<DisputeItem['ruling']> = { ruling: input.ruling, ...(split ?? {}), reason: input.reason, time: now, by, requestId: input.requestId };
   const next: DisputeItem = { ...d, state: transition.to ?? d.state, ruling, endTime: now, updateTime: now };
   const told = `${rulingText(ruling)}。理由：${input.reason}`;
-  if (input.ruling === 'REVISE' || input.ruling === 'CONTINUE') return endWithoutMoney(coop, d, next, disputeRecords.ruled(d, ruling), told, now);
+  if (input.ruling === 'REVISE' || input.ruling === 'CONTINUE') return endWithoutMoney(coop, d, next, caseRecords.ruled(d, ruling), told, now);
   const { item, steps } = disputeSteps(d, next, now);
-  const record = recordStep(d.projectId, disputeRecords.ruled(d, ruling), now);
+  const record = recordStep(d.projectId, caseRecords.ruled(d, ruling), now);
   if (input.ruling === 'ACCEPT') {
     if (!d.phase || d.phase !== coop.current) throw fail('DISPUTE_RULING_INVALID');
     await acceptPhase(d.projectId, d.phase, { side: 'desk', at: now, matterId: d.id, steps: [...steps, record] });

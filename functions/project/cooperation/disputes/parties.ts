@@ -24,8 +24,9 @@ import { cooperationStep, getPhase, recordStep, recordsOf } from '../store.js';
 import { endWithoutMoney } from './ending.js';
 import type { DisputeItem, Side } from './model.js';
 import { disputesOf, disputeSteps, entriesOf, entryStep, getDispute, isOpen, processOf } from './store.js';
-import { disputeAbout, disputeBacklog, disputeRecords } from './texts.js';
-import { disputeHolds, disputeView } from './views.js';
+import { caseRecords, disputeAbout, partyBacklog } from './texts.js';
+import { disputeHolds } from './guards.js';
+import { disputeView } from './views.js';
 import { closedReason, kindLabel, windowsOf, type DisputedCooperation } from './windows.js';
 
 /** The caller's side in the dispute's cooperation: party A or party B acting; anyone else is told nothing (404). */
@@ -101,9 +102,9 @@ export const openDispute = async (claims: TokenClaims, input: { projectId: strin
   const { item, steps } = disputeSteps(undefined, dispute, now);
   const first = entryStep({ projectId: coop.projectId, disputeId: id, by: side, byUser: claims.userId, text: input.claim, files: input.files }, now);
   const matter = cooperationStep(coop, withMatter(coop, { kind: 'DISPUTE', id, side, since: now }));
-  await commit([...steps, first.step, matter.step, recordStep(coop.projectId, disputeRecords.opened(item, side, claims.userId), now)]);
+  await commit([...steps, first.step, matter.step, recordStep(coop.projectId, caseRecords.opened(item, side, claims.userId), now)]);
   await tell([
-    { party: side === 'partyA' ? coop.partyB : coop.partyA, event: 'project', projectId: coop.projectId, id: coop.projectId, backlog: disputeBacklog.opened(item, side) },
+    { party: side === 'partyA' ? coop.partyB : coop.partyA, event: 'project', projectId: coop.projectId, id: coop.projectId, backlog: partyBacklog.opened(item, side) },
     { party: side === 'partyA' ? coop.partyA : coop.partyB, event: 'project', projectId: coop.projectId, id: coop.projectId },
   ]);
   return disputeView(item, matter.item, [first.entry], [side]);
@@ -137,7 +138,7 @@ export const submitEvidence = async (claims: TokenClaims, input: { projectId: st
   const coop = seat.coop;
   await settle(side === 'partyA' ? coop.partyA : coop.partyB, disputeAbout(dispute));
   await tell([
-    { party: side === 'partyA' ? coop.partyB : coop.partyA, event: 'project', projectId: coop.projectId, id: coop.projectId, backlog: disputeBacklog.evidence(item, side) },
+    { party: side === 'partyA' ? coop.partyB : coop.partyA, event: 'project', projectId: coop.projectId, id: coop.projectId, backlog: partyBacklog.evidence(item, side) },
     { party: side === 'partyA' ? coop.partyA : coop.partyB, event: 'project', projectId: coop.projectId, id: coop.projectId },
   ]);
   return disputeView(item, coop, await entriesOf(dispute.projectId, dispute.id), [side]);
@@ -148,7 +149,7 @@ export const withdrawDispute = async (claims: TokenClaims, input: { projectId: s
   const { seat, side, dispute } = await loadDispute(claims, input.projectId, input.disputeId);
   const transition = mustDecide(processOf(dispute), 'withdraw', { state: dispute.state, roles: [side], holds: disputeHolds(dispute, [side]) });
   const now = Date.now();
-  const ended = await endWithoutMoney(seat.coop, dispute, { ...dispute, state: transition.to ?? dispute.state }, disputeRecords.withdrawn(dispute, side, claims.userId), `${side === 'partyA' ? '甲方' : '乙方'}撤回了平台介入，合作继续`, now);
+  const ended = await endWithoutMoney(seat.coop, dispute, { ...dispute, state: transition.to ?? dispute.state }, caseRecords.withdrawn(dispute, side, claims.userId), `${side === 'partyA' ? '甲方' : '乙方'}撤回了平台介入，合作继续`, now);
   const coop = await loadSeat(claims, input.projectId);
   return disputeView(ended, coop.coop, await entriesOf(dispute.projectId, dispute.id), [side]);
 };

@@ -10,11 +10,11 @@ import { decide } from '../../../../shared/process/engine.js';
 import type { TimerItem } from '../../../lib/timers/store.js';
 import { commit } from '../../store.js';
 import { getCooperation } from '../store.js';
-import { toDeciding, toEvidence } from './desk.js';
+import { toDeciding, toEvidence } from './moves.js';
 import { endWithoutMoney } from './ending.js';
 import { disputeSteps, getDispute, processOf } from './store.js';
 import { disputeRecords } from './texts.js';
-import { disputeHolds } from './views.js';
+import { disputeHolds } from './guards.js';
 
 const DAY = 86_400_000;
 

@@ -5,6 +5,7 @@
  */
 import { actionsOf, stateLabel } from '../../../../shared/process/engine.js';
 import type { DisputeActor } from '../../../../shared/process/dispute.js';
+import { disputeHolds } from './guards.js';
 import type { DisputeEntryView, DisputeView } from '../../../../shared/schemas/cooperation-dispute.js';
 import { publicPeople } from '../../../account/public.js';
 import { readableFileUrl } from '../../../lib/s3/private-file-reads.js';
@@ -14,15 +15,6 @@ import { DISPUTE_RULINGS } from '../../../../shared/process/dispute.js';
 import type { DisputeEntryItem, DisputeItem } from './model.js';
 import { isOpen, processOf } from './store.js';
 import { kindLabel } from './windows.js';
-
-/** Whether a guard of the dispute process holds for the viewer (`opener`) or the dispute (the opener's evidence). */
-export const disputeHolds = (d: DisputeItem, roles: readonly DisputeActor[]) => (guard: string): boolean => {
-  if (guard === 'opener') return roles.includes(d.openedBy);
-  const gave = (d.gaveAt[d.openedBy] ?? 0) >= (d.askedAt[d.openedBy] ?? 0);
-  if (guard === 'openerEvidence') return gave;
-  if (guard === 'noOpenerEvidence') return !gave;
-  return true;
-};
 
 /** The entries with their files readable and their authors named (one BatchGet of the people). */
 const entryViews = async (entries: readonly DisputeEntryItem[]): Promise<DisputeEntryView[]> => {

@@ -5,6 +5,7 @@
  * to the fen in one posting, idempotent, 继续修改 going on — and the opener withdraws; timers take a case nobody took,
  * close one whose opener fell silent and escalate a ruling that does not come; every call's refusals.
  */
+import { vi } from 'vitest';
 import type { Page } from '../../shared/envelope.js';
 import { ERRORS } from '../../shared/errors.js';
 import { DISPUTE, phaseServiceFeeOf } from '../../shared/limits.js';
@@ -20,6 +21,7 @@ import { deskStaff, openAcceptanceDispute, takeDispute, twiceRefused, type Dispu
 import { newRequestId } from '../support/money.js';
 import { newPerson, type TestPerson } from '../support/people.js';
 import { ok } from '../support/projects.js';
+import { disputeCommand } from '../../infra/scripts/disputes.js';
 import { proposeTermination } from '../support/termination.js';
 import { uploadAs } from '../support/uploads.js';
 
@@ -196,6 +198,48 @@ describe('a termination dispute', () => {
     ok(await call('project.desk.decide', { ...base, ruling: 'TERMINATE', toB: 60_000 }, staff.token), 'again');
     expect(await available(c.partyB)).toBe(bBefore + 60_000 - fee);
     expect(await escrowEntries(c.projectId)).toBe(entriesBefore + 1);
+  });
+});
+
+describe('the operator’s desk (npm run ops -- disputes)', () => {
+  /** The command's JSON lines, as it prints them. */
+  const run = async (verb: string, ...rest: string[]) => {
+    const lines: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
+    try {
+      return { code: await disputeCommand(verb, rest), out: lines.join('\n') };
+    } finally {
+      log.mockRestore();
+    }
+  };
+
+  it('lists, shows the whole case with the group’s talk, takes, asks and rules', { timeout: 120_000 }, async () => {
+    const c = await fundedCooperation({ phases: [{ name: '设计', amount: 100_000, days: 10, deliverables: '设计稿' }] });
+    const detailA = await info(c);
+    // Something said in the project group: the case shows it.
+    await proposeTermination(c, 'partyA', 20_000, 'request');
+    ok(await call('project.coop.refuseTerminate', { projectId: c.projectId, version: 1, reason: '不同意' }, c.partyB.token), 'refuse');
+    const opened = ok<DisputeView>(await call('project.dispute.open', { projectId: c.projectId, kind: 'TERMINATION', claim: '应按完成比例分配' }, c.partyA.token), 'open');
+
+    const listed = await run('list');
+    expect(listed.code).toBe(0);
+    expect(listed.out).toContain(opened.id);
+    const shown = await run('show', opened.id);
+    const whole = JSON.parse(shown.out) as DisputeCase;
+    expect(whole).toMatchObject({ id: opened.id, projectName: detailA.name, money: { inEscrow: 100_000 }, entries: [expect.objectContaining({ by: 'partyA', text: '应按完成比例分配' })] });
+    expect(whole.records.map((r) => r.kind)).toContain('openDispute');
+    expect(Array.isArray(whole.chat)).toBe(true);
+    expect((await run('take', opened.id)).code).toBe(0);
+    expect((await run('ask', opened.id, 'B', '请说明已完成的工作')).code).toBe(0);
+    expect((await detail(c, c.partyB)).entries.at(-1)).toMatchObject({ by: 'desk', to: 'partyB', text: '请说明已完成的工作' });
+    // Bad usage answers nothing (the usage is printed by ops.ts); an unknown id says so.
+    expect((await run('decide', opened.id, 'MAYBE', '理由')).code).toBeUndefined();
+    expect((await run('show', 'NOSUCHDISPUTE')).code).toBe(1);
+    const bBefore = await available(c.partyB);
+    expect((await run('decide', opened.id, '30000', '已完成三成')).code).toBe(0);
+    expect(await available(c.partyB)).toBe(bBefore + 30_000 - phaseServiceFeeOf(30_000));
+    expect((await detail(c, c.partyA)).ruling).toMatchObject({ ruling: 'TERMINATE', toB: 30_000, toA: 70_000, reason: '已完成三成' });
+    expect((await run('list')).out).not.toContain(opened.id);
   });
 });
 

@@ -16,7 +16,8 @@ import { acceptancePosting, acceptPhase, begun, escrowPosting, firePhaseTimer, m
 import { overdueTimerSteps, phaseSteps } from './cooperation/store.js';
 import { reopenTasks } from './cooperation/tasks.js';
 import { fireOverdue, postpone } from './cooperation/overdue.js';
-import { fireTerminationTimer, recoverCooperation, terminateWithSplit } from './cooperation/termination.js';
+import { fireTerminationTimer, terminateWithSplit } from './cooperation/termination.js';
+import { recoverCooperation } from './cooperation/recovery.js';
 import { escrowSplitPosting, resumedPhaseSteps, withMatter, withoutMatter } from './cooperation/matters.js';
 import { terminationWrites } from './history/figures.js';
 import { tell } from './events.js';

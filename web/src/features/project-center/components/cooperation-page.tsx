@@ -35,6 +35,7 @@ import { HandoverDialog } from './handover-dialog.js';
 import { PartyName } from './party-name.js';
 import { phaseColour, PhaseTimeline } from './phase-timeline.js';
 import { PostponeDialog } from './postpone-dialog.js';
+import { TerminationPanel } from './termination-panel.js';
 import { ProcessRecords } from './process-records.js';
 import { useCenterStyles } from './styles.js';
 
@@ -271,6 +272,8 @@ const Cooperation = ({ detail }: { detail: CooperationDetail }) => {
         )}
       </section>
 
+      {actsIn(detail.side) && detail.state !== 'COMPLETED' && <TerminationPanel detail={detail} />}
+
       <section className={panel.panel} aria-label={tco('co.tabs')}>
         <TabList className={styles.tabs} selectedValue={tab} onTabSelect={(_event, data) => setTab(data.value as CooperationTabName)}>
           {COOPERATION_TABS.map((name) => (
@@ -318,7 +321,7 @@ export const CooperationPage = ({ projectId }: { projectId: string | null }) => 
     <div className={page.page}>
       <div className={styles.wrap}>
         <title>{`${data ? `${data.name} - ` : ''}${tco('co.title')} - ${t('app.name')}`}</title>
-        <TextLink to={data?.state === 'COMPLETED' ? paths.completedProject : paths.ongoingProject} className={styles.back}>
+        <TextLink to={data?.state === 'COMPLETED' ? paths.completedProject : data?.state === 'TERMINATED' ? paths.terminatedProjectCooperate : paths.ongoingProject} className={styles.back}>
           ‹ {tco('co.back')}
         </TextLink>
         {!projectId || (error && !data) ? (

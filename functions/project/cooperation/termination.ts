@@ -110,7 +110,10 @@ const endCooperation = async (coop: CooperationItem, termination: TerminationIte
   } else {
     await commit(steps);
   }
-  await Promise.all([settle(coop.partyA, ABOUT(coop.projectId)), settle(coop.partyB, ABOUT(coop.projectId))]);
+  // The to-dos of the termination and of the running phase (its escrow, its moves, a postponement) wait no more.
+  const { projectId } = coop;
+  const about = [ABOUT(projectId), `${projectId}#phase#${coop.current}`, `${projectId}#escrow#${coop.current}`, `${projectId}#postpone#${coop.current}`];
+  await Promise.all(about.flatMap((id) => [settle(coop.partyA, id), settle(coop.partyB, id)]));
   const told = (side: Side) =>
     backlogOf(
       coop,

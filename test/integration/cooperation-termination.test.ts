@@ -239,6 +239,21 @@ describe('recovery', () => {
   });
 });
 
+describe('request ids', () => {
+  it('a client naming a phase acceptance’s id for its agreement takes nothing of that acceptance', { timeout: 180_000 }, async () => {
+    const c = await running();
+    await proposeTermination(c, 'partyA', 0);
+    // The platform's id of phase 1's acceptance, in the same escrow's scope.
+    await agreeToTerminate(c, 'partyB', `accept-${c.projectId}-01`);
+    await askRecovery(c, 'partyA');
+    ok(await call('project.coop.recover', { projectId: c.projectId, answer: 'AGREE' }, c.partyB.token), 'agree recovery');
+    await deliverPhase(c, 1);
+    const before = await walletOf(c.partyB);
+    ok(await call('project.coop.acceptancePass', { projectId: c.projectId, phase: 1 }, c.partyA.token), 'accept');
+    expect((await walletOf(c.partyB)) - before).toBe(300_000 - phaseServiceFeeOf(300_000));
+  });
+});
+
 describe('ending through the dispute’s decision and on process version 1', () => {
   it('terminateWithSplit closes whatever matter is open, posts the split and upgrades a version-1 project to version 2 in the same write', { timeout: 120_000 }, async () => {
     const c = await running();

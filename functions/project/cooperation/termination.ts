@@ -136,7 +136,8 @@ const endCooperation = async (coop: CooperationItem, termination: TerminationIte
  * whatever it is), the project's state, the records, the history's figures and `extraSteps` (the caller's own write),
  * all in one transaction; then both parties are told. `by` is who ended it (its credit: the side that ended it loses
  * points; none for the platform). Refused: not running 102111, `toB` beyond what escrow holds 102118, a cooperation
- * that moved since it was read 100002.
+ * that moved since it was read 100002. The caller's `requestId` must be its own in the escrow's scope: not
+ * `accept-<projectId>-<nn>` (a phase's acceptance), `recover-…` (a recovery) nor `terminate-…` (an agreed termination).
  */
 export const terminateWithSplit = async (
   coop: CooperationItem,
@@ -259,7 +260,10 @@ export const counterTermination = async (claims: TokenClaims, input: { projectId
 export const agreeTermination = async (claims: TokenClaims, input: { projectId: string; version: number; requestId: string }): Promise<void> => {
   const seat = await loadSeat(claims, input.projectId);
   const { coop } = seat;
-  const done = seat.roles.length ? await findPosting(escrowAccountId(coop.projectId), input.requestId) : undefined;
+  // The client's id within the escrow's scope, apart from the platform's own ids there (`accept-<projectId>-<nn>` of a
+  // phase's acceptance, `recover-<id>`): a client naming one of those must not take, or replay, a posting not its own.
+  const requestId = `terminate-${input.requestId}`;
+  const done = seat.roles.length ? await findPosting(escrowAccountId(coop.projectId), requestId) : undefined;
   if (done) {
     if (done.bizId !== coop.projectId || coop.state !== 'TERMINATED') throw fail('REQUEST_ID_USED');
     return;
@@ -270,7 +274,7 @@ export const agreeTermination = async (claims: TokenClaims, input: { projectId: 
   const t = coop.termination!;
   // Who ended it: the side that opened the termination (the one agreeing only accepted it).
   const by = t.openedBy;
-  await endCooperation(coop, t, { toB: t.proposal.toB, reason: t.proposal.reason, by, requestId: input.requestId }, now);
+  await endCooperation(coop, t, { toB: t.proposal.toB, reason: t.proposal.reason, by, requestId }, now);
 };
 
 /**

@@ -171,7 +171,7 @@ const Cooperation = ({ detail }: { detail: CooperationDetail }) => {
               {detail.endTime !== undefined && ` · ${tco('co.ended')} ${formatDate(detail.endTime)}`}
             </p>
           </div>
-          <Badge size="large" appearance="tint" color={detail.state === 'COMPLETED' ? 'success' : 'brand'} data-testid="coop-state">
+          <Badge size="large" appearance="tint" color={detail.state === 'COMPLETED' ? 'success' : detail.state === 'TERMINATED' ? 'danger' : 'brand'} data-testid="coop-state">
             {detail.stateLabel}
           </Badge>
         </div>

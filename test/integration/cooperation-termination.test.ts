@@ -25,7 +25,7 @@ import { call } from '../support/api.js';
 import { coopInfo, deliverPhase, fundedCooperation, startedCooperation, type Agreed } from '../support/cooperation.js';
 import { balanceOf } from '../support/ledger.js';
 import { addBankCard, newRequestId, PAY_PASSWORD, setPayPassword } from '../support/money.js';
-import { newPerson } from '../support/people.js';
+import { newPerson, type TestPerson } from '../support/people.js';
 import { ok } from '../support/projects.js';
 import { agreeToTerminate, askRecovery, proposeTermination, terminate, terminationOf } from '../support/termination.js';
 
@@ -36,6 +36,7 @@ const PHASES = [
 ];
 
 const walletOf = (person: { userId: string }) => balanceOf(walletAccountId('PERSONAGE', person.userId)).then((b) => b.available);
+const backlog = async (as: TestPerson) => ok<{ records: { title: string; content: string; todo: boolean }[] }>(await call('project.backlog', { current: 1, size: 50 }, as.token), 'backlog').records;
 const wallets = async (c: Agreed) => ({ a: await walletOf(c.partyA), b: await walletOf(c.partyB) });
 
 /** A cooperation of two phases, both funded at once (¥7,000.00 in escrow), phase 1 being written. */
@@ -133,9 +134,14 @@ describe('termination by agreement', () => {
     const c = await running();
     await deliverPhase(c, 1);
     await proposeTermination(c, 'partyB', 700_000);
+    // Party A is asked (a to-do, pushed); party B's own opening is no to-do of its own.
+    expect((await backlog(c.partyA)).find((b) => b.title.startsWith('乙方协商终止'))).toMatchObject({ todo: true });
     const refused = ok<TerminationAnswer>(await call('project.coop.refuseTerminate', { projectId: c.projectId, version: 1, reason: '交付物不完整' }, c.partyA.token), 'refuse');
     expect(refused.termination).toMatchObject({ state: 'REFUSED', refuseReason: '交付物不完整' });
     expect(refused.matter).toBeUndefined();
+    // Party A's to-do is settled by its answer; party B hears of the refusal.
+    expect((await backlog(c.partyA)).find((b) => b.title.startsWith('乙方协商终止'))).toMatchObject({ todo: false });
+    expect((await backlog(c.partyB)).find((b) => b.title.startsWith('甲方拒绝终止'))).toMatchObject({ content: expect.stringContaining('交付物不完整') });
     const coop = (await getCooperation(c.projectId))!;
     expect(coop.terminationRefusedAt).toBeGreaterThan(Date.now() - 60_000);
     // The phase waiting for acceptance got its full acceptance time again.

@@ -27,6 +27,7 @@ import { balanceOf } from '../support/ledger.js';
 import { addBankCard, newRequestId, PAY_PASSWORD, setPayPassword } from '../support/money.js';
 import { newPerson, type TestPerson } from '../support/people.js';
 import { ok } from '../support/projects.js';
+import { teamCooperation } from '../support/documents.js';
 import { agreeToTerminate, askRecovery, proposeTermination, terminate, terminationOf } from '../support/termination.js';
 
 const DAY = 86_400_000;
@@ -242,6 +243,25 @@ describe('recovery', () => {
     const old = { ...coop.termination!, settled: { ...coop.termination!.settled!, time: Date.now() - (TERMINATION_LIMITS.recoverDays + 1) * DAY } };
     await commit([cooperationStep(coop, { ...coop, termination: old }).step]);
     expect((await call('project.coop.recover', { projectId: c.projectId, payPassword: PAY_PASSWORD }, c.partyA.token)).body.code).toBe(ERRORS.RECOVERY_WINDOW_PASSED.code);
+  });
+});
+
+describe('a team as party B', () => {
+  it('its leader (the administrator) ends party B’s side with leader_terminated_project; a member who only writes may not', { timeout: 180_000 }, async () => {
+    const c = await teamCooperation({ members: 1 });
+    const [member] = c.members;
+    const refused = await call('project.coop.leaderTerminate', { projectId: c.projectId, reason: '团队无法继续', toB: 100_000, escrow: 300_000 }, member!.token);
+    expect(refused.body.code).toBe(ERRORS.PROCESS_WRONG_ACTOR.code);
+    // A member reads the offers (staff of party B) but is offered nothing.
+    const seen = ok<TerminationAnswer>(await call('project.coop.canSelect', { projectId: c.projectId }, member!.token), 'member reads');
+    expect(seen.terminate).toMatchObject({ offered: false, reason: '只有甲方或乙方负责人可以发起终止合作' });
+    expect(seen.actions).toEqual([]);
+    await proposeTermination(c, 'partyB', 100_000, 'leader');
+    const team = (await getCooperation(c.projectId))!.partyB;
+    const before = (await balanceOf(walletAccountId(team.type, team.id))).available;
+    await agreeToTerminate(c, 'partyA');
+    expect((await balanceOf(walletAccountId(team.type, team.id))).available - before).toBe(100_000 - phaseServiceFeeOf(100_000));
+    expect((await coopInfo(c)).terminationKind).toBe('乙方负责人终止');
   });
 });
 

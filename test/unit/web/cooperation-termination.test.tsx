@@ -13,6 +13,7 @@ import { terminationRoute } from '../../../shared/routes/termination.js';
 import type { CooperationDetail } from '../../../shared/schemas/cooperation.js';
 import type { TerminationAnswer } from '../../../shared/schemas/termination.js';
 import { CooperationPage } from '../../../web/src/features/project-center/components/cooperation-page.js';
+import { TerminatedCooperations } from '../../../web/src/features/project-center/components/cooperation-lists.js';
 import { RecoverDialog, splitOf, TerminationDialog, typedShare, type ProposalKind } from '../../../web/src/features/project-center/components/termination-dialog.js';
 import { useApiStub } from './api-stub.js';
 import { renderPage } from './render-page.js';
@@ -172,5 +173,37 @@ describe('变更与终止 on the cooperation page', () => {
     fireEvent.change(within(dialog).getByTestId('termination-share'), { target: { value: '2000' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '提交' }));
     await waitFor(() => expect(sent(api, terminationRoute('project.coop.terminateNegotiate').path)).toEqual([{ projectId: PROJECT, version: 2, reason: '已完成一半', toB: 200_000, escrow: 400_000 }]));
+  });
+});
+
+describe('已终止合作', () => {
+  const api = useApiStub();
+
+  it('lists the party’s terminated cooperations with why each ended', async () => {
+    const card = {
+      projectId: PROJECT,
+      name: '产品宣传册设计',
+      state: 'TERMINATED',
+      stateLabel: '已终止',
+      partyA: party('示范科技'),
+      partyB: party('星火设计'),
+      total: 400_000,
+      current: 1,
+      phaseCount: 1,
+      phaseName: '宣传册设计',
+      phaseState: 'COMPILING',
+      phaseStateLabel: '编写中',
+      startTime: Date.now() - 5 * 86_400_000,
+      endTime: Date.now() - 86_400_000,
+      updateTime: Date.now() - 86_400_000,
+      terminationReason: '需求取消',
+    };
+    api.reply(cooperationRoute('project.coop.list').path, { body: { code: 200, msg: 'ok', data: { records: [card], total: 1, pages: 1, current: 1, size: 10 } } });
+    unsubscribe = renderPage('/', <TerminatedCooperations />).unsubscribe;
+    expect((await screen.findByTestId('cooperation-termination-reason')).textContent).toBe('终止原因：需求取消');
+    expect(screen.getByTestId('cooperation-state').textContent).toBe('已终止');
+    expect(screen.queryByTestId('cooperation-phase')).toBeNull();
+    expect(screen.getByRole('heading', { name: '已终止合作' })).toBeTruthy();
+    expect(JSON.parse(Buffer.from(api.seen.find((r) => r.path === cooperationRoute('project.coop.list').path)!.body, 'latin1').toString('utf8'))).toMatchObject({ tab: 'terminated' });
   });
 });

@@ -67,3 +67,14 @@ export const PROJECT_CENTER_FIGURES: Readonly<Record<ProjectCenterFigure, readon
   /** Cooperations terminated (by agreement or a dispute's decision), as party A or party B: the 已终止合作 tab. */
   cooperateTerminatedProject: eitherSide('COOP', 'TERMINATED#'),
 };
+
+/**
+ * What keeps a person from cancelling their personal account while it runs (docs/data-model.md "Erasure of a cancelled account"):
+ * their own open demands, negotiations and cooperations, on either side — a cancelled account could neither answer nor
+ * be paid. Read from the person's lists (`PERSONAGE:<userId>`), each with the reason shown on the cancellation page.
+ */
+export const CANCELLATION_BLOCKERS: readonly { counts: readonly PartyListCount[]; reason: string }[] = [
+  { counts: PROJECT_CENTER_FIGURES.releaseProject, reason: '您有已发布的项目需求，请先撤回或删除' },
+  { counts: PROJECT_CENTER_FIGURES.negotiateProject, reason: '您有正在进行的项目洽谈，请先结束洽谈' },
+  { counts: PROJECT_CENTER_FIGURES.onGoingPhaseProject, reason: '您有合作中的项目，请在项目完成或终止后再注销' },
+];

@@ -16,6 +16,8 @@ import { getMember, getOrg, liveMemberships, membershipsOf, membersOf, setOrgSta
 import { hashPassword, verifyPassword } from './password.js';
 import { checkCode, consumeCode, sendCode, spendCode } from './sms.js';
 import { cancelAccount, restoreAccount } from './cancellation.js';
+import { CANCELLATION_BLOCKERS, partyKeyOf } from '../../shared/party-lists.js';
+import { countPartyList } from '../lib/store/party-lists.js';
 import { clearPayFailures } from './pay-password.js';
 import {
   changePhoneItems,
@@ -87,11 +89,26 @@ export const updatePayPassword = async (claims: TokenClaims, payPassword: string
   await clearPayFailures(person.userId);
 };
 
-/** Why the person may not cancel their personal account now: organisations they still administer. */
-const cancellationBlockers = async (userId: string): Promise<string[]> =>
-  (await liveMemberships(await membershipsOf(userId)))
+/**
+ * Why the person may not cancel their personal account now: organisations they still administer, and their own open
+ * demands, negotiations and cooperations (shared/party-lists.ts `CANCELLATION_BLOCKERS`, counted in the lists the
+ * project domain publishes).
+ */
+const cancellationBlockers = async (userId: string): Promise<string[]> => {
+  const party = partyKeyOf('PERSONAGE', userId);
+  const [memberships, running] = await Promise.all([
+    membershipsOf(userId).then(liveMemberships),
+    Promise.all(
+      CANCELLATION_BLOCKERS.map(async ({ counts, reason }) =>
+        (await Promise.all(counts.map((count) => countPartyList(party, count, { userId, managesOrders: false })))).some((n) => n > 0) ? [reason] : [],
+      ),
+    ),
+  ]);
+  const administered = memberships
     .filter((m) => m.isAdmin)
     .map((m) => `您是${m.type === 'TEAM' ? '团队' : '企业'}「${m.name}」的管理员，请先注销该${m.type === 'TEAM' ? '团队' : '企业'}账号`);
+  return [...administered, ...running.flat()];
+};
 
 export const unsubscribeVerify = async (claims: TokenClaims, code: string): Promise<{ ticket: string; reasons: string[] }> => {
   const person = await me(claims.userId);

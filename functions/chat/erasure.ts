@@ -10,11 +10,9 @@
  * service chat (the platform's record). Every item here is in the person's own partition, which nothing of anyone
  * else's counts on: deleting them is one Query per kind and transactions of deletes.
  */
-import { TEXT_LIMITS } from '../../shared/limits.js';
-import { defaultGroupName } from '../../shared/schemas/chat-groups.js';
-import { publicPeople } from '../account/public.js';
 import { deleteKeys, keysUnder } from '../lib/store/client.js';
-import { groupsById, membershipsOf, membersOf, renameDefaultNamed } from './groups/store.js';
+import { renameFromMembers } from './groups/naming.js';
+import { groupsById, membershipsOf } from './groups/store.js';
 import { CONVERSATION_PREFIX, FRIEND_GROUP_PREFIX, FRIEND_PREFIX, friendGroupNameKey, friendKey, pendingGroupRequestKey, pendingRequestKey } from './keys.js';
 
 /** The sort-key prefixes of the person's own messenger items. */
@@ -43,14 +41,7 @@ export const eraseOwnChat = async (userId: string): Promise<number> => {
  */
 export const renameGroupsNamedAfter = async (userId: string): Promise<number> => {
   const groups = await groupsById((await membershipsOf(userId)).map((m) => m.groupId));
-  const unnamed = [...groups.values()].filter((g) => !g.named && !g.projectId);
   let renamed = 0;
-  for (const group of unnamed) {
-    // A name holds at most TEXT_LIMITS.groupName characters: that many members' nicknames are all it may need.
-    const members = (await membersOf(group.groupId)).sort((a, b) => Number(b.role === 'OWNER') - Number(a.role === 'OWNER') || a.joinTime - b.joinTime).slice(0, TEXT_LIMITS.groupName);
-    const people = await publicPeople(members.map((m) => m.userId));
-    const name = defaultGroupName(members.map((m) => people.get(m.userId)?.nickname ?? ''));
-    if (name !== group.name && (await renameDefaultNamed(group.groupId, group.name, name, Date.now()))) renamed += 1;
-  }
+  for (const group of groups.values()) if (await renameFromMembers(group)) renamed += 1;
   return renamed;
 };

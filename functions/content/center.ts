@@ -10,7 +10,8 @@ import { partyKeyOf, PROJECT_CENTER_FIGURES, type ProjectCenterFigure } from '..
 import { getMember, getOrg } from '../account/public.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { unreadNoticeCount } from './notices.js';
-import { countPartyList, mallStaffSince } from './store.js';
+import { countPartyList } from '../lib/store/party-lists.js';
+import { mallStaffSince } from './store.js';
 
 const FIGURES = Object.entries(PROJECT_CENTER_FIGURES) as [ProjectCenterFigure, (typeof PROJECT_CENTER_FIGURES)[ProjectCenterFigure]][];
 

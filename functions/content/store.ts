@@ -4,7 +4,6 @@
  */
 import type { Notice, OtherRule, RuleKey, RuleTab } from '../../shared/schemas/content.js';
 import { mallStaffKey } from '../../shared/mall.js';
-import { AUDIENCE_FILTER, partyListPartition, WHOLE_PARTY_FILTER, type PartyListCount } from '../../shared/party-lists.js';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { countAll, ddb, getItem, putIfAbsent, putItem, queryAll, table, transact, type TransactItems } from '../lib/store/client.js';
 import { contentKey, FEEDBACK_INDEX, feedbackKey, NOTICES_INDEX, noticeIndexSort, noticeKey, noticeReadKey, otherRuleKey, rulesPartition, type ContentItemName } from './keys.js';
@@ -105,20 +104,6 @@ export interface FeedbackItem {
 export const saveFeedback = async (feedback: FeedbackItem): Promise<void> => {
   if (!(await putIfAbsent({ ...feedbackKey(feedback.id), gsi3pk: FEEDBACK_INDEX, gsi3sk: feedback.id, ...feedback }))) throw new Error('feedback id taken');
 };
-
-// ---------------------------------------------------------------- the center count's project figures
-
-/**
- * How many entries of a party's list (the project domain's, shared/party-lists.ts) begin with the count's prefix on
- * its index: a counting Query.
- */
-export const countPartyList = (partyKey: string, { index, list, prefix, perViewer }: PartyListCount, viewer: { userId: string; managesOrders: boolean }): Promise<number> =>
-  countAll({
-    IndexName: index,
-    KeyConditionExpression: prefix ? `${index}pk = :pk AND begins_with(${index}sk, :p)` : `${index}pk = :pk`,
-    ...(perViewer ? { FilterExpression: viewer.managesOrders ? AUDIENCE_FILTER : WHOLE_PARTY_FILTER } : {}),
-    ExpressionAttributeValues: { ':pk': partyListPartition(partyKey, list), ...(prefix ? { ':p': prefix } : {}), ...(perViewer && viewer.managesOrders ? { ':me': viewer.userId } : {}) },
-  });
 
 /** The join time of the membership an organisation's member was named mall staff for, if named (the mall's item, its key published in shared/mall.ts). */
 export const mallStaffSince = async (orgId: string, userId: string): Promise<number | undefined> =>

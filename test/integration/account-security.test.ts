@@ -3,7 +3,9 @@ import { ERRORS } from '../../shared/errors.js';
 import { ACCOUNT_RESTORE_DAYS } from '../../shared/limits.js';
 import { setPersonFields } from '../../functions/account/store.js';
 import { api } from '../support/api.js';
-import { info, login, newPhone, register, smsCodeFor } from '../support/people.js';
+import { startedCooperation } from '../support/cooperation.js';
+import { releasedProject } from '../support/projects.js';
+import { info, login, newPerson, newPhone, register, smsCodeFor, type TestPerson } from '../support/people.js';
 
 const BASE = '/api/pc/hezuo/user-personage';
 const post = <T = unknown>(path: string, json: unknown, token?: string) => api<T>('POST', `${BASE}/${path}`, { json, token });
@@ -201,6 +203,27 @@ describe('cancellation', () => {
     const verified = await post<{ ticket: string; reasons: string[] }>('unsubscribe-verify', { code }, personal);
     expect(verified.body.data.reasons[0]).toContain(admin.orgName);
     expect((await post('unsubscribe-userPersonage', { ticket: verified.body.data.ticket }, personal)).body.code).toBe(ERRORS.CANNOT_CANCEL.code);
+  });
+
+  it('will not cancel a person with an open demand or a running cooperation, on either side, and says why', { timeout: 90_000 }, async () => {
+    const cancelling = async (person: TestPerson) => {
+      const code = await smsCodeFor(person.phone, 'unsubscribe', person.token);
+      const verified = (await post<{ ticket: string; reasons: string[] }>('unsubscribe-verify', { code }, person.token)).body.data;
+      const cancelled = (await post('unsubscribe-userPersonage', { ticket: verified.ticket }, person.token)).body;
+      return { reasons: verified.reasons, cancelled };
+    };
+    const poster = await newPerson();
+    await releasedProject(poster, {}, { via: 'items' });
+    const c = await startedCooperation({ via: 'items' });
+    const [posted, partyA, partyB] = await Promise.all([cancelling(poster), cancelling(c.partyA), cancelling(c.partyB)]);
+    expect(posted.reasons).toEqual(['您有已发布的项目需求，请先撤回或删除']);
+    expect(posted.cancelled).toMatchObject({ code: ERRORS.CANNOT_CANCEL.code, msg: '您有已发布的项目需求，请先撤回或删除' });
+    for (const side of [partyA, partyB]) {
+      expect(side.reasons).toEqual(['您有合作中的项目，请在项目完成或终止后再注销']);
+      expect(side.cancelled.code).toBe(ERRORS.CANNOT_CANCEL.code);
+    }
+    // Still there: they log in as before.
+    expect((await login(c.partyB.phone, c.partyB.password, 'PERSONAGE')).body.code).toBe(200);
   });
 
   it('lets the administrator cancel a team, ending its sessions', async () => {

@@ -200,8 +200,15 @@ describe('managing a group', () => {
     expect((await post(owner, 'group-edit', { groupId, add: true, userIds: [c.userId, d.userId] })).body.code).toBe(200);
     expect((await detail(c, groupId)).body.data.total).toBe(4);
     expect((await post(b, 'group-edit', { groupId, add: false, userIds: [c.userId] })).body.code).toBe(ERRORS.NOT_GROUP_OWNER.code);
+    // Named after its members: the new ones join the name, in the order they joined.
+    expect((await detail(b, groupId)).body.data.name).toBe(`${owner.nickname}、${b.nickname}、${c.nickname}、${d.nickname}`);
     expect((await post(owner, 'group-edit', { groupId, add: false, userIds: [c.userId] })).body.code).toBe(200);
     expect((await detail(c, groupId)).body.code).toBe(ERRORS.NOT_GROUP_MEMBER.code);
+    // One removed leaves the name too; so does one who exits.
+    expect((await detail(b, groupId)).body.data.name).toBe(`${owner.nickname}、${b.nickname}、${d.nickname}`);
+    expect((await post(d, 'exit-group', { groupId })).body.code).toBe(200);
+    expect((await detail(b, groupId)).body.data.name).toBe(`${owner.nickname}、${b.nickname}`);
+    expect((await post(owner, 'group-edit', { groupId, add: true, userIds: [d.userId] })).body.code).toBe(200);
     expect((await myGroups(c)).some((g) => g.id === groupId)).toBe(false);
     expect((await detail(owner, groupId)).body.data.total).toBe(3);
     expect((await myGroups(owner)).find((g) => g.id === groupId)?.groupHeaders).toHaveLength(3);

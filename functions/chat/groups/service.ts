@@ -18,10 +18,12 @@ import {
 import { colleaguesAmong, publicPeople, type PublicPerson } from '../../account/public.js';
 import { AppError, fail, fieldError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
+import { logger } from '../../lib/logger.js';
 import { table, transact, type TransactItems } from '../../lib/store/client.js';
 import { blacklistedBy, friendshipsOf } from '../friends/store.js';
 import { groupMemberKey } from '../keys.js';
 import { changeMembers } from './membership.js';
+import { renameFromMembers } from './naming.js';
 import { decideRequestItems, pendingPointerOf, pendingRequestsFor, redirectRequestItem } from './request-store.js';
 import {
   dissolveItem,
@@ -279,16 +281,18 @@ export const renameGroup = async (me: string, groupId: string, name: string): Pr
 };
 
 export const editMembers = async (me: string, groupId: string, add: boolean, userIds: readonly string[]): Promise<void> => {
-  await requireOwner(groupId, me);
+  const group = await requireOwner(groupId, me);
   if (add) {
     const others = [...new Set(userIds)].filter((u) => u !== me);
     if (others.length === 0) throw pickContactsRefusal();
     await requireAddable(me, others);
     await changeMembers(groupId, { add: others, ownerIs: me });
+    await renameAfterChange(group);
     return;
   }
   if (userIds.includes(me)) throw fail('OWNER_CANNOT_EXIT');
   await changeMembers(groupId, { remove: userIds, ownerIs: me });
+  await renameAfterChange(group);
 };
 
 /** Pending requests to the group, decided as refused (the group is going away). */
@@ -315,6 +319,12 @@ export const exitGroup = async (me: string, groupId: string): Promise<void> => {
   requireNotProject(group);
   if (group.ownerId === me) throw fail('OWNER_CANNOT_EXIT');
   await changeMembers(groupId, { remove: [me], ownerIsNot: me });
+  await renameAfterChange(group);
+};
+
+/** A group named after its members is named again from its members now (./naming.ts); the change is done whatever happens here. */
+const renameAfterChange = async (group: GroupItem): Promise<void> => {
+  await renameFromMembers(group).catch((error: unknown) => logger.warn('group not renamed after its members changed', { groupId: group.groupId, error: (error as Error).message }));
 };
 
 /** Hands the group to another member; the requests waiting for the old owner follow the group. */

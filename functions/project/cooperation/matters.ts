@@ -13,7 +13,6 @@
  * party B's share as on an accepted phase.
  */
 import { phaseServiceFeeOf } from '../../../shared/limits.js';
-import type { PhaseState } from '../../../shared/process/cooperation.js';
 import type { MatterOffer } from '../../../shared/schemas/termination.js';
 import { projectRegistry } from '../../../shared/process/registries.js';
 import { fail } from '../../lib/errors.js';
@@ -97,12 +96,10 @@ export const offeredMatters = (
  */
 export const resumedPhaseSteps = (running: PhaseItem | undefined, now: number): { item?: PhaseItem; steps: Step[] } => {
   if (!running || running.state !== 'ACCEPTING') return { steps: [] };
-  const sync = projectRegistry.of('phase', running).transitions.find((t) => t.name === 'syncModify');
-  if (!sync) return { steps: [] };
-  // The same clock as a redelivery (同步修改, ./moves.ts movedPhase): the acceptance time from now.
-  const autoAccept = projectRegistry.of('phase', running).transitions.find((t) => t.name === 'autoAccept')?.timer?.after ?? 0;
-  const next = { ...running, state: 'ACCEPTING' as PhaseState, deliverTime: now, autoAcceptAt: now + autoAccept, updateTime: now };
-  return phaseSteps(running, next, now, true);
+  const after = projectRegistry.of('phase', running).transitions.find((t) => t.name === 'autoAccept')?.timer?.after;
+  if (after === undefined) return { steps: [] };
+  // The acceptance timers set again from now, as a redelivery (同步修改) sets them; the delivery keeps its time.
+  return phaseSteps(running, { ...running, autoAcceptAt: now + after, updateTime: now }, now, true);
 };
 
 /**

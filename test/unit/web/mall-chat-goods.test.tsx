@@ -11,12 +11,15 @@ import { mallRoute } from '../../../shared/routes/mall.js';
 import { MessageCard } from '../../../web/src/features/chat/components/message-card.js';
 import { PanelNavContext, type PanelNav } from '../../../web/src/features/chat/components/panel-nav.js';
 import { RecommendGoodsButton } from '../../../web/src/features/chat/components/recommend-goods-button.js';
+import { QuoteDialog } from '../../../web/src/features/mall/components/quote-dialog.js';
 import { useApiStub } from './api-stub.js';
 import { userInfoOf } from './fixtures.js';
 import { GOODS_ID, goodsOf } from './mall-fixtures.js';
 import { renderPage } from './render-page.js';
 
 const RECOMMEND = mallRoute('mall.goods.recommend').path;
+const MINE = mallRoute('mall.goods.mine').path;
+const CONTACT = mallRoute('mall.goods.contact').path.replace('{id}', GOODS_ID);
 const SEND = chatMessageRoute('chat.recommendGoods').path;
 const ok = (data: unknown) => ({ body: { code: 200, msg: '操作成功', data } });
 const api = useApiStub();
@@ -41,6 +44,8 @@ beforeEach(() => {
   api.seen.length = 0;
   api.reply(RECOMMEND, ok({ records: [goodsOf({ goodsType: 2, goodsCategory: '13', name: '节能电机专利', price: 5_000_000 })], total: 1, pages: 1, current: 1, size: 20 }));
   api.reply(SEND, ok({ messageId: 'm1' }));
+  api.reply(MINE, ok({ records: [goodsOf({ id: 'g-lathe', name: '数控车床', specification: 'CK6150', brand: '沈机' }), goodsOf({ id: 'g-mill', name: '立式铣床', brand: '大连' })], total: 2, pages: 1, current: 1, size: 20 }));
+  api.reply(CONTACT, ok({ joinUserId: '01JBCDEFGHJKMNPQRSTVWXYZ51', title: '采购方' }));
 });
 
 describe('goods in the chat', () => {
@@ -63,5 +68,19 @@ describe('goods in the chat', () => {
     fireEvent.click(await screen.findByRole('button', { name: /节能电机专利/ }));
     await waitFor(() => expect(bodiesOf(SEND)).toHaveLength(1));
     expect(bodiesOf(SEND)[0]).toMatchObject({ messageType: 'MSG', joinUserId: '01JBCDEFGHJKMNPQRSTVWXYZ50', goodsId: GOODS_ID, name: '节能电机专利', goodsCategory: '13', goodsType: 2 });
+  });
+
+  it('are quoted from one’s own supplier goods: the one chosen is marked, and its card goes to whom the intent names', async () => {
+    renderPage('/home', <QuoteDialog intent={{ id: GOODS_ID, name: '求购数控车床' }} onClose={() => undefined} />);
+    const lathe = await screen.findByRole('button', { name: /数控车床/ });
+    expect(lathe.textContent).toContain('CK6150 · 沈机');
+    expect(lathe.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(lathe);
+    expect(lathe.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: /立式铣床/ }).getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(screen.getByTestId('quote-send'));
+    await waitFor(() => expect(bodiesOf(SEND)).toHaveLength(1));
+    expect(api.seen.filter((r) => r.path === CONTACT)).toHaveLength(1);
+    expect(bodiesOf(SEND)[0]).toMatchObject({ messageType: 'MSG', joinUserId: '01JBCDEFGHJKMNPQRSTVWXYZ51', goodsId: 'g-lathe', name: '数控车床' });
   });
 });

@@ -13,37 +13,15 @@ import { goodsCreatePath } from '../../../config/paths.js';
 import { openChat } from '../../../lib/chat-open.js';
 import { toast } from '../../../lib/notify.js';
 import { goodsContact, sendQuoteCard, useQuoteGoods } from '../api/goods.js';
-import { coverOf, priceText } from '../model/goods-view.js';
+import { priceText } from '../model/goods-view.js';
 import { tm } from '../texts.js';
 import { ListSkeleton } from './list-skeleton.js';
+import { OwnGoodsList } from './own-goods-list.js';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   intro: { margin: 0, color: tokens.colorNeutralForeground3 },
   heading: { margin: 0, fontWeight: tokens.fontWeightSemibold },
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, maxHeight: '40vh', overflowY: 'auto' },
-  item: {
-    display: 'flex',
-    width: '100%',
-    gap: tokens.spacingHorizontalS,
-    alignItems: 'center',
-    padding: tokens.spacingVerticalS,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorNeutralForeground1,
-    textAlign: 'left',
-    cursor: 'pointer',
-    fontFamily: 'inherit',
-    fontSize: tokens.fontSizeBase300,
-    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
-  },
-  chosen: { border: `2px solid ${tokens.colorBrandStroke1}`, backgroundColor: tokens.colorBrandBackground2 },
-  thumb: { width: '40px', height: '40px', flexShrink: 0, objectFit: 'cover', borderRadius: tokens.borderRadiusSmall, backgroundColor: tokens.colorNeutralBackground3 },
-  body: { display: 'flex', flexDirection: 'column', minWidth: 0 },
-  name: { fontWeight: tokens.fontWeightSemibold, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  meta: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, overflowWrap: 'anywhere' },
   pager: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3 },
 });
 
@@ -100,25 +78,14 @@ export const QuoteDialog = ({ intent, onClose }: { intent: QuotedIntent; onClose
         <p className={styles.heading} id="quote-goods">
           {tm('mall.quote.goods')}
         </p>
-        <ul className={styles.list} aria-labelledby="quote-goods" data-testid="quote-goods">
-          {records.map((goods) => {
-            const cover = coverOf(goods);
-            const picked = chosen?.id === goods.id;
-            return (
-              <li key={goods.id}>
-                <button type="button" className={`${styles.item}${picked ? ` ${styles.chosen}` : ''}`} aria-pressed={picked} onClick={() => setChosen(goods)}>
-                  {cover ? <img className={styles.thumb} src={cover} alt="" /> : <span className={styles.thumb} />}
-                  <span className={styles.body}>
-                    <span className={styles.name}>{goods.name}</span>
-                    <span className={styles.meta}>
-                      {[goods.specification, goods.brand, priceText(goods)].filter(Boolean).join(' · ')}
-                    </span>
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <OwnGoodsList
+          records={records}
+          meta={(goods) => [goods.specification, goods.brand, priceText(goods)].filter(Boolean).join(' · ')}
+          chosenId={chosen?.id ?? null}
+          onPick={setChosen}
+          testId="quote-goods"
+          labelledBy="quote-goods"
+        />
         {(data?.pages ?? 1) > 1 && (
           <div className={styles.pager}>
             <Button size="small" disabled={current <= 1} onClick={() => setCurrent(current - 1)}>

@@ -8,32 +8,13 @@ import type { Goods } from '../../../../../shared/schemas/mall-goods.js';
 import { EmptyState } from '../../../components/empty-state.js';
 import { useRecommendGoods } from '../api/goods.js';
 import { kindName } from '../model/goods-fields.js';
-import { coverOf, priceText } from '../model/goods-view.js';
+import { priceText } from '../model/goods-view.js';
 import { tm } from '../texts.js';
 import { ListSkeleton } from './list-skeleton.js';
+import { OwnGoodsList } from './own-goods-list.js';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, maxHeight: '50vh', overflowY: 'auto' },
-  item: {
-    display: 'flex',
-    width: '100%',
-    gap: tokens.spacingHorizontalS,
-    alignItems: 'center',
-    padding: tokens.spacingVerticalS,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    textAlign: 'left',
-    cursor: 'pointer',
-    fontFamily: 'inherit',
-    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
-  },
-  thumb: { width: '40px', height: '40px', flexShrink: 0, objectFit: 'cover', borderRadius: tokens.borderRadiusSmall, backgroundColor: tokens.colorNeutralBackground3 },
-  body: { display: 'flex', flexDirection: 'column', minWidth: 0 },
-  name: { fontWeight: tokens.fontWeightSemibold, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  meta: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
 
 export const RecommendGoodsPicker = ({ onPick, onClose }: { onPick: (goods: Goods) => void; onClose: () => void }) => {
@@ -52,24 +33,7 @@ export const RecommendGoodsPicker = ({ onPick, onClose }: { onPick: (goods: Good
             ) : !data || data.records.length === 0 ? (
               <EmptyState title={tm('mall.recommend.empty')} text={tm('mall.recommend.emptyText')} />
             ) : (
-              <ul className={styles.list} data-testid="recommend-goods">
-                {data.records.map((goods) => {
-                  const cover = coverOf(goods);
-                  return (
-                    <li key={goods.id}>
-                      <button type="button" className={styles.item} onClick={() => onPick(goods)}>
-                        {cover ? <img className={styles.thumb} src={cover} alt="" /> : <span className={styles.thumb} />}
-                        <span className={styles.body}>
-                          <span className={styles.name}>{goods.name}</span>
-                          <span className={styles.meta}>
-                            {kindName(goods.goodsType)} · {priceText(goods)}
-                          </span>
-                        </span>
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
+              <OwnGoodsList records={data.records} meta={(goods) => `${kindName(goods.goodsType)} · ${priceText(goods)}`} onPick={onPick} testId="recommend-goods" />
             )}
           </DialogContent>
           <DialogActions>

@@ -11,7 +11,9 @@ import { handOver } from './cooperation/handovers.js';
 import { postpone, queryOverdue } from './cooperation/overdue.js';
 import { acceptanceByPartyA, movePhase, payEscrow, startCooperation } from './cooperation/service.js';
 import { setAcceptanceTips } from './cooperation/tips.js';
-import { agreeTermination, counterTermination, openTermination, recoverCooperation, refuseTermination, terminationAnswer } from './cooperation/termination.js';
+import { agreeTermination, counterTermination, openTermination, refuseTermination } from './cooperation/termination.js';
+import { recoverCooperation } from './cooperation/recovery.js';
+import { terminationAnswer } from './cooperation/termination-views.js';
 import { completionOf, cooperationDates, cooperationDetail, cooperationList, cooperationProgress, cooperationStatus, phaseRecords, phaseView, processRecords, serviceStatus } from './cooperation/views.js';
 
 const ROUTES = [...cooperationRoutes, ...terminationRoutes] as const;

@@ -147,6 +147,8 @@ export interface CooperationCard {
   startTime: number;
   endTime?: number;
   updateTime: number;
+  /** A terminated cooperation's reason (the 已终止合作 list). */
+  terminationReason?: string;
 }
 
 export interface ProcessRecordView {

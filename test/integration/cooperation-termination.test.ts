@@ -12,7 +12,7 @@ import { ERRORS } from '../../shared/errors.js';
 import { phaseServiceFeeOf, TERMINATION_LIMITS } from '../../shared/limits.js';
 import type { Page } from '../../shared/envelope.js';
 import type { CooperationCard } from '../../shared/schemas/cooperation.js';
-import type { CreditHistory, HistoryRecord, PartyPerformance, PublicHistoryRecord } from '../../shared/schemas/history.js';
+import type { CreditHistory, HistoryRecord, PartyPerformance, ProjectOverview, ProjectPerformance, PublicHistoryRecord } from '../../shared/schemas/history.js';
 import type { TerminationAnswer } from '../../shared/schemas/termination.js';
 import { ddb, table } from '../../functions/lib/store/client.js';
 import { walletAccountId } from '../../functions/wallet/public.js';
@@ -25,8 +25,9 @@ import { call } from '../support/api.js';
 import { coopInfo, deliverPhase, fundedCooperation, startedCooperation, type Agreed } from '../support/cooperation.js';
 import { balanceOf } from '../support/ledger.js';
 import { addBankCard, newRequestId, PAY_PASSWORD, setPayPassword } from '../support/money.js';
-import { newPerson } from '../support/people.js';
+import { newPerson, type TestPerson } from '../support/people.js';
 import { ok } from '../support/projects.js';
+import { teamCooperation } from '../support/documents.js';
 import { agreeToTerminate, askRecovery, proposeTermination, terminate, terminationOf } from '../support/termination.js';
 
 const DAY = 86_400_000;
@@ -36,6 +37,7 @@ const PHASES = [
 ];
 
 const walletOf = (person: { userId: string }) => balanceOf(walletAccountId('PERSONAGE', person.userId)).then((b) => b.available);
+const backlog = async (as: TestPerson) => ok<{ records: { title: string; content: string; todo: boolean }[] }>(await call('project.backlog', { current: 1, size: 50 }, as.token), 'backlog').records;
 const wallets = async (c: Agreed) => ({ a: await walletOf(c.partyA), b: await walletOf(c.partyB) });
 
 /** A cooperation of two phases, both funded at once (¥7,000.00 in escrow), phase 1 being written. */
@@ -113,6 +115,12 @@ describe('termination by agreement', () => {
     expect(history.records[0]).toMatchObject({ projectId: c.projectId, state: 'TERMINATED', side: 'partyB', terminationReason: '已完成开发的一半以上', onTimePhases: 1, delayRate: 0 });
     const open = ok<Page<PublicHistoryRecord>>(await call('project.partyHistoryTerminated', { id: c.partyB.userId, type: 'PERSONAGE', current: 1, size: 10 }), 'public');
     expect(open.records[0]).toMatchObject({ state: 'TERMINATED', terminationReason: '协商终止' });
+    const performance = ok<ProjectPerformance>(await call('project.projectPerformance', { projectId: c.projectId }, c.partyA.token), 'project performance');
+    expect(performance).toMatchObject({ state: 'TERMINATED', stateLabel: '已终止', terminationReason: '已完成开发的一半以上', onTimePhases: 1, delayRate: 0 });
+    const all = ok<Page<ProjectOverview>>(await call('project.allProjects', { current: 1, size: 10 }, c.partyA.token), 'all projects');
+    expect(all.records.find((r) => r.projectId === c.projectId)).toMatchObject({ state: 'TERMINATED', stateLabel: '已终止' });
+    const center = ok<{ cooperateTerminatedProject: number }>(await call('content.centerCount', {}, c.partyB.token), 'center count');
+    expect(center.cooperateTerminatedProject).toBe(1);
     const perfA = ok<PartyPerformance>(await call('project.partyPerformance', { months: 12 }, c.partyA.token), 'performance');
     expect(perfA.counts).toMatchObject({ terminated: 1, ongoing: 0 });
     expect(perfA.refunded).toBe(150_000);
@@ -127,9 +135,14 @@ describe('termination by agreement', () => {
     const c = await running();
     await deliverPhase(c, 1);
     await proposeTermination(c, 'partyB', 700_000);
+    // Party A is asked (a to-do, pushed); party B's own opening is no to-do of its own.
+    expect((await backlog(c.partyA)).find((b) => b.title.startsWith('乙方协商终止'))).toMatchObject({ todo: true });
     const refused = ok<TerminationAnswer>(await call('project.coop.refuseTerminate', { projectId: c.projectId, version: 1, reason: '交付物不完整' }, c.partyA.token), 'refuse');
     expect(refused.termination).toMatchObject({ state: 'REFUSED', refuseReason: '交付物不完整' });
     expect(refused.matter).toBeUndefined();
+    // Party A's to-do is settled by its answer; party B hears of the refusal.
+    expect((await backlog(c.partyA)).find((b) => b.title.startsWith('乙方协商终止'))).toMatchObject({ todo: false });
+    expect((await backlog(c.partyB)).find((b) => b.title.startsWith('甲方拒绝终止'))).toMatchObject({ content: expect.stringContaining('交付物不完整') });
     const coop = (await getCooperation(c.projectId))!;
     expect(coop.terminationRefusedAt).toBeGreaterThan(Date.now() - 60_000);
     // The phase waiting for acceptance got its full acceptance time again.
@@ -230,6 +243,40 @@ describe('recovery', () => {
     const old = { ...coop.termination!, settled: { ...coop.termination!.settled!, time: Date.now() - (TERMINATION_LIMITS.recoverDays + 1) * DAY } };
     await commit([cooperationStep(coop, { ...coop, termination: old }).step]);
     expect((await call('project.coop.recover', { projectId: c.projectId, payPassword: PAY_PASSWORD }, c.partyA.token)).body.code).toBe(ERRORS.RECOVERY_WINDOW_PASSED.code);
+  });
+});
+
+describe('a team as party B', () => {
+  it('its leader (the administrator) ends party B’s side with leader_terminated_project; a member who only writes may not', { timeout: 180_000 }, async () => {
+    const c = await teamCooperation({ members: 1 });
+    const [member] = c.members;
+    const refused = await call('project.coop.leaderTerminate', { projectId: c.projectId, reason: '团队无法继续', toB: 100_000, escrow: 300_000 }, member!.token);
+    expect(refused.body.code).toBe(ERRORS.PROCESS_WRONG_ACTOR.code);
+    // A member reads the offers (staff of party B) but is offered nothing.
+    const seen = ok<TerminationAnswer>(await call('project.coop.canSelect', { projectId: c.projectId }, member!.token), 'member reads');
+    expect(seen.terminate).toMatchObject({ offered: false, reason: '只有甲方或乙方负责人可以发起终止合作' });
+    expect(seen.actions).toEqual([]);
+    await proposeTermination(c, 'partyB', 100_000, 'leader');
+    const team = (await getCooperation(c.projectId))!.partyB;
+    const before = (await balanceOf(walletAccountId(team.type, team.id))).available;
+    await agreeToTerminate(c, 'partyA');
+    expect((await balanceOf(walletAccountId(team.type, team.id))).available - before).toBe(100_000 - phaseServiceFeeOf(100_000));
+    expect((await coopInfo(c)).terminationKind).toBe('乙方负责人终止');
+  });
+});
+
+describe('request ids', () => {
+  it('a client naming a phase acceptance’s id for its agreement takes nothing of that acceptance', { timeout: 180_000 }, async () => {
+    const c = await running();
+    await proposeTermination(c, 'partyA', 0);
+    // The platform's id of phase 1's acceptance, in the same escrow's scope.
+    await agreeToTerminate(c, 'partyB', `accept-${c.projectId}-01`);
+    await askRecovery(c, 'partyA');
+    ok(await call('project.coop.recover', { projectId: c.projectId, answer: 'AGREE' }, c.partyB.token), 'agree recovery');
+    await deliverPhase(c, 1);
+    const before = await walletOf(c.partyB);
+    ok(await call('project.coop.acceptancePass', { projectId: c.projectId, phase: 1 }, c.partyA.token), 'accept');
+    expect((await walletOf(c.partyB)) - before).toBe(300_000 - phaseServiceFeeOf(300_000));
   });
 });
 

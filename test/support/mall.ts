@@ -2,7 +2,8 @@
 import type { GoodsType } from '../../shared/schemas/mall-goods.js';
 import { randomUUID } from 'node:crypto';
 import { call } from './api.js';
-import type { TestPerson } from './people.js';
+import { fundWallet, setPayPassword } from './money.js';
+import { newPerson, type TestPerson } from './people.js';
 import { uploadAs } from './uploads.js';
 
 const ok = <T>(answer: { status: number; body: { code: number; msg: string; data: T } }, what: string): T => {
@@ -34,6 +35,13 @@ export const anAddress = async (owner: TestPerson, extra: Record<string, unknown
     await call<{ id: string }>('mall.address.save', { provinceCode: '330000', cityCode: '330100', districtCode: '330106', street: '文三路 100 号', contact: '王小明', phone: '13912345678', ...extra } as never, owner.token),
     'address save',
   ).id;
+
+/** A buyer as a client makes one: a new person with a pay password, `fen` in the wallet and an address saved through the API. */
+export const aBuyer = async (fen: number): Promise<{ person: TestPerson; addressId: string }> => {
+  const person = await newPerson();
+  await Promise.all([setPayPassword(person), fen > 0 ? fundWallet(person, fen) : undefined]);
+  return { person, addressId: await anAddress(person) };
+};
 
 /** `quantity` of a listing in the buyer's cart. */
 export const inCart = async (buyer: TestPerson, goodsId: string, quantity = 2): Promise<void> => {

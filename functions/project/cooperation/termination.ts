@@ -14,149 +14,26 @@
  */
 import { TERMINATION_LIMITS } from '../../../shared/limits.js';
 import { formatFen } from '../../../shared/money.js';
-import { actionsOf, decide, stateLabel } from '../../../shared/process/engine.js';
+import { decide } from '../../../shared/process/engine.js';
 import { projectRegistry } from '../../../shared/process/registries.js';
 import type { TerminationState } from '../../../shared/process/termination.js';
-import type { ProcessAction, TransitionDef } from '../../../shared/process/types.js';
-import { TERMINATION_KIND_LABELS, type TerminationAnswer, type TerminationKind, type TerminationView } from '../../../shared/schemas/termination.js';
-import { phaseServiceFeeOf } from '../../../shared/limits.js';
-import { checkPayPassword } from '../../account/public.js';
+import { TERMINATION_KIND_LABELS, type TerminationKind } from '../../../shared/schemas/termination.js';
 import type { TokenClaims } from '../../lib/auth/token.js';
 import { newId } from '../../lib/ids.js';
 import { fail } from '../../lib/errors.js';
 import { mustDecide, timerWrites } from '../../lib/process/run.js';
-import { escrowAccountId, findPosting, LedgerBusy, LedgerRefusal, platformAccountId, post, walletAccountId, walletOf, type Leg } from '../../wallet/public.js';
-import { settle, tell, type BacklogInput } from '../events.js';
-import type { PartyRef } from '../model.js';
+import { escrowAccountId, findPosting, LedgerBusy, LedgerRefusal, post } from '../../wallet/public.js';
+import { settle, tell } from '../events.js';
 import { projectWrites } from '../projects.js';
 import { commit, getProject, type Step } from '../store.js';
 import { beijingMonth, figuresOf, terminationWrites } from '../history/figures.js';
-import { cooperationLink } from './backlog.js';
 import { inEscrow } from './escrow.js';
-import { escrowSplitPosting, offeredMatters, resumedPhaseSteps, withMatter, withoutMatter } from './matters.js';
-import { terminationTimerPk, type CooperationItem, type PhaseItem, type TerminationItem } from './model.js';
-import { beijingDay } from './records.js';
-import { loadSeat, type Seat } from './seats.js';
-import { cooperationStep, getCooperation, overdueTimerSteps, phasesOf, recordStep } from './store.js';
+import { escrowSplitPosting, resumedPhaseSteps, withMatter, withoutMatter } from './matters.js';
+import { terminationTimerPk, type CooperationItem, type TerminationItem } from './model.js';
+import { loadSeat } from './seats.js';
+import { cooperationStep, getCooperation, phasesOf, recordStep } from './store.js';
 
-const DAY = 86_400_000;
-
-type Side = 'partyA' | 'partyB';
-const other = (side: Side): Side => (side === 'partyA' ? 'partyB' : 'partyA');
-const SIDE_LABEL: Record<Side | 'platform', string> = { partyA: '甲方', partyB: '乙方', platform: '平台' };
-const partyOf = (coop: Pick<CooperationItem, 'partyA' | 'partyB'>, side: Side): PartyRef => (side === 'partyA' ? coop.partyA : coop.partyB);
-
-/** The process of a termination (its stored version), and where it stands: none opened yet is 未发起. */
-const processOf = (t: TerminationItem | undefined) => projectRegistry.of('termination', t ?? { processVersion: projectRegistry.latest('termination').version });
-const stateOf = (coop: Pick<CooperationItem, 'termination'>): TerminationState => coop.termination?.state ?? 'NONE';
-
-/** The side a caller acts for, from its roles (staff of either side act for none). */
-const actingSide = (seat: Seat): Side | undefined => (seat.roles.includes('partyA') ? 'partyA' : seat.roles.includes('partyB') ? 'partyB' : undefined);
-
-/** A split of `escrow`: party B's share, the fee on it, its net, party A's share. */
-const splitOf = (toB: number, escrow: number) => {
-  const fee = toB > 0 ? phaseServiceFeeOf(toB) : 0;
-  return { toB, fee, net: toB - fee, toA: escrow - toB };
-};
-
-/** Until when a terminated cooperation may be recovered. */
-const recoverUntil = (t: TerminationItem): number | undefined => (t.settled ? t.settled.time + TERMINATION_LIMITS.recoverDays * DAY : undefined);
-
-/** Whether each guard of a termination move holds for this cooperation now (the process names them; ./matters.ts opens). */
-const guardsOf = (coop: CooperationItem, input: { toB?: number; escrow?: number; version?: number }, now: number) => (guard: string): boolean => {
-  const t = coop.termination;
-  switch (guard) {
-    case 'running':
-      return coop.state === 'COOPERATING';
-    case 'noMatter':
-      return !coop.matter;
-    case 'splitValid':
-      return input.toB !== undefined && input.toB >= 0 && input.toB <= inEscrow(coop);
-    case 'versionCurrent':
-      return input.version === t?.proposal.version;
-    case 'negotiable':
-      return t?.kind === 'NEGOTIATE';
-    case 'escrowUnchanged':
-      return t?.proposal.escrow === inEscrow(coop);
-    case 'withinWindow': {
-      const until = t ? recoverUntil(t) : undefined;
-      return until !== undefined && now <= until;
-    }
-    default:
-      return true;
-  }
-};
-
-// ---------------------------------------------------------------- views
-
-export const terminationView = (coop: CooperationItem, roles: Seat['roles'], now = Date.now()): TerminationView | undefined => {
-  const t = coop.termination;
-  if (!t) return undefined;
-  const process = processOf(t);
-  const split = splitOf(t.proposal.toB, t.proposal.escrow);
-  const waiting = t.state === 'WAIT_A' || t.state === 'WAIT_B';
-  const expire = process.transitions.find((x) => x.name === 'expire')?.timer?.after ?? 0;
-  const until = recoverUntil(t);
-  return {
-    id: t.id,
-    state: t.state,
-    stateLabel: stateLabel(process, t.state),
-    kind: t.kind,
-    kindLabel: TERMINATION_KIND_LABELS[t.kind],
-    negotiable: t.kind === 'NEGOTIATE',
-    openedBy: t.openedBy,
-    openedAt: t.openedAt,
-    proposal: { version: t.proposal.version, by: t.proposal.by, reason: t.proposal.reason, escrow: t.proposal.escrow, time: t.proposal.time, ...split },
-    ...(t.refuseReason ? { refuseReason: t.refuseReason } : {}),
-    ...(t.answerTime ? { answerTime: t.answerTime } : {}),
-    ...(waiting ? { expiresAt: t.proposal.time + expire } : {}),
-    ...(t.settled ? { settled: { toB: t.settled.toB, fee: t.settled.fee, net: t.settled.net, toA: t.settled.toA, time: t.settled.time } } : {}),
-    ...(until && (t.state === 'TERMINATED' || t.state === 'RECOVER_WAIT_A' || t.state === 'RECOVER_WAIT_B') ? { recoverUntil: until } : {}),
-    ...(t.recovery ? { recovery: { by: t.recovery.by, time: t.recovery.time } } : {}),
-    ...(t.recoveredAt ? { recoveredAt: t.recoveredAt } : {}),
-    actions: terminationActions(coop, roles, now),
-  };
-};
-
-/** The termination moves the viewer may take now, the openings among them while the cooperation runs with no matter. */
-export const terminationActions = (coop: CooperationItem, roles: Seat['roles'], now = Date.now()): ProcessAction[] => {
-  const t = coop.termination;
-  const holds = guardsOf(coop, { toB: 0, version: t?.proposal.version }, now);
-  return actionsOf(processOf(t), { state: stateOf(coop), roles, holds });
-};
-
-/** can_select_change_and_terminate, and every termination call's answer. */
-export const terminationAnswer = async (claims: TokenClaims, projectId: string): Promise<TerminationAnswer> => {
-  const seat = await loadSeat(claims, projectId);
-  const phases = await phasesOf(projectId);
-  const now = Date.now();
-  const termination = terminationView(seat.coop, seat.roles, now);
-  return {
-    ...offeredMatters(seat.coop, phases, seat.roles),
-    inEscrow: inEscrow(seat.coop),
-    ...(termination ? { termination } : {}),
-    actions: terminationActions(seat.coop, seat.roles, now),
-  };
-};
-
-// ---------------------------------------------------------------- what the sides are told
-
-const ABOUT = (projectId: string) => `${projectId}#termination`;
-
-const backlogOf = (coop: Pick<CooperationItem, 'projectId' | 'projectName'>, type: BacklogInput['type'], title: string, content: string, todo: boolean): BacklogInput => ({
-  type,
-  title: `${title}：${coop.projectName}`,
-  content,
-  link: cooperationLink(coop.projectId),
-  projectId: coop.projectId,
-  aboutId: ABOUT(coop.projectId),
-  todo,
-});
-
-const splitText = (toB: number, escrow: number): string => {
-  const s = splitOf(toB, escrow);
-  return `托管中 ${formatFen(escrow)}：乙方所得 ${formatFen(s.toB)}（扣除平台服务费 ${formatFen(s.fee)} 后 ${formatFen(s.net)}），退回甲方 ${formatFen(s.toA)}`;
-};
+import { ABOUT, backlogOf, byRole, decideMove, other, partyOf, processOf, SIDE_LABEL, splitOf, splitText, stateOf, timerSteps, type Side } from './termination-model.js';
 
 // ---------------------------------------------------------------- ending: terminateWithSplit
 
@@ -233,7 +110,10 @@ const endCooperation = async (coop: CooperationItem, termination: TerminationIte
   } else {
     await commit(steps);
   }
-  await Promise.all([settle(coop.partyA, ABOUT(coop.projectId)), settle(coop.partyB, ABOUT(coop.projectId))]);
+  // The to-dos of the termination and of the running phase (its escrow, its moves, a postponement) wait no more.
+  const { projectId } = coop;
+  const about = [ABOUT(projectId), `${projectId}#phase#${coop.current}`, `${projectId}#escrow#${coop.current}`, `${projectId}#postpone#${coop.current}`];
+  await Promise.all(about.flatMap((id) => [settle(coop.partyA, id), settle(coop.partyB, id)]));
   const told = (side: Side) =>
     backlogOf(
       coop,
@@ -256,7 +136,8 @@ const endCooperation = async (coop: CooperationItem, termination: TerminationIte
  * whatever it is), the project's state, the records, the history's figures and `extraSteps` (the caller's own write),
  * all in one transaction; then both parties are told. `by` is who ended it (its credit: the side that ended it loses
  * points; none for the platform). Refused: not running 102111, `toB` beyond what escrow holds 102118, a cooperation
- * that moved since it was read 100002.
+ * that moved since it was read 100002. The caller's `requestId` must be its own in the escrow's scope: not
+ * `accept-<projectId>-<nn>` (a phase's acceptance), `recover-…` (a recovery) nor `terminate-…` (an agreed termination).
  */
 export const terminateWithSplit = async (
   coop: CooperationItem,
@@ -288,23 +169,6 @@ const OPENING_MOVE: Record<TerminationOpening, Record<Side, string>> = {
   // Party B's leader's own call: the same request, party B's only (party A is refused as the wrong side).
   LEADER: { partyA: 'requestByB', partyB: 'requestByB' },
 };
-
-const byRole = (seat: Seat, names: Record<Side, string>): { side: Side; name: string } => {
-  const side = actingSide(seat);
-  // Staff of either side: the process refuses them as no actor of it.
-  if (!side) return { side: 'partyA', name: names.partyA };
-  return { side, name: names[side] };
-};
-
-/** A move's refusal (the process's, with this cooperation's guards), or the transition. */
-const decideMove = (seat: Seat, name: string, input: { toB?: number; escrow?: number; version?: number }, now: number): TransitionDef<TerminationState> => {
-  const coop = seat.coop;
-  return mustDecide(processOf(coop.termination), name, { state: stateOf(coop), roles: seat.roles, holds: guardsOf(coop, input, now) }) as TransitionDef<TerminationState>;
-};
-
-/** The termination's expire timer written with a move (set entering a waiting state, dropped leaving it). */
-const timerSteps = (coop: CooperationItem, from: TerminationState, to: TerminationState, t: TerminationItem, now: number): Step[] =>
-  timerWrites(processOf(t), { pk: terminationTimerPk(coop.projectId), id: coop.projectId, attributes: {} }, from, to, now).map((item) => ({ item }));
 
 /**
  * A side opens a termination: start_terminated_negotiate (NEGOTIATE), start_terminated_project (REQUEST) or party B's
@@ -396,7 +260,10 @@ export const counterTermination = async (claims: TokenClaims, input: { projectId
 export const agreeTermination = async (claims: TokenClaims, input: { projectId: string; version: number; requestId: string }): Promise<void> => {
   const seat = await loadSeat(claims, input.projectId);
   const { coop } = seat;
-  const done = seat.roles.length ? await findPosting(escrowAccountId(coop.projectId), input.requestId) : undefined;
+  // The client's id within the escrow's scope, apart from the platform's own ids there (`accept-<projectId>-<nn>` of a
+  // phase's acceptance, `recover-<id>`): a client naming one of those must not take, or replay, a posting not its own.
+  const requestId = `terminate-${input.requestId}`;
+  const done = seat.roles.length ? await findPosting(escrowAccountId(coop.projectId), requestId) : undefined;
   if (done) {
     if (done.bizId !== coop.projectId || coop.state !== 'TERMINATED') throw fail('REQUEST_ID_USED');
     return;
@@ -407,7 +274,7 @@ export const agreeTermination = async (claims: TokenClaims, input: { projectId: 
   const t = coop.termination!;
   // Who ended it: the side that opened the termination (the one agreeing only accepted it).
   const by = t.openedBy;
-  await endCooperation(coop, t, { toB: t.proposal.toB, reason: t.proposal.reason, by, requestId: input.requestId }, now);
+  await endCooperation(coop, t, { toB: t.proposal.toB, reason: t.proposal.reason, by, requestId }, now);
 };
 
 /**
@@ -462,138 +329,6 @@ export const fireTerminationTimer = async (projectId: string, now = Date.now()):
   await tell([
     { party: coop.partyA, event: 'project', projectId, id: projectId, backlog: told },
     { party: coop.partyB, event: 'project', projectId, id: projectId, backlog: told },
-  ]);
-};
-
-// ---------------------------------------------------------------- recovery
-
-/** What a side returns in a recovery: party B what it received (net), party A what came back to it. */
-const owedBy = (t: TerminationItem, side: Side): number => (side === 'partyB' ? (t.settled?.net ?? 0) : (t.settled?.toA ?? 0));
-
-/**
- * A side that returns money in a recovery consents with its wallet: the caller must operate the side's wallet and give
- * its pay password (403 / 105005 otherwise). Nothing when the side returns nothing.
- */
-const mustConsentToPay = async (claims: TokenClaims, party: PartyRef, amount: number, payPassword: string | undefined): Promise<void> => {
-  if (amount <= 0) return;
-  const wallet = await walletOf(claims);
-  if (wallet !== walletAccountId(party.type, party.id)) throw fail('NOT_WALLET_OPERATOR');
-  if (!payPassword) throw fail('PAY_PASSWORD_WRONG', '请输入支付密码');
-  await checkPayPassword(claims.userId, payPassword);
-};
-
-/**
- * recover_project: without `answer` a side asks to recover the terminated cooperation (within the window); with it the
- * other side agrees — the settlement reversed exactly in one posting: party B returns its net, the platform the fee,
- * party A its share, all back into escrow; the cooperation and the project back to 合作中 with the phases as they
- * were, the history's figures taken back out — or refuses (it stays terminated). Refused: past the window 102116; a
- * wallet short 102117 (nothing moved); nothing asked 102113; the caller's own request waiting 102119.
- */
-export const recoverCooperation = async (claims: TokenClaims, input: { projectId: string; answer?: 'AGREE' | 'REFUSE'; payPassword?: string }): Promise<void> => {
-  const seat = await loadSeat(claims, input.projectId);
-  const { coop } = seat;
-  const now = Date.now();
-  const names = !input.answer
-    ? { partyA: 'recoverByA', partyB: 'recoverByB' }
-    : input.answer === 'AGREE'
-      ? { partyA: 'agreeRecoverByA', partyB: 'agreeRecoverByB' }
-      : { partyA: 'refuseRecoverByA', partyB: 'refuseRecoverByB' };
-  const { side, name } = byRole(seat, names);
-  const transition = decideMove(seat, name, {}, now);
-  const t = coop.termination!;
-  if (input.answer === 'AGREE') return agreeRecovery(claims, seat, side, transition, input.payPassword, now);
-  if (!input.answer) await mustConsentToPay(claims, partyOf(coop, side), owedBy(t, side), input.payPassword);
-  const next: TerminationItem = {
-    ...t,
-    state: transition.to as TerminationState,
-    ...(input.answer ? {} : { recovery: { by: side, userId: claims.userId, time: now } }),
-  };
-  const { step } = cooperationStep(coop, { ...coop, termination: next, updateTime: now });
-  await commit([step, recordStep(coop.projectId, { kind: transition.name, label: transition.label, by: side, byUser: claims.userId }, now)]);
-  await settle(partyOf(coop, side), ABOUT(coop.projectId));
-  const until = recoverUntil(t);
-  await tell([
-    { party: partyOf(coop, side), event: 'project', projectId: coop.projectId, id: coop.projectId },
-    {
-      party: partyOf(coop, other(side)),
-      event: 'project',
-      projectId: coop.projectId,
-      id: coop.projectId,
-      backlog: input.answer
-        ? backlogOf(coop, 'TERMINATION_ANSWERED', `${SIDE_LABEL[side]}拒绝恢复合作`, '合作保持终止', false)
-        : backlogOf(coop, 'RECOVERY_ASKED', `${SIDE_LABEL[side]}申请恢复合作`, `同意后终止时的结算原样退回托管账户，合作回到终止前的状态${until ? `；请在${beijingDay(until)}前答复` : ''}`, true),
-    },
-  ]);
-};
-
-const agreeRecovery = async (claims: TokenClaims, seat: Seat, side: Side, transition: TransitionDef<TerminationState>, payPassword: string | undefined, now: number): Promise<void> => {
-  const { coop } = seat;
-  const t = coop.termination!;
-  const settled = t.settled!;
-  await mustConsentToPay(claims, partyOf(coop, side), owedBy(t, side), payPassword);
-  const [project, phases] = await Promise.all([getProject(coop.projectId), phasesOf(coop.projectId)]);
-  if (!project) throw fail('PROJECT_NOT_FOUND');
-  mustDecide(projectRegistry.of('project', project), 'recover', { state: project.state, roles: ['platform'] });
-  const next: TerminationItem = { ...t, state: transition.to as TerminationState, recoveredAt: now };
-  const {
-    endTime: _end,
-    figures,
-    terminationReason: _reason,
-    terminationKind: _kind,
-    endedBy,
-    ...rest
-  } = coop;
-  const { step } = cooperationStep(coop, {
-    ...rest,
-    state: 'COOPERATING',
-    paid: coop.paid - settled.net,
-    fees: coop.fees - settled.fee,
-    refunded: coop.refunded - settled.toA,
-    termination: next,
-    updateTime: now,
-  });
-  const running = phases.find((p) => p.index === coop.current);
-  const resumed = resumedPhaseSteps(running, now);
-  const overdue = running && !resumed.item ? overdueTimerSteps(running as PhaseItem) : [];
-  const steps: Step[] = [
-    step,
-    ...projectWrites(project, { ...project, state: 'COOPERATING', updateTime: now }).writes,
-    ...resumed.steps,
-    ...overdue,
-    recordStep(coop.projectId, { kind: transition.name, label: '合作恢复', by: side, byUser: claims.userId, amount: settled.toB + settled.toA, message: `终止时的结算已退回托管账户：乙方退回 ${formatFen(settled.net)}，平台退回服务费 ${formatFen(settled.fee)}，甲方退回 ${formatFen(settled.toA)}` }, now),
-    ...(figures ? terminationWrites(coop, figures, settled.toA, endedBy ?? 'platform', settled.month, -1) : []),
-  ];
-  const total = settled.toB + settled.toA;
-  if (total > 0) {
-    const { projectId } = coop;
-    const legs: Leg[] = [{ accountId: escrowAccountId(projectId), available: total, frozen: 0 }];
-    if (settled.net > 0) legs.push({ accountId: walletAccountId(coop.partyB.type, coop.partyB.id), available: -settled.net, frozen: 0 });
-    if (settled.fee > 0) legs.push({ accountId: platformAccountId('fees', (parseInt(projectId.slice(-2), 36) % 16) / 16), available: -settled.fee, frozen: 0 });
-    if (settled.toA > 0) legs.push({ accountId: walletAccountId(coop.partyA.type, coop.partyA.id), available: -settled.toA, frozen: 0 });
-    try {
-      await post({
-        scope: escrowAccountId(projectId),
-        // One recovery per termination: its settlement's own id.
-        requestId: `recover-${t.id}`,
-        type: 'ESCROW',
-        title: `恢复合作：${coop.projectName}`,
-        bizId: projectId,
-        legs,
-        extra: { items: steps.map((s) => s.item), refusal: (i) => steps[i]?.refusal?.() ?? fail('STALE_DATA') },
-      });
-    } catch (error) {
-      if (error instanceof LedgerRefusal) throw fail('RECOVERY_FUNDS_SHORT');
-      if (error instanceof LedgerBusy) throw fail('LEDGER_BUSY');
-      throw error;
-    }
-  } else {
-    await commit(steps);
-  }
-  await Promise.all([settle(coop.partyA, ABOUT(coop.projectId)), settle(coop.partyB, ABOUT(coop.projectId))]);
-  const told = backlogOf(coop, 'COOPERATION_RECOVERED', '合作已恢复', '终止时的结算已退回托管账户，合作回到终止前的状态继续进行', false);
-  await tell([
-    { party: coop.partyA, event: 'project', projectId: coop.projectId, id: coop.projectId, backlog: told },
-    { party: coop.partyB, event: 'project', projectId: coop.projectId, id: coop.projectId, backlog: told },
   ]);
 };
 

@@ -153,6 +153,7 @@ export const cooperationCard = (coop: CooperationItem, profiles: Map<string, Pro
   startTime: coop.startTime,
   ...(coop.endTime ? { endTime: coop.endTime } : {}),
   updateTime: coop.updateTime,
+  ...(coop.terminationReason ? { terminationReason: coop.terminationReason } : {}),
 });
 
 const TAB_STATE: Record<CooperationTab, CooperationItem['state']> = { ongoing: 'COOPERATING', completed: 'COMPLETED', terminated: 'TERMINATED' };

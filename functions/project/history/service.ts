@@ -174,7 +174,8 @@ export const projectPerformance = async (claims: TokenClaims, projectId: string)
   const seat = await loadSeat(claims, projectId);
   const coop = seat.coop as EndedCooperation;
   const [phases, profiles, facts] = await Promise.all([phasesOf(projectId), partyProfiles([coop.partyA, coop.partyB]), projectFacts([projectId])]);
-  const now = Date.now();
+  // A terminated cooperation's running phase stopped with it: its delay is measured to the termination, not to now.
+  const now = coop.state === 'TERMINATED' && coop.endTime ? coop.endTime : Date.now();
   const views = phases.map((p) => {
     const delay = phaseDelay(p, now);
     return {

@@ -49,6 +49,7 @@ import { applicationIn, invitationIn, negotiationIn, phaseIn, SWEEP_LATE, type B
 import { rawExchange } from '../../support/raw-http.js';
 import { proxiedEvent } from '../../support/proxied-event.js';
 import { UNITS } from '../../../shared/units.js';
+import { codeOf, noServerError } from '../../support/probe.js';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const DAY = 86_400_000;
@@ -63,10 +64,6 @@ const TWO = [
 /** The fee of demandFields()'s three phases (800,000 fen). */
 const FEE = negotiationFeeOf(800_000);
 
-const codeOf = (a: Answer) => a.body.code;
-const noServerError = (answers: Answer[], what: string) => {
-  for (const a of answers) expect(a.status, `${what}: ${a.status} ${JSON.stringify(a.body).slice(0, 200)}`).toBeLessThan(500);
-};
 const count = <T>(items: readonly T[], test: (t: T) => boolean) => items.filter(test).length;
 
 /** Every account this file's money moved through, reconciled at the end. */

@@ -35,7 +35,7 @@ import { reconcileScoped } from '../../../functions/wallet/reconcile.js';
 import { readLedgerOf } from '../../../infra/scripts/ledger-snapshot.js';
 import { planHttpRoutes, routeKeyOf, selectRoute } from '../../../infra/stack/http-routes.js';
 import { pathParametersOf } from '../../../functions/lib/http/path-parameters.js';
-import { api, call, type Answer } from '../../support/api.js';
+import { api, call } from '../../support/api.js';
 import { addBankCard, fundWallet, newRequestId, PAY_PASSWORD, setPayPassword, startRecharge } from '../../support/money.js';
 import { newPerson, type TestPerson } from '../../support/people.js';
 import { ok } from '../../support/projects.js';
@@ -43,13 +43,10 @@ import { proxiedEvent } from '../../support/proxied-event.js';
 import { openSocket, recordFrames, socketPool } from '../../support/sockets.js';
 import { applicationIn, negotiationIn, phaseIn, type Built } from '../../support/states/index.js';
 import { PNG, uploadAs } from '../../support/uploads.js';
+import { codeOf, noServerError } from '../../support/probe.js';
 
 const open = socketPool(() => inject('cloud').wsUrl);
-const codeOf = (a: Answer) => a.body.code;
 const count = <T>(items: readonly T[], test: (t: T) => boolean) => items.filter(test).length;
-const noServerError = (answers: { status: number }[], what: string) => {
-  for (const a of answers) expect(a.status, `${what}: ${JSON.stringify(a).slice(0, 300)}`).toBeLessThan(500);
-};
 
 const touched = new Set<string>();
 const remember = <T extends Built>(b: T): T => {

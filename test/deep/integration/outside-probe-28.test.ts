@@ -59,14 +59,11 @@ import { proxiedEvent } from '../../support/proxied-event.js';
 import { clauses, type Clause } from '../../support/search-clauses.js';
 import { socketPool } from '../../support/sockets.js';
 import { completeBaseInfo, uploadAs } from '../../support/uploads.js';
+import { codeOf, noServerError } from '../../support/probe.js';
 
 const open = socketPool(() => inject('cloud').wsUrl);
 const DAY = 86_400_000;
 const BASE = '/api/pc/hezuo/user-personage';
-const codeOf = (a: Answer) => a.body.code;
-const noServerError = (answers: { status: number; body?: unknown }[], what: string) => {
-  for (const a of answers) expect(a.status, `${what}: ${JSON.stringify(a).slice(0, 300)}`).toBeLessThan(500);
-};
 
 const touched = new Set<string>();
 const remember = <T extends Pick<Agreed, 'partyA' | 'partyB' | 'projectId'>>(c: T, types: { a?: 'PERSONAGE' | 'TEAM' | 'COMPANY'; aOrg?: string; b?: 'PERSONAGE' | 'TEAM' | 'COMPANY'; bOrg?: string } = {}): T => {

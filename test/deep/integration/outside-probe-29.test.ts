@@ -27,35 +27,22 @@ import { orderEscrowAccountId, walletAccountId } from '../../../functions/wallet
 import { readLedgerOf } from '../../../infra/scripts/ledger-snapshot.js';
 import { api, call, type Answer } from '../../support/api.js';
 import { balanceOf } from '../../support/ledger.js';
-import { aGoodsPicture, aListing, anAddress, inCart } from '../../support/mall.js';
+import { aBuyer, aGoodsPicture, aListing, anAddress, inCart } from '../../support/mall.js';
 import { fundWallet, newRequestId, PAY_PASSWORD, setPayPassword } from '../../support/money.js';
 import { hireStaff } from '../../support/org.js';
 import { login, newPerson, type TestPerson } from '../../support/people.js';
 import { socketPool } from '../../support/sockets.js';
 import { uploadAs } from '../../support/uploads.js';
+import { codeOf, noServerError, ok } from '../../support/probe.js';
 
 const open = socketPool(() => inject('cloud').wsUrl);
 const DAY = 86_400_000;
-const codeOf = (a: Answer) => a.body.code;
-const ok = <T>(a: Answer<T>, what: string): T => {
-  if (a.body.code !== 200) throw new Error(`${what}: ${a.status} ${JSON.stringify(a.body)}`);
-  return a.body.data;
-};
-const noServerError = (answers: Answer[], what: string) => {
-  for (const a of answers) expect(a.status, `${what}: ${JSON.stringify(a.body).slice(0, 300)}`).toBeLessThan(500);
-};
 const asCompany = async (person: TestPerson): Promise<TestPerson> => ({ ...person, token: ok<string>(await login(person.phone, person.password, 'COMPANY'), 'login as company') });
 const sweep = (now: number, ...objectIds: string[]) => call<{ fired: number; failed: number }>('order.devSweep', { now, objectIds });
 const goodsOf = async (id: string, token?: string) => call<Goods>('mall.goods.detail', { id }, token);
 const detail = async (p: TestPerson, id: string) => ok(await call<Order>('order.detail', { id }, p.token), 'order detail');
 const invoicePdf = Buffer.from('%PDF-1.4\n%probe\n');
 
-/** A buyer (a person with a pay password, money and an address). */
-const aBuyer = async (fen: number) => {
-  const person = await newPerson();
-  await Promise.all([setPayPassword(person), fen > 0 ? fundWallet(person, fen) : undefined]);
-  return { person, addressId: await anAddress(person) };
-};
 type Buyer = Awaited<ReturnType<typeof aBuyer>>;
 const submit = (b: Buyer, items: { goodsId: string; quantity: number; price?: number }[], requestId = newRequestId(), extra: Record<string, unknown> = {}) =>
   call<OrderSubmitted>('order.submit', { items, addressId: b.addressId, requestId, ...extra } as never, b.person.token);

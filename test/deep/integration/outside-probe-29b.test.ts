@@ -37,23 +37,16 @@ import type { Goods, GoodsContact } from '../../../shared/schemas/mall-goods.js'
 import type { BuyOrderCount, Order, OrderSubmitted, SellOrderCount } from '../../../shared/schemas/order.js';
 import type { BacklogItem } from '../../../shared/schemas/project.js';
 import { api, call, type Answer } from '../../support/api.js';
-import { aListing, anAddress } from '../../support/mall.js';
+import { aBuyer, aListing, anAddress } from '../../support/mall.js';
 import { fundWallet, newRequestId, PAY_PASSWORD, setPayPassword } from '../../support/money.js';
 import { hireStaff, joinTeam } from '../../support/org.js';
 import { login, newPerson, smsCodeFor, type TestPerson } from '../../support/people.js';
 import { socketPool } from '../../support/sockets.js';
+import { codeOf, noServerError, ok } from '../../support/probe.js';
 
 const open = socketPool(() => inject('cloud').wsUrl);
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const codeOf = (a: Answer) => a.body.code;
-const ok = <T>(a: Answer<T>, what: string): T => {
-  if (a.body.code !== 200) throw new Error(`${what}: ${a.status} ${JSON.stringify(a.body)}`);
-  return a.body.data;
-};
-const noServerError = (answers: Answer[], what: string) => {
-  for (const a of answers) expect(a.status, `${what}: ${JSON.stringify(a.body).slice(0, 300)}`).toBeLessThan(500);
-};
 const as = async (person: TestPerson, type: 'PERSONAGE' | 'TEAM' | 'COMPANY', extra: Record<string, string> = {}): Promise<TestPerson> => ({
   ...person,
   token: ok<string>(await login(person.phone, person.password, type, extra), `login as ${type}`),
@@ -388,12 +381,6 @@ const waitingOf = async (token: string): Promise<number> => ok(await call<Center
 const entriesAbout = async (token: string, id: string) => (await backlogOf(token)).records.filter((e) => e.link.includes(id));
 const waitingAbout = async (token: string, id: string) => (await backlogOf(token, true)).records.filter((e) => e.link.includes(id));
 
-/** A buyer: a person with a pay password, money and an address. */
-const aBuyer = async (fen: number) => {
-  const person = await newPerson();
-  await Promise.all([setPayPassword(person), fen > 0 ? fundWallet(person, fen) : undefined]);
-  return { person, addressId: await anAddress(person) };
-};
 type Buyer = Awaited<ReturnType<typeof aBuyer>>;
 const submit = async (b: Buyer, goodsId: string, quantity = 1, price = 1_000) =>
   ok(await call<OrderSubmitted>('order.submit', { items: [{ goodsId, quantity, price }], addressId: b.addressId, requestId: newRequestId() } as never, b.person.token), 'submit').orderIds[0]!;

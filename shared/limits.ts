@@ -148,6 +148,17 @@ export const UPLOAD_KINDS = {
   invoice: { maxBytes: 10 * MB, extensions: ['pdf', 'ofd'], tooLargeMessage: '发票文件大小不能超过 10 MB', publicRead: false, download: true },
   /** Evidence of a refund request (pictures): private, seen by the buyer, the seller and the service desk. */
   'refund-image': { ...images(3 * MB, '图片大小不能超过 3 MB'), publicRead: false },
+  /**
+   * Evidence of a cooperation's dispute (docs/cooperation.md "Disputes"): documents, pictures and archives, private — read
+   * through signed URLs handed out by the dispute's calls to its two parties and the service desk only.
+   */
+  'dispute-file': {
+    maxBytes: 50 * MB,
+    extensions: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'zip', 'rar', '7z', 'jpg', 'jpeg', 'png'],
+    tooLargeMessage: '附件大小不能超过 50 MB',
+    publicRead: false,
+    download: true,
+  },
   /** Pictures of an evaluation, shown with it on the goods' page: public, the key hiding the buyer. */
   'evaluation-image': { ...images(3 * MB, '图片大小不能超过 3 MB'), opaqueOwner: true },
 } as const satisfies Record<string, UploadKind>;
@@ -328,6 +339,38 @@ export const OVERDUE_POSTPONE = { maxDays: 180 } as const;
  * characters.
  */
 export const CHANGE_LIMITS = { answerDays: 7, reason: 500 } as const;
+
+/**
+ * Disputes (纠纷, docs/cooperation.md "Disputes"): when either side may ask the platform to step in, and the desk's clocks.
+ * - `acceptanceNoPasses`: party A's acceptance no-passes of the running phase after which either side may open an
+ *   acceptance dispute, within `windowDays` of the last one;
+ * - after a refused termination proposal either side may open a termination dispute within `windowDays` of it;
+ * - `deskDays`: a dispute no desk staff took in that time goes to evidence by itself;
+ * - `evidenceDays`: the time both sides have to give evidence (again after each question of the desk); the opener's
+ *   side giving none by then closes the dispute, otherwise it waits for the ruling;
+ * - `decideDays`: a dispute still waiting for its ruling after that is escalated (加急) on the desk's list;
+ * - `evidencePerSide` submissions per side, each a text of at most `textLength` characters and `files` files;
+ *   `questionLength` for the desk's questions, `rulingLength` for its reasons.
+ */
+export const DISPUTE = {
+  acceptanceNoPasses: 2,
+  windowDays: 15,
+  deskDays: 3,
+  evidenceDays: 7,
+  decideDays: 7,
+  evidencePerSide: 20,
+  textLength: 2000,
+  files: 10,
+  questionLength: 1000,
+  rulingLength: 1000,
+} as const;
+
+/**
+ * Termination by agreement and recovery (docs/cooperation.md "Termination"): a proposal unanswered for `answerDays` is
+ * withdrawn by the platform (the matter closes, the phases go on); a terminated cooperation may be recovered by both
+ * parties' agreement within `recoverDays` of its termination (the message of RECOVERY_WINDOW_PASSED says 15).
+ */
+export const TERMINATION_LIMITS = { answerDays: 7, recoverDays: 15 } as const;
 
 /**
  * The platform service fee on an accepted phase (docs/decisions.md "Phase service fee"): `basisPoints` of the phase

@@ -46,7 +46,7 @@ const eitherSide = (list: PartyListName, prefix: string): PartyListCount[] => [
 
 export type ProjectCenterFigure = keyof Pick<
   CenterCount,
-  'backlog' | 'releaseProject' | 'negotiateProject' | 'negotiateTerminatedProject' | 'receiveInvite' | 'receiveApply' | 'onGoingPhaseProject' | 'completeProject'
+  'backlog' | 'releaseProject' | 'negotiateProject' | 'negotiateTerminatedProject' | 'receiveInvite' | 'receiveApply' | 'onGoingPhaseProject' | 'completeProject' | 'cooperateTerminatedProject'
 >;
 
 /** The project figures of the center count, each the sum of its counts, for the party the session acts for. */
@@ -64,6 +64,8 @@ export const PROJECT_CENTER_FIGURES: Readonly<Record<ProjectCenterFigure, readon
   /** Cooperations under way and completed, as party A or party B. */
   onGoingPhaseProject: eitherSide('COOP', 'COOPERATING#'),
   completeProject: eitherSide('COOP', 'COMPLETED#'),
+  /** Cooperations terminated (by agreement or a dispute's decision), as party A or party B: the 已终止合作 tab. */
+  cooperateTerminatedProject: eitherSide('COOP', 'TERMINATED#'),
 };
 
 /**

@@ -138,6 +138,8 @@ export const UNITS = {
       write: ['PROJECT#', 'PARTY#', 'NEGO#', 'DOC#', 'UNIQUE#', 'USER#', 'STATS', 'RATE#', 'ACCT#', 'POSTING#', 'HOLD#', 'DM#', 'SVC#', 'GROUP#', ...PUSHES],
       tokenSecret: true,
       push: true,
+      // A dispute's evidence, signed for its two parties and the service desk (docs/cooperation.md "Disputes").
+      readUploads: ['dispute-file'],
     },
   },
   'project-documents': {

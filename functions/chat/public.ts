@@ -10,3 +10,5 @@ export { sendOverHttp as sendCard, type SentCard } from './messages/cards.js';
 export type { SendOptions } from './messages/send.js';
 export { openProjectGroup, syncProjectGroup, type ProjectGroupChange, type ProjectGroupInput } from './groups/project-groups.js';
 export { eraseOwnChat, renameGroupsNamedAfter } from './erasure.js';
+/** A project group's last messages for the service desk ruling on the project's dispute (docs/cooperation.md "Disputes"). */
+export { groupTalk, type GroupTalkLine } from './messages/desk-reads.js';

@@ -2,7 +2,7 @@
  * The personal center count (spec §3 "Count object", §7.1 personage-center-count): the notices here, and the backlog
  * and the projects of Projects I and II for the party the session acts for (cooperation included), counted in the
  * party's lists as the project domain publishes them (shared/party-lists.ts: content sits below project and does not
- * import it); attention and terminated cooperations join with their issues and count 0 until then.
+ * import it), terminated cooperations among them; attention joins with its issue and counts 0 until then.
  */
 import type { CenterCount } from '../../shared/schemas/content.js';
 import { managesMall } from '../../shared/mall.js';
@@ -45,7 +45,5 @@ export const centerCount = async (claims: TokenClaims): Promise<CenterCount> => 
     ...projects,
     myAttention: 0,
     notice,
-    // Ending a cooperation is Projects III: until then none is terminated.
-    cooperateTerminatedProject: 0,
   };
 };

@@ -2,17 +2,22 @@
  * The project-cooperation unit (shared/units.ts): Projects II's cooperation (docs/cooperation.md) — starting it,
  * escrow, the phases' check, assessment and acceptance, records, handovers and deliveries.
  */
-import { cooperationRoutes } from '../../shared/routes/cooperation.js';
+import { cooperationRoutes, disputeRoutes } from '../../shared/routes/cooperation.js';
+import { terminationRoutes } from '../../shared/routes/termination.js';
 import { routeIn } from '../../shared/routes/types.js';
 import { authOf, bind, unitHandler } from '../lib/http/unit-handler.js';
+import { disputeBindings } from './cooperation/disputes/bindings.js';
 import { handOver } from './cooperation/handovers.js';
 import { agreeChange, cancelChange, changeRefunds, paySupplement, queryChange, recoverChangeDocs, refuseChange, startChange } from './cooperation/changes.js';
 import { postpone, queryOverdue } from './cooperation/overdue.js';
 import { acceptanceByPartyA, movePhase, payEscrow, startCooperation } from './cooperation/service.js';
 import { setAcceptanceTips } from './cooperation/tips.js';
+import { agreeTermination, counterTermination, openTermination, refuseTermination } from './cooperation/termination.js';
+import { recoverCooperation } from './cooperation/recovery.js';
+import { terminationAnswer } from './cooperation/termination-views.js';
 import { completionOf, cooperationDates, cooperationDetail, cooperationList, cooperationProgress, cooperationStatus, phaseRecords, phaseView, processRecords, serviceStatus } from './cooperation/views.js';
 
-const ROUTES = cooperationRoutes;
+const ROUTES = [...cooperationRoutes, ...terminationRoutes] as const;
 /** A moved phase as its mover may see it (party B's own check is never shown to party A). */
 const moved = async (move: ReturnType<typeof movePhase | typeof postpone>) => {
   const { phase, side } = await move;
@@ -20,7 +25,7 @@ const moved = async (move: ReturnType<typeof movePhase | typeof postpone>) => {
 };
 const r = <const I extends (typeof ROUTES)[number]['id']>(id: I) => routeIn(ROUTES, id);
 
-export const handler = unitHandler('project-cooperation', ROUTES, [
+export const handler = unitHandler('project-cooperation', [...ROUTES, ...disputeRoutes], [
   // ------------------------------------------------------------ cooperation (docs/cooperation.md)
   bind(r('project.coop.start'), async (input, ctx) => {
     await startCooperation(authOf(ctx), input.projectId);
@@ -74,4 +79,36 @@ export const handler = unitHandler('project-cooperation', ROUTES, [
   bind(r('project.coop.toPartyAHandover'), (input, ctx) => handOver(authOf(ctx), 'toPartyAHandover', input)),
   bind(r('project.coop.toPartyADelivery'), (input, ctx) => handOver(authOf(ctx), 'toPartyADelivery', input)),
   bind(r('project.coop.toPartyAIssueReport'), (input, ctx) => handOver(authOf(ctx), 'toPartyAIssueReport', input)),
+  // ------------------------------------------------------------ what may be started, termination, recovery (./cooperation/termination.ts)
+  bind(r('project.coop.canSelect'), (input, ctx) => terminationAnswer(authOf(ctx), input.projectId)),
+  bind(r('project.coop.startTerminateNegotiate'), async (input, ctx) => {
+    await openTermination(authOf(ctx), 'NEGOTIATE', input);
+    return terminationAnswer(authOf(ctx), input.projectId);
+  }),
+  bind(r('project.coop.startTerminate'), async (input, ctx) => {
+    await openTermination(authOf(ctx), 'REQUEST', input);
+    return terminationAnswer(authOf(ctx), input.projectId);
+  }),
+  bind(r('project.coop.leaderTerminate'), async (input, ctx) => {
+    await openTermination(authOf(ctx), 'LEADER', input);
+    return terminationAnswer(authOf(ctx), input.projectId);
+  }),
+  bind(r('project.coop.terminateNegotiate'), async (input, ctx) => {
+    await counterTermination(authOf(ctx), input);
+    return terminationAnswer(authOf(ctx), input.projectId);
+  }),
+  bind(r('project.coop.agreeTerminate'), async (input, ctx) => {
+    await agreeTermination(authOf(ctx), input);
+    return terminationAnswer(authOf(ctx), input.projectId);
+  }),
+  bind(r('project.coop.refuseTerminate'), async (input, ctx) => {
+    await refuseTermination(authOf(ctx), input);
+    return terminationAnswer(authOf(ctx), input.projectId);
+  }),
+  bind(r('project.coop.recover'), async (input, ctx) => {
+    await recoverCooperation(authOf(ctx), input);
+    return terminationAnswer(authOf(ctx), input.projectId);
+  }),
+  // A cooperation's disputes and the service desk (docs/cooperation.md "Disputes").
+  ...disputeBindings,
 ]);

@@ -43,9 +43,9 @@ export interface CountsItem {
   browseNum: number;
 }
 
-/** Which list of the owner's projects a state belongs to (an agreed project stays 已达成合作 through its cooperation). */
+/** Which list of the owner's projects a state belongs to (an agreed project stays 已达成合作 through its cooperation, terminated or not). */
 export const bucketOf = (state: ProjectState): Exclude<ProjectBucket, 'ALL'> | undefined =>
-  state === 'DRAFT' ? 'DRAFT' : state === 'RELEASED' || state === 'NEGOTIATING' ? 'OPEN' : state === 'AGREED' || state === 'COOPERATING' || state === 'COMPLETED' ? 'AGREED' : state === 'DELETED' ? undefined : 'ENDED';
+  state === 'DRAFT' ? 'DRAFT' : state === 'RELEASED' || state === 'NEGOTIATING' ? 'OPEN' : state === 'AGREED' || state === 'COOPERATING' || state === 'COMPLETED' || state === 'TERMINATED' ? 'AGREED' : state === 'DELETED' ? undefined : 'ENDED';
 
 /** A project's item with its index keys for its state (a deleted project leaves every list). */
 export const withProjectKeys = (item: Omit<ProjectItem, 'pk' | 'sk' | 'gsi1pk' | 'gsi1sk'>): ProjectItem => {

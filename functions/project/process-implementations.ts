@@ -17,7 +17,15 @@ import { overdueTimerSteps, phaseSteps } from './cooperation/store.js';
 import { reopenTasks } from './cooperation/tasks.js';
 import { fireOverdue, postpone } from './cooperation/overdue.js';
 import { agreeChange, lapseChange, paySupplement, refuseChange, startChange } from './cooperation/changes.js';
-import { escrowSplitPosting, resumedPhaseSteps } from './cooperation/matters.js';
+import { toEvidence } from './cooperation/disputes/moves.js';
+import { releaseSteps, tellEnded } from './cooperation/disputes/ending.js';
+import { disputeSteps, entryStep } from './cooperation/disputes/store.js';
+import { fireDisputeTimer } from './cooperation/disputes/timers.js';
+import { fireTerminationTimer, terminateWithSplit } from './cooperation/termination.js';
+import { recoverCooperation } from './cooperation/recovery.js';
+import { escrowSplitPosting, resumedPhaseSteps, withMatter, withoutMatter } from './cooperation/matters.js';
+import { terminationWrites } from './history/figures.js';
+import { tell } from './events.js';
 import { closeAtDeadline } from './demands.js';
 import { eraseElsewhere, fireEraseElsewhere } from './erasure.js';
 import { expireFee, feePosting, openingWrites } from './negotiations.js';
@@ -40,6 +48,9 @@ export const projectImplementations = implementProcesses(projectRegistry, {
       createGroup: syncCooperationGroup,
       // The last phase's acceptance posting returns what escrow holds to party A.
       refundEscrowLeft: acceptancePosting,
+      // Version 2: a cooperation terminated (its split in one posting) and recovered (the split reversed).
+      settleEscrow: terminateWithSplit,
+      reverseSettlement: recoverCooperation,
     },
     timers: { close: (timer, now) => closeAtDeadline(timer.objectId, now) },
   },
@@ -102,6 +113,35 @@ export const projectImplementations = implementProcesses(projectRegistry, {
       resumePhases: resumedPhaseSteps,
     },
     timers: { lapse: (timer, now) => lapseChange(timer.objectId, now) },
+  },
+  // Termination by agreement, a dispute's decision, and recovery (functions/project/cooperation/termination.ts).
+  termination: {
+    effects: {
+      openMatter: withMatter,
+      tellOther: tell,
+      tellBoth: tell,
+      closeMatter: withoutMatter,
+      settleSplit: escrowSplitPosting,
+      terminateProject: terminateWithSplit,
+      countHistory: terminationWrites,
+      reverseSplit: recoverCooperation,
+      recoverProject: recoverCooperation,
+      uncountHistory: terminationWrites,
+      resumePhases: resumedPhaseSteps,
+    },
+    timers: { expire: (timer, now) => fireTerminationTimer(timer.objectId, now) },
+  },
+  // A cooperation's dispute (纠纷): the desk asks for evidence and rules; timers answer for whoever is silent.
+  dispute: {
+    // The ruling's money is the acceptance's posting (acceptPhase) or the termination's (terminateWithSplit); its route is
+    // the desk's (./cooperation/disputes/desk.ts decideDispute), which the timers never take.
+    effects: { askEvidence: toEvidence, keepEvidence: entryStep, escalate: disputeSteps, rule: acceptPhase, release: releaseSteps, tellParties: tellEnded },
+    timers: {
+      autoTake: fireDisputeTimer,
+      evidenceDue: fireDisputeTimer,
+      closeSilent: fireDisputeTimer,
+      escalate: fireDisputeTimer,
+    },
   },
   // A member left an organisation (shared/process/departure.ts): its running cooperations follow its people at once.
   membersLeft: {

@@ -7,18 +7,19 @@
 import { orgKey } from '../account/public.js';
 import { userPartition } from '../lib/store/partitions.js';
 import { sweepDomain } from '../lib/timers/sweep.js';
-import { phaseTimerPk } from './cooperation/model.js';
+import { phaseTimerPk, terminationTimerPk } from './cooperation/model.js';
 import { negotiationKey, projectKey, requestKey } from './keys.js';
 import { projectImplementations } from './process-implementations.js';
 
 /**
  * The partitions an object's timers can live in, by its id: a project's, its phases', a request's, a negotiation's,
- * a person's (the second step of their erasure: shared/process/erasure.ts) and an organisation's (its members leaving:
+ * its termination's, a person's (the second step of their erasure: shared/process/erasure.ts) and an organisation's (its members leaving:
  * shared/process/departure.ts).
  */
 const timerPartitionsOf = (objectId: string): string[] => [
   projectKey(objectId).pk,
   phaseTimerPk(objectId),
+  terminationTimerPk(objectId),
   requestKey(objectId).pk,
   negotiationKey(objectId).pk,
   userPartition(objectId),

@@ -16,6 +16,14 @@
  *   refunds [list]                    after-sales escalated to the platform, oldest first (the service desk's queue)
  *   refunds refund|reject <id> <reason>  rule on one: refund it from the order's escrow, or close it; the reason is
  *                                     shown to both sides (docs/orders.md "After-sale")
+ *   disputes [list]                   cooperations' disputes open now (the service desk's queue), escalated first
+ *   disputes show <id>                the whole case: the dispute, both sides' evidence, the phases and escrow, the
+ *                                     process records, the documents and the project group's last messages
+ *   disputes take <id>                take it: both sides have DISPUTE.evidenceDays to give evidence
+ *   disputes ask <id> <A|B|both> <text>  ask one side or both (evidence time again)
+ *   disputes decide <id> <ruling> [<toB fen>] <reason>  rule: ACCEPT | REVISE (an acceptance dispute), CONTINUE (a
+ *                                     termination dispute), TERMINATE <toB fen> (either: what escrow holds split);
+ *                                     the ruling and its reason go to both sides (docs/cooperation.md "Disputes")
  *   reindex [kind]                    rebuild a kind's search index (all kinds when none is named) from the table,
  *                                     by key, and swap it in behind the alias without downtime (SEARCH_ENDPOINT)
  *   erasures [list]                   give accounts cancelled before the cancellation process existed their
@@ -25,7 +33,7 @@
  */
 import { useTargetEnv } from './target-env.js';
 
-const USAGE = 'usage: npm run ops -- disable|enable <phone|userNo|userId> | program-update [text] | online | content [folder] | reconcile | withdrawals [list | paid <id> | failed <id> <reason>] | refunds [list | refund <id> <reason> | reject <id> <reason>] | reindex [kind] | erasures [list]';
+const USAGE = 'usage: npm run ops -- disable|enable <phone|userNo|userId> | program-update [text] | online | content [folder] | reconcile | withdrawals [list | paid <id> | failed <id> <reason>] | refunds [list | refund <id> <reason> | reject <id> <reason>] | disputes [list | show <id> | take <id> | ask <id> <A|B|both> <text> | decide <id> <ruling> [<toB fen>] <reason>] | reindex [kind] | erasures [list]';
 
 const main = async (): Promise<number> => {
   const [verb, arg, ...rest] = process.argv.slice(2);
@@ -105,6 +113,12 @@ const main = async (): Promise<number> => {
         console.log(JSON.stringify({ id, state: r?.state ?? 'unchanged' }));
         return r ? 0 : 1;
       }
+      break;
+    }
+    case 'disputes': {
+      const { disputeCommand } = await import('./disputes.js');
+      const code = await disputeCommand(arg, rest);
+      if (code !== undefined) return code;
       break;
     }
     case 'reindex': {

@@ -96,6 +96,38 @@ export const PROJECT_ERRORS = {
   CHANGE_SUPPLEMENT_CHANGED: def(102128, 200, '应补缴的托管金额已变化，请刷新后重试'),
   /** The documents of a phase a change removes (or would remove, while it waits for an answer) are read-only. */
   CHANGE_PHASE_REMOVED: def(102129, 200, '该阶段已在需求变更中删除或将被删除，文档只读'),
+  // Disputes (docs/cooperation.md "Disputes"): 102130–102139.
+  /** No dispute is open to the caller now: `msg` says why (no ground, the window passed, already disputed). */
+  DISPUTE_WINDOW_CLOSED: def(102130, 200, '当前不能申请平台介入'),
+  DISPUTE_NOT_FOUND: def(404, 404, '纠纷不存在'),
+  /** Only the side that opened a dispute withdraws it. */
+  DISPUTE_NOT_OPENER: def(102131, 200, '只有申请平台介入的一方可以撤回'),
+  /** Evidence after its time (the dispute waits for the ruling): the desk asks again if it needs more. */
+  DISPUTE_EVIDENCE_CLOSED: def(102132, 200, '举证期已结束，平台正在裁决'),
+  /** The dispute was ruled, withdrawn or closed: the page shows how it ended. */
+  DISPUTE_ENDED: def(102133, 200, '该纠纷已结束'),
+  DISPUTE_EVIDENCE_FULL: def(102134, 200, '每方最多提交20次证据'),
+  /** A ruling's split beyond what escrow holds. */
+  DISPUTE_SPLIT_INVALID: def(102135, 200, '裁决给乙方的金额不能超过托管中的金额'),
+  /** A ruling the dispute's kind does not take (验收通过 of a termination dispute). */
+  DISPUTE_RULING_INVALID: def(102136, 200, '该纠纷不能作此裁决'),
+  /** The desk's routes to anyone but service desk staff. */
+  DISPUTE_DESK_ONLY: def(403, 403, '只有平台客服可以处理纠纷'),
+  // Termination by agreement and recovery (docs/cooperation.md "Termination"): 102113–102119.
+  /** An answer (agree, refuse, counter) while no termination proposal waits for the caller's side. */
+  TERMINATION_NOT_PROPOSED: def(102113, 200, '当前没有待答复的终止申请'),
+  /** The proposal split an escrow that changed since (a phase paid or funded meanwhile): propose again. */
+  TERMINATION_ESCROW_CHANGED: def(102114, 200, '托管金额已变化，请按当前托管金额重新提出终止方案'),
+  /** A direct request (start_terminated_project, leader_terminated_project) is agreed or refused, not countered. */
+  TERMINATION_NOT_NEGOTIABLE: def(102115, 200, '该终止申请不接受协商，请同意或拒绝'),
+  /** Recovery only within TERMINATION_LIMITS.recoverDays (shared/limits.ts) of the termination. */
+  RECOVERY_WINDOW_PASSED: def(102116, 200, '已超过可恢复合作的期限（终止后15天内）'),
+  /** A wallet no longer holds what the termination paid it: the settlement cannot be reversed exactly. */
+  RECOVERY_FUNDS_SHORT: def(102117, 200, '钱包余额不足以退回终止时结算的金额，无法恢复合作'),
+  /** Party B's share lies between 0 and what escrow holds now. */
+  TERMINATION_SPLIT_INVALID: def(102118, 200, '乙方所得金额须在0与当前托管金额之间'),
+  /** A proposal (or a recovery request) waits for the other side: one at a time. */
+  TERMINATION_WAITING: def(102119, 200, '已有等待对方答复的申请，请等待答复'),
   // The materials and literature libraries (docs/cooperation.md "Materials and literature"): 1021xx.
   LIBRARY_ENTRY_NOT_FOUND: def(404, 404, '文件或文件夹不存在'),
   LIBRARY_FOLDER_NOT_FOUND: def(404, 404, '文件夹不存在'),

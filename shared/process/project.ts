@@ -4,7 +4,7 @@
  * that an accepted invitation or application opens. Cooperation (Projects II: ./cooperation.ts holds its phases and
  * document tasks) goes on from 已达成合作; changes and endings (Projects III) will extend it with their states.
  */
-import { NEGOTIATION_FEE_DAYS, PROJECT_INVITE_DAYS } from '../limits.js';
+import { NEGOTIATION_FEE_DAYS, PROJECT_INVITE_DAYS, TERMINATION_LIMITS } from '../limits.js';
 import { defineProcess, type StateOf } from './types.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -21,7 +21,8 @@ export type ProjectActor = keyof typeof PROJECT_ACTORS;
 /** The states in which party A may still change its demand and nobody has agreed to it. */
 const EDITABLE = ['DRAFT', 'RELEASED', 'NEGOTIATING', 'WITHDRAWN', 'CLOSED'] as const;
 
-export const projectProcess = defineProcess({
+/** Version 1: a project from its draft to a completed cooperation (projects started before terminations stay on it until one is terminated). */
+export const projectProcessV1 = defineProcess({
   name: 'project',
   domain: 'project',
   version: 1,
@@ -106,6 +107,50 @@ export const projectProcess = defineProcess({
     createPhases: '按达成的条款创建各阶段，第一阶段开始',
     createGroup: '建立双方成员的项目群',
     refundEscrowLeft: '托管账户中剩余的金额退回甲方',
+  },
+});
+
+/**
+ * Version 2 (issue 30): a cooperation may end before its last phase (终止合作, shared/process/termination.ts) and be
+ * recovered within TERMINATION_LIMITS.recoverDays. Additive: every state and transition of version 1 with the same
+ * meaning, plus 已终止 and the platform's two moves, so a project on version 1 is upgraded to version 2 in the very write
+ * that terminates it (docs/processes.md "Versions"; functions/project/cooperation/termination.ts).
+ */
+export const projectProcess = defineProcess({
+  ...projectProcessV1,
+  version: 2,
+  states: {
+    ...projectProcessV1.states,
+    TERMINATED: { label: '已终止' },
+  },
+  transitions: [
+    ...projectProcessV1.transitions,
+    {
+      name: 'terminate',
+      label: '终止合作',
+      actors: ['platform'],
+      from: ['COOPERATING'],
+      to: 'TERMINATED',
+      effects: ['settleEscrow'],
+    },
+    {
+      name: 'recover',
+      label: '恢复合作',
+      actors: ['platform'],
+      from: ['TERMINATED'],
+      to: 'COOPERATING',
+      guards: ['recoverable'],
+      effects: ['reverseSettlement'],
+    },
+  ],
+  guards: {
+    ...projectProcessV1.guards,
+    recoverable: { label: `终止后${TERMINATION_LIMITS.recoverDays}天内，双方同意恢复`, error: 'RECOVERY_WINDOW_PASSED' },
+  },
+  effects: {
+    ...projectProcessV1.effects,
+    settleEscrow: '托管账户中的金额按双方同意（或纠纷裁决）的方案结算：乙方所得扣除平台服务费，其余退回甲方',
+    reverseSettlement: '终止时的结算原样退回托管账户，合作回到终止前的阶段状态',
   },
 });
 

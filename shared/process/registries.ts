@@ -7,9 +7,11 @@ import { cancellationProcess } from './account.js';
 import { demandChangeProcess } from './change.js';
 import { documentTaskProcess, documentTaskProcessV1, phaseProcess, phaseProcessV1, phaseProcessV2, postponementProcess } from './cooperation.js';
 import { membersLeftProcess } from './departure.js';
+import { disputeProcess } from './dispute.js';
 import { erasureProcess } from './erasure.js';
 import { invoiceProcess, orderProcess, refundProcess } from './order.js';
-import { applicationProcess, invitationProcess, negotiationProcess, projectProcess } from './project.js';
+import { applicationProcess, invitationProcess, negotiationProcess, projectProcess, projectProcessV1 } from './project.js';
+import { terminationProcess } from './termination.js';
 import { defineRegistry, type ProcessRegistry } from './registry.js';
 
 /**
@@ -17,7 +19,9 @@ import { defineRegistry, type ProcessRegistry } from './registry.js';
  * person's erasure, which the project domain runs because it stands above the wallet and the messenger (./erasure.ts).
  */
 export const projectRegistry = defineRegistry('project', {
-  project: [projectProcess],
+  // Version 1 knows no 已终止: a project on it is never there (the write that terminates it upgrades it to version 2),
+  // so it is typed with version 2's state names, which it is a part of.
+  project: [projectProcessV1 as unknown as typeof projectProcess, projectProcess],
   invitation: [invitationProcess],
   application: [applicationProcess],
   negotiation: [negotiationProcess],
@@ -25,6 +29,8 @@ export const projectRegistry = defineRegistry('project', {
   documentTask: [documentTaskProcessV1, documentTaskProcess],
   postponement: [postponementProcess],
   demandChange: [demandChangeProcess],
+  dispute: [disputeProcess],
+  termination: [terminationProcess],
   erasure: [erasureProcess],
   membersLeft: [membersLeftProcess],
 });

@@ -10,7 +10,8 @@ import { pathPattern, type HttpMethod, type OutputOf, type RouteDef } from './ty
 import { accountRoutes } from './account.js';
 import { chatRoutes } from './chat.js';
 import { contentRoutes } from './content.js';
-import { cooperationRoutes } from './cooperation.js';
+import { cooperationRoutes, disputeRoutes } from './cooperation.js';
+import { terminationRoutes } from './termination.js';
 import { documentRoutes } from './documents.js';
 import { libraryRoutes } from './libraries.js';
 import { mallRoutes } from './mall.js';
@@ -23,7 +24,7 @@ import { uploadRoutes } from './upload.js';
 import { walletRoutes } from './wallet.js';
 import { isSandboxStage } from '../runtime-config.js';
 
-const TABLE = [...accountRoutes, ...chatRoutes, ...contentRoutes, ...orgRoutes, ...projectRoutes, ...cooperationRoutes, ...documentRoutes, ...libraryRoutes, ...historyRoutes, ...searchRoutes, ...uploadRoutes, ...walletRoutes, ...mallRoutes, ...orderRoutes] as const;
+const TABLE = [...accountRoutes, ...chatRoutes, ...contentRoutes, ...orgRoutes, ...projectRoutes, ...cooperationRoutes, ...terminationRoutes, ...disputeRoutes, ...documentRoutes, ...libraryRoutes, ...historyRoutes, ...searchRoutes, ...uploadRoutes, ...walletRoutes, ...mallRoutes, ...orderRoutes] as const;
 
 /** Every route of the table, each typed by its own id and schema. */
 export type AppRoute = (typeof TABLE)[number];

@@ -136,6 +136,9 @@ export interface CooperationDetail {
   nextStep: string;
   /** The project group in the messenger. */
   groupId?: string;
+  /** Once terminated: why, and the kind of ending (协商终止 …). */
+  terminationReason?: string;
+  terminationKind?: string;
 }
 
 export interface CooperationCard {
@@ -154,6 +157,8 @@ export interface CooperationCard {
   startTime: number;
   endTime?: number;
   updateTime: number;
+  /** A terminated cooperation's reason (the 已终止合作 list). */
+  terminationReason?: string;
 }
 
 export interface ProcessRecordView {
@@ -170,7 +175,7 @@ export interface ProcessRecordView {
   createTime: number;
 }
 
-export const COOPERATION_TABS = ['ongoing', 'completed'] as const;
+export const COOPERATION_TABS = ['ongoing', 'completed', 'terminated'] as const;
 export type CooperationTab = (typeof COOPERATION_TABS)[number];
 
 const projectId = () => ulid('项目');

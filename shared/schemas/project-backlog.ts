@@ -32,6 +32,11 @@ export const BACKLOG_TYPES = {
   PHASE_POSTPONE: '延期申请',
   PHASE_POSTPONE_ANSWERED: '延期已答复',
   COOPERATION_COMPLETED: '项目已完成',
+  TERMINATION_PROPOSED: '终止合作申请',
+  TERMINATION_ANSWERED: '终止申请已答复',
+  COOPERATION_TERMINATED: '合作已终止',
+  RECOVERY_ASKED: '恢复合作申请',
+  COOPERATION_RECOVERED: '合作已恢复',
   HANDOVER: '资料交接',
   /** A document task was taken over (接管): party B's people, and a former writer who left, in their own backlog. */
   DOCUMENT_TAKEN_OVER: '文档已接管',
@@ -40,6 +45,8 @@ export const BACKLOG_TYPES = {
   CHANGE_ANSWERED: '需求变更已答复',
   CHANGE_SUPPLEMENT_DUE: '待补缴托管费',
   CHANGE_ENDED: '需求变更已结束',
+  /** A cooperation's dispute (docs/cooperation.md "Disputes"): opened, evidence asked for or given, ended. */
+  DISPUTE: '纠纷处理',
   // The order domain's entries (docs/orders.md "Notices"): a step of an order, an after-sale or an invoice.
   ORDER_PAID: '待发货',
   ORDER_DELIVERED: '待收货',

@@ -9,7 +9,7 @@
  */
 import { ERRORS, type ErrorName } from '../../shared/errors.js';
 import { decide } from '../../shared/process/engine.js';
-import { applicationProcess, invitationProcess, negotiationProcess, OPEN_PROJECT_STATES, projectProcess, type ProjectActor, type ProjectState } from '../../shared/process/project.js';
+import { applicationProcess, invitationProcess, negotiationProcess, OPEN_PROJECT_STATES, projectProcess, type ProjectActor } from '../../shared/process/project.js';
 import type { ProcessDef } from '../../shared/process/types.js';
 import type { NegotiationDetail, ProjectDetail, RequestCard } from '../../shared/schemas/project.js';
 import { call, type Answer } from '../support/api.js';
@@ -54,7 +54,7 @@ const readyToPay = async (w: World) => {
 const terms = counterTerms;
 
 /** Each state of each process, built (the engine's `waysIn` names the same paths: test/support/states). */
-const PROJECT_STATES = Object.keys(PROJECT_WAYS) as ProjectState[];
+const PROJECT_STATES = Object.keys(PROJECT_WAYS) as (keyof typeof PROJECT_WAYS)[];
 const REQUEST_STATES = (process: ProcessDef) => Object.keys(process.states);
 const NEGOTIATION_STATES = Object.keys(negotiationProcess.states) as (keyof typeof negotiationProcess.states)[];
 

@@ -76,7 +76,7 @@ export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
   // its cooperation (Projects II): the cooperation, its phases, process records, document tasks (directory nodes), the
   // count of a phase's nodes and the documents' change messages (functions/project/cooperation, …/documents); the
   // running phase's timers under `PROJECT#<id>#PHASE`.
-  'PROJECT#': { owner: 'project', sortKeys: ['PROJECT', 'BOOK', 'COUNTS', 'PARTY#', 'TIMER#', 'COOP', 'PHASE#', 'REC#', 'TASK#', 'DIR#', 'DOCMSG#'] },
+  'PROJECT#': { owner: 'project', sortKeys: ['PROJECT', 'BOOK', 'COUNTS', 'PARTY#', 'TIMER#', 'COOP', 'PHASE#', 'REC#', 'TASK#', 'DIR#', 'DOCMSG#', 'DISPUTE#', 'DSPEV#'] },
   // A cooperation's document: where it is, its newest text, its kept versions (functions/project/documents).
   'DOC#': { owner: 'project', sortKeys: ['META', 'BODY', 'V#'] },
   // A party of projects (a person, team or company, `<TYPE>:<id>`): its own categories, followed ones, its backlog, its
@@ -108,7 +108,7 @@ export const INDEX_PARTITIONS: Readonly<Record<'gsi1' | 'gsi2' | 'gsi3' | 'kinds
   gsi1: ['USER#<u>#CONN', 'USER#<u>#GROUPS', 'USER#<u>#ORG', 'USER#<u>#FREQ_IN', 'USER#<u>#GREQ_IN', 'NOTICES', 'PARTY#<p>#PROJ', 'PARTY#<p>#SENT', 'PARTY#<p>#NEGO', 'PARTY#<p>#COOP', 'SELLER#<s>#GOODS', 'OBUY#<a>', 'GOODSEVAL#<g>'],
   gsi2: ['USER#<u>#FREQ_OUT', 'USER#<u>#GREQ_OUT', 'ONLINE#', 'PARTY#<p>#RECV', 'PARTY#<p>#NEGO', 'PARTY#<p>#COOP', 'SELLER#<s>#ONSALE', 'OSELL#<a>', 'SELLEREVAL#<s>'],
   // Timers by due time, per domain (`TIMERS#<domain>#<shard>`; the project domain's before domains had their own: `TIMERS#<shard>`).
-  gsi3: ['ROOM#', 'USER#<u>#GREQ_PENDING', 'REPORT#OPEN', 'FEEDBACK#OPEN', 'PARTY#<p>#PENDING', 'PARTY#<p>#TODO', 'TIMERS#', 'REFUNDS#ARBITRATING'],
+  gsi3: ['ROOM#', 'USER#<u>#GREQ_PENDING', 'REPORT#OPEN', 'FEEDBACK#OPEN', 'PARTY#<p>#PENDING', 'PARTY#<p>#TODO', 'TIMERS#', 'REFUNDS#ARBITRATING', 'DISPUTES#OPEN'],
   // Keys only: every item of a searchable kind, `<kind>#<shard>` / its pk (functions/lib/search/listing-store.ts).
   kinds: ['project#', 'goods#'],
 };

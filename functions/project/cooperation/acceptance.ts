@@ -21,7 +21,7 @@ import { cooperationStateOf, isRemoved, type CooperationItem, type PhaseItem } f
 import { completionWrites } from '../history/figures.js';
 import { cooperationBacklog, cooperationLink, escrowBacklog } from './backlog.js';
 import { inEscrow } from './escrow.js';
-import { mustNotBeHeld } from './matters.js';
+import { mustNotBeHeld, withoutMatter } from './matters.js';
 import { cooperationRecords } from './records.js';
 import { loadSeat, type Seat } from './seats.js';
 import { begun, DAY } from './starting.js';
@@ -73,24 +73,31 @@ export const acceptancePosting = (
  * the project completes and any escrow left returns to party A. A second acceptance (the timer racing party A) finds
  * the phase accepted, or replays the posting: nothing is paid twice.
  */
-export const acceptPhase = async (projectId: string, index: number, by: { side: 'partyA'; claims: TokenClaims; roles: Seat['roles'] } | { side: 'platform'; at: number }): Promise<PhaseItem> => {
+export const acceptPhase = async (projectId: string, index: number, by: { side: 'partyA'; claims: TokenClaims; roles: Seat['roles'] } | { side: 'platform'; at: number } | DeskAcceptance): Promise<PhaseItem> => {
   const coop = await getCooperation(projectId);
   if (!coop) throw fail('COOPERATION_NOT_FOUND');
-  // Held by a change, termination or dispute: party A waits, and the platform's timer does nothing (set again when it closes).
-  mustNotBeHeld(coop);
+  // Held by a change, termination or dispute: party A waits, and the platform's timer does nothing (set again when it
+  // closes). The desk's ruling is what ends the dispute holding it: its matter closes in this acceptance's posting.
+  if (by.side === 'desk') {
+    if (coop.matter?.id !== by.matterId) throw fail('STALE_DATA');
+  } else mustNotBeHeld(coop);
   const phases = await phasesOf(projectId);
   const phase = phases.find((p) => p.index === index);
   if (!phase) throw fail('PHASE_NOT_FOUND');
-  const transition = mustDecide(projectRegistry.of('phase', phase), by.side === 'platform' ? 'autoAccept' : 'acceptancePass', { state: phase.state, roles: by.side === 'platform' ? ['platform'] : by.roles });
+  // The desk's 验收通过 is the dispute process's ruling (shared/process/dispute.ts), taken on the phase where it stands.
+  const transition =
+    by.side === 'desk'
+      ? deskAcceptance(phase)
+      : mustDecide(projectRegistry.of('phase', phase), by.side === 'platform' ? 'autoAccept' : 'acceptancePass', { state: phase.state, roles: by.side === 'platform' ? ['platform'] : by.roles });
   // The platform accepts only once the phase's own deadline passed: a timer read before 同步修改 restarted the clock is
   // not its time any more (the phase written is the one read, so the deadline checked is the one committed).
   if (by.side === 'platform' && (phase.autoAcceptAt ?? 0) > by.at) throw fail('PROCESS_WRONG_STATE');
   // The platform accepts at the sweep's time (the local stage's sweep moves time forward: a late acceptance is late).
-  const now = by.side === 'platform' ? by.at : Date.now();
+  const now = by.side === 'partyA' ? Date.now() : by.at;
   // The phase after it: the next one a demand change did not remove (numbers are kept, ./changes.ts).
   const following = phases.filter((p) => p.index > index && !isRemoved(p)).sort((x, y) => x.index - y.index)[0];
   const last = !following;
-  const acceptedNext = acceptedPhase(phase, transition, by.side, now);
+  const acceptedNext = acceptedPhase(phase, transition, by.side === 'partyA' ? 'partyA' : 'platform', now);
   const { fee = 0, net = 0 } = acceptedNext;
   const accepted = phaseSteps(phase, acceptedNext, now);
   const steps: Step[] = [...accepted.steps];
@@ -113,12 +120,12 @@ export const acceptPhase = async (projectId: string, index: number, by: { side: 
   // the same posting (docs/cooperation.md "History, performance and credit").
   const completion = last ? completionWrites({ ...coop, refunded: coop.refunded + refund }, after, now) : undefined;
   const { step } = cooperationStep(coop, {
-    ...paidCoop,
+    ...(by.side === 'desk' ? withoutMatter(paidCoop, by.matterId, now) : paidCoop),
     state: cooperationStateOf(after),
     refunded: coop.refunded + refund,
     ...(completion ? { endTime: now, figures: completion.figures } : { current: following?.index ?? index + 1 }),
   });
-  steps.push(step, ...(completion?.steps ?? []));
+  steps.push(step, ...(completion?.steps ?? []), ...(by.side === 'desk' ? by.steps : []));
   steps.push(
     recordStep(projectId, cooperationRecords.accept(phase, transition, by.side === 'partyA' ? { side: 'partyA', userId: by.claims.userId } : { side: 'platform' }, net, fee), now),
   );
@@ -151,6 +158,23 @@ export const acceptPhase = async (projectId: string, index: number, by: { side: 
     },
   ]);
   return accepted.item;
+};
+
+/**
+ * The service desk's 验收通过 of a dispute's phase (docs/cooperation.md "Disputes"): paid as an acceptance by the
+ * platform, in the posting that closes the dispute (`matterId`) with the dispute's own writes (`steps`).
+ */
+export interface DeskAcceptance {
+  side: 'desk';
+  at: number;
+  matterId: string;
+  steps: readonly Step[];
+}
+
+/** The phase's move to 已验收 by the desk's ruling, from wherever it stands short of it. */
+const deskAcceptance = (phase: PhaseItem): TransitionDef<PhaseState> => {
+  if (phase.state === 'ACCEPTED') throw fail('PHASE_ACCEPTED');
+  return { name: 'deskAccept', label: '平台裁决验收通过', actors: ['platform'], from: [phase.state], to: 'ACCEPTED' };
 };
 
 /** Party A accepts the running phase (验收通过). */

@@ -65,10 +65,10 @@ export const cooperationBacklog = {
     };
   },
   /** To party B: the phase was accepted (by party A, or by the platform) and paid. */
-  paid: (coop: Pick<CooperationItem, 'projectId' | 'projectName'>, phase: Pick<PhaseItem, 'index' | 'name'>, by: 'partyA' | 'platform', net: number, fee: number): BacklogInput => ({
+  paid: (coop: Pick<CooperationItem, 'projectId' | 'projectName'>, phase: Pick<PhaseItem, 'index' | 'name'>, by: 'partyA' | 'platform' | 'desk', net: number, fee: number): BacklogInput => ({
     type: 'PHASE_PAID',
     title: `阶段验收通过：${coop.projectName}`,
-    content: `第${phase.index}阶段「${phase.name}」${by === 'platform' ? '已自动验收，' : ''}收到 ${formatFen(net)}（平台服务费 ${formatFen(fee)}）`,
+    content: `第${phase.index}阶段「${phase.name}」${by === 'platform' ? '已自动验收，' : by === 'desk' ? '经平台裁决验收通过，' : ''}收到 ${formatFen(net)}（平台服务费 ${formatFen(fee)}）`,
     link: cooperationLink(coop.projectId),
     projectId: coop.projectId,
     aboutId: `${coop.projectId}#phase#${phase.index}`,

@@ -13,6 +13,7 @@
  * party B's share as on an accepted phase.
  */
 import { phaseServiceFeeOf } from '../../../shared/limits.js';
+import type { MatterOffer } from '../../../shared/schemas/termination.js';
 import { projectRegistry } from '../../../shared/process/registries.js';
 import { fail } from '../../lib/errors.js';
 import { escrowAccountId, platformAccountId, walletAccountId, type Leg, type PostingInput } from '../../wallet/public.js';
@@ -46,9 +47,46 @@ export const withoutMatter = <C extends Pick<CooperationItem, 'matter'>>(coop: C
   return { ...rest, updateTime: now };
 };
 
-/** Party moves and payments of the phases wait while a matter is open: refused with what holds them. */
-export const mustNotBeHeld = (coop: Pick<CooperationItem, 'matter'>): void => {
+/**
+ * Party moves and payments of the phases wait while a matter is open: refused with what holds them. A terminated
+ * cooperation's phases stay as they were (a recovery returns to them) and move no more: 102111.
+ */
+export const mustNotBeHeld = (coop: Pick<CooperationItem, 'matter'> & Partial<Pick<CooperationItem, 'state'>>): void => {
+  if (coop.state === 'TERMINATED') throw fail('COOPERATION_NOT_RUNNING', '合作已终止，各阶段不能再进行操作');
   if (coop.matter) throw fail('COOPERATION_HELD', `项目正在${MATTER_LABELS[coop.matter.kind]}，各阶段暂停，处理完毕后才能继续`);
+};
+
+/** Why a matter is not offered now (can_select_change_and_terminate), one text each. */
+export const MATTER_REFUSALS = {
+  changeNotPartyA: '只有甲方可以发起需求变更',
+  terminationNotSide: '只有甲方或乙方负责人可以发起终止合作',
+  completed: '项目已完成',
+  terminated: '合作已终止',
+  allAccepted: '所有阶段都已验收，没有可以变更的阶段',
+} as const;
+
+/**
+ * Which matters the caller may open now (can_select_change_and_terminate; the change's own routes ask the same): a
+ * demand change (需求变更) to party A only, while the cooperation runs with no matter open and a phase not yet accepted
+ * — the phases it may touch are those (`phases`); a termination (终止合作) to either side while the cooperation runs with
+ * no matter open. Each not offered says why, in Chinese.
+ */
+export const offeredMatters = (
+  coop: Pick<CooperationItem, 'state' | 'matter'>,
+  phases: readonly Pick<PhaseItem, 'index' | 'state'>[],
+  roles: readonly string[],
+): MatterOffer => {
+  const open = coop.matter;
+  const notRunning = coop.state === 'COMPLETED' ? MATTER_REFUSALS.completed : coop.state === 'TERMINATED' ? MATTER_REFUSALS.terminated : undefined;
+  const held = open ? `项目正在${MATTER_LABELS[open.kind]}，处理完毕后才能发起` : undefined;
+  const touchable = phases.filter((p) => p.state !== 'ACCEPTED').map((p) => p.index);
+  const changeWhy = !roles.includes('partyA') ? MATTER_REFUSALS.changeNotPartyA : (notRunning ?? held ?? (touchable.length === 0 ? MATTER_REFUSALS.allAccepted : undefined));
+  const endWhy = !roles.includes('partyA') && !roles.includes('partyB') ? MATTER_REFUSALS.terminationNotSide : (notRunning ?? held);
+  return {
+    change: { kind: 'CHANGE', label: MATTER_LABELS.CHANGE, offered: !changeWhy, ...(changeWhy ? { reason: changeWhy } : { phases: touchable }) },
+    terminate: { kind: 'TERMINATION', label: MATTER_LABELS.TERMINATION, offered: !endWhy, ...(endWhy ? { reason: endWhy } : {}) },
+    ...(open ? { matter: { kind: open.kind, label: MATTER_LABELS[open.kind], side: open.side, since: open.since } } : {}),
+  };
 };
 
 /**

@@ -12,6 +12,7 @@
  * waits for acceptance, so one set serves the cooperation (functions/lib/timers/store.ts).
  */
 import type { PhaseState, PostponementState } from '../../../shared/process/cooperation.js';
+import type { TerminationState } from '../../../shared/process/termination.js';
 import type { Versioned } from '../../../shared/process/registry.js';
 import type { CooperationFigures } from '../../../shared/schemas/history.js';
 import type { EscrowPlan } from '../../../shared/schemas/project.js';
@@ -26,8 +27,11 @@ export const recordKey = (projectId: string, time: number, id: string) => ({ pk:
 export const RECORD_PREFIX = 'REC#';
 /** The object key of the running phase's timers (one phase waits for acceptance at a time). */
 export const phaseTimerPk = (projectId: string): string => `${projectKey(projectId).pk}#PHASE`;
+/** The object key of the termination's timer (a proposal unanswered: ./termination.ts). */
+export const terminationTimerPk = (projectId: string): string => `${projectKey(projectId).pk}#TERM`;
 
-export type CooperationState = 'COOPERATING' | 'COMPLETED';
+/** 合作中, 已完成 (every phase accepted), 已终止 (ended by agreement or a dispute's decision: ./termination.ts). */
+export type CooperationState = 'COOPERATING' | 'COMPLETED' | 'TERMINATED';
 
 export interface CooperationItem {
   pk: string;
@@ -63,8 +67,16 @@ export interface CooperationItem {
   matter?: CooperationMatter;
   /** The terms' version in force: 1 as started, one more for each demand change that took effect (./changes.ts). */
   termsVersion?: number;
-  /** Written when it completes: what its history, performance and credit read (functions/project/history). */
+  /** Written when it completes or is terminated: what its history, performance and credit read (functions/project/history). */
   figures?: CooperationFigures;
+  /** The termination (终止合作) and its recovery, the last one opened (./termination.ts). */
+  termination?: TerminationItem;
+  /** When a termination proposal was last refused: a dispute may be opened within its window (functions/project/cooperation/disputes). */
+  terminationRefusedAt?: number;
+  /** Once terminated: the reason its sides read, the kind its public history shows (协商终止 …), who ended it (its credit). */
+  terminationReason?: string;
+  terminationKind?: string;
+  endedBy?: 'partyA' | 'partyB' | 'platform';
   updateTime: number;
   /** Moves by one on every write, under a condition on the one read (concurrent changes are refused, not lost). */
   rev: number;
@@ -131,6 +143,43 @@ export interface OverdueItem extends Versioned {
   /** Party A's last refusal and its reason; when party A last answered. */
   refuseReason?: string;
   answerTime?: number;
+}
+
+/** A termination's proposal: the split of what escrow held when it was made, and why. */
+export interface TerminationProposal {
+  /** 1, 2, …: a counter-proposal is the next version; answers name the one they answer. */
+  version: number;
+  /** The side that proposed it, or the platform (a dispute's decision). */
+  by: 'partyA' | 'partyB' | 'platform';
+  userId: string;
+  reason: string;
+  /** What party B keeps of what escrow holds (`escrow`), before the service fee; party A gets the rest. */
+  toB: number;
+  escrow: number;
+  time: number;
+}
+
+/**
+ * The cooperation's termination (shared/process/termination.ts `terminationProcess`), kept on the cooperation item:
+ * the proposal waiting (or agreed), the refusal, the settlement posted, and a recovery asked for.
+ */
+export interface TerminationItem {
+  processVersion?: number;
+  id: string;
+  state: TerminationState;
+  /** NEGOTIATE: start_terminated_negotiate (counter-proposals allowed); REQUEST: start_terminated_project; LEADER: party B's leader_terminated_project. */
+  kind: 'NEGOTIATE' | 'REQUEST' | 'LEADER' | 'DECISION';
+  /** Who opened it (the side that ends the cooperation, for its credit). */
+  openedBy: 'partyA' | 'partyB' | 'platform';
+  openedAt: number;
+  proposal: TerminationProposal;
+  refuseReason?: string;
+  answerTime?: number;
+  /** The posting that ended it: party B's share, its fee and net, party A's share, when, the month it was counted in. */
+  settled?: { toB: number; fee: number; net: number; toA: number; time: number; month: string; requestId: string; current: number };
+  /** A recovery asked for: by whom, when. */
+  recovery?: { by: 'partyA' | 'partyB'; userId: string; time: number };
+  recoveredAt?: number;
 }
 
 export interface RecordItem {

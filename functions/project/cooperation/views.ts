@@ -66,6 +66,16 @@ const profileOf = (profiles: Map<string, ProjectParty>, party: PartyRef): Projec
 export const nextStepOf = (seat: Seat, phases: readonly PhaseItem[]): string => {
   const { coop } = seat;
   if (coop.state === 'COMPLETED') return '项目已完成';
+  const mineSide = (side: 'A' | 'B') => (side === 'A' ? seat.side.startsWith('partyA') : seat.side.startsWith('partyB'));
+  // A termination waiting for an answer, or a terminated cooperation (./termination.ts), comes before the phases.
+  const t = coop.termination;
+  if (coop.state === 'TERMINATED') {
+    if (t?.state === 'RECOVER_WAIT_A') return mineSide('A') ? '乙方申请恢复合作，请答复' : '等待甲方答复恢复合作的申请';
+    if (t?.state === 'RECOVER_WAIT_B') return mineSide('B') ? '甲方申请恢复合作，请答复' : '等待乙方答复恢复合作的申请';
+    return '合作已终止';
+  }
+  if (t?.state === 'WAIT_A') return mineSide('A') ? '乙方申请终止合作，请答复' : '等待甲方答复终止合作的申请';
+  if (t?.state === 'WAIT_B') return mineSide('B') ? '甲方申请终止合作，请答复' : '等待乙方答复终止合作的申请';
   const phase = phases.find((p) => p.index === coop.current);
   if (!phase) return '';
   const mine = (side: 'A' | 'B') => (side === 'A' ? seat.side.startsWith('partyA') : seat.side.startsWith('partyB'));
@@ -102,7 +112,8 @@ export const cooperationDetail = async (claims: TokenClaims, projectId: string):
   const { coop } = seat;
   const [phases, profiles] = await Promise.all([phasesOf(projectId), partyProfiles([coop.partyA, coop.partyB])]);
   const running = phases.find((p) => p.index === coop.current);
-  const state = cooperationStateOf(phases);
+  // A terminated cooperation is so by its ending, not by its phases (they stay as they were: a recovery returns to them).
+  const state = coop.state === 'TERMINATED' ? 'TERMINATED' : cooperationStateOf(phases);
   return {
     projectId,
     name: coop.projectName,
@@ -132,6 +143,8 @@ export const cooperationDetail = async (claims: TokenClaims, projectId: string):
         : [],
     nextStep: nextStepOf(seat, phases),
     ...(coop.groupId ? { groupId: coop.groupId } : {}),
+    ...(coop.terminationReason ? { terminationReason: coop.terminationReason } : {}),
+    ...(coop.terminationKind ? { terminationKind: coop.terminationKind } : {}),
   };
 };
 
@@ -151,9 +164,10 @@ export const cooperationCard = (coop: CooperationItem, profiles: Map<string, Pro
   startTime: coop.startTime,
   ...(coop.endTime ? { endTime: coop.endTime } : {}),
   updateTime: coop.updateTime,
+  ...(coop.terminationReason ? { terminationReason: coop.terminationReason } : {}),
 });
 
-const TAB_STATE: Record<CooperationTab, CooperationItem['state']> = { ongoing: 'COOPERATING', completed: 'COMPLETED' };
+const TAB_STATE: Record<CooperationTab, CooperationItem['state']> = { ongoing: 'COOPERATING', completed: 'COMPLETED', terminated: 'TERMINATED' };
 
 /** The caller's party's cooperations of a tab, as party A and as party B together, newest first. */
 export const cooperationList = async (claims: TokenClaims, input: { tab: CooperationTab; current: number; size: number }): Promise<Page<CooperationCard>> => {

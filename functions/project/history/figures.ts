@@ -62,10 +62,12 @@ export const figuresOf = (phases: readonly PhaseItem[]): CooperationFigures => {
  * that counts, with its points. Party B answers for its phases' timing and revision rounds, party A for the phases it
  * left to the platform's automatic acceptance.
  */
-export const creditItemsOf = (side: HistorySide, state: HistoryState, figures: CooperationFigures): CreditItem[] => {
+export const creditItemsOf = (side: HistorySide, state: HistoryState, figures: CooperationFigures, endedBy?: HistorySide | 'platform'): CreditItem[] => {
   const line = (kind: CreditItemKind, count: number): CreditItem[] => (count > 0 ? [{ kind, label: CREDIT_ITEM_LABELS[kind], count, points: count * CREDIT_RULE[kind] }] : []);
   return [
     ...line('completed', state === 'COMPLETED' ? 1 : 0),
+    // A terminated cooperation costs the side that ended it (the side that opened the termination; none for a decision).
+    ...line('terminated', state === 'TERMINATED' && endedBy === side ? 1 : 0),
     ...(side === 'partyB' ? [...line('onTimePhase', figures.onTime), ...line('latePhase', figures.late), ...line('round', figures.rounds)] : line('autoAccepted', figures.autoAccepted)),
   ];
 };
@@ -87,4 +89,25 @@ export const completionWrites = (coop: Pick<CooperationItem, 'partyAKey' | 'part
       performanceStep(coop.partyBKey, month, 'B', figures, { completed: 1, refunded: 0, points: pointsOf(creditItemsOf('partyB', 'COMPLETED', figures)) }),
     ],
   };
+};
+
+/**
+ * The writes of a termination (functions/project/cooperation/termination.ts): the cooperation's figures (its accepted
+ * phases, as a completion counts them) and one summary update for each party in the month it ends — terminated one,
+ * party A's share of the split as returned, the credit points of each side (−5 to the side that ended it). Written in
+ * the settlement's posting; `sign: -1` takes the same back out of the same month when the cooperation is recovered.
+ */
+export const terminationWrites = (
+  coop: Pick<CooperationItem, 'partyAKey' | 'partyBKey'>,
+  figures: CooperationFigures,
+  toA: number,
+  endedBy: HistorySide | 'platform',
+  month: string,
+  sign: 1 | -1 = 1,
+): Step[] => {
+  const signed = Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, sign * v])) as unknown as CooperationFigures;
+  return [
+    performanceStep(coop.partyAKey, month, 'A', signed, { completed: 0, terminated: sign, refunded: sign * toA, points: sign * pointsOf(creditItemsOf('partyA', 'TERMINATED', figures, endedBy)) }),
+    performanceStep(coop.partyBKey, month, 'B', signed, { completed: 0, terminated: sign, refunded: 0, points: sign * pointsOf(creditItemsOf('partyB', 'TERMINATED', figures, endedBy)) }),
+  ];
 };

@@ -42,7 +42,7 @@ const DAY = 86_400_000;
  * A cooperation as its history reads it. A terminated one (Projects III) adds why it ended: the reason its sides
  * read, and the kind of ending its public history shows.
  */
-type EndedCooperation = CooperationItem & { terminationReason?: string; terminationKind?: string };
+type EndedCooperation = CooperationItem;
 
 const NO_FIGURES: CooperationFigures = { phases: 0, onTime: 0, late: 0, delayDays: 0, rounds: 0, autoAccepted: 0, amount: 0, net: 0, fees: 0 };
 const figuresOfCoop = (coop: CooperationItem): CooperationFigures => coop.figures ?? NO_FIGURES;
@@ -176,7 +176,8 @@ export const projectPerformance = async (claims: TokenClaims, projectId: string)
   const [all, profiles, facts] = await Promise.all([phasesOf(projectId), partyProfiles([coop.partyA, coop.partyB]), projectFacts([projectId])]);
   // A phase a demand change removed never ran: it is not part of the cooperation's performance.
   const phases = all.filter((p) => !isRemoved(p));
-  const now = Date.now();
+  // A terminated cooperation's running phase stopped with it: its delay is measured to the termination, not to now.
+  const now = coop.state === 'TERMINATED' && coop.endTime ? coop.endTime : Date.now();
   const views = phases.map((p) => {
     const delay = phaseDelay(p, now);
     return {
@@ -291,7 +292,7 @@ export const creditHistory = async (claims: TokenClaims, input: { current: numbe
   const ended = [...completed.items, ...terminated.items].sort((a, b) => (b.endTime ?? b.updateTime) - (a.endTime ?? a.updateTime) || b.projectId.localeCompare(a.projectId));
   const records = windowOf(ended, input).map((coop): CreditEvent => {
     const side = sideOf(coop, partyKey);
-    const lines = creditItemsOf(side, stateOf(coop), figuresOfCoop(coop));
+    const lines = creditItemsOf(side, stateOf(coop), figuresOfCoop(coop), coop.endedBy);
     return {
       projectId: coop.projectId,
       name: coop.projectName,

@@ -27,9 +27,11 @@ import { demandFields, releasedProject } from '../projects.js';
 import { agreedProject, askPostpone, passDeadline, startedCooperation } from '../cooperation.js';
 import { personDocument, quietTask, teamDocument } from '../documents.js';
 import { agreeChange, proposeChange } from '../changes.js';
+import { agreeToTerminate, proposeTermination } from '../termination.js';
 import { aGoodsPicture, aListing, anAddress, inCart, rowOf } from '../mall.js';
 import { randomUUID } from 'node:crypto';
 import { ORDER_DECLARATIONS } from './order-things.js';
+import { DISPUTE_DECLARATIONS } from './dispute-things.js';
 
 /** One way the route is used on a thing: the owner, the call naming it, and the partitions it lives in. */
 export interface Scenario<I extends RouteId = RouteId> {
@@ -328,6 +330,24 @@ const onChange = <I extends RouteId>(proposer: 'partyA' | 'partyB', by: 'partyA'
     },
   });
 
+/**
+ * A termination move (docs/cooperation.md "Termination") by the cooperation's side `by`: the cooperation's phase 1
+ * funded (its escrow ¥3,000.00), and for the answers a proposal of party A's waiting (party B keeps ¥1,000.00), for
+ * recovery one agreed (the cooperation terminated). Party A's pay password is set (a recovery returns its share).
+ */
+const terminationMove = <I extends RouteId>(stage: 'running' | 'proposed' | 'terminated', by: 'partyA' | 'partyB', input: (projectId: string) => RouteInputOf<I>): Declaration<I> =>
+  thing<I>({
+    thing: stage === 'running' ? 'a running cooperation' : stage === 'proposed' ? 'a cooperation with a termination proposed' : 'a terminated cooperation',
+    build: async () => {
+      const c = await aCooperationAt('COMPILING');
+      await Promise.all([setPayPassword(c.partyA), setPayPassword(c.partyB)]);
+      if (stage !== 'running') await proposeTermination(c, 'partyA', 100_000);
+      if (stage === 'terminated') await agreeToTerminate(c, 'partyB');
+      return { owner: by === 'partyA' ? c.partyA : c.partyB, input: input(c.projectId), watch: c.watch };
+    },
+  });
+const TERMINATION_SPLIT = { reason: '需求取消，双方协商终止', toB: 100_000, escrow: 300_000 };
+
 // ——— Documents of a cooperation (docs/cooperation.md "Documents") ———
 
 type DocumentCase = Awaited<ReturnType<typeof teamDocument>>;
@@ -562,6 +582,7 @@ const MALL_DECLARATIONS = {
 
 export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
   ...ORDER_DECLARATIONS,
+  ...DISPUTE_DECLARATIONS,
   ...MALL_DECLARATIONS,
   'account.captchaImage': open('names the phone whose next login it protects; anyone may ask, as on the login page'),
   'account.getCode': open('names a phone; the code goes to that phone, never to the caller'),
@@ -915,6 +936,14 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
   ),
   'project.coop.changeRefund': readsCooperation<'project.coop.changeRefund'>('partyA', (projectId) => ({ projectId })),
   'project.coop.changeRecoverDocs': readsCooperation<'project.coop.changeRecoverDocs'>('partyB', (projectId) => ({ projectId })),
+  'project.coop.canSelect': readsCooperation<'project.coop.canSelect'>('partyA', (projectId) => ({ projectId })),
+  'project.coop.startTerminateNegotiate': terminationMove<'project.coop.startTerminateNegotiate'>('running', 'partyA', (projectId) => ({ projectId, ...TERMINATION_SPLIT })),
+  'project.coop.startTerminate': terminationMove<'project.coop.startTerminate'>('running', 'partyB', (projectId) => ({ projectId, ...TERMINATION_SPLIT })),
+  'project.coop.leaderTerminate': terminationMove<'project.coop.leaderTerminate'>('running', 'partyB', (projectId) => ({ projectId, ...TERMINATION_SPLIT })),
+  'project.coop.terminateNegotiate': terminationMove<'project.coop.terminateNegotiate'>('proposed', 'partyB', (projectId) => ({ projectId, version: 1, ...TERMINATION_SPLIT, toB: 150_000 })),
+  'project.coop.agreeTerminate': terminationMove<'project.coop.agreeTerminate'>('proposed', 'partyB', (projectId) => ({ projectId, version: 1, requestId: newRequestId() })),
+  'project.coop.refuseTerminate': terminationMove<'project.coop.refuseTerminate'>('proposed', 'partyB', (projectId) => ({ projectId, version: 1, reason: '工作已完成大半，不同意终止' })),
+  'project.coop.recover': terminationMove<'project.coop.recover'>('terminated', 'partyA', (projectId) => ({ projectId, payPassword: PAY_PASSWORD })),
   'project.coop.records': readsCooperation<'project.coop.records'>('partyA', (projectId) => ({ projectId })),
   'project.coop.phaseRecords': readsCooperation<'project.coop.phaseRecords'>('partyB', (projectId) => ({ projectId, phase: 1 })),
   'project.coop.toPartyBHandover': onCooperation<'project.coop.toPartyBHandover'>('partyA', (projectId) => ({ projectId, message: '资料' })),

@@ -119,7 +119,8 @@ const completed = (o: StateOptions, phases: Phase[]): Move[] => [
 
 type Way = (options: StateOptions, phases: Phase[]) => Move[];
 
-export const PROJECT_WAYS: Record<ProjectState, Way> = {
+/** Every project state but 已终止, which the termination's routes lead to (test/contract/termination-process.test.ts walks them). */
+export const PROJECT_WAYS: Record<Exclude<ProjectState, 'TERMINATED'>, Way> = {
   DRAFT: () => [],
   RELEASED: () => [{ do: 'release' }],
   NEGOTIATING: negotiating,
@@ -172,7 +173,7 @@ export const PHASE_WAYS: Record<PhaseState, Way> = {
 const phasesOf = (options: StateOptions): Phase[] => options.phases ?? demandFields().phases;
 
 /** A project of party A in `state`. */
-export const projectIn = (state: ProjectState, options: StateOptions = {}) => build(PROJECT_WAYS[state](options, phasesOf(options)), options, state);
+export const projectIn = (state: keyof typeof PROJECT_WAYS, options: StateOptions = {}) => build(PROJECT_WAYS[state](options, phasesOf(options)), options, state);
 
 /** Party A's invitation of party B to its released demand, in `state`. */
 export const invitationIn = (state: InvitationState, options: StateOptions = {}) => build(INVITATION_WAYS[state](options, phasesOf(options)), options);

@@ -105,7 +105,7 @@ export const PAGES: readonly Page[] = [
           { path: paths.receiveApply, lazy: () => import('./routes/project/request-list.js'), menu: { in: 'projectCenter', label: 'projectCenter.receiveApply' } },
           { path: paths.completedProject, lazy: () => import('./routes/project/completed-project.js'), menu: { in: 'projectCenter', label: 'projectCenter.completed' } },
           { path: paths.terminatedProject, lazy: () => import('./routes/project/terminated-project.js'), menu: { in: 'projectCenter', label: 'projectCenter.terminated' } },
-          later(paths.terminatedProjectCooperate, 'projectCenter.terminatedCooperate', 'projectCenter'),
+          { path: paths.terminatedProjectCooperate, lazy: () => import('./routes/project/terminated-project-cooperate.js'), menu: { in: 'projectCenter', label: 'projectCenter.terminatedCooperate' } },
         ],
       },
       {

@@ -1,5 +1,5 @@
 /**
- * 进行中的项目 and 已完成的项目 (`project.coop.list` tabs ongoing and completed): the party's cooperations, as party A or party
+ * 进行中的项目, 已完成的项目 and 已终止合作 (`project.coop.list` tabs ongoing, completed and terminated): the party's cooperations, as party A or party
  * B, latest change first; a card shows the parties, the total, the running phase and its state, and opens the
  * cooperation's page.
  */
@@ -14,6 +14,7 @@ import { formatDate, formatDateTime } from '../../../lib/format-time.js';
 import { useCooperations } from '../api/cooperation.js';
 import { tco } from '../cooperation-texts.js';
 import { tp } from '../texts.js';
+import { tte } from '../termination-texts.js';
 import { PagedList } from './list-states.js';
 import { PartyName } from './party-name.js';
 import { phaseColour } from './phase-timeline.js';
@@ -23,7 +24,8 @@ export const CooperationItem = ({ item }: { item: CooperationCard }) => {
   const styles = useCenterStyles();
   const navigate = useNavigate();
   const to = cooperatePath(item.projectId);
-  const completed = item.state === 'COMPLETED';
+  // Ended (completed or terminated): no running phase to show.
+  const completed = item.state === 'COMPLETED' || item.state === 'TERMINATED';
   return (
     <li
       className={`${styles.card} ${styles.clickable}`}
@@ -46,7 +48,7 @@ export const CooperationItem = ({ item }: { item: CooperationCard }) => {
               {item.phaseStateLabel}
             </Badge>
           )}
-          <Badge appearance="tint" color={completed ? 'success' : 'brand'} data-testid="cooperation-state">
+          <Badge appearance="tint" color={item.state === 'TERMINATED' ? 'danger' : completed ? 'success' : 'brand'} data-testid="cooperation-state">
             {item.stateLabel}
           </Badge>
         </div>
@@ -91,6 +93,11 @@ export const CooperationItem = ({ item }: { item: CooperationCard }) => {
           </div>
         )}
       </dl>
+      {item.terminationReason && (
+        <p className={styles.message} data-testid="cooperation-termination-reason">
+          {tte('te.list.reason')}：{item.terminationReason}
+        </p>
+      )}
       <div className={styles.cardFoot}>
         <span className={styles.time}>
           {tp('pc.updateTime')} {formatDateTime(item.updateTime)}
@@ -128,4 +135,9 @@ export const OngoingCooperations = () => (
 
 export const CompletedCooperations = () => (
   <CooperationList tab="completed" title={tco('co.list.completed')} empty={{ title: tco('co.list.emptyCompleted'), text: tco('co.list.emptyCompletedText') }} />
+);
+
+/** 已终止合作 (`/work/project-center/terminated-project-cooperate`): the party's cooperations ended before their last phase. */
+export const TerminatedCooperations = () => (
+  <CooperationList tab="terminated" title={tte('te.list.terminated')} empty={{ title: tte('te.list.empty'), text: tte('te.list.emptyText') }} />
 );

@@ -35,7 +35,9 @@ import { ChangePanel } from './change-panel.js';
 import { HandoverDialog } from './handover-dialog.js';
 import { PartyName } from './party-name.js';
 import { phaseColour, PhaseTimeline } from './phase-timeline.js';
+import { DisputePanel } from './dispute-panel.js';
 import { PostponeDialog } from './postpone-dialog.js';
+import { TerminationPanel } from './termination-panel.js';
 import { ProcessRecords } from './process-records.js';
 import { useCenterStyles } from './styles.js';
 
@@ -171,7 +173,7 @@ const Cooperation = ({ detail }: { detail: CooperationDetail }) => {
               {detail.endTime !== undefined && ` · ${tco('co.ended')} ${formatDate(detail.endTime)}`}
             </p>
           </div>
-          <Badge size="large" appearance="tint" color={detail.state === 'COMPLETED' ? 'success' : 'brand'} data-testid="coop-state">
+          <Badge size="large" appearance="tint" color={detail.state === 'COMPLETED' ? 'success' : detail.state === 'TERMINATED' ? 'danger' : 'brand'} data-testid="coop-state">
             {detail.stateLabel}
           </Badge>
         </div>
@@ -275,6 +277,10 @@ const Cooperation = ({ detail }: { detail: CooperationDetail }) => {
       {/* 需求变更 (docs/cooperation.md "Demand change"): the change open, its answers, or proposing one. */}
       <ChangePanel detail={detail} />
 
+      {actsIn(detail.side) && detail.state !== 'COMPLETED' && <TerminationPanel detail={detail} />}
+
+      {actsIn(detail.side) && <DisputePanel detail={detail} />}
+
       <section className={panel.panel} aria-label={tco('co.tabs')}>
         <TabList className={styles.tabs} selectedValue={tab} onTabSelect={(_event, data) => setTab(data.value as CooperationTabName)}>
           {COOPERATION_TABS.map((name) => (
@@ -322,7 +328,7 @@ export const CooperationPage = ({ projectId }: { projectId: string | null }) => 
     <div className={page.page}>
       <div className={styles.wrap}>
         <title>{`${data ? `${data.name} - ` : ''}${tco('co.title')} - ${t('app.name')}`}</title>
-        <TextLink to={data?.state === 'COMPLETED' ? paths.completedProject : paths.ongoingProject} className={styles.back}>
+        <TextLink to={data?.state === 'COMPLETED' ? paths.completedProject : data?.state === 'TERMINATED' ? paths.terminatedProjectCooperate : paths.ongoingProject} className={styles.back}>
           ‹ {tco('co.back')}
         </TextLink>
         {!projectId || (error && !data) ? (

@@ -108,6 +108,7 @@ describe('termination by agreement', () => {
     // The phases stay as they were and move no more.
     expect(detail.phases.map((p) => p.state)).toEqual(['ACCEPTED', 'COMPILING']);
     expect((await call('project.coop.goCheck', { projectId: c.projectId, phase: 2 }, c.partyB.token)).body.code).toBe(ERRORS.COOPERATION_NOT_RUNNING.code);
+    expect((await call('project.coop.toPartyBHandover', { projectId: c.projectId, message: '资料' }, c.partyA.token)).body.code).toBe(ERRORS.COOPERATION_NOT_RUNNING.code);
     // Lists, history, performance and credit of both parties.
     const list = ok<Page<CooperationCard>>(await call('project.coop.list', { tab: 'terminated', current: 1, size: 10 }, c.partyB.token), 'terminated list');
     expect(list.records.map((r) => r.projectId)).toEqual([c.projectId]);

@@ -28,7 +28,7 @@ export const handOver = async (claims: TokenClaims, kind: HandoverKind, input: {
   const { coop } = seat;
   const { from, label } = HANDOVERS[kind];
   if (!seat.roles.includes(from)) throw fail(seat.roles.length ? 'PROCESS_WRONG_ACTOR' : 'FORBIDDEN');
-  if (coop.state !== 'COOPERATING') throw fail('PROJECT_COMPLETED');
+  if (coop.state !== 'COOPERATING') throw fail(coop.state === 'TERMINATED' ? 'COOPERATION_NOT_RUNNING' : 'PROJECT_COMPLETED');
   if (input.phase !== undefined && input.phase > coop.phaseCount) throw fieldError('phase', '阶段不存在');
   const foreign = input.files.findIndex((f) => !isOwnUpload(f.url, 'project-file', claims.userId));
   if (foreign >= 0) throw fieldError(`files.${foreign}.url`, '附件须为本人上传的文件');

@@ -37,7 +37,7 @@ export const messageStep = (task: Pick<TaskItem, 'projectId' | 'phase' | 'taskId
 };
 
 const writableTree = async (desk: Desk, phaseIndex: number) => {
-  if (desk.coop.state !== 'COOPERATING') throw fail('PROJECT_COMPLETED');
+  if (desk.coop.state !== 'COOPERATING') throw fail(desk.coop.state === 'TERMINATED' ? 'COOPERATION_NOT_RUNNING' : 'PROJECT_COMPLETED');
   const phase = await phaseOf(desk, phaseIndex);
   if (phase.state === 'ACCEPTED') throw fail('PHASE_ACCEPTED');
   // A phase a demand change removed, or would remove, keeps its documents read-only (docs/cooperation.md "Demand change").
@@ -181,7 +181,7 @@ export const setPermission = async (claims: TokenClaims, input: { projectId: str
   const { desk, task, phase } = await openDocument(claims, input.projectId, input.taskId, 'see');
   requireLeader(desk);
   if (!task.state) throw fail('DOCUMENT_IS_DIRECTORY');
-  if (desk.coop.state !== 'COOPERATING') throw fail('PROJECT_COMPLETED');
+  if (desk.coop.state !== 'COOPERATING') throw fail(desk.coop.state === 'TERMINATED' ? 'COOPERATION_NOT_RUNNING' : 'PROJECT_COMPLETED');
   if (phase.removal) throw fail('CHANGE_PHASE_REMOVED');
   const people = await partyBPeople(desk.coop);
   const members = new Set(people.map((p) => p.userId));

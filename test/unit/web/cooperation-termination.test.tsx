@@ -167,8 +167,9 @@ describe('变更与终止 on the cooperation page', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(sent(api, terminationRoute('project.coop.agreeTerminate').path)).toHaveLength(1));
     expect(sent(api, terminationRoute('project.coop.agreeTerminate').path)[0]).toMatchObject({ projectId: PROJECT, version: 2, requestId: expect.any(String) });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: '提出新方案' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: '提出新的终止方案' });
     fireEvent.change(within(dialog).getByTestId('termination-reason'), { target: { value: '已完成一半' } });
     fireEvent.change(within(dialog).getByTestId('termination-share'), { target: { value: '2000' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '提交' }));

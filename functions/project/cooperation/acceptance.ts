@@ -126,6 +126,9 @@ export const acceptPhase = async (projectId: string, index: number, by: { side: 
     ...(completion ? { endTime: now, figures: completion.figures } : { current: following?.index ?? index + 1 }),
   });
   steps.push(step, ...(completion?.steps ?? []), ...(by.side === 'desk' ? by.steps : []));
+  // A phase accepted from a state its overdue timer watches (the desk's ruling on a refused phase) drops that timer,
+  // and the next phase begun sets its own, the same item beside the project: one transaction writes an item once.
+  steps.splice(0, steps.length, ...oneWriteEach(steps));
   steps.push(
     recordStep(projectId, cooperationRecords.accept(phase, transition, by.side === 'partyA' ? { side: 'partyA', userId: by.claims.userId } : { side: 'platform' }, net, fee), now),
   );
@@ -158,6 +161,13 @@ export const acceptPhase = async (projectId: string, index: number, by: { side: 
     },
   ]);
   return accepted.item;
+};
+
+/** The steps without a timer's Delete that a Put of the same item (the timer set again) replaces. */
+const oneWriteEach = (steps: readonly Step[]): Step[] => {
+  const keyOf = (k: Record<string, unknown> | undefined) => (k ? `${String(k.pk)}\u0000${String(k.sk)}` : undefined);
+  const puts = new Set(steps.map((s) => keyOf(s.item.Put?.Item)).filter(Boolean));
+  return steps.filter((s) => !(s.item.Delete && !s.item.Delete.ConditionExpression && puts.has(keyOf(s.item.Delete.Key))));
 };
 
 /**

@@ -6,10 +6,16 @@ import { negotiationFeeOf, phaseServiceFeeOf } from '../../shared/limits.js';
 import type { CooperationDetail } from '../../shared/schemas/cooperation.js';
 import type { DisputeView } from '../../shared/schemas/cooperation-dispute.js';
 import type { WalletInfo } from '../../shared/schemas/wallet.js';
+import type { TerminationAnswer } from '../../shared/schemas/termination.js';
 import { call } from '../support/api.js';
+import { coopInfo, deliverPhase, fundedCooperation, startedCooperation } from '../support/cooperation.js';
 import { deskStaff, openAcceptanceDispute, takeDispute } from '../support/disputes.js';
-import { newRequestId } from '../support/money.js';
+import { newRequestId, PAY_PASSWORD, setPayPassword } from '../support/money.js';
+import type { TestPerson } from '../support/people.js';
 import { ok } from '../support/projects.js';
+import { agreeToTerminate, askRecovery, proposeTermination, terminate } from '../support/termination.js';
+
+const available = async (as: TestPerson) => ok<WalletInfo>(await call('wallet.info', {}, as.token), 'wallet').available;
 
 const PHASES = [
   { name: '设计', amount: 120_000, days: 5, deliverables: '设计稿' },
@@ -35,5 +41,50 @@ describe('the desk’s 验收通过 of a phase party A refused twice, under one-
     expect(detail.phases.map((p) => p.state)).toEqual(['ACCEPTED', 'COMPILING']);
     expect(detail.money.inEscrow).toBe(180_000);
     expect(ok<WalletInfo>(await call('wallet.info', {}, c.partyB.token), 'wallet').available).toBe(120_000 - phaseServiceFeeOf(120_000));
+  });
+});
+
+describe('a cooperation terminated a second time by the desk’s ruling, after a recovery', () => {
+  it('is recovered again: the second settlement reversed exactly, the cooperation running', { timeout: 120_000 }, async () => {
+    // Found by the storm: the ruling's termination kept the recovered termination's id, and the recovery's posting is
+    // named after it (`recover-<id>`): the second recovery replayed the first's posting, moved nothing, wrote nothing,
+    // and answered 200 — the cooperation stayed terminated with its money settled.
+    const c = await fundedCooperation({ phases: PHASES });
+    await setPayPassword(c.partyB);
+    const start = { a: await available(c.partyA), b: await available(c.partyB) };
+    await terminate(c, 50_000);
+    await askRecovery(c, 'partyB');
+    ok(await call('project.coop.recover', { projectId: c.projectId, answer: 'AGREE', payPassword: PAY_PASSWORD }, c.partyA.token), 'agree recovery');
+    expect({ a: await available(c.partyA), b: await available(c.partyB) }).toEqual(start);
+    // Two no-passes, a dispute, the desk ends the cooperation with ¥300.00 to party B.
+    await deliverPhase(c, 1);
+    ok(await call('project.coop.acceptanceNoPass', { projectId: c.projectId, phase: 1, reason: '不符合要求' }, c.partyA.token), 'no pass');
+    ok(await call('project.coop.ensureNoPass', { projectId: c.projectId, phase: 1 }, c.partyB.token), 'ensure');
+    await deliverPhase(c, 1);
+    ok(await call('project.coop.acceptanceNoPass', { projectId: c.projectId, phase: 1, reason: '仍不符合要求' }, c.partyA.token), 'no pass again');
+    const staff = await deskStaff();
+    const opened = await openAcceptanceDispute(c);
+    await takeDispute(staff, c, opened.id);
+    ok(await call('project.desk.decide', { projectId: c.projectId, disputeId: opened.id, ruling: 'TERMINATE', toB: 30_000, reason: '部分完成', requestId: newRequestId() }, staff.token), 'decide');
+    expect((await coopInfo(c)).state).toBe('TERMINATED');
+    await askRecovery(c, 'partyA');
+    ok(await call('project.coop.recover', { projectId: c.projectId, answer: 'AGREE', payPassword: PAY_PASSWORD }, c.partyB.token), 'agree recovery again');
+    const detail = await coopInfo(c);
+    expect({ state: detail.state, inEscrow: detail.money.inEscrow }).toEqual({ state: 'COOPERATING', inEscrow: 120_000 });
+    expect({ a: await available(c.partyA), b: await available(c.partyB) }).toEqual(start);
+  });
+});
+
+describe('a termination agreed while escrow holds nothing', () => {
+  it('answers its repeat (the same requestId) as the first', { timeout: 90_000 }, async () => {
+    // Found by the storm: with nothing in escrow the agreement posts nothing, so the repeat found no posting of its
+    // requestId and was refused as a move on a terminated cooperation (102111).
+    const c = await startedCooperation({ phases: PHASES });
+    await proposeTermination(c, 'partyB', 0, 'request');
+    const requestId = newRequestId();
+    await agreeToTerminate(c, 'partyA', requestId);
+    const again = await call<TerminationAnswer>('project.coop.agreeTerminate', { projectId: c.projectId, version: 1, requestId }, c.partyA.token);
+    expect(again.body.code).toBe(200);
+    expect((await coopInfo(c)).state).toBe('TERMINATED');
   });
 });

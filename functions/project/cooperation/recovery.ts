@@ -133,8 +133,9 @@ const agreeRecovery = async (claims: TokenClaims, seat: Seat, side: Side, transi
     try {
       await post({
         scope: escrowAccountId(projectId),
-        // One recovery per termination: its settlement's own id.
-        requestId: `recover-${t.id}`,
+        // One recovery per settlement: a termination recovered and ended again (a dispute's ruling keeps its id) is
+        // settled anew, and its recovery must not replay the first one's posting.
+        requestId: `recover-${t.id}-${settled.time}`,
         type: 'ESCROW',
         title: `恢复合作：${coop.projectName}`,
         bizId: projectId,

@@ -268,6 +268,8 @@ export const agreeTermination = async (claims: TokenClaims, input: { projectId: 
     if (done.bizId !== coop.projectId || coop.state !== 'TERMINATED') throw fail('REQUEST_ID_USED');
     return;
   }
+  // With nothing in escrow the agreement posted nothing: its settlement names the request it ended on.
+  if (seat.roles.length && coop.state === 'TERMINATED' && coop.termination?.settled?.requestId === input.requestId) return;
   const now = Date.now();
   const { name } = byRole(seat, { partyA: 'agreeByA', partyB: 'agreeByB' });
   decideMove(seat, name, input, now);

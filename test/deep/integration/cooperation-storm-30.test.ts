@@ -85,7 +85,7 @@ const findings: string[] = [];
 const send = async <T = unknown, I extends RouteId = RouteId>(id: I, input: RouteInputOf<I>, token?: string): Promise<Answer<T>> => {
   tally.calls += 1;
   const answer = await call<T, I>(id, input, token);
-  if (answer.status >= 500 || (answer.body.code >= 500 && answer.body.code < 600)) serverErrors.push(`${id} ${answer.status} ${answer.body.code} ${answer.body.msg}`);
+  if (answer.status >= 500 || (answer.body.code >= 500 && answer.body.code < 600)) serverErrors.push(`${id} ${answer.status} ${answer.body.code} ${answer.body.msg} ${JSON.stringify(input)}`);
   return answer;
 };
 
@@ -762,6 +762,7 @@ describe('the money storm of issue 30', () => {
         `${tally.calls} calls (${tally.sweeps} sweeps), ${tally.refused} conflicts refused, ¥${(tally.moved / 100).toFixed(2)} moved, ${report.postings} postings reconciled, ` +
         `${findings.length} findings; built in ${((built - started) / 1000).toFixed(1)} s, stormed in ${((acted - built) / 1000).toFixed(1)} s, checked in ${((Date.now() - acted) / 1000).toFixed(1)} s`,
     );
+    for (const f of [...serverErrors, ...findings]) console.log(`cooperation storm 30: ${f}`);
     expect(serverErrors).toEqual([]);
     expect(findings, findings.join('\n')).toEqual([]);
     expect(report.findings, report.findings.slice(0, 10).join('\n')).toEqual([]);

@@ -6,8 +6,9 @@
  * - escrow paid with its request sent twice (at once, or again after);
  * - demand changes that lower a funded phase (refund to party A in the agreement's posting), raise it or add a phase
  *   (the supplement paid with the pay password, its request sent twice at once), remove a phase not begun; agreed twice
- *   at once, refused, cancelled, or left to lapse on the test clock; sometimes party B opens a termination at the
- *   same moment the change is proposed (one wins, the other gets a business code);
+ *   at once, refused, cancelled (sometimes as the other side agrees: one wins), or left to lapse on the test clock;
+ *   sometimes party B opens a termination at the same moment the change is proposed (one wins, the other gets a
+ *   business code);
  * - terminations opened by either side (negotiation, request, party B's leader), countered, agreed (the same
  *   requestId twice at once), refused and then disputed and decided by the desk (终止合作 with a split or 合作继续),
  *   or left unanswered until the timer withdraws them; both sides opening at once;
@@ -16,7 +17,7 @@
  *   acceptance racing party B's termination, and party A's agreement to a termination racing the timer at now + 15
  *   days and party A's own acceptance;
  * - acceptance disputes after two no-passes, opened by both sides at once, ruled 验收通过 / 继续修改 / 终止合作 (the same
- *   requestId twice at once).
+ *   requestId twice at once, sometimes as the opener withdraws: one wins).
  *
  * The test keeps its own model of every cooperation — each phase's amount, funding, acceptance and removal, what party
  * A paid in and got back, what party B received net of the 5 % fee — and at the end holds the product to it: every
@@ -386,7 +387,7 @@ const acceptAct = async (m: Coop) => {
     const requestId = newRequestId();
     const agree = () => send('project.coop.agreeTerminate', { projectId: m.c.projectId, version, requestId }, m.c.partyA.token);
     const [x, y, , mine] = await Promise.all([agree(), agree(), sweep(m, Date.now() + 15 * DAY), accept()]);
-    const race = [C('STALE_DATA'), C('TERMINATION_NOT_PROPOSED'), C('COOPERATION_NOT_RUNNING'), C('LEDGER_BUSY')];
+    const race = [C('STALE_DATA'), C('TERMINATION_NOT_PROPOSED'), C('COOPERATION_NOT_RUNNING'), C('PROCESS_WRONG_STATE'), C('LEDGER_BUSY')];
     const agreed = [allowed(m, 'agree racing the timer', x, race), allowed(m, 'agree again racing the timer', y, race)].includes(200);
     const acc = allowed(m, 'accept racing an agreement', mine, [C('COOPERATION_HELD'), C('COOPERATION_NOT_RUNNING'), C('STALE_DATA'), C('LEDGER_BUSY')]);
     const t = (await terminationOf(m)).termination!;
@@ -423,7 +424,8 @@ const answerTermination = async (m: Coop, opener: Side, negotiable: boolean, toB
     const requestId = newRequestId();
     const agree = () => send('project.coop.agreeTerminate', { projectId: m.c.projectId, version, requestId }, side(m, by).token);
     const both = await Promise.all([agree(), agree()]);
-    for (const a of both) allowed(m, 'agree twice', a, [C('STALE_DATA'), C('COOPERATION_NOT_RUNNING'), C('LEDGER_BUSY')]);
+    // The second of two at once may read the cooperation before the first ended it and the project after (102001).
+    for (const a of both) allowed(m, 'agree twice', a, [C('STALE_DATA'), C('COOPERATION_NOT_RUNNING'), C('PROCESS_WRONG_STATE'), C('LEDGER_BUSY')]);
     if (!both.some((a) => code(a) === 200)) must(m, 'agree again', await agree());
     // Sent once more after: answers as the first, moves nothing.
     must(m, 'agree replayed', await agree());
@@ -469,6 +471,16 @@ const disputeAct = async (m: Coop, kind: 'TERMINATION' | 'ACCEPTANCE') => {
   const requestId = newRequestId();
   const decide = () =>
     send<DisputeView>('project.desk.decide', { projectId: m.c.projectId, disputeId: dispute.id, ruling, ...(toB === undefined ? {} : { toB }), reason: '根据双方证据裁决', requestId }, desk.token);
+  if (m.rng.chance(0.25)) {
+    // The opener withdraws at the moment the desk rules: one of them wins.
+    const [ruled, withdrawn] = await Promise.all([decide(), send('project.dispute.withdraw', { projectId: m.c.projectId, disputeId: dispute.id }, side(m, dispute.openedBy).token)]);
+    const race = [C('STALE_DATA'), C('DISPUTE_ENDED'), C('PROCESS_WRONG_STATE'), C('LEDGER_BUSY')];
+    const kr = allowed(m, 'ruling racing a withdrawal', ruled, race);
+    const kw = allowed(m, 'withdrawal racing the ruling', withdrawn, race);
+    if (kr === 200 && kw === 200) throw new Finding('a dispute was both ruled and withdrawn');
+    if (kr !== 200 && kw !== 200) throw new Finding(`neither the ruling nor the withdrawal of the dispute succeeded: ${kr}, ${kw}`);
+    if (kw === 200) return void m.log.push(`${kind} dispute withdrawn as the desk ruled`);
+  }
   const both = await Promise.all([decide(), decide()]);
   // The second of two at once may find the cooperation already moved by the first (refused, nothing moved).
   for (const a of both) allowed(m, 'decide twice', a, [C('STALE_DATA'), C('LEDGER_BUSY'), C('DISPUTE_ENDED'), C('COOPERATION_NOT_RUNNING'), C('PROCESS_WRONG_STATE'), C('PHASE_ACCEPTED')]);
@@ -610,7 +622,20 @@ const changeAct = async (m: Coop) => {
     return void m.log.push('change lapsed');
   }
   const agree = () => send<ChangeView>('project.coop.agreeChange', { projectId: m.c.projectId, changeId: change.id }, side(m, answerer).token);
-  const both = await Promise.all([agree(), agree()]);
+  let raced: Answer<ChangeView> | undefined;
+  if (m.rng.chance(0.25)) {
+    // The proposer takes its change back at the moment the other side agrees: one of them wins.
+    const id = proposer === 'partyA' ? 'project.coop.cancelChange' : 'project.coop.leaderCancelChange';
+    const [agreed, cancelled] = await Promise.all([agree(), send(id, { projectId: m.c.projectId, changeId: change.id }, side(m, proposer).token)]);
+    const race = [C('STALE_DATA'), C('CHANGE_CLOSED'), C('CHANGE_SUPPLEMENT_DUE'), C('PROCESS_WRONG_STATE'), C('LEDGER_BUSY')];
+    const ka = allowed(m, 'agreement racing a cancel', agreed, race);
+    const kc = allowed(m, 'cancel racing an agreement', cancelled, race);
+    if (ka === 200 && kc === 200) throw new Finding('a change was both agreed and cancelled');
+    if (ka !== 200 && kc !== 200) throw new Finding(`neither the agreement nor the cancel of the change succeeded: ${ka}, ${kc}`);
+    if (kc === 200) return void m.log.push('change cancelled as it was agreed');
+    raced = agreed;
+  }
+  const both = raced ? [raced] : await Promise.all([agree(), agree()]);
   for (const a of both) allowed(m, 'agree change twice', a, [C('STALE_DATA'), C('CHANGE_CLOSED'), C('CHANGE_SUPPLEMENT_DUE'), C('PROCESS_WRONG_STATE'), C('LEDGER_BUSY')]);
   const won = both.find((a) => code(a) === 200);
   if (!won) throw new Finding(`neither agreement to the change succeeded: ${both.map(code).join(', ')}`);
@@ -640,7 +665,7 @@ const changeAct = async (m: Coop) => {
 let desk: TestPerson;
 
 const scenario = async (m: Coop) => {
-  const rounds = m.rng.int(3, 6);
+  const rounds = m.rng.int(4, 8);
   for (let round = 0; round < rounds; round += 1) {
     if (m.state === 'COMPLETED') break;
     if (m.state === 'TERMINATED') {

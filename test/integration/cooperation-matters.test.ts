@@ -70,6 +70,17 @@ describe('an open matter holds the phases', () => {
     expect((await getPhase(c.projectId, 1))!.state).toBe('ACCEPTED');
   });
 
+  it('marks no phase overdue while held, and marks it once the matter closes if its deadline passed meanwhile', { timeout: 90_000 }, async () => {
+    const c = await fundedCooperation();
+    const due = (await getPhase(c.projectId, 1))!.dueTime!;
+    const id = await open(c.projectId);
+    ok(await call('project.devSweep', { now: due + 60_000, objectIds: [c.projectId] }), 'sweep past the deadline');
+    expect((await getPhase(c.projectId, 1))!.overdue).toBeUndefined();
+    await close(c.projectId, id, due + 120_000);
+    ok(await call('project.devSweep', { now: due + 180_000, objectIds: [c.projectId] }), 'sweep after the closing');
+    expect((await getPhase(c.projectId, 1))!.overdue).toMatchObject({ state: 'OVERDUE', dueTime: due });
+  });
+
   it('is opened under the cooperation’s revision: of an opening and a phase move at once, one is refused', { timeout: 90_000 }, async () => {
     const c = await fundedCooperation();
     const coop = (await getCooperation(c.projectId))!;

@@ -19,7 +19,7 @@ import { fail } from '../../lib/errors.js';
 import { escrowAccountId, platformAccountId, walletAccountId, type Leg, type PostingInput } from '../../wallet/public.js';
 import type { Step } from '../store.js';
 import type { CooperationItem, PhaseItem } from './model.js';
-import { phaseSteps } from './store.js';
+import { overdueTimerSteps, phaseSteps } from './store.js';
 
 export type MatterKind = 'CHANGE' | 'TERMINATION' | 'DISPUTE';
 
@@ -95,7 +95,10 @@ export const offeredMatters = (
  * whose state has no timer from its entry.
  */
 export const resumedPhaseSteps = (running: PhaseItem | undefined, now: number): { item?: PhaseItem; steps: Step[] } => {
-  if (!running || running.state !== 'ACCEPTING') return { steps: [] };
+  if (!running) return { steps: [] };
+  // A phase party B still owes: its overdue timer set again at its deadline, so that a deadline passed while the phases
+  // were held marks it now (the timer found the cooperation held and marked nothing; the days still count).
+  if (running.state !== 'ACCEPTING') return { steps: overdueTimerSteps(running) };
   const after = projectRegistry.of('phase', running).transitions.find((t) => t.name === 'autoAccept')?.timer?.after;
   if (after === undefined) return { steps: [] };
   // The acceptance timers set again from now, as a redelivery (同步修改) sets them; the delivery keeps its time.

@@ -58,7 +58,8 @@ export const overdueDaysOf = (phase: Pick<PhaseItem, 'dueTime' | 'acceptTime'>, 
  */
 export const fireOverdue = async (projectId: string, now = Date.now()): Promise<void> => {
   const coop = await getCooperation(projectId);
-  if (!coop || coop.state !== 'COOPERATING') return;
+  // Held by a change, termination or dispute: marked, if still late, when it closes (./matters.ts resumedPhaseSteps).
+  if (!coop || coop.state !== 'COOPERATING' || coop.matter) return;
   const phase = await getPhase(projectId, coop.current);
   if (!phase?.dueTime || phase.dueTime > now) return;
   if (!decide(projectRegistry.of('phase', phase), 'markOverdue', { state: phase.state, roles: ['platform'] }).ok) return;

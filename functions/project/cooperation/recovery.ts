@@ -18,10 +18,10 @@ import { projectWrites } from '../projects.js';
 import { commit, getProject, type Step } from '../store.js';
 import { terminationWrites } from '../history/figures.js';
 import { resumedPhaseSteps } from './matters.js';
-import { type PhaseItem, type TerminationItem } from './model.js';
+import { type TerminationItem } from './model.js';
 import { beijingDay } from './records.js';
 import { loadSeat, type Seat } from './seats.js';
-import { cooperationStep, overdueTimerSteps, phasesOf, recordStep } from './store.js';
+import { cooperationStep, phasesOf, recordStep } from './store.js';
 
 import { ABOUT, backlogOf, byRole, decideMove, other, partyOf, recoverUntil, SIDE_LABEL, type Side } from './termination-model.js';
 
@@ -113,13 +113,12 @@ const agreeRecovery = async (claims: TokenClaims, seat: Seat, side: Side, transi
     updateTime: now,
   });
   const running = phases.find((p) => p.index === coop.current);
+  // A delivery waiting for acceptance gets its full time again; a phase party B owes, its overdue timer (./matters.ts).
   const resumed = resumedPhaseSteps(running, now);
-  const overdue = running && !resumed.item ? overdueTimerSteps(running as PhaseItem) : [];
   const steps: Step[] = [
     step,
     ...projectWrites(project, { ...project, state: 'COOPERATING', updateTime: now }).writes,
     ...resumed.steps,
-    ...overdue,
     recordStep(coop.projectId, { kind: transition.name, label: '合作恢复', by: side, byUser: claims.userId, amount: settled.toB + settled.toA, message: `终止时的结算已退回托管账户：乙方退回 ${formatFen(settled.net)}，平台退回服务费 ${formatFen(settled.fee)}，甲方退回 ${formatFen(settled.toA)}` }, now),
     ...(figures ? terminationWrites(coop, figures, settled.toA, endedBy ?? 'platform', settled.month, -1) : []),
   ];

@@ -269,7 +269,7 @@ export const agreeTermination = async (claims: TokenClaims, input: { projectId: 
     return;
   }
   // With nothing in escrow the agreement posted nothing: its settlement names the request it ended on.
-  if (seat.roles.length && coop.state === 'TERMINATED' && coop.termination?.settled?.requestId === input.requestId) return;
+  if (seat.roles.length && coop.state === 'TERMINATED' && coop.termination?.settled?.requestId === requestId) return;
   const now = Date.now();
   const { name } = byRole(seat, { partyA: 'agreeByA', partyB: 'agreeByB' });
   decideMove(seat, name, input, now);

@@ -138,6 +138,16 @@ export const UNITS = {
       write: ['PROJECT#', 'PARTY#', 'NEGO#', 'DOC#', 'UNIQUE#', 'USER#', 'STATS', 'RATE#', 'ACCT#', 'POSTING#', 'HOLD#', 'DM#', 'SVC#', 'GROUP#', ...PUSHES],
       tokenSecret: true,
       push: true,
+    },
+  },
+  'project-disputes': {
+    domain: 'project',
+    entry: 'project/disputes-handler.ts',
+    summary: '项目 III：合作纠纷（申请平台介入、举证、撤回）与平台客服的受理、提问和裁决',
+    grants: {
+      write: ['PROJECT#', 'PARTY#', 'NEGO#', 'DOC#', 'UNIQUE#', 'USER#', 'STATS', 'RATE#', 'ACCT#', 'POSTING#', 'HOLD#', 'DM#', 'SVC#', 'GROUP#', ...PUSHES],
+      tokenSecret: true,
+      push: true,
       // A dispute's evidence, signed for its two parties and the service desk (docs/cooperation.md "Disputes").
       readUploads: ['dispute-file'],
     },

@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { ORDER_TIMING } from '../../shared/mall.js';
-import { orderRegistry } from '../../shared/process/registries.js';
+import { orderRegistry } from '../../shared/process/order-registry.js';
 import type { OrderSubmitted } from '../../shared/schemas/order.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { AppError, fail } from '../lib/errors.js';

@@ -5,7 +5,7 @@
  * and code. Both sides read it, the file through a short-lived signed URL under its own file name.
  */
 import { actionsOf } from '../../shared/process/engine.js';
-import { orderRegistry } from '../../shared/process/registries.js';
+import { orderRegistry } from '../../shared/process/order-registry.js';
 import { downloadName } from '../../shared/limits.js';
 import { INVOICE_KINDS, type Invoice, type InvoiceKind } from '../../shared/schemas/order.js';
 import type { TokenClaims } from '../lib/auth/token.js';

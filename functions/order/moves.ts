@@ -7,7 +7,7 @@
  */
 import { ORDER_TIMING, orderCommissionOf } from '../../shared/mall.js';
 import { decide } from '../../shared/process/engine.js';
-import { orderRegistry } from '../../shared/process/registries.js';
+import { orderRegistry } from '../../shared/process/order-registry.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { fail } from '../lib/errors.js';
 import { mustDecide, timerWrites } from '../lib/process/run.js';

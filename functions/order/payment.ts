@@ -5,7 +5,7 @@
  * dropped: all in one transaction, idempotent by requestId in the wallet's scope. A payment racing the expiry loses
  * whole (the order's condition fails, nothing moves) or wins whole (the timer then finds the order paid).
  */
-import { orderRegistry } from '../../shared/process/registries.js';
+import { orderRegistry } from '../../shared/process/order-registry.js';
 import type { OrdersPaid } from '../../shared/schemas/order.js';
 import { checkPayPassword } from '../account/public.js';
 import type { TokenClaims } from '../lib/auth/token.js';

@@ -5,7 +5,7 @@
  * the moves that have them, in the move's transaction (the stock, the postings) or right after it (the pushes), with
  * the functions named here. test/unit/process-implementations.test.ts holds every declared effect and timer to one.
  */
-import { orderRegistry } from '../../shared/process/registries.js';
+import { orderRegistry } from '../../shared/process/order-registry.js';
 import { implementProcesses } from '../lib/process/implementations.js';
 import { reserveStockItem } from '../mall/public.js';
 import { endUnpaid, fireAutoReceive, releaseLegs, returnStockSteps } from './moves.js';

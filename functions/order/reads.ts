@@ -7,7 +7,7 @@
 import type { Page } from '../../shared/envelope.js';
 import { maskPhone } from '../../shared/masking.js';
 import { actionsOf } from '../../shared/process/engine.js';
-import { orderRegistry } from '../../shared/process/registries.js';
+import { orderRegistry } from '../../shared/process/order-registry.js';
 import type { BuyOrderCount, Order, OrderSide, OrderTab, Refund, SellOrderCount } from '../../shared/schemas/order.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { config } from '../lib/config.js';

@@ -4,7 +4,7 @@
  * paid fen of an order not yet completed, the order closes in the same posting (`closeRefunded`): its stock comes
  * back and its automatic receipt's timer goes.
  */
-import { orderRegistry } from '../../shared/process/registries.js';
+import { orderRegistry } from '../../shared/process/order-registry.js';
 import { fail } from '../lib/errors.js';
 import { mustDecide } from '../lib/process/run.js';
 import { LedgerBusy, orderEscrowAccountId, post, walletAccountId } from '../wallet/public.js';

@@ -8,7 +8,7 @@
  * posting with those writes.
  */
 import { decide, timersIn } from '../../shared/process/engine.js';
-import { orderRegistry } from '../../shared/process/registries.js';
+import { orderRegistry } from '../../shared/process/order-registry.js';
 import type { RefundType } from '../../shared/schemas/order.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { config } from '../lib/config.js';

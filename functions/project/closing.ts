@@ -13,7 +13,8 @@ import { logger } from '../lib/logger.js';
 import { dropTimer } from '../lib/timers/store.js';
 import { tell, settle, type BacklogInput } from './events.js';
 import { negotiationKey, requestKey } from './keys.js';
-import { negotiationIndexKeys, requestProcessOf, type EngagementItem, type NegotiationItem, type ProjectItem, type RequestItem } from './model.js';
+import { negotiationIndexKeys, type EngagementItem, type NegotiationItem, type ProjectItem, type RequestItem } from './model.js';
+import { requestProcessOf } from './request-process.js';
 import { closePending, engagementDone, engagementEnded, moveNegotiation } from './request-store.js';
 import { commit, countTalking, engagementsOf, getNegotiation, getNegotiations, getRequests } from './store.js';
 

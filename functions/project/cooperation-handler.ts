@@ -2,11 +2,10 @@
  * The project-cooperation unit (shared/units.ts): Projects II's cooperation (docs/cooperation.md) — starting it,
  * escrow, the phases' check, assessment and acceptance, records, handovers and deliveries.
  */
-import { cooperationRoutes, disputeRoutes } from '../../shared/routes/cooperation.js';
+import { cooperationRoutes } from '../../shared/routes/cooperation.js';
 import { terminationRoutes } from '../../shared/routes/termination.js';
 import { routeIn } from '../../shared/routes/types.js';
 import { authOf, bind, unitHandler } from '../lib/http/unit-handler.js';
-import { disputeBindings } from './cooperation/disputes/bindings.js';
 import { handOver } from './cooperation/handovers.js';
 import { agreeChange, cancelChange, changeRefunds, paySupplement, queryChange, recoverChangeDocs, refuseChange, startChange } from './cooperation/changes.js';
 import { postpone, queryOverdue } from './cooperation/overdue.js';
@@ -25,7 +24,7 @@ const moved = async (move: ReturnType<typeof movePhase | typeof postpone>) => {
 };
 const r = <const I extends (typeof ROUTES)[number]['id']>(id: I) => routeIn(ROUTES, id);
 
-export const handler = unitHandler('project-cooperation', [...ROUTES, ...disputeRoutes], [
+export const handler = unitHandler('project-cooperation', ROUTES, [
   // ------------------------------------------------------------ cooperation (docs/cooperation.md)
   bind(r('project.coop.start'), async (input, ctx) => {
     await startCooperation(authOf(ctx), input.projectId);
@@ -109,6 +108,4 @@ export const handler = unitHandler('project-cooperation', [...ROUTES, ...dispute
     await recoverCooperation(authOf(ctx), input);
     return terminationAnswer(authOf(ctx), input.projectId);
   }),
-  // A cooperation's disputes and the service desk (docs/cooperation.md "Disputes").
-  ...disputeBindings,
 ]);

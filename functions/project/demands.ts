@@ -313,20 +313,3 @@ export const withdrawProject = async (claims: TokenClaims, projectId: string): P
   return projectDetail(claims, next, { relation: 'partyA' });
 };
 
-/** The project timer (`close` at the application deadline): fired by the sweeper; a project that moved on is left alone. */
-export const closeAtDeadline = async (projectId: string, now = Date.now()): Promise<void> => {
-  // Read again and retry while the owner's own change races it; a project that moved on is left alone.
-  for (let attempt = 0; ; attempt += 1) {
-    const item = await getProject(projectId);
-    if (!item || !decide(projectRegistry.of('project', item), 'close', { state: item.state, roles: ['platform'] }).ok) return;
-    if ((item.applyDeadline ?? 0) > now) return;
-    try {
-      const next = await writeProject(item, { ...item, state: 'CLOSED', updateTime: now });
-      await closeRequests(next);
-      await tell([{ party: ownerOf(item), event: 'project', projectId }]);
-      return;
-    } catch (error) {
-      if ((error as { code?: number }).code !== 100002 || attempt >= 4) throw error;
-    }
-  }
-};

@@ -10,7 +10,8 @@ import { authOf, bind, unitHandler } from '../lib/http/unit-handler.js';
 import { assignablePeople, cooperateDoc, setPermission, stopDoc } from './documents/directory.js';
 import { cancelCommunicate, cancelEdit, countdown, documentStatus, exitEdit, requestEdit, saveDocument, startCommunicate } from './documents/editing.js';
 import { clearRefreshList, directories, documentOf, memberStatus, ownership, phaseMessages, phaseStatuses, refreshList } from './documents/reading.js';
-import { openTakeOver, takeOver, takeOverMembers, takeOverStatus } from './documents/takeover.js';
+import { takeOver, takeOverMembers, takeOverStatus } from './documents/takeover.js';
+import { openTakeOver } from './documents/takeover-open.js';
 import { allProjects, creditHistory, ownHistory, partyPerformance, projectPerformance, publicHistory } from './history/service.js';
 import { assistInstructions, libraryList, libraryMove, libraryNameExists, libraryRemove, librarySave, librarySearch, literatureKinds, updateAssistInstructions } from './libraries/service.js';
 

@@ -3,9 +3,8 @@
  * place so that every write of an item lists it where it belongs.
  */
 import type { AccountType } from '../../shared/domains.js';
-import type { ApplicationState, invitationProcess, InvitationState, NegotiationState, ProjectState } from '../../shared/process/project.js';
+import type { ApplicationState, InvitationState, NegotiationState, ProjectState } from '../../shared/process/project.js';
 import type { Versioned } from '../../shared/process/registry.js';
-import { projectRegistry } from '../../shared/process/registries.js';
 import type { BacklogType, EscrowPlan, ProjectAttachment, ProjectBucket, ProjectPhase, RequestKind, Terms, Visibility } from '../../shared/schemas/project.js';
 import { kindKeys } from '../lib/search/listing-store.js';
 import { engagementKey, partyKeyOf, partyList, projectKey, timeKey } from './keys.js';
@@ -106,13 +105,6 @@ export interface RequestItem extends Versioned {
   gsi3pk?: string;
   gsi3sk?: string;
 }
-
-/**
- * The process a request follows: its kind's (an invitation's or an application's), at the version stored on it. Typed
- * as the invitation's, whose states include the application's.
- */
-export const requestProcessOf = (request: Pick<RequestItem, 'kind' | 'processVersion'>): typeof invitationProcess =>
-  projectRegistry.of(request.kind === 'INVITE' ? 'invitation' : 'application', request) as typeof invitationProcess;
 
 /** A request's index keys: the sender's list, the receiver's list, and the receiver's pending list while it waits. */
 export const requestIndexKeys = (r: Pick<RequestItem, 'id' | 'kind' | 'state' | 'partyAKey' | 'partyBKey' | 'createTime'>) => {

@@ -26,7 +26,7 @@ import { recoverCooperation } from './cooperation/recovery.js';
 import { escrowSplitPosting, resumedPhaseSteps, withMatter, withoutMatter } from './cooperation/matters.js';
 import { terminationWrites } from './history/figures.js';
 import { tell } from './events.js';
-import { closeAtDeadline } from './demands.js';
+import { closeAtDeadline } from './deadlines.js';
 import { eraseElsewhere, fireEraseElsewhere } from './erasure.js';
 import { expireFee, feePosting, openingWrites } from './negotiations.js';
 import { followNegotiations, projectWrites } from './projects.js';

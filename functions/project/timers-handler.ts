@@ -4,13 +4,13 @@
  * invoked by its schedule (infra/stack/timers.ts); and, in a local cloud started for tests only, the test clock's
  * route that fires named objects' timers at a given moment.
  */
-import { projectRoutes } from '../../shared/routes/project.js';
+import { projectClockRoutes } from '../../shared/routes/project-clock.js';
 import { TIMER_SWEEP_EVENT } from '../../shared/process/timers.js';
 import { routeIn } from '../../shared/routes/types.js';
 import { bind, unitHandler } from '../lib/http/unit-handler.js';
 import { sweepTimers } from './timers.js';
 
-const http = unitHandler('project-timers', projectRoutes, [bind(routeIn(projectRoutes, 'project.devSweep'), (input) => sweepTimers(input.now, input.objectIds))]);
+const http = unitHandler('project-timers', projectClockRoutes, [bind(routeIn(projectClockRoutes, 'project.devSweep'), (input) => sweepTimers(input.now, input.objectIds))]);
 
 const isTimerSweep = (event: unknown): boolean => (event as { source?: unknown } | null)?.source === TIMER_SWEEP_EVENT.source;
 

@@ -4,7 +4,8 @@ import { regionLabel } from '../../shared/regions/index.js';
 import type { ProjectActor } from '../../shared/process/project.js';
 import { projectRegistry } from '../../shared/process/registries.js';
 import type { NegotiationCard, ProjectCard, ProjectParty, RequestCard } from '../../shared/schemas/project.js';
-import { keyOfParty, requestProcessOf, type NegotiationItem, type ProjectItem, type RequestItem } from './model.js';
+import { keyOfParty, type NegotiationItem, type ProjectItem, type RequestItem } from './model.js';
+import { requestProcessOf } from './request-process.js';
 
 const unknownParty = (type: ProjectParty['type'], id: string): ProjectParty => ({ type, id, name: '' });
 

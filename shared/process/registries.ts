@@ -9,7 +9,7 @@ import { documentTaskProcess, documentTaskProcessV1, phaseProcess, phaseProcessV
 import { membersLeftProcess } from './departure.js';
 import { disputeProcess } from './dispute.js';
 import { erasureProcess } from './erasure.js';
-import { invoiceProcess, orderProcess, refundProcess } from './order.js';
+import { orderRegistry } from './order-registry.js';
 import { applicationProcess, invitationProcess, negotiationProcess, projectProcess, projectProcessV1 } from './project.js';
 import { terminationProcess } from './termination.js';
 import { defineRegistry, type ProcessRegistry } from './registry.js';
@@ -40,12 +40,8 @@ export const accountRegistry = defineRegistry('account', {
   cancellation: [cancellationProcess],
 });
 
-/** The order domain's processes: an order, its after-sales and its invoice (docs/orders.md). */
-export const orderRegistry = defineRegistry('order', {
-  order: [orderProcess],
-  refund: [refundProcess],
-  invoice: [invoiceProcess],
-});
+// The order domain's, in its own module so that the order unit's bundle holds no other domain's processes.
+export { orderRegistry };
 
 /** Every domain's registry: a domain that declares processes adds its own here. */
 export const PROCESS_REGISTRIES: readonly ProcessRegistry[] = [projectRegistry, accountRegistry, orderRegistry];

@@ -126,10 +126,10 @@ const DESK = `${FLOW}/projects/dispute_desk`;
  * A cooperation's disputes (纠纷): the spec's `verify_over_dispute_last_time`, the parties' own calls (the spec names
  * none: 规范未列出此调用) and the service desk's, which only its staff may call (everyone else 403).
  */
-export const disputeRoutes = servedBy('project-cooperation', [
+export const disputeRoutes = servedBy('project-disputes', [
   route({ id: 'project.dispute.verify', method: 'POST', path: `${FLOW}/projects/verify_over_dispute_last_time`, domain: 'project', access: 'user', input: disputeVerifyInput, output: returns<DisputeWindow>(), summary: '甲乙双方：现在能否申请平台介入（纠纷）、纠纷类型与最后期限，或不能的原因' }),
   route({ id: 'project.dispute.open', method: 'POST', path: `${DISPUTE}/open`, domain: 'project', access: 'user', input: openDisputeInput, output: returns<DisputeView>(), summary: '甲乙双方：在期限内申请平台介入（验收争议或终止合作争议；说明、主张的分配与证据附件），合作各阶段暂停（规范未列出此调用）' }),
-  route({ id: 'project.dispute.detail', method: 'POST', path: `${DISPUTE}/detail`, domain: 'project', access: 'user', input: disputeDetailInput, output: returns<DisputeView>(), summary: '甲乙双方：纠纷详情（双方的证据、平台客服的问题与裁决、我可进行的操作）；不指定时为最近一次（规范未列出此调用）' }),
+  route({ id: 'project.dispute.detail', method: 'POST', path: `${DISPUTE}/detail`, domain: 'project', access: 'user', input: disputeDetailInput, output: returns<DisputeView | null>(), summary: '甲乙双方：纠纷详情（双方的证据、平台客服的问题与裁决、我可进行的操作）；不指定时为最近一次，没有纠纷时为 null（规范未列出此调用）' }),
   route({ id: 'project.dispute.evidence', method: 'POST', path: `${DISPUTE}/evidence`, domain: 'project', access: 'user', input: disputeEvidenceInput, output: returns<DisputeView>(), summary: '甲乙双方：提交纠纷证据（文字与私有附件），通知对方（规范未列出此调用）' }),
   route({ id: 'project.dispute.withdraw', method: 'POST', path: `${DISPUTE}/withdraw`, domain: 'project', access: 'user', input: disputeInput, output: returns<DisputeView>(), summary: '申请方：裁决前撤回平台介入，合作按当前状态继续（规范未列出此调用）' }),
   route({ id: 'project.desk.disputes', method: 'POST', path: `${DESK}/list`, domain: 'project', access: 'user', input: deskDisputesInput, output: returns<Page<DeskDisputeRow>>(), summary: '平台客服：待处理的纠纷，加急的在前，其余按申请时间（规范未列出此调用）' }),

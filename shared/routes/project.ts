@@ -12,7 +12,6 @@ import {
   browseInput,
   categoryIdInput,
   confirmInput,
-  devSweepInput,
   customCategoryInput,
   invitableProjectsInput,
   inviteInput,
@@ -48,6 +47,7 @@ import {
   type SelectableCategory,
 } from '../schemas/project.js';
 import { noInput } from '../validation/zod.js';
+import { projectClockRoutes } from './project-clock.js';
 import { returns, route, routeLookup, servedBy } from './types.js';
 
 const FLOW = '/api/WEB_CLIENT/PROJECTFLOW';
@@ -98,8 +98,8 @@ export const projectRoutes = servedBy('project-demand', [
   route({ id: 'project.backlogClear', method: 'POST', path: `${PC}/backlog/clear-count/{id}`, domain: 'project', access: 'user', input: backlogIdInput, output: returns<null>(), summary: '待办已处理，不再计入待办数' }),
   route({ id: 'project.backlogRead', method: 'POST', path: `${PC}/backlog/update-read-receipt/{id}`, domain: 'project', access: 'user', input: backlogIdInput, output: returns<null>(), summary: '待办标为已读' }),
   route({ id: 'project.backlogHide', method: 'POST', path: `${FLOW}/projects/backlog_message_hide`, domain: 'project', access: 'user', input: backlogIdInput, output: returns<null>(), summary: '隐藏一条待办消息' }),
-  // ------------------------------------------------------------ local stage only
-  route({ id: 'project.devSweep', method: 'POST', path: '/api/dev/timers/sweep', domain: 'project', unit: 'project-timers', access: 'public', input: devSweepInput, localOnly: true, testClockOnly: true, output: returns<{ fired: number; failed: number }>(), summary: '测试用本地环境：立即触发指定对象到期（或到指定时间为止到期）的流程定时器，供测试模拟时间流逝' }),
+  // ------------------------------------------------------------ local stage only (./project-clock.ts)
+  ...projectClockRoutes,
 ] as const);
 
 /** The SPA's lookup of a project route by id. */

@@ -37,6 +37,13 @@ const escrowEntries = async (projectId: string) =>
   (await queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :e)', ExpressionAttributeValues: { ':pk': `ACCT#${escrowAccountId(projectId)}`, ':e': 'E#' }, ConsistentRead: true })).length;
 
 describe('the dispute window', () => {
+  it('is read as none (null) by the two sides of a cooperation never disputed, and as nothing (404) by a stranger', { timeout: 60_000 }, async () => {
+    const c = await fundedCooperation();
+    const stranger = await newPerson();
+    for (const side of [c.partyA, c.partyB]) expect(ok<DisputeView | null>(await call('project.dispute.detail', { projectId: c.projectId }, side.token), 'detail')).toBeNull();
+    expect(await codeOf(call('project.dispute.detail', { projectId: c.projectId }, stranger.token))).toBe(404);
+  });
+
   it('opens to both sides after party A’s second acceptance no-pass, and says why not before', { timeout: 90_000 }, async () => {
     const early = await fundedCooperation();
     const before = await verify(early, early.partyB);

@@ -48,7 +48,7 @@ const running = async () => {
 };
 
 describe('what may be started when (can_select_change_and_terminate)', () => {
-  it('offers 需求变更 to party A only and 终止合作 to either side while the cooperation runs with no matter open, each refusal with its reason', { timeout: 120_000 }, async () => {
+  it('offers 需求变更 and 终止合作 to either side while the cooperation runs with no matter open, each refusal with its reason', { timeout: 120_000 }, async () => {
     const c = await running();
     const stranger = await newPerson();
     const a = await terminationOf(c, 'partyA');
@@ -57,7 +57,7 @@ describe('what may be started when (can_select_change_and_terminate)', () => {
     expect(a.inEscrow).toBe(700_000);
     expect(a.actions.map((x) => x.name)).toEqual(['negotiateByA', 'requestByA']);
     const b = await terminationOf(c, 'partyB');
-    expect(b.change).toMatchObject({ offered: false, reason: '只有甲方可以发起需求变更' });
+    expect(b.change).toMatchObject({ offered: true, phases: [1, 2] });
     expect(b.terminate.offered).toBe(true);
     expect((await call('project.coop.canSelect', { projectId: c.projectId }, stranger.token)).body.code).toBe(404);
     await proposeTermination(c, 'partyA', 200_000);
@@ -256,6 +256,7 @@ describe('a team as party B', () => {
     // A member reads the offers (staff of party B) but is offered nothing.
     const seen = ok<TerminationAnswer>(await call('project.coop.canSelect', { projectId: c.projectId }, member!.token), 'member reads');
     expect(seen.terminate).toMatchObject({ offered: false, reason: '只有甲方或乙方负责人可以发起终止合作' });
+    expect(seen.change).toMatchObject({ offered: false, reason: '只有甲方或乙方负责人可以发起需求变更' });
     expect(seen.actions).toEqual([]);
     await proposeTermination(c, 'partyB', 100_000, 'leader');
     const team = (await getCooperation(c.projectId))!.partyB;

@@ -385,7 +385,7 @@ describe('CloudFront', () => {
     expect(at(`${FILES_PATH}/content/0123abcd.svg`)).toEqual({ uri: '/content/0123abcd.svg' });
   });
 
-  it('lets the chat units read the chat files, the wallet the identity documents, the project documents unit the library files, the cooperation unit disputes’ evidence and the order unit invoices and refund pictures, nothing else private', () => {
+  it('lets the chat units read the chat files, the wallet the identity documents, the project documents unit the library files, the disputes unit disputes’ evidence and the order unit invoices and refund pictures, nothing else private', () => {
     // Prepare
     const uploads = logicalId(stack.uploadBucket);
     const readsOfRole = (roleId: string) =>
@@ -393,7 +393,7 @@ describe('CloudFront', () => {
         .flatMap((document) => document.Statement)
         .filter((statement) => JSON.stringify(statement.Action).includes('"s3:GetObject') && JSON.stringify(statement.Resource).includes(uploads));
     const reads = ofType('AWS::IAM::Role').flatMap(([roleId]) => readsOfRole(roleId));
-    const readsOf = (domain: 'chat' | 'realtime' | 'wallet' | 'project-documents' | 'project-cooperation' | 'order') => {
+    const readsOf = (domain: 'chat' | 'realtime' | 'wallet' | 'project-documents' | 'project-disputes' | 'order') => {
       const found = readsOfRole(logicalId(stack.functions.get(domain)!.role!));
       expect(found).toHaveLength(1);
       return JSON.stringify(found[0]);
@@ -419,12 +419,12 @@ describe('CloudFront', () => {
     expect(project).toContain('/library-file/*');
     expect(project).not.toContain('/chat-');
     expect(project).not.toContain('/identity/*');
-    const cooperation = readsOf('project-cooperation');
-    expect(cooperation).toContain('/dispute-file/*');
-    expect(cooperation).not.toContain('/chat-');
-    expect(cooperation).not.toContain('/library-file/*');
+    const disputes = readsOf('project-disputes');
+    expect(disputes).toContain('/dispute-file/*');
+    expect(disputes).not.toContain('/chat-');
+    expect(disputes).not.toContain('/library-file/*');
     expect(project).not.toContain('/dispute-file/*');
-    for (const document of [chat, realtime, wallet, project, cooperation, order]) expect(document).not.toMatch(/"\/\*"/);
+    for (const document of [chat, realtime, wallet, project, disputes, order]) expect(document).not.toMatch(/"\/\*"/);
     // Licence pictures are private too, and no unit signs them yet (no route hands them out).
     for (const read of reads) expect(JSON.stringify(read)).not.toContain('/licence/');
     expect(PRIVATE_KEY_PREFIXES).toEqual(['chat-image/', 'chat-file/', 'licence/', 'identity/', 'library-file/', 'invoice/', 'refund-image/', 'dispute-file/']);

@@ -18,7 +18,7 @@ import { projectRegistry } from '../../../shared/process/registries.js';
 import { fail } from '../../lib/errors.js';
 import { escrowAccountId, platformAccountId, walletAccountId, type Leg, type PostingInput } from '../../wallet/public.js';
 import type { Step } from '../store.js';
-import type { CooperationItem, PhaseItem } from './model.js';
+import { isRemoved, type CooperationItem, type PhaseItem } from './model.js';
 import { overdueTimerSteps, phaseSteps } from './store.js';
 
 export type MatterKind = 'CHANGE' | 'TERMINATION' | 'DISPUTE';
@@ -58,7 +58,7 @@ export const mustNotBeHeld = (coop: Pick<CooperationItem, 'matter'> & Partial<Pi
 
 /** Why a matter is not offered now (can_select_change_and_terminate), one text each. */
 export const MATTER_REFUSALS = {
-  changeNotPartyA: '只有甲方可以发起需求变更',
+  changeNotSide: '只有甲方或乙方负责人可以发起需求变更',
   terminationNotSide: '只有甲方或乙方负责人可以发起终止合作',
   completed: '项目已完成',
   terminated: '合作已终止',
@@ -73,15 +73,18 @@ export const MATTER_REFUSALS = {
  */
 export const offeredMatters = (
   coop: Pick<CooperationItem, 'state' | 'matter'>,
-  phases: readonly Pick<PhaseItem, 'index' | 'state'>[],
+  phases: readonly Pick<PhaseItem, 'index' | 'state' | 'removal'>[],
   roles: readonly string[],
 ): MatterOffer => {
   const open = coop.matter;
   const notRunning = coop.state === 'COMPLETED' ? MATTER_REFUSALS.completed : coop.state === 'TERMINATED' ? MATTER_REFUSALS.terminated : undefined;
   const held = open ? `项目正在${MATTER_LABELS[open.kind]}，处理完毕后才能发起` : undefined;
-  const touchable = phases.filter((p) => p.state !== 'ACCEPTED').map((p) => p.index);
-  const changeWhy = !roles.includes('partyA') ? MATTER_REFUSALS.changeNotPartyA : (notRunning ?? held ?? (touchable.length === 0 ? MATTER_REFUSALS.allAccepted : undefined));
-  const endWhy = !roles.includes('partyA') && !roles.includes('partyB') ? MATTER_REFUSALS.terminationNotSide : (notRunning ?? held);
+  // Either side proposes a change (the other answers: docs/cooperation.md "Demand change") of the phases not accepted
+  // and not removed by an earlier change.
+  const touchable = phases.filter((p) => p.state !== 'ACCEPTED' && !isRemoved(p)).map((p) => p.index);
+  const aSide = roles.includes('partyA') || roles.includes('partyB');
+  const changeWhy = !aSide ? MATTER_REFUSALS.changeNotSide : (notRunning ?? held ?? (touchable.length === 0 ? MATTER_REFUSALS.allAccepted : undefined));
+  const endWhy = !aSide ? MATTER_REFUSALS.terminationNotSide : (notRunning ?? held);
   return {
     change: { kind: 'CHANGE', label: MATTER_LABELS.CHANGE, offered: !changeWhy, ...(changeWhy ? { reason: changeWhy } : { phases: touchable }) },
     terminate: { kind: 'TERMINATION', label: MATTER_LABELS.TERMINATION, offered: !endWhy, ...(endWhy ? { reason: endWhy } : {}) },

@@ -11,7 +11,7 @@ import type { ErrorName } from '../../../shared/errors.js';
 import { decide, stateLabel } from '../../../shared/process/engine.js';
 import type { ProjectActor } from '../../../shared/process/project.js';
 import { projectRegistry } from '../../../shared/process/registries.js';
-import type { DocumentView, TakeOverMember, TakeOverMembers, TakeOverReason, TakeOverStatus, TakeOverTask } from '../../../shared/schemas/documents.js';
+import type { TakeOverMember, TakeOverMembers, TakeOverReason, TakeOverStatus, TakeOverTask } from '../../../shared/schemas/documents.js';
 import type { TokenClaims } from '../../lib/auth/token.js';
 import { fail, fieldError, type AppError } from '../../lib/errors.js';
 import { cooperationLink } from '../cooperation/backlog.js';
@@ -21,10 +21,8 @@ import { tell, type BacklogInput } from '../events.js';
 import { commit, type Step } from '../store.js';
 import { loadDesk, openDocument, partyBPeople, requireLeader, rolesOn, type Desk } from './access.js';
 import { messageStep } from './directory.js';
-import { requestEdit } from './editing.js';
 import { announce, noteChange } from './events.js';
 import { awayReason, lastActiveOf, liveLock, type TaskItem } from './model.js';
-import { documentOf } from './reading.js';
 import { allTasksOf, taskPut } from './store.js';
 import { peopleNamed, personOf, takeOverView } from './views.js';
 
@@ -239,18 +237,4 @@ export const takeOver = async (claims: TokenClaims, input: { projectId: string; 
   await commit(steps);
   await tellTakeOver(desk.coop, next, formerActive, now);
   return statusOf(desk, next, people, Date.now());
-};
-
-/**
- * `open_take_over_doc_task` (the new writer): opens the task taken over for them — takes or renews its edit lock while
- * the phase is being written (refused as `request_edit` is while another holds it) — and answers the document with
- * its draft. Refused with DOCUMENT_NOT_TAKEN_OVER for a task not taken over, or taken over for someone else.
- */
-export const openTakeOver = async (claims: TokenClaims, input: { projectId: string; taskId: string }): Promise<DocumentView> => {
-  const { desk, task, phase } = await openDocument(claims, input.projectId, input.taskId, 'see');
-  if (!desk.partyB) throw fail('DOCUMENT_NOT_FOUND');
-  if (!task.takeOver) throw fail('DOCUMENT_NOT_TAKEN_OVER', '该文档任务没有被接管');
-  if (task.takeOver.to !== desk.userId || task.assignee !== desk.userId) throw fail('DOCUMENT_NOT_TAKEN_OVER');
-  if (phase.state === 'COMPILING' && (task.state === 'ASSIGNED' || task.state === 'WRITING')) await requestEdit(claims, input);
-  return documentOf(claims, input);
 };

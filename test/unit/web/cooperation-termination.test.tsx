@@ -122,7 +122,7 @@ const detail = (side: CooperationDetail['side']): CooperationDetail => ({
   nextStep: '甲方申请终止合作，请答复',
 });
 const waiting: TerminationAnswer = {
-  change: { kind: 'CHANGE', label: '需求变更', offered: false, reason: '只有甲方可以发起需求变更' },
+  change: { kind: 'CHANGE', label: '需求变更', offered: false, reason: '只有甲方或乙方负责人可以发起需求变更' },
   terminate: { kind: 'TERMINATION', label: '终止合作', offered: false, reason: '项目正在终止合作，处理完毕后才能发起' },
   matter: { kind: 'TERMINATION', label: '终止合作', side: 'partyA', since: Date.now() - 3_600_000 },
   inEscrow: 400_000,
@@ -158,7 +158,7 @@ describe('变更与终止 on the cooperation page', () => {
     api.reply(terminationRoute('project.coop.terminateNegotiate').path, { body: { code: 200, msg: 'ok', data: waiting } });
     const page = renderPage('/', <CooperationPage projectId={PROJECT} />);
     unsubscribe = page.unsubscribe;
-    expect((await screen.findByTestId('offer-CHANGE')).textContent).toBe('需求变更：不可发起：只有甲方可以发起需求变更');
+    expect((await screen.findByTestId('offer-CHANGE')).textContent).toBe('需求变更：不可发起：只有甲方或乙方负责人可以发起需求变更');
     expect(screen.getByTestId('coop-matter').textContent).toMatch(/^正在处理：终止合作（甲方于/);
     expect(screen.getByTestId('termination-state').textContent).toBe('待乙方答复');
     expect(screen.getByTestId('termination-proposal').textContent).toContain('第2版方案（甲方提出）');

@@ -1,4 +1,4 @@
-/** The dispute routes' handlers (shared/routes/cooperation.ts `disputeRoutes`), served by the project-cooperation unit. */
+/** The dispute routes' handlers (shared/routes/cooperation.ts `disputeRoutes`), served by the project-disputes unit (../../disputes-handler.ts). */
 import { disputeRoutes } from '../../../../shared/routes/cooperation.js';
 import { routeIn } from '../../../../shared/routes/types.js';
 import { authOf, bind } from '../../../lib/http/unit-handler.js';

@@ -119,8 +119,16 @@ const loadDispute = async (claims: TokenClaims, projectId: string, disputeId?: s
   return { seat, side, dispute };
 };
 
-/** The dispute's case as its two parties read it: the one named, or the cooperation's newest. */
-export const disputeDetail = async (claims: TokenClaims, input: { projectId: string; disputeId?: string | undefined }): Promise<DisputeView> => {
+/**
+ * The dispute's case as its two parties read it: the one named, or the cooperation's newest — null when the cooperation
+ * has none (the cooperation page asks on every visit; a dispute named that is not the cooperation's is 404).
+ */
+export const disputeDetail = async (claims: TokenClaims, input: { projectId: string; disputeId?: string | undefined }): Promise<DisputeView | null> => {
+  if (!input.disputeId) {
+    const seat = await loadSeat(claims, input.projectId);
+    sideOf(seat);
+    if ((await disputesOf(input.projectId)).length === 0) return null;
+  }
   const { seat, side, dispute } = await loadDispute(claims, input.projectId, input.disputeId);
   return disputeView(dispute, seat.coop, await entriesOf(dispute.projectId, dispute.id), [side]);
 };

@@ -12,22 +12,12 @@ import type { HttpError } from '../../../api/http-error.js';
 import { callRoute } from '../../../api/route-call.js';
 import { centerKey } from './keys.js';
 
-/** No dispute yet (or none the viewer may see): the panel shows the window only. */
-const NONE: readonly number[] = [404];
-
 export const useDisputeWindow = (projectId: string) =>
   useSWR<DisputeWindow, HttpError>(centerKey('dispute-window', { projectId }), () => callRoute(disputeRoute('project.dispute.verify'), { projectId }, { silent: true }));
 
 /** The cooperation's newest dispute (undefined when it has none). */
 export const useDispute = (projectId: string) =>
-  useSWR<DisputeView | undefined, HttpError>(centerKey('dispute', { projectId }), async () => {
-    try {
-      return await callRoute(disputeRoute('project.dispute.detail'), { projectId }, { handledCodes: NONE, silent: true });
-    } catch (error) {
-      if ((error as HttpError).status === 404) return undefined;
-      throw error;
-    }
-  });
+  useSWR<DisputeView | undefined, HttpError>(centerKey('dispute', { projectId }), async () => (await callRoute(disputeRoute('project.dispute.detail'), { projectId }, { silent: true })) ?? undefined);
 
 export const openDispute = (input: { projectId: string; kind: DisputeKind; claim: string; askedToB?: number; files: ProjectAttachment[] }): Promise<DisputeView> =>
   callRoute(disputeRoute('project.dispute.open'), input);

@@ -104,7 +104,7 @@ export const startChangeInput = input({
   projectId: projectId(),
   /** The terms' version the page showed (`termsVersion`): refused (100002) when another change took effect since. */
   version: num('条款版本', { min: 1, max: 10_000 }),
-  phases: array(changePhaseInput, { error: '请填写变更后的阶段' }).min(1, '请至少保留一个未验收的阶段').max(L.phasesMax, `项目阶段最多${L.phasesMax}个`),
+  phases: array(changePhaseInput, { error: '请填写变更后的阶段' }).min(1, '变更后的阶段至少保留一个未验收的阶段').max(L.phasesMax, `变更后的阶段最多${L.phasesMax}个`),
   reason: reason('变更说明', CHANGE_LIMITS.reason),
 });
 export const changeCallInput = input({ projectId: projectId(), changeId: changeId() });

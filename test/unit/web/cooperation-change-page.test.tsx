@@ -16,37 +16,24 @@ import type { CooperationDetail } from '../../../shared/schemas/cooperation.js';
 import { CooperationPage } from '../../../web/src/features/project-center/components/cooperation-page.js';
 import { useApiStub } from './api-stub.js';
 import { renderPage } from './render-page.js';
+import { cooperationDetailOf } from './fixtures.js';
 
 const DAY = 86_400_000;
 const PROJECT = '01JCOOPERATION000000000000';
 const CHANGE = '01JCHANGE00000000000000000';
-const party = (name: string) => ({ type: 'COMPANY' as const, id: name, name });
 
-const detail = (side: CooperationDetail['side']): CooperationDetail => ({
-  projectId: PROJECT,
-  name: '产品宣传册设计',
-  state: 'COOPERATING',
-  stateLabel: '合作中',
-  partyA: party('示范科技'),
-  partyB: party('星火设计'),
-  side,
-  escrowPlan: 'PER_PHASE',
-  escrowPlanLabel: '按阶段托管',
-  negotiationId: '01JNEGOTIATION000000000000',
-  version: 1,
-  termsVersion: 1,
-  startTime: Date.now() - 2 * DAY,
-  startDate: Date.now() - 2 * DAY,
-  current: 1,
-  phases: [
-    { index: 1, name: '宣传册设计', amount: 400_000, days: 5, deliverables: '设计稿', state: 'COMPILING', stateLabel: '编写中', funded: true, rounds: 0, startTime: Date.now() - DAY },
-    { index: 2, name: '展会物料设计', amount: 600_000, days: 10, deliverables: '物料', state: 'PENDING', stateLabel: '未开始', funded: false, rounds: 0 },
-  ],
-  money: { total: 1_000_000, funded: 400_000, inEscrow: 400_000, paid: 0, fees: 0, refunded: 0 },
-  escrowDue: 0,
-  actions: [],
-  nextStep: '第1阶段编写中：完成文档后提交审核',
-});
+const detail = (side: CooperationDetail['side']): CooperationDetail =>
+  cooperationDetailOf(side, PROJECT, {
+    termsVersion: 1,
+    startTime: Date.now() - 2 * DAY,
+    startDate: Date.now() - 2 * DAY,
+    phases: [
+      { index: 1, name: '宣传册设计', amount: 400_000, days: 5, deliverables: '设计稿', state: 'COMPILING', stateLabel: '编写中', funded: true, rounds: 0, startTime: Date.now() - DAY },
+      { index: 2, name: '展会物料设计', amount: 600_000, days: 10, deliverables: '物料', state: 'PENDING', stateLabel: '未开始', funded: false, rounds: 0 },
+    ],
+    money: { total: 1_000_000, funded: 400_000, inEscrow: 400_000, paid: 0, fees: 0, refunded: 0 },
+    nextStep: '第1阶段编写中：完成文档后提交审核',
+  });
 
 const change = (over: Partial<ChangeView>): ChangeView => ({
   id: CHANGE,

@@ -13,33 +13,20 @@ import type { DisputeView, DisputeWindow } from '../../../shared/schemas/coopera
 import { CooperationPage } from '../../../web/src/features/project-center/components/cooperation-page.js';
 import { useApiStub } from './api-stub.js';
 import { renderPage } from './render-page.js';
+import { cooperationDetailOf } from './fixtures.js';
 
 const DAY = 86_400_000;
 const PROJECT = '01JCOOPERATION000000000000';
 const DISPUTE = '01JDISPUTE0000000000000000';
-const party = (name: string) => ({ type: 'COMPANY' as const, id: name, name });
 
-const detail = (side: CooperationDetail['side']): CooperationDetail => ({
-  projectId: PROJECT,
-  name: '产品宣传册设计',
-  state: 'COOPERATING',
-  stateLabel: '合作中',
-  partyA: party('示范科技'),
-  partyB: party('星火设计'),
-  side,
-  escrowPlan: 'PER_PHASE',
-  escrowPlanLabel: '按阶段托管',
-  negotiationId: '01JNEGOTIATION000000000000',
-  version: 1,
-  startTime: Date.now() - 20 * DAY,
-  startDate: Date.now() - 20 * DAY,
-  current: 1,
-  phases: [{ index: 1, name: '宣传册设计', amount: 400_000, days: 5, deliverables: '设计稿', state: 'REJECTED', stateLabel: '验收未通过', funded: true, rounds: 2, reason: '仍不符合' }],
-  money: { total: 400_000, funded: 400_000, inEscrow: 400_000, paid: 0, fees: 0, refunded: 0 },
-  escrowDue: 0,
-  actions: [],
-  nextStep: '甲方验收不通过：请确认并修改',
-});
+const detail = (side: CooperationDetail['side']): CooperationDetail =>
+  cooperationDetailOf(side, PROJECT, {
+    startTime: Date.now() - 20 * DAY,
+    startDate: Date.now() - 20 * DAY,
+    phases: [{ index: 1, name: '宣传册设计', amount: 400_000, days: 5, deliverables: '设计稿', state: 'REJECTED', stateLabel: '验收未通过', funded: true, rounds: 2, reason: '仍不符合' }],
+    money: { total: 400_000, funded: 400_000, inEscrow: 400_000, paid: 0, fees: 0, refunded: 0 },
+    nextStep: '甲方验收不通过：请确认并修改',
+  });
 
 const dispute = (more: Partial<DisputeView> = {}): DisputeView => ({
   id: DISPUTE,

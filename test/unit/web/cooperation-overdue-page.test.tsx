@@ -14,34 +14,19 @@ import { CooperationPage } from '../../../web/src/features/project-center/compon
 import { beijingDay, endOfBeijingDay } from '../../../web/src/features/project-center/model/cooperation.js';
 import { useApiStub } from './api-stub.js';
 import { renderPage } from './render-page.js';
+import { cooperationDetailOf } from './fixtures.js';
 
 const DAY = 86_400_000;
 const PROJECT = '01JCOOPERATION000000000000';
-const party = (name: string) => ({ type: 'COMPANY' as const, id: name, name });
 
 const detail = (side: CooperationDetail['side'], actions: ProcessAction[], overdue: PostponementView): CooperationDetail => {
   const due = Date.now() - 3 * DAY + 3_600_000;
-  return {
-    projectId: PROJECT,
-    name: '产品宣传册设计',
-    state: 'COOPERATING',
-    stateLabel: '合作中',
-    partyA: party('示范科技'),
-    partyB: party('星火设计'),
-    side,
-    escrowPlan: 'PER_PHASE',
-    escrowPlanLabel: '按阶段托管',
-    negotiationId: '01JNEGOTIATION000000000000',
-    version: 1,
+  return cooperationDetailOf(side, PROJECT, {
     startTime: due - 5 * DAY,
     startDate: due - 5 * DAY,
-    current: 1,
     phases: [{ index: 1, name: '宣传册设计', amount: 400_000, days: 5, deliverables: '设计稿', state: 'COMPILING', stateLabel: '编写中', funded: true, rounds: 0, startTime: due - 5 * DAY, dueTime: due, overdue: { ...overdue, since: due, dueTime: due } }],
-    money: { total: 400_000, funded: 400_000, inEscrow: 400_000, paid: 0, fees: 0, refunded: 0 },
-    escrowDue: 0,
     actions,
-    nextStep: '第1阶段编写中：完成文档后提交审核',
-  };
+  });
 };
 
 const OVERDUE: PostponementView = { state: 'OVERDUE', stateLabel: '已逾期', since: 0, dueTime: 0 };

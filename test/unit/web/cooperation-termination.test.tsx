@@ -17,6 +17,7 @@ import { TerminatedCooperations } from '../../../web/src/features/project-center
 import { RecoverDialog, splitOf, TerminationDialog, typedShare, type ProposalKind } from '../../../web/src/features/project-center/components/termination-dialog.js';
 import { useApiStub } from './api-stub.js';
 import { renderPage } from './render-page.js';
+import { companyParty as party, cooperationDetailOf } from './fixtures.js';
 
 let unsubscribe: (() => void) | undefined;
 afterEach(() => unsubscribe?.());
@@ -99,28 +100,14 @@ describe('the recovery dialog', () => {
 });
 
 const PROJECT = '01JCOOPERATION000000000000';
-const party = (name: string) => ({ type: 'COMPANY' as const, id: name, name });
-const detail = (side: CooperationDetail['side']): CooperationDetail => ({
-  projectId: PROJECT,
-  name: '产品宣传册设计',
-  state: 'COOPERATING',
-  stateLabel: '合作中',
-  partyA: party('示范科技'),
-  partyB: party('星火设计'),
-  side,
-  escrowPlan: 'PER_PHASE',
-  escrowPlanLabel: '按阶段托管',
-  negotiationId: '01JNEGOTIATION000000000000',
-  version: 1,
-  startTime: Date.now() - 86_400_000,
-  startDate: Date.now() - 86_400_000,
-  current: 1,
-  phases: [{ index: 1, name: '宣传册设计', amount: 400_000, days: 5, deliverables: '设计稿', state: 'COMPILING', stateLabel: '编写中', funded: true, rounds: 0 }],
-  money: { total: 400_000, funded: 400_000, inEscrow: 400_000, paid: 0, fees: 0, refunded: 0 },
-  escrowDue: 0,
-  actions: [],
-  nextStep: '甲方申请终止合作，请答复',
-});
+const detail = (side: CooperationDetail['side']): CooperationDetail =>
+  cooperationDetailOf(side, PROJECT, {
+    startTime: Date.now() - 86_400_000,
+    startDate: Date.now() - 86_400_000,
+    phases: [{ index: 1, name: '宣传册设计', amount: 400_000, days: 5, deliverables: '设计稿', state: 'COMPILING', stateLabel: '编写中', funded: true, rounds: 0 }],
+    money: { total: 400_000, funded: 400_000, inEscrow: 400_000, paid: 0, fees: 0, refunded: 0 },
+    nextStep: '甲方申请终止合作，请答复',
+  });
 const waiting: TerminationAnswer = {
   change: { kind: 'CHANGE', label: '需求变更', offered: false, reason: '只有甲方或乙方负责人可以发起需求变更' },
   terminate: { kind: 'TERMINATION', label: '终止合作', offered: false, reason: '项目正在终止合作，处理完毕后才能发起' },

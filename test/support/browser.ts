@@ -35,6 +35,12 @@ const ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // Each person of a test has a browser window of their own, as on their own screen. Headless Chromium puts all but
+  // one page in the background, where requestAnimationFrame stops (SWR revalidates a page's cached reads on mount in
+  // a frame: a page shown again kept what it read before) and timers are throttled.
+  '--disable-renderer-backgrounding',
+  '--disable-backgrounding-occluded-windows',
+  '--disable-background-timer-throttling',
 ];
 /**
  * Of `@sparticuz/chromium`'s recommended `args`, its headless-shell and run-as-root ones that our flags lack (the
@@ -132,7 +138,13 @@ export const useBrowserPages = (): { browser: () => Browser; page: () => Page } 
   beforeEach(async () => {
     page = await newPage(browser!);
   });
-  afterEach(async () => {
+  afterEach(async (context) => {
+    // A failed test leaves what every open page showed (test-results/e2e/failed/<test>-<n>.png), to see why.
+    if (context.task.result?.state === 'fail') {
+      const open = (browser?.contexts() ?? []).flatMap((c) => c.pages());
+      const name = context.task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 60);
+      await Promise.all(open.map((p, i) => screenshot(p, `failed/${name}-${i + 1}`).catch(() => undefined)));
+    }
     await page?.context().close();
   });
   return { browser: () => browser!, page: () => page! };

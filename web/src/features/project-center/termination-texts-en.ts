@@ -35,7 +35,7 @@ export const terminationEn: Record<TerminationTextKey, string> = {
   'te.dialog.reason': 'Reason',
   'te.dialog.reasonRequired': 'Please give a reason',
   'te.dialog.toB': 'Contractor’s share (yuan)',
-  'te.dialog.toBHint': '{escrow} in escrow; the contractor’s share pays the 5% fee, the rest goes back to the client',
+  'te.dialog.toBHint': '{escrow} in escrow; the contractor’s share pays the {rate} fee, the rest goes back to the client',
   'te.dialog.toBRequired': 'Please give the contractor’s share',
   'te.dialog.toBRange': 'The share lies between 0 and {escrow}',
   'te.dialog.split': 'Contractor receives {net} (fee {fee}), client gets back {toA}',

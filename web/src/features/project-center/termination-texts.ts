@@ -39,7 +39,7 @@ export const terminationZhCN = {
   'te.dialog.reason': '终止原因',
   'te.dialog.reasonRequired': '请填写终止原因',
   'te.dialog.toB': '乙方所得金额（元）',
-  'te.dialog.toBHint': '托管中 {escrow}，乙方所得扣除5%平台服务费，其余退回甲方',
+  'te.dialog.toBHint': '托管中 {escrow}，乙方所得扣除{rate}平台服务费，其余退回甲方',
   'te.dialog.toBRequired': '请填写乙方所得金额',
   'te.dialog.toBRange': '乙方所得金额须在0与托管金额 {escrow} 之间',
   'te.dialog.split': '乙方实收 {net}（平台服务费 {fee}），退回甲方 {toA}',

@@ -36,6 +36,10 @@ const useStyles = makeStyles({
   wide: { gridColumn: '1 / -1' },
   foot: { gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
   total: { margin: 0, fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums' },
+  // An input fills its grid cell and no more (Fluent's Input keeps a minimum width that overflowed the narrow 工期 column).
+  input: { minWidth: 0, width: '100%' },
+  // The dialog's body is a column that scrolls: its buttons keep their height.
+  add: { flexShrink: 0, alignSelf: 'flex-start' },
 });
 
 /** A row of the editor: a phase in force (its number, whether it began) or an added one, and whether it goes. */
@@ -127,13 +131,13 @@ export const ChangeDialog = ({ detail, version, title, side, onDone, onClose }: 
         <fieldset key={row.key} className={`${styles.phase} ${row.removed ? styles.removed : ''}`} data-testid="change-phase">
           <legend className={styles.legend}>{row.index === undefined ? tch('ch.newPhase') : tch('ch.phase', { index: row.index })}</legend>
           <Field label={tch('ch.col.phase')} required {...fieldError(`${row.key}.name`)}>
-            <Input value={row.name} disabled={row.removed} maxLength={L.phaseName} onChange={(_event, data) => edit(row.key, 'name', data.value)} />
+            <Input className={styles.input} value={row.name} disabled={row.removed} maxLength={L.phaseName} onChange={(_event, data) => edit(row.key, 'name', data.value)} />
           </Field>
           <Field label={tch('ch.col.amount')} required {...fieldError(`${row.key}.amount`)}>
-            <Input value={row.amount} disabled={row.removed} inputMode="decimal" contentBefore="¥" onChange={(_event, data) => edit(row.key, 'amount', data.value)} data-testid="change-amount" />
+            <Input className={styles.input} value={row.amount} disabled={row.removed} inputMode="decimal" contentBefore="¥" onChange={(_event, data) => edit(row.key, 'amount', data.value)} data-testid="change-amount" />
           </Field>
           <Field label={tch('ch.col.days')} required {...fieldError(`${row.key}.days`)}>
-            <Input value={row.days} disabled={row.removed} inputMode="numeric" onChange={(_event, data) => edit(row.key, 'days', data.value)} />
+            <Input className={styles.input} value={row.days} disabled={row.removed} inputMode="numeric" onChange={(_event, data) => edit(row.key, 'days', data.value)} />
           </Field>
           <Field className={styles.wide} label={tch('ch.col.deliverables')} required {...fieldError(`${row.key}.deliverables`)}>
             <Textarea value={row.deliverables} disabled={row.removed} resize="vertical" maxLength={L.phaseDeliverables} onChange={(_event, data) => edit(row.key, 'deliverables', data.value)} />
@@ -149,7 +153,7 @@ export const ChangeDialog = ({ detail, version, title, side, onDone, onClose }: 
         </fieldset>
       ))}
       {rows.length < L.phasesMax && (
-        <Button appearance="secondary" onClick={() => setRows((all) => [...all, { ...emptyPhase(), begun: false, removed: false }])} data-testid="change-add">
+        <Button className={styles.add} appearance="secondary" onClick={() => setRows((all) => [...all, { ...emptyPhase(), begun: false, removed: false }])} data-testid="change-add">
           {tch('ch.editor.add')}
         </Button>
       )}

@@ -8,7 +8,7 @@
  * all again; the documents tab also follows the document pushes.
  */
 import { Badge, Button, Spinner, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { NO_PASS_REASON_LENGTH } from '../../../../../shared/limits.js';
 import { formatFen } from '../../../../../shared/money.js';
@@ -170,7 +170,7 @@ const Cooperation = ({ detail }: { detail: CooperationDetail }) => {
             <p className={styles.sub}>
               {tco('co.started')} {formatDate(detail.startTime)} · <span data-testid="coop-start-date">{tco('co.startDate')} {formatDate(detail.startDate)}</span> · {tco('co.escrowPlan')}{' '}
               <span data-testid="coop-escrow-plan">{detail.escrowPlanLabel}</span>
-              {detail.endTime !== undefined && ` · ${tco('co.ended')} ${formatDate(detail.endTime)}`}
+              {detail.endTime !== undefined && ` · ${tco(detail.state === 'TERMINATED' ? 'co.terminated' : 'co.ended')} ${formatDate(detail.endTime)}`}
             </p>
           </div>
           <Badge size="large" appearance="tint" color={detail.state === 'COMPLETED' ? 'success' : detail.state === 'TERMINATED' ? 'danger' : 'brand'} data-testid="coop-state">
@@ -323,7 +323,13 @@ export const CooperationPage = ({ projectId }: { projectId: string | null }) => 
   const styles = useStyles();
   const center = useCenterStyles();
   useProjectRadio();
-  const { data, error } = useCooperation(projectId);
+  const { data, error, mutate } = useCooperation(projectId);
+  // Shown again (back from the editor, where project pushes are not followed), the cooperation is read afresh: a
+  // timer or the other side may have moved it meanwhile, and the cached answer must not stand in for it.
+  const shownFromCache = useRef(data !== undefined);
+  useEffect(() => {
+    if (shownFromCache.current) void mutate();
+  }, [mutate]);
   return (
     <div className={page.page}>
       <div className={styles.wrap}>

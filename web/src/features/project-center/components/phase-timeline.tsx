@@ -105,7 +105,11 @@ const Fact = ({ term, children, testId }: { term: string; children: ReactNode; t
   );
 };
 
-const PhaseStep = ({ projectId, phase, status, planned, last, now }: { projectId: string; phase: PhaseView; status: StepStatus; planned: { start: number; end: number }; last: boolean; now: number }) => {
+/**
+ * One phase of the stepper. `stopped`: the cooperation ended (terminated) before this phase was accepted — it shows as
+ * ended, not as the state it was in, and what escrow held for it as settled by the termination.
+ */
+const PhaseStep = ({ projectId, phase, status, planned, last, now, stopped }: { projectId: string; phase: PhaseView; status: StepStatus; planned: { start: number; end: number }; last: boolean; now: number; stopped: boolean }) => {
   const styles = useStyles();
   const [open, setOpen] = useState(false);
   const countdown = acceptanceCountdown(phase, now);
@@ -122,10 +126,10 @@ const PhaseStep = ({ projectId, phase, status, planned, last, now }: { projectId
             <span className={styles.no}>{tco('co.phase.no', { index: phase.index })}</span>
             {phase.name}
           </h3>
-          <Badge appearance="tint" color={phaseColour(phase.state)} data-testid="phase-state">
-            {phase.stateLabel}
+          <Badge appearance="tint" color={stopped ? 'danger' : phaseColour(phase.state)} data-testid="phase-state">
+            {stopped ? tco('co.phase.stopped') : phase.stateLabel}
           </Badge>
-          {phase.overdue && phase.state !== 'ACCEPTED' && (
+          {phase.overdue && phase.state !== 'ACCEPTED' && !stopped && (
             <Badge appearance="filled" color={phase.overdue.state === 'POSTPONED' ? 'warning' : 'danger'} size="small" data-testid="phase-overdue">
               {phase.overdue.state === 'OVERDUE' ? tco('co.overdue.badge') : phase.overdue.stateLabel}
             </Badge>
@@ -135,7 +139,7 @@ const PhaseStep = ({ projectId, phase, status, planned, last, now }: { projectId
               {tch(phase.removed ? 'ch.phase.removed' : 'ch.phase.removing')}
             </Badge>
           )}
-          {status === 'current' && phase.state !== 'ACCEPTED' && (
+          {status === 'current' && phase.state !== 'ACCEPTED' && !stopped && (
             <Badge appearance="filled" color="brand" size="small">
               {tco('co.phase.current')}
             </Badge>
@@ -145,7 +149,7 @@ const PhaseStep = ({ projectId, phase, status, planned, last, now }: { projectId
           </span>
         </div>
         <dl className={styles.facts}>
-          <Fact term={tco('co.phase.escrow')}>{phase.funded ? tco('co.phase.funded') : tco('co.phase.unfunded')}</Fact>
+          <Fact term={tco('co.phase.escrow')}>{phase.funded ? tco(stopped ? 'co.phase.settled' : 'co.phase.funded') : tco('co.phase.unfunded')}</Fact>
           <Fact term={tco('co.phase.days')}>{tco('co.phase.daysValue', { days: phase.days })}</Fact>
           <Fact term={tco('co.phase.planned')}>{`${formatDate(planned.start)} – ${formatDate(planned.end)}`}</Fact>
           {phase.startTime !== undefined && <Fact term={tco('co.phase.actualStart')}>{formatDateTime(phase.startTime)}</Fact>}
@@ -207,6 +211,9 @@ const PhaseStep = ({ projectId, phase, status, planned, last, now }: { projectId
   );
 };
 
+/** A phase the termination stopped: not accepted, and not removed by a change before. */
+const stoppedBy = (detail: Pick<CooperationDetail, 'state'>, phase: Pick<PhaseView, 'state' | 'removed'>): boolean => detail.state === 'TERMINATED' && phase.state !== 'ACCEPTED' && !phase.removed;
+
 export const PhaseTimeline = ({ detail, now }: { detail: CooperationDetail; now: number }) => {
   const styles = useStyles();
   const planned = plannedDates(detail.startDate, detail.phases);
@@ -217,7 +224,8 @@ export const PhaseTimeline = ({ detail, now }: { detail: CooperationDetail; now:
           key={phase.index}
           projectId={detail.projectId}
           phase={phase}
-          status={stepStatus(phase, detail.current)}
+          status={stoppedBy(detail, phase) ? 'upcoming' : stepStatus(phase, detail.current)}
+          stopped={stoppedBy(detail, phase)}
           planned={planned[i] ?? { start: detail.startDate, end: detail.startDate }}
           last={i === detail.phases.length - 1}
           now={now}

@@ -8,7 +8,7 @@
  */
 import { Field, Input, Radio, RadioGroup, Text, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
-import { NO_PASS_REASON_LENGTH, phaseServiceFeeOf } from '../../../../../shared/limits.js';
+import { NO_PASS_REASON_LENGTH, PHASE_SERVICE_FEE, phaseServiceFeeOf } from '../../../../../shared/limits.js';
 import { formatFen, yuanToFen } from '../../../../../shared/money.js';
 import { useOneAtATime } from '../../../components/async-button.js';
 import { FormDialog } from '../../../components/form-dialog.js';
@@ -89,7 +89,7 @@ export const TerminationDialog = ({ kinds, escrow, onSubmit, onClose }: Terminat
       <Field
         label={tte('te.dialog.toB')}
         required
-        hint={tte('te.dialog.toBHint', { escrow: formatFen(escrow) })}
+        hint={tte('te.dialog.toBHint', { escrow: formatFen(escrow), rate: `${PHASE_SERVICE_FEE.basisPoints / 100}%` })}
         {...(errors.share ? { validationState: 'error' as const, validationMessage: errors.share } : {})}
       >
         <Input value={share} inputMode="decimal" onChange={(_event, data) => setShare(data.value)} data-testid="termination-share" />

@@ -23,7 +23,9 @@ import { ActionButtons } from './action-buttons.js';
 import { RecoverDialog, TerminationDialog, type ProposalKind } from './termination-dialog.js';
 
 const useStyles = makeStyles({
-  heading: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, margin: `0 0 ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase400 },
+  heading: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, margin: `0 0 ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase400 },
+  // The termination's own heading, below the offers: apart from them.
+  subheading: { marginTop: tokens.spacingVerticalM },
   offers: { display: 'flex', flexWrap: 'wrap', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalXL}`, margin: 0, padding: 0, listStyleType: 'none', fontSize: tokens.fontSizeBase300 },
   unavailable: { color: tokens.colorNeutralForeground3 },
   facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalM}`, margin: `${tokens.spacingVerticalS} 0`, fontSize: tokens.fontSizeBase300 },
@@ -58,7 +60,7 @@ const TerminationFacts = ({ answer }: { answer: TerminationAnswer }) => {
   const p = t.proposal;
   return (
     <>
-      <h3 className={styles.heading}>
+      <h3 className={`${styles.heading} ${styles.subheading}`}>
         {tte('te.state')}
         <Badge appearance="tint" color={t.state === 'TERMINATED' ? 'danger' : t.state.startsWith('WAIT') || t.state.startsWith('RECOVER_WAIT') ? 'warning' : 'informative'} data-testid="termination-state">
           {t.stateLabel}

@@ -29,9 +29,14 @@ export const endWithoutMoney = async (coop: CooperationItem, d: DisputeItem, nex
   return item;
 };
 
+/** Both sides' to-dos about a dispute settled (it ended). */
+export const settleEnded = async (coop: CooperationItem, d: DisputeItem): Promise<void> => {
+  await Promise.all([settle(coop.partyA, disputeAbout(d)), settle(coop.partyB, disputeAbout(d))]);
+};
+
 /** Both sides told how a dispute ended; their to-dos about it settled. */
 export const tellEnded = async (coop: CooperationItem, d: DisputeItem, told: string): Promise<void> => {
-  await Promise.all([settle(coop.partyA, disputeAbout(d)), settle(coop.partyB, disputeAbout(d))]);
+  await settleEnded(coop, d);
   await tell([
     { party: coop.partyA, event: 'project', projectId: coop.projectId, id: coop.projectId, backlog: disputeBacklog.ended(d, told) },
     { party: coop.partyB, event: 'project', projectId: coop.projectId, id: coop.projectId, backlog: disputeBacklog.ended(d, told) },

@@ -19,6 +19,7 @@ import { inEscrow } from '../escrow.js';
 import type { CooperationItem } from '../model.js';
 import { getCooperation, recordStep } from '../store.js';
 import { endWithoutMoney, settleEnded, tellEnded } from './ending.js';
+import { tellDesk } from './desk-push.js';
 import type { DisputeItem, Side } from './model.js';
 import { disputeSteps, entriesOf, getDispute, openDisputes, processOf } from './store.js';
 import { terminateByRuling } from './termination-link.js';
@@ -123,6 +124,7 @@ export const decideDispute = async (staff: string, input: { projectId: string; d
     // dispute only settles its to-dos, so nobody hears of the one ruling twice.
     await settleEnded(coop, item);
   }
+  await tellDesk(item);
   return item;
 };
 

@@ -10,6 +10,7 @@ import { resumedPhaseSteps, withoutMatter } from '../matters.js';
 import type { CooperationItem, RecordItem } from '../model.js';
 import { cooperationStep, getPhase, recordStep } from '../store.js';
 import type { DisputeItem } from './model.js';
+import { tellDesk } from './desk-push.js';
 import { disputeSteps } from './store.js';
 import { disputeAbout, disputeBacklog } from './texts.js';
 
@@ -26,6 +27,7 @@ export const endWithoutMoney = async (coop: CooperationItem, d: DisputeItem, nex
   const { item, steps } = disputeSteps(d, { ...next, endTime: now, updateTime: now }, now);
   await commit([...steps, ...(await releaseSteps(coop, d, now)), recordStep(coop.projectId, record, now)]);
   await tellEnded(coop, item, told);
+  await tellDesk(item);
   return item;
 };
 

@@ -11,7 +11,9 @@
  * to party A — told once each. Every new panel and the desk's pages are kept as screenshots at 1366 and 390 px
  * (test-results/e2e/cooperation-dispute), never scrolling sideways.
  */
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { phaseServiceFeeOf } from '../../../shared/limits.js';
 import { formatFen } from '../../../shared/money.js';
 import type { BacklogItem } from '../../../shared/schemas/project-backlog.js';
@@ -22,6 +24,7 @@ import { agreedProject, deliverPhase, payEscrow } from '../../support/cooperatio
 import { deskStaff } from '../../support/disputes.js';
 import { hasSocket, watchErrors } from '../../support/e2e-pages.js';
 import { overflowOf } from '../../support/page-checks.js';
+import { openSocket, recordFrames } from '../../support/sockets.js';
 import { newPerson, type TestPerson } from '../../support/people.js';
 import { ok } from '../../support/projects.js';
 import { completeBaseInfo } from '../../support/uploads.js';
@@ -100,7 +103,18 @@ describe('a cooperation decided by the service desk', () => {
     ok(await call('project.coop.start', { projectId: c.projectId }, company.token), 'start');
     await payEscrow(c);
     await deliverPhase(c, 1);
-    const projectName = ok<{ name: string }>(await call('project.coop.info', { projectId: c.projectId }, company.token), 'info').name;
+    const { name: projectName, groupId } = ok<{ name: string; groupId?: string }>(await call('project.coop.info', { projectId: c.projectId }, company.token), 'info');
+    // The two sides talked in the project group (the desk reads it with the case).
+    for (const [person, content] of [
+      [team, '第一版已交付，登录页按原型做了'],
+      [company, '登录页缺少短信验证码，请再看原型第3页'],
+    ] as const) {
+      const socket = await openSocket(inject('cloud').wsUrl, `channel=chat&messageType=GROUP&joinUserId=${groupId}&token=${person.token}`);
+      const frames = recordFrames(socket);
+      socket.send(JSON.stringify({ messageType: 'GROUP', messageId: randomUUID(), joinUserId: groupId, content, messageContentType: 'TEXT' }));
+      await frames.waitFor('SEND_SUCCESSFULLY', 10_000);
+      socket.terminate();
+    }
     expect(await available(company)).toBe(0);
     const cooperation = site(`/project/cooperate/${c.projectId}`);
 
@@ -195,9 +209,10 @@ describe('a cooperation decided by the service desk', () => {
     for (const [name, shot] of [
       ['过程记录', 'staff-desk-case-records'],
       ['文档', 'staff-desk-case-documents'],
-      ['项目群聊天记录', 'staff-desk-case-chat'],
+      ['群聊记录', 'staff-desk-case-chat'],
     ] as const) {
       await s.getByRole('tab', { name }).click();
+      if (name === '群聊记录') await expect.poll(() => s.getByTestId('desk-chat').textContent(), { timeout: 10_000 }).toContain('登录页缺少短信验证码');
       await shoot(s, shot);
     }
     await s.getByRole('tab', { name: '阶段与托管' }).click();
@@ -253,7 +268,7 @@ describe('a cooperation decided by the service desk', () => {
     expect(await s.getByTestId('desk-money-in-escrow').textContent()).toBe('¥0.00');
     await shoot(s, 'staff-desk-ruled');
     // Back on the list, the dispute is no longer waiting.
-    await s.getByRole('link', { name: '返回纠纷列表' }).click();
+    await s.getByRole('link', { name: '‹ 返回纠纷列表' }).click();
     await s.waitForURL(/#\/desk\/disputes$/);
     await expect.poll(async () => (await s.getByTestId('desk-total').count()) > 0, { timeout: 15_000 }).toBe(true);
     await expect.poll(() => s.getByTestId('desk-dispute').filter({ hasText: projectName }).count(), { timeout: 15_000 }).toBe(0);

@@ -141,7 +141,7 @@ describe('a dispute’s case for the desk', () => {
     expect((await screen.findByTestId('record-label')).textContent).toBe('申请平台介入');
     fireEvent.click(screen.getByRole('tab', { name: '文档' }));
     expect((await screen.findByTestId('desk-document')).textContent).toContain('已提交');
-    fireEvent.click(screen.getByRole('tab', { name: '项目群聊天记录' }));
+    fireEvent.click(screen.getByRole('tab', { name: '群聊记录' }));
     expect((await screen.findByTestId('desk-chat')).textContent).toContain('第一版已交付，请查收');
 
     fireEvent.click(screen.getByRole('button', { name: '受理' }));

@@ -25,7 +25,7 @@ export const deskEn: Record<DeskTextKey, string> = {
   'dk.section.phases': 'Phases and escrow',
   'dk.section.records': 'Records',
   'dk.section.documents': 'Documents',
-  'dk.section.chat': 'Project group chat',
+  'dk.section.chat': 'Group chat',
   'dk.noDocuments': 'No documents',
   'dk.noChat': 'No messages in the project group',
   'dk.noRecords': 'No records',

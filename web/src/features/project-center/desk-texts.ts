@@ -29,7 +29,7 @@ export const deskZhCN = {
   'dk.section.phases': '阶段与托管',
   'dk.section.records': '过程记录',
   'dk.section.documents': '文档',
-  'dk.section.chat': '项目群聊天记录',
+  'dk.section.chat': '群聊记录',
   'dk.noDocuments': '暂无文档',
   'dk.noChat': '项目群暂无聊天记录',
   'dk.noRecords': '暂无过程记录',

@@ -7,7 +7,7 @@
  * 受理 and 结束举证 after a confirmation, 要求补充证据 and 裁决 in their dialogs (components/desk-dialogs.tsx). The
  * desk's push naming the dispute (NEED_RADIO `kind: 'desk'`) reads it again, as each of the desk's own moves does.
  */
-import { Badge, Button, Spinner, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Spinner, Tab, TabList, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { DISPUTE } from '../../../../../shared/limits.js';
 import { formatFen } from '../../../../../shared/money.js';
@@ -52,7 +52,7 @@ const useStyles = makeStyles({
   strong: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
   block: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, marginTop: tokens.spacingVerticalL },
   warn: { margin: 0, color: tokens.colorPaletteDarkOrangeForeground1, fontSize: tokens.fontSizeBase300 },
-  ruling: { margin: 0, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorBrandBackground2, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, overflowWrap: 'anywhere' },
+  ruling: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorBrandBackground2, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, overflowWrap: 'anywhere' },
   line: { margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
   bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalL },
   section: { margin: `0 0 ${tokens.spacingVerticalM}`, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
@@ -253,7 +253,7 @@ const Case = ({ c, refresh }: { c: DisputeCase; refresh: () => Promise<unknown> 
           {c.evidenceDue !== undefined && <p className={styles.warn}>{tdk('dk.evidenceDue', { time: formatDateTime(c.evidenceDue) })}</p>}
         </div>
         {r && (
-          <div className={`${styles.block} ${styles.ruling}`} data-testid="desk-ruling">
+          <div className={mergeClasses(styles.block, styles.ruling)} data-testid="desk-ruling">
             <p className={styles.strong}>{tdk('dk.ruling', { label: r.label })}</p>
             {r.toB !== undefined && <p className={styles.line}>{tdk('dk.rulingSplit', { toB: formatFen(r.toB), fee: formatFen(r.fee ?? 0), toA: formatFen(r.toA ?? 0) })}</p>}
             <p className={styles.line}>{tdk('dk.rulingReason', { reason: r.reason })}</p>
@@ -347,7 +347,7 @@ export const DeskCase = ({ projectId, disputeId }: { projectId: string; disputeI
   return (
     <div className={styles.wrap}>
       <TextLink to={paths.deskDisputes} className={styles.back}>
-        {tdk('dk.back')}
+        ‹ {tdk('dk.back')}
       </TextLink>
       {body}
     </div>

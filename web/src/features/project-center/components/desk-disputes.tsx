@@ -3,7 +3,7 @@
  * escalated first then by the time asked, paged as the route pages: each its project, kind, state, who asked and when,
  * the evidence deadline, opening its case. The desk's push (NEED_RADIO `kind: 'desk'`) reads the list again by itself.
  */
-import { Badge, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { DeskDisputeRow } from '../../../../../shared/schemas/cooperation-dispute.js';
 import { LinkButton } from '../../../components/link-button.js';
@@ -35,7 +35,7 @@ export const DeskDisputeCard = ({ row }: { row: DeskDisputeRow }) => {
   const styles = useStyles();
   const to = deskDisputePath(row.projectId, row.id);
   return (
-    <li className={row.escalated ? `${center.card} ${styles.escalated}` : center.card} data-testid="desk-dispute" data-escalated={row.escalated ? 'true' : undefined}>
+    <li className={mergeClasses(center.card, row.escalated && styles.escalated)} data-testid="desk-dispute" data-escalated={row.escalated ? 'true' : undefined}>
       <div className={center.cardHead}>
         <h2 className={center.cardTitle}>
           <TextLink to={to} className={center.titleLink}>

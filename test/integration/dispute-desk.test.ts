@@ -1,10 +1,13 @@
 /**
  * The service desk's side of disputes over sockets and the parties' backlog (issue 30's desk; docs/cooperation.md
- * "Disputes"): desk staff's global sockets hear of a dispute opened, answered and ruled (NEED_RADIO `kind: 'desk'`),
+ * "Disputes"): desk staff's global sockets hear of a dispute opened, answered, taken and escalated (NEED_RADIO `kind: 'desk'`),
  * and nobody else's does — not a stranger's, not a party's, not a person whose SERVICE role was taken away; and a
  * 终止合作 ruling tells each side once (the termination's 合作已终止), not once more as the dispute's end.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Page } from '../../shared/envelope.js';
+import { DISPUTE } from '../../shared/limits.js';
+import type { DeskDisputeRow } from '../../shared/schemas/cooperation-dispute.js';
 import { inject } from 'vitest';
 import { ddb, table } from '../../functions/lib/store/client.js';
 import { personKey } from '../../functions/account/keys.js';
@@ -17,6 +20,7 @@ import { newPerson } from '../support/people.js';
 import { ok } from '../support/projects.js';
 
 const open = socketPool(() => inject('cloud').wsUrl);
+const DAY = 86_400_000;
 
 const contentOf = (frame: Frame): { kind?: string; event?: string; id?: string; projectId?: string; state?: string } => {
   try {
@@ -62,6 +66,18 @@ describe('the desk’s pushes', () => {
     expect(strangerSocket.types().filter((t) => t === 'NEED_RADIO')).toEqual([]);
     // The party hears of its own cooperation as a project event, as before.
     expect(partySocket.frames.some((f) => contentOf(f).kind === 'project')).toBe(true);
+  });
+
+  it('reach desk staff when a ruling that does not come is escalated by its timer', { timeout: 120_000 }, async () => {
+    const [c, staff] = await Promise.all([twiceRefused(), deskStaff()]);
+    const opened = await openAcceptanceDispute(c, 'partyB');
+    const taken = await takeDispute(staff, c, opened.id);
+    ok(await call('project.desk.closeEvidence', { projectId: c.projectId, disputeId: opened.id }, staff.token), 'close evidence');
+    const deskSocket = await open(staff.token, 'channel=radio');
+    ok(await call('project.devSweep', { now: taken.evidenceDue! + (DISPUTE.decideDays + 1) * DAY, objectIds: [c.projectId] }), 'sweep');
+    await expect.poll(() => deskPushes(deskSocket, opened.id).map((f) => contentOf(f).state), { timeout: 10_000 }).toEqual(['DECIDING']);
+    const row = ok<Page<DeskDisputeRow>>(await call('project.desk.disputes', { current: 1, size: 50 }, staff.token), 'list').records.find((r) => r.id === opened.id);
+    expect(row).toMatchObject({ escalated: true, state: 'DECIDING' });
   });
 });
 

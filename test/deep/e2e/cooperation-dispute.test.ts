@@ -3,8 +3,9 @@
  * a company (party A) and a team (party B) agreed on a two-phase project through the API; the first phase is funded and
  * delivered. The company refuses the acceptance twice in its browser (the team confirming and redelivering between), and
  * the second no-pass opens the dispute window: the team asks the platform to step in from its cooperation page, with its
- * claim, the split it asks for and an attachment. The company sees it and gives its evidence. A member of the service
- * desk, in a third browser, finds 纠纷处理 in the avatar menu and in 客服工作台 with the count waiting, opens the case, takes
+ * claim, the split it asks for and an attachment; a member of the service desk with 纠纷处理 open in a third browser sees
+ * its list read again by itself (the desk's push). The company sees it and gives its evidence. The desk member finds
+ * 纠纷处理 in the avatar menu and in 客服工作台 with the count waiting, opens the case, takes
  * it (受理), asks the company a question; the company answers; the desk closes the evidence and rules 终止合作 with a split
  * typed in yuan. Both sides then read the ruling on their page, find the project under 已终止合作, and their wallets and the
  * escrow show the split — party B's share less the service fee as the product computes it (shared/limits), the rest back
@@ -141,6 +142,18 @@ describe('a cooperation decided by the service desk', () => {
     expect(await b.getByTestId('dispute-panel').textContent()).toContain('验收争议');
     await shoot(b, 'team-dispute-window');
 
+    // A member of the desk, in a third browser, has 纠纷处理 open: its list is read again by itself on the desk's push.
+    const s = await loggedInPage(pages.browser(), staff);
+    const errorsS = watchErrors(s);
+    let deskReads = 0;
+    s.on('request', (request) => {
+      if (request.url().includes('/dispute_desk/list')) deskReads += 1;
+    });
+    await s.goto(site('/desk/disputes'));
+    await expect.poll(async () => (await s.getByTestId('desk-total').count()) + (await s.getByText('暂无待处理的纠纷').count()), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => hasSocket(staff.userId), { timeout: 15_000 }).toBe(true);
+    const readsBefore = deskReads;
+
     // The team asks the platform to step in: its claim, the split it asks for and an attachment.
     await openButton.click();
     const opening = b.getByRole('dialog');
@@ -152,6 +165,9 @@ describe('a cooperation decided by the service desk', () => {
     await opening.getByRole('button', { name: '提交申请' }).click();
     await expect.poll(() => opening.isVisible(), { timeout: 15_000 }).toBe(false);
     await expect.poll(() => disputeState(b), { timeout: 15_000 }).toBe('待受理');
+    // The desk's open list read it again without a reload (NEED_RADIO kind desk).
+    await expect.poll(() => deskReads, { timeout: 15_000 }).toBeGreaterThan(readsBefore);
+    expect(await (await deskCard(s, projectName)).getByTestId('desk-dispute-state').textContent()).toBe('待受理');
     expect(await entries(b)).toEqual([expect.stringContaining(CLAIM)]);
     expect(await b.getByTestId('dispute-entry').getByRole('link', { name: '登录页修改记录.pdf' }).getAttribute('href')).toContain('X-Amz-Signature');
     await expect.poll(() => b.getByTestId('coop-next-step').textContent(), { timeout: 15_000 }).toContain('项目正在纠纷处理');
@@ -170,10 +186,7 @@ describe('a cooperation decided by the service desk', () => {
     await expect.poll(() => entries(b), { timeout: 15_000 }).toHaveLength(2);
 
     // The desk, in a third browser: 客服工作台 and the avatar menu both lead to 纠纷处理, with the count waiting.
-    const s = await loggedInPage(pages.browser(), staff);
-    const errorsS = watchErrors(s);
     await s.goto(site('/home'));
-    await expect.poll(() => hasSocket(staff.userId), { timeout: 15_000 }).toBe(true);
     await s.getByTestId('chat-launcher').click();
     await expect.poll(() => panel(s).isVisible(), { timeout: 15_000 }).toBe(true);
     await tab(s, '消息').click();

@@ -29,7 +29,6 @@ export const deskEn: Record<DeskTextKey, string> = {
   'dk.noDocuments': 'No documents',
   'dk.noChat': 'No messages in the project group',
   'dk.noRecords': 'No records',
-  'dk.phaseAmount': '{amount}',
   'dk.funded': 'Funded',
   'dk.unfunded': 'Not funded',
   'dk.rounds': '{rounds} revision rounds',
@@ -42,8 +41,6 @@ export const deskEn: Record<DeskTextKey, string> = {
   'dk.money.paid': 'Paid to the contractor',
   'dk.money.fees': 'Service fees',
   'dk.money.refunded': 'Returned to the client',
-  'dk.chatFile': '[file]',
-  'dk.chatImage': '[picture]',
   'dk.ask.title': 'Ask / request evidence',
   'dk.ask.to': 'Ask',
   'dk.ask.to.partyA': 'the client',
@@ -74,5 +71,4 @@ export const deskEn: Record<DeskTextKey, string> = {
   'dk.ruling': 'Ruling: {label}',
   'dk.rulingSplit': 'Contractor {toB} (service fee {fee}), client {toA}',
   'dk.rulingReason': 'Reason: {reason}',
-  'dk.files': 'Files',
 };

@@ -33,7 +33,6 @@ export const deskZhCN = {
   'dk.noDocuments': '暂无文档',
   'dk.noChat': '项目群暂无聊天记录',
   'dk.noRecords': '暂无过程记录',
-  'dk.phaseAmount': '{amount}',
   'dk.funded': '已托管',
   'dk.unfunded': '未托管',
   'dk.rounds': '修改{rounds}轮',
@@ -46,8 +45,6 @@ export const deskZhCN = {
   'dk.money.paid': '已支付乙方',
   'dk.money.fees': '平台服务费',
   'dk.money.refunded': '已退回甲方',
-  'dk.chatFile': '[文件]',
-  'dk.chatImage': '[图片]',
   'dk.ask.title': '提问 / 要求补充证据',
   'dk.ask.to': '提问对象',
   'dk.ask.to.partyA': '甲方',
@@ -78,7 +75,6 @@ export const deskZhCN = {
   'dk.ruling': '裁决：{label}',
   'dk.rulingSplit': '乙方得 {toB}（平台服务费 {fee}），退回甲方 {toA}',
   'dk.rulingReason': '裁决理由：{reason}',
-  'dk.files': '附件',
 } as const;
 
 export type DeskTextKey = keyof typeof deskZhCN;

@@ -9,6 +9,7 @@ export const deskEn: Record<DeskTextKey, string> = {
   'dk.emptyText': 'New disputes appear here by themselves',
   'dk.escalated': 'Escalated',
   'dk.openedBy': 'Asked by {side} at {time}',
+  'dk.ended': 'ended at {time}',
   'dk.evidenceDue': 'Evidence until {time}',
   'dk.open': 'Handle',
   'dk.entry': 'Disputes',

@@ -13,6 +13,7 @@ export const deskZhCN = {
   'dk.emptyText': '有新的纠纷时，这里会自动刷新',
   'dk.escalated': '加急',
   'dk.openedBy': '{side}于 {time} 申请',
+  'dk.ended': '{time} 结束',
   'dk.evidenceDue': '举证截止 {time}',
   'dk.open': '处理',
   'dk.entry': '纠纷处理',

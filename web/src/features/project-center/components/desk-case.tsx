@@ -217,6 +217,7 @@ const Case = ({ c, refresh }: { c: DisputeCase; refresh: () => Promise<unknown> 
             <p className={styles.sub}>
               {c.kindLabel}
               {c.phase !== undefined && ` · ${tdk('dk.phase', { phase: c.phase })}`} · {tdk('dk.openedBy', { side: sideText(c.openedBy), time: formatDateTime(c.openTime) })}
+              {c.endTime !== undefined && ` · ${tdk('dk.ended', { time: formatDateTime(c.endTime) })}`}
             </p>
           </div>
           <span className={styles.badges}>

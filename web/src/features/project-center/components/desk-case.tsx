@@ -49,7 +49,7 @@ const useStyles = makeStyles({
   },
   party: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, padding: tokens.spacingHorizontalM, borderRadius: tokens.borderRadiusLarge, backgroundColor: tokens.colorNeutralBackground2, minWidth: 0 },
   label: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
-  strong: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  strong: { margin: 0, fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
   block: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, marginTop: tokens.spacingVerticalL },
   warn: { margin: 0, color: tokens.colorPaletteDarkOrangeForeground1, fontSize: tokens.fontSizeBase300 },
   ruling: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorBrandBackground2, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, overflowWrap: 'anywhere' },

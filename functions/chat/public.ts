@@ -5,7 +5,7 @@
  * "The project group"); and a cancelled person's own side of it, erased by the erasure's second step (the project
  * domain's: shared/process/erasure.ts). Everything else in functions/chat is private to it.
  */
-export { maySeeConversation } from './access.js';
+export { isStaff, maySeeConversation } from './access.js';
 export { sendOverHttp as sendCard, type SentCard } from './messages/cards.js';
 export type { SendOptions } from './messages/send.js';
 export { openProjectGroup, syncProjectGroup, type ProjectGroupChange, type ProjectGroupInput } from './groups/project-groups.js';

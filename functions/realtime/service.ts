@@ -1,7 +1,7 @@
 /** The realtime domain's rules: who may open a socket, and what a socket's own frames do. */
 import type { z } from 'zod';
 import type { connectQuery } from '../../shared/schemas/realtime.js';
-import { maySeeConversation } from '../chat/public.js';
+import { isStaff, maySeeConversation } from '../chat/public.js';
 import { authenticate, isSessionLive, sessionStanding } from '../lib/auth/session.js';
 import { connectionById, deleteConnection, saveConnection } from '../lib/socket/connection-store.js';
 import { closeConnections, pushToConnections, radioFrame } from '../lib/socket/push.js';
@@ -20,6 +20,8 @@ export const openConnection = async (connectionId: string, query: z.output<typeo
       return 'conversation not allowed';
     }
   }
+  // Desk staff's global socket joins the desk's room (the dispute pushes: docs/cooperation.md "Disputes").
+  const desk = query.channel === 'radio' && (await isStaff(claims.userId));
   await saveConnection({
     connectionId,
     userId: claims.userId,
@@ -27,6 +29,7 @@ export const openConnection = async (connectionId: string, query: z.output<typeo
     sessionId: claims.sessionId,
     channel: query.channel,
     ...chat,
+    ...(desk ? { desk } : {}),
     connectedAt: Date.now(),
   });
   // A session that ended while this connect was under way closed the sockets it found; this one it may not have.

@@ -145,7 +145,7 @@ export interface DisputeCase extends DisputeView {
   phases: { index: number; name: string; amount: number; state: string; stateLabel: string; rounds: number; reason?: string; funded: boolean }[];
   money: { total: number; funded: number; inEscrow: number; paid: number; fees: number; refunded: number };
   records: ProcessRecordView[];
-  documents: { phase: number; title: string; state: string; writer?: string; version?: number }[];
+  documents: { phase: number; title: string; state: string; stateLabel: string; writer?: string; version?: number }[];
   /** The project group's last messages, oldest first (text; pictures and files named). */
   chat: { seq: number; from: string; fromName: string; type: string; content: string; time: number }[];
 }

@@ -7,6 +7,7 @@ import { ttlAfter } from '../ids.js';
 import { userPartition } from '../store/partitions.js';
 import { batchGet, countAll, ddb, isLive, queryAll, table } from '../store/client.js';
 import {
+  DESK_ROOM,
   ONLINE_SHARDS,
   connectionIndexSort,
   connectionKey,
@@ -29,6 +30,8 @@ export interface Connection {
   chatType?: string;
   joinUserId?: string;
   connectedAt: number;
+  /** A global socket of desk staff: in the service desk's room (keys.ts DESK_ROOM). */
+  desk?: boolean;
 }
 
 /** The conversation of a chat socket; a global socket has none, whatever its connect query named. */
@@ -48,6 +51,8 @@ export const saveConnection = async (c: Connection): Promise<void> => {
         ...(c.channel === 'radio' ? onlineIndexKeys(c.connectionId) : {}),
         // The chat sockets open on a group, or staff's on one person's service chat: one Query when a message arrives.
         ...(chat && chat.type !== 'MSG' && chat.joinUserId !== SERVICE_ACCOUNT_ID ? roomIndexKeys(chat.type, chat.joinUserId, c.connectionId) : {}),
+        // Desk staff's global sockets: the desk's room (its dispute pushes).
+        ...(c.channel === 'radio' && c.desk ? roomIndexKeys(DESK_ROOM.chatType, DESK_ROOM.joinUserId, c.connectionId) : {}),
         ...c,
         // A little past API Gateway's hard limit, so a record never outlives its connection by much.
         ttl: ttlAfter(WS_LIMITS.maxConnectionSeconds + 300, c.connectedAt),
@@ -221,3 +226,6 @@ export const roomConnections = async (chatType: string, joinUserId: string): Pro
     ProjectionExpression: 'connectionId, userId, #ttl',
     ExpressionAttributeNames: { '#ttl': 'ttl' },
   });
+
+/** The global sockets in the service desk's room, with whose each is: one Query on gsi3 (the caller checks the role again). */
+export const deskConnections = (): Promise<Pick<Connection, 'connectionId' | 'userId'>[]> => roomConnections(DESK_ROOM.chatType, DESK_ROOM.joinUserId);

@@ -41,3 +41,10 @@ export const roomKey = (chatType: string, joinUserId: string) => ({ gsi3pk: `ROO
 
 /** A person's open global sockets as one item (a string set): a BatchGet of these reaches many people at once. */
 export const presenceKey = (userId: string) => ({ pk: userPartition(userId), sk: 'PRESENCE' });
+
+/**
+ * The service desk's room (docs/cooperation.md "Disputes"): the global sockets of desk staff (the SERVICE role when
+ * the socket connected), one Query on gsi3 when a dispute is opened, answered or escalated. Whoever pushes to it checks
+ * the role again: a person who left the desk since gets nothing.
+ */
+export const DESK_ROOM = { chatType: 'DESK', joinUserId: 'disputes' } as const;

@@ -33,8 +33,8 @@ let stopSocket: Mock<() => void>;
 let playSound: Mock<() => void>;
 
 const modals = () => notices.filter((n): n is ModalNotice => n.kind === 'modal');
-const push = (type: PushType, leader: boolean) => {
-  const frame: PushFrame = { messageType: type, sendTime: Date.now() };
+const push = (type: PushType, leader: boolean, content?: string) => {
+  const frame: PushFrame = { messageType: type, sendTime: Date.now(), ...(content ? { content } : {}) };
   pushHandlers({ stopSocket, playSound, refreshPrivileges: realtimeSession.refreshPrivileges })[type](frame, { leader });
 };
 
@@ -153,6 +153,14 @@ describe('pushes that refresh what the tab shows', () => {
     await screen.findByText('4/1/1');
     expect(playSound).toHaveBeenCalledTimes(1);
     expect(calls.other).toBe(1);
+  });
+
+  it('the desk’s push about a dispute (NEED_RADIO kind desk) refreshes the counts — the desk’s list and badge — and is no notice', async () => {
+    watch('desk');
+    await screen.findByText('1/1/1');
+    await act(async () => push('NEED_RADIO', true, JSON.stringify({ kind: 'desk', event: 'dispute', projectId: 'p1', id: 'd1', state: 'OPEN' })));
+    await screen.findByText('2/1/1');
+    expect(hasUnreadNotice()).toBe(false);
   });
 
   it('REFRESH_PRIVILEGES reloads the user info', async () => {

@@ -233,6 +233,9 @@ export const PAGES: readonly Page[] = [
   { path: paths.cooperate, lazy: () => import('./routes/project/cooperate.js') },
   { path: paths.trusteeshipFeePersonal, lazy: () => import('./routes/project/trusteeship-fee.js') },
   { path: paths.trusteeshipFeeCompany, lazy: () => import('./routes/project/trusteeship-fee.js') },
+  // The service desk's disputes (纠纷处理, docs/cooperation.md "Disputes"): the open cases and one case, desk staff only.
+  { path: paths.deskDisputes, lazy: () => import('./routes/desk/disputes.js') },
+  { path: paths.deskDispute, lazy: () => import('./routes/desk/dispute.js') },
   // The mall (spec §2.1 /mall/*, /supplierInfo): a listing's public details, 发布商品, the supplier's page.
   { path: paths.goodsDetail, lazy: () => import('./routes/mall/goods-detail.js') },
   { path: paths.goodsCreate, lazy: () => import('./routes/mall/create.js') },

@@ -19,6 +19,9 @@ export const paths = {
   ruleCenter: '/ruleCenter',
   otherRule: '/otherRule',
   inform: '/inform',
+  // The service desk's disputes (docs/cooperation.md "Disputes"): desk staff only.
+  deskDisputes: '/desk/disputes',
+  deskDispute: '/desk/disputes/:projectId/:disputeId',
   work: '/work',
   backlog: '/work/backlog',
   projectCenter: '/work/project-center',
@@ -203,4 +206,8 @@ export const afterLoginPath = (redirect: string | null | undefined): string =>
   redirect && redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith(paths.login) ? redirect : paths.work;
 
 /** Spec §8: a network failure lands on /403 with an online flag, so the page can say the network is down. */
+/** A dispute's case on the service desk's page. */
+export const deskDisputePath = (projectId: string, disputeId: string): string =>
+  paths.deskDispute.replace(':projectId', encodeURIComponent(projectId)).replace(':disputeId', encodeURIComponent(disputeId));
+
 export const offlinePath = (): string => `${paths.forbidden}?online=false`;

@@ -28,3 +28,29 @@ export const readProjectPush = (content: string | undefined): ProjectPushContent
     return undefined;
   }
 };
+
+/** The service desk's push about a dispute (NEED_RADIO `{ kind: 'desk', event: 'dispute', projectId, id, state }`, desk staff only). */
+export interface DeskPushContent {
+  event: string;
+  projectId?: string;
+  id?: string;
+  state?: string;
+}
+
+export const readDeskPush = (content: string | undefined): DeskPushContent | undefined => {
+  if (!content) return undefined;
+  try {
+    const value: unknown = JSON.parse(content);
+    if (typeof value !== 'object' || value === null) return undefined;
+    const { kind, event, projectId, id, state } = value as Record<string, unknown>;
+    if (kind !== 'desk' || typeof event !== 'string') return undefined;
+    return {
+      event,
+      ...(typeof projectId === 'string' ? { projectId } : {}),
+      ...(typeof id === 'string' ? { id } : {}),
+      ...(typeof state === 'string' ? { state } : {}),
+    };
+  } catch {
+    return undefined;
+  }
+};

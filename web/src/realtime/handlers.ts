@@ -8,6 +8,7 @@ import { mutate } from 'swr';
 import { isCountKey } from '../lib/count-keys.js';
 import { t, type MessageKey } from '../lib/i18n.js';
 import { markNoticeUnread } from '../lib/notice-unread.js';
+import { readDeskPush } from '../lib/project-push.js';
 import { modal } from '../lib/notify.js';
 import type { SessionEndReason } from '../lib/session-channel.js';
 import { endSessionEverywhere } from '../lib/session-end.js';
@@ -89,9 +90,11 @@ export const pushHandlers = ({ stopSocket, refreshPrivileges, playSound = playCh
     },
     // A project event (docs/projects.md "Events") refreshes the counts (the project pages refresh their own lists);
     // any other NEED_RADIO is a notice, as before.
+    // The service desk's push about a dispute (desk staff only) refreshes the counts too: the desk's list and badge are
+    // count keys.
     NEED_RADIO: (frame) => {
       const event = projectEventOf(frame.content);
-      if (event === 'project') refreshCounts();
+      if (event === 'project' || readDeskPush(frame.content)) refreshCounts();
       else if (!event) markNoticeUnread();
     },
     KICK_USER_OFFLINE: endedByServer('kicked'),

@@ -5,6 +5,7 @@
  * bundle does not carry the messenger's reads.
  */
 import { stateLabel } from '../../../../shared/process/engine.js';
+import { documentTaskProcess } from '../../../../shared/process/cooperation.js';
 import { projectRegistry } from '../../../../shared/process/registries.js';
 import type { DisputeCase } from '../../../../shared/schemas/cooperation-dispute.js';
 import { publicPeople } from '../../../account/public.js';
@@ -56,7 +57,7 @@ export const deskCase = async (staff: string, input: { projectId: string; disput
       ...(r.amount !== undefined ? { amount: r.amount } : {}),
       createTime: r.createTime,
     })),
-    documents: tasks.filter((t) => t.state).map((t) => ({ phase: t.phase, title: t.title, state: t.state ?? '', ...(t.assignee ? { writer: names.get(t.assignee) ?? '' } : {}), ...(t.version !== undefined ? { version: t.version } : {}) })),
+    documents: tasks.filter((t) => t.state).map((t) => ({ phase: t.phase, title: t.title, state: t.state ?? '', stateLabel: stateLabel(documentTaskProcess, t.state ?? ''), ...(t.assignee ? { writer: names.get(t.assignee) ?? '' } : {}), ...(t.version !== undefined ? { version: t.version } : {}) })),
     chat,
   };
 };

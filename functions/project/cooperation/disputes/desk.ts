@@ -18,7 +18,8 @@ import { acceptPhase } from '../acceptance.js';
 import { inEscrow } from '../escrow.js';
 import type { CooperationItem } from '../model.js';
 import { getCooperation, recordStep } from '../store.js';
-import { endWithoutMoney, tellEnded } from './ending.js';
+import { endWithoutMoney, settleEnded, tellEnded } from './ending.js';
+import { tellDesk } from './desk-push.js';
 import type { DisputeItem, Side } from './model.js';
 import { disputeSteps, entriesOf, getDispute, openDisputes, processOf } from './store.js';
 import { terminateByRuling } from './termination-link.js';
@@ -116,10 +117,14 @@ export const decideDispute = async (staff: string, input: { projectId: string; d
   if (input.ruling === 'ACCEPT') {
     if (!d.phase || d.phase !== coop.current) throw fail('DISPUTE_RULING_INVALID');
     await acceptPhase(d.projectId, d.phase, { side: 'desk', at: now, matterId: d.id, steps: [...steps, record] });
+    await tellEnded(coop, item, told);
   } else {
     await terminateByRuling(coop, { toB: split!.toB, reason: input.reason, by: 'platform', requestId: `dispute-${d.id}`, extraSteps: [...steps, record] }, now);
+    // The termination has told each side once already (合作已终止: 纠纷裁决终止, the reason and the side's money); the
+    // dispute only settles its to-dos, so nobody hears of the one ruling twice.
+    await settleEnded(coop, item);
   }
-  await tellEnded(coop, item, told);
+  await tellDesk(item);
   return item;
 };
 

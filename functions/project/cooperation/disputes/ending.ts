@@ -10,6 +10,7 @@ import { resumedPhaseSteps, withoutMatter } from '../matters.js';
 import type { CooperationItem, RecordItem } from '../model.js';
 import { cooperationStep, getPhase, recordStep } from '../store.js';
 import type { DisputeItem } from './model.js';
+import { tellDesk } from './desk-push.js';
 import { disputeSteps } from './store.js';
 import { disputeAbout, disputeBacklog } from './texts.js';
 
@@ -26,12 +27,18 @@ export const endWithoutMoney = async (coop: CooperationItem, d: DisputeItem, nex
   const { item, steps } = disputeSteps(d, { ...next, endTime: now, updateTime: now }, now);
   await commit([...steps, ...(await releaseSteps(coop, d, now)), recordStep(coop.projectId, record, now)]);
   await tellEnded(coop, item, told);
+  await tellDesk(item);
   return item;
+};
+
+/** Both sides' to-dos about a dispute settled (it ended). */
+export const settleEnded = async (coop: CooperationItem, d: DisputeItem): Promise<void> => {
+  await Promise.all([settle(coop.partyA, disputeAbout(d)), settle(coop.partyB, disputeAbout(d))]);
 };
 
 /** Both sides told how a dispute ended; their to-dos about it settled. */
 export const tellEnded = async (coop: CooperationItem, d: DisputeItem, told: string): Promise<void> => {
-  await Promise.all([settle(coop.partyA, disputeAbout(d)), settle(coop.partyB, disputeAbout(d))]);
+  await settleEnded(coop, d);
   await tell([
     { party: coop.partyA, event: 'project', projectId: coop.projectId, id: coop.projectId, backlog: disputeBacklog.ended(d, told) },
     { party: coop.partyB, event: 'project', projectId: coop.projectId, id: coop.projectId, backlog: disputeBacklog.ended(d, told) },

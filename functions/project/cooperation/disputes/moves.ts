@@ -8,6 +8,7 @@ import { tell } from '../../events.js';
 import { commit } from '../../store.js';
 import type { CooperationItem } from '../model.js';
 import { recordStep } from '../store.js';
+import { tellDesk } from './desk-push.js';
 import { disputeHolds } from './guards.js';
 import type { DisputeItem, Side } from './model.js';
 import { disputeSteps, entryStep, processOf } from './store.js';
@@ -40,6 +41,7 @@ export const toEvidence = async (d: DisputeItem, coop: CooperationItem, move: 't
   if (move !== 'ask') steps.push(recordStep(d.projectId, disputeRecords.taken(move === 'autoTake'), now));
   await commit(steps);
   await tell(asked.map((s) => ({ party: s === 'partyA' ? coop.partyA : coop.partyB, event: 'project' as const, projectId: coop.projectId, id: coop.projectId, backlog: disputeBacklog.asked(item, due, question?.text) })));
+  await tellDesk(item);
   return item;
 };
 
@@ -49,5 +51,6 @@ export const toDeciding = async (d: DisputeItem, move: 'closeEvidence' | 'eviden
   const { evidenceDue: _due, ...rest } = d;
   const { item, steps } = disputeSteps(d, { ...rest, state: transition.to ?? d.state, decidingSince: now, updateTime: now }, now);
   await commit(steps);
+  await tellDesk(item);
   return item;
 };

@@ -21,6 +21,7 @@ import { inEscrow } from '../escrow.js';
 import { withMatter } from '../matters.js';
 import { loadSeat, type Seat } from '../seats.js';
 import { cooperationStep, getPhase, recordStep, recordsOf } from '../store.js';
+import { tellDesk } from './desk-push.js';
 import { endWithoutMoney } from './ending.js';
 import type { DisputeItem, Side } from './model.js';
 import { disputesOf, disputeSteps, entriesOf, entryStep, getDispute, isOpen, processOf } from './store.js';
@@ -107,6 +108,7 @@ export const openDispute = async (claims: TokenClaims, input: { projectId: strin
     { party: side === 'partyA' ? coop.partyB : coop.partyA, event: 'project', projectId: coop.projectId, id: coop.projectId, backlog: partyBacklog.opened(item, side) },
     { party: side === 'partyA' ? coop.partyA : coop.partyB, event: 'project', projectId: coop.projectId, id: coop.projectId },
   ]);
+  await tellDesk(item);
   return disputeView(item, matter.item, [first.entry], [side]);
 };
 
@@ -149,6 +151,7 @@ export const submitEvidence = async (claims: TokenClaims, input: { projectId: st
     { party: side === 'partyA' ? coop.partyB : coop.partyA, event: 'project', projectId: coop.projectId, id: coop.projectId, backlog: partyBacklog.evidence(item, side) },
     { party: side === 'partyA' ? coop.partyA : coop.partyB, event: 'project', projectId: coop.projectId, id: coop.projectId },
   ]);
+  await tellDesk(item);
   return disputeView(item, coop, await entriesOf(dispute.projectId, dispute.id), [side]);
 };
 

@@ -15,6 +15,7 @@ import { endWithoutMoney } from './ending.js';
 import { disputeSteps, getDispute, processOf } from './store.js';
 import { disputeRecords } from './texts.js';
 import { disputeHolds } from './guards.js';
+import { tellDesk } from './desk-push.js';
 
 const DAY = 86_400_000;
 
@@ -38,7 +39,10 @@ export const fireDisputeTimer = async (timer: Pick<TimerItem, 'objectId' | 'tran
       return;
     case 'escalate': {
       if ((d.decidingSince ?? now) + DISPUTE.decideDays * DAY > now || d.escalated) return;
-      await commit(disputeSteps(d, { ...d, escalated: true, updateTime: now }, now).steps);
+      const { item, steps } = disputeSteps(d, { ...d, escalated: true, updateTime: now }, now);
+      await commit(steps);
+      // 加急: first on the desk's list, and the desk hears of it.
+      await tellDesk(item);
       return;
     }
   }

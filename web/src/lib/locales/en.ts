@@ -85,6 +85,7 @@ export const en: Record<MessageKey, string> = {
   'header.switchPersonal': 'Switch to personal account',
   'header.createTeam': 'Create a team',
   'header.logout': 'Log out',
+  'header.disputeDesk': 'Disputes',
   'header.logoutConfirm': 'Log out now?',
   'header.notices': 'Notices',
   'header.noticesUnread': 'Notices (unread)',

@@ -83,6 +83,7 @@ export const zhCN = {
   'header.switchPersonal': '切换到个人账号',
   'header.createTeam': '创建团队',
   'header.logout': '退出登录',
+  'header.disputeDesk': '纠纷处理',
   'header.logoutConfirm': '确定要退出登录吗？',
   'header.notices': '通知',
   'header.noticesUnread': '通知（有未读）',

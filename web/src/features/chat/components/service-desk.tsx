@@ -1,12 +1,14 @@
 /**
  * /serviceDesk: the service desk's screen (desk staff only): the people who wrote to 合作云客服, newest first, with
  * their unread counts; opening one is their service chat, answered like any chat. Several staff may answer: every
- * member of the desk sees the same list and the same conversation.
+ * member of the desk sees the same list and the same conversation. Above it, 纠纷处理 with the count of disputes waiting
+ * leads to the desk's dispute pages.
  */
 import { CounterBadge, Spinner } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { LIST_LIMITS } from '../../../../../shared/limits.js';
 import { onRadio } from '../../../lib/radio-events.js';
+import { DeskDisputesEntry } from '../../project-center/public.js';
 import { useConsults, type ConsultRow } from '../api/messages.js';
 import { formatChatTime } from '../model/chat-time.js';
 import { truncateTitle } from '../model/chat-text.js';
@@ -41,6 +43,9 @@ export const ServiceDesk = () => {
 
   return (
     <Screen title={tc('chat.serviceDesk')}>
+      <div style={{ display: 'flex', padding: '0 12px 8px' }}>
+        <DeskDisputesEntry />
+      </div>
       {isLoading && !data && <Spinner size="small" />}
       {data && data.length === 0 && <div className={styles.empty}>{tc('chat.deskEmpty')}</div>}
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={tc('chat.serviceDesk')}>

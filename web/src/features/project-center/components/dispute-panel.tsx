@@ -29,7 +29,7 @@ const useStyles = makeStyles({
   desk: { backgroundColor: tokens.colorBrandBackground2 },
   meta: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   text: { margin: `${tokens.spacingVerticalXXS} 0`, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
-  link: { display: 'block', fontSize: tokens.fontSizeBase200, color: tokens.colorBrandForegroundLink },
+  link: { display: 'block', fontSize: tokens.fontSizeBase200, color: tokens.colorBrandForegroundLink, overflowWrap: 'anywhere' },
   bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalS },
 });
 
@@ -53,6 +53,19 @@ const Entry = ({ entry }: { entry: DisputeEntryView }) => {
   );
 };
 
+/** Both sides' evidence and the desk's questions, oldest first (the parties' panel and the desk's case page). */
+export const DisputeEntries = ({ entries }: { entries: readonly DisputeEntryView[] }) => {
+  const styles = useStyles();
+  if (entries.length === 0) return <p className={styles.note}>{tdi('di.noEntries')}</p>;
+  return (
+    <ul className={styles.entries} aria-label={tdi('di.entries')}>
+      {entries.map((e) => (
+        <Entry key={e.id} entry={e} />
+      ))}
+    </ul>
+  );
+};
+
 /** The dispute's case as the viewer's side reads it. */
 export const DisputeCaseView = ({ dispute, onRun, onEvidence }: { dispute: DisputeView; onRun: (action: ProcessAction) => Promise<unknown>; onEvidence: () => void }) => {
   const styles = useStyles();
@@ -72,11 +85,7 @@ export const DisputeCaseView = ({ dispute, onRun, onEvidence }: { dispute: Dispu
           <p className={styles.note}>{tdi('di.rulingReason', { reason: r.reason })}</p>
         </div>
       )}
-      <ul className={styles.entries} aria-label={tdi('di.entries')}>
-        {dispute.entries.map((e) => (
-          <Entry key={e.id} entry={e} />
-        ))}
-      </ul>
+      <DisputeEntries entries={dispute.entries} />
       {dispute.actions.length > 0 && (
         <ActionButtons
           className={styles.bar}

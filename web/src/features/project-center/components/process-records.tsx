@@ -52,7 +52,7 @@ export const RecordList = ({ records }: { records: readonly ProcessRecordView[] 
         <li key={record.id} className={styles.record} data-testid="coop-record" data-kind={record.kind}>
           <span className={styles.time}>{formatDateTime(record.createTime)}</span>
           <div className={styles.body}>
-            <p className={styles.head}>
+            <div className={styles.head}>
               <Badge size="small" appearance="tint" color={BY_COLOUR[record.by]}>
                 {tco(`co.records.by.${record.by}`)}
               </Badge>
@@ -61,7 +61,7 @@ export const RecordList = ({ records }: { records: readonly ProcessRecordView[] 
                 {record.label}
               </span>
               {record.phase !== undefined && <span className={styles.phase}>{tco('co.records.phase', { index: record.phase })}</span>}
-            </p>
+            </div>
             {record.amount !== undefined && (
               <p className={styles.line}>
                 {tco('co.records.amount')} <span className={styles.money}>{formatFen(record.amount)}</span>

@@ -301,6 +301,8 @@ describe('a cooperation decided by the service desk', () => {
       expect(await page.getByTestId('coop-money-paid').textContent()).toBe(formatFen(TO_B - fee));
       expect(await page.getByTestId('coop-money-fees').textContent()).toBe(formatFen(fee));
       expect(await page.getByTestId('coop-money-refunded').textContent()).toBe(formatFen(toA));
+      // The phases the ruling stopped read as ended, not as the refusal left them.
+      expect(await page.getByTestId('phase-state').allTextContents()).toEqual(['已终止', '已终止']);
       await shoot(page, `${who}-ruled`);
     }
 

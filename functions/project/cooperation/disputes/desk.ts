@@ -70,14 +70,18 @@ export const deskList = async (staff: string, page: { current: number; size: num
   };
 };
 
+// Each desk call checks its caller first: anyone but desk staff is refused (403) before any dispute is read, so the
+// answer never says whether a dispute exists (an unknown one would be 404, a real one 403).
 export const takeDispute = async (staff: string, input: { projectId: string; disputeId: string }): Promise<DisputeItem> => {
+  const by = await mustBeDesk(staff);
   const { dispute, coop } = await caseOf(input.projectId, input.disputeId);
-  return toEvidence(dispute, coop, 'take', await mustBeDesk(staff), Date.now());
+  return toEvidence(dispute, coop, 'take', by, Date.now());
 };
 
 export const askDispute = async (staff: string, input: { projectId: string; disputeId: string; to: Side | 'both'; text: string }): Promise<DisputeItem> => {
+  const by = await mustBeDesk(staff);
   const { dispute, coop } = await caseOf(input.projectId, input.disputeId);
-  return toEvidence(dispute, coop, 'ask', await mustBeDesk(staff), Date.now(), { to: input.to, text: input.text });
+  return toEvidence(dispute, coop, 'ask', by, Date.now(), { to: input.to, text: input.text });
 };
 
 export const closeEvidence = async (staff: string, input: { projectId: string; disputeId: string }): Promise<DisputeItem> => {

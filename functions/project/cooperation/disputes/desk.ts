@@ -12,7 +12,7 @@ import { stateLabel } from '../../../../shared/process/engine.js';
 import type { Page } from '../../../../shared/envelope.js';
 import type { DeskDisputeRow, DisputeView } from '../../../../shared/schemas/cooperation-dispute.js';
 import { getPerson } from '../../../account/public.js';
-import { fail, fieldError } from '../../../lib/errors.js';
+import { AppError, fail, fieldError } from '../../../lib/errors.js';
 import { mustDecide } from '../../../lib/process/run.js';
 import { acceptPhase } from '../acceptance.js';
 import { inEscrow } from '../escrow.js';
@@ -96,8 +96,24 @@ export const closeEvidence = async (staff: string, input: { projectId: string; d
  * (no money). Its dispute write goes in the same transaction as the money. The same `requestId` again answers the ruling
  * made; a second ruling is refused (the dispute has ended).
  */
-export const decideDispute = async (staff: string, input: { projectId: string; disputeId: string; ruling: DisputeRuling; toB?: number | undefined; reason: string; requestId: string }): Promise<DisputeItem> => {
+export const decideDispute = async (staff: string, input: DecideInput): Promise<DisputeItem> => {
   const by = await mustBeDesk(staff);
+  try {
+    return await rule(by, input);
+  } catch (error) {
+    // The same request sent twice at once: the one that read the dispute before its twin ruled finds the cooperation
+    // or the project moved by that very ruling (100002, 102001, 102111). It answers the ruling its twin made.
+    if (error instanceof AppError) {
+      const now = await getDispute(input.projectId, input.disputeId);
+      if (now?.ruling?.requestId === input.requestId) return now;
+    }
+    throw error;
+  }
+};
+
+type DecideInput = { projectId: string; disputeId: string; ruling: DisputeRuling; toB?: number | undefined; reason: string; requestId: string };
+
+const rule = async (by: string, input: DecideInput): Promise<DisputeItem> => {
   const { dispute: d, coop } = await caseOf(input.projectId, input.disputeId);
   if (d.ruling?.requestId === input.requestId) return d;
   const transition = mustDecide(processOf(d), 'decide', { state: d.state, roles: ['desk'], holds: disputeHolds(d, ['desk']) });

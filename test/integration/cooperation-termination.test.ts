@@ -245,6 +245,27 @@ describe('recovery', () => {
     await commit([cooperationStep(coop, { ...coop, termination: old }).step]);
     expect((await call('project.coop.recover', { projectId: c.projectId, payPassword: PAY_PASSWORD }, c.partyA.token)).body.code).toBe(ERRORS.RECOVERY_WINDOW_PASSED.code);
   });
+
+  it('is none of a termination that follows it: a new proposal and the dispute’s ending show no recovery of the one before', { timeout: 180_000 }, async () => {
+    const c = await running();
+    await terminate(c, 100_000);
+    await askRecovery(c, 'partyA');
+    ok(await call('project.coop.recover', { projectId: c.projectId, answer: 'AGREE', payPassword: PAY_PASSWORD, requestId: newRequestId() }, c.partyB.token), 'agree recovery');
+    expect((await terminationOf(c)).termination).toMatchObject({ state: 'RECOVERED', recovery: { by: 'partyA' }, recoveredAt: expect.any(Number) });
+    // Ended again by the dispute's decision (it keeps the termination's id): the view is the new ending's only.
+    await terminateWithSplit((await getCooperation(c.projectId))!, { toB: 50_000, reason: '平台裁决', by: 'platform', requestId: `dispute-${newRequestId()}` }, Date.now());
+    const ended = (await terminationOf(c)).termination!;
+    expect(ended).toMatchObject({ state: 'TERMINATED', kind: 'DECISION', recoverUntil: expect.any(Number) });
+    expect({ recovery: ended.recovery, recoveredAt: ended.recoveredAt }).toEqual({ recovery: undefined, recoveredAt: undefined });
+    const stored = (await getCooperation(c.projectId))!.termination!;
+    expect({ recovery: stored.recovery, recoveredAt: stored.recoveredAt, recoveryRequestId: stored.recoveryRequestId }).toEqual({ recovery: undefined, recoveredAt: undefined, recoveryRequestId: undefined });
+    // Recovered again, then a new proposal: nothing of the recoveries before.
+    await askRecovery(c, 'partyA');
+    ok(await call('project.coop.recover', { projectId: c.projectId, answer: 'AGREE', payPassword: PAY_PASSWORD }, c.partyB.token), 'agree recovery again');
+    const proposed = (await proposeTermination(c, 'partyB', 0)).termination!;
+    expect(proposed).toMatchObject({ state: 'WAIT_A', proposal: { version: 1 } });
+    expect({ recovery: proposed.recovery, recoveredAt: proposed.recoveredAt }).toEqual({ recovery: undefined, recoveredAt: undefined });
+  });
 });
 
 describe('a team as party B', () => {

@@ -146,8 +146,10 @@ export const terminateWithSplit = async (
 ): Promise<CooperationItem> => {
   const previous = coop.termination;
   const decided = mustDecide(processOf(previous), 'decide', { state: stateOf(coop), roles: ['platform'] });
+  // A new ending: the recovery of an ending before it (its request, agreement and time) is not this one's.
+  const { recovery: _recovery, recoveredAt: _recoveredAt, recoveryRequestId: _recoveryRequestId, ...kept } = previous ?? ({} as Partial<TerminationItem>);
   const termination: TerminationItem = {
-    ...(previous ?? {}),
+    ...kept,
     ...(previous ? {} : { processVersion: projectRegistry.latest('termination').version }),
     id: previous?.id ?? newId(),
     state: decided.to as TerminationState,

@@ -27,7 +27,7 @@ import { balanceOf } from '../support/ledger.js';
 import { addBankCard, newRequestId, PAY_PASSWORD, setPayPassword } from '../support/money.js';
 import { newPerson, type TestPerson } from '../support/people.js';
 import { ok } from '../support/projects.js';
-import { teamCooperation } from '../support/documents.js';
+import { personDocument, teamCooperation } from '../support/documents.js';
 import { agreeToTerminate, askRecovery, proposeTermination, terminate, terminationOf } from '../support/termination.js';
 
 const DAY = 86_400_000;
@@ -265,6 +265,22 @@ describe('recovery', () => {
     const proposed = (await proposeTermination(c, 'partyB', 0)).termination!;
     expect(proposed).toMatchObject({ state: 'WAIT_A', proposal: { version: 1 } });
     expect({ recovery: proposed.recovery, recoveredAt: proposed.recoveredAt }).toEqual({ recovery: undefined, recoveredAt: undefined });
+  });
+});
+
+describe('the documents of a terminated cooperation', () => {
+  it('are read-only: the running phase’s edit lock, saves and submission are refused (102111), a lock taken before included', { timeout: 180_000 }, async () => {
+    const c = await personDocument();
+    // Party B writes a first draft, holding the lock as the cooperation ends.
+    ok(await call('project.docRequestEdit', { projectId: c.projectId, taskId: c.taskId }, c.partyB.token), 'request edit');
+    ok(await call('project.docSave', { projectId: c.projectId, taskId: c.taskId, baseVersion: 0, html: '<p>初稿</p>' }, c.partyB.token), 'save');
+    await terminate(c, 0);
+    const code = async (a: Promise<{ body: { code: number } }>) => (await a).body.code;
+    expect(await code(call('project.docSave', { projectId: c.projectId, taskId: c.taskId, baseVersion: 1, html: '<p>终止后改写</p>' }, c.partyB.token))).toBe(ERRORS.COOPERATION_NOT_RUNNING.code);
+    expect(await code(call('project.docRequestEdit', { projectId: c.projectId, taskId: c.taskId }, c.partyB.token))).toBe(ERRORS.COOPERATION_NOT_RUNNING.code);
+    expect(await code(call('project.docExitEdit', { projectId: c.projectId, taskId: c.taskId, submit: true }, c.partyB.token))).toBe(ERRORS.COOPERATION_NOT_RUNNING.code);
+    const doc = ok<{ version?: number; html?: string }>(await call('project.docQuery', { projectId: c.projectId, taskId: c.taskId }, c.partyB.token), 'query');
+    expect({ version: doc.version, html: doc.html }).toEqual({ version: 1, html: '<p>初稿</p>' });
   });
 });
 

@@ -12,8 +12,8 @@ import type { AssignablePerson, DocumentNode } from '../../../shared/schemas/doc
 import type { TokenClaims } from '../../lib/auth/token.js';
 import { fail, fieldError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { commit, put, type Step } from '../store.js';
-import { taskKey } from '../cooperation/model.js';
+import { check, commit, put, type Step } from '../store.js';
+import { phaseKey, taskKey } from '../cooperation/model.js';
 import { loadDesk, openDocument, partyBPeople, phaseOf, requireLeader, type Desk } from './access.js';
 import { announce, noteChange } from './events.js';
 import { messageKey } from './keys.js';
@@ -35,6 +35,13 @@ export const messageStep = (task: Pick<TaskItem, 'projectId' | 'phase' | 'taskId
   const id = newId();
   return put({ ...messageKey(task.projectId, task.phase, now, id), projectId: task.projectId, phase: task.phase, id, taskId: task.taskId, title: task.title, kind, by, time: now, ...extra });
 };
+
+/**
+ * The phase not marked for removal at the moment of a directory write, in its transaction: a change proposed between
+ * the write's read of the phase and its commit marks it (`removal`), and the write is refused as it would have been.
+ */
+const phaseNotRemoved = (projectId: string, phase: number): Step =>
+  check(phaseKey(projectId, phase), 'attribute_not_exists(#removal)', {}, { '#removal': 'removal' }, () => fail('CHANGE_PHASE_REMOVED'));
 
 const writableTree = async (desk: Desk, phaseIndex: number) => {
   if (desk.coop.state !== 'COOPERATING') throw fail(desk.coop.state === 'TERMINATED' ? 'COOPERATION_NOT_RUNNING' : 'PROJECT_COMPLETED');
@@ -148,7 +155,7 @@ export const cooperateDoc = async (
     if (!steps.length) return nodeView(task, desk, phase, await peopleNamed(mentionedBy([task])), now);
     steps.unshift(taskPut(next, task.rev));
   }
-  await commit(steps);
+  await commit([...steps, phaseNotRemoved(input.projectId, input.phase)]);
   await announce(desk.coop, next.taskId);
   if (assigned) {
     await noteChange(desk.coop, next, 'assign', desk.userId, now);
@@ -169,7 +176,7 @@ export const stopDoc = async (claims: TokenClaims, input: { projectId: string; t
   const now = Date.now();
   const next: TaskItem = { ...task, state: 'STOPPED', asks: {}, updateTime: now, rev: task.rev + 1 };
   delete next.lock;
-  await commit([taskPut(next, task.rev), messageStep(next, 'stop', desk.userId, now)]);
+  await commit([taskPut(next, task.rev), messageStep(next, 'stop', desk.userId, now), phaseNotRemoved(task.projectId, task.phase)]);
   await announce(desk.coop, task.taskId);
   // A writer with no task left leaves the project group.
   await syncCooperationGroup(desk.coop.projectId);
@@ -201,7 +208,7 @@ export const setPermission = async (claims: TokenClaims, input: { projectId: str
     delete next.lock;
     next.asks = {};
   }
-  await commit([taskPut(next, task.rev), messageStep(next, 'permission', desk.userId, now)]);
+  await commit([taskPut(next, task.rev), messageStep(next, 'permission', desk.userId, now), phaseNotRemoved(task.projectId, task.phase)]);
   await announce(desk.coop, task.taskId);
   return nodeView(next, desk, phase, await peopleNamed(mentionedBy([next])), now);
 };

@@ -11,6 +11,8 @@ import { authenticate } from '../../functions/lib/auth/session.js';
 import { ddb, table } from '../../functions/lib/store/client.js';
 import { phaseKey } from '../../functions/project/cooperation/model.js';
 import { cooperateDoc, setPermission, stopDoc } from '../../functions/project/documents/directory.js';
+import type * as DocumentAccess from '../../functions/project/documents/access.js';
+import type * as DocumentStore from '../../functions/project/documents/store.js';
 import { getTask } from '../../functions/project/documents/store.js';
 import { addNode } from '../support/documents.js';
 import { fundedCooperation } from '../support/cooperation.js';
@@ -23,11 +25,11 @@ const once = async () => {
   if (run) await run();
 };
 vi.mock('../../functions/project/documents/store.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../functions/project/documents/store.js')>();
+  const original = await importOriginal<typeof DocumentStore>();
   return { ...original, tasksOf: async (...args: Parameters<typeof original.tasksOf>) => Object.assign(await original.tasksOf(...args), await once().then(() => ({}))) };
 });
 vi.mock('../../functions/project/documents/access.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../functions/project/documents/access.js')>();
+  const original = await importOriginal<typeof DocumentAccess>();
   return { ...original, openDocument: async (...args: Parameters<typeof original.openDocument>) => Object.assign(await original.openDocument(...args), await once().then(() => ({}))) };
 });
 

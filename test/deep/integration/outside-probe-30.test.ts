@@ -31,6 +31,7 @@ import { phaseServiceFeeOf } from '../../../shared/limits.js';
 import type { RouteId } from '../../../shared/routes/index.js';
 import type { ChangeView } from '../../../shared/schemas/cooperation-change.js';
 import type { DisputeView } from '../../../shared/schemas/cooperation-dispute.js';
+import type { TakeOverStatus } from '../../../shared/schemas/documents.js';
 import type { TerminationAnswer } from '../../../shared/schemas/termination.js';
 import type { WalletInfo } from '../../../shared/schemas/wallet.js';
 import { accountState, escrowAccountId, walletAccountId } from '../../../functions/wallet/public.js';
@@ -555,6 +556,55 @@ describe('races between the sides, the desk and the timers', () => {
     const p = (await coopInfo(c as never)).phases[0]!;
     expect({ dueTime: p.dueTime, plannedDueTime: p.plannedDueTime, overdue: p.overdue?.state }).toEqual({ dueTime: newDue, plannedDueTime: due, overdue: 'OVERDUE' });
   }, 90_000);
+
+  it('a supplement paid at the instant its change lapses: the change takes effect with the money or lapses without it', async () => {
+    // Prepare: a change of ¥100.00 more, agreed; its supplement due until expireAt
+    const c = await fundedCooperation({ phases: TWO, via: 'items' });
+    const a0 = await available(c.partyA);
+    const change = await proposeChange(c, 'partyA');
+    const agreed = ok<ChangeView>(await call('project.coop.agreeChange', { projectId: c.projectId, changeId: change.id }, c.partyB.token), 'agree');
+
+    // Act
+    const [swept, paid] = await Promise.all([
+      call<{ fired: number; failed: number }>('project.devSweep', { now: agreed.expireAt! + 60_000, objectIds: [c.projectId] }),
+      call('project.coop.changeSupplement', { projectId: c.projectId, changeId: change.id, amount: 10_000, payPassword: PAY_PASSWORD, requestId: newRequestId() }, c.partyA.token),
+    ]);
+
+    // Assess
+    noServerError([swept, paid], 'race');
+    expect(ok(swept, 'sweep').failed).toBe(0);
+    const state = (await queryChange(c)).change!.state;
+    const d = await coopInfo(c as never);
+    if (codeOf(paid) === 200) {
+      expect([state, d.phases[0]!.amount, d.money.inEscrow, await available(c.partyA)]).toEqual(['EFFECTIVE', 130_000, 130_000, a0 - 10_000]);
+    } else {
+      // The lapse came first: the change closed (102120), or moved under the payment's feet (100002); nothing paid.
+      expect([C('CHANGE_CLOSED'), C('STALE_DATA')]).toContain(codeOf(paid));
+      expect([state, d.phases[0]!.amount, d.money.inEscrow, await available(c.partyA)]).toEqual(['EXPIRED', 120_000, 120_000, a0]);
+    }
+    expect(d.matter).toBeUndefined();
+    expect(await escrowHeld(c.projectId)).toBe(d.money.inEscrow);
+    await reconcile(accountsOf(c));
+  }, 90_000);
+
+  it('two take-overs of one task at the same instant, to two people: one of them, the other refused', async () => {
+    // Prepare
+    const w = await world();
+
+    // Act
+    const [toLeader, toMember] = await Promise.all([
+      call('project.docTakeOver', { projectId: w.projectId, taskId: w.formerTask }, w.partyB.token),
+      call('project.docTakeOver', { projectId: w.projectId, taskId: w.formerTask, to: w.member.userId }, w.partyB.token),
+    ]);
+
+    // Assess
+    noServerError([toLeader, toMember], 'race');
+    expect([codeOf(toLeader), codeOf(toMember)].filter((k) => k === 200), `${codeOf(toLeader)} ${codeOf(toMember)}`).toHaveLength(1);
+    const status = ok<TakeOverStatus>(await call('project.docTakeOverStatus', { projectId: w.projectId, taskId: w.formerTask }, w.partyB.token), 'status');
+    expect(status.takeOver).toMatchObject({ from: { userId: w.former.userId }, to: { userId: codeOf(toLeader) === 200 ? w.partyB.userId : w.member.userId } });
+    // The former member, gone from party B, neither opens nor writes it.
+    for (const id of ['project.docOpenTakeOver', 'project.docRequestEdit'] as const) expect([403, 404]).toContain((await call(id, { projectId: w.projectId, taskId: w.formerTask }, w.former.token)).status);
+  }, 120_000);
 
   it('the desk’s ruling at the instant the opener withdraws, repeated ten times with one requestId: one of them, the money once', async () => {
     // Prepare

@@ -2,6 +2,7 @@
  * What the money storm of issue 30 (test/deep/integration/cooperation-storm-30.test.ts) found, each as the smallest
  * flow through the HTTP routes that shows it (docs/cooperation.md "Disputes", "Termination").
  */
+import { ERRORS } from '../../shared/errors.js';
 import { negotiationFeeOf, phaseServiceFeeOf } from '../../shared/limits.js';
 import type { CooperationDetail } from '../../shared/schemas/cooperation.js';
 import type { DisputeView } from '../../shared/schemas/cooperation-dispute.js';
@@ -116,6 +117,8 @@ describe('ten requests with one requestId at the same instant', () => {
     const answers = await Promise.all(TEN.map(agree));
     expect(answers.map((a) => a.body.code)).toEqual(TEN.map(() => 200));
     expect((await agree()).body.code).toBe(200);
+    // Its requestId is party A's: party B, who asked, naming it is answered as any agreement now (nothing to agree to).
+    expect((await call('project.coop.recover', { projectId: c.projectId, answer: 'AGREE', requestId }, c.partyB.token)).body.code).toBe(ERRORS.TERMINATION_NOT_PROPOSED.code);
     expect({ a: await available(c.partyA), b: await available(c.partyB), state: (await coopInfo(c)).state }).toEqual({ ...start, state: 'COOPERATING' });
   });
 

@@ -23,7 +23,7 @@ import { beijingDay } from './records.js';
 import { loadSeat, type Seat } from './seats.js';
 import { cooperationStep, getCooperation, phasesOf, recordStep } from './store.js';
 
-import { ABOUT, backlogOf, byRole, decideMove, other, partyOf, recoverUntil, SIDE_LABEL, type Side } from './termination-model.js';
+import { ABOUT, actingSide, backlogOf, byRole, decideMove, other, partyOf, recoverUntil, SIDE_LABEL, type Side } from './termination-model.js';
 
 // ---------------------------------------------------------------- recovery
 
@@ -52,8 +52,10 @@ const mustConsentToPay = async (claims: TokenClaims, party: PartyRef, amount: nu
 export const recoverCooperation = async (claims: TokenClaims, input: { projectId: string; answer?: 'AGREE' | 'REFUSE'; payPassword?: string; requestId?: string }): Promise<void> => {
   const seat = await loadSeat(claims, input.projectId);
   const { coop } = seat;
-  // An agreement repeated with its requestId answers as the first (docs/conventions.md "Money").
-  const repeat = (c: CooperationItem | undefined) => input.answer === 'AGREE' && input.requestId !== undefined && c?.termination?.state === 'RECOVERED' && c.termination.recoveryRequestId === input.requestId;
+  // An agreement repeated with its requestId by the side that agreed answers as the first (docs/conventions.md "Money").
+  const agreeing = actingSide(seat);
+  const repeat = (c: CooperationItem | undefined) =>
+    input.answer === 'AGREE' && input.requestId !== undefined && c?.termination?.state === 'RECOVERED' && c.termination.recoveryRequestId === input.requestId && agreeing !== undefined && c.termination.recovery?.by === other(agreeing);
   if (seat.roles.length && repeat(coop)) return;
   const now = Date.now();
   const names = !input.answer

@@ -12,13 +12,13 @@ import type { AssignablePerson, DocumentNode } from '../../../shared/schemas/doc
 import type { TokenClaims } from '../../lib/auth/token.js';
 import { fail, fieldError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { check, commit, put, type Step } from '../store.js';
-import { phaseKey, taskKey } from '../cooperation/model.js';
+import { commit, put, type Step } from '../store.js';
+import { taskKey } from '../cooperation/model.js';
 import { loadDesk, openDocument, partyBPeople, phaseOf, requireLeader, type Desk } from './access.js';
 import { announce, noteChange } from './events.js';
 import { messageKey } from './keys.js';
 import type { MessageItem, TaskItem } from './model.js';
-import { newNodeSteps, parentHeld, taskPut, tasksOf } from './store.js';
+import { newNodeSteps, parentHeld, phaseNotRemoved, taskPut, tasksOf } from './store.js';
 import { mentionedBy, nodeView, peopleNamed } from './views.js';
 
 /** The persons the leader may assign (the leader's own choice included): party B's active people. */
@@ -35,13 +35,6 @@ export const messageStep = (task: Pick<TaskItem, 'projectId' | 'phase' | 'taskId
   const id = newId();
   return put({ ...messageKey(task.projectId, task.phase, now, id), projectId: task.projectId, phase: task.phase, id, taskId: task.taskId, title: task.title, kind, by, time: now, ...extra });
 };
-
-/**
- * The phase not marked for removal at the moment of a directory write, in its transaction: a change proposed between
- * the write's read of the phase and its commit marks it (`removal`), and the write is refused as it would have been.
- */
-const phaseNotRemoved = (projectId: string, phase: number): Step =>
-  check(phaseKey(projectId, phase), 'attribute_not_exists(#removal)', {}, { '#removal': 'removal' }, () => fail('CHANGE_PHASE_REMOVED'));
 
 const writableTree = async (desk: Desk, phaseIndex: number) => {
   if (desk.coop.state !== 'COOPERATING') throw fail(desk.coop.state === 'TERMINATED' ? 'COOPERATION_NOT_RUNNING' : 'PROJECT_COMPLETED');

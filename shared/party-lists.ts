@@ -9,6 +9,7 @@
  * that route and sits below project (shared/domains.ts), so it counts the lists from this declaration and never
  * imports the project's code. The project domain builds its keys from the same spelling (functions/project/keys.ts).
  */
+import { TERMINATION_LIMITS } from './limits.js';
 import type { CenterCount } from './schemas/content.js';
 
 export const PARTY_LISTS = ['PROJ', 'SENT', 'RECV', 'PENDING', 'NEGO', 'TODO', 'COOP'] as const;
@@ -27,7 +28,15 @@ export interface PartyListCount {
   prefix: string;
   /** Entries with an `audience` (a list of user ids) count only for those people while they manage the unit's orders: the filters below, `:me` the viewer. */
   perViewer?: true;
+  /**
+   * Only the entries whose time — the part of the sort key after `prefix`, `listTimeKey` of the thing's last change —
+   * is at most this many days ago.
+   */
+  withinDays?: number;
 }
+
+/** A time as the lists' sort keys spell it after their state (`<state>#<time>#<id>`): epoch ms, 13 digits. */
+export const listTimeKey = (time: number): string => String(Math.max(0, Math.floor(time))).padStart(13, '0');
 
 /**
  * The condition a backlog entry meets for the viewer `:me`: one without an audience is the whole party's; an order's
@@ -77,4 +86,11 @@ export const CANCELLATION_BLOCKERS: readonly { counts: readonly PartyListCount[]
   { counts: PROJECT_CENTER_FIGURES.releaseProject, reason: '您有已发布的项目需求，请先撤回或删除' },
   { counts: PROJECT_CENTER_FIGURES.negotiateProject, reason: '您有正在进行的项目洽谈，请先结束洽谈' },
   { counts: PROJECT_CENTER_FIGURES.onGoingPhaseProject, reason: '您有合作中的项目，请在项目完成或终止后再注销' },
+  // A terminated cooperation may be recovered for TERMINATION_LIMITS.recoverDays (docs/cooperation.md "Termination"),
+  // which takes back what the termination paid: its sides stay until then. Counted from its last change (a recovery
+  // asked or refused moves it later), so never shorter than the window.
+  {
+    counts: eitherSide('COOP', 'TERMINATED#').map((count) => ({ ...count, withinDays: TERMINATION_LIMITS.recoverDays })),
+    reason: `您有终止未满${TERMINATION_LIMITS.recoverDays}天的合作（${TERMINATION_LIMITS.recoverDays}天内可恢复合作），请在期限过后再注销`,
+  },
 ];

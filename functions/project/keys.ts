@@ -5,7 +5,7 @@
 import { SEARCH_KINDS } from '../../shared/search.js';
 import { uniquePartition } from '../lib/store/partitions.js';
 import { nameKey } from '../../shared/schemas/project.js';
-import { partyKeyOf, partyListPartition } from '../../shared/party-lists.js';
+import { listTimeKey, partyKeyOf, partyListPartition } from '../../shared/party-lists.js';
 
 const PROJECT = SEARCH_KINDS.project.pkPrefix;
 
@@ -53,5 +53,5 @@ export const PERFORMANCE_PREFIX = 'PERF#';
 /** The GSI lists of a party (docs/data-model.md "Projects"), spelled as shared/party-lists.ts publishes them. */
 export const partyList = partyListPartition;
 
-/** A time in a sort key: 13 digits, so that keys sort by time. */
-export const timeKey = (time: number): string => String(Math.max(0, Math.floor(time))).padStart(13, '0');
+/** A time in a sort key: 13 digits, so that keys sort by time (the lists' spelling, which others count by). */
+export const timeKey = listTimeKey;

@@ -163,7 +163,7 @@ export const remove = (key: { pk: string; sk: string }, condition?: string, valu
 
 /** A condition on an item the transaction does not write (the project still open, nobody negotiating). */
 export const check = (key: { pk: string; sk: string }, expression: string, values: Record<string, unknown>, names: Record<string, string> | undefined, refusal: () => AppError): Step => ({
-  item: { ConditionCheck: { TableName: T(), Key: key, ConditionExpression: expression, ExpressionAttributeValues: values, ...(names ? { ExpressionAttributeNames: names } : {}) } },
+  item: { ConditionCheck: { TableName: T(), Key: key, ConditionExpression: expression, ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}), ...(names ? { ExpressionAttributeNames: names } : {}) } },
   refusal,
 });
 

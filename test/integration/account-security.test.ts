@@ -1,10 +1,13 @@
 /** Passwords, phone, pay password, cancellation and reactivation, with the sessions each must end. */
 import { ERRORS } from '../../shared/errors.js';
-import { ACCOUNT_RESTORE_DAYS } from '../../shared/limits.js';
+import { ACCOUNT_RESTORE_DAYS, TERMINATION_LIMITS } from '../../shared/limits.js';
+import { cooperationStep, getCooperation } from '../../functions/project/cooperation/store.js';
+import { commit } from '../../functions/project/store.js';
 import { setPersonFields } from '../../functions/account/store.js';
 import { api } from '../support/api.js';
 import { startedCooperation } from '../support/cooperation.js';
 import { releasedProject } from '../support/projects.js';
+import { agreeToTerminate, proposeTermination } from '../support/termination.js';
 import { info, login, newPerson, newPhone, register, smsCodeFor, type TestPerson } from '../support/people.js';
 
 const BASE = '/api/pc/hezuo/user-personage';
@@ -224,6 +227,28 @@ describe('cancellation', () => {
     }
     // Still there: they log in as before.
     expect((await login(c.partyB.phone, c.partyB.password, 'PERSONAGE')).body.code).toBe(200);
+  });
+
+  it('will not cancel a party of a cooperation terminated less than the recovery window ago, and will after it', { timeout: 90_000 }, async () => {
+    // A terminated cooperation may be recovered within TERMINATION_LIMITS.recoverDays: a cancelled account could
+    // neither ask nor agree, nor return what the termination paid it.
+    const cancelling = async (person: TestPerson) => {
+      const code = await smsCodeFor(person.phone, 'unsubscribe', person.token);
+      return (await post<{ ticket: string; reasons: string[] }>('unsubscribe-verify', { code }, person.token)).body.data;
+    };
+    const c = await startedCooperation({ via: 'items' });
+    await proposeTermination(c, 'partyA', 0);
+    await agreeToTerminate(c, 'partyB');
+    for (const side of [c.partyA, c.partyB]) {
+      const verified = await cancelling(side);
+      expect(verified.reasons).toEqual(['您有终止未满15天的合作（15天内可恢复合作），请在期限过后再注销']);
+      expect((await post('unsubscribe-userPersonage', { ticket: verified.ticket }, side.token)).body.code).toBe(ERRORS.CANNOT_CANCEL.code);
+    }
+    // Past the window (its list entry moved back beyond it, as time would), nothing keeps party A.
+    const coop = (await getCooperation(c.projectId))!;
+    const old = Date.now() - (TERMINATION_LIMITS.recoverDays + 1) * 86_400_000;
+    await commit([cooperationStep(coop, { ...coop, updateTime: old, termination: { ...coop.termination!, settled: { ...coop.termination!.settled!, time: old } } }).step]);
+    expect((await cancelling(c.partyA)).reasons).toEqual([]);
   });
 
   it('lets the administrator cancel a team, ending its sessions', async () => {

@@ -176,6 +176,28 @@ describe('the service desk', () => {
   });
 });
 
+  it('refuses anyone but its staff alike whether the dispute named exists or not (403, never 404)', { timeout: 90_000 }, async () => {
+    // Found by outside probe 30: take and ask read the case before the caller, so a party or a stranger got 404 for an
+    // unknown dispute and 403 for a real one, and learnt which ids are disputes.
+    const c = await twiceRefused();
+    const opened = await openAcceptanceDispute(c);
+    const stranger = await newPerson();
+    const unknown = '01HZZZZZZZZZZZZZZZZZZZZZZZ';
+    for (const who of [c.partyA, c.partyB, stranger]) {
+      for (const disputeId of [opened.id, unknown]) {
+        const calls = await Promise.all([
+          call('project.desk.case', { projectId: c.projectId, disputeId }, who.token),
+          call('project.desk.take', { projectId: c.projectId, disputeId }, who.token),
+          call('project.desk.ask', { projectId: c.projectId, disputeId, to: 'both', text: '请补充' }, who.token),
+          call('project.desk.closeEvidence', { projectId: c.projectId, disputeId }, who.token),
+          call('project.desk.decide', { projectId: c.projectId, disputeId, ruling: 'ACCEPT', reason: '理由', requestId: newRequestId() }, who.token),
+        ]);
+        expect(calls.map((a) => a.status)).toEqual([403, 403, 403, 403, 403]);
+      }
+    }
+    expect((await detail(c, c.partyB)).state).toBe('OPEN');
+  });
+
 describe('a termination dispute', () => {
   it('opens after a refused termination and ends with the desk’s split: one posting to the fen, the cooperation 已终止', { timeout: 120_000 }, async () => {
     const [c, staff] = await Promise.all([fundedCooperation({ phases: [{ name: '设计', amount: 100_000, days: 10, deliverables: '设计稿' }] }), deskStaff()]);

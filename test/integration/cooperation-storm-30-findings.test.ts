@@ -2,6 +2,7 @@
  * What the money storm of issue 30 (test/deep/integration/cooperation-storm-30.test.ts) found, each as the smallest
  * flow through the HTTP routes that shows it (docs/cooperation.md "Disputes", "Termination").
  */
+import { ERRORS } from '../../shared/errors.js';
 import { negotiationFeeOf, phaseServiceFeeOf } from '../../shared/limits.js';
 import type { CooperationDetail } from '../../shared/schemas/cooperation.js';
 import type { DisputeView } from '../../shared/schemas/cooperation-dispute.js';
@@ -9,7 +10,7 @@ import type { WalletInfo } from '../../shared/schemas/wallet.js';
 import type { TerminationAnswer } from '../../shared/schemas/termination.js';
 import { call } from '../support/api.js';
 import { coopInfo, deliverPhase, fundedCooperation, startedCooperation } from '../support/cooperation.js';
-import { deskStaff, openAcceptanceDispute, takeDispute } from '../support/disputes.js';
+import { deskStaff, openAcceptanceDispute, takeDispute, twiceRefused as twiceRefusedOf } from '../support/disputes.js';
 import { newRequestId, PAY_PASSWORD, setPayPassword } from '../support/money.js';
 import type { TestPerson } from '../support/people.js';
 import { ok } from '../support/projects.js';
@@ -86,5 +87,49 @@ describe('a termination agreed while escrow holds nothing', () => {
     const again = await call<TerminationAnswer>('project.coop.agreeTerminate', { projectId: c.projectId, version: 1, requestId }, c.partyA.token);
     expect(again.body.code).toBe(200);
     expect((await coopInfo(c)).state).toBe('TERMINATED');
+  });
+});
+
+describe('ten requests with one requestId at the same instant', () => {
+  // Found by outside probe 30: the twin that read the cooperation before the first one's write found it (or the
+  // project) moved by that very write and answered 102001, 102111 or 100002 instead of the first outcome.
+  const TEN = Array.from({ length: 10 });
+
+  it('agreeing to a termination: every answer 200, the split posted once', { timeout: 90_000 }, async () => {
+    const c = await fundedCooperation({ phases: PHASES, via: 'items' });
+    const a0 = await available(c.partyA);
+    await proposeTermination(c, 'partyB', 20_000, 'request');
+    const requestId = newRequestId();
+    const answers = await Promise.all(TEN.map(() => call('project.coop.agreeTerminate', { projectId: c.projectId, version: 1, requestId }, c.partyA.token)));
+    expect(answers.map((a) => a.body.code)).toEqual(TEN.map(() => 200));
+    expect({ a: await available(c.partyA), b: await available(c.partyB) }).toEqual({ a: a0 + 100_000, b: 20_000 - phaseServiceFeeOf(20_000) });
+  });
+
+  it('agreeing to a recovery: every answer 200 and its repeat after too, the settlement reversed once', { timeout: 90_000 }, async () => {
+    const c = await fundedCooperation({ phases: PHASES, via: 'items' });
+    await setPayPassword(c.partyB);
+    const start = { a: await available(c.partyA), b: await available(c.partyB) };
+    // Party B gets the whole escrow: party A returns nothing and agrees without its pay password.
+    await terminate(c, 120_000);
+    await askRecovery(c, 'partyB');
+    const requestId = newRequestId();
+    const agree = () => call('project.coop.recover', { projectId: c.projectId, answer: 'AGREE', requestId }, c.partyA.token);
+    const answers = await Promise.all(TEN.map(agree));
+    expect(answers.map((a) => a.body.code)).toEqual(TEN.map(() => 200));
+    expect((await agree()).body.code).toBe(200);
+    // Its requestId is party A's: party B, who asked, naming it is answered as any agreement now (nothing to agree to).
+    expect((await call('project.coop.recover', { projectId: c.projectId, answer: 'AGREE', requestId }, c.partyB.token)).body.code).toBe(ERRORS.TERMINATION_NOT_PROPOSED.code);
+    expect({ a: await available(c.partyA), b: await available(c.partyB), state: (await coopInfo(c)).state }).toEqual({ ...start, state: 'COOPERATING' });
+  });
+
+  it('the desk’s ruling: every answer 200, the split posted once', { timeout: 90_000 }, async () => {
+    const [c, staff] = await Promise.all([twiceRefusedOf(), deskStaff()]);
+    const opened = await openAcceptanceDispute(c);
+    await takeDispute(staff, c, opened.id);
+    const b0 = await available(c.partyB);
+    const requestId = newRequestId();
+    const answers = await Promise.all(TEN.map(() => call<DisputeView>('project.desk.decide', { projectId: c.projectId, disputeId: opened.id, ruling: 'TERMINATE', toB: 40_000, reason: '部分完成', requestId }, staff.token)));
+    expect(answers.map((a) => a.body.code)).toEqual(TEN.map(() => 200));
+    expect(await available(c.partyB)).toBe(b0 + 40_000 - phaseServiceFeeOf(40_000));
   });
 });

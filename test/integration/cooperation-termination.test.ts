@@ -27,7 +27,7 @@ import { balanceOf } from '../support/ledger.js';
 import { addBankCard, newRequestId, PAY_PASSWORD, setPayPassword } from '../support/money.js';
 import { newPerson, type TestPerson } from '../support/people.js';
 import { ok } from '../support/projects.js';
-import { teamCooperation } from '../support/documents.js';
+import { personDocument, teamCooperation } from '../support/documents.js';
 import { agreeToTerminate, askRecovery, proposeTermination, terminate, terminationOf } from '../support/termination.js';
 
 const DAY = 86_400_000;
@@ -244,6 +244,43 @@ describe('recovery', () => {
     const old = { ...coop.termination!, settled: { ...coop.termination!.settled!, time: Date.now() - (TERMINATION_LIMITS.recoverDays + 1) * DAY } };
     await commit([cooperationStep(coop, { ...coop, termination: old }).step]);
     expect((await call('project.coop.recover', { projectId: c.projectId, payPassword: PAY_PASSWORD }, c.partyA.token)).body.code).toBe(ERRORS.RECOVERY_WINDOW_PASSED.code);
+  });
+
+  it('is none of a termination that follows it: a new proposal and the dispute’s ending show no recovery of the one before', { timeout: 180_000 }, async () => {
+    const c = await running();
+    await terminate(c, 100_000);
+    await askRecovery(c, 'partyA');
+    ok(await call('project.coop.recover', { projectId: c.projectId, answer: 'AGREE', payPassword: PAY_PASSWORD, requestId: newRequestId() }, c.partyB.token), 'agree recovery');
+    expect((await terminationOf(c)).termination).toMatchObject({ state: 'RECOVERED', recovery: { by: 'partyA' }, recoveredAt: expect.any(Number) });
+    // Ended again by the dispute's decision (it keeps the termination's id): the view is the new ending's only.
+    await terminateWithSplit((await getCooperation(c.projectId))!, { toB: 50_000, reason: '平台裁决', by: 'platform', requestId: `dispute-${newRequestId()}` }, Date.now());
+    const ended = (await terminationOf(c)).termination!;
+    expect(ended).toMatchObject({ state: 'TERMINATED', kind: 'DECISION', recoverUntil: expect.any(Number) });
+    expect({ recovery: ended.recovery, recoveredAt: ended.recoveredAt }).toEqual({ recovery: undefined, recoveredAt: undefined });
+    const stored = (await getCooperation(c.projectId))!.termination!;
+    expect({ recovery: stored.recovery, recoveredAt: stored.recoveredAt, recoveryRequestId: stored.recoveryRequestId }).toEqual({ recovery: undefined, recoveredAt: undefined, recoveryRequestId: undefined });
+    // Recovered again, then a new proposal: nothing of the recoveries before.
+    await askRecovery(c, 'partyA');
+    ok(await call('project.coop.recover', { projectId: c.projectId, answer: 'AGREE', payPassword: PAY_PASSWORD }, c.partyB.token), 'agree recovery again');
+    const proposed = (await proposeTermination(c, 'partyB', 0)).termination!;
+    expect(proposed).toMatchObject({ state: 'WAIT_A', proposal: { version: 1 } });
+    expect({ recovery: proposed.recovery, recoveredAt: proposed.recoveredAt }).toEqual({ recovery: undefined, recoveredAt: undefined });
+  });
+});
+
+describe('the documents of a terminated cooperation', () => {
+  it('are read-only: the running phase’s edit lock, saves and submission are refused (102111), a lock taken before included', { timeout: 180_000 }, async () => {
+    const c = await personDocument();
+    // Party B writes a first draft, holding the lock as the cooperation ends.
+    ok(await call('project.docRequestEdit', { projectId: c.projectId, taskId: c.taskId }, c.partyB.token), 'request edit');
+    ok(await call('project.docSave', { projectId: c.projectId, taskId: c.taskId, baseVersion: 0, html: '<p>初稿</p>' }, c.partyB.token), 'save');
+    await terminate(c, 0);
+    const code = async (a: Promise<{ body: { code: number } }>) => (await a).body.code;
+    expect(await code(call('project.docSave', { projectId: c.projectId, taskId: c.taskId, baseVersion: 1, html: '<p>终止后改写</p>' }, c.partyB.token))).toBe(ERRORS.COOPERATION_NOT_RUNNING.code);
+    expect(await code(call('project.docRequestEdit', { projectId: c.projectId, taskId: c.taskId }, c.partyB.token))).toBe(ERRORS.COOPERATION_NOT_RUNNING.code);
+    expect(await code(call('project.docExitEdit', { projectId: c.projectId, taskId: c.taskId, submit: true }, c.partyB.token))).toBe(ERRORS.COOPERATION_NOT_RUNNING.code);
+    const doc = ok<{ version?: number; html?: string }>(await call('project.docQuery', { projectId: c.projectId, taskId: c.taskId }, c.partyB.token), 'query');
+    expect({ version: doc.version, html: doc.html }).toEqual({ version: 1, html: '<p>初稿</p>' });
   });
 });
 

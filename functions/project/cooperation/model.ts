@@ -180,6 +180,8 @@ export interface TerminationItem {
   /** A recovery asked for: by whom, when. */
   recovery?: { by: 'partyA' | 'partyB'; userId: string; time: number };
   recoveredAt?: number;
+  /** The client's requestId of the agreement that recovered it: its repeat answers as the first (./recovery.ts). */
+  recoveryRequestId?: string;
 }
 
 export interface RecordItem {

@@ -9,7 +9,7 @@ import type { TerminationState } from '../../../shared/process/termination.js';
 import type { TransitionDef } from '../../../shared/process/types.js';
 import { checkPayPassword } from '../../account/public.js';
 import type { TokenClaims } from '../../lib/auth/token.js';
-import { fail } from '../../lib/errors.js';
+import { AppError, fail } from '../../lib/errors.js';
 import { mustDecide } from '../../lib/process/run.js';
 import { escrowAccountId, LedgerBusy, LedgerRefusal, platformAccountId, post, walletAccountId, walletOf, type Leg } from '../../wallet/public.js';
 import { settle, tell } from '../events.js';
@@ -18,12 +18,12 @@ import { projectWrites } from '../projects.js';
 import { commit, getProject, type Step } from '../store.js';
 import { terminationWrites } from '../history/figures.js';
 import { resumedPhaseSteps } from './matters.js';
-import { type TerminationItem } from './model.js';
+import { type CooperationItem, type TerminationItem } from './model.js';
 import { beijingDay } from './records.js';
 import { loadSeat, type Seat } from './seats.js';
-import { cooperationStep, phasesOf, recordStep } from './store.js';
+import { cooperationStep, getCooperation, phasesOf, recordStep } from './store.js';
 
-import { ABOUT, backlogOf, byRole, decideMove, other, partyOf, recoverUntil, SIDE_LABEL, type Side } from './termination-model.js';
+import { ABOUT, actingSide, backlogOf, byRole, decideMove, other, partyOf, recoverUntil, SIDE_LABEL, type Side } from './termination-model.js';
 
 // ---------------------------------------------------------------- recovery
 
@@ -49,9 +49,14 @@ const mustConsentToPay = async (claims: TokenClaims, party: PartyRef, amount: nu
  * were, the history's figures taken back out — or refuses (it stays terminated). Refused: past the window 102116; a
  * wallet short 102117 (nothing moved); nothing asked 102113; the caller's own request waiting 102119.
  */
-export const recoverCooperation = async (claims: TokenClaims, input: { projectId: string; answer?: 'AGREE' | 'REFUSE'; payPassword?: string }): Promise<void> => {
+export const recoverCooperation = async (claims: TokenClaims, input: { projectId: string; answer?: 'AGREE' | 'REFUSE'; payPassword?: string; requestId?: string }): Promise<void> => {
   const seat = await loadSeat(claims, input.projectId);
   const { coop } = seat;
+  // An agreement repeated with its requestId by the side that agreed answers as the first (docs/conventions.md "Money").
+  const agreeing = actingSide(seat);
+  const repeat = (c: CooperationItem | undefined) =>
+    input.answer === 'AGREE' && input.requestId !== undefined && c?.termination?.state === 'RECOVERED' && c.termination.recoveryRequestId === input.requestId && agreeing !== undefined && c.termination.recovery?.by === other(agreeing);
+  if (seat.roles.length && repeat(coop)) return;
   const now = Date.now();
   const names = !input.answer
     ? { partyA: 'recoverByA', partyB: 'recoverByB' }
@@ -61,7 +66,15 @@ export const recoverCooperation = async (claims: TokenClaims, input: { projectId
   const { side, name } = byRole(seat, names);
   const transition = decideMove(seat, name, {}, now);
   const t = coop.termination!;
-  if (input.answer === 'AGREE') return agreeRecovery(claims, seat, side, transition, input.payPassword, now);
+  if (input.answer === 'AGREE') {
+    try {
+      return await agreeRecovery(claims, seat, side, transition, input.payPassword, input.requestId, now);
+    } catch (error) {
+      // Its twin sent at the same instant recovered it first (100002, 102001): this one answers as the twin did.
+      if (error instanceof AppError && repeat(await getCooperation(input.projectId))) return;
+      throw error;
+    }
+  }
   if (!input.answer) await mustConsentToPay(claims, partyOf(coop, side), owedBy(t, side), input.payPassword);
   const next: TerminationItem = {
     ...t,
@@ -86,7 +99,7 @@ export const recoverCooperation = async (claims: TokenClaims, input: { projectId
   ]);
 };
 
-const agreeRecovery = async (claims: TokenClaims, seat: Seat, side: Side, transition: TransitionDef<TerminationState>, payPassword: string | undefined, now: number): Promise<void> => {
+const agreeRecovery = async (claims: TokenClaims, seat: Seat, side: Side, transition: TransitionDef<TerminationState>, payPassword: string | undefined, requestId: string | undefined, now: number): Promise<void> => {
   const { coop } = seat;
   const t = coop.termination!;
   const settled = t.settled!;
@@ -94,7 +107,7 @@ const agreeRecovery = async (claims: TokenClaims, seat: Seat, side: Side, transi
   const [project, phases] = await Promise.all([getProject(coop.projectId), phasesOf(coop.projectId)]);
   if (!project) throw fail('PROJECT_NOT_FOUND');
   mustDecide(projectRegistry.of('project', project), 'recover', { state: project.state, roles: ['platform'] });
-  const next: TerminationItem = { ...t, state: transition.to as TerminationState, recoveredAt: now };
+  const next: TerminationItem = { ...t, state: transition.to as TerminationState, recoveredAt: now, ...(requestId ? { recoveryRequestId: requestId } : {}) };
   const {
     endTime: _end,
     figures,

@@ -20,7 +20,7 @@ import type { TerminationState } from '../../../shared/process/termination.js';
 import { TERMINATION_KIND_LABELS, type TerminationKind } from '../../../shared/schemas/termination.js';
 import type { TokenClaims } from '../../lib/auth/token.js';
 import { newId } from '../../lib/ids.js';
-import { fail } from '../../lib/errors.js';
+import { AppError, fail } from '../../lib/errors.js';
 import { mustDecide, timerWrites } from '../../lib/process/run.js';
 import { escrowAccountId, findPosting, LedgerBusy, LedgerRefusal, post } from '../../wallet/public.js';
 import { settle, tell } from '../events.js';
@@ -146,8 +146,10 @@ export const terminateWithSplit = async (
 ): Promise<CooperationItem> => {
   const previous = coop.termination;
   const decided = mustDecide(processOf(previous), 'decide', { state: stateOf(coop), roles: ['platform'] });
+  // A new ending: the recovery of an ending before it (its request, agreement and time) is not this one's.
+  const { recovery: _recovery, recoveredAt: _recoveredAt, recoveryRequestId: _recoveryRequestId, ...kept } = previous ?? ({} as Partial<TerminationItem>);
   const termination: TerminationItem = {
-    ...(previous ?? {}),
+    ...kept,
     ...(previous ? {} : { processVersion: projectRegistry.latest('termination').version }),
     id: previous?.id ?? newId(),
     state: decided.to as TerminationState,
@@ -265,18 +267,32 @@ export const agreeTermination = async (claims: TokenClaims, input: { projectId: 
   const requestId = `terminate-${input.requestId}`;
   const done = seat.roles.length ? await findPosting(escrowAccountId(coop.projectId), requestId) : undefined;
   if (done) {
-    if (done.bizId !== coop.projectId || coop.state !== 'TERMINATED') throw fail('REQUEST_ID_USED');
-    return;
+    // The cooperation read before the posting may be its twin's, read a moment before it ended it: read it again.
+    if (done.bizId === coop.projectId && (coop.state === 'TERMINATED' || (await endedBy(coop.projectId, requestId)))) return;
+    throw fail('REQUEST_ID_USED');
   }
   // With nothing in escrow the agreement posted nothing: its settlement names the request it ended on.
   if (seat.roles.length && coop.state === 'TERMINATED' && coop.termination?.settled?.requestId === requestId) return;
   const now = Date.now();
   const { name } = byRole(seat, { partyA: 'agreeByA', partyB: 'agreeByB' });
-  decideMove(seat, name, input, now);
-  const t = coop.termination!;
-  // Who ended it: the side that opened the termination (the one agreeing only accepted it).
-  const by = t.openedBy;
-  await endCooperation(coop, t, { toB: t.proposal.toB, reason: t.proposal.reason, by, requestId }, now);
+  try {
+    decideMove(seat, name, input, now);
+    const t = coop.termination!;
+    // Who ended it: the side that opened the termination (the one agreeing only accepted it).
+    const by = t.openedBy;
+    await endCooperation(coop, t, { toB: t.proposal.toB, reason: t.proposal.reason, by, requestId }, now);
+  } catch (error) {
+    // The same request sent twice at once: the one that read the cooperation before its twin ended it finds it (or
+    // the project) moved by that very agreement (100002, 102001, 102111). It answers as its twin did.
+    if (error instanceof AppError && seat.roles.length && (await endedBy(input.projectId, requestId))) return;
+    throw error;
+  }
+};
+
+/** Whether the cooperation stands terminated by the agreement of this request. */
+const endedBy = async (projectId: string, requestId: string): Promise<boolean> => {
+  const now = await getCooperation(projectId);
+  return now?.state === 'TERMINATED' && now.termination?.settled?.requestId === requestId;
 };
 
 /**

@@ -18,7 +18,7 @@ import { loadDesk, openDocument, partyBPeople, phaseOf, requireLeader, type Desk
 import { announce, noteChange } from './events.js';
 import { messageKey } from './keys.js';
 import type { MessageItem, TaskItem } from './model.js';
-import { newNodeSteps, parentHeld, taskPut, tasksOf } from './store.js';
+import { newNodeSteps, parentHeld, phaseNotRemoved, taskPut, tasksOf } from './store.js';
 import { mentionedBy, nodeView, peopleNamed } from './views.js';
 
 /** The persons the leader may assign (the leader's own choice included): party B's active people. */
@@ -148,7 +148,7 @@ export const cooperateDoc = async (
     if (!steps.length) return nodeView(task, desk, phase, await peopleNamed(mentionedBy([task])), now);
     steps.unshift(taskPut(next, task.rev));
   }
-  await commit(steps);
+  await commit([...steps, phaseNotRemoved(input.projectId, input.phase)]);
   await announce(desk.coop, next.taskId);
   if (assigned) {
     await noteChange(desk.coop, next, 'assign', desk.userId, now);
@@ -169,7 +169,7 @@ export const stopDoc = async (claims: TokenClaims, input: { projectId: string; t
   const now = Date.now();
   const next: TaskItem = { ...task, state: 'STOPPED', asks: {}, updateTime: now, rev: task.rev + 1 };
   delete next.lock;
-  await commit([taskPut(next, task.rev), messageStep(next, 'stop', desk.userId, now)]);
+  await commit([taskPut(next, task.rev), messageStep(next, 'stop', desk.userId, now), phaseNotRemoved(task.projectId, task.phase)]);
   await announce(desk.coop, task.taskId);
   // A writer with no task left leaves the project group.
   await syncCooperationGroup(desk.coop.projectId);
@@ -201,7 +201,7 @@ export const setPermission = async (claims: TokenClaims, input: { projectId: str
     delete next.lock;
     next.asks = {};
   }
-  await commit([taskPut(next, task.rev), messageStep(next, 'permission', desk.userId, now)]);
+  await commit([taskPut(next, task.rev), messageStep(next, 'permission', desk.userId, now), phaseNotRemoved(task.projectId, task.phase)]);
   await announce(desk.coop, task.taskId);
   return nodeView(next, desk, phase, await peopleNamed(mentionedBy([next])), now);
 };

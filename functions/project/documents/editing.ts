@@ -13,13 +13,13 @@ import { sanitizeRichText } from '../../../shared/rich-text.js';
 import type { DocumentConflict, DocumentCountdown, DocumentNode, DocumentSaved, DocumentStatus } from '../../../shared/schemas/documents.js';
 import type { TokenClaims } from '../../lib/auth/token.js';
 import { AppError, fail, fieldError } from '../../lib/errors.js';
-import { getPhase } from '../cooperation/store.js';
+import { getCooperation, getPhase } from '../cooperation/store.js';
 import { commit, put, remove, type Step } from '../store.js';
 import { openDocument, partyBPeople, permissionOf, rolesOn, type Opened } from './access.js';
 import { announce, noteChange } from './events.js';
 import { bodyKey, versionKey } from './keys.js';
 import { liveLock, type TaskItem } from './model.js';
-import { addAsk, dropLock, handLockOver, newVersion, phaseCompiling, removeAsk, saveTask, sessionMessage, submitTask, takeLock } from './lock-store.js';
+import { addAsk, cooperationRunning, dropLock, handLockOver, newVersion, phaseCompiling, removeAsk, saveTask, sessionMessage, submitTask, takeLock } from './lock-store.js';
 import { getBody, getTask } from './store.js';
 import { lockView, mentionedBy, nodeView, peopleNamed, personOf, secondsLeft, statusView } from './views.js';
 import { messageStep } from './directory.js';
@@ -31,11 +31,15 @@ const LEASE_MS = DOCUMENT_LIMITS.leaseSeconds * 1000;
 const status = async (opened: Opened, task: TaskItem = opened.task): Promise<DocumentStatus> =>
   statusView(task, opened.desk, opened.phase, await peopleNamed(mentionedBy([task])), Date.now());
 
-/** Why a task cannot be written now, from what it is (undefined: it can). */
-const writeRefusal = (task: TaskItem, phaseState: string): AppError | undefined => {
+/**
+ * Why a task cannot be written now, from what it is (undefined: it can). A terminated cooperation's phases stay as
+ * they stood (编写中 too) and move no more: its documents are read-only (COOPERATION_NOT_RUNNING).
+ */
+const writeRefusal = (task: TaskItem, phaseState: string, coopState: string): AppError | undefined => {
   if (!task.state) return fail('DOCUMENT_IS_DIRECTORY');
   if (task.state === 'STOPPED') return fail('DOCUMENT_TASK_STOPPED');
   if (task.state === 'SUBMITTED') return fail('DOCUMENT_SUBMITTED');
+  if (coopState !== 'COOPERATING') return fail('COOPERATION_NOT_RUNNING');
   if (phaseState !== 'COMPILING') return fail('PHASE_NOT_COMPILING');
   return undefined;
 };
@@ -57,7 +61,7 @@ const lockedBy = async (opened: Opened, task: TaskItem): Promise<AppError> => {
 export const requestEdit = async (claims: TokenClaims, input: { projectId: string; taskId: string }): Promise<DocumentStatus> => {
   const opened = await openDocument(claims, input.projectId, input.taskId, 'write');
   const { desk, task, phase } = opened;
-  const refusal = writeRefusal(task, phase.state);
+  const refusal = writeRefusal(task, phase.state, desk.coop.state);
   if (refusal) throw refusal;
   const now = Date.now();
   const held = liveLock(task, now);
@@ -72,7 +76,7 @@ export const requestEdit = async (claims: TokenClaims, input: { projectId: strin
     if (!fresh) throw fail('DOCUMENT_NOT_FOUND');
     const other = liveLock(fresh, Date.now());
     if (other && other.holder !== desk.userId) throw await lockedBy(opened, fresh);
-    throw writeRefusal(fresh, phase.state) ?? fail('STALE_DATA');
+    throw writeRefusal(fresh, phase.state, (await getCooperation(task.projectId))?.state ?? desk.coop.state) ?? fail('STALE_DATA');
   }
   if (!held || starting) await announce(desk.coop, task.taskId);
   return status(opened, moved);
@@ -92,6 +96,7 @@ export const exitEdit = async (claims: TokenClaims, input: { projectId: string; 
     if (next !== task) await announce(desk.coop, task.taskId);
   } else {
     if (!task.state) throw fail('DOCUMENT_IS_DIRECTORY');
+    if (desk.coop.state !== 'COOPERATING') throw fail('COOPERATION_NOT_RUNNING');
     const decision = decide(projectRegistry.of('documentTask', task), 'submit', { state: task.state, roles: rolesOn(desk, task), holds: () => phase.state === 'COMPILING' });
     if (!decision.ok) throw fail(decision.error === 'PROCESS_WRONG_STATE' && task.state === 'SUBMITTED' ? 'DOCUMENT_SUBMITTED' : decision.error);
     const held = liveLock(task, now);
@@ -102,6 +107,7 @@ export const exitEdit = async (claims: TokenClaims, input: { projectId: string; 
       await commit([
         submitTask(task, desk.userId, now),
         phaseCompiling(task.projectId, task.phase),
+        cooperationRunning(task.projectId),
         messageStep(task, 'submit', desk.userId, now),
       ]);
     } catch (error) {
@@ -110,7 +116,7 @@ export const exitEdit = async (claims: TokenClaims, input: { projectId: string; 
       if (!fresh) throw fail('DOCUMENT_NOT_FOUND');
       const other = liveLock(fresh, Date.now());
       if (other && other.holder !== desk.userId) throw await lockedBy(opened, fresh);
-      throw writeRefusal(fresh, phase.state) ?? error;
+      throw writeRefusal(fresh, phase.state, (await getCooperation(task.projectId))?.state ?? desk.coop.state) ?? error;
     }
     await announce(desk.coop, task.taskId);
     await noteChange(desk.coop, task, 'submit', desk.userId, now);
@@ -123,9 +129,9 @@ export const exitEdit = async (claims: TokenClaims, input: { projectId: string; 
 /** Why a save was refused, from the task and the phase as they are now. */
 const saveRefusal = async (opened: Opened, baseVersion: number): Promise<AppError> => {
   const { task } = opened;
-  const [fresh, phase] = await Promise.all([getTask(task.projectId, task.phase, task.taskId), getPhase(task.projectId, task.phase)]);
+  const [fresh, phase, coop] = await Promise.all([getTask(task.projectId, task.phase, task.taskId), getPhase(task.projectId, task.phase), getCooperation(task.projectId)]);
   if (!fresh || !phase) return fail('DOCUMENT_NOT_FOUND');
-  const refusal = writeRefusal(fresh, phase.state);
+  const refusal = writeRefusal(fresh, phase.state, coop?.state ?? opened.desk.coop.state);
   if (refusal) return refusal;
   if (liveLock(fresh, Date.now())?.holder !== opened.desk.userId) return fail('DOCUMENT_LEASE_LOST');
   if ((fresh.version ?? 0) !== baseVersion) {
@@ -156,7 +162,7 @@ export const saveDocument = async (claims: TokenClaims, input: { projectId: stri
   if (Buffer.byteLength(html, 'utf8') > BODY_BYTES) throw fieldError('html', '文档内容过大，请精简后再保存');
   const now = Date.now();
   const lock = liveLock(task, now);
-  const early = writeRefusal(task, phase.state) ?? (lock?.holder !== desk.userId ? fail('DOCUMENT_LEASE_LOST') : undefined);
+  const early = writeRefusal(task, phase.state, desk.coop.state) ?? (lock?.holder !== desk.userId ? fail('DOCUMENT_LEASE_LOST') : undefined);
   if (early) throw early;
   if ((task.version ?? 0) !== input.baseVersion) throw await saveRefusal(opened, input.baseVersion);
   const version = input.baseVersion + 1;
@@ -167,6 +173,7 @@ export const saveDocument = async (claims: TokenClaims, input: { projectId: stri
     put({ ...bodyKey(task.taskId), taskId: task.taskId, html, version, by: desk.userId, updateTime: now }),
     newVersion({ ...versionKey(task.taskId, version), taskId: task.taskId, html, version, by: desk.userId, time: now }),
     phaseCompiling(task.projectId, task.phase),
+    cooperationRunning(task.projectId),
     // One message per edit session (keyed by when its lock was taken): from the version it started on to this one.
     sessionMessage(task, since, desk.userId, input.baseVersion, version, now),
   ];
@@ -204,7 +211,7 @@ export const documentStatus = async (claims: TokenClaims, input: { projectId: st
 export const startCommunicate = async (claims: TokenClaims, input: { projectId: string; taskId: string; message?: string }): Promise<DocumentStatus> => {
   const opened = await openDocument(claims, input.projectId, input.taskId, 'write');
   const { desk, task, phase } = opened;
-  const refusal = writeRefusal(task, phase.state);
+  const refusal = writeRefusal(task, phase.state, desk.coop.state);
   if (refusal) throw refusal;
   const now = Date.now();
   const held = liveLock(task, now);
@@ -246,7 +253,7 @@ export const cancelEdit = async (claims: TokenClaims, input: { projectId: string
   const to = input.handoverTo;
   if (liveLock(task, now)?.holder !== desk.userId) throw fail('DOCUMENT_LEASE_LOST');
   if (!(to in (task.asks ?? {}))) throw fieldError('handoverTo', '该成员没有申请编辑此文档');
-  const refusal = writeRefusal(task, phase.state);
+  const refusal = writeRefusal(task, phase.state, desk.coop.state);
   if (refusal) throw refusal;
   // The receiver must be one who may write it now (a leader, its assignee, a writer; still of party B).
   const people = await partyBPeople(desk.coop);
@@ -258,7 +265,7 @@ export const cancelEdit = async (claims: TokenClaims, input: { projectId: string
   if (!moved) {
     const fresh = await getTask(task.projectId, task.phase, task.taskId);
     if (fresh && liveLock(fresh, Date.now())?.holder !== desk.userId) throw fail('DOCUMENT_LEASE_LOST');
-    throw (fresh && writeRefusal(fresh, phase.state)) ?? fail('STALE_DATA');
+    throw (fresh && writeRefusal(fresh, phase.state, desk.coop.state)) ?? fail('STALE_DATA');
   }
   await commit([messageStep(task, 'handover', desk.userId, now, { about: to })]).catch(() => undefined);
   await announce(desk.coop, task.taskId, { handover: to });

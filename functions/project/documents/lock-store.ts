@@ -5,7 +5,7 @@
  * until when, the task's state and version.
  */
 import { fail } from '../../lib/errors.js';
-import { phaseKey, taskKey } from '../cooperation/model.js';
+import { cooperationKey, phaseKey, taskKey } from '../cooperation/model.js';
 import { check, put, update, type Step } from '../store.js';
 import { messageKey } from './keys.js';
 import type { DocumentLock, TaskItem } from './model.js';
@@ -66,6 +66,10 @@ export const handLockOver = (task: TaskItem, me: string, to: string, lock: Docum
 /** The phase still being written (PHASE_NOT_COMPILING once it moved on). */
 export const phaseCompiling = (projectId: string, phase: number): Step =>
   check(phaseKey(projectId, phase), '#st = :compiling', { ':compiling': 'COMPILING' }, { '#st': 'state' }, () => fail('PHASE_NOT_COMPILING'));
+
+/** The cooperation still running (COOPERATION_NOT_RUNNING once terminated: its documents are read-only). */
+export const cooperationRunning = (projectId: string): Step =>
+  check(cooperationKey(projectId), '#st = :cooperating', { ':cooperating': 'COOPERATING' }, { '#st': 'state' }, () => fail('COOPERATION_NOT_RUNNING'));
 
 /** The assignee submits the task (已提交), dropping the lock, unless someone else holds it live. */
 export const submitTask = (task: TaskItem, me: string, now: number): Step =>

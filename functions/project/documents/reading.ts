@@ -70,7 +70,7 @@ export const documentOf = async (claims: TokenClaims, input: { projectId: string
     html: body?.html ?? '',
     ...(body?.by ? { editedBy: personOf(people, body.by), editTime: body.updateTime } : {}),
     asks: status.asks,
-    writable: phase.state === 'COMPILING' && (task.state === 'ASSIGNED' || task.state === 'WRITING') && node.permission === 'write',
+    writable: desk.coop.state === 'COOPERATING' && phase.state === 'COMPILING' && (task.state === 'ASSIGNED' || task.state === 'WRITING') && node.permission === 'write',
     serverTime: now,
   };
 };

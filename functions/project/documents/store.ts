@@ -8,7 +8,7 @@ import { fail } from '../../lib/errors.js';
 import { countAll, ddb, getItem, queryAll, table, updateItem, type Condition } from '../../lib/store/client.js';
 import { projectKey } from '../keys.js';
 import { check, put, update, type Step } from '../store.js';
-import { taskKey, taskPrefix } from '../cooperation/model.js';
+import { phaseKey, taskKey, taskPrefix } from '../cooperation/model.js';
 import { bodyKey, directoryCountKey, documentMetaKey, messagePrefix, refreshKey, REFRESH_PREFIX } from './keys.js';
 import type { BodyItem, DocumentMeta, MessageItem, RefreshItem, TaskItem } from './model.js';
 import { userPartition } from '../../lib/store/partitions.js';
@@ -114,6 +114,13 @@ export const newNodeSteps = (node: TaskItem, max: number): Step[] => [
   put({ ...documentMetaKey(node.taskId), projectId: node.projectId, phase: node.phase, taskId: node.taskId }, { expression: 'attribute_not_exists(pk)' }),
   update(directoryCountKey(node.projectId, node.phase), 'ADD #n :one', { ':one': 1, ':max': max }, 'attribute_not_exists(#n) OR #n < :max', { '#n': 'nodes' }, () => fail('DOCUMENT_TREE_FULL')),
 ];
+
+/**
+ * The phase not marked for removal at the moment of a directory write, in its transaction: a change proposed between
+ * the write's read of the phase and its commit marks it (`removal`), and the write is refused as it would have been.
+ */
+export const phaseNotRemoved = (projectId: string, phase: number): Step =>
+  check(phaseKey(projectId, phase), 'attribute_not_exists(#removal)', {}, { '#removal': 'removal' }, () => fail('CHANGE_PHASE_REMOVED'));
 
 /** A node held under the parent it was read with (at the top when it had none), in a move's transaction. */
 export const parentHeld = (node: Pick<TaskItem, 'projectId' | 'phase' | 'taskId' | 'parentId'>): Step =>

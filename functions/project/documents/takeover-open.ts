@@ -19,6 +19,6 @@ export const openTakeOver = async (claims: TokenClaims, input: { projectId: stri
   if (!desk.partyB) throw fail('DOCUMENT_NOT_FOUND');
   if (!task.takeOver) throw fail('DOCUMENT_NOT_TAKEN_OVER', '该文档任务没有被接管');
   if (task.takeOver.to !== desk.userId || task.assignee !== desk.userId) throw fail('DOCUMENT_NOT_TAKEN_OVER');
-  if (phase.state === 'COMPILING' && (task.state === 'ASSIGNED' || task.state === 'WRITING')) await requestEdit(claims, input);
+  if (desk.coop.state === 'COOPERATING' && phase.state === 'COMPILING' && (task.state === 'ASSIGNED' || task.state === 'WRITING')) await requestEdit(claims, input);
   return documentOf(claims, input);
 };

@@ -2,36 +2,44 @@
  * A phase a demand change is removing keeps its documents read-only (docs/cooperation.md "Demand change"), also for a
  * directory write that read the phase a moment before the change marked it: the write's own transaction holds the
  * phase unmarked. The directory's calls run in the test worker here, and the change's mark is written between their
- * read of the phase and their write (the documents' reads wrapped to do it), as a change proposed at that instant would.
+ * reads and their write — at the DynamoDB client, just before the write goes out (a middleware on the functions' own
+ * client, as test/support/ddb-commands.ts counts commands), as a change proposed at that instant would.
  */
-import { vi } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ERRORS } from '../../shared/errors.js';
 import { authenticate } from '../../functions/lib/auth/session.js';
 import { ddb, table } from '../../functions/lib/store/client.js';
 import { phaseKey } from '../../functions/project/cooperation/model.js';
 import { cooperateDoc, setPermission, stopDoc } from '../../functions/project/documents/directory.js';
-import type * as DocumentAccess from '../../functions/project/documents/access.js';
-import type * as DocumentStore from '../../functions/project/documents/store.js';
 import { getTask } from '../../functions/project/documents/store.js';
 import { addNode } from '../support/documents.js';
 import { fundedCooperation } from '../support/cooperation.js';
 
-/** What runs once, right after the next read of the phase's documents (a directory write's last read before it writes). */
-const between = vi.hoisted(() => ({ next: undefined as undefined | (() => Promise<void>) }));
-const once = async () => {
-  const run = between.next;
-  between.next = undefined;
-  if (run) await run();
+/** The writes a directory call commits with: the change's mark is written just before the first of them goes out. */
+const WRITES = new Set(['TransactWriteCommand', 'TransactWriteItemsCommand', 'PutCommand', 'UpdateCommand', 'DeleteCommand']);
+
+/** Runs `work` with `before` written once, right before its first write reaches DynamoDB (after all its reads). */
+const beforeItsWrite = async <T>(before: () => Promise<void>, work: () => Promise<T>): Promise<T> => {
+  const name = `between-${randomUUID()}`;
+  let pending: (() => Promise<void>) | undefined = before;
+  ddb.middlewareStack.add(
+    (next, context) => async (args) => {
+      const run = pending;
+      if (run && WRITES.has(context.commandName ?? '')) {
+        pending = undefined;
+        await run();
+      }
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  try {
+    return await work();
+  } finally {
+    ddb.middlewareStack.remove(name);
+  }
 };
-vi.mock('../../functions/project/documents/store.js', async (importOriginal) => {
-  const original = await importOriginal<typeof DocumentStore>();
-  return { ...original, tasksOf: async (...args: Parameters<typeof original.tasksOf>) => Object.assign(await original.tasksOf(...args), await once().then(() => ({}))) };
-});
-vi.mock('../../functions/project/documents/access.js', async (importOriginal) => {
-  const original = await importOriginal<typeof DocumentAccess>();
-  return { ...original, openDocument: async (...args: Parameters<typeof original.openDocument>) => Object.assign(await original.openDocument(...args), await once().then(() => ({}))) };
-});
 
 const PHASES = [
   { name: '设计', amount: 120_000, days: 5, deliverables: '设计稿' },
@@ -50,15 +58,12 @@ describe('a directory write racing a demand change that removes its phase', () =
     const node = await addNode(c, { title: '接口说明', assignee: c.partyB.userId, phase: 2 });
     const code = (p: Promise<unknown>) => p.then(() => 200, (error: { code?: number }) => error.code);
 
-    between.next = markRemoval(c.projectId);
-    const created = await code(cooperateDoc(claims, { projectId: c.projectId, phase: 2, title: '新文档' }));
+    const created = await code(beforeItsWrite(markRemoval(c.projectId), () => cooperateDoc(claims, { projectId: c.projectId, phase: 2, title: '新文档' })));
     // The mark stays: the stop and the permission read a removed phase unless their read is the one before it.
     await ddb.send(new UpdateCommand({ TableName: table(), Key: phaseKey(c.projectId, 2), UpdateExpression: 'REMOVE removal' }));
-    between.next = markRemoval(c.projectId);
-    const stopped = await code(stopDoc(claims, { projectId: c.projectId, taskId: node.taskId }));
+    const stopped = await code(beforeItsWrite(markRemoval(c.projectId), () => stopDoc(claims, { projectId: c.projectId, taskId: node.taskId })));
     await ddb.send(new UpdateCommand({ TableName: table(), Key: phaseKey(c.projectId, 2), UpdateExpression: 'REMOVE removal' }));
-    between.next = markRemoval(c.projectId);
-    const permitted = await code(setPermission(claims, { projectId: c.projectId, taskId: node.taskId, readers: [], writers: [] }));
+    const permitted = await code(beforeItsWrite(markRemoval(c.projectId), () => setPermission(claims, { projectId: c.projectId, taskId: node.taskId, readers: [], writers: [] })));
 
     expect({ created, stopped, permitted }).toEqual({ created: ERRORS.CHANGE_PHASE_REMOVED.code, stopped: ERRORS.CHANGE_PHASE_REMOVED.code, permitted: ERRORS.CHANGE_PHASE_REMOVED.code });
     expect((await getTask(c.projectId, 2, node.taskId))!.state).toBe('ASSIGNED');

@@ -7,3 +7,14 @@
 export const teamRecordKey = (recordId: string) => ({ pk: `TEAMREC#${recordId}`, sk: 'TEAMREC' });
 /** The one pending invitation of a team to a person (its record id): a new invitation waits until it is answered or expires. */
 export const pendingInviteKey = (orgId: string, inviteeId: string) => ({ pk: `ORG#${orgId}`, sk: `INVITE#${inviteeId}` });
+
+/** Whose resume: a person (PERSONAGE), a team or a company (docs/data-model.md "Resumes"). */
+export type ResumeKind = 'PERSONAGE' | 'TEAM' | 'COMPANY';
+/** A resume's partition: its public item, a company's private item, a team's members' consents. */
+export const resumePartition = (kind: ResumeKind, ownerId: string): string => `RESUME#${kind}#${ownerId}`;
+/** The resume itself: every public section, versioned by `updateTime` (one GetItem reads it). */
+export const resumeKey = (kind: ResumeKind, ownerId: string) => ({ pk: resumePartition(kind, ownerId), sk: 'RESUME' });
+/** A company resume's private fields (the licence photo): never read by the public view, which reads `RESUME` alone. */
+export const resumePrivateKey = (companyId: string) => ({ pk: resumePartition('COMPANY', companyId), sk: 'PRIVATE' });
+/** A team member's consent to be shown on the team's resume. */
+export const resumeConsentKey = (teamId: string, userId: string) => ({ pk: resumePartition('TEAM', teamId), sk: `CONSENT#${userId}` });

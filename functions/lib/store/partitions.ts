@@ -59,6 +59,9 @@ export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
   'PAY#': { owner: 'wallet', sortKeys: ['PAY', 'SANDBOX'] },
   WDQUEUE: { owner: 'wallet', sortKeys: ['WD#'] },
   'TEAMREC#': { owner: 'org', sortKeys: ['TEAMREC'] },
+  // Resumes (issue 31): a person's, a team's or a company's (`RESUME#<PERSONAGE|TEAM|COMPANY>#<id>`), a company's
+  // private fields beside it, a team's members' consents to be shown.
+  'RESUME#': { owner: 'org', sortKeys: ['RESUME', 'PRIVATE', 'CONSENT#'] },
   'FREQ#': { owner: 'chat', sortKeys: ['FREQ'] },
   'GREQ#': { owner: 'chat', sortKeys: ['GREQ'] },
   'DM#': { owner: 'chat', sortKeys: ['META', 'MSG#', 'CLIENT#'] },

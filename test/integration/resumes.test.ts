@@ -13,7 +13,7 @@ import { hireStaff, joinTeam } from '../support/org.js';
 import { uploadAs } from '../support/uploads.js';
 
 const work = { company: '合作云科技', position: '前端工程师', start: '2020-09', end: '2023-06', description: '负责前端开发' };
-const education = { school: '浙江大学', major: '计算机科学', degree: '本科', start: '2016-09', end: '2020-06' };
+const education = { school: '浙江大学', major: '计算机科学', degree: '本科' as const, start: '2016-09', end: '2020-06' };
 const code = (answer: { body: { code: number } }) => answer.body.code;
 const loginAs = async (person: TestPerson, type: 'TEAM' | 'COMPANY', teamId?: string) => {
   const answer = await login(person.phone, person.password, type, teamId ? { teamId } : {});

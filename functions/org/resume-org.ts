@@ -62,7 +62,7 @@ export const ownCompanyResume = async (claims: TokenClaims): Promise<OwnCompanyR
 export const saveCompanyResume = async (claims: TokenClaims, input: CompanyResumeInput): Promise<{ updateTime: number }> => {
   const { orgId, editor } = await companyStaff(claims);
   if (!editor) throw fail('RESUME_COMPANY_EDITORS_ONLY');
-  const { updateTime: expected, licencePhoto, ...sections } = input;
+  const { updateTime: expected, licencePhoto, removeLicencePhoto, ...sections } = input;
   const saved = await getResume<CompanyResumeSections>('COMPANY', orgId, true);
   requireOwnFiles(
     [...rowFiles('products', sections.products, 'picture', 'image'), ...rowFiles('awards', sections.awards, 'picture', 'image'), ...rowFiles('qualifications', sections.qualifications, 'picture', 'image')],
@@ -70,14 +70,17 @@ export const saveCompanyResume = async (claims: TokenClaims, input: CompanyResum
     urlsIn(saved?.sections),
   );
   let privateFields: { licencePhoto?: string } | undefined;
-  if (licencePhoto !== undefined) {
+  if (removeLicencePhoto) {
+    if (licencePhoto) throw fieldError('licencePhoto', '移除营业执照照片时不能同时上传新照片');
+    privateFields = {};
+  } else if (licencePhoto) {
     // A new photo is the writer's own private upload, and uploaded; the one on file may be sent back unchanged.
-    const current = licencePhoto ? (await getResumePrivate(orgId))?.licencePhoto : undefined;
-    if (licencePhoto && licencePhoto !== current) {
+    const current = (await getResumePrivate(orgId))?.licencePhoto;
+    if (licencePhoto !== current) {
       if (!isOwnUpload(licencePhoto, 'licence', claims.userId)) throw notYoursField('licencePhoto', '营业执照照片地址不正确，请重新上传');
       if (!(await uploadExists(licencePhoto))) throw fieldError('licencePhoto', '营业执照照片尚未上传完成，请重新上传');
     }
-    privateFields = licencePhoto ? { licencePhoto } : {};
+    privateFields = { licencePhoto };
   }
   return { updateTime: await saveResume('COMPANY', orgId, sections, { expected, by: claims.userId, ...(privateFields ? { privateFields } : {}) }) };
 };

@@ -79,8 +79,10 @@ export const companyResumeInput = input({
   licenceNumber: text('营业执照号', { min: 0, max: 30, pattern: [/^[0-9A-Za-z]*$/, '营业执照号只能包含字母和数字'] }).default(''),
   publicEmail: text('对外邮箱', { min: 0, max: 100, pattern: [/^([^\s@]+@[^\s@]+\.[^\s@]+)?$/, '对外邮箱格式不正确'] }).default(''),
   address: text('地址', { min: 0, max: 200 }).default(''),
-  /** The private licence photo (a `licence` upload of the writer's): left out keeps the one on file, '' removes it. */
+  /** The private licence photo (a `licence` upload of the writer's): left out (or empty) keeps the one on file. */
   licencePhoto: text('营业执照照片', { min: 0, max: 500, pattern: [/^(https?:\/\/\S+)?$/, '营业执照照片地址不正确'] }).optional(),
+  /** Removes the licence photo on file (a new `licencePhoto` is then refused). */
+  removeLicencePhoto: flag('移除营业执照照片').optional(),
   tags: tags('业务能力标签'),
   advantages: long('企业优势'),
   staff: input({ doctor: count('博士人数'), master: count('硕士人数'), bachelor: count('本科人数'), college: count('大专人数'), other: count('其他学历人数') }).default({ doctor: 0, master: 0, bachelor: 0, college: 0, other: 0 }),
@@ -95,7 +97,7 @@ export const companyResumeInput = input({
   updateTime: version(),
 });
 export type CompanyResumeInput = ReturnType<typeof companyResumeInput.parse>;
-export type CompanyResumeSections = Omit<Sections<CompanyResumeInput>, 'licencePhoto'>;
+export type CompanyResumeSections = Omit<Sections<CompanyResumeInput>, 'licencePhoto' | 'removeLicencePhoto'>;
 
 // ——— the public view ———
 

@@ -184,6 +184,9 @@ describe('a company’s resume', () => {
       for (const person of [admin, certigier, staff]) expect(text).not.toContain(person.phone);
     }
     expect(Object.keys(forStranger)).not.toContain('licencePhoto');
+    // Removed by its administrator: gone for everyone.
+    expect(code(await call('org.saveCompanyResume', { ...labels, products: [], removeLicencePhoto: true, updateTime: forAdmin.updateTime }, admin.token))).toBe(200);
+    expect((await call<OwnCompanyResume>('org.companyResume', {}, admin.token)).body.data).toMatchObject({ hasLicencePhoto: false });
   });
 
   it('refuses a fourth year of turnover, a bad e-mail and a licence number of other characters, each named', async () => {

@@ -24,6 +24,7 @@ export const resumeEn: Record<ResumeTextKey, string> = {
   'resume.uploading': 'Uploading {percent}%',
   'resume.readOnly': 'Read only',
   'resume.readOnlyCompany': 'Read only company',
+  'resume.backToEdit': 'Back to editing',
   'resume.preview': 'Preview',
   'resume.publicHint': 'Public hint',
   'resume.updated': 'Updated {time}',

@@ -27,6 +27,7 @@ export const resumeZhCN = {
   'resume.uploading': '上传中 {percent}%',
   'resume.readOnly': '仅管理员可以编辑，以下为当前内容。',
   'resume.readOnlyCompany': '仅管理员或授权人可以编辑，以下为当前内容。',
+  'resume.backToEdit': '返回编辑',
   'resume.preview': '预览公开简历',
   'resume.publicHint': '其他用户看到的简历如下：营业执照号已打码，营业执照照片与电话不会公开。',
   'resume.updated': '更新于 {time}',

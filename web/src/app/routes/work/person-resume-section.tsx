@@ -12,12 +12,12 @@ export const PersonResumeSection = () => {
   const { data } = usePersonResume();
   const [preview, setPreview] = useState(false);
   return (
-    <section className={styles.panel} style={{ marginTop: 16 }} aria-labelledby="person-resume-heading">
+    <section className={styles.panel} aria-labelledby="person-resume-heading">
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 8, flexWrap: 'wrap' }}>
         <h1 id="person-resume-heading" className={styles.heading}>{tr('resume.title')}</h1>
         {data && (
           <Button appearance="subtle" onClick={() => setPreview((on) => !on)} aria-pressed={preview}>
-            {tr('resume.preview')}
+            {tr(preview ? 'resume.backToEdit' : 'resume.preview')}
           </Button>
         )}
       </div>

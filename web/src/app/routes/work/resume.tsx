@@ -21,22 +21,23 @@ export const Component = () => {
   // Came from a login or registration with the information incomplete: on to where they were going once it is done.
   const next = query.get('next');
   const onSaved = next && next.startsWith('/') && !next.startsWith('//') ? () => void navigate(next, { replace: true }) : undefined;
+  // One child of the personal center's content column: the basic information's panel, then the resume's.
   return (
-    <>
-    <section className={styles.panel}>
-      <title>{`${t('userCenter.resume')} - ${t('app.name')}`}</title>
-      <h1 className={styles.heading}>{ts('resume.baseInfo')}</h1>
-      {info && !info.completeBaseInfoEdit && (
-        <MessageBar intent="info" className={styles.notice} data-testid="base-info-welcome">
-          <MessageBarBody>
-            <MessageBarTitle>{ta('account.baseInfoWelcome')}</MessageBarTitle>
-            {ta('account.baseInfoWelcomeText')}
-          </MessageBarBody>
-        </MessageBar>
-      )}
-      {info && <BaseInfoForm key={info.id} info={info} onSaved={onSaved} />}
-    </section>
-    {info?.completeBaseInfoEdit && <PersonResumeSection />}
-    </>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16, minWidth: 0 }}>
+      <section className={styles.panel}>
+        <title>{`${t('userCenter.resume')} - ${t('app.name')}`}</title>
+        <h1 className={styles.heading}>{ts('resume.baseInfo')}</h1>
+        {info && !info.completeBaseInfoEdit && (
+          <MessageBar intent="info" className={styles.notice} data-testid="base-info-welcome">
+            <MessageBarBody>
+              <MessageBarTitle>{ta('account.baseInfoWelcome')}</MessageBarTitle>
+              {ta('account.baseInfoWelcomeText')}
+            </MessageBarBody>
+          </MessageBar>
+        )}
+        {info && <BaseInfoForm key={info.id} info={info} onSaved={onSaved} />}
+      </section>
+      {info?.completeBaseInfoEdit && <PersonResumeSection />}
+    </div>
   );
 };

@@ -75,7 +75,7 @@ export const CompanyResumeEditor = ({ resume }: { resume: OwnCompanyResume }) =>
         <div className={styles.counts}>
           {STAFF_FIELDS.map(([name, label]) => (
             <Field key={name} label={tr(label)}>
-              <Input value={staff[name] ?? ''} inputMode="numeric" onChange={(_e, d) => setStaff((current) => ({ ...current, [name]: d.value }))} />
+              <Input className={styles.fill} value={staff[name] ?? ''} inputMode="numeric" onChange={(_e, d) => setStaff((current) => ({ ...current, [name]: d.value }))} />
             </Field>
           ))}
         </div>

@@ -19,8 +19,8 @@ import { ownMembership, requireTeamMember } from './service.js';
 
 export const ownTeamResume = async (claims: TokenClaims): Promise<OwnTeamResume> => {
   const { orgId, member } = await requireTeamMember(claims);
-  const { consents, activeIds, ...resume } = await teamResume(await liveOrg(orgId, 'TEAM'));
-  return { ...resume, admin: member.role === 'ADMIN', shown: consents.get(claims.userId) === true, memberCount: activeIds.length };
+  const { shownIds, activeIds, ...resume } = await teamResume(await liveOrg(orgId, 'TEAM'));
+  return { ...resume, admin: member.role === 'ADMIN', shown: shownIds.includes(claims.userId), memberCount: activeIds.length };
 };
 
 export const saveTeamResume = async (claims: TokenClaims, input: TeamResumeInput): Promise<{ updateTime: number }> => {

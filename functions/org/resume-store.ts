@@ -28,14 +28,20 @@ export const getResume = <S>(kind: ResumeKind, ownerId: string, consistent = fal
 
 export const getResumePrivate = (companyId: string): Promise<ResumePrivateItem | undefined> => getItem<ResumePrivateItem>(resumePrivateKey(companyId), { consistent: true });
 
+/** A member's answer: shown or not, and when (a consent counts only for the membership it was given in). */
+export interface Consent {
+  shown: boolean;
+  time: number;
+}
+
 /** A team's resume and its members' consents, in one Query (`CONSENT#…` sorts before `RESUME`). */
-export const getTeamResume = async <S>(teamId: string): Promise<{ resume?: ResumeItem<S>; consents: Map<string, boolean> }> => {
-  const items = await queryAll<{ sk: string; shown?: boolean } & Partial<ResumeItem<S>>>({
+export const getTeamResume = async <S>(teamId: string): Promise<{ resume?: ResumeItem<S>; consents: Map<string, Consent> }> => {
+  const items = await queryAll<{ sk: string; shown?: boolean; updateTime?: number } & Partial<Omit<ResumeItem<S>, 'updateTime'>>>({
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
     ExpressionAttributeValues: { ':pk': resumePartition('TEAM', teamId), ':from': 'CONSENT#', ':to': 'RESUME' },
   });
   const resume = items.find((item) => item.sk === 'RESUME') as ResumeItem<S> | undefined;
-  const consents = new Map(items.filter((item) => item.sk.startsWith('CONSENT#')).map((item) => [item.sk.slice('CONSENT#'.length), item.shown === true]));
+  const consents = new Map(items.filter((item) => item.sk.startsWith('CONSENT#')).map((item) => [item.sk.slice('CONSENT#'.length), { shown: item.shown === true, time: item.updateTime ?? 0 }]));
   return { ...(resume ? { resume } : {}), consents };
 };
 

@@ -20,7 +20,7 @@ import {
   type TeamResume,
   type TeamResumeSections,
 } from '../../shared/schemas/resume.js';
-import { getOrg, getPerson, membersOf, publicPeople, type OrgItem } from '../account/public.js';
+import { getOrg, getPerson, membersOf, publicPeople, type MemberItem, type OrgItem } from '../account/public.js';
 import { fail } from '../lib/errors.js';
 import { getResume, getTeamResume, saveResume } from './resume-store.js';
 import { requireOwnFiles, rowFiles, urlsIn } from './resume-files.js';
@@ -78,10 +78,15 @@ export const liveOrg = async (orgId: string, type: 'TEAM' | 'COMPANY'): Promise<
 };
 
 /** A team's resume with the active members who consented to be shown (nickname and avatar only; never a phone). */
-export const teamResume = async (org: OrgItem): Promise<TeamResume & { consents: Map<string, boolean>; activeIds: string[] }> => {
+export const teamResume = async (org: OrgItem): Promise<TeamResume & { shownIds: string[]; activeIds: string[] }> => {
   const [{ resume, consents }, members] = await Promise.all([getTeamResume<TeamResumeSections>(org.orgId), membersOf(org.orgId)]);
   const active = members.filter((m) => m.status === 'ACTIVE');
-  const shownIds = active.filter((m) => consents.get(m.userId) === true).map((m) => m.userId);
+  // A consent given before the current membership began (a former member invited back) does not count: they say again.
+  const consenting = (m: MemberItem): boolean => {
+    const consent = consents.get(m.userId);
+    return consent?.shown === true && consent.time >= m.joinTime;
+  };
+  const shownIds = active.filter(consenting).map((m) => m.userId);
   const people = await publicPeople(shownIds);
   const shown = active
     .filter((m) => shownIds.includes(m.userId))
@@ -95,7 +100,7 @@ export const teamResume = async (org: OrgItem): Promise<TeamResume & { consents:
     ...sectionsOf(EMPTY_TEAM, resume?.sections),
     members: shown,
     updateTime: resume?.updateTime ?? 0,
-    consents,
+    shownIds,
     activeIds: active.map((m) => m.userId),
   };
 };
@@ -117,7 +122,7 @@ export const publicCompanyResume = async (org: OrgItem): Promise<PublicCompanyRe
 export const publicResume = async (viewer: string, ownerId: string, type: AccountType): Promise<PublicResume> => {
   if (type === 'PERSONAGE') return { kind: 'PERSONAGE', ...(await personResume(ownerId, viewer)) };
   if (type === 'TEAM') {
-    const { consents: _consents, activeIds: _ids, ...resume } = await teamResume(await liveOrg(ownerId, 'TEAM'));
+    const { shownIds: _shown, activeIds: _ids, ...resume } = await teamResume(await liveOrg(ownerId, 'TEAM'));
     return { kind: 'TEAM', ...resume };
   }
   const { licenceNumberWhole: _whole, ...resume } = await publicCompanyResume(await liveOrg(ownerId, 'COMPANY'));

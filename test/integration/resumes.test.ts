@@ -110,6 +110,13 @@ describe('a team’s resume', () => {
     expect(code(await call('org.teamLeave', {}, asShown))).toBe(200);
     const after = (await call<PublicResume>('org.publicResume', { a: teamId, b: 'TEAM' }, stranger.token)).body.data;
     expect(after.kind === 'TEAM' && after.members.map((m) => m.userId)).toEqual([admin.userId]);
+    // Invited back, they are not shown on the consent they gave before: they say again.
+    await joinTeam(admin, shown);
+    const back = await loginAs(shown, 'TEAM', teamId);
+    expect((await call<OwnTeamResume>('org.teamResume', {}, back)).body.data.shown).toBe(false);
+    expect(code(await call('org.teamResumeConsent', { shown: true }, back))).toBe(200);
+    const again = (await call<PublicResume>('org.publicResume', { a: teamId, b: 'TEAM' }, stranger.token)).body.data;
+    expect(again.kind === 'TEAM' && again.members.map((m) => m.userId)).toEqual([admin.userId, shown.userId]);
   });
 
   it('is refused to a personal session and to a company', async () => {

@@ -2,7 +2,8 @@
  * Resumes in browsers (issue 31): a person fills 个人简历's sections (a work row added, saved, then the public view),
  * a team's administrator and a company's administrator open 团队简历 and 单位简历 filled through the API, and a
  * company's staff member sees the company's resume read-only with the licence number masked and no licence photo.
- * Every page is kept as a screenshot at 1366 and 390 px (test-results/e2e/resumes), never scrolling sideways.
+ * Every page is kept as a screenshot at 1366 and 390 px (test-results/e2e/resumes), never scrolling sideways, with no
+ * serious or critical axe finding at either width.
  */
 import type { Page } from 'playwright-core';
 import { call } from '../../support/api.js';
@@ -13,16 +14,18 @@ import { hireStaff, joinTeam } from '../../support/org.js';
 import { login, newPerson } from '../../support/people.js';
 import { ok } from '../../support/projects.js';
 import { completeBaseInfo, uploadAs } from '../../support/uploads.js';
-import { overflowOf } from '../../support/page-checks.js';
+import { axeFindings, overflowOf } from '../../support/page-checks.js';
 
 const DESKTOP = { width: 1366, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
 const shoot = async (page: Page, name: string): Promise<void> => {
   await screenshot(page, `resumes/${name}-1366`);
+  expect(await axeFindings(page)).toEqual([]);
   await page.setViewportSize(PHONE);
   await expect.poll(() => overflowOf(page), { timeout: 5_000 }).toEqual([]);
   await screenshot(page, `resumes/${name}-390`);
+  expect(await axeFindings(page)).toEqual([]);
   await page.setViewportSize(DESKTOP);
 };
 

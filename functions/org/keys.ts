@@ -2,6 +2,7 @@
  * Key builders of the organisation domain's own items: team invitations and the one pending invitation of an
  * organisation to a person. Organisations and their members are the account domain's (functions/account/keys.ts).
  */
+import { personResumeKey } from '../account/public.js';
 
 /** A team invitation (one per invited person): who, to which team, its answer and its deadline. */
 export const teamRecordKey = (recordId: string) => ({ pk: `TEAMREC#${recordId}`, sk: 'TEAMREC' });
@@ -10,10 +11,13 @@ export const pendingInviteKey = (orgId: string, inviteeId: string) => ({ pk: `OR
 
 /** Whose resume: a person (PERSONAGE), a team or a company (docs/data-model.md "Resumes"). */
 export type ResumeKind = 'PERSONAGE' | 'TEAM' | 'COMPANY';
-/** A resume's partition: its public item, a company's private item, a team's members' consents. */
-export const resumePartition = (kind: ResumeKind, ownerId: string): string => `RESUME#${kind}#${ownerId}`;
-/** The resume itself: every public section, versioned by `updateTime` (one GetItem reads it). */
-export const resumeKey = (kind: ResumeKind, ownerId: string) => ({ pk: resumePartition(kind, ownerId), sk: 'RESUME' });
+/** A team's or company's resume partition: its public item, a company's private item, a team's members' consents. */
+export const resumePartition = (kind: 'TEAM' | 'COMPANY', ownerId: string): string => `RESUME#${kind}#${ownerId}`;
+/**
+ * The resume itself: every public section, versioned by `updateTime` (one GetItem reads it). A person's sits beside
+ * their profile (`USER#<u>` / `RESUME`, the account domain's key), which the erasure of a cancelled account deletes.
+ */
+export const resumeKey = (kind: ResumeKind, ownerId: string) => (kind === 'PERSONAGE' ? personResumeKey(ownerId) : { pk: resumePartition(kind, ownerId), sk: 'RESUME' });
 /** A company resume's private fields (the licence photo): never read by the public view, which reads `RESUME` alone. */
 export const resumePrivateKey = (companyId: string) => ({ pk: resumePartition('COMPANY', companyId), sk: 'PRIVATE' });
 /** A team member's consent to be shown on the team's resume. */

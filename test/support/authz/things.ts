@@ -817,7 +817,7 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
     thing: 'an uploaded picture, on a person’s resume',
     build: async () => {
       const { owner, fileUrl } = await anUpload('image');
-      return { owner, input: { pictures: [fileUrl] }, watch: [`RESUME#PERSONAGE#${owner.userId}`] };
+      return { owner, input: { pictures: [fileUrl] }, watch: [`USER#${owner.userId}`] };
     },
   }),
   'org.teamResume': nothing,

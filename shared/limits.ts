@@ -334,6 +334,8 @@ export const OVERDUE_POSTPONE = { maxDays: 180 } as const;
 
 // A cooperation's changes, endings and disputes (issue 30): ./limits-cooperation.ts.
 export { CHANGE_LIMITS, DISPUTE, TERMINATION_LIMITS } from './limits-cooperation.js';
+// Resumes' rows and texts (issue 31): ./limits-resume.ts.
+export { RESUME_LIMITS } from './limits-resume.js';
 
 /**
  * The platform service fee on an accepted phase (docs/decisions.md "Phase service fee"): `basisPoints` of the phase

@@ -32,3 +32,13 @@ export const maskAccount = (account: string): string => {
   const at = account.indexOf('@');
   return at > 0 ? `${account[0]}***${account.slice(at)}` : '****';
 };
+
+/**
+ * A business licence number (统一社会信用代码) as everyone but its company's managers sees it (issue 31, a company's
+ * resume): the first 2 and last 4 characters, stars between; a short one all stars.
+ */
+export const maskLicence = (code: string): string => {
+  const chars = [...code];
+  if (chars.length <= 6) return '*'.repeat(chars.length);
+  return `${chars.slice(0, 2).join('')}${'*'.repeat(chars.length - 6)}${chars.slice(-4).join('')}`;
+};

@@ -99,8 +99,8 @@ export const UNITS = {
   org: {
     domain: 'org',
     entry: 'org/handler.ts',
-    summary: '团队与企业：创建、员工、邀请、授权人',
-    grants: { write: ['ORG#', 'USER#', 'UNIQUE#', 'TEAMREC#', 'DM#', 'SVC#', 'GROUP#', 'RATE#', 'STATS', ...PUSHES], tokenSecret: true, push: true },
+    summary: '团队与企业：创建、员工、邀请、授权人；个人、团队与企业的简历',
+    grants: { write: ['ORG#', 'USER#', 'UNIQUE#', 'TEAMREC#', 'RESUME#', 'DM#', 'SVC#', 'GROUP#', 'RATE#', 'STATS', ...PUSHES], tokenSecret: true, push: true, readUploads: ['licence'] },
   },
   wallet: {
     domain: 'wallet',

@@ -5,7 +5,7 @@
  */
 import { fail } from '../lib/errors.js';
 import { table, transact, type TransactItems } from '../lib/store/client.js';
-import { payFailuresKey, personKey, phoneKey, unsubscribeTicketKey } from './keys.js';
+import { payFailuresKey, personKey, personResumeKey, phoneKey, unsubscribeTicketKey } from './keys.js';
 import { ERASED_NICKNAME, type CancellationItem, type ErasureItem, type PersonItem } from './store.js';
 
 /**
@@ -60,7 +60,8 @@ const ERASED_FIELDS = ['payPasswordHash', 'headPortrait', 'sex', 'realName', 'em
 /**
  * Deletes or anonymises a cancelled person's personal information, once (a second run finds the cancellation erased
  * and its condition fails, which is no error): their phone, password, pay password, avatar and profile go, their
- * nickname becomes ERASED_NICKNAME, and the phone's unique item is deleted so the number is free again. What stays is
+ * nickname becomes ERASED_NICKNAME, their resume is deleted, and the phone's unique item is deleted so the number is
+ * free again. What stays is
  * the id and the 8-digit number others' records point to, the status (已注销) and the consent record. In the same
  * transaction the erasure's second step starts (`erasure`, with the avatar's URL it is to delete from storage, and its
  * timer among `timers`): what the person left in the other domains goes right after (shared/process/erasure.ts).
@@ -92,6 +93,8 @@ export const erasePerson = async (person: PersonItem, cancellation: Cancellation
         : []),
       { Delete: { TableName: table(), Key: payFailuresKey(person.userId) } },
       { Delete: { TableName: table(), Key: unsubscribeTicketKey(person.userId) } },
+      // Their resume (issue 31): work, education, certificates are personal information too.
+      { Delete: { TableName: table(), Key: personResumeKey(person.userId) } },
       ...timers,
     ], (index) => Object.assign(new Error('erasure refused by its condition'), { notRestorable: index === 0 }));
     return true;

@@ -17,6 +17,11 @@ export const captchaKey = (uuid: string) => ({ pk: `CAPTCHA#${uuid}`, sk: 'CAPTC
 export const loginFailuresKey = (phone: string) => ({ pk: `LOGINFAIL#${phone}`, sk: 'LOGINFAIL' });
 /** Wrong pay passwords of a person: 5 lock paying for 30 minutes. */
 export const payFailuresKey = (userId: string) => ({ pk: userPartition(userId), sk: 'PAYFAIL' });
+/**
+ * A person's resume (issue 31; written by the org domain, functions/org/resume-store.ts): beside the profile, so that
+ * the erasure of a cancelled account deletes it in its own transaction (cancellation-store.ts erasePerson).
+ */
+export const personResumeKey = (userId: string) => ({ pk: userPartition(userId), sk: 'RESUME' });
 export const unsubscribeTicketKey = (userId: string) => ({ pk: userPartition(userId), sk: 'TICKET#UNSUBSCRIBE' });
 /** Reports wait for the operators on gsi3, oldest first. */
 export const reportKey = (reportId: string) => ({ pk: `REPORT#${reportId}`, sk: 'REPORT', gsi3pk: 'REPORT#OPEN', gsi3sk: reportId });

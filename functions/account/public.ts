@@ -47,3 +47,5 @@ export {
 export type { OrgType } from './keys.js';
 /** An organisation's partition key (the project domain's timer of its members leaving lives there: shared/process/departure.ts). */
 export { orgKey } from './keys.js';
+/** A person's resume's key (the org domain writes it; the account's erasure deletes it). */
+export { personResumeKey } from './keys.js';

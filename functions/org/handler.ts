@@ -1,14 +1,18 @@
 /** The organisation domain's Lambda: company staff, teams, their invitations and members. */
 import { orgRoutes } from '../../shared/routes/org.js';
+import { resumeRoutes } from '../../shared/routes/resume.js';
 import { routeIn } from '../../shared/routes/types.js';
 import { authOf, bind, unitHandler } from '../lib/http/unit-handler.js';
 import { createTeam, leaveTeam, removeStaff, removeTeamMember, staffList, teamStaffList, setProjectLeader } from './service.js';
 import { getCertigier, removeCertigier, setCertigier } from './certigier.js';
+import { ownPersonResume, publicResume, savePersonResume } from './resume.js';
+import { ownCompanyResume, ownTeamResume, saveCompanyResume, saveTeamResume, setTeamConsent } from './resume-org.js';
 import { answerTeamInvite, inviteToCompany, inviteToTeam, teamInviteDetail } from './team-invites.js';
 
 const r = <const I extends (typeof orgRoutes)[number]['id']>(id: I) => routeIn(orgRoutes, id);
+const cv = <const I extends (typeof resumeRoutes)[number]['id']>(id: I) => routeIn(resumeRoutes, id);
 
-export const handler = unitHandler('org', orgRoutes, [
+export const handler = unitHandler('org', [...orgRoutes, ...resumeRoutes], [
   bind(r('org.staffList'), (input, ctx) => staffList(authOf(ctx), input.current, input.size)),
   bind(r('org.addStaff'), (input, ctx) => inviteToCompany(authOf(ctx), input.phone)),
   bind(r('org.removeStaff'), async (input, ctx) => void (await removeStaff(authOf(ctx), input.userId))),
@@ -25,5 +29,13 @@ export const handler = unitHandler('org', orgRoutes, [
   bind(r('org.teamStaffList'), (input, ctx) => teamStaffList(authOf(ctx), input.current, input.size)),
   bind(r('org.teamRemoveStaff'), async (input, ctx) => void (await removeTeamMember(authOf(ctx), input.userId))),
   bind(r('org.teamLeave'), async (_input, ctx) => void (await leaveTeam(authOf(ctx)))),
+  bind(cv('org.personResume'), (_input, ctx) => ownPersonResume(authOf(ctx).userId)),
+  bind(cv('org.savePersonResume'), (input, ctx) => savePersonResume(authOf(ctx).userId, input)),
+  bind(cv('org.teamResume'), (_input, ctx) => ownTeamResume(authOf(ctx))),
+  bind(cv('org.saveTeamResume'), (input, ctx) => saveTeamResume(authOf(ctx), input)),
+  bind(cv('org.teamResumeConsent'), async (input, ctx) => void (await setTeamConsent(authOf(ctx), input.shown))),
+  bind(cv('org.companyResume'), (_input, ctx) => ownCompanyResume(authOf(ctx))),
+  bind(cv('org.saveCompanyResume'), (input, ctx) => saveCompanyResume(authOf(ctx), input)),
+  bind(cv('org.publicResume'), (input, ctx) => publicResume(authOf(ctx).userId, input.a, input.b)),
   bind(r('org.teamJoin'), async (input, ctx) => void (await answerTeamInvite(authOf(ctx).userId, input.teamRecordId, input.pass))),
 ]);

@@ -27,7 +27,7 @@ export const refreshPrivileges = (
 ) => pushToPerson(userId, radioFrame('REFRESH_PRIVILEGES', { content: JSON.stringify({ reason, orgId }) }));
 
 /** The session's organisation and the caller's membership of it, if the caller is an active member. */
-const ownMembership = async (claims: TokenClaims): Promise<{ orgId: string; member: MemberItem } | undefined> => {
+export const ownMembership = async (claims: TokenClaims): Promise<{ orgId: string; member: MemberItem } | undefined> => {
   const orgId = claims.orgId;
   const member = orgId ? await getMember(orgId, claims.userId) : undefined;
   return orgId && member?.status === 'ACTIVE' ? { orgId, member } : undefined;
@@ -41,7 +41,7 @@ export const requireAdmin = async (claims: TokenClaims): Promise<string> => {
 };
 
 /** The session's team, if the caller is an active member of it (administrator or not); anyone else is refused. */
-const requireTeamMember = async (claims: TokenClaims): Promise<{ orgId: string; member: MemberItem }> => {
+export const requireTeamMember = async (claims: TokenClaims): Promise<{ orgId: string; member: MemberItem }> => {
   const own = await ownMembership(claims);
   if (!own) throw fail('NOT_TEAM_MEMBER');
   return own;

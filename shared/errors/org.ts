@@ -17,4 +17,7 @@ export const ORG_ERRORS = {
   NOT_TEAM_MEMBER: def(403, 403, '您不是该团队的成员'),
   CERTIGIER_NOT_STAFF: def(404, 404, '授权人须为本企业在职员工'),
   CERTIGIER_NOT_TEAM_MEMBER: def(404, 404, '授权人须为本团队在职成员'),
+  /** A resume (issue 31): a member acting beyond their role. */
+  RESUME_COMPANY_EDITORS_ONLY: def(103012, 200, '只有企业管理员或授权人可以编辑企业简历'),
+  RESUME_TEAM_ADMIN_ONLY: def(103013, 200, '只有团队管理员可以编辑团队简历'),
 } as const;

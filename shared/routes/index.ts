@@ -19,12 +19,13 @@ import { historyRoutes } from './history.js';
 import { orderRoutes } from './order.js';
 import { orgRoutes } from './org.js';
 import { projectRoutes } from './project.js';
+import { resumeRoutes } from './resume.js';
 import { searchRoutes } from './search.js';
 import { uploadRoutes } from './upload.js';
 import { walletRoutes } from './wallet.js';
 import { isSandboxStage } from '../runtime-config.js';
 
-const TABLE = [...accountRoutes, ...chatRoutes, ...contentRoutes, ...orgRoutes, ...projectRoutes, ...cooperationRoutes, ...terminationRoutes, ...disputeRoutes, ...documentRoutes, ...libraryRoutes, ...historyRoutes, ...searchRoutes, ...uploadRoutes, ...walletRoutes, ...mallRoutes, ...orderRoutes] as const;
+const TABLE = [...accountRoutes, ...chatRoutes, ...contentRoutes, ...orgRoutes, ...resumeRoutes, ...projectRoutes, ...cooperationRoutes, ...terminationRoutes, ...disputeRoutes, ...documentRoutes, ...libraryRoutes, ...historyRoutes, ...searchRoutes, ...uploadRoutes, ...walletRoutes, ...mallRoutes, ...orderRoutes] as const;
 
 /** Every route of the table, each typed by its own id and schema. */
 export type AppRoute = (typeof TABLE)[number];

@@ -11,7 +11,7 @@ import { ACCOUNT_RESTORE_DAYS } from '../../shared/limits.js';
 import type { Contact } from '../../shared/schemas/chat-friends.js';
 import type { RecordPage } from '../../shared/schemas/chat-messages.js';
 import type { LibraryEntry, LibraryFolderPage } from '../../shared/schemas/libraries.js';
-import { phoneKey } from '../../functions/account/keys.js';
+import { personResumeKey, phoneKey } from '../../functions/account/keys.js';
 import { ERASED_NICKNAME, getPerson, setPersonFields } from '../../functions/account/store.js';
 import { conversationKey } from '../../functions/chat/keys.js';
 import { getFriendship } from '../../functions/chat/friends/store.js';
@@ -73,6 +73,7 @@ describe(`a cancelled account, ${ACCOUNT_RESTORE_DAYS} days later`, () => {
     // Prepare: a person with a profile, cancelled.
     const person = await register();
     await setPersonFields(person.userId, { realName: '张三丰', email: 'zhang@example.com', introduction: '十年前端经验', address: '上海市浦东新区' });
+    ok(await call('org.savePersonResume', { skills: ['React'], work: [{ company: '合作云', start: '2020-09' }] }, person.token), 'resume');
     const cancelTime = await cancel(person);
     const before = await getPerson(person.userId);
 
@@ -90,6 +91,7 @@ describe(`a cancelled account, ${ACCOUNT_RESTORE_DAYS} days later`, () => {
     for (const field of ['realName', 'email', 'introduction', 'address', 'payPasswordHash', 'headPortrait', 'sex'] as const) expect(after[field], field).toBeUndefined();
     expect(JSON.stringify(after)).not.toContain(person.phone);
     expect(await getItem(phoneKey(person.phone), { consistent: true })).toBeUndefined();
+    expect(await getItem(personResumeKey(person.userId), { consistent: true })).toBeUndefined();
     expect((await login(person.phone, person.password, 'PERSONAGE')).body.code).not.toBe(200);
     const restore = await post('reactivate', { phone: person.phone, code: await smsCodeFor(person.phone, 'login').catch(() => '000000'), password: person.password });
     expect(restore.body.code).not.toBe(200);

@@ -42,8 +42,8 @@ export interface PartitionFamily {
 /** The base table's partition families, by pk prefix. */
 export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
   'USER#': {
-    owner: 'account, chat, content, lib/auth, lib/socket, project (document notices)',
-    sortKeys: ['PROFILE', 'PAYFAIL', 'TICKET#', 'EMPLOYER', 'NOTICE_READ', 'SESSION#', 'PRESENCE', 'FRIEND#', 'FREQ_TO#', 'FGROUP#', 'FGROUPNAME#', 'CONV#', 'GREQ_TO#', 'DOCNOTE#', 'TIMER#'],
+    owner: 'account, chat, content, lib/auth, lib/socket, project (document notices), org (a person\'s resume)',
+    sortKeys: ['PROFILE', 'PAYFAIL', 'TICKET#', 'EMPLOYER', 'NOTICE_READ', 'SESSION#', 'PRESENCE', 'FRIEND#', 'FREQ_TO#', 'FGROUP#', 'FGROUPNAME#', 'CONV#', 'GREQ_TO#', 'DOCNOTE#', 'TIMER#', 'RESUME'],
   },
   'UNIQUE#': { owner: 'account, chat, project', sortKeys: ['UNIQUE'] },
   'SMS#': { owner: 'account', sortKeys: ['CODE#', 'RATE', 'OUTBOX'] },
@@ -59,6 +59,9 @@ export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
   'PAY#': { owner: 'wallet', sortKeys: ['PAY', 'SANDBOX'] },
   WDQUEUE: { owner: 'wallet', sortKeys: ['WD#'] },
   'TEAMREC#': { owner: 'org', sortKeys: ['TEAMREC'] },
+  // Resumes (issue 31) of teams and companies (`RESUME#<TEAM|COMPANY>#<id>`; a person's is `USER#<u>` / `RESUME`), a
+  // company's private fields beside it, a team's members' consents to be shown.
+  'RESUME#': { owner: 'org', sortKeys: ['RESUME', 'PRIVATE', 'CONSENT#'] },
   'FREQ#': { owner: 'chat', sortKeys: ['FREQ'] },
   'GREQ#': { owner: 'chat', sortKeys: ['GREQ'] },
   'DM#': { owner: 'chat', sortKeys: ['META', 'MSG#', 'CLIENT#'] },

@@ -821,6 +821,39 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
     },
   }),
 
+  'org.personResume': nothing,
+  'org.savePersonResume': thing<'org.savePersonResume'>({
+    thing: 'an uploaded picture, on a person’s resume',
+    build: async () => {
+      const { owner, fileUrl } = await anUpload('image');
+      return { owner, input: { pictures: [fileUrl] }, watch: [`USER#${owner.userId}`] };
+    },
+  }),
+  'org.teamResume': nothing,
+  'org.saveTeamResume': thing<'org.saveTeamResume'>({
+    thing: 'an uploaded picture, on a team’s resume',
+    strangerType: 'TEAM',
+    build: async () => {
+      const owner = await newPerson('TEAM');
+      const { fileUrl } = await uploadAs(owner, 'image', 'work.png');
+      const teamId = expectOk(await call<{ teamId: string }>('account.info', {}, owner.token), 'info').teamId;
+      return { owner, input: { works: [{ name: '作品', picture: fileUrl }] }, watch: [`RESUME#TEAM#${teamId}`] };
+    },
+  }),
+  'org.teamResumeConsent': nothing,
+  'org.companyResume': nothing,
+  'org.saveCompanyResume': thing<'org.saveCompanyResume'>({
+    thing: 'an uploaded licence photo (private), on a company’s resume',
+    strangerType: 'COMPANY',
+    build: async () => {
+      const owner = await newPerson('COMPANY');
+      const { fileUrl } = await uploadAs(owner, 'licence', 'licence.png');
+      const companyId = expectOk(await call<{ companyId: string }>('account.info', {}, owner.token), 'info').companyId;
+      return { owner, input: { licencePhoto: fileUrl }, watch: [`RESUME#COMPANY#${companyId}`] };
+    },
+  }),
+  'org.publicResume': open('the public view of any person’s, team’s or company’s resume: its private fields masked or never read (SECURITY.md "Resumes")'),
+
   'upload.presign': nothing,
   'project.categories': nothing,
   'project.addCategory': nothing,

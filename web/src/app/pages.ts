@@ -166,6 +166,17 @@ export const PAGES: readonly Page[] = [
       },
     ],
   },
+  // The company's and the team's resumes (issue 31), listed after 个人简历's siblings for anyone logged in as one.
+  {
+    path: paths.comResume,
+    lazy: () => import('./routes/company/com-resume.js'),
+    menu: { in: 'userCenter', label: 'userCenter.comResume', visibleTo: companyAccount },
+  },
+  {
+    path: paths.teamResume,
+    lazy: () => import('./routes/team/team-resume.js'),
+    menu: { in: 'userCenter', label: 'userCenter.teamResume', visibleTo: teamAccount },
+  },
   // Outside the workbench, but listed last in the personal center's menu for a company's administrator.
   {
     path: paths.comStaff,

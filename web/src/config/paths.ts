@@ -86,6 +86,8 @@ export const paths = {
   address: '/work/userCenter/address',
   company: '/company',
   comStaff: '/company/comStaff',
+  /** 单位简历 (issue 31). */
+  comResume: '/company/comResume',
   comWallet: '/company/comWallet',
   setCertigier: '/company/setCertigier',
   comAdrate: '/company/comAdrate',
@@ -93,6 +95,8 @@ export const paths = {
   team: '/team',
   teamStaff: '/team/teamStaff',
   setTeamCertigier: '/team/setTeamCertigier',
+  /** 团队简历 (issue 31). */
+  teamResume: '/team/teamResume',
   teamAdrate: '/team/teamAdrate',
   // The mall's pages (spec §2.1 /mall/*, /supplierInfo).
   goodsDetail: '/mall/goodsDetail',

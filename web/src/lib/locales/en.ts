@@ -127,6 +127,8 @@ export const en: Record<MessageKey, string> = {
   'work.comingLater': 'Coming soon.',
 
   'userCenter.menu': 'Personal center',
+  'userCenter.comResume': 'Company resume',
+  'userCenter.teamResume': 'Team resume',
   'userCenter.resume': 'Resume',
   'userCenter.adrate': 'Ad posts',
   'userCenter.shopcar': 'Cart',

@@ -125,6 +125,8 @@ export const zhCN = {
   'work.comingLater': '该功能即将开放，敬请期待。',
 
   'userCenter.menu': '个人中心',
+  'userCenter.comResume': '单位简历',
+  'userCenter.teamResume': '团队简历',
   'userCenter.resume': '个人简历',
   'userCenter.adrate': '广告帖',
   'userCenter.shopcar': '购物车',

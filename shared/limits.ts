@@ -36,6 +36,9 @@ export const LIST_LIMITS = {
 /** How long after cancelling (注销) an account may still be restored (用户协议 §14, 隐私政策). */
 export const ACCOUNT_RESTORE_DAYS = 15;
 
+/** A person is a new user (新用户, spec §7.1 `user-personage/new-user/{id}`) for this many days after registering. */
+export const NEW_USER_DAYS = 7;
+
 export const CHAT_SEND_LIMIT = { messages: 30, seconds: 10 } as const;
 
 /**

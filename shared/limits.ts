@@ -23,22 +23,25 @@ export const LIST_LIMITS = {
   feedbackDefaultStar: 5,
   imageComponentDefaultLimit: 99,
   projectApplicationCap: 99,
+  /** Titles are cut at this text width (a character above code 127 counts 2: web/src/lib/text-width.ts). */
   titleTruncate: 20,
+  /** A multi-line ellipsis shows at most this many rows (spec §9). */
+  ellipsisRows: 4,
   /** The largest page a list call may ask for. */
   maxPageSize: 100,
 } as const;
 
-/**
- * How fast one person may send chat messages (socket frames and cards sent over HTTP, every conversation together):
- * at most `messages` in each window of `seconds` (docs/SECURITY.md "Abuse limits"). Three a second is beyond any
- * typing; a script flooding a group is refused with ERROR 429 and loses nothing it sent before.
- */
 /** How long after cancelling (注销) an account may still be restored (用户协议 §14, 隐私政策). */
 export const ACCOUNT_RESTORE_DAYS = 15;
 
 /** A person is a new user (新用户, spec §7.1 `user-personage/new-user/{id}`) for this many days after registering. */
 export const NEW_USER_DAYS = 7;
 
+/**
+ * How fast one person may send chat messages (socket frames and cards sent over HTTP, every conversation together):
+ * at most `messages` in each window of `seconds` (docs/SECURITY.md "Abuse limits"). Three a second is beyond any
+ * typing; a script flooding a group is refused with ERROR 429 and loses nothing it sent before.
+ */
 export const CHAT_SEND_LIMIT = { messages: 30, seconds: 10 } as const;
 
 /**

@@ -211,6 +211,18 @@ describe('ImageUpload', () => {
     unsubscribe();
   });
 
+  it('says 粘贴失败，请确认剪贴板中有图片 for a paste without a picture, and uploads nothing', () => {
+    const { notices, unsubscribe } = renderPage('/', <Holder />);
+    fireEvent.paste(screen.getByTestId('image-upload'), { clipboardData: { files: [], getData: (kind: string) => (kind === 'text/plain' ? '一段文字' : '') } });
+    fireEvent.paste(screen.getByTestId('image-upload'), { clipboardData: { files: [new File(['x'], 'a.txt', { type: 'text/plain' })], getData: () => '' } });
+    expect(notices).toEqual([
+      { kind: 'toast', intent: 'error', text: '粘贴失败，请确认剪贴板中有图片' },
+      { kind: 'toast', intent: 'error', text: '粘贴失败，请确认剪贴板中有图片' },
+    ]);
+    expect(api.seen).toEqual([]);
+    unsubscribe();
+  });
+
   it('refuses a wrong type before uploading, with the kind’s message', async () => {
     const { notices, unsubscribe } = renderPage('/', <Holder />);
     fireEvent.change(screen.getByTestId('image-upload-input'), { target: { files: [new File(['GIF89a'], 'a.gif', { type: 'image/gif' })] } });

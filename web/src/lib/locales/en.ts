@@ -61,6 +61,7 @@ export const en: Record<MessageKey, string> = {
   'http.canceled': 'Request canceled',
 
   'upload.wrongType': 'Only {types} files',
+  'upload.tooNarrow': 'The picture must be at least {width} px wide',
   'upload.empty': 'The file is empty',
   'upload.expired': 'The upload expired; try again',
   'upload.rejected': 'The file was refused',

@@ -121,7 +121,7 @@ export interface ImageUploadProps {
   onChange: (urls: string[]) => void;
   /** The most files it holds. */
   limit?: number;
-  /** mp4 videos are shown (and previewed inline) as videos; the kind must accept them. */
+  /** Videos (mp4, fiv/flv, m3u8: VIDEO_EXTENSIONS) are shown (and previewed inline) as videos; the kind must accept them. */
   allowVideo?: boolean;
   disabled?: boolean;
   /** Told when uploads start and when the last one has ended, so that a form can wait for them. */

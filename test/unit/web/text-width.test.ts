@@ -1,4 +1,5 @@
 /** Spec §9's text width: a character above code 127 counts 2; the one helper and the cut it makes. */
+import { describe, expect, it } from 'vitest';
 import { cutToWidth, textWidth } from '../../../web/src/lib/text-width.js';
 
 describe('text width', () => {

@@ -30,7 +30,7 @@ export const SessionGate = ({ children }: { children: ReactNode }) => {
   const { data: info, error } = useUserInfo();
   const path = `${pathname}${search}`;
   const blocked = info ? blockedByBaseInfo(path, info) : false;
-  useRealtime(getToken(), info !== undefined);
+  useRealtime(getToken(), info?.id);
 
   useEffect(() => {
     // A 401 already ends the session through the HTTP helper (toast, then the login page after 2 s).

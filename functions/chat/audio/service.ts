@@ -1,7 +1,8 @@
 /**
  * Message sounds (spec §4 BANG_RADIO "clear the audio flag", §7.1 `user-audio`; docs/conventions.md "Message sounds"):
  * each person's count of new messages announced by BANG_RADIO whose sound is still due. Delivery raises it where it
- * pushes a new message's BANG_RADIO; the tab that sounds clears it. The routes name the person, and only the person
+ * pushes a new message's BANG_RADIO to one person (one-to-one, the desk's answer; not a group's members, whose
+ * message stays a constant number of writes); the tab that sounds clears it. The routes name the person, and only the person
  * may touch their own: another's id is refused with 403 (a person's id is public, on every card).
  */
 import { notYoursField } from '../../lib/errors.js';
@@ -30,10 +31,7 @@ export const audioNum = (me: string, id: string): Promise<number> => {
   return audioCount(id);
 };
 
-/** Delivery's side: the people a new message's BANG_RADIO reached have one more sound due. Never fails the send. */
-export const soundsDue = async (userIds: readonly string[]): Promise<void> => {
-  await Promise.all(
-    [...new Set(userIds)].map((userId) => raiseAudio(userId).catch((error: unknown) => logger.warn('audio flag not raised', { error: error as Error }))),
-  );
+/** Delivery's side: the person a new message's BANG_RADIO reached has one more sound due. Never fails the send. */
+export const soundDue = async (userId: string): Promise<void> => {
+  await raiseAudio(userId).catch((error: unknown) => logger.warn('audio flag not raised', { error: error as Error }));
 };
-

@@ -14,7 +14,7 @@ import { logger } from '../../lib/logger.js';
 import { chatConnectionsOf, connectionsOf, roomConnections, type Connection } from '../../lib/socket/connection-store.js';
 import { pushToConnections, pushToOnline, pushToPerson, radioFrame } from '../../lib/socket/push.js';
 import { timed } from '../../lib/steps.js';
-import { soundsDue } from '../audio/service.js';
+import { soundDue } from '../audio/service.js';
 import { membersOf } from '../groups/store.js';
 import type { SendOutcome, SendTarget } from './send.js';
 import { asServiceDesk, readableContent, toChatMessage } from './view.js';
@@ -89,17 +89,17 @@ export const deliver = async (
         pushToConnections(idsOf(theirs((c) => c.channel === 'radio'), undefined), bang),
       ]);
       // The BANG_RADIO of a new message leaves its sound due until the receiver's tab clears it (docs/conventions.md "Message sounds").
-      if (banged.delivered > 0) await soundsDue([frame.joinUserId]);
+      if (banged.delivered > 0) await soundDue(frame.joinUserId);
     } else if (group) {
       const toMembers = toChatMessage(message, frame.joinUserId, sender, { read: false, isFriend: false, masked: false }, content);
       // Only the members of now: a socket opened before its person left or was removed gets nothing more.
       const memberIds = new Set(group.members);
-      const [, banged] = await Promise.all([
+      // No message-sound flag for a group's members: a group message stays a constant number of writes however many
+      // members it has (docs/conventions.md "Message sounds"); their tabs sound on the BANG_RADIO itself.
+      await Promise.all([
         pushToConnections(idsOf(group.room.filter((c) => memberIds.has(c.userId)), senderConnectionId), toMembers),
         pushToOnline(group.members.filter((id) => id !== me), bang),
       ]);
-      // Only those online heard it: the flags follow the pushes, so a group message stays a constant number of writes for those offline.
-      await soundsDue(banged.reached ?? []);
     } else if (service) {
       // The person sees the desk as the service account; staff see the person.
       const fromPerson = toChatMessage(message, SERVICE_ACCOUNT_ID, sender, { read: false, isFriend: true, masked: false }, content);
@@ -111,7 +111,7 @@ export const deliver = async (
         pushToConnections(idsOf(service.deskSockets, senderConnectionId), toDesk),
         target.service?.staff ? pushToPerson(service.person, radioFrame('BANG_RADIO', { joinUserId: SERVICE_ACCOUNT_ID, messageId: String(message.seq) }), 'radio') : undefined,
       ]);
-      if (banged && banged.delivered > 0) await soundsDue([service.person]);
+      if (banged && banged.delivered > 0) await soundDue(service.person);
     }
   };
   try {

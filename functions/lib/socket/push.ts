@@ -22,8 +22,6 @@ export interface PushResult {
   delivered: number;
   gone: number;
   failed: number;
-  /** The people at least one of whose sockets got the frame, where the push knew whose each socket is (`pushToOnline`). */
-  reached?: string[];
 }
 
 const NOTHING: PushResult = { delivered: 0, gone: 0, failed: 0 };
@@ -60,13 +58,10 @@ export const pushToConnections = async (
 ): Promise<PushResult> => {
   const data = new TextEncoder().encode(JSON.stringify(frame));
   const result: PushResult = { ...NOTHING };
-  const reached = new Set<string>();
   await eachLimited(connectionIds, CONCURRENCY, async (connectionId) => {
     try {
       await management().send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));
       result.delivered += 1;
-      const owner = owners?.get(connectionId);
-      if (owner) reached.add(owner);
     } catch (error) {
       if (error instanceof GoneException) {
         result.gone += 1;
@@ -81,7 +76,7 @@ export const pushToConnections = async (
     }
   });
   if (result.gone + result.failed > 0) logger.info('push finished', { ...result, messageType: (frame as { messageType?: string }).messageType });
-  return owners ? { ...result, reached: [...reached] } : result;
+  return result;
 };
 
 /** Looks connections up and pushes to them; a failed lookup counts as one failure. */

@@ -32,6 +32,9 @@ export const LAMBDA_BUNDLE = {
   external: LAMBDA_EXTERNALS,
   // Some dependencies still call require(); ESM output needs it defined.
   banner: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);",
+  // The SDK's credential chain reduced to what a function uses, the role's credentials from its environment
+  // (functions/lib/aws/env-credentials.ts; docs/decisions.md "One credential provider in the bundles").
+  alias: { '@aws-sdk/credential-provider-node': join(ROOT_DIR, 'functions', 'lib', 'aws', 'env-credentials.ts') },
 } as const;
 
 /** esbuild's own options for one unit's bundle, as NodejsFunction runs it; `sdk: 'external'` is the old way. */
@@ -49,6 +52,7 @@ export const esbuildEntryOptions = (entry: string, sdk: 'bundled' | 'external' =
   mainFields: [...LAMBDA_BUNDLE.mainFields],
   banner: { js: LAMBDA_BUNDLE.banner },
   external: [...(sdk === 'bundled' ? LAMBDA_BUNDLE.external : SDK_EXTERNALS)],
+  ...(sdk === 'bundled' ? { alias: { ...LAMBDA_BUNDLE.alias } } : {}),
 });
 
 /** The handler file of a unit (shared/units.ts). */

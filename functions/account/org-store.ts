@@ -19,7 +19,7 @@ export interface OrgItem {
   adminUserId: string;
   status: 'ACTIVE' | 'CANCELLED';
   createTime: number;
-  /** A company's authorised person (certigier.ts), while named. */
+  /** A company's or team's authorised person (org/certigier.ts), while named. */
   certigierId?: string;
   /** The join time of the membership it was given to: a later membership of the same person is not it. */
   certigierSince?: number;
@@ -154,7 +154,7 @@ export const setOrgStatus = async (orgId: string, status: OrgItem['status']): Pr
 export const membershipsIn = async (orgId: string, userIds: readonly string[]): Promise<Map<string, MemberItem>> =>
   new Map((await batchGet<MemberItem>(userIds.map((id) => memberKey(orgId, id)))).map((m) => [m.userId, m]));
 
-/** The company's authorised person while they are still an active member of it (org/certigier.ts names them). */
+/** A company's or team's authorised person while they are still an active member of it (org/certigier.ts names them). */
 export const certigierOf = async (orgId: string): Promise<string | undefined> => {
   const org = await getOrg(orgId);
   if (!org?.certigierId) return undefined;

@@ -19,7 +19,7 @@ export const userInfo = async (claims: TokenClaims): Promise<UserInfo> => {
   if (claims.accountType !== 'PERSONAGE' && !current) throw fail('SESSION_EXPIRED');
   const company = live.find((m) => m.type === 'COMPANY') ?? null;
   const isAdmin = current?.isAdmin ?? false;
-  const certigier = claims.accountType === 'COMPANY' && !isAdmin && claims.orgId ? await certigierOf(claims.orgId) : undefined;
+  const certigier = claims.accountType !== 'PERSONAGE' && !isAdmin && claims.orgId ? await certigierOf(claims.orgId) : undefined;
   return {
     id: person.userId,
     userNo: person.userNo,

@@ -1,6 +1,7 @@
 /**
- * A company's authorised person (授权人, spec §2.1 /company/setCertigier; CONTRACT "Money"): one active member of the
- * company, named by its administrator, who operates the company's wallet with the administrator. The name is kept on
+ * A company's or a team's authorised person (授权人, spec §2.1 /company/setCertigier, /team/setTeamCertigier; CONTRACT
+ * "Money"): one active member of the unit, named by its administrator, who operates the unit's wallet with the
+ * administrator. The name is kept on
  * the company's item with the membership it was given to (its join time): a person who resigns stops being it, and
  * being hired again later does not bring it back (the wallet checks that very membership at every call).
  */
@@ -22,8 +23,9 @@ export const getCertigier = async (claims: TokenClaims): Promise<Certigier | nul
 export const setCertigier = async (claims: TokenClaims, userId: string): Promise<void> => {
   const orgId = await requireAdmin(claims);
   const member = await getMember(orgId, userId);
-  if (member?.status !== 'ACTIVE') throw fail('CERTIGIER_NOT_STAFF');
-  if (member.role === 'ADMIN') throw fieldError('userId', '管理员本人即可操作企业钱包，请选择其他员工');
+  const team = claims.accountType === 'TEAM';
+  if (member?.status !== 'ACTIVE') throw fail(team ? 'CERTIGIER_NOT_TEAM_MEMBER' : 'CERTIGIER_NOT_STAFF');
+  if (member.role === 'ADMIN') throw fieldError('userId', team ? '管理员本人即可操作团队钱包，请选择其他成员' : '管理员本人即可操作企业钱包，请选择其他员工');
   await nameCertigier(orgId, userId, member.joinTime);
 };
 

@@ -17,14 +17,14 @@ import { entriesBetween, entriesMatching } from './ledger-store.js';
 import { methodsOf, removeMethod, saveMethod, type MethodItem } from './method-store.js';
 
 /**
- * The wallet account the session acts on, or 403 for staff who may not: a team's administrator, a company's
- * administrator or its authorised person (org certigier.ts), each an active member at the time of the call.
+ * The wallet account the session acts on, or 403 for staff who may not: a team's or a company's administrator or
+ * its authorised person (org certigier.ts), each an active member at the time of the call.
  */
 export const walletOf = async (claims: TokenClaims): Promise<string> => {
   if (claims.accountType === 'PERSONAGE') return walletAccountId('PERSONAGE', claims.userId);
   const orgId = claims.orgId;
   if (!orgId) throw fail('NOT_WALLET_OPERATOR');
-  const [member, certigier] = await Promise.all([getMember(orgId, claims.userId), claims.accountType === 'COMPANY' ? certigierOf(orgId) : undefined]);
+  const [member, certigier] = await Promise.all([getMember(orgId, claims.userId), certigierOf(orgId)]);
   if (member?.status !== 'ACTIVE' || (member.role !== 'ADMIN' && certigier !== claims.userId)) throw fail('NOT_WALLET_OPERATOR');
   return walletAccountId(claims.accountType, orgId);
 };

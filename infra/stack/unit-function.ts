@@ -92,7 +92,7 @@ export class UnitFunction extends Construct {
         minify: LAMBDA_BUNDLE.minify,
         charset: Charset.UTF8,
         // The same as `charset` above, for the CDK versions whose bundling does not pass it on to esbuild.
-        esbuildArgs: { '--charset': 'utf8' },
+        esbuildArgs: { '--charset': 'utf8', '--alias': Object.entries(LAMBDA_BUNDLE.alias).map(([from, to]) => `${from}=${to}`) },
         sourceMap: LAMBDA_BUNDLE.sourcemap,
         target: LAMBDA_BUNDLE.target,
         format: FORMATS[LAMBDA_BUNDLE.format],

@@ -16,4 +16,5 @@ export const ORG_ERRORS = {
   ADMIN_CANNOT_LEAVE: def(103011, 200, '团队管理员不能退出团队'),
   NOT_TEAM_MEMBER: def(403, 403, '您不是该团队的成员'),
   CERTIGIER_NOT_STAFF: def(404, 404, '授权人须为本企业在职员工'),
+  CERTIGIER_NOT_TEAM_MEMBER: def(404, 404, '授权人须为本团队在职成员'),
 } as const;

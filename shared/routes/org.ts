@@ -22,6 +22,10 @@ export const orgRoutes = servedBy('org', [
   route({ id: 'org.teamStaffList', method: 'GET', path: `/api/pc/${APP}/user-team/staff-list`, domain: 'org', access: ['TEAM'], input: staffListInput, output: returns<Page<StaffMember>>(), summary: '团队成员列表（含已离职）：本团队的在职成员均可查看' }),
   route({ id: 'org.teamRemoveStaff', method: 'POST', path: `/api/pc/${APP}/user-team/remove-staff`, domain: 'org', access: ['TEAM'], input: removeTeamMemberInput, output: returns<null>(), summary: '团队管理员移除成员（标记为已离职，其该团队的登录随之结束）' }),
   route({ id: 'org.teamLeave', method: 'POST', path: `/api/pc/${APP}/user-team/leave`, domain: 'org', access: ['TEAM'], input: noInput, output: returns<null>(), summary: '成员退出当前团队（标记为已离职，本次团队登录结束）；管理员不能退出' }),
+  // A team's 授权人 (/team/setTeamCertigier), as a company's: one active member who runs the team's wallet with its administrator.
+  route({ id: 'org.teamCertigier', method: 'GET', path: `/api/pc/${APP}/user-team/certigier`, domain: 'org', access: ['TEAM'], input: noInput, output: returns<Certigier | null>(), summary: '团队的授权人（与管理员一起操作团队钱包）；仅管理员' }),
+  route({ id: 'org.setTeamCertigier', method: 'POST', path: `/api/pc/${APP}/user-team/certigier`, domain: 'org', access: ['TEAM'], input: setCertigierInput, output: returns<null>(), summary: '团队管理员设置授权人：须为本团队在职成员；替换原授权人' }),
+  route({ id: 'org.removeTeamCertigier', method: 'DELETE', path: `/api/pc/${APP}/user-team/certigier`, domain: 'org', access: ['TEAM'], input: noInput, output: returns<null>(), summary: '团队管理员取消授权人' }),
   route({ id: 'org.teamJoin', method: 'POST', path: `/api/pc/${APP}/user-team/join`, domain: 'org', access: 'user', input: teamJoinInput, output: returns<null>(), summary: '被邀请人同意（pass=true，加入团队）或拒绝团队邀请' }),
 ] as const);
 

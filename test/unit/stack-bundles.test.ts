@@ -34,15 +34,19 @@ describe('Lambda bundles', () => {
       // The search module's own client (functions/lib/search/client.ts) speaks to OpenSearch: the official client
       // (~300 KB with its dependencies) is a devDependency for the tests, never in a bundle (docs/decisions.md).
       const opensearch = inputs.filter((input) => /node_modules\/(@opensearch-project|aws4|json11)\//.test(input));
-      return { domain, bytes: file?.contents.length ?? Infinity, sdk, opensearch };
+      // The credential chain is the role's environment alone (functions/lib/aws/env-credentials.ts): none of the
+      // profile, SSO, STS or metadata providers and their clients.
+      const chain = inputs.filter((input) => /node_modules\/@aws-sdk\/(credential-provider-(?!env)|nested-clients)/.test(input));
+      return { domain, bytes: file?.contents.length ?? Infinity, sdk, opensearch, chain };
     });
 
     // Assess
     expect(results.length).toBeGreaterThan(0);
-    for (const { domain, bytes, sdk, opensearch } of results) {
+    for (const { domain, bytes, sdk, opensearch, chain } of results) {
       expect(bytes, `${domain}: ${bytes} bytes`).toBeLessThan(LAMBDA_BUNDLE_BUDGET);
       expect(sdk, `${domain} bundles the AWS SDK`).toBe(true);
       expect(opensearch, `${domain} bundles the official OpenSearch client`).toEqual([]);
+      expect(chain, `${domain} bundles the SDK's full credential chain`).toEqual([]);
     }
   }, 60_000);
 });

@@ -833,6 +833,15 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
     },
   }),
   'org.teamLeave': nothing,
+  'org.teamCertigier': nothing,
+  'org.setTeamCertigier': thing<'org.setTeamCertigier'>({
+    thing: 'a team’s member named authorised person',
+    build: async () => {
+      const team = await aTeamWithMember();
+      return { owner: team.admin, input: { userId: team.member.userId }, watch: team.watch };
+    },
+  }),
+  'org.removeTeamCertigier': nothing,
   'org.teamJoin': thing<'org.teamJoin'>({
     thing: 'a team’s invitation',
     build: async () => {

@@ -62,6 +62,7 @@ const companyWallet = (info: UserInfo): boolean => info.userType === 'COMPANY' &
 
 /** A team's members page: anyone logged in as a team (its administrator manages them; a member may leave). */
 const teamAccount = (info: UserInfo): boolean => info.userType === 'TEAM';
+const teamAdmin = (info: UserInfo): boolean => info.userType === 'TEAM' && info.isAdmin;
 
 /** The mall's pages of an account: a person's in the personal center, a team's and a company's on their own pages. */
 const personAccount = (info: UserInfo): boolean => info.userType === 'PERSONAGE';
@@ -204,6 +205,12 @@ export const PAGES: readonly Page[] = [
     path: paths.teamStaff,
     lazy: () => import('./routes/team/team-staff.js'),
     menu: { in: 'userCenter', label: 'userCenter.teamManage', visibleTo: teamAccount },
+  },
+  // A team's 授权人 (设置授权人, its administrator's), as a company's.
+  {
+    path: paths.setTeamCertigier,
+    lazy: () => import('./routes/team/set-team-certigier.js'),
+    menu: { in: 'userCenter', label: 'userCenter.setCertigier', visibleTo: teamAdmin },
   },
   // The wallet's own pages (spec §2.1 /withdraw/*), for the wallet the session acts on, and the sandbox cashier.
   { path: paths.withdrawMethod, lazy: () => import('./routes/withdraw/withdraw-method.js') },

@@ -92,6 +92,7 @@ export const paths = {
   comAddress: '/company/comAddress',
   team: '/team',
   teamStaff: '/team/teamStaff',
+  setTeamCertigier: '/team/setTeamCertigier',
   teamAdrate: '/team/teamAdrate',
   // The mall's pages (spec §2.1 /mall/*, /supplierInfo).
   goodsDetail: '/mall/goodsDetail',

@@ -67,4 +67,11 @@ export const orgEn: Record<OrgTextKey, string> = {
   'certigier.noStaffText': 'Add staff first; once they accept, they can be authorised.',
   'certigier.toStaff': 'Add staff',
   'certigier.toWallet': 'Company wallet',
+  'certigier.team.intro': 'The authorised person runs the team wallet with the administrator (recharge, withdraw, withdrawal methods). They must be an active member; there is one at a time.',
+  'certigier.team.chooseHint': 'Choose one active member',
+  'certigier.team.pick': 'Choose a member',
+  'certigier.team.noStaff': 'No active member to choose yet',
+  'certigier.team.noStaffText': 'Invite friends to the team under member management; once they join they can be named.',
+  'certigier.team.toStaff': 'Invite members',
+  'certigier.team.toWallet': 'Team wallet',
 };

@@ -71,6 +71,13 @@ export const orgZhCN = {
   'certigier.noStaffText': '先在员工管理中添加员工，对方同意后即可设为授权人。',
   'certigier.toStaff': '去添加员工',
   'certigier.toWallet': '查看单位钱包',
+  'certigier.team.intro': '授权人可与管理员一起查看和操作团队钱包（充值、提现、管理提现方式）。授权人须为本团队在职成员，同一时间只能有一位。',
+  'certigier.team.chooseHint': '从在职成员中选择一位',
+  'certigier.team.pick': '请选择一位成员',
+  'certigier.team.noStaff': '还没有可选的在职成员',
+  'certigier.team.noStaffText': '先在成员管理中邀请好友加入团队，对方同意后即可设为授权人。',
+  'certigier.team.toStaff': '去邀请成员',
+  'certigier.team.toWallet': '查看团队钱包',
 } as const;
 
 export type OrgTextKey = keyof typeof orgZhCN;

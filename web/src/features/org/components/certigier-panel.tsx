@@ -1,5 +1,6 @@
 /**
- * /company/setCertigier, 设置授权人 (a company's administrator): who runs the company wallet with the administrator.
+ * /company/setCertigier and /team/setTeamCertigier, 设置授权人 (the unit's administrator): who runs the unit's wallet
+ * with the administrator; `kind` says whose (its routes, its staff or members, its texts and links).
  * Shows the current 授权人 (取消授权, asked first), and the company's active staff to choose one from (设为授权人,
  * asked first; a new one replaces the old). 授权人须为本企业在职员工 (a staff member who left meanwhile) is said
  * beside the choice.
@@ -18,9 +19,9 @@ import { paths } from '../../../config/paths.js';
 import { t } from '../../../lib/i18n.js';
 import { formatDate, formatDateTime } from '../../../lib/format-time.js';
 import { modal, toast } from '../../../lib/notify.js';
-import { removeCertigier, setCertigier, useCertigier, useReloadCertigier } from '../api/certigier.js';
+import { removeCertigier, setCertigier, useCertigier, useReloadCertigier, type CertigierKind } from '../api/certigier.js';
 import { useStaffList } from '../api/get-staff-list.js';
-import { to } from '../texts.js';
+import { to, type OrgTextKey } from '../texts.js';
 import { ChoiceCard } from '../../../components/choice-card.js';
 
 /** Staff are chosen from pages of this many (the administrator and those who left are not offered). */
@@ -83,13 +84,22 @@ const Person = ({ member, meta }: { member: Someone; meta: string }) => {
   );
 };
 
-export const CertigierPanel = ({ companyName }: { companyName: string }) => {
+/** What differs between a company's page and a team's: its texts, its staff page and its wallet. */
+const KINDS = {
+  company: { text: (key: string) => `certigier.${key}`, staff: paths.comStaff, staffTitle: 'staff.title', wallet: paths.comWallet },
+  team: { text: (key: string) => `certigier.team.${key}`, staff: paths.teamStaff, staffTitle: 'team.title', wallet: paths.wallet },
+} as const;
+
+export const CertigierPanel = ({ companyName, kind = 'company' }: { companyName: string; kind?: CertigierKind }) => {
   const styles = useStyles();
   const panel = usePanelStyles();
-  const { data: certigier, mutate } = useCertigier();
-  const reload = useReloadCertigier();
+  const { data: certigier, mutate } = useCertigier(kind);
+  const reload = useReloadCertigier(kind);
   const [current, setCurrent] = useState(1);
-  const { data: staff } = useStaffList(current, 'company', PAGE);
+  const { data: staff } = useStaffList(current, kind, PAGE);
+  const of = KINDS[kind];
+  /** A text that says 员工 for a company and 成员 for a team. */
+  const own = (key: 'intro' | 'chooseHint' | 'pick' | 'noStaff' | 'noStaffText' | 'toStaff' | 'toWallet'): string => to(of.text(key) as OrgTextKey);
   const [chosen, setChosen] = useState<string>();
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
@@ -101,7 +111,7 @@ export const CertigierPanel = ({ companyName }: { companyName: string }) => {
     setSending(true);
     setError(undefined);
     try {
-      await setCertigier(member.userId);
+      await setCertigier(kind, member.userId);
       toast({ intent: 'success', text: to('certigier.done', { name: member.nickname }) });
       setChosen(undefined);
       await reload();
@@ -114,7 +124,7 @@ export const CertigierPanel = ({ companyName }: { companyName: string }) => {
 
   const confirmSet = () => {
     if (!choice) {
-      setError(to('certigier.pick'));
+      setError(own('pick'));
       return;
     }
     modal({
@@ -134,7 +144,7 @@ export const CertigierPanel = ({ companyName }: { companyName: string }) => {
           label: t('notice.confirm'),
           primary: true,
           run: () =>
-            void removeCertigier().then(
+            void removeCertigier(kind).then(
               () => {
                 toast({ intent: 'success', text: to('certigier.cancelled') });
                 return mutate(null, { revalidate: true });
@@ -154,12 +164,12 @@ export const CertigierPanel = ({ companyName }: { companyName: string }) => {
           <h1 className={styles.title}>{to('certigier.title')}</h1>
           <p className={styles.org}>{companyName}</p>
         </div>
-        <LinkButton appearance="secondary" to={paths.comWallet}>
-          {to('certigier.toWallet')}
+        <LinkButton appearance="secondary" to={of.wallet}>
+          {own('toWallet')}
         </LinkButton>
       </div>
       <MessageBar intent="info" layout="multiline">
-        <MessageBarBody>{to('certigier.intro')}</MessageBarBody>
+        <MessageBarBody>{own('intro')}</MessageBarBody>
       </MessageBar>
 
       <section className={styles.section} aria-labelledby="certigier-current">
@@ -197,17 +207,17 @@ export const CertigierPanel = ({ companyName }: { companyName: string }) => {
           </div>
         ) : eligible.length === 0 && staff.pages <= 1 ? (
           <EmptyState
-            title={to('certigier.noStaff')}
-            text={to('certigier.noStaffText')}
+            title={own('noStaff')}
+            text={own('noStaffText')}
             actions={
-              <LinkButton appearance="primary" to={paths.comStaff}>
-                {to('certigier.toStaff')}
+              <LinkButton appearance="primary" to={of.staff}>
+                {own('toStaff')}
               </LinkButton>
             }
           />
         ) : (
           <>
-            <fieldset className={styles.list} aria-label={to('certigier.chooseHint')}>
+            <fieldset className={styles.list} aria-label={own('chooseHint')}>
               {eligible.map((member) => {
                 const isCurrent = member.userId === certigier?.userId;
                 const on = member.userId === chosen;
@@ -244,7 +254,7 @@ export const CertigierPanel = ({ companyName }: { companyName: string }) => {
               <Button appearance="primary" disabled={sending} onClick={confirmSet}>
                 {certigier ? to('certigier.replace') : to('certigier.set')}
               </Button>
-              <TextLink to={paths.comStaff}>{to('staff.title')}</TextLink>
+              <TextLink to={of.staff}>{to(of.staffTitle)}</TextLink>
             </div>
           </>
         )}

@@ -3,24 +3,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MessageCard } from '../../../web/src/features/chat/components/message-card.js';
-import { PanelNavContext, type PanelNav } from '../../../web/src/features/chat/components/panel-nav.js';
-import { userInfoOf } from './fixtures.js';
+import { PanelNavContext } from '../../../web/src/features/chat/components/panel-nav.js';
+import { chatFrameNav } from './fixtures.js';
 import { renderPage } from './render-page.js';
 
-const nav: PanelNav = {
-  path: '/chatFrame',
-  screen: '/chatFrame',
-  query: {},
-  go: () => undefined,
-  replace: () => undefined,
-  back: () => undefined,
-  home: () => undefined,
-  close: () => undefined,
-  large: false,
-  toggleLarge: () => undefined,
-  canGoBack: true,
-  me: userInfoOf(),
-};
+const nav = chatFrameNav();
 
 const fileMessage = (name: string) => {
   const content = JSON.stringify({ name, url: `http://files.test/chat-file/u/${encodeURIComponent(name)}?sig=1`, size: 2048, type: '' });

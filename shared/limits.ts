@@ -23,19 +23,25 @@ export const LIST_LIMITS = {
   feedbackDefaultStar: 5,
   imageComponentDefaultLimit: 99,
   projectApplicationCap: 99,
+  /** Titles are cut at this text width (a character above code 127 counts 2: web/src/lib/text-width.ts). */
   titleTruncate: 20,
+  /** A multi-line ellipsis shows at most this many rows (spec §9). */
+  ellipsisRows: 4,
   /** The largest page a list call may ask for. */
   maxPageSize: 100,
 } as const;
+
+/** How long after cancelling (注销) an account may still be restored (用户协议 §14, 隐私政策). */
+export const ACCOUNT_RESTORE_DAYS = 15;
+
+/** A person is a new user (新用户, spec §7.1 `user-personage/new-user/{id}`) for this many days after registering. */
+export const NEW_USER_DAYS = 7;
 
 /**
  * How fast one person may send chat messages (socket frames and cards sent over HTTP, every conversation together):
  * at most `messages` in each window of `seconds` (docs/SECURITY.md "Abuse limits"). Three a second is beyond any
  * typing; a script flooding a group is refused with ERROR 429 and loses nothing it sent before.
  */
-/** How long after cancelling (注销) an account may still be restored (用户协议 §14, 隐私政策). */
-export const ACCOUNT_RESTORE_DAYS = 15;
-
 export const CHAT_SEND_LIMIT = { messages: 30, seconds: 10 } as const;
 
 /**
@@ -108,6 +114,12 @@ export interface UploadKind {
    * who uploaded them: an avatar, and a group's picture, which is its first members' avatars.
    */
   readonly opaqueOwner?: boolean;
+  /**
+   * The narrowest picture accepted, in pixels of width (spec §5 "picture upload in the dictionary: 3 MB, at least
+   * 480px"). Checked in the browser before the presign (web/src/api/upload.ts), which decodes the picture: neither
+   * the presign nor S3's policy sees pixels, so it is a rule of the page, not of the server.
+   */
+  readonly minWidth?: number;
 }
 
 const images = (maxBytes: number, tooLargeMessage: string, extensions: readonly string[] = ['jpg', 'jpeg', 'png']): UploadKind => ({
@@ -116,6 +128,10 @@ const images = (maxBytes: number, tooLargeMessage: string, extensions: readonly 
   tooLargeMessage,
   publicRead: true,
 });
+
+/** The dictionary's picture upload (spec §5): 3 MB at most, at least 480 px wide; the kinds of 3 MB pictures follow it. */
+export const DICTIONARY_PICTURE = { maxBytes: 3 * MB, minWidth: 480 } as const;
+const dictionaryPicture = (): UploadKind => ({ ...images(DICTIONARY_PICTURE.maxBytes, '图片大小不能超过 3 MB'), minWidth: DICTIONARY_PICTURE.minWidth });
 
 /** Upload kinds of spec §5 (docs/conventions.md "Uploads and files"); the kind decides the limits. */
 export const UPLOAD_KINDS = {
@@ -126,9 +142,9 @@ export const UPLOAD_KINDS = {
   avatar: { ...images(3000 * KB, '头像图片大小不能超过 3000 KB'), opaqueOwner: true },
   feedback: images(3000 * KB, '图片大小不能超过 3000 KB'),
   /** A business licence: private like the identity documents, read only by signed URL from a call that checked its reader. */
-  licence: { ...images(3 * MB, '图片大小不能超过 3 MB'), publicRead: false },
+  licence: { ...dictionaryPicture(), publicRead: false },
   /** Identity documents for large withdrawals (ID card sides, business licence): private, read by signed URL only. */
-  identity: { ...images(3 * MB, '图片大小不能超过 3 MB'), publicRead: false },
+  identity: { ...dictionaryPicture(), publicRead: false },
   /** A demand's attachments (docs/projects.md): documents, sheets, slides, archives and pictures, shown with the demand. */
   'project-file': {
     maxBytes: 50 * MB,
@@ -143,11 +159,11 @@ export const UPLOAD_KINDS = {
    */
   'library-file': { maxBytes: 100 * MB, extensions: [], tooLargeMessage: '文件大小不能超过 100 MB', publicRead: false, download: true },
   /** A mall listing's pictures (up to 9, the first its cover): shown to everyone, so their keys do not name the uploader. */
-  'goods-image': { ...images(3 * MB, '图片大小不能超过 3 MB'), opaqueOwner: true },
+  'goods-image': { ...dictionaryPicture(), opaqueOwner: true },
   /** An order's electronic invoice (PDF or OFD): private, read by the buyer and the seller through signed URLs (docs/orders.md). */
   invoice: { maxBytes: 10 * MB, extensions: ['pdf', 'ofd'], tooLargeMessage: '发票文件大小不能超过 10 MB', publicRead: false, download: true },
   /** Evidence of a refund request (pictures): private, seen by the buyer, the seller and the service desk. */
-  'refund-image': { ...images(3 * MB, '图片大小不能超过 3 MB'), publicRead: false },
+  'refund-image': { ...dictionaryPicture(), publicRead: false },
   /**
    * Evidence of a cooperation's dispute (docs/cooperation.md "Disputes"): documents, pictures and archives, private — read
    * through signed URLs handed out by the dispute's calls to its two parties and the service desk only.
@@ -160,7 +176,7 @@ export const UPLOAD_KINDS = {
     download: true,
   },
   /** Pictures of an evaluation, shown with it on the goods' page: public, the key hiding the buyer. */
-  'evaluation-image': { ...images(3 * MB, '图片大小不能超过 3 MB'), opaqueOwner: true },
+  'evaluation-image': { ...dictionaryPicture(), opaqueOwner: true },
 } as const satisfies Record<string, UploadKind>;
 
 export type UploadKindName = keyof typeof UPLOAD_KINDS;

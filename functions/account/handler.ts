@@ -6,7 +6,7 @@ import { endSession } from '../lib/auth/session.js';
 import { authOf, bind, unitHandler } from '../lib/http/unit-handler.js';
 import { sweepAccountTimers } from './cancellation.js';
 import { login } from './login.js';
-import { accountTimes, captchaImage, latestCode, nameAvailable, reportUser } from './misc.js';
+import { accountTimes, captchaImage, latestCode, nameAvailable, newUser, reportUser } from './misc.js';
 import { publicInfo, saveBaseInfo, userInfo } from './profile.js';
 import { register } from './register.js';
 import {
@@ -34,6 +34,7 @@ const http = unitHandler('account', accountRoutes, [
   bind(r('account.updateBaseInfo'), async (input, ctx) => void (await saveBaseInfo(authOf(ctx).userId, input))),
   bind(r('account.forgetPassword'), async (input) => void (await forgetPassword(input.phone, input.code, input.password))),
   bind(r('account.changePassword'), async (input, ctx) => void (await changePassword(authOf(ctx), input.oldPassword, input.password))),
+  bind(r('account.updatePersonagePassword'), async (input, ctx) => void (await changePassword(authOf(ctx), input.oldPassword, input.password))),
   bind(r('account.changePhone'), async (input, ctx) => void (await changePhone(authOf(ctx), input.phone, input.code))),
   bind(r('account.updatePayPassword'), async (input, ctx) => void (await updatePayPassword(authOf(ctx), input.payPassword, input.code))),
   bind(r('account.unsubscribeVerify'), (input, ctx) => unsubscribeVerify(authOf(ctx), input.code)),
@@ -42,6 +43,7 @@ const http = unitHandler('account', accountRoutes, [
   bind(r('account.reactivate'), async (input) => void (await reactivate(input.phone, input.code, input.password))),
   bind(r('account.checkName'), (input) => nameAvailable(input.data, input.type)),
   bind(r('account.cancellationAndLoginTime'), (_input, ctx) => accountTimes(authOf(ctx).userId)),
+  bind(r('account.newUser'), (input, ctx) => newUser(authOf(ctx).userId, input.id)),
   bind(r('account.accusation'), async (input, ctx) => void (await reportUser(authOf(ctx).userId, input))),
   bind(r('account.devSms'), (input) => latestCode(input.phone)),
   bind(r('account.devSweep'), (input) => sweepAccountTimers(input.now, input.objectIds)),

@@ -1,6 +1,7 @@
 /** The account domain's small calls: captcha, name check, account times, reports and the local SMS outbox. */
-import type { CaptchaImage } from '../../shared/schemas/account.js';
-import { fail, fieldError } from '../lib/errors.js';
+import { NEW_USER_DAYS } from '../../shared/limits.js';
+import type { CaptchaImage, NewUser } from '../../shared/schemas/account.js';
+import { fail, fieldError, notYoursField } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import { isOwnUpload } from '../lib/s3/private-files.js';
 import { isNameTaken } from './org-store.js';
@@ -20,6 +21,17 @@ export const accountTimes = async (userId: string) => {
   const person = await getPerson(userId);
   if (!person) throw fail('SESSION_EXPIRED');
   return { createTime: person.createTime, loginTime: person.loginTime ?? null, cancelTime: person.cancelTime ?? null };
+};
+
+/**
+ * `new-user/{id}` (spec §7.1): whether the person registered less than NEW_USER_DAYS ago. Only about oneself, as the
+ * registration time is (`ancellationAndLoginTime`): another's id is refused with 403.
+ */
+export const newUser = async (me: string, id: string, now = Date.now()): Promise<NewUser> => {
+  if (id !== me) throw notYoursField('id', '只能查询自己是否为新用户');
+  const { createTime } = await accountTimes(me);
+  const newUntil = createTime + NEW_USER_DAYS * 24 * 60 * 60 * 1000;
+  return { newUser: now < newUntil, createTime, newUntil };
 };
 
 export const reportUser = async (reporterId: string, input: { userId: string; reason: string; picUrls?: string[] }): Promise<void> => {

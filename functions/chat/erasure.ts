@@ -13,7 +13,7 @@
 import { deleteKeys, keysUnder } from '../lib/store/client.js';
 import { renameFromMembers } from './groups/naming.js';
 import { groupsById, membershipsOf } from './groups/store.js';
-import { CONVERSATION_PREFIX, FRIEND_GROUP_PREFIX, FRIEND_PREFIX, friendGroupNameKey, friendKey, pendingGroupRequestKey, pendingRequestKey } from './keys.js';
+import { audioKey, CONVERSATION_PREFIX, FRIEND_GROUP_PREFIX, FRIEND_PREFIX, friendGroupNameKey, friendKey, pendingGroupRequestKey, pendingRequestKey } from './keys.js';
 
 /** The sort-key prefixes of the person's own messenger items. */
 const ownPrefixes = (userId: string): string[] => [
@@ -23,6 +23,7 @@ const ownPrefixes = (userId: string): string[] => [
   friendGroupNameKey(userId, '').sk,
   pendingRequestKey(userId, '').sk,
   pendingGroupRequestKey(userId, '').sk,
+  audioKey(userId).sk,
 ];
 
 /** Deletes a cancelled person's own messenger items; answers how many. Idempotent: a retry finds fewer. */

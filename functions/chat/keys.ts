@@ -85,6 +85,12 @@ export const CONVERSATION_PREFIX = 'CONV#';
  */
 export const consultKey = (userId: string) => ({ pk: 'CONSULT', sk: userPartition(userId) });
 
+/**
+ * A person's message-sound flag (spec §7.1 `user-audio`, docs/conventions.md "Message sounds"): `num`, the new
+ * messages announced to the person's global sockets by BANG_RADIO whose sound is still due. Erased with the person.
+ */
+export const audioKey = (userId: string) => ({ pk: userPartition(userId), sk: 'AUDIO' });
+
 // ---------------------------------------------------------------- groups
 
 /** The group itself (name, number, owner, project id, member count) and its thread meta live on `GROUP#<g>`. */

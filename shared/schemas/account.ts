@@ -3,7 +3,7 @@ import { literal, preprocess, type z } from 'zod';
 import { ACCOUNT_TYPES, type AccountType } from '../domains.js';
 import { creditCode, MESSAGES, password, phone, postcode, smsCode } from '../validation/rules.js';
 import { newPayPassword } from './wallet-pay-password.js';
-import { fileUrl, flag, id, input, num, oneOf, text } from '../validation/zod.js';
+import { fileUrl, flag, id, input, num, oneOf, text, ulid } from '../validation/zod.js';
 
 export const SEXES = ['男', '女'] as const;
 export type Sex = (typeof SEXES)[number];
@@ -183,6 +183,16 @@ export interface PublicUserInfo {
   companyName: string;
   userStatus: string;
 }
+
+/** `new-user/{id}`: whether the person registered less than NEW_USER_DAYS ago, and until when they count as new. */
+export interface NewUser {
+  newUser: boolean;
+  createTime: number;
+  newUntil: number;
+}
+
+/** `new-user/{id}`: the person, who may ask about themself only. */
+export const newUserInput = input({ id: ulid('用户') });
 
 export interface CaptchaImage {
   captchaEnabled: boolean;

@@ -1,7 +1,9 @@
-/** Basic information, public cards and reports: a person reads and changes only their own account data. */
+/** Basic information, public cards, reports and whether one is a new user: a person reads and changes only their own account data. */
 import { ERRORS } from '../../shared/errors.js';
 import type { PresignOutput } from '../../shared/schemas/upload.js';
-import type { PublicUserInfo } from '../../shared/schemas/account.js';
+import { NEW_USER_DAYS } from '../../shared/limits.js';
+import type { NewUser, PublicUserInfo } from '../../shared/schemas/account.js';
+import { setPersonFields } from '../../functions/account/store.js';
 import { api } from '../support/api.js';
 import { info, newPerson, register, type TestPerson } from '../support/people.js';
 import { uploadAs } from '../support/uploads.js';
@@ -102,5 +104,28 @@ describe('another person', () => {
       expect({ status: refused.status, msg: refused.body.msg }, foreign).toEqual({ status: 403, msg: '只能提交您本人上传的图片' });
     }
     expect((await report([mine.fileUrl])).body.code).toBe(200);
+  });
+});
+
+describe('new-user/{id} (spec §7.1)', () => {
+  it('says a person is new for NEW_USER_DAYS after registering, to the person alone', async () => {
+    // Prepare: a person just registered, another one registered 8 days ago, and a stranger.
+    const [fresh, older, stranger] = await Promise.all([register(), register(), newPerson()]);
+    const eightDaysAgo = Date.now() - 8 * 24 * 60 * 60 * 1000;
+    await setPersonFields(older.userId, { createTime: eightDaysAgo });
+    const ask = (person: TestPerson, id: string) => api<NewUser>('GET', `${BASE}/new-user/${id}`, { token: person.token });
+
+    // Act, Assess: the new one is new until 7 days after registering; the older one no more.
+    const mine = (await ask(fresh, fresh.userId)).body.data;
+    expect(mine.newUser).toBe(true);
+    expect(mine.newUntil - mine.createTime).toBe(NEW_USER_DAYS * 24 * 60 * 60 * 1000);
+    expect((await ask(older, older.userId)).body.data).toEqual({ newUser: false, createTime: eightDaysAgo, newUntil: eightDaysAgo + NEW_USER_DAYS * 24 * 60 * 60 * 1000 });
+
+    // Refused: another's id (403, the field named), an id of the wrong shape (400 naming it), no login (401).
+    const theirs = await ask(stranger, fresh.userId);
+    expect(theirs.status).toBe(403);
+    expect(theirs.body).toMatchObject({ code: ERRORS.FORBIDDEN.code, msg: '只能查询自己是否为新用户', data: { issues: [{ path: 'id' }] } });
+    expect((await ask(fresh, 'not-an-id')).body).toMatchObject({ code: 400, msg: '用户格式不正确' });
+    expect((await api('GET', `${BASE}/new-user/${fresh.userId}`)).status).toBe(401);
   });
 });

@@ -142,6 +142,23 @@ describe('passwords', () => {
     expect((await api('GET', `${BASE}/info`, { token: person.token })).status).toBe(200);
     expect((await api('GET', `${BASE}/info`, { token: personal })).status).toBe(401);
   });
+
+  it('change the same way at the spec’s update-personage-password, with the same refusals', async () => {
+    // Prepare: a person logged in twice (TEAM here, PERSONAGE beside).
+    const person = await register('TEAM');
+    const personal = (await login(person.phone, person.password, 'PERSONAGE')).body.data;
+    // Refused: a wrong old password (business code), a new one without digits (400 naming it), no login (401).
+    expect((await post('update-personage-password', { oldPassword: 'wrong1234', password: 'newpass99' }, person.token)).body.code).toBe(ERRORS.OLD_PASSWORD_WRONG.code);
+    expect((await post('update-personage-password', { oldPassword: person.password, password: 'onlyletters' }, person.token)).body).toMatchObject({ code: 400, data: { issues: [{ path: 'password' }] } });
+    expect((await post('update-personage-password', { oldPassword: person.password, password: 'newpass99' })).status).toBe(401);
+    // Act: the change.
+    expect((await post('update-personage-password', { oldPassword: person.password, password: 'newpass99' }, person.token)).body.code).toBe(200);
+    // Assess: this session stays, the other ends, and only the new password logs in.
+    expect((await api('GET', `${BASE}/info`, { token: person.token })).status).toBe(200);
+    expect((await api('GET', `${BASE}/info`, { token: personal })).status).toBe(401);
+    expect((await login(person.phone, person.password, 'PERSONAGE')).body.code).toBe(ERRORS.WRONG_PASSWORD.code);
+    expect((await login(person.phone, 'newpass99', 'PERSONAGE')).body.code).toBe(200);
+  });
 });
 
 describe('phone and pay password', () => {

@@ -14,6 +14,7 @@ import { logger } from '../../lib/logger.js';
 import { chatConnectionsOf, connectionsOf, roomConnections, type Connection } from '../../lib/socket/connection-store.js';
 import { pushToConnections, pushToOnline, pushToPerson, radioFrame } from '../../lib/socket/push.js';
 import { timed } from '../../lib/steps.js';
+import { soundDue } from '../audio/service.js';
 import { membersOf } from '../groups/store.js';
 import type { SendOutcome, SendTarget } from './send.js';
 import { asServiceDesk, readableContent, toChatMessage } from './view.js';
@@ -82,15 +83,19 @@ export const deliver = async (
       const toSelf = toChatMessage(message, frame.joinUserId, sender, { read: false, isFriend: true, masked: false }, content);
       // The receiver's chats open on me get the message, their global sockets BANG_RADIO.
       const theirs = (pick: (c: Connection) => boolean) => direct.theirs.filter(pick);
-      await Promise.all([
+      const [, , banged] = await Promise.all([
         pushToConnections(idsOf(theirs((c) => c.channel === 'chat' && c.chatType === 'MSG' && c.joinUserId === me), undefined), toReceiver),
         pushToConnections(idsOf(direct.mine, senderConnectionId), toSelf),
         pushToConnections(idsOf(theirs((c) => c.channel === 'radio'), undefined), bang),
       ]);
+      // The BANG_RADIO of a new message leaves its sound due until the receiver's tab clears it (docs/conventions.md "Message sounds").
+      if (banged.delivered > 0) await soundDue(frame.joinUserId);
     } else if (group) {
       const toMembers = toChatMessage(message, frame.joinUserId, sender, { read: false, isFriend: false, masked: false }, content);
       // Only the members of now: a socket opened before its person left or was removed gets nothing more.
       const memberIds = new Set(group.members);
+      // No message-sound flag for a group's members: a group message stays a constant number of writes however many
+      // members it has (docs/conventions.md "Message sounds"); their tabs sound on the BANG_RADIO itself.
       await Promise.all([
         pushToConnections(idsOf(group.room.filter((c) => memberIds.has(c.userId)), senderConnectionId), toMembers),
         pushToOnline(group.members.filter((id) => id !== me), bang),
@@ -101,11 +106,12 @@ export const deliver = async (
       // A desk member's answer reaches the person from 合作云客服, never from the staff member's own account.
       const toPerson = target.service?.staff ? asServiceDesk(fromPerson) : fromPerson;
       const toDesk = toChatMessage(message, service.person, sender, { read: false, isFriend: true, masked: false }, content);
-      await Promise.all([
+      const [, , banged] = await Promise.all([
         pushToConnections(idsOf(service.personSockets, senderConnectionId), toPerson),
         pushToConnections(idsOf(service.deskSockets, senderConnectionId), toDesk),
         target.service?.staff ? pushToPerson(service.person, radioFrame('BANG_RADIO', { joinUserId: SERVICE_ACCOUNT_ID, messageId: String(message.seq) }), 'radio') : undefined,
       ]);
+      if (banged && banged.delivered > 0) await soundDue(service.person);
     }
   };
   try {

@@ -43,7 +43,7 @@ export interface PartitionFamily {
 export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
   'USER#': {
     owner: 'account, chat, content, lib/auth, lib/socket, project (document notices), org (a person\'s resume)',
-    sortKeys: ['PROFILE', 'PAYFAIL', 'TICKET#', 'EMPLOYER', 'NOTICE_READ', 'SESSION#', 'PRESENCE', 'FRIEND#', 'FREQ_TO#', 'FGROUP#', 'FGROUPNAME#', 'CONV#', 'GREQ_TO#', 'DOCNOTE#', 'TIMER#', 'RESUME'],
+    sortKeys: ['PROFILE', 'PAYFAIL', 'TICKET#', 'EMPLOYER', 'NOTICE_READ', 'SESSION#', 'PRESENCE', 'FRIEND#', 'FREQ_TO#', 'FGROUP#', 'FGROUPNAME#', 'CONV#', 'GREQ_TO#', 'DOCNOTE#', 'TIMER#', 'RESUME', 'AUDIO'],
   },
   'UNIQUE#': { owner: 'account, chat, project', sortKeys: ['UNIQUE'] },
   'SMS#': { owner: 'account', sortKeys: ['CODE#', 'RATE', 'OUTBOX'] },

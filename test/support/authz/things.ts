@@ -153,6 +153,13 @@ const aServiceChat = async () => {
 /** The service chat the reading cases share (the desk's list of people waiting, one person's chat). */
 const sharedServiceChat = once(() => aServiceChat());
 
+/** A person with a message sound due (sub-user-audio), read by the cases that only read it. */
+const soundDue = once(async () => {
+  const owner = await newPerson();
+  expectOk(await call('chat.subUserAudio', { id: owner.userId }, owner.token), 'sub-user-audio');
+  return owner;
+});
+
 /** A company with one staff member (added by phone, as its administrator does). */
 const aCompanyWithStaff = async () => {
   const [admin, staff] = await Promise.all([newPerson('COMPANY'), newPerson()]);
@@ -600,6 +607,7 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
   }),
   'account.forgetPassword': open('names a phone, proven by its SMS code'),
   'account.changePassword': nothing,
+  'account.updatePersonagePassword': nothing,
   'account.changePhone': open('names the new phone, proven by its SMS code'),
   'account.updatePayPassword': nothing,
   'account.unsubscribeVerify': nothing,
@@ -608,6 +616,8 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
   'account.reactivate': open('names a cancelled account’s phone, proven by its SMS code and a new password'),
   'account.checkName': open('whether a team or company name is taken: public, as on the registration page'),
   'account.cancellationAndLoginTime': nothing,
+  // `{id}` is the person asking about themself; a stranger naming another is refused.
+  'account.newUser': thing<'account.newUser'>(reading('a person’s registration time', once(() => newPerson()), (owner) => ({ owner, input: { id: owner.userId }, watch: [`USER#${owner.userId}`] }))),
   'account.accusation': thing<'account.accusation'>({
     thing: 'a picture someone uploaded, attached to a report',
     build: async () => {
@@ -735,6 +745,25 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
     },
   }),
   'chat.consultDetails': thing<'chat.consultDetails'>(reading('a person’s service chat', sharedServiceChat, (desk) => ({ owner: desk.staff, input: { id: desk.person.userId }, watch: desk.watch }))),
+  // A person's message-sound flag: `{id}` is the person (docs/conventions.md "Message sounds"); a stranger naming it is refused.
+  'chat.subUserAudio': thing<'chat.subUserAudio'>({
+    thing: 'a person’s message-sound flag, raised',
+    build: async () => {
+      const owner = await newPerson();
+      return { owner, input: { id: owner.userId }, watch: [`USER#${owner.userId}`] };
+    },
+  }),
+  'chat.clearUserAudio': thing<'chat.clearUserAudio'>({
+    thing: 'a person’s message-sound flag with a sound due, cleared',
+    build: async () => {
+      const owner = await newPerson();
+      expectOk(await call('chat.subUserAudio', { id: owner.userId }, owner.token), 'sub-user-audio');
+      return { owner, input: { id: owner.userId }, watch: [`USER#${owner.userId}`] };
+    },
+  }),
+  'chat.queryUserAudioNum': thing<'chat.queryUserAudioNum'>(
+    reading('a person’s message-sound flag', soundDue, (owner) => ({ owner, input: { id: owner.userId }, watch: [`USER#${owner.userId}`] })),
+  ),
 
   'content.noticeList': nothing,
   'content.noticeDetail': open('platform notices are for every logged-in person'),

@@ -45,9 +45,11 @@ describe('chat texts', () => {
     expect(formatFileSize(5 * 1024 * 1024)).toBe('5 MB');
     expect(formatFileSize(3 * 1024 ** 3)).toBe('3 GB');
   });
-  it('cuts titles at 20 characters and caps badges at 99', () => {
-    expect(truncateTitle('一'.repeat(20))).toBe('一'.repeat(20));
-    expect(truncateTitle('一'.repeat(21))).toBe(`${'一'.repeat(20)}…`);
+  it('cuts titles at a text width of 20 (a character above code 127 counts 2) and caps badges at 99', () => {
+    expect(truncateTitle('一'.repeat(10))).toBe('一'.repeat(10));
+    expect(truncateTitle('一'.repeat(11))).toBe(`${'一'.repeat(10)}…`);
+    expect(truncateTitle('a'.repeat(20))).toBe('a'.repeat(20));
+    expect(truncateTitle(`${'a'.repeat(19)}一`)).toBe(`${'a'.repeat(19)}…`);
     expect([badgeText(0), badgeText(7), badgeText(99), badgeText(100)]).toEqual(['', '7', '99', '99+']);
   });
   it('names friends by remark or nickname and strangers as 先生 / 女士', () => {

@@ -1,6 +1,7 @@
 /** Data the web tests share: a person's user info as `info` answers it, with what a test changes. */
 import type { UserInfo } from '../../../shared/schemas/account.js';
 import type { CooperationDetail } from '../../../shared/schemas/cooperation.js';
+import type { PanelNav } from '../../../web/src/features/chat/components/panel-nav.js';
 
 export const userInfoOf = (overrides: Partial<UserInfo> = {}): UserInfo => ({
   id: 'u1',
@@ -59,4 +60,20 @@ export const cooperationDetailOf = (side: CooperationDetail['side'], projectId: 
   actions: [],
   nextStep: '第1阶段编写中：完成文档后提交审核',
   ...overrides,
+});
+
+/** The chat panel's navigation on the chat frame, doing nothing, for components rendered outside the panel. */
+export const chatFrameNav = (): PanelNav => ({
+  path: '/chatFrame',
+  screen: '/chatFrame',
+  query: {},
+  go: () => undefined,
+  replace: () => undefined,
+  back: () => undefined,
+  home: () => undefined,
+  close: () => undefined,
+  large: false,
+  toggleLarge: () => undefined,
+  canGoBack: true,
+  me: userInfoOf(),
 });

@@ -19,7 +19,7 @@ import {
   type ImageTools,
   type Surface,
 } from '../../../web/src/components/image-upload/compress.js';
-import { acceptFor, isVideoUrl, sizeLabel } from '../../../web/src/components/image-upload/files.js';
+import { acceptFor, isVideoFile, isVideoName, isVideoUrl, sizeLabel } from '../../../web/src/components/image-upload/files.js';
 import { ImageUpload } from '../../../web/src/components/image-upload/image-upload.js';
 import { useApiStub } from './api-stub.js';
 import { renderPage } from './render-page.js';
@@ -124,11 +124,20 @@ describe('compressImage', () => {
 describe('the kind decides', () => {
   it('the accepted types, and the size as the spec writes it', () => {
     expect(acceptFor('feedback')).toBe('.jpg,.jpeg,.png');
-    expect(acceptFor('chat-file', true)).toBe('image/*,video/mp4');
+    expect(acceptFor('chat-file', true)).toBe('image/*,video/mp4,.mp4,.fiv,.flv,.m3u8');
     expect(sizeLabel(3000 * 1024)).toBe('3000 KB');
     expect(sizeLabel(5 * 1024 * 1024)).toBe('5 MB');
     expect(isVideoUrl('http://files.test/a/b.MP4?x=1')).toBe(true);
     expect(isVideoUrl('http://files.test/a/mp4.png')).toBe(false);
+  });
+
+  it('what a video is: mp4, fiv (the spec’s spelling), flv and m3u8, by extension or by type', () => {
+    for (const name of ['a.mp4', 'a.fiv', 'a.FLV', 'live.m3u8']) expect(isVideoName(name)).toBe(true);
+    for (const name of ['a.mov', 'a.png', 'mp4', 'a.m3u']) expect(isVideoName(name)).toBe(false);
+    expect(isVideoUrl('http://files.test/v/live.m3u8#t=1')).toBe(true);
+    expect(isVideoFile({ name: 'clip', type: 'video/x-flv' })).toBe(true);
+    expect(isVideoFile({ name: 'clip', type: 'application/vnd.apple.mpegurl' })).toBe(true);
+    expect(isVideoFile({ name: 'clip.gif', type: 'image/gif' })).toBe(false);
   });
 });
 
@@ -208,6 +217,18 @@ describe('ImageUpload', () => {
     const { unsubscribe } = renderPage('/', <Holder />);
     fireEvent.paste(screen.getByTestId('image-upload'), { clipboardData: { files: [png('paste.png')], getData: () => '' } });
     await waitFor(() => expect(screen.getByTestId('value').textContent).toBe('http://files.test/feedback/1.png'));
+    unsubscribe();
+  });
+
+  it('says 粘贴失败，请确认剪贴板中有图片 for a paste without a picture, and uploads nothing', () => {
+    const { notices, unsubscribe } = renderPage('/', <Holder />);
+    fireEvent.paste(screen.getByTestId('image-upload'), { clipboardData: { files: [], getData: (kind: string) => (kind === 'text/plain' ? '一段文字' : '') } });
+    fireEvent.paste(screen.getByTestId('image-upload'), { clipboardData: { files: [new File(['x'], 'a.txt', { type: 'text/plain' })], getData: () => '' } });
+    expect(notices).toEqual([
+      { kind: 'toast', intent: 'error', text: '粘贴失败，请确认剪贴板中有图片' },
+      { kind: 'toast', intent: 'error', text: '粘贴失败，请确认剪贴板中有图片' },
+    ]);
+    expect(api.seen).toEqual([]);
     unsubscribe();
   });
 

@@ -9,11 +9,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { chatMessageRoute } from '../../../shared/routes/chat-messages.js';
 import { mallRoute } from '../../../shared/routes/mall.js';
 import { MessageCard } from '../../../web/src/features/chat/components/message-card.js';
-import { PanelNavContext, type PanelNav } from '../../../web/src/features/chat/components/panel-nav.js';
+import { PanelNavContext } from '../../../web/src/features/chat/components/panel-nav.js';
 import { RecommendGoodsButton } from '../../../web/src/features/chat/components/recommend-goods-button.js';
 import { QuoteDialog } from '../../../web/src/features/mall/components/quote-dialog.js';
 import { useApiStub } from './api-stub.js';
-import { userInfoOf } from './fixtures.js';
+import { chatFrameNav } from './fixtures.js';
 import { GOODS_ID, goodsOf } from './mall-fixtures.js';
 import { renderPage } from './render-page.js';
 
@@ -25,20 +25,7 @@ const ok = (data: unknown) => ({ body: { code: 200, msg: '操作成功', data } 
 const api = useApiStub();
 const bodiesOf = (path: string) => api.seen.filter((request) => request.path === path).map((request) => JSON.parse(Buffer.from(request.body, 'latin1').toString('utf8')) as Record<string, unknown>);
 
-const nav: PanelNav = {
-  path: '/chatFrame',
-  screen: '/chatFrame',
-  query: {},
-  go: () => undefined,
-  replace: () => undefined,
-  back: () => undefined,
-  home: () => undefined,
-  close: () => undefined,
-  large: false,
-  toggleLarge: () => undefined,
-  canGoBack: true,
-  me: userInfoOf(),
-};
+const nav = chatFrameNav();
 
 beforeEach(() => {
   api.seen.length = 0;

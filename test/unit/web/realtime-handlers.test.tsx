@@ -18,7 +18,8 @@ import { SESSION_CHANNEL } from '../../../web/src/lib/session-channel.js';
 import { leaveForLogin } from '../../../web/src/lib/session-end.js';
 import { SOUND_STORAGE_KEY } from '../../../web/src/lib/sound-setting.js';
 import { getToken, removeToken, setToken } from '../../../web/src/lib/token.js';
-import { pushHandlers } from '../../../web/src/realtime/handlers.js';
+import { pushHandlers, soundWhatCameMeanwhile } from '../../../web/src/realtime/handlers.js';
+import type { SoundFlag } from '../../../web/src/realtime/sound-flag.js';
 import { realtimeSession } from '../../../web/src/app/use-realtime.js';
 import type { PushFrame } from '../../../web/src/realtime/frames.js';
 import { renderPage, type ModalNotice } from './render-page.js';
@@ -155,6 +156,22 @@ describe('pushes that refresh what the tab shows', () => {
     expect(calls.other).toBe(1);
   });
 
+  it('BANG_RADIO clears the message-sound flag in the socket’s tab only, sound on or off (spec §4)', async () => {
+    watch('flag');
+    await screen.findByText('1/1/1');
+    const sounds = { clear: vi.fn(() => Promise.resolve(1)), due: vi.fn(() => Promise.resolve(0)) } satisfies SoundFlag;
+    const bang = (leader: boolean) => pushHandlers({ stopSocket, playSound, refreshPrivileges: realtimeSession.refreshPrivileges, sounds }).BANG_RADIO({ messageType: 'BANG_RADIO', sendTime: Date.now() }, { leader });
+    await act(async () => bang(false));
+    expect(sounds.clear).not.toHaveBeenCalled();
+    await act(async () => bang(true));
+    expect(playSound).toHaveBeenCalledTimes(1);
+    expect(sounds.clear).toHaveBeenCalledTimes(1);
+    window.localStorage.setItem(SOUND_STORAGE_KEY, 'off');
+    await act(async () => bang(true));
+    expect(playSound).toHaveBeenCalledTimes(1);
+    expect(sounds.clear).toHaveBeenCalledTimes(2);
+  });
+
   it('the desk’s push about a dispute (NEED_RADIO kind desk) refreshes the counts — the desk’s list and badge — and is no notice', async () => {
     watch('desk');
     await screen.findByText('1/1/1');
@@ -199,5 +216,37 @@ describe('the header’s 通知 entry', () => {
     await waitFor(() => expect(screen.queryByTestId('notice-dot')).toBeNull());
     expect(hasUnreadNotice()).toBe(false);
     stop();
+  });
+});
+
+describe('sounds of messages that came while no socket listened (query-user-audio-num on open)', () => {
+  const flag = (due: number | Error) => ({
+    clear: vi.fn(() => Promise.resolve(typeof due === 'number' ? due : 0)),
+    due: vi.fn(() => (typeof due === 'number' ? Promise.resolve(due) : Promise.reject(due))),
+  });
+
+  it('sound once and clear the flag when some are due', async () => {
+    const sounds = flag(3);
+    await soundWhatCameMeanwhile(sounds, playSound);
+    expect(playSound).toHaveBeenCalledTimes(1);
+    expect(sounds.clear).toHaveBeenCalledTimes(1);
+  });
+
+  it('stay silent and leave the flag when none is due', async () => {
+    const sounds = flag(0);
+    await soundWhatCameMeanwhile(sounds, playSound);
+    expect(playSound).not.toHaveBeenCalled();
+    expect(sounds.clear).not.toHaveBeenCalled();
+  });
+
+  it('clear without a sound when the sound is off, and cost nothing when the call fails', async () => {
+    window.localStorage.setItem(SOUND_STORAGE_KEY, 'off');
+    const off = flag(2);
+    await soundWhatCameMeanwhile(off, playSound);
+    expect(playSound).not.toHaveBeenCalled();
+    expect(off.clear).toHaveBeenCalledTimes(1);
+    window.localStorage.removeItem(SOUND_STORAGE_KEY);
+    await expect(soundWhatCameMeanwhile(flag(new Error('offline')), playSound)).resolves.toBeUndefined();
+    expect(playSound).not.toHaveBeenCalled();
   });
 });

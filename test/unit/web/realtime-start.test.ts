@@ -52,7 +52,7 @@ describe('the tab that leads', () => {
     expect(navigator.locks).toBeUndefined();
     const bangs: RadioFrame[] = [];
     const off = onRadio('BANG_RADIO', (frame) => bangs.push(frame));
-    stop = startRealtime({ wsUrl: server.url, session: realtimeSession });
+    stop = startRealtime({ wsUrl: server.url, session: realtimeSession, userId: '01JBCDEFGHJKMNPQRSTVWXYZ51' });
 
     // Connected, and the server answered the HEARTBEAT sent on open.
     await until(() => heard.some((m) => m.kind === 'frame' && m.frame.messageType === 'HEARTBEAT'));
@@ -87,7 +87,7 @@ describe('the tab that leads', () => {
 
   it('does not connect without a token', async () => {
     removeToken();
-    stop = startRealtime({ wsUrl: server.url, session: realtimeSession });
+    stop = startRealtime({ wsUrl: server.url, session: realtimeSession, userId: '01JBCDEFGHJKMNPQRSTVWXYZ51' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(server.connections).toEqual([]);
     expect(getRadioState()).toBe('disconnected');
@@ -99,7 +99,7 @@ describe('a tab that does not lead', () => {
     window.localStorage.setItem(FLAG, JSON.stringify({ tab: 'other-tab', at: Date.now() }));
     const notices: RadioFrame[] = [];
     const off = onRadio('NOTICE_RADIO', (frame) => notices.push(frame));
-    stop = startRealtime({ wsUrl: server.url, session: realtimeSession });
+    stop = startRealtime({ wsUrl: server.url, session: realtimeSession, userId: '01JBCDEFGHJKMNPQRSTVWXYZ51' });
 
     await until(() => heard.some((m) => m.kind === 'state-request'));
     otherTab.postMessage({ kind: 'state', state: 'connected' } satisfies RelayMessage);

@@ -501,6 +501,23 @@ describe('RichTextEditor: pictures', { timeout: 60_000 }, () => {
     unsubscribe();
   });
 
+  it('says 粘贴失败，请确认剪贴板中有图片 for a paste with neither a picture nor text, and pastes text as text', async () => {
+    const { notices, unsubscribe } = renderPage('/', <Holder initial="<p>正文</p>" />);
+    const box = await textbox();
+    // A PDF copied in a file manager: a file, but no picture and no text.
+    act(() => {
+      fireEvent.paste(box, { clipboardData: { files: [new File(['%PDF'], 'a.pdf', { type: 'application/pdf' })], types: ['Files'], getData: () => '' } });
+    });
+    expect(notices).toEqual([{ kind: 'toast', intent: 'error', text: '粘贴失败，请确认剪贴板中有图片' }]);
+    expect(value()).toBe('<p>正文</p>');
+    // Text alone is no failure.
+    act(() => {
+      fireEvent.paste(box, { clipboardData: { files: [], types: ['text/plain'], getData: (kind: string) => (kind === 'text/plain' ? '文字' : '') } });
+    });
+    expect(notices).toHaveLength(1);
+    unsubscribe();
+  });
+
   it('uploads pictures dropped on it the same way', async () => {
     const { unsubscribe } = renderPage('/', <Holder initial="<p>正文</p>" />);
     const box = await textbox();

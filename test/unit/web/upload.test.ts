@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 /** The browser upload helper: the kind's limits first (spec §5), then presign and a direct POST to storage. */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UPLOAD_KINDS } from '../../../shared/limits.js';
+import { DICTIONARY_PICTURE, UPLOAD_KINDS } from '../../../shared/limits.js';
 import { routeById } from '../../../shared/routes/index.js';
 import { configureApi } from '../../../web/src/api/api-config.js';
-import { checkUploadLimits, storageErrorMessage, uploadFile, UploadError } from '../../../web/src/api/upload.js';
+import { checkUploadLimits, storageErrorMessage, uploadFile, UploadError, widthRefusal } from '../../../web/src/api/upload.js';
 import { subscribeNotices, type Notice } from '../../../web/src/lib/notify.js';
 import { startApiStub, type ApiStub } from './api-stub.js';
 
@@ -94,6 +94,42 @@ describe('checkUploadLimits', () => {
 
   it('refuses an empty file', () => {
     expect(checkUploadLimits({ name: 'a.png', size: 0, type: 'image/png' }, 'chat-image')).toBe('不能上传空文件');
+  });
+});
+
+describe('the dictionary picture (spec §5: 3 MB, at least 480 px)', () => {
+  const width = (px: number | undefined) => () => Promise.resolve(px);
+
+  it('holds the 3 MB picture kinds to 3 MB and a width of 480 px, and no other kind to a width', async () => {
+    expect(DICTIONARY_PICTURE).toEqual({ maxBytes: 3 * MB, minWidth: 480 });
+    for (const kind of ['identity', 'licence', 'goods-image', 'refund-image', 'evaluation-image'] as const) {
+      expect(UPLOAD_KINDS[kind]).toMatchObject({ maxBytes: 3 * MB, minWidth: 480 });
+      expect(await widthRefusal(fakeFile('a.png', 10), kind, width(479))).toBe('图片宽度不能小于 480 像素');
+      expect(await widthRefusal(fakeFile('a.png', 10), kind, width(480))).toBeUndefined();
+    }
+    expect(await widthRefusal(fakeFile('a.png', 10), 'image', width(10))).toBeUndefined();
+    expect(await widthRefusal(fakeFile('a.png', 10), 'chat-image', width(10))).toBeUndefined();
+  });
+
+  it('lets a picture the browser cannot measure go (the server sees no pixels either)', async () => {
+    expect(await widthRefusal(fakeFile('a.png', 10), 'identity', width(undefined))).toBeUndefined();
+  });
+
+  it('refuses a narrow picture before any request, with an error toast', async () => {
+    // Prepare: a browser decoder that finds the picture 320 px wide.
+    const close = vi.fn();
+    vi.stubGlobal('createImageBitmap', vi.fn(() => Promise.resolve({ width: 320, height: 240, close })));
+    try {
+      // Act
+      const error = await rejectionOf(uploadFile(fakeFile('id.png', 1000, 'image/png'), 'identity'));
+      // Assess
+      expect(error).toMatchObject({ reason: 'limit', message: '图片宽度不能小于 480 像素' });
+      expect(close).toHaveBeenCalled();
+      expect(api.seen).toEqual([]);
+      expect(notices).toEqual([{ kind: 'toast', intent: 'error', text: '图片宽度不能小于 480 像素' }]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

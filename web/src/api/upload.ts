@@ -2,11 +2,12 @@
  * Browser uploads (docs/conventions.md "Uploads and files"): the kind's limits are checked here first (spec §5 messages), the
  * API presigns a POST, and the file goes straight to S3 with XMLHttpRequest so that progress can be shown.
  */
-import { UPLOAD_KINDS, contentTypeFor, fileExtension, type UploadKindName } from '../../../shared/limits.js';
+import { UPLOAD_KINDS, contentTypeFor, fileExtension, type UploadKind, type UploadKindName } from '../../../shared/limits.js';
 import { uploadRoute } from '../../../shared/routes/upload.js';
 import type { PresignInput, PresignOutput } from '../../../shared/schemas/upload.js';
 import { t } from '../lib/i18n.js';
 import { toast } from '../lib/notify.js';
+import { pictureWidth } from '../lib/picture-width.js';
 import { isHttpError } from './http-error.js';
 import { callRoute } from './route-call.js';
 
@@ -57,6 +58,17 @@ export const checkUploadLimits = (file: FileFacts, kind: UploadKindName): string
   }
   if (file.size > limits.maxBytes) return limits.tooLargeMessage;
   return undefined;
+};
+
+/**
+ * Spec §5's dictionary picture: a kind with a `minWidth` refuses a narrower picture, measured where the browser can
+ * decode it (the server never sees pixels). The message, or undefined when the picture may go.
+ */
+export const widthRefusal = async (file: Blob, kind: UploadKindName, measure: (file: Blob) => Promise<number | undefined> = pictureWidth): Promise<string | undefined> => {
+  const { minWidth } = UPLOAD_KINDS[kind] as UploadKind;
+  if (minWidth === undefined) return undefined;
+  const width = await measure(file);
+  return width !== undefined && width < minWidth ? t('upload.tooNarrow', { width: String(minWidth) }) : undefined;
 };
 
 /** S3 answers a refused POST with `<Error><Code>…</Code>…</Error>`; people get a Chinese sentence. */
@@ -116,7 +128,7 @@ const sendToStorage = (target: PresignOutput, file: File, kind: UploadKindName, 
   });
 
 const attempt = async (file: File, kind: UploadKindName, options: UploadOptions): Promise<UploadedFile> => {
-  const refused = checkUploadLimits(file, kind);
+  const refused = checkUploadLimits(file, kind) ?? (await widthRefusal(file, kind));
   if (refused) throw new UploadError('limit', refused);
   if (options.signal?.aborted) throw new UploadError('canceled', t('upload.canceled'));
   const type = file.type || contentTypeFor(fileExtension(file.name));

@@ -18,6 +18,7 @@ import { getToken, removeToken } from '../lib/token.js';
 import { blockedByBaseInfo } from './guard-rule.js';
 import { useRealtime } from './use-realtime.js';
 import { ta } from '../features/account/form-texts.js';
+import { infoFailureText } from '../features/account/info-failure.js';
 
 const useStyles = makeStyles({
   waiting: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXXL },
@@ -30,13 +31,13 @@ export const SessionGate = ({ children }: { children: ReactNode }) => {
   const { data: info, error } = useUserInfo();
   const path = `${pathname}${search}`;
   const blocked = info ? blockedByBaseInfo(path, info) : false;
-  useRealtime(getToken(), info !== undefined);
+  useRealtime(getToken(), info?.id);
 
   useEffect(() => {
     // A 401 already ends the session through the HTTP helper (toast, then the login page after 2 s).
     if (!error || error.code === 401) return;
     removeToken();
-    toast({ intent: 'error', text: error.msg || ta('account.infoFailed') });
+    toast({ intent: 'error', text: infoFailureText(error) });
     void navigate(loginPath(path), { replace: true });
     // Only a new failure acts; the path it remembers is the one it failed on.
   }, [error]);

@@ -18,15 +18,16 @@ export const realtimeSession: SessionHooks = {
   probeSession: () => getUserInfo(),
 };
 
-export const useRealtime = (token: string | undefined, signedIn: boolean): void => {
+/** `userId`: the person of the loaded user info, undefined until it is loaded. */
+export const useRealtime = (token: string | undefined, userId: string | undefined): void => {
   useEffect(() => {
     const wsUrl = siteConfig()?.wsUrl;
-    if (!token || !signedIn || !wsUrl) return;
+    if (!token || !userId || !wsUrl) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
     import('../realtime/start-realtime.js').then(
       ({ startRealtime }) => {
-        if (!cancelled) stop = startRealtime({ wsUrl, session: realtimeSession });
+        if (!cancelled) stop = startRealtime({ wsUrl, session: realtimeSession, userId });
       },
       (error: unknown) => console.error('[radio] could not load the realtime code', error),
     );
@@ -34,5 +35,5 @@ export const useRealtime = (token: string | undefined, signedIn: boolean): void 
       cancelled = true;
       stop?.();
     };
-  }, [token, signedIn]);
+  }, [token, userId]);
 };

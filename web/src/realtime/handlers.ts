@@ -15,6 +15,7 @@ import { endSessionEverywhere } from '../lib/session-end.js';
 import { isSoundOn } from '../lib/sound-setting.js';
 import { getToken } from '../lib/token.js';
 import { playChime } from './chime.js';
+import type { SoundFlag } from './sound-flag.js';
 import type { FrameOrigin, PushHandlers } from './frames.js';
 
 /**
@@ -47,9 +48,26 @@ export interface HandlerContext extends Pick<SessionHooks, 'refreshPrivileges'> 
   /** Stops this tab's socket: the session it served is over. */
   stopSocket(): void;
   playSound?: () => void;
+  /** The person's message-sound flag on the server, cleared once the socket's tab has sounded. */
+  sounds?: SoundFlag | undefined;
 }
 
-export const pushHandlers = ({ stopSocket, refreshPrivileges, playSound = playChime }: HandlerContext): PushHandlers => {
+/**
+ * When the socket's tab opens it: a sound for the messages whose BANG_RADIO no tab sounded (the page was
+ * reloading, another tab held the socket and closed), once, then the flag cleared. Never fails the open.
+ */
+export const soundWhatCameMeanwhile = async (sounds: SoundFlag | undefined, playSound: () => void = playChime): Promise<void> => {
+  if (!sounds) return;
+  try {
+    if ((await sounds.due()) === 0) return;
+    if (isSoundOn()) playSound();
+    await sounds.clear();
+  } catch {
+    // The flag is for the sound only: a failed call costs at most one chime.
+  }
+};
+
+export const pushHandlers = ({ stopSocket, refreshPrivileges, playSound = playChime, sounds }: HandlerContext): PushHandlers => {
   /** KICK_USER_OFFLINE, DISABLE_ACCOUNT: the server already ended the session; no logout call (it would 401). */
   const endedByServer = (reason: Extract<SessionEndReason, 'kicked' | 'disabled'>) => (_frame: unknown, { leader }: FrameOrigin) => {
     if (!leader) return;
@@ -79,9 +97,12 @@ export const pushHandlers = ({ stopSocket, refreshPrivileges, playSound = playCh
   return {
     // The socket recorded the time itself (its heartbeat check needs it).
     HEARTBEAT: () => undefined,
+    // Spec §4: refresh counts, sound if enabled, clear the audio flag (the person's own: the first joinUserId).
     BANG_RADIO: (_frame, { leader }) => {
       refreshCounts();
-      if (leader && isSoundOn()) playSound();
+      if (!leader) return;
+      if (isSoundOn()) playSound();
+      sounds?.clear().catch(() => undefined);
     },
     NOTICE_RADIO: () => {
       markNoticeUnread();

@@ -9,7 +9,8 @@ import { emitRadio } from '../lib/radio-events.js';
 import { getToken } from '../lib/token.js';
 import { primeChime } from './chime.js';
 import { dispatchFrame, type IncomingFrame } from './frames.js';
-import { pushHandlers, refreshCounts, type SessionHooks } from './handlers.js';
+import { pushHandlers, refreshCounts, soundWhatCameMeanwhile, type SessionHooks } from './handlers.js';
+import { soundFlagOf } from './sound-flag.js';
 import { leadRadio } from './leadership.js';
 import { createRadioSocket, type GiveUpReason, type RadioSocket } from './radio-socket.js';
 import { radioUrl } from './radio-url.js';
@@ -21,13 +22,16 @@ export interface RealtimeOptions {
   wsUrl: string;
   /** The account feature's part, handed in by the app. */
   session: SessionHooks;
+  /** The person logged in (their message-sound flag). */
+  userId: string;
 }
 
-export const startRealtime = ({ wsUrl, session }: RealtimeOptions): (() => void) => {
+export const startRealtime = ({ wsUrl, session, userId }: RealtimeOptions): (() => void) => {
   let socket: RadioSocket | undefined;
   let stopped = false;
 
-  const handlers = pushHandlers({ stopSocket: () => socket?.stop(), refreshPrivileges: session.refreshPrivileges });
+  const sounds = soundFlagOf(userId);
+  const handlers = pushHandlers({ stopSocket: () => socket?.stop(), refreshPrivileges: session.refreshPrivileges, sounds });
   const deliver = (frame: IncomingFrame, leader: boolean) => {
     const push = dispatchFrame(frame, handlers, { leader });
     if (push) emitRadio(push);
@@ -73,7 +77,10 @@ export const startRealtime = ({ wsUrl, session }: RealtimeOptions): (() => void)
         relay.post({ kind: 'frame', frame });
         deliver(frame, true);
       },
-      onOpen: refreshCounts,
+      onOpen: () => {
+        refreshCounts();
+        void soundWhatCameMeanwhile(sounds);
+      },
       onState: (state: RadioState) => {
         setRadioState(state);
         relay.post({ kind: 'state', state });

@@ -15,6 +15,7 @@ import { t } from '../../lib/i18n.js';
 import { onRadio } from '../../lib/radio-events.js';
 import { usePageStyles } from '../../components/page-styles.js';
 import { Pager } from '../../components/pager.js';
+import { lineClamp } from '../../components/line-clamp.js';
 
 const useStyles = makeStyles({
   board: {
@@ -44,7 +45,7 @@ const useStyles = makeStyles({
   chosen: { backgroundColor: tokens.colorBrandBackground2, ':hover': { backgroundColor: tokens.colorBrandBackground2Hover } },
   itemTop: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   itemTitle: { flexGrow: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: tokens.fontWeightSemibold },
-  itemSub: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
+  itemSub: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, ...lineClamp() },
   time: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   pager: { justifyContent: 'center', marginTop: 0, padding: tokens.spacingVerticalM },
   detail: { padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL}`, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -1,4 +1,4 @@
-/** The larger view of one uploaded picture (or an mp4 video, played inline), over the page. */
+/** The larger view of one uploaded picture (or a video: mp4, fiv/flv, m3u8, played inline), over the page. */
 import { Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { t } from '../../lib/i18n.js';
 import { LineIcon } from '../line-icon.js';

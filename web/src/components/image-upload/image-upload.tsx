@@ -10,6 +10,7 @@ import { LIST_LIMITS, UPLOAD_KINDS, type UploadKindName } from '../../../../shar
 import { uploadFile } from '../../api/upload.js';
 import { t } from '../../lib/i18n.js';
 import { modal, toast } from '../../lib/notify.js';
+import { pasteFailed } from './paste.js';
 import { compressImage } from './compress.js';
 import { acceptFor, isVideoFile, isVideoUrl, mediaFilesOf, refusalOf, sizeLabel, typesLabel } from './files.js';
 import { LineIcon } from '../line-icon.js';
@@ -120,7 +121,7 @@ export interface ImageUploadProps {
   onChange: (urls: string[]) => void;
   /** The most files it holds. */
   limit?: number;
-  /** mp4 videos are shown (and previewed inline) as videos; the kind must accept them. */
+  /** Videos (mp4, fiv/flv, m3u8: VIDEO_EXTENSIONS) are shown (and previewed inline) as videos; the kind must accept them. */
   allowVideo?: boolean;
   disabled?: boolean;
   /** Told when uploads start and when the last one has ended, so that a form can wait for them. */
@@ -249,10 +250,12 @@ export const ImageUpload = ({
     addFiles(files);
   };
 
+  // Spec §5, §8: a paste into the uploader that carries no picture (text, another kind of file, a clipboard the
+  // browser would not read) fails with an error toast.
   const paste = (event: ClipboardEvent<HTMLDivElement>) => {
-    const files = mediaFilesOf(event.clipboardData, allowVideo);
-    if (files.length === 0) return;
     event.preventDefault();
+    const files = mediaFilesOf(event.clipboardData, allowVideo);
+    if (files.length === 0) return pasteFailed();
     addFiles(files);
   };
 

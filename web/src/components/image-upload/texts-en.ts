@@ -7,6 +7,7 @@ export const imageUploadEn: Record<ImageUploadTextKey, string> = {
   'imageUpload.hint': '{types}, up to {size} each, at most {limit}; you can also paste pictures',
   'imageUpload.hintAnyType': 'Up to {size} each, at most {limit}; you can also paste pictures',
   'imageUpload.tooMany': 'At most {limit} pictures',
+  'imageUpload.pasteFailed': 'Paste failed, make sure the clipboard has an image',
   'imageUpload.imageName': 'picture {index}',
   'imageUpload.videoName': 'video {index}',
   'imageUpload.preview': 'View {name}',

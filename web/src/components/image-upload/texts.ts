@@ -9,6 +9,7 @@ export const imageUploadZhCN = {
   'imageUpload.hint': '支持 {types} 格式，单个不超过 {size}，最多 {limit} 张；也可直接粘贴图片',
   'imageUpload.hintAnyType': '单个不超过 {size}，最多 {limit} 张；也可直接粘贴图片',
   'imageUpload.tooMany': '最多上传 {limit} 张图片',
+  'imageUpload.pasteFailed': '粘贴失败，请确认剪贴板中有图片',
   'imageUpload.imageName': '第 {index} 张图片',
   'imageUpload.videoName': '第 {index} 个视频',
   'imageUpload.preview': '查看大图：{name}',

@@ -17,10 +17,19 @@ import type { UploadKindName } from '../../../../shared/limits.js';
 import { checkUploadLimits, uploadFile, UploadError } from '../../api/upload.js';
 import { toast } from '../../lib/notify.js';
 import { acceptFor, mediaFilesOf } from '../image-upload/files.js';
+import { carriesText, pasteFailed } from '../image-upload/paste.js';
 import { addUploadPlaceholder, editorExtensions, LOAD_META, removeUploadPlaceholder, uploadPlaceholderPos } from './extensions.js';
 import { LinkDialog } from './link-dialog.js';
 import { EditorToolbar } from './toolbar.js';
 import { te } from './texts.js';
+
+/** A paste with no picture: text is pasted as text; anything else (another kind of file) fails (spec §8). */
+const pasteWithoutPicture = (event: ClipboardEvent): boolean => {
+  if (carriesText(event.clipboardData)) return false;
+  event.preventDefault();
+  pasteFailed();
+  return true;
+};
 
 /** The upload kind of pictures in rich text (shared/limits: jpg, jpeg, png, gif, 5 MB, '上传文件大小不能超过 5 MB!'). */
 export const EDITOR_UPLOAD_KIND: UploadKindName = 'editor';
@@ -199,7 +208,7 @@ export const RichTextEditor = ({
       transformPastedHTML: (pasted: string) => sanitizeRichText(pasted),
       handlePaste: (_view: EditorView, event: ClipboardEvent) => {
         const files = mediaFilesOf(event.clipboardData);
-        if (files.length === 0) return false;
+        if (files.length === 0) return pasteWithoutPicture(event);
         // Copying from a word processor puts the text and a picture of it on the clipboard: the text wins.
         const pastedHtml = event.clipboardData?.getData('text/html') ?? '';
         if (pastedHtml !== '' && richTextToPlain(pastedHtml) !== '') return false;

@@ -8,7 +8,7 @@ export const formEn: Record<FormTextKey, string> = {
   'account.baseInfoWelcomeText': 'One step left: upload an avatar, choose your sex and save to start using the workbench.',
   'account.baseInfoRequiredText': 'Add a nickname, an avatar and your sex to use the workbench, notices and chat.',
   'account.fillBaseInfo': 'Fill in',
-  'account.infoFailed': 'Could not load your account; please log in again',
+  'account.infoFailed': 'Has Error',
 
   'field.phone': 'Phone',
   'field.phonePlaceholder': '11-digit phone number',

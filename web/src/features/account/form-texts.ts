@@ -13,6 +13,8 @@ export const formZhCN = {
   'account.baseInfoWelcomeText': '还差一步：上传头像、选择性别并保存，即可开始使用工作台。',
   'account.baseInfoRequiredText': '完善昵称、头像和性别后，即可使用工作台、通知与聊天。',
   'account.fillBaseInfo': '去填写',
+  // Spec §8 "route guard user-info failure": the message shown when the failure carries none (its 'Has Error',
+  // the English placeholder; zh_CN says it in Chinese).
   'account.infoFailed': '用户信息加载失败，请重新登录',
 
   'field.phone': '手机号',

@@ -60,7 +60,13 @@ export const en: Record<MessageKey, string> = {
   'http.badResponse': 'Unexpected API response',
   'http.canceled': 'Request canceled',
 
+  'copy.action': 'Copy',
+  'copy.what': 'Copy {what}',
+  'copy.done': 'Copied',
+  'copy.unsupported': 'This browser cannot copy',
+
   'upload.wrongType': 'Only {types} files',
+  'upload.tooNarrow': 'The picture must be at least {width} px wide',
   'upload.empty': 'The file is empty',
   'upload.expired': 'The upload expired; try again',
   'upload.rejected': 'The file was refused',

@@ -58,7 +58,13 @@ export const zhCN = {
   'http.badResponse': '系统接口返回数据异常',
   'http.canceled': '请求已取消',
 
+  'copy.action': '复制',
+  'copy.what': '复制{what}',
+  'copy.done': '已复制',
+  'copy.unsupported': '该浏览器不支持复制',
+
   'upload.wrongType': '只能上传 {types} 格式的文件',
+  'upload.tooNarrow': '图片宽度不能小于 {width} 像素',
   'upload.empty': '不能上传空文件',
   'upload.expired': '上传凭证已失效，请重新上传',
   'upload.rejected': '文件不符合上传要求，请检查后重新上传',

@@ -13,7 +13,7 @@ import { toast } from '../../../lib/notify.js';
 import { announceSessionStarted } from '../../../lib/session-channel.js';
 import { removeToken, setToken } from '../../../lib/token.js';
 import { getUserInfo, userInfoKey } from '../api/get-user-info.js';
-import { ta } from '../form-texts.js';
+import { infoFailureText } from '../info-failure.js';
 
 export const useFinishLogin = () => {
   const { mutate } = useSWRConfig();
@@ -28,7 +28,7 @@ export const useFinishLogin = () => {
     } catch (error) {
       // Spec §8: a session whose user info cannot be read is no session.
       removeToken();
-      if (!isHttpError(error) || error.code !== 401) toast({ intent: 'error', text: isHttpError(error) ? error.msg : ta('account.infoFailed') });
+      if (!isHttpError(error) || error.code !== 401) toast({ intent: 'error', text: infoFailureText(error) });
       return;
     }
     announceSessionStarted();

@@ -23,6 +23,7 @@ import { Screen } from './screen.js';
 import { useChatStyles } from './styles.js';
 import { TextDialog } from './text-dialog.js';
 import { tc } from '../texts.js';
+import { CopyButton } from '../../../components/copy-button.js';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: tokens.spacingVerticalS },
@@ -125,6 +126,7 @@ export const GroupDetailScreen = () => {
             <div className={styles.line}>
               <span className={styles.label}>{tc('chat.groupNumberLabel')}</span>
               <span>{detail.number}</span>
+              <CopyButton text={detail.number} label={tc('chat.groupNumberLabel')} />
             </div>
             <div className={styles.line}>
               <span className={styles.label}>{tc('chat.stickGroup')}</span>

@@ -1,6 +1,7 @@
 /**
  * What one message shows (spec §3 "Content types"): text and emoji as text, an image as a thumbnail that opens a
- * preview, a file with its name, size and a download link, a link (followed only for http, https, mailto, tel),
+ * preview, a file with its name, size and a download link (a video file — mp4, fiv/flv, m3u8 — also as a player
+ * inline, spec §5), a link (followed only for http, https, mailto, tel),
  * a person card that opens the person, a goods card that opens the goods' detail, and other cards as a labelled card.
  */
 import { Link, makeStyles, tokens } from '@fluentui/react-components';
@@ -12,6 +13,7 @@ import { panelPath } from '../model/panel-paths.js';
 import { usePanel } from './panel-nav.js';
 import { goodsDetailPath } from '../../mall/public.js';
 import { LineIcon } from '../../../components/line-icon.js';
+import { isVideoName } from '../../../components/image-upload/files.js';
 import { tc, type ChatTextKey } from '../texts.js';
 
 // The viewer arrives when a picture is first opened.
@@ -23,6 +25,7 @@ const useStyles = makeStyles({
   image: { maxWidth: '180px', maxHeight: '180px', borderRadius: tokens.borderRadiusMedium, cursor: 'zoom-in', display: 'block' },
   file: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: '180px' },
   fileIcon: { fontSize: '28px' },
+  video: { display: 'block', maxWidth: '240px', maxHeight: '180px', borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3, marginBottom: tokens.spacingVerticalXS },
   fileMeta: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   fileName: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '200px' },
   small: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
@@ -81,7 +84,7 @@ export const MessageCard = ({ type, content, mine = false }: { type: ContentType
     case 'FILE': {
       const file = parseFileContent(content);
       if (!file) return <span className={styles.small}>{tc('chat.previewFile')}</span>;
-      return (
+      const meta = (
         <span className={styles.file}>
           <span className={styles.fileIcon} aria-hidden>
             <LineIcon name="file" size={28} />
@@ -97,6 +100,13 @@ export const MessageCard = ({ type, content, mine = false }: { type: ContentType
               </Link>
             </span>
           </span>
+        </span>
+      );
+      if (!isVideoName(file.name)) return meta;
+      return (
+        <span>
+          <video className={styles.video} src={file.url} controls preload="metadata" playsInline aria-label={file.name} data-testid="chat-video" />
+          {meta}
         </span>
       );
     }

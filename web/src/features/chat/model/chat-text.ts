@@ -1,18 +1,16 @@
 /**
- * What the chat panel shows of names, counts, files and links (spec §3, §5, §9): titles cut at 20 characters,
+ * What the chat panel shows of names, counts, files and links (spec §3, §5, §9): titles cut at a text width of 20,
  * badges capped at 99, non-friends as 张先生 / 李女士, file sizes in B/KB/MB/GB, links only for safe schemes.
  */
 import { LIST_LIMITS } from '../../../../../shared/limits.js';
 import { strangerName } from '../../../../../shared/masking.js';
 import { LINK_PATTERN } from '../../../../../shared/schemas/chat-messages.js';
+import { cutToWidth } from '../../../lib/text-width.js';
 
 export { formatFileSize } from '../../../../../shared/limits.js';
 
-/** The title cut to 20 characters (by code point) with an ellipsis. */
-export const truncateTitle = (title: string, max: number = LIST_LIMITS.titleTruncate): string => {
-  const chars = [...title];
-  return chars.length > max ? `${chars.slice(0, max).join('')}…` : title;
-};
+/** The title cut at 20 of text width (spec §9: a character above code 127 counts 2, so 10 Chinese ones) with an ellipsis. */
+export const truncateTitle = (title: string, max: number = LIST_LIMITS.titleTruncate): string => cutToWidth(title, max);
 
 /**
  * How many characters of a paste the input cannot take: the text with `pasted` replacing the selection

@@ -12,6 +12,7 @@ import type { ValidationIssue } from '../../../../../shared/envelope.js';
 import { FormDialog } from '../../../components/form-dialog.js';
 import { ImageUpload, type ImageUploadHandle } from '../../../components/image-upload/image-upload.js';
 import { mediaFilesOf } from '../../../components/image-upload/files.js';
+import { pasteFailed } from '../../../components/image-upload/paste.js';
 import { FORM_LEVEL, issuesByField, serverIssues } from '../../../hooks/use-form.js';
 import { t, type MessageKey } from '../../../lib/i18n.js';
 import { toast } from '../../../lib/notify.js';
@@ -74,8 +75,8 @@ export const FeedbackDialog = ({ onClose }: { onClose: () => void }) => {
   const paste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
     if (event.clipboardData.getData('text/plain') !== '') return;
     const files = mediaFilesOf(event.clipboardData);
-    if (files.length === 0) return;
     event.preventDefault();
+    if (files.length === 0) return pasteFailed();
     upload.current?.addFiles(files);
   };
 

@@ -8,6 +8,7 @@ import { useLogistics } from '../api/orders.js';
 import { to } from '../texts.js';
 import { OrderFrame } from './order-frame.js';
 import { useOrderStyles } from './styles.js';
+import { CopyButton } from '../../../components/copy-button.js';
 
 const useStyles = makeStyles({
   trace: { listStyle: 'none', margin: `${tokens.spacingVerticalL} 0 0`, padding: 0, borderLeft: `2px solid ${tokens.colorNeutralStroke2}` },
@@ -38,7 +39,9 @@ export const LogisticsPage = ({ id }: { id: string | null }) => {
               <dt>{to('od.trace.carrier')}</dt>
               <dd>{data.carrier}</dd>
               <dt>{to('od.trace.no')}</dt>
-              <dd>{data.trackingNo}</dd>
+              <dd>
+                {data.trackingNo} <CopyButton text={data.trackingNo} label={to('od.trace.no')} />
+              </dd>
               <dt>{to('od.trace.status')}</dt>
               <dd className={common.money}>{data.status}</dd>
             </dl>

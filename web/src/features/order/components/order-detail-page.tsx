@@ -25,6 +25,7 @@ import { OrderActions } from './order-actions.js';
 import { OrderFrame } from './order-frame.js';
 import { OrderLines } from './order-lines.js';
 import { useOrderStyles } from './styles.js';
+import { CopyButton } from '../../../components/copy-button.js';
 
 const Section = ({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) => {
   const panel = usePanelStyles();
@@ -115,6 +116,7 @@ const Details = ({ order }: { order: Order }) => {
               {order.carrier} · {order.trackingNo}
               {order.deliverTime > 0 && <span className={styles.muted}> · {formatDateTime(order.deliverTime)}</span>}
             </span>
+            <CopyButton text={order.trackingNo} label={to('od.trace.no')} />
             <TextLink to={logisticsPath(order.id)}>{to('od.detail.trace')}</TextLink>
           </div>
         ) : (

@@ -13,6 +13,7 @@ import { formatDate } from '../../../lib/format-time.js';
 import { tf } from '../texts.js';
 import { HighlightText } from '../../../components/highlight-text.js';
 import { deadlineLeftText, placeOf, typeLabel, typesLabel } from './labels.js';
+import { lineClamp } from '../../../components/line-clamp.js';
 
 const useStyles = makeStyles({
   card: {
@@ -66,10 +67,7 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground2,
     fontSize: tokens.fontSizeBase300,
     lineHeight: tokens.lineHeightBase300,
-    display: '-webkit-box',
-    WebkitLineClamp: 2,
-    WebkitBoxOrient: 'vertical',
-    overflow: 'hidden',
+    ...lineClamp(),
     overflowWrap: 'anywhere',
   },
   side: {

@@ -116,19 +116,27 @@ export const startWebSocketApi = async (options: WebSocketApiOptions): Promise<W
     }
   };
 
+  /** The `$disconnect` invocations under way: the gateway's stop waits for them, before the table they write goes. */
+  const disconnecting = new Set<Promise<unknown>>();
   const disconnect = async (connectionId: string, statusCode: number, reason: string) => {
     const c = live.get(connectionId);
     if (!c) return;
     live.delete(connectionId);
     clearTimeout(c.idleTimer);
     clearTimeout(c.maxTimer);
-    await invoke('$disconnect', {
+    const run = invoke('$disconnect', {
       requestContext: requestContext('$disconnect', 'DISCONNECT', connectionId, {
         disconnectStatusCode: statusCode,
         disconnectReason: reason,
       }),
       isBase64Encoded: false,
     });
+    disconnecting.add(run);
+    try {
+      await run;
+    } finally {
+      disconnecting.delete(run);
+    }
   };
 
   const touch = (connectionId: string) => {
@@ -251,6 +259,8 @@ export const startWebSocketApi = async (options: WebSocketApiOptions): Promise<W
     stop: async () => {
       for (const c of live.values()) c.socket.terminate();
       await Promise.all([...live.keys()].map((id) => disconnect(id, 1001, 'Going away')));
+      // Those a socket's own close event began (a client that left just before, or the terminate above) as well.
+      await Promise.all([...disconnecting]);
       wss.close();
       await new Promise<void>((resolve) => management.close(() => resolve()));
     },

@@ -1,7 +1,8 @@
-/** A seller as buyers see them: avatar, name, kind (个人/团队/单位) and region; on a goods' detail, a link to their page. */
+/** A seller as buyers see them: avatar, name, kind (个人/团队/单位) and region, 关注 for the logged-in; on a goods' detail, a link to their page. */
 import { Avatar, Badge, makeStyles, tokens } from '@fluentui/react-components';
 import type { GoodsSeller } from '../../../../../shared/schemas/mall-goods.js';
 import { LinkButton } from '../../../components/link-button.js';
+import { FollowButton } from '../../collect/public.js';
 import { supplierInfoPath } from '../../../config/paths.js';
 import { sellerTypeName } from '../model/goods-view.js';
 import { tm } from '../texts.js';
@@ -38,6 +39,7 @@ export const SellerCard = ({ seller, goodsId, heading = 'h2' }: { seller: GoodsS
           {seller.regionLabel}
         </span>
       </div>
+      <FollowButton targetType={seller.sellerType} targetId={seller.sellerId} />
       {goodsId && (
         <LinkButton appearance="secondary" size="small" to={supplierInfoPath(seller.sellerId, goodsId)}>
           {tm('mall.detail.sellerPage')}

@@ -42,7 +42,7 @@ const useStyles = makeStyles({
 const openPath = (record: CollectRecord): string =>
   record.targetType === 'PROJECT' ? projectFindDetailsPath(record.targetId) : record.targetType === 'GOODS' ? goodsDetailPath(record.targetId) : supplierInfoPath(record.targetId);
 
-const CollectRow = ({ record }: { record: CollectRecord }) => {
+const CollectRow = ({ record, onRemoved }: { record: CollectRecord; onRemoved: () => Promise<unknown> }) => {
   const styles = useStyles();
   const party = record.tab === 'party';
   return (
@@ -69,7 +69,10 @@ const CollectRow = ({ record }: { record: CollectRecord }) => {
         <LinkButton size="small" appearance="secondary" to={openPath(record)}>
           {tc('collect.open')}
         </LinkButton>
-        <AsyncButton size="small" appearance="subtle" onClick={() => setCollected(record.targetType, record.targetId, false).then(() => toast({ intent: 'success', text: tc('collect.removed') }), () => undefined)}>
+        <AsyncButton size="small" appearance="subtle" onClick={() => setCollected(record.targetType, record.targetId, false).then(async () => {
+            await onRemoved();
+            toast({ intent: 'success', text: tc('collect.removed') });
+          }, () => undefined)}>
           {tc('collect.remove')}
         </AsyncButton>
       </div>
@@ -99,7 +102,7 @@ const CollectTabList = ({ tab }: { tab: CollectTab }) => {
     <>
       <ul className={styles.list} aria-label={tc(`collect.tab.${tab}`)}>
         {data.records.map((record) => (
-          <CollectRow key={`${record.targetType}:${record.targetId}`} record={record} />
+          <CollectRow key={`${record.targetType}:${record.targetId}`} record={record} onRemoved={() => mutate()} />
         ))}
       </ul>
       <Pager current={data.current} pages={data.pages} onChange={setCurrent}>
@@ -131,7 +134,7 @@ export const MyCollectPage = () => {
   );
 };
 
-const FollowRow = ({ record }: { record: FollowRecord }) => {
+const FollowRow = ({ record, onRemoved }: { record: FollowRecord; onRemoved: () => Promise<unknown> }) => {
   const styles = useStyles();
   return (
     <li className={styles.row} data-testid="follow-row">
@@ -149,7 +152,10 @@ const FollowRow = ({ record }: { record: FollowRecord }) => {
         <LinkButton size="small" appearance="secondary" to={supplierInfoPath(record.targetId)}>
           {tc('follow.page')}
         </LinkButton>
-        <AsyncButton size="small" appearance="subtle" onClick={() => setFollowing(record.targetType, record.targetId, false).then(() => toast({ intent: 'success', text: tc('follow.removed') }), () => undefined)}>
+        <AsyncButton size="small" appearance="subtle" onClick={() => setFollowing(record.targetType, record.targetId, false).then(async () => {
+            await onRemoved();
+            toast({ intent: 'success', text: tc('follow.removed') });
+          }, () => undefined)}>
           {tc('follow.remove')}
         </AsyncButton>
       </div>
@@ -184,7 +190,7 @@ export const MyAttentionPage = () => {
         <>
           <ul className={styles.list} aria-label={tc('follow.title')}>
             {data.records.map((record) => (
-              <FollowRow key={`${record.targetType}:${record.targetId}`} record={record} />
+              <FollowRow key={`${record.targetType}:${record.targetId}`} record={record} onRemoved={() => mutate()} />
             ))}
           </ul>
           <Pager current={data.current} pages={data.pages} onChange={setCurrent}>

@@ -18,14 +18,18 @@ const StarIcon = ({ filled }: { filled: boolean }) => (
 
 export const CollectButton = ({ targetType, targetId, size = 'medium' }: { targetType: CollectTargetType; targetId: string; size?: 'small' | 'medium' }) => {
   const loggedIn = Boolean(getToken());
-  const { data: collected } = useIsCollected(targetType, loggedIn ? targetId : undefined);
+  const { data: collected, mutate } = useIsCollected(targetType, loggedIn ? targetId : undefined);
   const { pending, run } = useOneAtATime();
   if (!loggedIn || collected === undefined) return null;
   const toggle = () =>
     run(async () => {
       // A refusal is shown by the call's own error rules (温馨提示); the button stays as it was.
       await setCollected(targetType, targetId, !collected).then(
-        () => toast({ intent: 'success', text: tc(collected ? 'collect.removed' : 'collect.addedToast') }),
+        async () => {
+          // Its own read too (the global mutate reaches the app's cache; a page's own SWR cache is reached this way).
+          await mutate();
+          toast({ intent: 'success', text: tc(collected ? 'collect.removed' : 'collect.addedToast') });
+        },
         () => undefined,
       );
     });
@@ -46,13 +50,16 @@ export const CollectButton = ({ targetType, targetId, size = 'medium' }: { targe
 
 export const FollowButton = ({ targetType, targetId, size = 'small' }: { targetType: FollowTargetType; targetId: string; size?: 'small' | 'medium' }) => {
   const loggedIn = Boolean(getToken());
-  const { data: following } = useIsFollowing(targetType, loggedIn ? targetId : undefined);
+  const { data: following, mutate } = useIsFollowing(targetType, loggedIn ? targetId : undefined);
   const { pending, run } = useOneAtATime();
   if (!loggedIn || following === undefined) return null;
   const toggle = () =>
     run(async () => {
       await setFollowing(targetType, targetId, !following).then(
-        () => toast({ intent: 'success', text: tc(following ? 'follow.removed' : 'follow.added') }),
+        async () => {
+          await mutate();
+          toast({ intent: 'success', text: tc(following ? 'follow.removed' : 'follow.added') });
+        },
         () => undefined,
       );
     });

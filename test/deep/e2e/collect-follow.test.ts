@@ -48,6 +48,7 @@ describe('favourites and following in a browser', () => {
     await expect.poll(() => p.getByTestId('collect-toggle').textContent(), { timeout: 10_000 }).toBe('已收藏');
     await p.getByTestId('follow-toggle').click();
     await expect.poll(() => p.getByTestId('follow-toggle').textContent(), { timeout: 10_000 }).toBe('已关注');
+    await expect.poll(() => p.getByTestId('follow-toggle').isEnabled(), { timeout: 10_000 }).toBe(true);
     await shoot(p, 'project-details');
 
     // The goods' details: 收藏 under its name; the seller's card says the company is followed.
@@ -56,6 +57,7 @@ describe('favourites and following in a browser', () => {
     await expect.poll(() => p.getByTestId('follow-toggle').textContent(), { timeout: 10_000 }).toBe('已关注');
     await p.getByTestId('collect-toggle').click();
     await expect.poll(() => p.getByTestId('collect-toggle').textContent(), { timeout: 10_000 }).toBe('已收藏');
+    await expect.poll(() => p.getByTestId('collect-toggle').isEnabled(), { timeout: 10_000 }).toBe(true);
     await shoot(p, 'goods-details');
 
     // 我的收藏: the demand under 项目, the goods under 供应商品.

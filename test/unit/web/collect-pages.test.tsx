@@ -61,7 +61,7 @@ describe('我的关注', () => {
     renderPage('/work/userCenter/myAttention', <MyAttentionPage />);
     expect(await screen.findByText('合作云示范科技有限公司')).toBeTruthy();
     expect(screen.getByText('企业')).toBeTruthy();
-    expect(screen.getByText('共关注 1 个单位或人才')).toBeTruthy();
+    expect(screen.getByText('共 1 个')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '取消关注' }));
     await waitFor(() => expect(bodiesOf(path('follow.del'))).toEqual([{ targetType: 'COMPANY', targetId: COMPANY.targetId }]));
   });

@@ -1,7 +1,8 @@
 /**
  * 我的收藏 (/work/userCenter/myCollect: its four tabs 项目, 供应商品, 采购商品, 单位/人才, each newest first) and 我的关注
  * (/work/userCenter/myAttention: the people and units followed, newest first, with how many). Each row opens what it
- * names and removes it; what a row shows is what it showed when kept (a bookmark keeps its title).
+ * names and removes it (the row goes: no toast, which would outstay the page); what a row shows is what it showed when
+ * kept (a bookmark keeps its title).
  */
 import { Avatar, Badge, Button, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
@@ -14,7 +15,6 @@ import { Pager } from '../../../components/pager.js';
 import { goodsDetailPath, projectFindDetailsPath, supplierInfoPath } from '../../../config/paths.js';
 import { formatDate } from '../../../lib/format-time.js';
 import { t } from '../../../lib/i18n.js';
-import { toast } from '../../../lib/notify.js';
 import { AsyncButton } from '../../../components/async-button.js';
 import { setCollected, setFollowing, useCollectList, useFollowList } from '../api/collect.js';
 import { tc } from '../texts.js';
@@ -69,10 +69,7 @@ const CollectRow = ({ record, onRemoved }: { record: CollectRecord; onRemoved: (
         <LinkButton size="small" appearance="secondary" to={openPath(record)}>
           {tc('collect.open')}
         </LinkButton>
-        <AsyncButton size="small" appearance="subtle" onClick={() => setCollected(record.targetType, record.targetId, false).then(async () => {
-            await onRemoved();
-            toast({ intent: 'success', text: tc('collect.removed') });
-          }, () => undefined)}>
+        <AsyncButton size="small" appearance="subtle" onClick={() => setCollected(record.targetType, record.targetId, false).then(onRemoved, () => undefined)}>
           {tc('collect.remove')}
         </AsyncButton>
       </div>
@@ -152,10 +149,7 @@ const FollowRow = ({ record, onRemoved }: { record: FollowRecord; onRemoved: () 
         <LinkButton size="small" appearance="secondary" to={supplierInfoPath(record.targetId)}>
           {tc('follow.page')}
         </LinkButton>
-        <AsyncButton size="small" appearance="subtle" onClick={() => setFollowing(record.targetType, record.targetId, false).then(async () => {
-            await onRemoved();
-            toast({ intent: 'success', text: tc('follow.removed') });
-          }, () => undefined)}>
+        <AsyncButton size="small" appearance="subtle" onClick={() => setFollowing(record.targetType, record.targetId, false).then(onRemoved, () => undefined)}>
           {tc('follow.remove')}
         </AsyncButton>
       </div>

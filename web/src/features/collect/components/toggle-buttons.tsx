@@ -5,7 +5,6 @@
 import { Button } from '@fluentui/react-components';
 import type { CollectTargetType, FollowTargetType } from '../../../../../shared/schemas/collect.js';
 import { useOneAtATime } from '../../../components/async-button.js';
-import { toast } from '../../../lib/notify.js';
 import { getToken } from '../../../lib/token.js';
 import { setCollected, setFollowing, useIsCollected, useIsFollowing } from '../api/collect.js';
 import { tc } from '../texts.js';
@@ -23,13 +22,11 @@ export const CollectButton = ({ targetType, targetId, size = 'medium' }: { targe
   if (!loggedIn || collected === undefined) return null;
   const toggle = () =>
     run(async () => {
-      // A refusal is shown by the call's own error rules (温馨提示); the button stays as it was.
+      // The button's own change (已收藏, aria-pressed) is the answer; a refusal is shown by the call's error rules
+      // (温馨提示) and the button stays as it was. Its own read is reloaded too (the global mutate reaches the app's
+      // cache; a page's own SWR cache is reached this way).
       await setCollected(targetType, targetId, !collected).then(
-        async () => {
-          // Its own read too (the global mutate reaches the app's cache; a page's own SWR cache is reached this way).
-          await mutate();
-          toast({ intent: 'success', text: tc(collected ? 'collect.removed' : 'collect.addedToast') });
-        },
+        () => mutate(),
         () => undefined,
       );
     });
@@ -53,18 +50,16 @@ export const FollowButton = ({ targetType, targetId, size = 'small' }: { targetT
   const { data: following, mutate } = useIsFollowing(targetType, loggedIn ? targetId : undefined);
   const { pending, run } = useOneAtATime();
   if (!loggedIn || following === undefined) return null;
+  // Following says what it does in its title: the follower is told of the unit's or person's releases.
   const toggle = () =>
     run(async () => {
       await setFollowing(targetType, targetId, !following).then(
-        async () => {
-          await mutate();
-          toast({ intent: 'success', text: tc(following ? 'follow.removed' : 'follow.added') });
-        },
+        () => mutate(),
         () => undefined,
       );
     });
   return (
-    <Button size={size} appearance={following ? 'secondary' : 'primary'} aria-pressed={following} disabled={pending} data-testid="follow-toggle" onClick={() => void toggle()}>
+    <Button size={size} appearance={following ? 'secondary' : 'primary'} aria-pressed={following} title={tc('follow.hint')} disabled={pending} data-testid="follow-toggle" onClick={() => void toggle()}>
       {tc(following ? 'follow.following' : 'follow.add')}
     </Button>
   );

@@ -71,6 +71,8 @@ describe('favourites and following in a browser', () => {
     // 我的关注: the company.
     await p.goto(site('/work/userCenter/myAttention'));
     await expect.poll(() => p.getByTestId('follow-row').allTextContents(), { timeout: 20_000 }).toEqual([expect.stringContaining(company.orgName!)]);
+    // The personal center's menu says how many (the count object's myAttention).
+    await expect.poll(() => p.getByTestId('follow-count').textContent(), { timeout: 10_000 }).toBe('1');
     await shoot(p, 'my-attention');
 
     // 待办: the company releases a private demand, then a public one; the page shows the public one by itself.

@@ -4,7 +4,7 @@
  * favourites one of its supplier goods, finds them under 我的收藏 (项目, 供应商品) and the company under 我的关注;
  * then, waiting on 待办, is told without a reload (the stream's reaction: a backlog notice and a NEED_RADIO push) when
  * the company releases a new public demand — and not of a private one it released first. Every page is kept as a
- * screenshot (test-results/e2e/collect-follow) at 1366 and 390 px, never scrolling sideways.
+ * screenshot (test-results/e2e/collect-follow) at 1366 and 390 px, never scrolling sideways, with axe's check at both.
  */
 import type { Page } from 'playwright-core';
 import { call } from '../../support/api.js';
@@ -12,7 +12,7 @@ import { screenshot, useBrowserPages } from '../../support/browser.js';
 import { loggedInPage, site } from '../../support/chat-panel.js';
 import { hasSocket, watchErrors } from '../../support/e2e-pages.js';
 import { aListing } from '../../support/mall.js';
-import { overflowOf } from '../../support/page-checks.js';
+import { axeFindings, overflowOf } from '../../support/page-checks.js';
 import { newPerson } from '../../support/people.js';
 import { ok, releasedProject } from '../../support/projects.js';
 import { completeBaseInfo } from '../../support/uploads.js';
@@ -20,10 +20,13 @@ import { completeBaseInfo } from '../../support/uploads.js';
 const DESKTOP = { width: 1366, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
+/** Both widths' shots, never scrolling sideways, and no serious or critical axe finding (WCAG 2 A and AA) at either. */
 const shoot = async (page: Page, name: string): Promise<void> => {
+  expect(await axeFindings(page)).toEqual([]);
   await screenshot(page, `collect-follow/${name}-1366`);
   await page.setViewportSize(PHONE);
   await expect.poll(() => overflowOf(page), { timeout: 5_000 }).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
   await screenshot(page, `collect-follow/${name}-390`);
   await page.setViewportSize(DESKTOP);
 };

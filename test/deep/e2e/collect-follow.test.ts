@@ -1,7 +1,8 @@
 /**
  * Favourites and following in a browser against the local cloud (docs/data-model.md "Favourites and following"): a
  * person favourites a company's public demand on its details page and follows the company from its publisher line,
- * favourites one of its supplier goods, finds them under 我的收藏 (项目, 供应商品) and the company under 我的关注;
+ * favourites one of its supplier goods and the company on its own page, finds them under 我的收藏 (项目, 供应商品,
+ * 单位/人才) and the company under 我的关注;
  * then, waiting on 待办, is told without a reload (the stream's reaction: a backlog notice and a NEED_RADIO push) when
  * the company releases a new public demand — and not of a private one it released first. Every page is kept as a
  * screenshot (test-results/e2e/collect-follow) at 1366 and 390 px, never scrolling sideways, with axe's check at both.
@@ -63,6 +64,15 @@ describe('favourites and following in a browser', () => {
     await expect.poll(() => p.getByTestId('collect-toggle').isEnabled(), { timeout: 10_000 }).toBe(true);
     await shoot(p, 'goods-details');
 
+    // The company's own page: followed already, and kept under 单位/人才.
+    const companyId = ok<{ companyId: string }>(await call('account.info', {}, company.token), 'info').companyId;
+    await p.goto(site(`/supplierInfo?userId=${companyId}`));
+    await expect.poll(() => p.getByTestId('follow-toggle').textContent(), { timeout: 20_000 }).toBe('已关注');
+    await p.getByTestId('collect-toggle').click();
+    await expect.poll(() => p.getByTestId('collect-toggle').textContent(), { timeout: 10_000 }).toBe('已收藏');
+    await expect.poll(() => p.getByTestId('collect-toggle').isEnabled(), { timeout: 10_000 }).toBe(true);
+    await shoot(p, 'supplier-page');
+
     // 我的收藏: the demand under 项目, the goods under 供应商品.
     await p.goto(site('/work/userCenter/myCollect'));
     await expect.poll(() => p.getByTestId('collect-row').allTextContents(), { timeout: 20_000 }).toEqual([expect.stringContaining(demand.name)]);
@@ -70,6 +80,9 @@ describe('favourites and following in a browser', () => {
     await p.getByRole('tab', { name: '供应商品' }).click();
     await expect.poll(() => p.getByTestId('collect-row').allTextContents(), { timeout: 20_000 }).toEqual([expect.stringContaining(`工业网关${stamp}`)]);
     await shoot(p, 'my-collect-goods');
+    await p.getByRole('tab', { name: '单位/人才' }).click();
+    await expect.poll(() => p.getByTestId('collect-row').allTextContents(), { timeout: 20_000 }).toEqual([expect.stringContaining(company.orgName!)]);
+    await shoot(p, 'my-collect-units');
 
     // 我的关注: the company.
     await p.goto(site('/work/userCenter/myAttention'));

@@ -62,7 +62,10 @@ const CollectRow = ({ record, onRemoved }: { record: CollectRecord; onRemoved: (
           ) : (
             tc('collect.owner', { name: record.ownerName })
           )}
-          {record.amount !== undefined && !party ? ` · ${formatFen(record.amount)}` : ''} · {tc('collect.time', { time: formatDate(record.collectTime) })}
+          {record.amount !== undefined && !party ? ` · ${formatFen(record.amount)}` : ''}
+          {/* A badge is its own separator; text is followed by a middle dot. */}
+          {party ? ' ' : ' · '}
+          {tc('collect.time', { time: formatDate(record.collectTime) })}
         </span>
       </div>
       <div className={styles.actions}>

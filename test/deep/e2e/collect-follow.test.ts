@@ -67,6 +67,10 @@ describe('favourites and following in a browser', () => {
     // The company's own page: followed already, and kept under 单位/人才.
     const companyId = ok<{ companyId: string }>(await call('account.info', {}, company.token), 'info').companyId;
     await p.goto(site(`/supplierInfo?userId=${companyId}`));
+    // The supplier page first (the goods page's toggles stay in the DOM until the route changes: a click on them would
+    // undo the goods' favourite).
+    await expect.poll(() => p.getByRole('heading', { name: '供应商主页' }).isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => p.getByTestId('goods-name').count(), { timeout: 10_000 }).toBe(0);
     await expect.poll(() => p.getByTestId('follow-toggle').textContent(), { timeout: 20_000 }).toBe('已关注');
     await p.getByTestId('collect-toggle').click();
     await expect.poll(() => p.getByTestId('collect-toggle').textContent(), { timeout: 10_000 }).toBe('已收藏');

@@ -382,3 +382,18 @@ export const DOCUMENT_LIMITS = {
 
 /** A no-pass's reason (check, assessment, acceptance). */
 export const NO_PASS_REASON_LENGTH = 500;
+
+/**
+ * Favourites (我的收藏) and following (我的关注), a person's own (docs/data-model.md "Favourites and following"):
+ * how many of each a person keeps, held by the counters on their head item in the transaction that adds; a list's
+ * page; how many followers one stream reaction tells per write (fan-out in bounded batches).
+ */
+export const COLLECT_LIMITS = {
+  /** Favourites of all four tabs together. */
+  favourites: 500,
+  /** People, teams and companies followed. */
+  follows: 500,
+  pageSize: 10,
+  /** Followers told in one transaction of backlog entries (and one push round). */
+  fanOutBatch: 25,
+} as const;

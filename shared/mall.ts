@@ -70,3 +70,10 @@ export const managesMall = (member: { status: string; role: string; joinTime: nu
 
 /** An organisation's mall staff item (商城管理员, functions/mall/staff-store.ts writes it): `{ since }`, the join time of the membership it was given to. */
 export const mallStaffKey = (orgId: string, userId: string) => ({ pk: `SELLER#${orgId}`, sk: `STAFF#${userId}` });
+
+/**
+ * A person's favourites and follows head (docs/data-model.md "Favourites and following"): `favourites` and `follows`,
+ * kept exact by the transactions that add and remove them. Published here because the personal center count (content,
+ * a lower layer than the mall) reads `follows` as the count object's `myAttention`.
+ */
+export const collectHeadKey = (userId: string) => ({ pk: `FAV#${userId}`, sk: 'HEAD' });

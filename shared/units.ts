@@ -173,8 +173,17 @@ export const UNITS = {
   mall: {
     domain: 'mall',
     entry: 'mall/handler.ts',
-    summary: '商城：商品（采购商品、供应商品、科技成果）的发布与上下架、商品详情、商城管理员、收货地址、购物车',
-    grants: { write: ['GOODS#', 'SELLER#', 'ADDR#', 'CART#', 'RATE#', 'STATS', ...PUSHES], tokenSecret: true, push: true },
+    summary: '商城：商品（采购商品、供应商品、科技成果）的发布与上下架、商品详情、商城管理员、收货地址、购物车；我的收藏与我的关注',
+    grants: { write: ['GOODS#', 'SELLER#', 'ADDR#', 'CART#', 'FAV#', 'FOLLOWED#', 'RATE#', 'STATS', ...PUSHES], tokenSecret: true, push: true },
+  },
+  'mall-followers': {
+    domain: 'mall',
+    entry: 'mall/followers-handler.ts',
+    summary: '关注通知：读取表的数据流，公开需求发布或商品上架时通知发布方的关注者（待办通知与推送，分批进行）',
+    triggers: ['stream'],
+    // PARTY#: the followers' backlog notices, written through the project domain's public module; FOLLOWED#: that a
+    // release was told (once).
+    grants: { write: ['PARTY#', 'FOLLOWED#', ...PUSHES], push: true },
   },
   order: {
     domain: 'order',

@@ -2,7 +2,8 @@
  * The personal center count (spec §3 "Count object", §7.1 personage-center-count): the notices here, and the backlog
  * and the projects of Projects I and II for the party the session acts for (cooperation included), counted in the
  * party's lists as the project domain publishes them (shared/party-lists.ts: content sits below project and does not
- * import it), terminated cooperations among them; attention joins with its issue and counts 0 until then.
+ * import it), terminated cooperations among them; `myAttention` is how many people and units the person follows (the head the mall
+ * keeps exact: shared/mall.ts collectHeadKey).
  */
 import type { CenterCount } from '../../shared/schemas/content.js';
 import { managesMall } from '../../shared/mall.js';
@@ -11,7 +12,7 @@ import { getMember, getOrg } from '../account/public.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { unreadNoticeCount } from './notices.js';
 import { countPartyList } from '../lib/store/party-lists.js';
-import { mallStaffSince } from './store.js';
+import { followCount, mallStaffSince } from './store.js';
 
 const FIGURES = Object.entries(PROJECT_CENTER_FIGURES) as [ProjectCenterFigure, (typeof PROJECT_CENTER_FIGURES)[ProjectCenterFigure]][];
 
@@ -40,10 +41,10 @@ const projectFigures = async (claims: TokenClaims): Promise<Record<ProjectCenter
 };
 
 export const centerCount = async (claims: TokenClaims): Promise<CenterCount> => {
-  const [notice, projects] = await Promise.all([unreadNoticeCount(claims.userId), projectFigures(claims)]);
+  const [notice, projects, myAttention] = await Promise.all([unreadNoticeCount(claims.userId), projectFigures(claims), followCount(claims.userId)]);
   return {
     ...projects,
-    myAttention: 0,
+    myAttention,
     notice,
   };
 };

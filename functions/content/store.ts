@@ -3,7 +3,7 @@
  * (site, banners, pictures, categories, how-to-use) and feedback. Keys: ./keys.ts; docs/data-model.md "Content".
  */
 import type { Notice, OtherRule, RuleKey, RuleTab } from '../../shared/schemas/content.js';
-import { mallStaffKey } from '../../shared/mall.js';
+import { collectHeadKey, mallStaffKey } from '../../shared/mall.js';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { countAll, ddb, getItem, putIfAbsent, putItem, queryAll, table, transact, type TransactItems } from '../lib/store/client.js';
 import { contentKey, FEEDBACK_INDEX, feedbackKey, NOTICES_INDEX, noticeIndexSort, noticeKey, noticeReadKey, otherRuleKey, rulesPartition, type ContentItemName } from './keys.js';
@@ -108,3 +108,7 @@ export const saveFeedback = async (feedback: FeedbackItem): Promise<void> => {
 /** The join time of the membership an organisation's member was named mall staff for, if named (the mall's item, its key published in shared/mall.ts). */
 export const mallStaffSince = async (orgId: string, userId: string): Promise<number | undefined> =>
   (await getItem<{ since: number }>(mallStaffKey(orgId, userId), { consistent: true, projection: 'since' }))?.since;
+
+/** How many people and units a person follows (the count object's `myAttention`), from the head the mall keeps exact. */
+export const followCount = async (userId: string): Promise<number> =>
+  (await getItem<{ follows?: number }>(collectHeadKey(userId), { consistent: true, projection: 'follows' }))?.follows ?? 0;

@@ -1,8 +1,10 @@
 /** The mall domain's Lambda: listings of the three kinds, their mall staff, delivery addresses and the cart. */
+import { collectRoutes } from '../../shared/routes/collect.js';
 import { mallRoutes } from '../../shared/routes/mall.js';
 import { routeIn } from '../../shared/routes/types.js';
 import { authOf, bind, none, unitHandler } from '../lib/http/unit-handler.js';
 import { deleteAddress, listAddresses, makeDefaultAddress, saveAddress } from './addresses.js';
+import { addAttention, addCollect, attentionList, collectList, delAttention, delCollect, isAttention, isCollect } from './collect.js';
 import { goodsContact } from './contact.js';
 import { addToCart, listCart, removeFromCart, selectInCart, updateCart } from './cart.js';
 import { deleteGoods, saveGoods, saveGoodsRows, showGoods } from './goods.js';
@@ -10,8 +12,9 @@ import { buyGoodsInfo, goodsDetail, myGoods, oneOwnGoods, recommendGoods, seller
 import { addMallStaff, listMallStaff, removeMallStaff } from './staff.js';
 
 const r = <const I extends (typeof mallRoutes)[number]['id']>(id: I) => routeIn(mallRoutes, id);
+const c = <const I extends (typeof collectRoutes)[number]['id']>(id: I) => routeIn(collectRoutes, id);
 
-export const handler = unitHandler('mall', mallRoutes, [
+export const handler = unitHandler('mall', [...mallRoutes, ...collectRoutes], [
   bind(r('mall.goods.save'), (input, ctx) => saveGoods(authOf(ctx), input)),
   bind(r('mall.goods.rows'), (input, ctx) => saveGoodsRows(authOf(ctx), input)),
   bind(r('mall.goods.edit'), (input, ctx) => saveGoods(authOf(ctx), input)),
@@ -36,4 +39,13 @@ export const handler = unitHandler('mall', mallRoutes, [
   bind(r('mall.staff.list'), (_input, ctx) => listMallStaff(authOf(ctx))),
   bind(r('mall.staff.add'), (input, ctx) => none(addMallStaff(authOf(ctx), input.userId))),
   bind(r('mall.staff.remove'), (input, ctx) => none(removeMallStaff(authOf(ctx), input.userId))),
+  // Favourites and following (shared/routes/collect.ts).
+  bind(c('collect.add'), (input, ctx) => addCollect(authOf(ctx), input)),
+  bind(c('collect.del'), (input, ctx) => delCollect(authOf(ctx), input)),
+  bind(c('collect.is'), (input, ctx) => isCollect(authOf(ctx), input)),
+  bind(c('collect.list'), (input, ctx) => collectList(authOf(ctx), input)),
+  bind(c('follow.add'), (input, ctx) => addAttention(authOf(ctx), input)),
+  bind(c('follow.del'), (input, ctx) => delAttention(authOf(ctx), input)),
+  bind(c('follow.is'), (input, ctx) => isAttention(authOf(ctx), input)),
+  bind(c('follow.list'), (input, ctx) => attentionList(authOf(ctx), input)),
 ]);

@@ -44,3 +44,24 @@ export const sellerOnSaleIndex = (sellerId: string, updateTime: number, goodsId:
 /** The partition of a seller's listings in gsi1, and in gsi2 of those on sale. */
 export const sellerGoodsPartition = (sellerId: string): string => `SELLER#${sellerId}#GOODS`;
 export const sellerOnSalePartition = (sellerId: string): string => `SELLER#${sellerId}#ONSALE`;
+
+/**
+ * Favourites and following (docs/data-model.md "Favourites and following"), a person's own partition `FAV#<userId>`:
+ * the head counting both (published in shared/mall.ts: the personal center count reads it), one item per favourite
+ * (`C#<targetType>#<targetId>`, listed per tab newest first on gsi1 `FAV#<userId>#<tab>`), one per follow
+ * (`F#<partyKey>`, listed on gsi1 `FAV#<userId>#FOLLOW`); and the reverse of a follow in the followed party's
+ * partition (`FOLLOWED#<partyKey>` / `BY#<userId>`), which the fan-out reads in pages.
+ */
+export { collectHeadKey } from '../../shared/mall.js';
+export const FAVOURITE_PREFIX = 'C#';
+export const FOLLOW_PREFIX = 'F#';
+export const FOLLOWER_PREFIX = 'BY#';
+export const favouriteKey = (userId: string, targetType: string, targetId: string) => ({ pk: `FAV#${userId}`, sk: `${FAVOURITE_PREFIX}${targetType}#${targetId}` });
+export const favouriteIndex = (userId: string, tab: string, at: number, targetId: string) => ({ gsi1pk: favouritesPartition(userId, tab), gsi1sk: `${time(at)}#${targetId}` });
+export const favouritesPartition = (userId: string, tab: string): string => `FAV#${userId}#${tab}`;
+export const followKey = (userId: string, partyKey: string) => ({ pk: `FAV#${userId}`, sk: `${FOLLOW_PREFIX}${partyKey}` });
+export const followIndex = (userId: string, at: number, partyKey: string) => ({ gsi1pk: followsPartition(userId), gsi1sk: `${time(at)}#${partyKey}` });
+export const followsPartition = (userId: string): string => `FAV#${userId}#FOLLOW`;
+export const followerKey = (partyKey: string, userId: string) => ({ pk: `FOLLOWED#${partyKey}`, sk: `${FOLLOWER_PREFIX}${userId}` });
+/** That a party's followers were told of one release (`<projectId|goodsId>#<time>`): told once, however often the stream hands it over. */
+export const toldKey = (partyKey: string, eventId: string) => ({ pk: `FOLLOWED#${partyKey}`, sk: `TOLD#${eventId}` });

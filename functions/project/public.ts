@@ -6,3 +6,4 @@
 export { projectSearch, SEARCHABLE_PROJECT_STATES, type ProjectDocument, type ProjectSearchItem } from './search.js';
 export { tellBacklog, type BacklogInput } from './events.js';
 export type { PartyRef } from './model.js';
+export { projectForBookmark, type BookmarkedProject } from './bookmarks.js';

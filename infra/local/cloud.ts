@@ -11,6 +11,7 @@ import { createServer, type Server } from 'node:http';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { DynamoDBBatchResponse } from 'aws-lambda';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { routeById } from '../../shared/routes/index.js';
@@ -142,6 +143,28 @@ const startSearchIndexing = async (dynamodb: DynamoDBClient, tableName: string, 
   });
 };
 
+/**
+ * Every unit on the stream that does not index (shared/units.ts), run under its unit's grants as the gateway runs
+ * requests, from the stream's newest records as their mappings start on AWS (StartingPosition.LATEST).
+ */
+const startStreamReactions = async (dynamodb: DynamoDBClient, tableName: string, dataDir: string | undefined): Promise<StreamPoller[]> => {
+  const [{ loadHandler }, { UNIT_NAMES, grantsOf, triggersOf }] = await Promise.all([import('./gateway/handlers.js'), import('../../shared/units.js')]);
+  const units = UNIT_NAMES.filter((unit) => triggersOf(unit).includes('stream') && grantsOf(unit).search !== 'index');
+  return Promise.all(
+    units.map(async (unit) => {
+      const handler = await loadHandler(unit);
+      return startStreamPoller({
+        dynamodb,
+        streams: streamsClient(),
+        tableName,
+        handler: (event) => handler(event, {}) as Promise<DynamoDBBatchResponse>,
+        from: 'LATEST',
+        deadLetterFile: dataDir && join(dataDir, `${unit}-dead-letters.ndjson`),
+      });
+    }),
+  );
+};
+
 export const startLocalCloud = async (options: CloudOptions): Promise<LocalCloud> => {
   const stops: (() => Promise<void> | void)[] = [];
   const stopAll = async () => {
@@ -224,6 +247,11 @@ export const startLocalCloud = async (options: CloudOptions): Promise<LocalCloud
     // The search indexer follows the table's stream, as the stack's event source mapping has Lambda do on AWS.
     const poller = await startSearchIndexing(dynamodb, tableName, options.dataDir);
     stops.push(() => poller.stop());
+    // The reactions beside it (the followers' notices: shared/units.ts `mall-followers`), each on a poller of its own.
+    const reactions = await startStreamReactions(dynamodb, tableName, options.dataDir);
+    stops.push(async () => {
+      await Promise.all(reactions.map((r) => r.stop()));
+    });
     // Imported only now: the functions' modules read their configuration from the environment set above.
     if (!external) {
       await (await import('./seed.js')).seedDemoData(s3, uploadBucket, siteUrl);

@@ -33,6 +33,8 @@ export interface StreamPollerOptions {
   attempts?: number;
   /** Where dead letters are appended (one JSON record per line); undefined: stderr only. */
   deadLetterFile?: string;
+  /** Where a shard is first read from: its start (the indexer, idempotent) or its newest records (a reaction that tells people). */
+  from?: 'TRIM_HORIZON' | 'LATEST';
 }
 
 export interface StreamPoller {
@@ -93,6 +95,7 @@ export const startStreamPoller = async (options: StreamPollerOptions): Promise<S
   let deadLetters = 0;
   let waiters: (() => void)[] = [];
 
+  let discovered = false;
   const discover = async () => {
     let start: string | undefined;
     const found: Shard[] = [];
@@ -106,9 +109,11 @@ export const startStreamPoller = async (options: StreamPollerOptions): Promise<S
       if (!id || shards.has(id) || finished.has(id)) continue;
       // A child shard waits until its parent is read to the end, so one item's records stay in order.
       if (shard.ParentShardId && shards.has(shard.ParentShardId)) continue;
-      const iterator = (await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: id, ShardIteratorType: 'TRIM_HORIZON' }))).ShardIterator;
+      const iterator = (await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: id, ShardIteratorType: discovered ? 'TRIM_HORIZON' : (options.from ?? 'TRIM_HORIZON') }))).ShardIterator;
       shards.set(id, { iterator, pending: [], attempt: 0, retryAt: 0 });
     }
+    // Shards found later are new since the start: read from their beginning whatever `from` says.
+    discovered = true;
   };
 
   const deadLetter = (records: DynamoDBRecord[], reason: string) => {
@@ -171,7 +176,7 @@ export const startStreamPoller = async (options: StreamPollerOptions): Promise<S
           new GetShardIteratorCommand({
             StreamArn: streamArn,
             ShardId: id,
-            ...(state.lastSequence ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: state.lastSequence } : { ShardIteratorType: 'TRIM_HORIZON' }),
+            ...(state.lastSequence ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: state.lastSequence } : { ShardIteratorType: discovered ? 'TRIM_HORIZON' : (options.from ?? 'TRIM_HORIZON') }),
           }),
         )
       ).ShardIterator;

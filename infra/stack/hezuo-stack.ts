@@ -20,7 +20,7 @@ import { addHttpRoutes, createHttpApi } from './http-api.js';
 import type { HttpRoutePlanEntry } from './http-routes.js';
 import { acknowledgeBucketDeploymentHelper } from './nag.js';
 import { grantUnit } from './permissions.js';
-import { SearchService, attachSearchIndexer } from './search.js';
+import { SearchService, attachSearchIndexer, attachStreamReaction } from './search.js';
 import { scheduleTimerSweep } from './timers.js';
 import type { Rule } from 'aws-cdk-lib/aws-events';
 import { createPaySandboxKey, createTokenSecret } from './secrets.js';
@@ -136,9 +136,13 @@ export class HezuoStack extends Stack {
       return fn;
     };
 
-    const indexers = stackUnits(routes).filter((unit) => triggersOf(unit).includes('stream'));
-    if (indexers.length !== 1) throw new Error(`One unit reads the table's stream: ${indexers.join(', ')}`);
+    // The table's stream: the search indexer (the one unit that writes the search engine) and the reactions beside it
+    // (the followers' notices), each on a mapping of its own fed the same searchable items.
+    const streamUnits = stackUnits(routes).filter((unit) => triggersOf(unit).includes('stream'));
+    const indexers = streamUnits.filter((unit) => grantsOf(unit).search === 'index');
+    if (indexers.length !== 1) throw new Error(`One unit indexes the table's stream: ${indexers.join(', ')}`);
     const indexer = attachSearchIndexer(this, functionOf(indexers[0]!), table);
+    for (const unit of streamUnits.filter((u) => !indexers.includes(u))) attachStreamReaction(this, unit, functionOf(unit), table);
     this.timerSweeps = stackUnits(routes)
       .filter((unit) => triggersOf(unit).includes('schedule'))
       .map((unit) => scheduleTimerSweep(this, unit, functionOf(unit)));

@@ -251,3 +251,45 @@ export const attachSearchIndexer = (scope: Construct, fn: NodejsFunction, table:
   );
   return { deadLetterQueue };
 };
+
+/**
+ * A reaction on the table's stream beside the indexer (a unit with the `stream` trigger that does not index: the
+ * followers' notices, shared/units.ts `mall-followers`): a mapping of its own, fed the same searchable items' records,
+ * in order per shard, newest records only (a reaction replayed from the stream's start would tell again what it told a
+ * day ago: it claims each telling, and starts where the stream is), failed batches to its own queue.
+ */
+export const attachStreamReaction = (scope: Construct, unit: string, fn: NodejsFunction, table: Table): Queue => {
+  const name = unit.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
+  const deadLetterQueue = new Queue(scope, `${name}Dlq`, { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
+  Validations.of(deadLetterQueue).acknowledge({
+    id: 'AwsSolutions-SQS3',
+    reason: "It is a dead-letter queue: the on-failure destination of a stream reaction's mapping, which cdk-nag only recognises on queues and functions, not on event source mappings.",
+  });
+  fn.addEventSource(
+    new DynamoEventSource(table, {
+      startingPosition: StartingPosition.LATEST,
+      batchSize: SEARCH_LIMITS.batchSize,
+      bisectBatchOnError: true,
+      retryAttempts: 3,
+      maxRecordAge: Duration.hours(6),
+      parallelizationFactor: 1,
+      onFailure: new SqsDlq(deadLetterQueue),
+      filters: searchKinds().map((kind) =>
+        FilterCriteria.filter({
+          dynamodb: {
+            Keys: {
+              [TABLE_DESIGN.partitionKey]: { S: FilterRule.beginsWith(SEARCH_KINDS[kind].pkPrefix) },
+              [TABLE_DESIGN.sortKey]: { S: FilterRule.isEqual(SEARCH_KINDS[kind].sk) },
+            },
+          },
+        }),
+      ),
+    }),
+  );
+  acknowledgeAll(
+    roleOf(fn),
+    [iam5Resource('*')],
+    "The stream mapping's grant (CDK's grantStreamRead): dynamodb:ListStreams takes no resource, and it lists stream " + "ARNs, no data; reading records is granted on this table's stream only.",
+  );
+  return deadLetterQueue;
+};

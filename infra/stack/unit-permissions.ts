@@ -60,7 +60,7 @@ export const declaredPermissions = (unit: UnitName): PermissionRow[] => {
   if (grants.paySandboxKey) rows.push({ actions: SECRET_READ_ACTIONS, resources: ['sandbox payment key (sandbox stages only)'] });
   if (triggersOf(unit).includes('stream')) {
     rows.push({ actions: STREAM_ACTIONS, resources: ['table stream'] });
-    rows.push({ actions: DLQ_ACTIONS, resources: ['indexer dead-letter queue'] });
+    rows.push({ actions: DLQ_ACTIONS, resources: [grants.search === 'index' ? 'indexer dead-letter queue' : 'its dead-letter queue'] });
   }
   return rows;
 };

@@ -27,4 +27,11 @@ export const MALL_ERRORS = {
   ADDRESS_LIMIT: def(106101, 200, '收货地址已达上限，请删除不用的地址后再添加'),
   CART_LINE_NOT_FOUND: def(404, 404, '购物车中没有该商品'),
   CART_FULL: def(106201, 200, '购物车商品已达上限，请先结算或删除部分商品'),
+  /** Favourites and following (1063xx, docs/data-model.md "Favourites and following"). No such project, listing, person or unit, or one the caller may not see (a private demand, a draft, a listing off sale). */
+  COLLECT_TARGET_NOT_FOUND: def(404, 404, '收藏或关注的对象不存在'),
+  /** One's own demand, listing, self or the unit the session acts for. */
+  COLLECT_OWN: def(106301, 200, '不能收藏自己发布的内容或自己'),
+  COLLECT_LIMIT: def(106302, 200, '收藏数量已达上限，请取消部分收藏后再试'),
+  FOLLOW_OWN: def(106303, 200, '不能关注自己或自己所在的单位'),
+  FOLLOW_LIMIT: def(106304, 200, '关注数量已达上限，请取消部分关注后再试'),
 } as const;

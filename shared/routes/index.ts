@@ -15,6 +15,7 @@ import { terminationRoutes } from './termination.js';
 import { documentRoutes } from './documents.js';
 import { libraryRoutes } from './libraries.js';
 import { mallRoutes } from './mall.js';
+import { collectRoutes } from './collect.js';
 import { historyRoutes } from './history.js';
 import { orderRoutes } from './order.js';
 import { orgRoutes } from './org.js';
@@ -25,7 +26,7 @@ import { uploadRoutes } from './upload.js';
 import { walletRoutes } from './wallet.js';
 import { isSandboxStage } from '../runtime-config.js';
 
-const TABLE = [...accountRoutes, ...chatRoutes, ...contentRoutes, ...orgRoutes, ...resumeRoutes, ...projectRoutes, ...cooperationRoutes, ...terminationRoutes, ...disputeRoutes, ...documentRoutes, ...libraryRoutes, ...historyRoutes, ...searchRoutes, ...uploadRoutes, ...walletRoutes, ...mallRoutes, ...orderRoutes] as const;
+const TABLE = [...accountRoutes, ...chatRoutes, ...contentRoutes, ...orgRoutes, ...resumeRoutes, ...projectRoutes, ...cooperationRoutes, ...terminationRoutes, ...disputeRoutes, ...documentRoutes, ...libraryRoutes, ...historyRoutes, ...searchRoutes, ...uploadRoutes, ...walletRoutes, ...mallRoutes, ...collectRoutes, ...orderRoutes] as const;
 
 /** Every route of the table, each typed by its own id and schema. */
 export type AppRoute = (typeof TABLE)[number];

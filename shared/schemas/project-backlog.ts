@@ -56,6 +56,9 @@ export const BACKLOG_TYPES = {
   ORDER_EVALUATED: '订单评价',
   ORDER_REFUND: '售后',
   ORDER_INVOICE: '发票',
+  // Following (docs/data-model.md "Favourites and following"): what a followed person or unit released.
+  FOLLOWED_DEMAND: '关注的新需求',
+  FOLLOWED_GOODS: '关注的新商品',
 } as const;
 export type BacklogType = keyof typeof BACKLOG_TYPES;
 

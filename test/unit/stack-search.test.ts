@@ -237,6 +237,28 @@ describe('functions and search', () => {
 });
 
 describe('the table and the indexer', () => {
+  /** The indexer's own mapping (a reaction beside it, the followers' notices, has one of its own). */
+  const indexerMapping = () =>
+    only(
+      ofType(deployed, 'AWS::Lambda::EventSourceMapping').filter(([, m]) => JSON.stringify(m.Properties.FunctionName).includes(logicalId(deployed.stack.searchIndexer))),
+      "the indexer's event source mapping",
+    );
+
+  it('feeds a stream reaction (the followers’ notices) from its own mapping: the same searchable items, from the newest records, to a queue of its own', () => {
+    // Act
+    const mappings = ofType(deployed, 'AWS::Lambda::EventSourceMapping');
+    const [, reaction] = only(
+      mappings.filter(([, m]) => !JSON.stringify(m.Properties.FunctionName).includes(logicalId(deployed.stack.searchIndexer))),
+      'the reaction mapping',
+    );
+
+    // Assess
+    expect(mappings).toHaveLength(2);
+    expect(reaction.Properties.StartingPosition).toBe('LATEST');
+    expect(reaction.Properties.FilterCriteria).toEqual(indexerMapping()[1].Properties.FilterCriteria);
+    expect(JSON.stringify(reaction.Properties.DestinationConfig)).not.toContain(logicalId(deployed.stack.searchIndexerDlq));
+  });
+
   it('streams new and old images of changed items, as the design (and the local cloud) says', () => {
     // Act
     const [, table] = only(ofType(deployed, 'AWS::DynamoDB::Table'), 'one table');
@@ -275,7 +297,7 @@ describe('the table and the indexer', () => {
     const tableId = logicalId(deployed.stack.table);
 
     // Act
-    const [, mapping] = only(ofType(deployed, 'AWS::Lambda::EventSourceMapping'), 'one event source mapping');
+    const [, mapping] = indexerMapping();
 
     // Assess
     expect(mapping.Properties).toMatchObject({
@@ -297,7 +319,7 @@ describe('the table and the indexer', () => {
 
   it('passes INSERT, MODIFY and REMOVE of searchable items, and nothing else, by the filter on their keys', () => {
     // Prepare
-    const [, mapping] = only(ofType(deployed, 'AWS::Lambda::EventSourceMapping'), 'one event source mapping');
+    const [, mapping] = indexerMapping();
     const patterns = (mapping.Properties.FilterCriteria as { Filters: { Pattern: string }[] }).Filters.map((f) => JSON.parse(f.Pattern) as unknown);
     const passes = (record: unknown) => patterns.some((pattern) => matches(pattern, record));
 

@@ -95,6 +95,10 @@ export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
   'SELLER#': { owner: 'mall', sortKeys: ['HEAD', 'STAFF#'] },
   'ADDR#': { owner: 'mall', sortKeys: ['HEAD', 'ADDR#'] },
   'CART#': { owner: 'mall', sortKeys: ['HEAD', 'LINE#'] },
+  // A person's favourites and follows with their head; the followers of a person, team or company (docs/data-model.md
+  // "Favourites and following").
+  'FAV#': { owner: 'mall', sortKeys: ['HEAD', 'C#', 'F#'] },
+  'FOLLOWED#': { owner: 'mall', sortKeys: ['BY#', 'TOLD#'] },
   // Orders (docs/orders.md): an order with its timers, its invoice and its lines' evaluations; an after-sale (refund)
   // with its timers; a checkout's claim of its requestId (by buyer account); an account's order counts (its tabs and
   // the seller's to-dos, moved in the transaction of each change).
@@ -108,7 +112,7 @@ export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
 
 /** The GSIs' partition families, by index and partition-key prefix. */
 export const INDEX_PARTITIONS: Readonly<Record<'gsi1' | 'gsi2' | 'gsi3' | 'kinds', readonly string[]>> = {
-  gsi1: ['USER#<u>#CONN', 'USER#<u>#GROUPS', 'USER#<u>#ORG', 'USER#<u>#FREQ_IN', 'USER#<u>#GREQ_IN', 'NOTICES', 'PARTY#<p>#PROJ', 'PARTY#<p>#SENT', 'PARTY#<p>#NEGO', 'PARTY#<p>#COOP', 'SELLER#<s>#GOODS', 'OBUY#<a>', 'GOODSEVAL#<g>'],
+  gsi1: ['USER#<u>#CONN', 'USER#<u>#GROUPS', 'USER#<u>#ORG', 'USER#<u>#FREQ_IN', 'USER#<u>#GREQ_IN', 'NOTICES', 'PARTY#<p>#PROJ', 'PARTY#<p>#SENT', 'PARTY#<p>#NEGO', 'PARTY#<p>#COOP', 'SELLER#<s>#GOODS', 'OBUY#<a>', 'GOODSEVAL#<g>', 'FAV#<u>#'],
   gsi2: ['USER#<u>#FREQ_OUT', 'USER#<u>#GREQ_OUT', 'ONLINE#', 'PARTY#<p>#RECV', 'PARTY#<p>#NEGO', 'PARTY#<p>#COOP', 'SELLER#<s>#ONSALE', 'OSELL#<a>', 'SELLEREVAL#<s>'],
   // Timers by due time, per domain (`TIMERS#<domain>#<shard>`; the project domain's before domains had their own: `TIMERS#<shard>`).
   gsi3: ['ROOM#', 'USER#<u>#GREQ_PENDING', 'REPORT#OPEN', 'FEEDBACK#OPEN', 'PARTY#<p>#PENDING', 'PARTY#<p>#TODO', 'TIMERS#', 'REFUNDS#ARBITRATING', 'DISPUTES#OPEN'],

@@ -588,6 +588,18 @@ const MALL_DECLARATIONS = {
 // ——— The declarations ———
 
 export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
+  // Favourites and following (shared/routes/collect.ts): the caller's own, keyed by the session's person; what they name
+  // is a public thing (a released public demand, a listing on sale, a live person or unit), and a hidden one (a private
+  // demand, a listing off sale) is 404 to everyone but its own side, who are refused keeping their own
+  // (test/integration/collect-follow.test.ts).
+  'collect.add': open('favourites a public demand, listing on sale, person or unit into the caller’s own favourites; a private demand or a listing off sale is 404'),
+  'collect.del': open('removes a favourite from the caller’s own favourites only (keyed by the session’s person); another’s favourites are never named'),
+  'collect.is': open('whether the caller’s own favourites hold a target; answers nothing about anyone else’s'),
+  'collect.list': nothing,
+  'follow.add': open('follows a live person, team or company (their public profile) into the caller’s own follows'),
+  'follow.del': open('removes a follow from the caller’s own follows only (keyed by the session’s person)'),
+  'follow.is': open('whether the caller follows a person or unit; answers nothing about anyone else’s follows'),
+  'follow.list': nothing,
   ...ORDER_DECLARATIONS,
   ...DISPUTE_DECLARATIONS,
   ...MALL_DECLARATIONS,

@@ -141,6 +141,7 @@ export const en: Record<MessageKey, string> = {
   'userCenter.shopOrder': 'Purchase orders',
   'userCenter.saleOrder': 'Sales orders',
   'userCenter.orderCount': 'Orders waiting: ',
+  'userCenter.followCount': 'Following {count}',
   'userCenter.performance': 'Performance',
   'userCenter.wallet': 'Wallet',
   'userCenter.myCollect': 'Favourites',

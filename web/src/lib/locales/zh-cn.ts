@@ -139,6 +139,7 @@ export const zhCN = {
   'userCenter.shopOrder': '采购订单',
   'userCenter.saleOrder': '销售订单',
   'userCenter.orderCount': '待处理订单：',
+  'userCenter.followCount': '关注了 {count} 个单位或人才',
   'userCenter.performance': '业绩统计',
   'userCenter.wallet': '我的钱包',
   'userCenter.myCollect': '我的收藏',

@@ -7,6 +7,7 @@ import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
 import type { Goods } from '../../../../../shared/schemas/mall-goods.js';
 import { EmptyState } from '../../../components/empty-state.js';
 import { GoodsEvaluations } from '../../order/public.js';
+import { CollectButton } from '../../collect/public.js';
 import { NARROW_MEDIA, usePageStyles, usePanelStyles } from '../../../components/page-styles.js';
 import { formatDate } from '../../../lib/format-time.js';
 import { t } from '../../../lib/i18n.js';
@@ -89,6 +90,11 @@ export const GoodsDetailView = ({ goods }: { goods: Goods }) => {
               </Badge>
             )}
           </h1>
+          {viewerOf(goods) === 'buyer' && goods.isOnSale && (
+            <div>
+              <CollectButton targetType="GOODS" targetId={goods.id} size="small" />
+            </div>
+          )}
           <div className={styles.priceBox}>
             <span className={styles.priceLabel}>{priceLabel(goods.goodsType)}</span>
             <span className={styles.price} data-testid="goods-price">

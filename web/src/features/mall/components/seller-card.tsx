@@ -1,7 +1,8 @@
-/** A seller as buyers see them: avatar, name, kind (个人/团队/单位) and region; on a goods' detail, a link to their page. */
+/** A seller as buyers see them: avatar, name, kind (个人/团队/单位) and region, 关注 for the logged-in (and 收藏 on the seller's own page); on a goods' detail, a link to their page. */
 import { Avatar, Badge, makeStyles, tokens } from '@fluentui/react-components';
 import type { GoodsSeller } from '../../../../../shared/schemas/mall-goods.js';
 import { LinkButton } from '../../../components/link-button.js';
+import { CollectButton, FollowButton } from '../../collect/public.js';
 import { supplierInfoPath } from '../../../config/paths.js';
 import { sellerTypeName } from '../model/goods-view.js';
 import { tm } from '../texts.js';
@@ -38,6 +39,9 @@ export const SellerCard = ({ seller, goodsId, heading = 'h2' }: { seller: GoodsS
           {seller.regionLabel}
         </span>
       </div>
+      <FollowButton targetType={seller.sellerType} targetId={seller.sellerId} />
+      {/* The seller's own page (no listing named): the seller may be kept under 我的收藏's 单位/人才. */}
+      {!goodsId && <CollectButton targetType={seller.sellerType} targetId={seller.sellerId} size="small" />}
       {goodsId && (
         <LinkButton appearance="secondary" size="small" to={supplierInfoPath(seller.sellerId, goodsId)}>
           {tm('mall.detail.sellerPage')}

@@ -13,6 +13,7 @@ import { ScrollRegion } from '../../../components/scroll-region.js';
 import { formatDate, formatDateTime } from '../../../lib/format-time.js';
 import { formatSize } from '../model/deadline.js';
 import { tf } from '../texts.js';
+import { CollectButton, FollowButton } from '../../collect/public.js';
 import { deadlineLeftText, placeOf, typeLabel, typesLabel } from './labels.js';
 
 const useStyles = makeStyles({
@@ -110,6 +111,8 @@ export const ProjectDetailView = ({ detail, aside, top }: ProjectDetailViewProps
   const styles = useStyles();
   const place = placeOf(detail);
   const total = detail.phases.reduce((sum, phase) => sum + phase.amount, 0);
+  // 收藏 and 关注 for others than its own side, on a demand anyone may see (docs/data-model.md "Favourites and following").
+  const others = detail.relation !== 'partyA' && detail.relation !== 'partyAStaff' && detail.visibility === 'PUBLIC' && detail.state !== 'DRAFT';
   return (
     <div className={mergeClasses(styles.layout, !aside && styles.single)}>
       <header className={mergeClasses(styles.card, styles.head)}>
@@ -126,6 +129,7 @@ export const ProjectDetailView = ({ detail, aside, top }: ProjectDetailViewProps
               {tf('pf.details.private')}
             </Badge>
           )}
+          {others && <CollectButton targetType="PROJECT" targetId={detail.projectId} size="small" />}
         </div>
         <div className={styles.meta}>
           <span className={styles.publisher}>
@@ -133,6 +137,7 @@ export const ProjectDetailView = ({ detail, aside, top }: ProjectDetailViewProps
             <span data-testid="project-publisher">
               {detail.publisher.name || tf('pf.details.noValue')} · {typeLabel(detail.publisher.type)}
             </span>
+            {others && <FollowButton targetType={detail.publisher.type} targetId={detail.publisher.id} />}
           </span>
           {detail.releaseTime !== undefined && <span>{`${tf('pf.details.released')}：${formatDateTime(detail.releaseTime)}`}</span>}
           <span data-testid="project-browse">{tf('pf.details.browse', { count: detail.browseNum })}</span>

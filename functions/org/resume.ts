@@ -30,9 +30,9 @@ const strip = <T extends { updateTime: number }>(parsed: T): Omit<T, 'updateTime
   return sections;
 };
 /** The sections of a resume never saved: every list empty (the schemas' defaults). */
-export const EMPTY_PERSON: PersonResumeSections = strip(personResumeInput.parse({}));
-export const EMPTY_TEAM: TeamResumeSections = strip(teamResumeInput.parse({}));
-const { licencePhoto: _photo, removeLicencePhoto: _remove, ...emptyCompany } = strip(companyResumeInput.parse({}));
+export const EMPTY_PERSON: PersonResumeSections = strip(personResumeInput.parse({ updateTime: 0 }));
+export const EMPTY_TEAM: TeamResumeSections = strip(teamResumeInput.parse({ updateTime: 0 }));
+const { licencePhoto: _photo, removeLicencePhoto: _remove, ...emptyCompany } = strip(companyResumeInput.parse({ updateTime: 0 }));
 export const EMPTY_COMPANY: CompanyResumeSections = emptyCompany;
 
 /** A saved resume's sections over the empty ones: a section added later reads as empty on older resumes. */

@@ -11,14 +11,14 @@ import { returns, route, routeLookup, servedBy } from './types.js';
 const base = `/api/pc/${APP}/user-personage`;
 
 export const collectRoutes = servedBy('mall', [
-  route({ id: 'collect.add', method: 'POST', path: `${base}/addCollect`, domain: 'mall', access: 'user', input: collectTargetInput, output: returns<null>(), summary: '收藏项目、商品、人才或单位（已收藏时不变）' }),
-  route({ id: 'collect.del', method: 'POST', path: `${base}/delCollect`, domain: 'mall', access: 'user', input: collectTargetInput, output: returns<null>(), summary: '取消收藏（未收藏时不变）' }),
-  route({ id: 'collect.is', method: 'POST', path: `${base}/isCollect`, domain: 'mall', access: 'user', input: collectTargetInput, output: returns<CollectState>(), summary: '是否已收藏' }),
-  route({ id: 'collect.list', method: 'POST', path: `${base}/collect-list`, domain: 'mall', access: 'user', input: collectListInput, output: returns<Page<CollectRecord>>(), summary: '我的收藏（项目、供应商品、采购商品、单位/人才四个页签），最新在前；规范未列出此调用' }),
-  route({ id: 'follow.add', method: 'POST', path: `${base}/addAttention`, domain: 'mall', access: 'user', input: followTargetInput, output: returns<null>(), summary: '关注人才或单位：其发布公开需求或上架商品时收到通知（已关注时不变）；规范未列出此调用' }),
-  route({ id: 'follow.del', method: 'POST', path: `${base}/delAttention`, domain: 'mall', access: 'user', input: followTargetInput, output: returns<null>(), summary: '取消关注（未关注时不变）；规范未列出此调用' }),
-  route({ id: 'follow.is', method: 'POST', path: `${base}/isAttention`, domain: 'mall', access: 'user', input: followTargetInput, output: returns<FollowState>(), summary: '是否已关注；规范未列出此调用' }),
-  route({ id: 'follow.list', method: 'POST', path: `${base}/attention-list`, domain: 'mall', access: 'user', input: followListInput, output: returns<Page<FollowRecord>>(), summary: '我的关注，最新在前；规范未列出此调用' }),
+  route({ id: 'mall.collect.add', method: 'POST', path: `${base}/addCollect`, domain: 'mall', access: 'user', input: collectTargetInput, output: returns<null>(), summary: '收藏项目、商品、人才或单位（已收藏时不变）' }),
+  route({ id: 'mall.collect.del', method: 'POST', path: `${base}/delCollect`, domain: 'mall', access: 'user', input: collectTargetInput, output: returns<null>(), summary: '取消收藏（未收藏时不变）' }),
+  route({ id: 'mall.collect.is', method: 'POST', path: `${base}/isCollect`, domain: 'mall', access: 'user', input: collectTargetInput, output: returns<CollectState>(), summary: '是否已收藏' }),
+  route({ id: 'mall.collect.list', method: 'POST', path: `${base}/collect-list`, domain: 'mall', access: 'user', input: collectListInput, output: returns<Page<CollectRecord>>(), summary: '我的收藏（项目、供应商品、采购商品、单位/人才四个页签），最新在前；规范未列出此调用' }),
+  route({ id: 'mall.follow.add', method: 'POST', path: `${base}/addAttention`, domain: 'mall', access: 'user', input: followTargetInput, output: returns<null>(), summary: '关注人才或单位：其发布公开需求或上架商品时收到通知（已关注时不变）；规范未列出此调用' }),
+  route({ id: 'mall.follow.del', method: 'POST', path: `${base}/delAttention`, domain: 'mall', access: 'user', input: followTargetInput, output: returns<null>(), summary: '取消关注（未关注时不变）；规范未列出此调用' }),
+  route({ id: 'mall.follow.is', method: 'POST', path: `${base}/isAttention`, domain: 'mall', access: 'user', input: followTargetInput, output: returns<FollowState>(), summary: '是否已关注；规范未列出此调用' }),
+  route({ id: 'mall.follow.list', method: 'POST', path: `${base}/attention-list`, domain: 'mall', access: 'user', input: followListInput, output: returns<Page<FollowRecord>>(), summary: '我的关注，最新在前；规范未列出此调用' }),
 ] as const);
 
 /** A route of favourites and following by its id (the SPA's look-up, without the rest of the table). */

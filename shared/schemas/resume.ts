@@ -21,7 +21,8 @@ const rows = <T extends Parameters<typeof input>[0]>(label: string, shape: T, ma
 const tags = (label: string, max: number = L.tags) =>
   text(label, { max: L.tag }).array().max(max, `${label}最多${max}个`).default([]);
 const picture = (label: string) => fileUrl(label).optional();
-const version = () => num('版本', { min: 0, max: 9_999_999_999_999 }).default(0);
+/** The version a save was read at (its `updateTime`, 0 for the first): required, so a save always says what it replaces. */
+const version = () => num('版本', { min: 0, max: 9_999_999_999_999 });
 
 // ——— a person ———
 

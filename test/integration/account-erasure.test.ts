@@ -73,7 +73,7 @@ describe(`a cancelled account, ${ACCOUNT_RESTORE_DAYS} days later`, () => {
     // Prepare: a person with a profile, cancelled.
     const person = await register();
     await setPersonFields(person.userId, { realName: '张三丰', email: 'zhang@example.com', introduction: '十年前端经验', address: '上海市浦东新区' });
-    ok(await call('org.savePersonResume', { skills: ['React'], work: [{ company: '合作云', start: '2020-09' }] }, person.token), 'resume');
+    ok(await call('org.savePersonResume', { skills: ['React'], work: [{ company: '合作云', start: '2020-09' }], updateTime: 0 }, person.token), 'resume');
     const cancelTime = await cancel(person);
     const before = await getPerson(person.userId);
 

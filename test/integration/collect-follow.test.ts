@@ -24,8 +24,8 @@ const ok = <T>(answer: { status: number; body: { code: number; msg: string; data
 };
 
 const listOf = async (person: TestPerson, tab: 'project' | 'supplier' | 'purchase' | 'party') =>
-  ok<Page<CollectRecord>>(await call('collect.list', { tab, current: 1, size: 50 }, person.token), `collect list ${tab}`);
-const followsOf = async (person: TestPerson) => ok<Page<FollowRecord>>(await call('follow.list', { current: 1, size: 50 }, person.token), 'follow list');
+  ok<Page<CollectRecord>>(await call('mall.collect.list', { tab, current: 1, size: 50 }, person.token), `collect list ${tab}`);
+const followsOf = async (person: TestPerson) => ok<Page<FollowRecord>>(await call('mall.follow.list', { current: 1, size: 50 }, person.token), 'follow list');
 const countOf = async (person: TestPerson) => ok<CenterCount>(await call('content.centerCount', {}, person.token), 'center count').myAttention;
 const backlogOf = async (person: TestPerson) => ok<Page<BacklogItem>>(await call('project.backlog', { current: 1, size: 50 }, person.token), 'backlog').records;
 /** Whether the followers' reaction has handled a release of the object (its claim of the telling). */
@@ -50,7 +50,7 @@ describe('favourites', () => {
     const [fan, publisher, company] = await Promise.all([newPerson(), newPerson(), newPerson('COMPANY')]);
     const companyId = await orgIdOf(company, 'COMPANY');
     const [project, supplier, purchase] = await Promise.all([releasedProject(publisher, { name: `收藏测试项目${Date.now() % 10_000}` }), aListing(publisher, 1), aListing(publisher, 0)]);
-    const add = (targetType: CollectTargetType, targetId: string) => call('collect.add', { targetType, targetId }, fan.token);
+    const add = (targetType: CollectTargetType, targetId: string) => call('mall.collect.add', { targetType, targetId }, fan.token);
     expect((await add('PROJECT', project.projectId)).body.code).toBe(200);
     expect((await add('GOODS', supplier)).body.code).toBe(200);
     expect((await add('GOODS', purchase)).body.code).toBe(200);
@@ -62,27 +62,27 @@ describe('favourites', () => {
     const party = await listOf(fan, 'party');
     expect(party.records.map((r) => [r.targetType, r.targetId])).toEqual([['COMPANY', companyId], ['PERSONAGE', publisher.userId]]);
     expect(party.total).toBe(2);
-    expect(ok(await call('collect.is', { targetType: 'PROJECT', targetId: project.projectId }, fan.token), 'is')).toEqual({ collected: true });
+    expect(ok(await call('mall.collect.is', { targetType: 'PROJECT', targetId: project.projectId }, fan.token), 'is')).toEqual({ collected: true });
     // Someone else's favourites are not the fan's: the publisher holds none of them.
-    expect(ok(await call('collect.is', { targetType: 'PROJECT', targetId: project.projectId }, publisher.token), 'is')).toEqual({ collected: false });
+    expect(ok(await call('mall.collect.is', { targetType: 'PROJECT', targetId: project.projectId }, publisher.token), 'is')).toEqual({ collected: false });
     expect((await listOf(publisher, 'project')).total).toBe(0);
   });
 
   it('are idempotent, exact at once, and removable whatever became of the target', async () => {
     const [fan, publisher] = await Promise.all([newPerson(), newPerson()]);
     const goods = await aListing(publisher, 1);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => call('collect.add', { targetType: 'GOODS', targetId: goods }, fan.token)));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => call('mall.collect.add', { targetType: 'GOODS', targetId: goods }, fan.token)));
     expect(answers.map((a) => a.body.code)).toEqual(Array(6).fill(200));
     expect((await listOf(fan, 'supplier')).total).toBe(1);
     // The listing goes off sale: the favourite stays and is still removable, twice without harm.
     expect((await call('mall.goods.show', { id: goods, isOnSale: false }, publisher.token)).body.code).toBe(200);
-    const removals = await Promise.all(Array.from({ length: 4 }, () => call('collect.del', { targetType: 'GOODS', targetId: goods }, fan.token)));
+    const removals = await Promise.all(Array.from({ length: 4 }, () => call('mall.collect.del', { targetType: 'GOODS', targetId: goods }, fan.token)));
     expect(removals.map((a) => a.body.code)).toEqual(Array(4).fill(200));
     expect((await listOf(fan, 'supplier')).total).toBe(0);
-    expect(ok(await call('collect.is', { targetType: 'GOODS', targetId: goods }, fan.token), 'is')).toEqual({ collected: false });
+    expect(ok(await call('mall.collect.is', { targetType: 'GOODS', targetId: goods }, fan.token), 'is')).toEqual({ collected: false });
     // Removed to zero: a new favourite counts from zero again (the head never went negative).
     const other = await aListing(publisher, 1);
-    expect((await call('collect.add', { targetType: 'GOODS', targetId: other }, fan.token)).body.code).toBe(200);
+    expect((await call('mall.collect.add', { targetType: 'GOODS', targetId: other }, fan.token)).body.code).toBe(200);
     expect((await listOf(fan, 'supplier')).total).toBe(1);
   });
 
@@ -93,7 +93,7 @@ describe('favourites', () => {
     const draft = ok<{ projectId: string }>(await call('project.save', { ...demandFields() }, owner.token), 'draft').projectId;
     const missing = '01ARZ3NDEKTSV4RRFFQ69G5FAV';
     const codeOf = async (who: TestPerson, targetType: CollectTargetType, targetId: string) => {
-      const answer = await call('collect.add', { targetType, targetId }, who.token);
+      const answer = await call('mall.collect.add', { targetType, targetId }, who.token);
       return answer.status === 200 ? answer.body.code : answer.status;
     };
     expect(await codeOf(stranger, 'PROJECT', privateDemand.projectId)).toBe(404);
@@ -113,16 +113,16 @@ describe('favourites', () => {
 
   it('refuse bad input with the field named in Chinese', async () => {
     const person = await newPerson();
-    const bad = await call('collect.add', { targetType: 'PLANET' as never, targetId: '01ARZ3NDEKTSV4RRFFQ69G5FAV' }, person.token);
+    const bad = await call('mall.collect.add', { targetType: 'PLANET' as never, targetId: '01ARZ3NDEKTSV4RRFFQ69G5FAV' }, person.token);
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toContain('收藏对象类型');
-    const badId = await call('follow.add', { targetType: 'TEAM', targetId: 'x' }, person.token);
+    const badId = await call('mall.follow.add', { targetType: 'TEAM', targetId: 'x' }, person.token);
     expect(badId.status).toBe(400);
     expect(badId.body.msg).toContain('关注对象');
-    const badTab = await call('collect.list', { tab: 'all' as never, current: 1, size: 10 }, person.token);
+    const badTab = await call('mall.collect.list', { tab: 'all' as never, current: 1, size: 10 }, person.token);
     expect(badTab.status).toBe(400);
     expect(badTab.body.msg).toContain('收藏分类');
-    expect((await call('collect.list', { tab: 'project', current: 1, size: 10 })).status).toBe(401);
+    expect((await call('mall.collect.list', { tab: 'project', current: 1, size: 10 })).status).toBe(401);
   });
 });
 
@@ -130,29 +130,29 @@ describe('following', () => {
   it('follows a person, team or company once, lists them newest first, counts myAttention exactly, and unfollows', async () => {
     const [fan, person, team, company] = await Promise.all([newPerson(), newPerson(), newPerson('TEAM'), newPerson('COMPANY')]);
     const [teamId, companyId] = await Promise.all([orgIdOf(team, 'TEAM'), orgIdOf(company, 'COMPANY')]);
-    const follow = (targetType: FollowTargetType, targetId: string) => call('follow.add', { targetType, targetId }, fan.token);
+    const follow = (targetType: FollowTargetType, targetId: string) => call('mall.follow.add', { targetType, targetId }, fan.token);
     expect((await Promise.all([follow('PERSONAGE', person.userId), follow('PERSONAGE', person.userId), follow('PERSONAGE', person.userId)])).map((a) => a.body.code)).toEqual([200, 200, 200]);
     expect((await follow('TEAM', teamId)).body.code).toBe(200);
     expect((await follow('COMPANY', companyId)).body.code).toBe(200);
     expect((await followsOf(fan)).records.map((r) => [r.targetType, r.targetId])).toEqual([['COMPANY', companyId], ['TEAM', teamId], ['PERSONAGE', person.userId]]);
     expect(await countOf(fan)).toBe(3);
-    expect(ok(await call('follow.is', { targetType: 'TEAM', targetId: teamId }, fan.token), 'is')).toEqual({ following: true });
+    expect(ok(await call('mall.follow.is', { targetType: 'TEAM', targetId: teamId }, fan.token), 'is')).toEqual({ following: true });
     // The followed do not see who follows them through these calls, and count nothing of the fan's.
-    expect(ok(await call('follow.is', { targetType: 'TEAM', targetId: teamId }, person.token), 'is')).toEqual({ following: false });
+    expect(ok(await call('mall.follow.is', { targetType: 'TEAM', targetId: teamId }, person.token), 'is')).toEqual({ following: false });
     expect(await countOf(person)).toBe(0);
     expect((await followsOf(person)).total).toBe(0);
-    const unfollow = await Promise.all(Array.from({ length: 3 }, () => call('follow.del', { targetType: 'TEAM', targetId: teamId }, fan.token)));
+    const unfollow = await Promise.all(Array.from({ length: 3 }, () => call('mall.follow.del', { targetType: 'TEAM', targetId: teamId }, fan.token)));
     expect(unfollow.map((a) => a.body.code)).toEqual([200, 200, 200]);
     expect(await countOf(fan)).toBe(2);
-    expect((await call('follow.add', { targetType: 'PERSONAGE', targetId: fan.userId }, fan.token)).body.code).toBe(ERRORS.FOLLOW_OWN.code);
-    expect((await call('follow.add', { targetType: 'COMPANY', targetId: companyId }, company.token)).body.code).toBe(ERRORS.FOLLOW_OWN.code);
-    expect((await call('follow.add', { targetType: 'COMPANY', targetId: teamId }, fan.token)).status).toBe(404);
+    expect((await call('mall.follow.add', { targetType: 'PERSONAGE', targetId: fan.userId }, fan.token)).body.code).toBe(ERRORS.FOLLOW_OWN.code);
+    expect((await call('mall.follow.add', { targetType: 'COMPANY', targetId: companyId }, company.token)).body.code).toBe(ERRORS.FOLLOW_OWN.code);
+    expect((await call('mall.follow.add', { targetType: 'COMPANY', targetId: teamId }, fan.token)).status).toBe(404);
   });
 
   it('tells followers of a public demand released and of goods put on sale, once each, and never of a private demand', async () => {
     const [fan, other, company] = await Promise.all([newPerson(), newPerson(), newPerson('COMPANY')]);
     const companyId = await orgIdOf(company, 'COMPANY');
-    expect((await call('follow.add', { targetType: 'COMPANY', targetId: companyId }, fan.token)).body.code).toBe(200);
+    expect((await call('mall.follow.add', { targetType: 'COMPANY', targetId: companyId }, fan.token)).body.code).toBe(200);
     const secret = await releasedProject(company, { name: `私密需求${Date.now() % 10_000}`, visibility: 'PRIVATE' });
     const open = await releasedProject(company, { name: `公开需求${Date.now() % 10_000}` });
     const goods = await aListing(company, 1);
@@ -168,10 +168,10 @@ describe('following', () => {
     expect(await backlogOf(other)).toEqual([]);
     // Unfollowed: the next release is told to nobody. The followers are those of the moment the stream's reaction
     // handles the release (it claims the telling first, followers or not): another follows only after that.
-    expect((await call('follow.del', { targetType: 'COMPANY', targetId: companyId }, fan.token)).body.code).toBe(200);
+    expect((await call('mall.follow.del', { targetType: 'COMPANY', targetId: companyId }, fan.token)).body.code).toBe(200);
     const later = await releasedProject(company, { name: `取关后的需求${Date.now() % 10_000}` });
     await expect.poll(() => toldOf(`COMPANY:${companyId}`, later.projectId), { timeout: 20_000, interval: 300 }).toBe(true);
-    expect((await call('follow.add', { targetType: 'COMPANY', targetId: companyId }, other.token)).body.code).toBe(200);
+    expect((await call('mall.follow.add', { targetType: 'COMPANY', targetId: companyId }, other.token)).body.code).toBe(200);
     await aListing(company, 1);
     await expect.poll(async () => (await backlogOf(other)).map((b) => b.type), { timeout: 20_000, interval: 300 }).toEqual(['FOLLOWED_GOODS']);
     expect((await backlogOf(fan)).length).toBe(2);

@@ -52,12 +52,15 @@ describe('a person’s resume', () => {
     const others = (await uploadAs(other, 'image', 'theirs.png')).fileUrl;
     const chat = (await uploadAs(owner, 'chat-image', 'chat.png')).fileUrl;
 
-    const theirs = await call('org.savePersonResume', { pictures: [others] }, owner.token);
-    const privateOne = await call('org.savePersonResume', { certificates: [{ name: '证书', picture: chat }] }, owner.token);
-    const badMonth = await call('org.savePersonResume', { work: [{ ...work, start: '2020/9' }] }, owner.token);
-    const noSchool = await call('org.savePersonResume', { education: [{ ...education, school: '' }] }, owner.token);
-    const tooMany = await call('org.savePersonResume', { work: Array.from({ length: RESUME_LIMITS.work + 1 }, () => work) }, owner.token);
+    const theirs = await call('org.savePersonResume', { updateTime: 0, pictures: [others] }, owner.token);
+    const privateOne = await call('org.savePersonResume', { updateTime: 0, certificates: [{ name: '证书', picture: chat }] }, owner.token);
+    const badMonth = await call('org.savePersonResume', { updateTime: 0, work: [{ ...work, start: '2020/9' }] }, owner.token);
+    const noSchool = await call('org.savePersonResume', { updateTime: 0, education: [{ ...education, school: '' }] }, owner.token);
+    const tooMany = await call('org.savePersonResume', { updateTime: 0, work: Array.from({ length: RESUME_LIMITS.work + 1 }, () => work) }, owner.token);
 
+    // A save says which version it replaces (0 for the first): without it, a 400 naming the field, nothing written.
+    const noVersion = await call('org.savePersonResume', { skills: ['Go'] } as never, owner.token);
+    expect([noVersion.status, noVersion.body.msg]).toEqual([400, expect.stringContaining('版本')]);
     expect([theirs.status, privateOne.status]).toEqual([403, 403]);
     expect(badMonth.status).toBe(400);
     expect(badMonth.body.msg).toContain('开始时间');
@@ -86,7 +89,7 @@ describe('a team’s resume', () => {
     const [asShown, asHidden] = [await loginAs(shown, 'TEAM', teamId), await loginAs(hidden, 'TEAM', teamId)];
 
     // Act
-    const saved = await call<{ updateTime: number }>('org.saveTeamResume', { introduction: '专注品牌设计', tags: ['平面设计', 'UI'], works: [{ name: '宣传册', description: '展会物料' }] }, admin.token);
+    const saved = await call<{ updateTime: number }>('org.saveTeamResume', { updateTime: 0, introduction: '专注品牌设计', tags: ['平面设计', 'UI'], works: [{ name: '宣传册', description: '展会物料' }] }, admin.token);
     const byMember = await call('org.saveTeamResume', { introduction: '改写', updateTime: saved.body.data.updateTime }, asShown);
     const consented = await call('org.teamResumeConsent', { shown: true }, asShown);
     await call('org.teamResumeConsent', { shown: true }, admin.token);
@@ -122,7 +125,7 @@ describe('a team’s resume', () => {
   it('is refused to a personal session and to a company', async () => {
     const [person, company] = await Promise.all([newPerson(), newPerson('COMPANY')]);
     expect((await call('org.teamResume', {}, person.token)).status).toBe(403);
-    expect((await call('org.saveTeamResume', { introduction: 'x' }, company.token)).status).toBe(403);
+    expect((await call('org.saveTeamResume', { updateTime: 0, introduction: 'x' }, company.token)).status).toBe(403);
     expect((await call('org.teamResumeConsent', { shown: true }, person.token)).status).toBe(403);
   });
 });
@@ -157,11 +160,11 @@ describe('a company’s resume', () => {
 
     // Act: the administrator saves with the photo; the authorised person adds a product of theirs over it, without
     // sending the photo (the administrator could not name the authorised person's upload).
-    const adminsProduct = await call('org.saveCompanyResume', { ...labels, licencePhoto: photo }, admin.token);
-    const first = await call<{ updateTime: number }>('org.saveCompanyResume', { ...labels, products: [], licencePhoto: photo }, admin.token);
+    const adminsProduct = await call('org.saveCompanyResume', { ...labels, licencePhoto: photo, updateTime: 0 }, admin.token);
+    const first = await call<{ updateTime: number }>('org.saveCompanyResume', { ...labels, products: [], licencePhoto: photo, updateTime: 0 }, admin.token);
     const second = await call<{ updateTime: number }>('org.saveCompanyResume', { ...labels, advantages: '十一年行业经验', updateTime: first.body.data.updateTime }, asCertigier);
     const byStaff = await call('org.saveCompanyResume', { ...labels, updateTime: second.body.data.updateTime }, asStaff);
-    const strangersPhoto = await call('org.saveCompanyResume', { licencePhoto: photo }, stranger.token);
+    const strangersPhoto = await call('org.saveCompanyResume', { updateTime: 0, licencePhoto: photo }, stranger.token);
     const certigiersPhoto = await call('org.saveCompanyResume', { ...labels, licencePhoto: photo.replace(admin.userId, certigier.userId), updateTime: second.body.data.updateTime }, asCertigier);
 
     // Assess
@@ -198,10 +201,10 @@ describe('a company’s resume', () => {
 
   it('refuses a fourth year of turnover, a bad e-mail and a licence number of other characters, each named', async () => {
     const admin = await newPerson('COMPANY');
-    const years = await call('org.saveCompanyResume', { turnover: [2022, 2023, 2024, 2025].map((year) => ({ year, amount: 1 })) }, admin.token);
-    const email = await call('org.saveCompanyResume', { publicEmail: 'not-an-email' }, admin.token);
-    const number = await call('org.saveCompanyResume', { licenceNumber: '9133-0100' }, admin.token);
-    const amount = await call('org.saveCompanyResume', { turnover: [{ year: 2024, amount: -1 }] }, admin.token);
+    const years = await call('org.saveCompanyResume', { updateTime: 0, turnover: [2022, 2023, 2024, 2025].map((year) => ({ year, amount: 1 })) }, admin.token);
+    const email = await call('org.saveCompanyResume', { updateTime: 0, publicEmail: 'not-an-email' }, admin.token);
+    const number = await call('org.saveCompanyResume', { updateTime: 0, licenceNumber: '9133-0100' }, admin.token);
+    const amount = await call('org.saveCompanyResume', { updateTime: 0, turnover: [{ year: 2024, amount: -1 }] }, admin.token);
     expect(years.body.msg).toBe('近三年营业额最多3条');
     expect(email.body.msg).toBe('对外邮箱格式不正确');
     expect(number.body.msg).toBe('营业执照号只能包含字母和数字');
@@ -215,7 +218,7 @@ describe('a company’s resume', () => {
     const asFormer = await loginAs(former, 'COMPANY');
     expect(code(await call('org.removeStaff', { userId: former.userId }, admin.token))).toBe(200);
     expect((await call('org.companyResume', {}, person.token)).status).toBe(403);
-    expect((await call('org.saveCompanyResume', {}, team.token)).status).toBe(403);
+    expect((await call('org.saveCompanyResume', { updateTime: 0 }, team.token)).status).toBe(403);
     expect((await call('org.companyResume', {}, asFormer)).status).toBe(401);
   });
 });

@@ -385,7 +385,7 @@ describe('CloudFront', () => {
     expect(at(`${FILES_PATH}/content/0123abcd.svg`)).toEqual({ uri: '/content/0123abcd.svg' });
   });
 
-  it('lets the chat units read the chat files, the wallet the identity documents, the project documents unit the library files, the disputes unit disputes’ evidence and the order unit invoices and refund pictures, nothing else private', () => {
+  it('lets the chat units read the chat files, the wallet the identity documents, the project documents unit the library files, the disputes unit disputes’ evidence, the order unit invoices and refund pictures and the org unit licence pictures, nothing else private', () => {
     // Prepare
     const uploads = logicalId(stack.uploadBucket);
     const readsOfRole = (roleId: string) =>
@@ -393,14 +393,14 @@ describe('CloudFront', () => {
         .flatMap((document) => document.Statement)
         .filter((statement) => JSON.stringify(statement.Action).includes('"s3:GetObject') && JSON.stringify(statement.Resource).includes(uploads));
     const reads = ofType('AWS::IAM::Role').flatMap(([roleId]) => readsOfRole(roleId));
-    const readsOf = (domain: 'chat' | 'realtime' | 'wallet' | 'project-documents' | 'project-disputes' | 'order') => {
+    const readsOf = (domain: 'chat' | 'realtime' | 'wallet' | 'project-documents' | 'project-disputes' | 'order' | 'org') => {
       const found = readsOfRole(logicalId(stack.functions.get(domain)!.role!));
       expect(found).toHaveLength(1);
       return JSON.stringify(found[0]);
     };
 
     // Assess
-    expect(reads).toHaveLength(6);
+    expect(reads).toHaveLength(7);
     const order = readsOf('order');
     for (const kind of ['invoice/', 'refund-image/']) expect(order).toContain(`/${kind}*`);
     expect(order).not.toContain('/chat-');
@@ -424,9 +424,12 @@ describe('CloudFront', () => {
     expect(disputes).not.toContain('/chat-');
     expect(disputes).not.toContain('/library-file/*');
     expect(project).not.toContain('/dispute-file/*');
-    for (const document of [chat, realtime, wallet, project, disputes, order]) expect(document).not.toMatch(/"\/\*"/);
-    // Licence pictures are private too, and no unit signs them yet (no route hands them out).
-    for (const read of reads) expect(JSON.stringify(read)).not.toContain('/licence/');
+    // Licence pictures: the org unit alone (a company resume's photo, signed for its administrator only).
+    const org = readsOf('org');
+    expect(org).toContain('/licence/*');
+    for (const kind of ['chat-', 'identity/', 'library-file/', 'dispute-file/', 'invoice/']) expect(org).not.toContain(`/${kind}`);
+    for (const document of [chat, realtime, wallet, project, disputes, order, org]) expect(document).not.toMatch(/"\/\*"/);
+    for (const document of [chat, realtime, wallet, project, disputes, order]) expect(document).not.toContain('/licence/');
     expect(PRIVATE_KEY_PREFIXES).toEqual(['chat-image/', 'chat-file/', 'licence/', 'identity/', 'library-file/', 'invoice/', 'refund-image/', 'dispute-file/']);
   });
 });

@@ -37,6 +37,7 @@ describe('resumes in the browser', () => {
     await completeBaseInfo(person);
     const picture = (await uploadAs(person, 'image', 'work.png')).fileUrl;
     ok(await call('org.savePersonResume', {
+      updateTime: 0,
       skills: ['React', 'TypeScript', '产品设计'],
       education: [{ school: '浙江大学', major: '计算机科学与技术', degree: '本科', start: '2016-09', end: '2020-06' }],
       projects: [{ name: '门店预约微信小程序', role: '前端负责人', start: '2022-03', end: '2022-08', description: '预约、排队与会员卡三个模块，两个月上线。' }],
@@ -72,10 +73,11 @@ describe('resumes in the browser', () => {
     await Promise.all([completeBaseInfo(team), completeBaseInfo(member), completeBaseInfo(company), completeBaseInfo(staff)]);
     await joinTeam(team, member);
     await hireStaff(company, staff);
-    ok(await call('org.saveTeamResume', { introduction: '我们是一支专注品牌视觉与界面设计的小团队，服务过二十余家企业。', tags: ['品牌设计', 'UI 设计', '宣传册'], works: [{ name: '产品宣传册', description: '展会物料与宣传册整套设计', link: 'https://example.com/works/1' }] }, team.token), 'team resume');
+    ok(await call('org.saveTeamResume', { updateTime: 0, introduction: '我们是一支专注品牌视觉与界面设计的小团队，服务过二十余家企业。', tags: ['品牌设计', 'UI 设计', '宣传册'], works: [{ name: '产品宣传册', description: '展会物料与宣传册整套设计', link: 'https://example.com/works/1' }] }, team.token), 'team resume');
     ok(await call('org.teamResumeConsent', { shown: true }, team.token), 'consent');
     const photo = (await uploadAs(company, 'licence', 'licence.png')).fileUrl;
     ok(await call('org.saveCompanyResume', {
+      updateTime: 0,
       licenceNumber: '91330100MA2K123456', publicEmail: 'hello@example.com', address: '浙江省杭州市西湖区文三路 1 号', licencePhoto: photo,
       tags: ['软件开发', '系统集成'], advantages: '十年行业经验，服务过三百余家企业客户。',
       staff: { doctor: 2, master: 10, bachelor: 50, college: 20, other: 5 },

@@ -592,14 +592,14 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
   // is a public thing (a released public demand, a listing on sale, a live person or unit), and a hidden one (a private
   // demand, a listing off sale) is 404 to everyone but its own side, who are refused keeping their own
   // (test/integration/collect-follow.test.ts).
-  'collect.add': open('favourites a public demand, listing on sale, person or unit into the caller’s own favourites; a private demand or a listing off sale is 404'),
-  'collect.del': open('removes a favourite from the caller’s own favourites only (keyed by the session’s person); another’s favourites are never named'),
-  'collect.is': open('whether the caller’s own favourites hold a target; answers nothing about anyone else’s'),
-  'collect.list': nothing,
-  'follow.add': open('follows a live person, team or company (their public profile) into the caller’s own follows'),
-  'follow.del': open('removes a follow from the caller’s own follows only (keyed by the session’s person)'),
-  'follow.is': open('whether the caller follows a person or unit; answers nothing about anyone else’s follows'),
-  'follow.list': nothing,
+  'mall.collect.add': open('favourites a public demand, listing on sale, person or unit into the caller’s own favourites; a private demand or a listing off sale is 404'),
+  'mall.collect.del': open('removes a favourite from the caller’s own favourites only (keyed by the session’s person); another’s favourites are never named'),
+  'mall.collect.is': open('whether the caller’s own favourites hold a target; answers nothing about anyone else’s'),
+  'mall.collect.list': nothing,
+  'mall.follow.add': open('follows a live person, team or company (their public profile) into the caller’s own follows'),
+  'mall.follow.del': open('removes a follow from the caller’s own follows only (keyed by the session’s person)'),
+  'mall.follow.is': open('whether the caller follows a person or unit; answers nothing about anyone else’s follows'),
+  'mall.follow.list': nothing,
   ...ORDER_DECLARATIONS,
   ...DISPUTE_DECLARATIONS,
   ...MALL_DECLARATIONS,
@@ -867,7 +867,7 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
     thing: 'an uploaded picture, on a person’s resume',
     build: async () => {
       const { owner, fileUrl } = await anUpload('image');
-      return { owner, input: { pictures: [fileUrl] }, watch: [`USER#${owner.userId}`] };
+      return { owner, input: { pictures: [fileUrl], updateTime: 0 }, watch: [`USER#${owner.userId}`] };
     },
   }),
   'org.teamResume': nothing,
@@ -878,7 +878,7 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
       const owner = await newPerson('TEAM');
       const { fileUrl } = await uploadAs(owner, 'image', 'work.png');
       const teamId = expectOk(await call<{ teamId: string }>('account.info', {}, owner.token), 'info').teamId;
-      return { owner, input: { works: [{ name: '作品', picture: fileUrl }] }, watch: [`RESUME#TEAM#${teamId}`] };
+      return { owner, input: { works: [{ name: '作品', picture: fileUrl }], updateTime: 0 }, watch: [`RESUME#TEAM#${teamId}`] };
     },
   }),
   'org.teamResumeConsent': nothing,
@@ -890,7 +890,7 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
       const owner = await newPerson('COMPANY');
       const { fileUrl } = await uploadAs(owner, 'licence', 'licence.png');
       const companyId = expectOk(await call<{ companyId: string }>('account.info', {}, owner.token), 'info').companyId;
-      return { owner, input: { licencePhoto: fileUrl }, watch: [`RESUME#COMPANY#${companyId}`] };
+      return { owner, input: { licencePhoto: fileUrl, updateTime: 0 }, watch: [`RESUME#COMPANY#${companyId}`] };
     },
   }),
   'org.publicResume': open('the public view of any person’s, team’s or company’s resume: its private fields masked or never read (SECURITY.md "Resumes")'),

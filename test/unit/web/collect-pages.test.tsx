@@ -32,47 +32,47 @@ afterEach(() => removeToken());
 describe('我的收藏', () => {
   it('lists the project tab first, asks each tab for its own list, and removes a favourite', async () => {
     let records: CollectRecord[] = [PROJECT];
-    api.reply(path('collect.list'), ok(page(records)));
-    api.reply(path('collect.del'), ok(null));
+    api.reply(path('mall.collect.list'), ok(page(records)));
+    api.reply(path('mall.collect.del'), ok(null));
     renderPage('/work/userCenter/myCollect', <MyCollectPage />);
     expect(await screen.findByText('门店预约微信小程序的开发')).toBeTruthy();
     expect(screen.getByText(/发布方：合作云示范科技有限公司/)).toBeTruthy();
     expect(screen.getByText(/¥10,000.00/)).toBeTruthy();
     expect(screen.getAllByRole('tab')).toHaveLength(4);
     for (const name of ['项目', '供应商品', '采购商品', '单位/人才']) expect(screen.getByRole('tab', { name })).toBeTruthy();
-    expect(bodiesOf(path('collect.list'))[0]).toMatchObject({ tab: 'project', current: 1 });
+    expect(bodiesOf(path('mall.collect.list'))[0]).toMatchObject({ tab: 'project', current: 1 });
 
     records = [];
-    api.reply(path('collect.list'), ok(page(records)));
+    api.reply(path('mall.collect.list'), ok(page(records)));
     fireEvent.click(screen.getByRole('button', { name: '取消收藏' }));
-    await waitFor(() => expect(bodiesOf(path('collect.del'))).toEqual([{ targetType: 'PROJECT', targetId: PROJECT.targetId }]));
+    await waitFor(() => expect(bodiesOf(path('mall.collect.del'))).toEqual([{ targetType: 'PROJECT', targetId: PROJECT.targetId }]));
     expect(await screen.findByText('还没有收藏')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('tab', { name: '单位/人才' }));
-    await waitFor(() => expect(bodiesOf(path('collect.list')).some((b) => b.tab === 'party')).toBe(true));
+    await waitFor(() => expect(bodiesOf(path('mall.collect.list')).some((b) => b.tab === 'party')).toBe(true));
     expect(await screen.findByText(/在单位或人才的主页点击/)).toBeTruthy();
   });
 });
 
 describe('我的关注', () => {
   it('lists the people and units followed with how many, and unfollows', async () => {
-    api.reply(path('follow.list'), ok(page([COMPANY])));
-    api.reply(path('follow.del'), ok(null));
+    api.reply(path('mall.follow.list'), ok(page([COMPANY])));
+    api.reply(path('mall.follow.del'), ok(null));
     renderPage('/work/userCenter/myAttention', <MyAttentionPage />);
     expect(await screen.findByText('合作云示范科技有限公司')).toBeTruthy();
     expect(screen.getByText('企业')).toBeTruthy();
     expect(screen.getByText('共 1 个')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '取消关注' }));
-    await waitFor(() => expect(bodiesOf(path('follow.del'))).toEqual([{ targetType: 'COMPANY', targetId: COMPANY.targetId }]));
+    await waitFor(() => expect(bodiesOf(path('mall.follow.del'))).toEqual([{ targetType: 'COMPANY', targetId: COMPANY.targetId }]));
   });
 });
 
 describe('the toggles', () => {
   it('say what holds now and change it', async () => {
-    api.reply(path('collect.is'), ok({ collected: false }));
-    api.reply(path('collect.add'), ok(null));
-    api.reply(path('follow.is'), ok({ following: true }));
-    api.reply(path('follow.del'), ok(null));
+    api.reply(path('mall.collect.is'), ok({ collected: false }));
+    api.reply(path('mall.collect.add'), ok(null));
+    api.reply(path('mall.follow.is'), ok({ following: true }));
+    api.reply(path('mall.follow.del'), ok(null));
     renderPage(
       '/mall/goodsDetail',
       <>
@@ -83,14 +83,14 @@ describe('the toggles', () => {
     const collect = await screen.findByRole('button', { name: '收藏' });
     expect(collect.getAttribute('aria-pressed')).toBe('false');
     expect((await screen.findByRole('button', { name: '已关注' })).getAttribute('aria-pressed')).toBe('true');
-    api.reply(path('collect.is'), ok({ collected: true }));
+    api.reply(path('mall.collect.is'), ok({ collected: true }));
     fireEvent.click(collect);
     expect(await screen.findByRole('button', { name: '已收藏' })).toBeTruthy();
-    expect(bodiesOf(path('collect.add'))).toEqual([{ targetType: 'GOODS', targetId: '01JBCDEFGHJKMNPQRSTVWXYZ13' }]);
-    api.reply(path('follow.is'), ok({ following: false }));
+    expect(bodiesOf(path('mall.collect.add'))).toEqual([{ targetType: 'GOODS', targetId: '01JBCDEFGHJKMNPQRSTVWXYZ13' }]);
+    api.reply(path('mall.follow.is'), ok({ following: false }));
     fireEvent.click(screen.getByRole('button', { name: '已关注' }));
     expect(await screen.findByRole('button', { name: '关注' })).toBeTruthy();
-    expect(bodiesOf(path('follow.del'))).toEqual([{ targetType: 'TEAM', targetId: '01JBCDEFGHJKMNPQRSTVWXYZ14' }]);
+    expect(bodiesOf(path('mall.follow.del'))).toEqual([{ targetType: 'TEAM', targetId: '01JBCDEFGHJKMNPQRSTVWXYZ14' }]);
   });
 
   it('are not shown to a visitor', async () => {
@@ -98,6 +98,6 @@ describe('the toggles', () => {
     renderPage('/mall/goodsDetail', <CollectButton targetType="GOODS" targetId="01JBCDEFGHJKMNPQRSTVWXYZ13" />);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('button')).toBeNull();
-    expect(api.seen.filter((r) => r.path === path('collect.is'))).toEqual([]);
+    expect(api.seen.filter((r) => r.path === path('mall.collect.is'))).toEqual([]);
   });
 });

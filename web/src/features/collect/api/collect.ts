@@ -21,24 +21,24 @@ const startsWith = (prefix: string) => (key: unknown) => {
 };
 
 export const useIsCollected = (targetType: CollectTargetType, targetId: string | undefined) =>
-  useSWR<boolean, HttpError>(targetId ? [`${COLLECT}is`, targetType, targetId] : null, async () => (await callRoute(collectRoute('collect.is'), { targetType, targetId: targetId! }, { silent: true })).collected);
+  useSWR<boolean, HttpError>(targetId ? [`${COLLECT}is`, targetType, targetId] : null, async () => (await callRoute(collectRoute('mall.collect.is'), { targetType, targetId: targetId! }, { silent: true })).collected);
 
 export const useCollectList = (tab: CollectTab, current: number) =>
-  useSWR<Page<CollectRecord>, HttpError>([`${COLLECT}list`, tab, current], () => callRoute(collectRoute('collect.list'), { tab, current, size: 10 }), FRESH);
+  useSWR<Page<CollectRecord>, HttpError>([`${COLLECT}list`, tab, current], () => callRoute(collectRoute('mall.collect.list'), { tab, current, size: 10 }), FRESH);
 
 export const setCollected = async (targetType: CollectTargetType, targetId: string, collected: boolean): Promise<void> => {
-  await callRoute(collectRoute(collected ? 'collect.add' : 'collect.del'), { targetType, targetId });
+  await callRoute(collectRoute(collected ? 'mall.collect.add' : 'mall.collect.del'), { targetType, targetId });
   await mutate(startsWith(COLLECT));
 };
 
 export const useIsFollowing = (targetType: FollowTargetType, targetId: string | undefined) =>
-  useSWR<boolean, HttpError>(targetId ? [`${FOLLOW}is`, targetType, targetId] : null, async () => (await callRoute(collectRoute('follow.is'), { targetType, targetId: targetId! }, { silent: true })).following);
+  useSWR<boolean, HttpError>(targetId ? [`${FOLLOW}is`, targetType, targetId] : null, async () => (await callRoute(collectRoute('mall.follow.is'), { targetType, targetId: targetId! }, { silent: true })).following);
 
 export const useFollowList = (current: number) =>
-  useSWR<Page<FollowRecord>, HttpError>([`${FOLLOW}list`, current], () => callRoute(collectRoute('follow.list'), { current, size: 10 }), FRESH);
+  useSWR<Page<FollowRecord>, HttpError>([`${FOLLOW}list`, current], () => callRoute(collectRoute('mall.follow.list'), { current, size: 10 }), FRESH);
 
 export const setFollowing = async (targetType: FollowTargetType, targetId: string, following: boolean): Promise<void> => {
-  await callRoute(collectRoute(following ? 'follow.add' : 'follow.del'), { targetType, targetId });
+  await callRoute(collectRoute(following ? 'mall.follow.add' : 'mall.follow.del'), { targetType, targetId });
   // The personal center's myAttention moves with it.
   await Promise.all([mutate(startsWith(FOLLOW)), mutate(isCountKey)]);
 };

@@ -3,7 +3,7 @@
  * transaction with the head's count, so the counts stay exact and under their limits however many calls come at
  * once; adding what is there, or removing what is not, changes nothing (the condition on the item refuses it).
  */
-import type { CollectTab, CollectTargetType, FollowTargetType } from '../../shared/schemas/collect.js';
+import type { CollectRecord, CollectTab, CollectTargetType, FollowRecord } from '../../shared/schemas/collect.js';
 import { COLLECT_LIMITS } from '../../shared/limits.js';
 import { fail } from '../lib/errors.js';
 import { ddb, getItem, putIfAbsent, table, type TransactItems } from '../lib/store/client.js';
@@ -23,26 +23,15 @@ import { commit, indexPage } from './store.js';
 import type { Page } from '../../shared/envelope.js';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 
-export interface FavouriteItem {
+/** A favourite as stored: what its list shows, and whose it is. */
+export interface FavouriteItem extends CollectRecord {
   userId: string;
-  targetType: CollectTargetType;
-  targetId: string;
-  tab: CollectTab;
-  name: string;
-  ownerName: string;
-  picture?: string;
-  amount?: number;
-  collectTime: number;
 }
 
-export interface FollowItem {
+/** A follow as stored: what its list shows, whose it is, and the followed party's key (its reverse item's). */
+export interface FollowItem extends FollowRecord {
   userId: string;
-  targetType: FollowTargetType;
-  targetId: string;
   partyKey: string;
-  name: string;
-  headPortrait?: string;
-  followTime: number;
 }
 
 class AlreadyThere extends Error {}

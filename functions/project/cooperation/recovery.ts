@@ -23,7 +23,7 @@ import { beijingDay } from './records.js';
 import { loadSeat, type Seat } from './seats.js';
 import { cooperationStep, getCooperation, phasesOf, recordStep } from './store.js';
 
-import { ABOUT, actingSide, backlogOf, byRole, decideMove, other, partyOf, recoverUntil, SIDE_LABEL, type Side } from './termination-model.js';
+import { ABOUT, actingSide, backlogOf, byRole, decideMove, other, partyOf, recoverUntil, SIDE_LABEL, tellMove, type Side } from './termination-model.js';
 
 // ---------------------------------------------------------------- recovery
 
@@ -83,20 +83,14 @@ export const recoverCooperation = async (claims: TokenClaims, input: { projectId
   };
   const { step } = cooperationStep(coop, { ...coop, termination: next, updateTime: now });
   await commit([step, recordStep(coop.projectId, { kind: transition.name, label: transition.label, by: side, byUser: claims.userId }, now)]);
-  await settle(partyOf(coop, side), ABOUT(coop.projectId));
   const until = recoverUntil(t);
-  await tell([
-    { party: partyOf(coop, side), event: 'project', projectId: coop.projectId, id: coop.projectId },
-    {
-      party: partyOf(coop, other(side)),
-      event: 'project',
-      projectId: coop.projectId,
-      id: coop.projectId,
-      backlog: input.answer
-        ? backlogOf(coop, 'TERMINATION_ANSWERED', `${SIDE_LABEL[side]}拒绝恢复合作`, '合作保持终止', false)
-        : backlogOf(coop, 'RECOVERY_ASKED', `${SIDE_LABEL[side]}申请恢复合作`, `同意后终止时的结算原样退回托管账户，合作回到终止前的状态${until ? `；请在${beijingDay(until)}前答复` : ''}`, true),
-    },
-  ]);
+  await tellMove(
+    coop,
+    side,
+    input.answer
+      ? backlogOf(coop, 'TERMINATION_ANSWERED', `${SIDE_LABEL[side]}拒绝恢复合作`, '合作保持终止', false)
+      : backlogOf(coop, 'RECOVERY_ASKED', `${SIDE_LABEL[side]}申请恢复合作`, `同意后终止时的结算原样退回托管账户，合作回到终止前的状态${until ? `；请在${beijingDay(until)}前答复` : ''}`, true),
+  );
 };
 
 const agreeRecovery = async (claims: TokenClaims, seat: Seat, side: Side, transition: TransitionDef<TerminationState>, payPassword: string | undefined, requestId: string | undefined, now: number): Promise<void> => {

@@ -8,7 +8,7 @@ import type { TerminationState } from '../../../shared/process/termination.js';
 import type { TransitionDef } from '../../../shared/process/types.js';
 import { phaseServiceFeeOf, TERMINATION_LIMITS } from '../../../shared/limits.js';
 import { mustDecide, timerWrites } from '../../lib/process/run.js';
-import type { BacklogInput } from '../events.js';
+import { settle, tell, type BacklogInput } from '../events.js';
 import type { PartyRef } from '../model.js';
 import type { Step } from '../store.js';
 import { cooperationLink } from './backlog.js';
@@ -67,6 +67,18 @@ export const guardsOf = (coop: CooperationItem, input: { toB?: number; escrow?: 
 // ---------------------------------------------------------------- what the sides are told
 
 export const ABOUT = (projectId: string) => `${projectId}#termination`;
+
+/**
+ * After a move of the termination by `side`: its own to-do about the ending settled, its pages refreshed, and the other
+ * side told with `backlog` (a to-do or a notice).
+ */
+export const tellMove = async (coop: Pick<CooperationItem, 'projectId' | 'partyA' | 'partyB'>, side: Side, backlog: BacklogInput): Promise<void> => {
+  await settle(partyOf(coop, side), ABOUT(coop.projectId));
+  await tell([
+    { party: partyOf(coop, side), event: 'project', projectId: coop.projectId, id: coop.projectId },
+    { party: partyOf(coop, other(side)), event: 'project', projectId: coop.projectId, id: coop.projectId, backlog },
+  ]);
+};
 
 export const backlogOf = (coop: Pick<CooperationItem, 'projectId' | 'projectName'>, type: BacklogInput['type'], title: string, content: string, todo: boolean): BacklogInput => ({
   type,

@@ -33,7 +33,7 @@ import { terminationTimerPk, type CooperationItem, type TerminationItem } from '
 import { loadSeat } from './seats.js';
 import { cooperationStep, getCooperation, phasesOf, recordStep } from './store.js';
 
-import { ABOUT, backlogOf, byRole, decideMove, other, partyOf, processOf, SIDE_LABEL, splitOf, splitText, stateOf, timerSteps, type Side } from './termination-model.js';
+import { ABOUT, backlogOf, byRole, decideMove, other, partyOf, processOf, SIDE_LABEL, splitOf, splitText, stateOf, tellMove, timerSteps, type Side } from './termination-model.js';
 
 // ---------------------------------------------------------------- ending: terminateWithSplit
 
@@ -241,17 +241,7 @@ export const counterTermination = async (claims: TokenClaims, input: { projectId
     ...timerWrites(processOf(t), { pk: terminationTimerPk(coop.projectId), id: coop.projectId, attributes: {} }, undefined, next.state, now).map((item) => ({ item })),
     recordStep(coop.projectId, { kind: transition.name, label: transition.label, by: side, byUser: claims.userId, reason: input.reason, amount: input.escrow, message: `第${next.proposal.version}版方案：${splitText(input.toB, input.escrow)}` }, now),
   ]);
-  await settle(partyOf(coop, side), ABOUT(coop.projectId));
-  await tell([
-    { party: partyOf(coop, side), event: 'project', projectId: coop.projectId, id: coop.projectId },
-    {
-      party: partyOf(coop, other(side)),
-      event: 'project',
-      projectId: coop.projectId,
-      id: coop.projectId,
-      backlog: backlogOf(coop, 'TERMINATION_PROPOSED', `${SIDE_LABEL[side]}提出新的终止方案`, `原因：${input.reason}。${splitText(input.toB, input.escrow)}`, true),
-    },
-  ]);
+  await tellMove(coop, side, backlogOf(coop, 'TERMINATION_PROPOSED', `${SIDE_LABEL[side]}提出新的终止方案`, `原因：${input.reason}。${splitText(input.toB, input.escrow)}`, true));
 };
 
 /**
@@ -308,17 +298,7 @@ export const refuseTermination = async (claims: TokenClaims, input: { projectId:
   const t = coop.termination!;
   const next: TerminationItem = { ...t, state: transition.to as TerminationState, refuseReason: input.reason, answerTime: now };
   await closeMatter(coop, next, now, [recordStep(coop.projectId, { kind: transition.name, label: transition.label, by: side, byUser: claims.userId, reason: input.reason }, now)], { terminationRefusedAt: now });
-  await settle(partyOf(coop, side), ABOUT(coop.projectId));
-  await tell([
-    { party: partyOf(coop, side), event: 'project', projectId: coop.projectId, id: coop.projectId },
-    {
-      party: partyOf(coop, other(side)),
-      event: 'project',
-      projectId: coop.projectId,
-      id: coop.projectId,
-      backlog: backlogOf(coop, 'TERMINATION_ANSWERED', `${SIDE_LABEL[side]}拒绝终止`, `原因：${input.reason}。合作继续；如有争议可申请纠纷处理`, false),
-    },
-  ]);
+  await tellMove(coop, side, backlogOf(coop, 'TERMINATION_ANSWERED', `${SIDE_LABEL[side]}拒绝终止`, `原因：${input.reason}。合作继续；如有争议可申请纠纷处理`, false));
 };
 
 /** The termination closed without ending the cooperation: the matter cleared, the running phase's timers set again. */

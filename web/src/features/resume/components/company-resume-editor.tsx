@@ -4,48 +4,36 @@
  * the lists (turnover of the last three years, equipment, products, awards, patents, trademarks, software
  * copyrights, qualifications).
  */
-import { Button, Field, Input, Spinner, Textarea } from '@fluentui/react-components';
+import { Field, Input, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
 import { RESUME_LIMITS } from '../../../../../shared/limits.js';
 import type { CompanyResumeInput, OwnCompanyResume } from '../../../../../shared/schemas/resume.js';
-import { toast } from '../../../lib/notify.js';
-import { saveCompanyResume, useReloadResumes } from '../api/resume.js';
+import { saveCompanyResume } from '../api/resume.js';
 import { COMPANY_LISTS, STAFF_FIELDS } from '../sections.js';
 import { tr } from '../texts.js';
 import { useEditorStyles } from './editor-styles.js';
 import { LicencePhotoField } from './licence-photo-field.js';
 import { RowsEditor } from './rows-editor.js';
 import { TagsEditor } from './tags-editor.js';
-import { useBusy, useListRows } from './use-resume-form.js';
+import { SaveBar } from './save-bar.js';
+import { useBusy, useListRows, useSave } from './use-resume-form.js';
 
 type Facts = Pick<CompanyResumeInput, 'licenceNumber' | 'publicEmail' | 'address' | 'advantages'>;
 
 export const CompanyResumeEditor = ({ resume }: { resume: OwnCompanyResume }) => {
   const styles = useEditorStyles();
-  const reload = useReloadResumes();
   const [facts, setFacts] = useState<Facts>({ licenceNumber: resume.licenceNumber, publicEmail: resume.publicEmail, address: resume.address, advantages: resume.advantages });
   const [staff, setStaff] = useState<Record<string, string>>(() => Object.fromEntries(STAFF_FIELDS.map(([name]) => [name, String(resume.staff[name])])));
   const [tags, setTags] = useState<string[]>(resume.tags);
   const [licencePhoto, setLicencePhoto] = useState<string>();
   const { rows, setList, toSave } = useListRows(COMPANY_LISTS, resume);
   const { busy, onBusyChange } = useBusy();
-  const [saving, setSaving] = useState(false);
   const fact = (name: keyof Facts) => (_e: unknown, d: { value: string }) => setFacts((current) => ({ ...current, [name]: d.value }));
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      const counts = Object.fromEntries(STAFF_FIELDS.map(([name]) => [name, /^\d+$/.test(staff[name] ?? '') ? Number(staff[name]) : staff[name] || 0]));
-      await saveCompanyResume({ ...facts, tags, staff: counts, ...toSave(), ...(licencePhoto === '' ? { removeLicencePhoto: true } : licencePhoto ? { licencePhoto } : {}), updateTime: resume.updateTime } as CompanyResumeInput);
-      toast({ intent: 'success', text: tr('resume.saved') });
-      setLicencePhoto(undefined);
-      await reload();
-    } catch {
-      // The HTTP helper told what was refused.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, save } = useSave(() => {
+    const counts = Object.fromEntries(STAFF_FIELDS.map(([name]) => [name, /^\d+$/.test(staff[name] ?? '') ? Number(staff[name]) : staff[name] || 0]));
+    return saveCompanyResume({ ...facts, tags, staff: counts, ...toSave(), ...(licencePhoto === '' ? { removeLicencePhoto: true } : licencePhoto ? { licencePhoto } : {}), updateTime: resume.updateTime } as CompanyResumeInput);
+  }, () => setLicencePhoto(undefined));
 
   return (
     <form className={styles.form} aria-label={tr('resume.company')} onSubmit={(event) => (event.preventDefault(), void save())} noValidate>
@@ -83,11 +71,7 @@ export const CompanyResumeEditor = ({ resume }: { resume: OwnCompanyResume }) =>
       {COMPANY_LISTS.map((list) => (
         <RowsEditor key={list.key} list={list} rows={rows[list.key] ?? []} onChange={setList(list.key)} onBusyChange={onBusyChange} />
       ))}
-      <div className={styles.bar}>
-        <Button type="submit" appearance="primary" disabled={busy || saving} icon={saving ? <Spinner size="tiny" /> : undefined}>
-          {tr('resume.save')}
-        </Button>
-      </div>
+      <SaveBar busy={busy} saving={saving} />
     </form>
   );
 };

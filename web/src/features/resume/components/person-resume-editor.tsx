@@ -2,44 +2,30 @@
  * A person's resume beyond the basic information (issue 31): skills, work and project experience, education,
  * certificates, portfolio pictures and files; saved together over the version read (a stale one: 100002, 刷新页面).
  */
-import { Button, Spinner } from '@fluentui/react-components';
+import {  } from '@fluentui/react-components';
 import { useId, useState } from 'react';
 import { RESUME_LIMITS } from '../../../../../shared/limits.js';
 import type { PersonResume, PersonResumeInput } from '../../../../../shared/schemas/resume.js';
 import { ImageUpload } from '../../../components/image-upload/image-upload.js';
-import { toast } from '../../../lib/notify.js';
-import { savePersonResume, useReloadResumes } from '../api/resume.js';
+import { savePersonResume } from '../api/resume.js';
 import { PERSON_LISTS } from '../sections.js';
 import { tr } from '../texts.js';
 import { useEditorStyles } from './editor-styles.js';
 import { FilesEditor, type ResumeFile } from './files-editor.js';
 import { RowsEditor } from './rows-editor.js';
 import { TagsEditor } from './tags-editor.js';
-import { useBusy, useListRows } from './use-resume-form.js';
+import { SaveBar } from './save-bar.js';
+import { useBusy, useListRows, useSave } from './use-resume-form.js';
 
 export const PersonResumeEditor = ({ resume }: { resume: PersonResume }) => {
   const styles = useEditorStyles();
-  const reload = useReloadResumes();
   const picturesId = useId();
   const [skills, setSkills] = useState<string[]>(resume.skills);
   const [pictures, setPictures] = useState<string[]>(resume.pictures);
   const [files, setFiles] = useState<ResumeFile[]>(resume.files);
   const { rows, setList, toSave } = useListRows(PERSON_LISTS, resume);
   const { busy, onBusyChange } = useBusy();
-  const [saving, setSaving] = useState(false);
-
-  const save = async () => {
-    setSaving(true);
-    try {
-      await savePersonResume({ skills, pictures, files: files.filter((f) => f.name.trim()), ...toSave(), updateTime: resume.updateTime } as PersonResumeInput);
-      toast({ intent: 'success', text: tr('resume.saved') });
-      await reload();
-    } catch {
-      // The HTTP helper told what was refused.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, save } = useSave(() => savePersonResume({ skills, pictures, files: files.filter((f) => f.name.trim()), ...toSave(), updateTime: resume.updateTime } as PersonResumeInput));
 
   return (
     <form className={styles.form} aria-label={tr('resume.person')} onSubmit={(event) => (event.preventDefault(), void save())} noValidate>
@@ -54,11 +40,7 @@ export const PersonResumeEditor = ({ resume }: { resume: PersonResume }) => {
         <ImageUpload kind="image" limit={RESUME_LIMITS.pictures} value={pictures} onChange={setPictures} onBusyChange={onBusyChange} aria-labelledby={picturesId} />
       </section>
       <FilesEditor value={files} onChange={(update) => setFiles(update)} onBusyChange={onBusyChange} />
-      <div className={styles.bar}>
-        <Button type="submit" appearance="primary" disabled={busy || saving} icon={saving ? <Spinner size="tiny" /> : undefined}>
-          {tr('resume.save')}
-        </Button>
-      </div>
+      <SaveBar busy={busy} saving={saving} />
     </form>
   );
 };

@@ -5,7 +5,7 @@ import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { EbsDeviceVolumeType } from 'aws-cdk-lib/aws-ec2';
 import { PolicyDocument, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { DynamoEventSource, SqsDlq, type DynamoEventSourceProps } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, ResourcePolicy, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { type CfnDomain, Domain, EngineVersion, TLSSecurityPolicy } from 'aws-cdk-lib/aws-opensearchservice';
@@ -192,45 +192,34 @@ export interface SearchIndexer {
 }
 
 /**
- * The indexer unit's triggers (shared/units.ts `search-indexer`): the table's stream, fed only the items of searchable
- * kinds (SEARCH_KINDS, by key), one batch per shard at a time so that an item's changes are applied in order, and
- * its dead-letter queue. What it may do is its unit's grants (infra/stack/permissions.ts).
+ * A mapping of the table's stream onto `fn`, fed only the records of searchable items (SEARCH_KINDS, by key: `Keys`
+ * is present on INSERT, MODIFY and REMOVE alike; one filter per kind, a record passes if any matches), one batch per
+ * shard at a time so that an item's changes are applied in the order they happened, failed batches to a dead-letter
+ * queue of its own. `mapping` says where the mapping starts and how it retries.
  */
-export const attachSearchIndexer = (scope: Construct, fn: NodejsFunction, table: Table): Omit<SearchIndexer, 'fn'> => {
-  const deadLetterQueue = new Queue(scope, 'SearchIndexerDlq', {
-    encryption: QueueEncryption.SQS_MANAGED,
-    enforceSSL: true,
-    retentionPeriod: Duration.days(14),
-  });
+const attachStreamMapping = (
+  scope: Construct,
+  dlqId: string,
+  what: string,
+  fn: NodejsFunction,
+  table: Table,
+  mapping: Pick<DynamoEventSourceProps, 'startingPosition' | 'retryAttempts' | 'maxBatchingWindow' | 'reportBatchItemFailures'>,
+): Queue => {
+  const deadLetterQueue = new Queue(scope, dlqId, { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
   Validations.of(deadLetterQueue).acknowledge({
     id: 'AwsSolutions-SQS3',
-    reason:
-      "It is a dead-letter queue: the on-failure destination of the indexer's stream mapping, which cdk-nag only " +
-      'recognises on queues and functions, not on event source mappings.',
+    reason: `It is a dead-letter queue: the on-failure destination of ${what}'s stream mapping, which cdk-nag only recognises on queues and functions, not on event source mappings.`,
   });
-
   const kinds = searchKinds();
   if (kinds.length > MAX_STREAM_FILTERS) throw new Error(`${kinds.length} searchable kinds: one stream mapping takes ${MAX_STREAM_FILTERS} filters`);
-  const batchWindowSeconds = SEARCH_LIMITS.batchWindowMs / 1000;
-  if (!Number.isInteger(batchWindowSeconds)) throw new Error('Lambda batches stream records for whole seconds: SEARCH_LIMITS.batchWindowMs');
   fn.addEventSource(
     new DynamoEventSource(table, {
-      // From the oldest record the stream holds: nothing written between the stream's start and the mapping's is
-      // missed, and a recreated mapping replays at most the stream's 24 hours, which the indexer applies idempotently.
-      startingPosition: StartingPosition.TRIM_HORIZON,
       batchSize: SEARCH_LIMITS.batchSize,
-      maxBatchingWindow: Duration.seconds(batchWindowSeconds),
-      // The indexer answers { batchItemFailures }: the batch resumes at the first failed record, not from the start.
-      reportBatchItemFailures: true,
       bisectBatchOnError: true,
-      retryAttempts: 10,
-      // A record still failing after 6 hours goes to the queue so that the shard moves on; reindex repairs the gap.
+      // A record still failing after 6 hours goes to the queue so that the shard moves on.
       maxRecordAge: Duration.hours(6),
-      // One batch per shard at a time: an item's INSERT, MODIFY and REMOVE are applied in the order they happened.
       parallelizationFactor: 1,
       onFailure: new SqsDlq(deadLetterQueue),
-      // Only items of searchable kinds reach the function (and are billed): `Keys` is present on INSERT, MODIFY and
-      // REMOVE alike. One filter per kind; a record passes if any matches.
       filters: kinds.map((kind) =>
         FilterCriteria.filter({
           dynamodb: {
@@ -241,6 +230,7 @@ export const attachSearchIndexer = (scope: Construct, fn: NodejsFunction, table:
           },
         }),
       ),
+      ...mapping,
     }),
   );
   acknowledgeAll(
@@ -249,47 +239,36 @@ export const attachSearchIndexer = (scope: Construct, fn: NodejsFunction, table:
     "The stream mapping's grant (CDK's grantStreamRead): dynamodb:ListStreams takes no resource, and it lists stream " +
       "ARNs, no data; reading records is granted on this table's stream only.",
   );
+  return deadLetterQueue;
+};
+
+/**
+ * The indexer unit's triggers (shared/units.ts `search-indexer`): its stream mapping (above) and its dead-letter queue.
+ * What it may do is its unit's grants (infra/stack/permissions.ts).
+ */
+export const attachSearchIndexer = (scope: Construct, fn: NodejsFunction, table: Table): Omit<SearchIndexer, 'fn'> => {
+  const batchWindowSeconds = SEARCH_LIMITS.batchWindowMs / 1000;
+  if (!Number.isInteger(batchWindowSeconds)) throw new Error('Lambda batches stream records for whole seconds: SEARCH_LIMITS.batchWindowMs');
+  const deadLetterQueue = attachStreamMapping(scope, 'SearchIndexerDlq', 'the indexer', fn, table, {
+    // From the oldest record the stream holds: nothing written between the stream's start and the mapping's is
+    // missed, and a recreated mapping replays at most the stream's 24 hours, which the indexer applies idempotently.
+    startingPosition: StartingPosition.TRIM_HORIZON,
+    maxBatchingWindow: Duration.seconds(batchWindowSeconds),
+    // The indexer answers { batchItemFailures }: the batch resumes at the first failed record, not from the start;
+    // reindex repairs what still fails.
+    reportBatchItemFailures: true,
+    retryAttempts: 10,
+  });
   return { deadLetterQueue };
 };
 
 /**
  * A reaction on the table's stream beside the indexer (a unit with the `stream` trigger that does not index: the
- * followers' notices, shared/units.ts `mall-followers`): a mapping of its own, fed the same searchable items' records,
- * in order per shard, newest records only (a reaction replayed from the stream's start would tell again what it told a
- * day ago: it claims each telling, and starts where the stream is), failed batches to its own queue.
+ * followers' notices, shared/units.ts `mall-followers`): a mapping of its own, newest records only (a reaction
+ * replayed from the stream's start would tell again what it told a day ago: it claims each telling, and starts where
+ * the stream is).
  */
 export const attachStreamReaction = (scope: Construct, unit: string, fn: NodejsFunction, table: Table): Queue => {
   const name = unit.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
-  const deadLetterQueue = new Queue(scope, `${name}Dlq`, { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
-  Validations.of(deadLetterQueue).acknowledge({
-    id: 'AwsSolutions-SQS3',
-    reason: "It is a dead-letter queue: the on-failure destination of a stream reaction's mapping, which cdk-nag only recognises on queues and functions, not on event source mappings.",
-  });
-  fn.addEventSource(
-    new DynamoEventSource(table, {
-      startingPosition: StartingPosition.LATEST,
-      batchSize: SEARCH_LIMITS.batchSize,
-      bisectBatchOnError: true,
-      retryAttempts: 3,
-      maxRecordAge: Duration.hours(6),
-      parallelizationFactor: 1,
-      onFailure: new SqsDlq(deadLetterQueue),
-      filters: searchKinds().map((kind) =>
-        FilterCriteria.filter({
-          dynamodb: {
-            Keys: {
-              [TABLE_DESIGN.partitionKey]: { S: FilterRule.beginsWith(SEARCH_KINDS[kind].pkPrefix) },
-              [TABLE_DESIGN.sortKey]: { S: FilterRule.isEqual(SEARCH_KINDS[kind].sk) },
-            },
-          },
-        }),
-      ),
-    }),
-  );
-  acknowledgeAll(
-    roleOf(fn),
-    [iam5Resource('*')],
-    "The stream mapping's grant (CDK's grantStreamRead): dynamodb:ListStreams takes no resource, and it lists stream " + "ARNs, no data; reading records is granted on this table's stream only.",
-  );
-  return deadLetterQueue;
+  return attachStreamMapping(scope, `${name}Dlq`, `the ${unit} reaction`, fn, table, { startingPosition: StartingPosition.LATEST, retryAttempts: 3 });
 };

@@ -16,6 +16,7 @@ import { loggedInPage, site } from '../../support/chat-panel.js';
 import { PAY_PASSWORD, setPayPassword } from '../../support/money.js';
 import { hireStaff } from '../../support/org.js';
 import { login, newPerson } from '../../support/people.js';
+import { pictureOf } from '../../support/e2e-pages.js';
 import { completeBaseInfo } from '../../support/uploads.js';
 import { overflowOf } from '../../support/page-checks.js';
 
@@ -207,7 +208,8 @@ describe('the wallet in the browser', () => {
     await page.getByRole('button', { name: '上传证件' }).click();
     const upload = page.getByRole('dialog');
     await expect.poll(() => upload.getByTestId('identity-state').textContent(), { timeout: 15_000 }).toBe('尚未提交');
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    // Identity photos are pictures of the dictionary's kind: at least 480 px wide (a 1 px one is refused in the page).
+    const png = pictureOf(640, 400);
     await upload.getByTestId('identity-front-file').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png });
     await upload.getByTestId('identity-back-file').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: png });
     await expect.poll(() => upload.getByRole('button', { name: /重新上传/ }).count(), { timeout: 15_000 }).toBe(2);

@@ -7,7 +7,7 @@ export const resumeEn: Record<ResumeTextKey, string> = {
   'resume.team': 'Team',
   'resume.company': 'Company',
   'resume.save': 'Save',
-  'resume.saved': 'Saved',
+  'resume.doneSaving': 'Saved',
   'resume.add': 'Add',
   'resume.remove': 'Remove',
   'resume.removeRow': 'Remove row {n} of {what}',

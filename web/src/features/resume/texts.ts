@@ -10,7 +10,7 @@ export const resumeZhCN = {
   'resume.team': '团队简历',
   'resume.company': '单位简历',
   'resume.save': '保存简历',
-  'resume.saved': '简历已保存',
+  'resume.doneSaving': '简历已保存',
   'resume.add': '添加',
   'resume.remove': '删除',
   'resume.removeRow': '删除第{n}条{what}',

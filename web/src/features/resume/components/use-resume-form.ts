@@ -31,7 +31,7 @@ export const useSave = (send: () => Promise<unknown>, after?: () => void) => {
     setSaving(true);
     try {
       await send();
-      toast({ intent: 'success', text: tr('resume.saved') });
+      toast({ intent: 'success', text: tr('resume.doneSaving') });
       after?.();
       await reload();
     } catch {

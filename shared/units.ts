@@ -202,7 +202,8 @@ export const UNITS = {
     domain: 'search',
     entry: 'search/handler.ts',
     summary: '搜索：找项目、项目搜索、发布方的项目、商城商品搜索、人才与单位搜索、单位简历浏览数',
-    // RESUME#: a viewer's mark on a team's or company's resume and its count (search.unitBrowse).
+    // RESUME#: its one write, a viewer's mark on a team's or company's resume and the count beside it (search.unitBrowse;
+    // not a unit of its own: the padded stack would pass 300 resources).
     grants: { write: ['RESUME#'], tokenSecret: true, search: { query: ['project', 'goods', 'talent', 'unit'] } },
   },
   'search-indexer': {

@@ -51,6 +51,8 @@ describe('the talent tab', () => {
     expect(found.textContent).toContain('前端工程师 · 杭州云启科技');
     expect(found.textContent).toContain('浙江省 杭州市');
     expect(screen.getByTestId('discovery-sort-record').getAttribute('aria-pressed')).toBe('true');
+    // People's views are not counted: 最受关注 is offered for teams only.
+    expect(screen.queryByTestId('discovery-sort-popular')).toBeNull();
     view.unsubscribe();
   });
 

@@ -30,6 +30,8 @@ export const DiscoveryFinder = ({ tab }: { tab: DiscoveryTab }) => {
     update({ page });
     resultsRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
+  // A person's views are not counted (only a team's or company's are): 最受关注 is offered where it orders something.
+  const sorts = tab === 'talent' && (filters.type ?? 'PERSONAGE') === 'PERSONAGE' ? DISCOVERY_SORTS.filter((sort) => sort !== 'popular') : DISCOVERY_SORTS;
   const emptyText = filters.keyword ? td('ds.emptyKeyword') : isFiltered(filters) ? td('ds.emptyFiltered') : td('ds.emptyAll');
   return (
     <FinderFrame
@@ -46,7 +48,7 @@ export const DiscoveryFinder = ({ tab }: { tab: DiscoveryTab }) => {
       refreshing={Boolean(data) && isValidating && !isLoading}
       choices={
         <div className={styles.sorts} role="group" aria-label={td('ds.sort')}>
-          {DISCOVERY_SORTS.map((sort) => (
+          {sorts.map((sort) => (
             <Button key={sort} size="small" appearance={filters.sort === sort ? 'primary' : 'subtle'} aria-pressed={filters.sort === sort} onClick={() => update({ sort })} data-testid={`discovery-sort-${sort}`}>
               {td(`ds.sort.${sort}`)}
             </Button>

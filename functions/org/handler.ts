@@ -7,6 +7,7 @@ import { createTeam, leaveTeam, removeStaff, removeTeamMember, staffList, teamSt
 import { getCertigier, removeCertigier, setCertigier } from './certigier.js';
 import { ownPersonResume, publicResume, savePersonResume } from './resume.js';
 import { ownCompanyResume, ownTeamResume, saveCompanyResume, saveTeamResume, setTeamConsent } from './resume-org.js';
+import { saveTeamSetting, teamSetting } from './team-setting.js';
 import { answerTeamInvite, inviteToCompany, inviteToTeam, teamInviteDetail } from './team-invites.js';
 
 const r = <const I extends (typeof orgRoutes)[number]['id']>(id: I) => routeIn(orgRoutes, id);
@@ -37,5 +38,7 @@ export const handler = unitHandler('org', [...orgRoutes, ...resumeRoutes], [
   bind(cv('org.companyResume'), (_input, ctx) => ownCompanyResume(authOf(ctx))),
   bind(cv('org.saveCompanyResume'), (input, ctx) => saveCompanyResume(authOf(ctx), input)),
   bind(cv('org.publicResume'), (input, ctx) => publicResume(authOf(ctx).userId, input.a, input.b)),
+  bind(r('org.teamSetting'), (_input, ctx) => teamSetting(authOf(ctx))),
+  bind(r('org.saveTeamSetting'), (input, ctx) => saveTeamSetting(authOf(ctx), input)),
   bind(r('org.teamJoin'), async (input, ctx) => void (await answerTeamInvite(authOf(ctx).userId, input.teamRecordId, input.pass))),
 ]);

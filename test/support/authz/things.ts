@@ -854,6 +854,9 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
     },
   }),
   'org.removeTeamCertigier': nothing,
+  // The session's own team (团队设置): nothing named; the setting's own test holds members, strangers and former members to it.
+  'org.teamSetting': nothing,
+  'org.saveTeamSetting': nothing,
   'org.teamJoin': thing<'org.teamJoin'>({
     thing: 'a team’s invitation',
     build: async () => {

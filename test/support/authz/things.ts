@@ -854,9 +854,16 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
     },
   }),
   'org.removeTeamCertigier': nothing,
-  // The session's own team (团队设置): nothing named; the setting's own test holds members, strangers and former members to it.
+  // The session's own team (团队设置): only the avatar is named; the setting's own test holds members, strangers and former members to it.
   'org.teamSetting': nothing,
-  'org.saveTeamSetting': nothing,
+  'org.saveTeamSetting': thing<'org.saveTeamSetting'>({
+    thing: 'an uploaded avatar, as the team’s new one',
+    build: async () => {
+      const owner = await newPerson('TEAM');
+      const [{ fileUrl }, teamId] = await Promise.all([uploadAs(owner, 'avatar', 'team.png'), call<{ teamId: string }>('account.info', {}, owner.token).then((a) => expectOk(a, 'info').teamId)]);
+      return { owner, input: { teamName: owner.orgName as string, headPortrait: fileUrl }, watch: [`ORG#${teamId}`] };
+    },
+  }),
   'org.teamJoin': thing<'org.teamJoin'>({
     thing: 'a team’s invitation',
     build: async () => {

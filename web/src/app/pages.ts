@@ -223,6 +223,12 @@ export const PAGES: readonly Page[] = [
     lazy: () => import('./routes/team/set-team-certigier.js'),
     menu: { in: 'userCenter', label: 'userCenter.setCertigier', visibleTo: teamAdmin },
   },
+  // 团队设置 (issue 31): every member reads the team's name, avatar and introduction; its administrator changes them and may dissolve it.
+  {
+    path: paths.teamSetting,
+    lazy: () => import('./routes/team/team-setting.js'),
+    menu: { in: 'userCenter', label: 'userCenter.teamSetting', visibleTo: teamAccount },
+  },
   // The wallet's own pages (spec §2.1 /withdraw/*), for the wallet the session acts on, and the sandbox cashier.
   { path: paths.withdrawMethod, lazy: () => import('./routes/withdraw/withdraw-method.js') },
   { path: paths.withdraw, lazy: () => import('./routes/withdraw/withdraw.js') },
@@ -273,6 +279,9 @@ export const PAGES: readonly Page[] = [
   { path: paths.replyOrder, lazy: () => import('./routes/order/reply-order.js') },
   { path: paths.applyInvoice, lazy: () => import('./routes/order/apply-invoice.js') },
   { path: paths.openInvoice, lazy: () => import('./routes/order/open-invoice.js') },
+  // A person's page and 添加好友 (issue 31): for anyone logged in (spec §2.2 lists neither as public).
+  { path: paths.userInfo, lazy: () => import('./routes/user-info.js') },
+  { path: paths.addFriend, lazy: () => import('./routes/add-friend.js') },
   // The notices page comes with its feature; the header's 通知 entry already leads here.
   { path: paths.inform, lazy: () => import('./routes/inform.js'), title: 'inform.title' },
   // The rule center and the other rules (用户协议, 隐私政策): public pages the logo menu leads to.

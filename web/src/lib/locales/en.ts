@@ -151,6 +151,7 @@ export const en: Record<MessageKey, string> = {
   'userCenter.teamManage': 'Members',
   'userCenter.comWallet': 'Company wallet',
   'userCenter.setCertigier': 'Authorised person',
+  'userCenter.teamSetting': 'Team settings',
   'userCenter.address': 'Delivery addresses',
   'mall.submitOrder': 'Confirm the order',
 

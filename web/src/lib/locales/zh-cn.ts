@@ -149,6 +149,7 @@ export const zhCN = {
   'userCenter.teamManage': '成员管理',
   'userCenter.comWallet': '单位钱包',
   'userCenter.setCertigier': '设置授权人',
+  'userCenter.teamSetting': '团队设置',
   'userCenter.address': '收货地址',
   'mall.submitOrder': '确认订单',
 

@@ -123,7 +123,9 @@ export const TeamSettingPanel = () => {
             {to('teamSetting.dissolve')}
           </h2>
           <p className={styles.text}>{to('teamSetting.dissolveText', { name: setting.teamName })}</p>
-          <UnsubscribeSection target="organisation" orgName={setting.teamName} />
+          <div className={styles.form}>
+            <UnsubscribeSection target="organisation" orgName={setting.teamName} />
+          </div>
         </section>
       )}
     </div>

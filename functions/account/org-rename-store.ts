@@ -5,8 +5,12 @@
  * transaction, so two organisations never hold one name and a name given up is free at once.
  */
 import type { TransactItems } from '../lib/store/client.js';
-import { table, transact } from '../lib/store/client.js';
+import { getItem, table, transact } from '../lib/store/client.js';
 import { memberKey, orgKey, orgNameKey, type OrgType } from './keys.js';
+import type { OrgItem } from './org-store.js';
+
+/** The organisation as it is now (a consistent read: what a renaming transaction just wrote). */
+export const currentOrg = (orgId: string): Promise<OrgItem | undefined> => getItem<OrgItem>(orgKey(orgId), { consistent: true });
 
 /**
  * The items that rename an organisation from `from` to `to` and set its avatar (none: unchanged): the organisation

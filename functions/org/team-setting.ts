@@ -8,7 +8,7 @@
 import { ORG_RENAMED_TIMER } from '../../shared/process/org-name.js';
 import type { TeamResumeSections } from '../../shared/schemas/resume.js';
 import type { SaveTeamSettingInput, TeamSetting } from '../../shared/schemas/team-setting.js';
-import { getOrg, isNameTaken, orgKey, renameOrgItems, type OrgItem } from '../account/public.js';
+import { currentOrg, isNameTaken, orgKey, renameOrgItems, type OrgItem } from '../account/public.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { fail, notYoursField } from '../lib/errors.js';
 import { isOwnOpaqueUpload } from '../lib/s3/upload-owner.js';
@@ -29,7 +29,7 @@ const settingOf = (org: OrgItem, admin: boolean, introduction = ''): TeamSetting
 /** The session's team, read by any of its active members (anyone else: 403 您不是该团队的成员). */
 export const teamSetting = async (claims: TokenClaims): Promise<TeamSetting> => {
   const { orgId, member } = await requireTeamMember(claims);
-  const [org, resume] = await Promise.all([getOrg(orgId), getResume<TeamResumeSections>('TEAM', orgId)]);
+  const [org, resume] = await Promise.all([currentOrg(orgId), getResume<TeamResumeSections>('TEAM', orgId)]);
   if (!org || org.status !== 'ACTIVE') throw fail('ORG_CANCELLED');
   return settingOf(org, member.role === 'ADMIN', resume?.sections.introduction);
 };
@@ -42,7 +42,7 @@ export const teamSetting = async (claims: TokenClaims): Promise<TeamSetting> => 
 export const saveTeamSetting = async (claims: TokenClaims, input: SaveTeamSettingInput): Promise<TeamSetting> => {
   const { orgId, member } = await requireTeamMember(claims);
   if (member.role !== 'ADMIN') throw fail('TEAM_SETTING_ADMIN_ONLY');
-  const org = await getOrg(orgId);
+  const org = await currentOrg(orgId);
   if (!org || org.status !== 'ACTIVE') throw fail('ORG_CANCELLED');
   const avatar = input.headPortrait !== undefined && input.headPortrait !== org.headPortrait ? input.headPortrait : undefined;
   if (avatar !== undefined && !(await isOwnOpaqueUpload(avatar, 'avatar', claims.userId))) throw notYoursField('headPortrait', '团队头像地址不正确，请重新上传');

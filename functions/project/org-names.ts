@@ -6,12 +6,15 @@
  * or after several renames, writes only what is still behind; past `until` it stops between writes and answers
  * `done: false`, and its timer goes on at the next sweep.
  */
-import { followOrgNameInMembers, getOrg, membersOf } from '../account/public.js';
+import { currentOrg, followOrgNameInMembers, membersOf } from '../account/public.js';
 import { ORG_NAME_LIMITS } from '../../shared/process/org-name.js';
 import type { TimerFire } from '../lib/process/implementations.js';
 import { postponeTimer } from '../lib/timers/store.js';
 import { bucketOf, keyOfParty, withProjectKeys } from './model.js';
 import { commit, getProject, projectsOfParty, putProject } from './store.js';
+
+/** Memberships written per transaction (the account domain's write takes them 25 at a time). */
+const MEMBERS_PER_WRITE = 25;
 
 export interface NameFollowed {
   done: boolean;
@@ -26,11 +29,15 @@ const follows = (state: Parameters<typeof bucketOf>[0]): boolean => {
 };
 
 export const followOrgName = async (orgId: string, { until = Number.POSITIVE_INFINITY }: { until?: number } = {}): Promise<NameFollowed> => {
-  const org = await getOrg(orgId);
+  // Read consistently: a firing right after the rename must see the new name, or it would find nothing behind and end.
+  const org = await currentOrg(orgId);
   const followed: NameFollowed = { done: true, members: 0, demands: 0 };
   if (!org) return followed;
   const behind = (await membersOf(orgId)).filter((m) => m.orgName !== org.name).map((m) => m.userId);
-  followed.members = await followOrgNameInMembers(orgId, behind, org.name);
+  for (let i = 0; i < behind.length; i += MEMBERS_PER_WRITE) {
+    if (i > 0 && Date.now() > until) return { ...followed, done: false };
+    followed.members += await followOrgNameInMembers(orgId, behind.slice(i, i + MEMBERS_PER_WRITE), org.name);
+  }
   for (const listed of await projectsOfParty(keyOfParty({ type: org.type, id: orgId }))) {
     if (!follows(listed.state) || listed.publisherName === org.name) continue;
     if (Date.now() > until) return { ...followed, done: false };

@@ -1,7 +1,7 @@
 /**
  * A team or company renamed itself (shared/process/org-name.ts; docs/decisions.md "Renaming a team"): the project
  * domain's sweep makes the copies of its name that should follow, follow — the members' copy (through the account
- * domain's write) and the publisher's name of its demands not yet agreed (here; their search documents follow through
+ * domain's write, and its active members' pages told to read their user info again) and the publisher's name of its demands not yet agreed (here; their search documents follow through
  * the stream, as `rev` moves). Each write compares with the organisation's name of the moment, so a firing run again,
  * or after several renames, writes only what is still behind; past `until` it stops between writes and answers
  * `done: false`, and its timer goes on at the next sweep.
@@ -9,6 +9,7 @@
 import { currentOrg, followOrgNameInMembers, membersOf } from '../account/public.js';
 import { ORG_NAME_LIMITS } from '../../shared/process/org-name.js';
 import type { TimerFire } from '../lib/process/implementations.js';
+import { pushToPeople, radioFrame } from '../lib/socket/push.js';
 import { postponeTimer } from '../lib/timers/store.js';
 import { bucketOf, keyOfParty, withProjectKeys } from './model.js';
 import { commit, getProject, projectsOfParty, putProject } from './store.js';
@@ -33,10 +34,14 @@ export const followOrgName = async (orgId: string, { until = Number.POSITIVE_INF
   const org = await currentOrg(orgId);
   const followed: NameFollowed = { done: true, members: 0, demands: 0 };
   if (!org) return followed;
-  const behind = (await membersOf(orgId)).filter((m) => m.orgName !== org.name).map((m) => m.userId);
+  const behind = (await membersOf(orgId)).filter((m) => m.orgName !== org.name);
   for (let i = 0; i < behind.length; i += MEMBERS_PER_WRITE) {
     if (i > 0 && Date.now() > until) return { ...followed, done: false };
-    followed.members += await followOrgNameInMembers(orgId, behind.slice(i, i + MEMBERS_PER_WRITE), org.name);
+    const chunk = behind.slice(i, i + MEMBERS_PER_WRITE);
+    followed.members += await followOrgNameInMembers(orgId, chunk.map((m) => m.userId), org.name);
+    // The active members' open pages read their user info again: the header and the account switcher name the team anew.
+    const active = chunk.filter((m) => m.status === 'ACTIVE').map((m) => m.userId);
+    if (active.length) await pushToPeople(active, radioFrame('REFRESH_PRIVILEGES', { content: JSON.stringify({ reason: 'org-renamed', orgId }) }));
   }
   for (const listed of await projectsOfParty(keyOfParty({ type: org.type, id: orgId }))) {
     if (!follows(listed.state) || listed.publisherName === org.name) continue;

@@ -13,13 +13,16 @@ import type { Page } from '../../shared/envelope.js';
 import type { CollectRecord } from '../../shared/schemas/collect.js';
 import type { ProjectCard } from '../../shared/schemas/project.js';
 import type { TeamSetting } from '../../shared/schemas/team-setting.js';
+import { inject } from 'vitest';
 import { call } from '../support/api.js';
+import { socketPool } from '../support/sockets.js';
 import { asTeam } from '../support/documents.js';
 import { joinTeam } from '../support/org.js';
 import { info, newPerson, smsCodeFor } from '../support/people.js';
 import { ok, releasedProject } from '../support/projects.js';
 import { uploadAs } from '../support/uploads.js';
 
+const open = socketPool(() => inject('cloud').wsUrl);
 const setting = (token: string) => call<TeamSetting>('org.teamSetting', {}, token);
 const save = (token: string, input: { teamName: string; headPortrait?: string }) => call<TeamSetting>('org.saveTeamSetting', input, token);
 const teamNames = async (token: string) => (await info(token)).teams.map((t) => t.name);
@@ -72,7 +75,10 @@ describe('team setting', () => {
     expect((await getProject(demand.projectId))?.publisherName).toBe(oldName);
 
     // The sweep: the member's copy and the open demand follow, and so does the search; the favourite keeps its name.
+    // The member's open pages are told to read their user info again (the header names the team anew).
+    const radio = await open(member.token, 'channel=radio');
     expect((await sweep(teamId)).fired).toBe(1);
+    expect(await radio.waitFor('REFRESH_PRIVILEGES')).toMatchObject({ content: JSON.stringify({ reason: 'org-renamed', orgId: teamId }) });
     expect(await copies(teamId, [admin.userId, joined.userId])).toEqual([newName, newName]);
     expect((await getProject(demand.projectId))?.publisherName).toBe(newName);
     await expect

@@ -6,6 +6,7 @@
  * members or demands in the request. Dissolving the team is the account's `unsubscribe-teamCom-account`.
  */
 import { ORG_RENAMED_TIMER } from '../../shared/process/org-name.js';
+import { SELLER_RENAMED_TIMER, sellerTimerPartition } from '../../shared/process/seller-name.js';
 import type { TeamResumeSections } from '../../shared/schemas/resume.js';
 import type { SaveTeamSettingInput, TeamSetting } from '../../shared/schemas/team-setting.js';
 import { currentOrg, isNameTaken, orgKey, renameOrgItems, type OrgItem } from '../account/public.js';
@@ -53,8 +54,14 @@ export const saveTeamSetting = async (claims: TokenClaims, input: SaveTeamSettin
     await transact(
       [
         ...renameOrgItems({ orgId, type: 'TEAM' }, org.name, input.teamName, avatar, now),
-        // The copies of the name follow at the project domain's next sweep (shared/process/org-name.ts).
-        ...(renamed ? [setTimer(orgKey(orgId).pk, { domain: 'project', ...ORG_RENAMED_TIMER, objectId: orgId, due: now })] : []),
+        // The copies of the name follow at the project domain's next sweep (shared/process/org-name.ts), and the
+        // listings' seller name at the order domain's (shared/process/seller-name.ts).
+        ...(renamed
+          ? [
+              setTimer(orgKey(orgId).pk, { domain: 'project', ...ORG_RENAMED_TIMER, objectId: orgId, due: now }),
+              setTimer(sellerTimerPartition(orgId), { domain: 'order', ...SELLER_RENAMED_TIMER, objectId: orgId, due: now }),
+            ]
+          : []),
       ],
       (index) => (index === 2 ? fail('NAME_TAKEN', '该团队名称已被使用') : fail('STALE_DATA')),
     );

@@ -8,6 +8,7 @@
 import { getMember } from '../../functions/account/org-store.js';
 import { followOrgName } from '../../functions/project/org-names.js';
 import { getProject } from '../../functions/project/store.js';
+import { getGoods } from '../../functions/mall/goods-store.js';
 import { ERRORS } from '../../shared/errors.js';
 import type { Page } from '../../shared/envelope.js';
 import type { CollectRecord } from '../../shared/schemas/collect.js';
@@ -17,7 +18,9 @@ import { inject } from 'vitest';
 import { call } from '../support/api.js';
 import { socketPool } from '../support/sockets.js';
 import { asTeam } from '../support/documents.js';
+import { aListing } from '../support/mall.js';
 import { joinTeam } from '../support/org.js';
+import { sweepOrders } from '../support/orders.js';
 import { info, newPerson, smsCodeFor } from '../support/people.js';
 import { ok, releasedProject } from '../support/projects.js';
 import { uploadAs } from '../support/uploads.js';
@@ -38,7 +41,7 @@ describe('team setting', () => {
     const member = await asTeam(joined);
     const teamId = (await info(admin.token)).teamId;
     const oldName = admin.orgName as string;
-    const demand = await releasedProject(admin);
+    const [demand, goodsId] = await Promise.all([releasedProject(admin), aListing(admin, 0)]);
     ok(await call('mall.collect.add', { targetType: 'TEAM', targetId: teamId }, fan.token), 'collect');
 
     // Read: the administrator may change it, a member reads it only; another team's session reads its own team.
@@ -73,6 +76,7 @@ describe('team setting', () => {
     // Not in the request: the members' copies and the demand's publisher wait for the sweep.
     expect(await copies(teamId, [admin.userId, joined.userId])).toEqual([oldName, oldName]);
     expect((await getProject(demand.projectId))?.publisherName).toBe(oldName);
+    expect((await getGoods(goodsId))?.sellerName).toBe(oldName);
 
     // The sweep: the member's copy and the open demand follow, and so does the search; the favourite keeps its name.
     // The member's open pages are told to read their user info again (the header names the team anew).
@@ -86,8 +90,15 @@ describe('team setting', () => {
       .toEqual([newName]);
     const kept = ok<Page<CollectRecord>>(await call('mall.collect.list', { tab: 'party', current: 1, size: 10 }, fan.token), 'collect list');
     expect(kept.records.map((r) => r.name)).toEqual([oldName]);
+    // The listing's seller name follows at the order domain's sweep, and so does the goods search.
+    expect((await sweepOrders(Date.now() + 1_000, teamId)).fired).toBe(1);
+    expect((await getGoods(goodsId))?.sellerName).toBe(newName);
+    await expect
+      .poll(async () => (await call<Page<{ id: string; seller: { name: string } }>>('search.goods', { goodsType: 0, keyword: newName, current: 1, size: 10 })).body.data?.records.find((g) => g.id === goodsId)?.seller.name, { timeout: 15_000 })
+      .toBe(newName);
     // Run again, nothing is left to do.
     expect((await sweep(teamId)).fired).toBe(0);
+    expect((await sweepOrders(Date.now() + 1_000, teamId)).fired).toBe(0);
   });
 
   it('follows a rename in steps when a sweep runs out of time, and leaves nothing half done', async () => {

@@ -19,6 +19,7 @@ import type { TeamSetting } from '../../../shared/schemas/team-setting.js';
 import { AddFriendForm } from '../../../web/src/features/chat/public.js';
 import { TeamSettingPanel } from '../../../web/src/features/org/components/team-setting-panel.js';
 import { UserInfoPage } from '../../../web/src/features/people/public.js';
+import { guardRedirect } from '../../../web/src/app/guard-rule.js';
 import { onOpenChat, type ChatTarget } from '../../../web/src/lib/chat-open.js';
 import { removeToken, setToken } from '../../../web/src/lib/token.js';
 import { useApiStub } from './api-stub.js';
@@ -64,6 +65,12 @@ beforeEach(() => {
 afterEach(() => removeToken());
 
 describe('a person’s page', () => {
+  it('is for those logged in, as spec §2.2 lists neither page as public', () => {
+    expect(guardRedirect(`/userInfo?userId=${HIM}`, false)).toBe(`/login?redirect=${encodeURIComponent(`/userInfo?userId=${HIM}`)}`);
+    expect(guardRedirect(`/addFriend?userId=${HIM}`, false)).toBe(`/login?redirect=${encodeURIComponent(`/addFriend?userId=${HIM}`)}`);
+    expect(guardRedirect(`/userInfo?userId=${HIM}`, true)).toBeUndefined();
+  });
+
   it('shows a stranger’s public resume, open demands and goods, with 收藏, 关注 and 添加好友', async () => {
     api.reply(detailPath(HIM), ok(card(false)));
     renderPage(`/userInfo?userId=${HIM}`, <UserInfoPage userId={HIM} />);

@@ -81,7 +81,7 @@ export const orgZhCN = {
   'teamSetting.title': '团队设置',
   'teamSetting.basic': '基本信息',
   'teamSetting.name': '团队名称',
-  'teamSetting.nameHint': '1–30个字符，不能与其他团队重名；改名后，成员、未成交的需求和搜索中的名称随后同步，已成交的合作、订单和聊天记录保留原名',
+  'teamSetting.nameHint': '1–30个字符，不能与其他团队重名；改名后，成员、未成交的需求、商品和搜索中的名称随后同步，已成交的合作、订单和聊天记录保留原名',
   'teamSetting.avatar': '团队头像',
   'teamSetting.created': '创建时间',
   'teamSetting.introduction': '团队介绍',

@@ -5,6 +5,7 @@ import { teamInviteInput, teamJoinInput, teamRecordInput } from '../schemas/team
 import type { Page } from '../envelope.js';
 import type { Certigier, CreatedTeam, StaffMember } from '../schemas/account.js';
 import type { TeamInviteRecord } from '../schemas/team-invite.js';
+import type { OrgHome } from '../schemas/org-home.js';
 import { noInput } from '../validation/zod.js';
 import { returns, route, routeLookup, servedBy } from './types.js';
 
@@ -26,6 +27,8 @@ export const orgRoutes = servedBy('org', [
   route({ id: 'org.teamCertigier', method: 'GET', path: `/api/pc/${APP}/user-team/certigier`, domain: 'org', access: ['TEAM'], input: noInput, output: returns<Certigier | null>(), summary: '团队的授权人（与管理员一起操作团队钱包）；仅管理员' }),
   route({ id: 'org.setTeamCertigier', method: 'POST', path: `/api/pc/${APP}/user-team/certigier`, domain: 'org', access: ['TEAM'], input: setCertigierInput, output: returns<null>(), summary: '团队管理员设置授权人：须为本团队在职成员；替换原授权人' }),
   route({ id: 'org.removeTeamCertigier', method: 'DELETE', path: `/api/pc/${APP}/user-team/certigier`, domain: 'org', access: ['TEAM'], input: noInput, output: returns<null>(), summary: '团队管理员取消授权人' }),
+  // The unit's management home (/company/comSystem, /team/teamSystem): who it is, its staff counts, the caller's seat.
+  route({ id: 'org.home', method: 'GET', path: `/api/pc/${APP}/org/home`, domain: 'org', access: ['TEAM', 'COMPANY'], input: noInput, output: returns<OrgHome>(), summary: '单位首页：本团队或企业的名称、头像、管理员、成员数与项目负责人数、本人的角色；授权人仅管理员可见；本单位在职成员均可查看' }),
   route({ id: 'org.teamJoin', method: 'POST', path: `/api/pc/${APP}/user-team/join`, domain: 'org', access: 'user', input: teamJoinInput, output: returns<null>(), summary: '被邀请人同意（pass=true，加入团队）或拒绝团队邀请' }),
 ] as const);
 

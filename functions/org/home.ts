@@ -1,6 +1,6 @@
 /**
- * A unit's management home (`org.home`; /company/comSystem, /team/teamSystem, docs/organisations.md "The unit's
- * home"): the session's team or company, its administrator, its staff counts and the caller's seat in it, for any
+ * A unit's management home (`org.home`; /company/comSystem, /team/teamSystem, docs/projects.md "A unit's
+ * pages"): the session's team or company, its administrator, its staff counts and the caller's seat in it, for any
  * active member. Three reads whatever the unit's size: the organisation, its members (one Query), and the one or two
  * people it names (one BatchGet). The authorised person is named to the administrator only, as `org.certigier` does.
  */

@@ -1,6 +1,6 @@
 /**
- * A unit's management home (`org.home`, /company/comSystem and /team/teamSystem; docs/organisations.md "The unit's
- * home") and the unit's projects by side (`project.coop.list` with `side`, /company/comProject and /team/teamProject):
+ * A unit's management home (`org.home`, /company/comSystem and /team/teamSystem; docs/projects.md "A unit's
+ * pages") and the unit's projects by side (`project.coop.list` with `side`, /company/comProject and /team/teamProject):
  * each member reads their own unit — the administrator with its authorised person, staff without — and nobody reads
  * another unit's: a person, the staff of another company, a member of another team, a former member.
  */

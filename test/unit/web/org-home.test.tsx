@@ -136,13 +136,13 @@ describe('a unit’s 项目管理', () => {
     expect(await screen.findByText('暂无此类项目')).toBeTruthy();
     expect(bodies(projectRoute('project.mine').path, before)).toEqual([{ bucket: 'OPEN', current: 1 }]);
     // Act: 作为乙方
-    fireEvent.click(screen.getByRole('tab', { name: '作为乙方（承接的项目）' }));
+    fireEvent.click(screen.getByRole('tab', { name: '作为乙方' }));
     // Assess: party B's ongoing cooperations, the card leading to the cooperation
     expect(await screen.findByRole('link', { name: '门店预约微信小程序的开发' })).toHaveProperty('href', expect.stringContaining('/project/cooperate/p1'));
     expect(bodies(cooperationRoute('project.coop.list').path, before)).toEqual([{ tab: 'ongoing', side: 'partyB', current: 1 }]);
     // Party B has cooperations only: no demand tabs.
     expect(screen.getAllByRole('tab')).toHaveLength(5);
-    for (const name of ['作为甲方（发布的项目）', '合作中', '已完成', '已终止']) expect(screen.getByRole('tab', { name })).toBeTruthy();
+    for (const name of ['作为甲方', '合作中', '已完成', '已终止']) expect(screen.getByRole('tab', { name })).toBeTruthy();
     expect(screen.queryByRole('tab', { name: '发布中' })).toBeNull();
     expect(screen.getByTestId('where').textContent).toBe('/company/comProject?side=partyB&state=ongoing');
     view.unsubscribe();

@@ -70,6 +70,8 @@ export const orgHomeEn: Record<OrgHomeTextKey, string> = {
   'oh.projects.title.team': 'Projects title team',
   'oh.projects.sides': 'Projects sides',
   'oh.projects.states': 'Projects states',
+  'oh.side.partyAText': 'Side partyAText: {unit}',
+  'oh.side.partyBText': 'Side partyBText: {unit}',
   'oh.side.partyA': 'Side partyA',
   'oh.side.partyB': 'Side partyB',
   'oh.state.OPEN': 'State OPEN',

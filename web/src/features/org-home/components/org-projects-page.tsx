@@ -121,6 +121,7 @@ export const OrgProjectsPage = ({ kind }: { kind: UnitKind }) => {
             </Tab>
           ))}
         </TabList>
+        <p className={styles.hint}>{toh(side === 'partyA' ? 'oh.side.partyAText' : 'oh.side.partyBText', { unit: toh(kind === 'company' ? 'oh.unit.company' : 'oh.unit.team') })}</p>
         <TabList className={styles.tabs} size="small" selectedValue={state} onTabSelect={(_e, data) => open({ side, state: data.value as State })} aria-label={toh('oh.projects.states')}>
           {statesOf(side).map((name) => (
             <Tab key={name} value={name}>

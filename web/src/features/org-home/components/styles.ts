@@ -53,6 +53,7 @@ export const useOrgHomeStyles = makeStyles({
   linkTitle: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1 },
   waiting: { display: 'flex', justifyContent: 'center', padding: `${tokens.spacingVerticalXXL} 0` },
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, margin: 0, padding: 0, listStyleType: 'none' },
-  tabs: { marginBottom: tokens.spacingVerticalM, overflowX: 'auto' },
+  tabs: { flexWrap: 'wrap', marginBottom: tokens.spacingVerticalS },
+  hint: { margin: `0 0 ${tokens.spacingVerticalM}`, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });

@@ -19,6 +19,7 @@ import { OrgProjectsPage } from '../../../web/src/features/org-home/components/o
 import { useApiStub } from './api-stub.js';
 import { companyParty, userInfoOf } from './fixtures.js';
 import { renderPage } from './render-page.js';
+import { emitRadio } from '../../../web/src/lib/radio-events.js';
 
 beforeAll(() => {
   // Fluent's message bar watches its own size to choose its layout; jsdom has no ResizeObserver.
@@ -92,6 +93,21 @@ describe('a unit’s home', () => {
     // The staff figure is no link for company staff (the staff list is the administrator's).
     expect(within(screen.getByTestId('org-home-staff')).queryByRole('link')).toBeNull();
     expect(api.seen.slice(before).map((r) => r.path)).not.toContain(walletRoute('wallet.info').path);
+    view.unsubscribe();
+  });
+
+  it('reads the unit again when the member’s roles change (REFRESH_PRIVILEGES): named project leader, the note goes', async () => {
+    // Prepare
+    stubHome(homeOf({ type: 'TEAM', me: { role: 'STAFF', certigier: false, projectLeader: false, joinTime: 1 } }));
+    const view = renderPage('/team/teamSystem', <OrgHomePage kind="team" info={userInfoOf({ userType: 'TEAM', isAdmin: false, walletOperator: false })} />);
+    expect(await screen.findByTestId('org-home-staff-note')).toBeTruthy();
+    expect(screen.getByTestId('org-home-roles').textContent).toBe('成员');
+    // Act
+    api.reply(orgRoute('org.home').path, ok(homeOf({ type: 'TEAM', me: { role: 'STAFF', certigier: false, projectLeader: true, joinTime: 1 } })));
+    emitRadio({ messageType: 'REFRESH_PRIVILEGES', sendTime: Date.now(), content: JSON.stringify({ reason: 'project-leader', orgId: 'o1' }) });
+    // Assess
+    await waitFor(() => expect(screen.getByTestId('org-home-roles').textContent).toBe('成员项目负责人'));
+    expect(screen.queryByTestId('org-home-staff-note')).toBeNull();
     view.unsubscribe();
   });
 

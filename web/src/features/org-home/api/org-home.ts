@@ -10,7 +10,7 @@ import { callRoute } from '../../../api/route-call.js';
 
 const route = orgRoute('org.home');
 
-/** The key of the unit's home; REFRESH_PRIVILEGES (a role given or taken) is answered by reading it again. */
+/** The key of the unit's home (its page reads it again on REFRESH_PRIVILEGES: a role given or taken). */
 export const ORG_HOME_KEY = 'org-home:home';
 
 export const useOrgHome = () => useSWR<OrgHome, HttpError>(ORG_HOME_KEY, () => callRoute(route, {}));

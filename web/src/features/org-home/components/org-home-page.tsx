@@ -2,10 +2,11 @@
  * A unit's management home (单位首页 /company/comSystem, 团队首页 /team/teamSystem; docs/projects.md "A unit's pages"):
  * the unit (name, avatar, kind, administrator, the caller's roles), its figures — cooperations, demands, requests and
  * the backlog from the center count, staff from `org.home`, the on-time rate from 业绩统计 — the wallet's balance for
- * its operators, and the management pages the caller may open. Plain staff read a note of what is theirs to do.
+ * its operators, and the management pages the caller may open. Plain staff read a note of what is theirs to do. A
+ * project push reads the figures again, a change of roles (REFRESH_PRIVILEGES) the unit's seat.
  */
 import { Avatar, Badge, Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatFen } from '../../../../../shared/money.js';
 import type { UserInfo } from '../../../../../shared/schemas/account.js';
@@ -16,8 +17,10 @@ import { usePageStyles, usePanelStyles } from '../../../components/page-styles.j
 import { paths } from '../../../config/paths.js';
 import { formatDate } from '../../../lib/format-time.js';
 import { t } from '../../../lib/i18n.js';
+import { onRadio } from '../../../lib/radio-events.js';
 import { useCenterCount } from '../../content/public.js';
 import { percentOf, usePartyPerformance } from '../../performance/public.js';
+import { useProjectRadio } from '../../project-center/public.js';
 import { useWalletInfo } from '../../wallet/public.js';
 import { useOrgHome } from '../api/org-home.js';
 import { homeLinks, type UnitKind } from '../model/links.js';
@@ -202,6 +205,9 @@ export const OrgHomePage = ({ kind, info }: { kind: UnitKind; info: UserInfo }) 
   const page = usePageStyles();
   const styles = useOrgHomeStyles();
   const { data: home, error, mutate } = useOrgHome();
+  // A project push reads the figures again; a role given or taken (REFRESH_PRIVILEGES) the unit's seat.
+  useProjectRadio();
+  useEffect(() => onRadio('REFRESH_PRIVILEGES', () => void mutate()), [mutate]);
   const title = toh(kind === 'company' ? 'oh.title.company' : 'oh.title.team');
   return (
     <div className={page.page}>

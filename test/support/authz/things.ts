@@ -846,6 +846,7 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
   }),
   'org.teamLeave': nothing,
   'org.teamCertigier': nothing,
+  'org.home': nothing,
   'org.setTeamCertigier': thing<'org.setTeamCertigier'>({
     thing: 'a team’s member named authorised person',
     build: async () => {

@@ -166,6 +166,31 @@ export const PAGES: readonly Page[] = [
       },
     ],
   },
+  // A unit's management home (单位首页, 团队首页) and its projects as 甲方 and 乙方 (issue 31, docs/projects.md "A unit's
+  // pages"), listed first of its pages for anyone logged in as one; its 业绩统计 is the personal center's entry (the
+  // session's party's), under the unit's title from its home.
+  {
+    path: paths.comSystem,
+    lazy: () => import('./routes/company/com-system.js'),
+    menu: { in: 'userCenter', label: 'userCenter.comSystem', visibleTo: companyAccount },
+  },
+  {
+    path: paths.teamSystem,
+    lazy: () => import('./routes/team/team-system.js'),
+    menu: { in: 'userCenter', label: 'userCenter.teamSystem', visibleTo: teamAccount },
+  },
+  {
+    path: paths.comProject,
+    lazy: () => import('./routes/company/com-project.js'),
+    menu: { in: 'userCenter', label: 'userCenter.orgProject', visibleTo: companyAccount },
+  },
+  {
+    path: paths.teamProject,
+    lazy: () => import('./routes/team/team-project.js'),
+    menu: { in: 'userCenter', label: 'userCenter.orgProject', visibleTo: teamAccount },
+  },
+  { path: paths.comPerformance, lazy: () => import('./routes/company/com-performance.js') },
+  { path: paths.teamPerformance, lazy: () => import('./routes/team/team-performance.js') },
   // The company's and the team's resumes (issue 31), listed after 个人简历's siblings for anyone logged in as one.
   {
     path: paths.comResume,

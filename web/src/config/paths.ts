@@ -92,13 +92,20 @@ export const paths = {
   setCertigier: '/company/setCertigier',
   comAdrate: '/company/comAdrate',
   comAddress: '/company/comAddress',
+  /** A unit's management home, its projects (甲方 and 乙方) and its 业绩统计 (issue 31; docs/projects.md "A unit's pages"). */
+  comSystem: '/company/comSystem',
+  comProject: '/company/comProject',
+  comPerformance: '/company/comPerformance',
   team: '/team',
   teamStaff: '/team/teamStaff',
   setTeamCertigier: '/team/setTeamCertigier',
   /** 团队简历 (issue 31). */
   teamResume: '/team/teamResume',
   teamAdrate: '/team/teamAdrate',
-  /** 团队设置 (issue 31): the team's name, avatar and introduction, and dissolving it. */
+  teamSystem: '/team/teamSystem',
+  teamProject: '/team/teamProject',
+  teamPerformance: '/team/teamPerformance',
+  /** 团队设置 (issue 31): the team's name, avatar and introduction, and dissolving it; the team's home links to it. */
   teamSetting: '/team/teamSetting',
   /** A person's (or unit's) page (spec §2.1 /userInfo?userId=&type=; docs/decisions.md "A person's page and adding a friend"). */
   userInfo: '/userInfo',

@@ -1,5 +1,5 @@
 /**
- * A team's or company's name and avatar changed (团队设置, issue 31; docs/decisions.md "Renaming a team"): the writes
+ * A team's or company's name and avatar changed (团队设置, issue 31; docs/decisions.md "Team settings: renaming and dissolving a team"): the writes
  * the org domain composes into its transaction, and the one the project domain's timer uses to make the members' copy
  * of the name follow. The organisation item is the name's one source; its unique claim moves with it in the same
  * transaction, so two organisations never hold one name and a name given up is free at once.

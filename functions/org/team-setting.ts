@@ -2,7 +2,7 @@
  * 团队设置 (/team/teamSetting, issue 31): a team's name, avatar and introduction as its members read them, and the
  * administrator's change of the name and avatar. Renaming moves the name's unique claim in the same transaction as the
  * team (two teams never hold one name; the old one is free at once) and sets the project domain's timer that makes the
- * copies of the name follow (shared/process/org-name.ts; docs/decisions.md "Renaming a team"); nothing loops over
+ * copies of the name follow (shared/process/org-name.ts; docs/decisions.md "Team settings: renaming and dissolving a team"); nothing loops over
  * members or demands in the request. Dissolving the team is the account's `unsubscribe-teamCom-account`.
  */
 import { ORG_RENAMED_TIMER } from '../../shared/process/org-name.js';

@@ -1,5 +1,5 @@
 /**
- * A team or company renamed itself (shared/process/org-name.ts; docs/decisions.md "Renaming a team"): the project
+ * A team or company renamed itself (shared/process/org-name.ts; docs/decisions.md "Team settings: renaming and dissolving a team"): the project
  * domain's sweep makes the copies of its name that should follow, follow — the members' copy (through the account
  * domain's write, and its active members' pages told to read their user info again) and the publisher's name of its demands not yet agreed (here; their search documents follow through
  * the stream, as `rev` moves). Each write compares with the organisation's name of the moment, so a firing run again,

@@ -1,5 +1,5 @@
 /**
- * A team or company renamed itself (团队设置, issue 31; docs/decisions.md "Renaming a team"). The organisation item holds
+ * A team or company renamed itself (团队设置, issue 31; docs/decisions.md "Team settings: renaming and dissolving a team"). The organisation item holds
  * the name and its unique claim moves with it in the renaming transaction; the copies others read follow afterwards,
  * never in the request: the org domain sets this process's timer beside the organisation (`ORG#<orgId>` /
  * `TIMER#followName`, due at once) in that transaction, as a departure sets its own (./departure.ts), and the project

@@ -1,7 +1,7 @@
 /**
  * 团队设置 (/team/teamSetting, issue 31): a team's name and avatar as its members read them, and the administrator's
  * change of them. The name follows creation's rules (`teamName`: 1–30 characters, unique among teams); the
- * introduction is the team resume's (团队简历), shown here and edited there. docs/decisions.md "Renaming a team".
+ * introduction is the team resume's (团队简历), shown here and edited there. docs/decisions.md "Team settings: renaming and dissolving a team".
  */
 import { fileUrl, input } from '../validation/zod.js';
 import { teamName } from './account.js';

@@ -1,5 +1,5 @@
 /**
- * 团队设置 (/team/teamSetting, issue 31; docs/decisions.md "Renaming a team"): every active member reads the team's
+ * 团队设置 (/team/teamSetting, issue 31; docs/decisions.md "Team settings: renaming and dissolving a team"): every active member reads the team's
  * name, avatar and introduction; only the administrator changes the name (unique among teams, as at creation) and the
  * avatar. The name's claim moves in the renaming transaction; the members' copy and the publisher's name of the
  * team's open demands (and so the search) follow at the project domain's sweep, not in the request; a favourite keeps

@@ -100,7 +100,8 @@ export const UNITS = {
     domain: 'org',
     entry: 'org/handler.ts',
     summary: '团队与企业：创建、员工、邀请、授权人；个人、团队与企业的简历',
-    grants: { write: ['ORG#', 'USER#', 'UNIQUE#', 'TEAMREC#', 'RESUME#', 'DM#', 'SVC#', 'GROUP#', 'RATE#', 'STATS', ...PUSHES], tokenSecret: true, push: true, readUploads: ['licence'] },
+    // SELLER#: a renamed team's timer for its listings' seller name (shared/process/seller-name.ts), fired by the order unit.
+    grants: { write: ['ORG#', 'USER#', 'UNIQUE#', 'TEAMREC#', 'RESUME#', 'DM#', 'SVC#', 'GROUP#', 'RATE#', 'STATS', 'SELLER#', ...PUSHES], tokenSecret: true, push: true, readUploads: ['licence'] },
   },
   wallet: {
     domain: 'wallet',

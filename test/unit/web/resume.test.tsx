@@ -70,6 +70,29 @@ describe('a person’s resume editor', () => {
   });
 });
 
+describe('a resume’s region', () => {
+  it('is sent as the province and city chosen', async () => {
+    renderPage('/work/userCenter/resume', <PersonResumeEditor resume={{ ...person, provinceCode: '330000', cityCode: '330100' }} />);
+    // Kept as saved: 浙江省 · 杭州市.
+    expect((screen.getByRole('combobox', { name: '省份' }) as HTMLInputElement).value).toBe('浙江省');
+    fireEvent.click(screen.getByRole('combobox', { name: '省份' }));
+    fireEvent.click(await screen.findByRole('option', { name: '广东省' }));
+    fireEvent.click(screen.getByRole('combobox', { name: '城市' }));
+    fireEvent.click(await screen.findByRole('option', { name: '深圳市' }));
+    fireEvent.click(screen.getByRole('button', { name: '保存简历' }));
+    await waitFor(() => expect(bodiesOf(PERSON)).toHaveLength(1));
+    expect(bodiesOf(PERSON)[0]).toMatchObject({ provinceCode: '440000', cityCode: '440300' });
+  });
+
+  it('is not sent when none is chosen', async () => {
+    renderPage('/work/userCenter/resume', <PersonResumeEditor resume={person} />);
+    fireEvent.click(screen.getByRole('button', { name: '保存简历' }));
+    await waitFor(() => expect(bodiesOf(PERSON)).toHaveLength(1));
+    expect(bodiesOf(PERSON)[0]).not.toHaveProperty('provinceCode');
+    expect(bodiesOf(PERSON)[0]).not.toHaveProperty('cityCode');
+  });
+});
+
 describe('a company’s resume editor', () => {
   it('leaves the licence photo on file out of the save, and sends every label', async () => {
     renderPage('/company/comResume', <CompanyResumeEditor resume={company} />);

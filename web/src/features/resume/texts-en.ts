@@ -8,6 +8,8 @@ export const resumeEn: Record<ResumeTextKey, string> = {
   'resume.company': 'Company',
   'resume.save': 'Save',
   'resume.doneSaving': 'Saved',
+  'resume.region': 'Region',
+  'resume.regionHint': 'Optional: talent and unit search filter by region; suggestions prefer the same city',
   'resume.add': 'Add',
   'resume.remove': 'Remove',
   'resume.removeRow': 'Remove row {n} of {what}',

@@ -12,6 +12,8 @@ export const resumeZhCN = {
   'resume.save': '保存简历',
   'resume.doneSaving': '简历已保存',
   'resume.add': '添加',
+  'resume.region': '所在地区',
+  'resume.regionHint': '选填：人才与单位搜索按地区筛选，推荐时同城优先',
   'resume.remove': '删除',
   'resume.removeRow': '删除第{n}条{what}',
   'resume.rowCount': '第{n}条',

@@ -14,6 +14,7 @@ import { tr } from '../texts.js';
 import { useEditorStyles } from './editor-styles.js';
 import { LicencePhotoField } from './licence-photo-field.js';
 import { RowsEditor } from './rows-editor.js';
+import { RegionField, useResumeRegion } from './region-field.js';
 import { TagsEditor } from './tags-editor.js';
 import { SaveBar } from './save-bar.js';
 import { useBusy, useListRows, useSave } from './use-resume-form.js';
@@ -27,12 +28,13 @@ export const CompanyResumeEditor = ({ resume }: { resume: OwnCompanyResume }) =>
   const [tags, setTags] = useState<string[]>(resume.tags);
   const [licencePhoto, setLicencePhoto] = useState<string>();
   const { rows, setList, toSave } = useListRows(COMPANY_LISTS, resume);
+  const { region, setRegion, regionToSave } = useResumeRegion(resume);
   const { busy, onBusyChange } = useBusy();
   const fact = (name: keyof Facts) => (_e: unknown, d: { value: string }) => setFacts((current) => ({ ...current, [name]: d.value }));
 
   const { saving, save } = useSave(() => {
     const counts = Object.fromEntries(STAFF_FIELDS.map(([name]) => [name, /^\d+$/.test(staff[name] ?? '') ? Number(staff[name]) : staff[name] || 0]));
-    return saveCompanyResume({ ...facts, tags, staff: counts, ...toSave(), ...(licencePhoto === '' ? { removeLicencePhoto: true } : licencePhoto ? { licencePhoto } : {}), updateTime: resume.updateTime } as CompanyResumeInput);
+    return saveCompanyResume({ ...facts, tags, staff: counts, ...toSave(), ...regionToSave(), ...(licencePhoto === '' ? { removeLicencePhoto: true } : licencePhoto ? { licencePhoto } : {}), updateTime: resume.updateTime } as CompanyResumeInput);
   }, () => setLicencePhoto(undefined));
 
   return (
@@ -55,6 +57,7 @@ export const CompanyResumeEditor = ({ resume }: { resume: OwnCompanyResume }) =>
       </section>
       <LicencePhotoField signed={resume.licencePhoto} onFile={resume.hasLicencePhoto} value={licencePhoto} onChange={setLicencePhoto} onBusyChange={onBusyChange} />
       <TagsEditor title="company.tags" value={tags} onChange={setTags} max={RESUME_LIMITS.tags} />
+      <RegionField value={region} onChange={setRegion} />
       <Field label={tr('company.advantages')} hint={`${facts.advantages.length}/${RESUME_LIMITS.long}`}>
         <Textarea value={facts.advantages} maxLength={RESUME_LIMITS.long} rows={4} resize="vertical" onChange={fact('advantages')} />
       </Field>

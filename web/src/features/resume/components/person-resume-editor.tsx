@@ -2,7 +2,6 @@
  * A person's resume beyond the basic information (issue 31): skills, work and project experience, education,
  * certificates, portfolio pictures and files; saved together over the version read (a stale one: 100002, 刷新页面).
  */
-import {  } from '@fluentui/react-components';
 import { useId, useState } from 'react';
 import { RESUME_LIMITS } from '../../../../../shared/limits.js';
 import type { PersonResume, PersonResumeInput } from '../../../../../shared/schemas/resume.js';
@@ -13,6 +12,7 @@ import { tr } from '../texts.js';
 import { useEditorStyles } from './editor-styles.js';
 import { FilesEditor, type ResumeFile } from './files-editor.js';
 import { RowsEditor } from './rows-editor.js';
+import { RegionField, useResumeRegion } from './region-field.js';
 import { TagsEditor } from './tags-editor.js';
 import { SaveBar } from './save-bar.js';
 import { useBusy, useListRows, useSave } from './use-resume-form.js';
@@ -24,12 +24,14 @@ export const PersonResumeEditor = ({ resume }: { resume: PersonResume }) => {
   const [pictures, setPictures] = useState<string[]>(resume.pictures);
   const [files, setFiles] = useState<ResumeFile[]>(resume.files);
   const { rows, setList, toSave } = useListRows(PERSON_LISTS, resume);
+  const { region, setRegion, regionToSave } = useResumeRegion(resume);
   const { busy, onBusyChange } = useBusy();
-  const { saving, save } = useSave(() => savePersonResume({ skills, pictures, files: files.filter((f) => f.name.trim()), ...toSave(), updateTime: resume.updateTime } as PersonResumeInput));
+  const { saving, save } = useSave(() => savePersonResume({ skills, pictures, files: files.filter((f) => f.name.trim()), ...toSave(), ...regionToSave(), updateTime: resume.updateTime } as PersonResumeInput));
 
   return (
     <form className={styles.form} aria-label={tr('resume.person')} onSubmit={(event) => (event.preventDefault(), void save())} noValidate>
       <TagsEditor title="person.skills" value={skills} onChange={setSkills} max={RESUME_LIMITS.skills} />
+      <RegionField value={region} onChange={setRegion} />
       {PERSON_LISTS.map((list) => (
         <RowsEditor key={list.key} list={list} rows={rows[list.key] ?? []} onChange={setList(list.key)} onBusyChange={onBusyChange} />
       ))}

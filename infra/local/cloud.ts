@@ -261,6 +261,8 @@ export const startLocalCloud = async (options: CloudOptions): Promise<LocalCloud
       await (await import('./seed-projects.js')).seedDemoProjects();
       // Demo goods of each kind (once, also on data kept from before the mall).
       await (await import('./seed-mall.js')).seedDemoMall();
+      // Demo resumes (once, also on data kept from before resumes): found under 人才 and 单位 and as suggested partners.
+      await (await import('./seed-resumes.js')).seedDemoResumes();
       // A demo cooperation already running (once, also on data kept from before it was seeded). Data kept from
       // before may not allow it (a demo account's pay password changed or removed): the product starts without it.
       await (await import('./seed-cooperation.js')).seedDemoCooperation().catch((error: unknown) => {

@@ -11,6 +11,7 @@ import type { WalletInfo } from '../../shared/schemas/wallet.js';
 import type { Goods } from '../../shared/schemas/mall-goods.js';
 import type { Order } from '../../shared/schemas/order.js';
 import type { BacklogItem } from '../../shared/schemas/project-backlog.js';
+import type { DiscoveryPage } from '../../shared/schemas/discovery.js';
 import { orderCommissionOf } from '../../shared/mall.js';
 import { call } from '../support/api.js';
 import { info, login } from '../support/people.js';
@@ -65,6 +66,22 @@ describe('demo data', () => {
     expect((await call<Page<Goods>>('mall.goods.mine', { goodsType: 0 }, team)).body.data.records.map((g) => g.name)).toEqual(['采购设计用高色域显示器']);
     const person = (await login(DEMO_ACCOUNTS[0].phone, DEMO_PASSWORD, 'PERSONAGE')).body.data;
     expect((await call<Page<Goods>>('mall.goods.mine', { goodsType: 2 }, person)).body.data.total).toBe(1);
+  });
+
+  it('has demo resumes found by Chinese words: the company under 单位, the team under 人才 and 单位, 林晓 under 人才 (README "Demo accounts")', async () => {
+    const company = (await login(DEMO_ACCOUNTS[2].phone, DEMO_PASSWORD, 'COMPANY')).body.data;
+    const { companyId } = (await call<{ companyId: string }>('account.info', {}, company)).body.data;
+    const team = await info((await login(DEMO_ACCOUNTS[1].phone, DEMO_PASSWORD, 'TEAM')).body.data);
+    const person = await info((await login(DEMO_ACCOUNTS[0].phone, DEMO_PASSWORD, 'PERSONAGE')).body.data);
+    const found = async (route: 'search.units' | 'search.talent', input: Record<string, unknown>) =>
+      (await call<DiscoveryPage>(route, { ...input, size: 50 })).body.data.records.map((card) => card.id);
+    // Written at start, indexed through the stream: searchable within seconds.
+    await expect.poll(() => found('search.units', { keyword: '物联网 系统集成', type: 'COMPANY' }), { timeout: 15_000 }).toContain(companyId);
+    await expect.poll(() => found('search.units', { keyword: '品牌设计', type: 'TEAM', provinceCode: '440000', cityCode: '440300' }), { timeout: 15_000 }).toContain(team.teamId);
+    await expect.poll(() => found('search.talent', { keyword: '交互设计 小程序', provinceCode: '330000' }), { timeout: 15_000 }).toContain(person.id);
+    // A person is found as strangers see them.
+    const card = (await call<DiscoveryPage>('search.talent', { keyword: '交互设计', size: 50 })).body.data.records.find((c) => c.id === person.id);
+    expect(card?.name).toBe('林女士');
   });
 
   it('has 林晓’s orders in three states: the company’s to ship (in its 待办), the team’s to receive, one completed (README "Demo accounts")', async () => {

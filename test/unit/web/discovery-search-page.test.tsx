@@ -7,11 +7,15 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { accountRoute } from '../../../shared/routes/account.js';
+import { collectRoute } from '../../../shared/routes/collect.js';
 import { resumeRoute } from '../../../shared/routes/resume.js';
 import { searchRoute } from '../../../shared/routes/search.js';
 import type { DiscoveryCard, DiscoveryPage } from '../../../shared/schemas/discovery.js';
 import { TalentSearchPage, UnitSearchPage } from '../../../web/src/features/talent-search/components/discovery-pages.js';
+import { removeToken, setToken } from '../../../web/src/lib/token.js';
 import { useApiStub } from './api-stub.js';
+import { userInfoOf } from './fixtures.js';
 import { renderPage } from './render-page.js';
 
 const TALENT = searchRoute('search.talent').path;
@@ -98,5 +102,33 @@ describe('the unit tab', () => {
     await waitFor(() => expect(asked(BROWSE)).toEqual([{ type: 'COMPANY', id: '01JAAAAAAAAAAAAAAAAAAAAAA2' }]));
     expect(screen.getByTestId('discovery-resume-back').getAttribute('href')).toBe('/work/search/unit');
     view.unsubscribe();
+  });
+
+  it('offers a logged-in viewer 收藏 and 关注 of the company found, and its own staff neither', async () => {
+    const COMPANY = '01JAAAAAAAAAAAAAAAAAAAAAA2';
+    const publicPath = resumeRoute('org.publicResume').path.replace('{a}', COMPANY).replace('{b}', 'COMPANY');
+    api.reply(publicPath, { body: { code: 200, msg: '操作成功', data: { kind: 'COMPANY', owner: { id: COMPANY, type: 'COMPANY', name: '杭州云启软件有限公司', headPortrait: '' }, licenceNumber: '', publicEmail: '', address: '', tags: [], advantages: '十年经验', staff: { doctor: 0, master: 0, bachelor: 0, college: 0, other: 0 }, turnover: [], equipment: [], products: [], awards: [], patents: [], trademarks: [], softwareCopyrights: [], qualifications: [], updateTime: 1 } } });
+    api.reply(BROWSE, { body: { code: 200, msg: '操作成功', data: { browseNum: 13, counted: true } } });
+    api.reply(collectRoute('mall.collect.is').path, { body: { code: 200, msg: '操作成功', data: { collected: false } } });
+    api.reply(collectRoute('mall.follow.is').path, { body: { code: 200, msg: '操作成功', data: { following: false } } });
+    setToken('token-of-a-person');
+    try {
+      api.reply(accountRoute('account.info').path, { body: { code: 200, msg: '操作成功', data: userInfoOf({ id: '01JAAAAAAAAAAAAAAAAAAAAAA9' }) } });
+      let view = renderPage(`/work/search/unit/resume?type=COMPANY&id=${COMPANY}`, <UnitSearchPage />);
+      expect(await screen.findByRole('button', { name: /收藏/ })).toBeTruthy();
+      expect(await screen.findByRole('button', { name: /关注/ })).toBeTruthy();
+      view.unsubscribe();
+      view.unmount();
+
+      // The company's own session: a line saying so, no button.
+      api.reply(accountRoute('account.info').path, { body: { code: 200, msg: '操作成功', data: userInfoOf({ id: '01JAAAAAAAAAAAAAAAAAAAAAA9', userType: 'COMPANY', companyId: COMPANY }) } });
+      view = renderPage(`/work/search/unit/resume?type=COMPANY&id=${COMPANY}`, <UnitSearchPage />);
+      expect(await screen.findByText('十年经验')).toBeTruthy();
+      await waitFor(() => expect(screen.getByRole('group', { name: '操作' }).textContent).not.toBe(''));
+      expect(screen.queryByRole('button', { name: /收藏/ })).toBeNull();
+      view.unsubscribe();
+    } finally {
+      removeToken();
+    }
   });
 });

@@ -14,17 +14,14 @@ import { LinkButton } from '../../../components/link-button.js';
 import { usePageStyles, usePanelStyles } from '../../../components/page-styles.js';
 import { goodsDetailPath, projectFindDetailsPath, supplierInfoPath } from '../../../config/paths.js';
 import { t } from '../../../lib/i18n.js';
-import { useUserInfo } from '../../account/public.js';
-import { FriendActions } from '../../chat/public.js';
-import { CollectButton, FollowButton } from '../../collect/public.js';
 import { ResumeView, usePublicResume } from '../../resume/public.js';
 import { usePartyDemands, usePartyGoods } from '../api/people.js';
 import { tp } from '../texts.js';
+import { PartyActions } from './party-actions.js';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center', marginBottom: tokens.spacingVerticalL },
-  self: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  actions: { marginBottom: tokens.spacingVerticalL },
   list: { margin: 0, padding: 0, listStyleType: 'none', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   row: {
     display: 'flex',
@@ -109,7 +106,6 @@ export const UserInfoPage = ({ userId, type = 'PERSONAGE' }: { userId: string | 
   const styles = useStyles();
   const page = usePageStyles();
   const panel = usePanelStyles();
-  const { data: me } = useUserInfo();
   const { data: resume } = usePublicResume(userId, type);
   const title = type === 'PERSONAGE' ? tp('people.title') : tp('people.unitTitle');
   if (!userId)
@@ -120,26 +116,12 @@ export const UserInfoPage = ({ userId, type = 'PERSONAGE' }: { userId: string | 
         </section>
       </div>
     );
-  // One's own: the person themself, or the team or company the session acts for.
-  const self = type === 'PERSONAGE' ? me?.id === userId : (type === 'TEAM' ? me?.teamId : me?.companyId) === userId;
   return (
     <div className={page.page}>
       <title>{`${resume?.owner.name ?? title} - ${t('app.name')}`}</title>
       <div className={styles.root}>
         <section className={panel.panel} aria-label={title}>
-          <div className={styles.actions} role="group" aria-label={tp('people.actions')}>
-            {self ? (
-              <span className={styles.self}>{tp('people.self')}</span>
-            ) : (
-              me && (
-                <>
-                  <CollectButton targetType={type} targetId={userId} size="small" />
-                  <FollowButton targetType={type} targetId={userId} />
-                  {type === 'PERSONAGE' && <FriendActions userId={userId} self={self} />}
-                </>
-              )
-            )}
-          </div>
+          <PartyActions type={type} id={userId} className={styles.actions} />
           {resume && <ResumeView resume={resume} />}
         </section>
         <Demands id={userId} type={type} />

@@ -1,7 +1,8 @@
 /**
  * The public resume a card of 人才 or 单位 opens (`/work/search/<tab>/resume?type=&id=`): the resume feature's own public
  * view (`user-personage/resume/{a}/{b}`: the licence number masked, never a licence photo nor a phone). A team's or
- * company's counts one view (`search.unitBrowse`: once per logged-in viewer, visitors not counted).
+ * company's counts one view (`search.unitBrowse`: once per logged-in viewer, visitors not counted). Above it, what the
+ * viewer may do about its owner (people's PartyActions: 收藏, 关注, 添加好友).
  */
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
@@ -11,12 +12,14 @@ import { EmptyState } from '../../../components/empty-state.js';
 import { LinkButton } from '../../../components/link-button.js';
 import { usePanelStyles } from '../../../components/page-styles.js';
 import { t } from '../../../lib/i18n.js';
+import { PartyActions } from '../../people/public.js';
 import { ResumeView, usePublicResume } from '../../resume/public.js';
 import { browseUnit } from '../api/discovery.js';
 import { tabPath, type DiscoveryTab } from '../model/resume-link.js';
 import { td } from '../texts.js';
 
 const useStyles = makeStyles({
+  actions: { marginBottom: tokens.spacingVerticalL },
   head: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalM, marginBottom: tokens.spacingVerticalL },
 });
 
@@ -50,7 +53,10 @@ export const DiscoveryResumePage = ({ tab }: { tab: DiscoveryTab }) => {
       ) : !data ? (
         <Spinner size="small" />
       ) : (
-        <ResumeView resume={data} />
+        <>
+          <PartyActions type={type} id={id} className={styles.actions} />
+          <ResumeView resume={data} />
+        </>
       )}
     </section>
   );

@@ -1,8 +1,9 @@
 /** The search function (docs/search.md): the product's searches over the search module: projects (./projects.ts) and goods (./goods.ts). */
 import { searchRoutes } from '../../shared/routes/search.js';
 import { routeIn } from '../../shared/routes/types.js';
-import { bind, unitHandler } from '../lib/http/unit-handler.js';
+import { authOf, bind, unitHandler } from '../lib/http/unit-handler.js';
 import { searchGoods } from './goods.js';
+import { suggestedProjects } from './matching-projects.js';
 import { partyProjects, queryProjects, searchPageSize, searchProjects } from './projects.js';
 
 const r = <const I extends (typeof searchRoutes)[number]['id']>(id: I) => routeIn(searchRoutes, id);
@@ -13,4 +14,5 @@ export const handler = unitHandler('search-query', searchRoutes, [
   bind(r('search.projectList'), (input, ctx) => queryProjects(ctx.auth, input)),
   bind(r('search.partyProjects'), (input, ctx) => partyProjects(ctx.auth, input)),
   bind(r('search.goods'), (input) => searchGoods(input)),
+  bind(r('search.suggestedProjects'), (input, ctx) => suggestedProjects(authOf(ctx), input)),
 ]);

@@ -6,6 +6,7 @@
 import { APP } from '../domains.js';
 import type { Page } from '../envelope.js';
 import { goodsSearchInput, type GoodsSearchPage } from '../schemas/mall-search.js';
+import { suggestedProjectsInput, type SuggestedProjects } from '../schemas/matching.js';
 import { partyProjectsInput, projectSearchInput, type ProjectCard, type SearchPageSize } from '../schemas/project.js';
 import { noInput } from '../validation/zod.js';
 import { returns, route, routeLookup, servedBy } from './types.js';
@@ -20,6 +21,8 @@ export const searchRoutes = servedBy('search-query', [
   route({ id: 'search.partyProjects', method: 'GET', path: `${PC}/user-personage/new-project/{id}`, domain: 'search', access: 'public', input: partyProjectsInput, output: returns<Page<ProjectCard>>(), summary: '某个人、团队或企业正在发布的公开项目，最新在前' }),
   // CONTRACT "Mall": `POST mall/goods/search` (the mall's route, served here: the search function carries the client).
   route({ id: 'search.goods', method: 'POST', path: `${PC}/mall/goods/search`, domain: 'search', access: 'public', input: goodsSearchInput, output: returns<GoodsSearchPage>(), summary: '搜索商城商品（无需登录）：某一类在售商品，中文分词关键词，类目、地区、价格区间筛选，综合、价格、销量、最新排序，分页，并给出各类目与各省份的数量' }),
+  // Matching (issue 31, docs/search.md "Matching"): suggestions with the reason for each, for the session's own party.
+  route({ id: 'search.suggestedProjects', method: 'POST', path: `${PC}/matching/suggested-projects`, domain: 'search', access: 'user', input: suggestedProjectsInput, output: returns<SuggestedProjects>(), summary: '为你推荐：按本账号（个人、团队或企业）简历中的技能/能力标签和所在地区推荐可申请的公开项目，不含自己发布的和已申请、已受邀的，附推荐理由' }),
 ] as const);
 
 /** The SPA's lookup of a search route by id. */

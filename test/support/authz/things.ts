@@ -935,6 +935,7 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
   'search.projectList': open('lists open public demands, which anyone may read'),
   'search.partyProjects': open('lists the open public demands of a person, team or company, which anyone may read'),
   'search.goods': open('finds goods on sale, which anyone may read (the mall lists them to visitors)'),
+  'search.suggestedProjects': nothing,
   'project.inviteList': open('finds a person by exact number or phone, a team or company by full name, as adding a friend does; a projectId only marks who is engaged with the caller’s own project'),
   'project.invitableProjects': open('lists the caller’s own open demands; the invitee only marks which it is engaged with'),
   'project.invite': thing<'project.invite'>({

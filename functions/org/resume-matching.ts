@@ -1,0 +1,28 @@
+/**
+ * What matching reads of a contractor's own resume (docs/search.md "Matching"): the tags it leads with — a person's
+ * skills, a team's or a company's capability tags — and where it is, as written: a person's address in their basic
+ * information, a company's on its resume (a team has none). One GetItem of the resume (and of the person).
+ */
+import type { AccountType } from '../../shared/domains.js';
+import type { CompanyResumeSections, PersonResumeSections, TeamResumeSections } from '../../shared/schemas/resume.js';
+import { getPerson } from '../account/public.js';
+import { getResume } from './resume-store.js';
+
+export interface ResumeForMatching {
+  tags: string[];
+  /** Free text (浙江省杭州市西湖区…), when the owner wrote one. */
+  address?: string;
+}
+
+export const resumeForMatching = async (type: AccountType, id: string): Promise<ResumeForMatching> => {
+  if (type === 'PERSONAGE') {
+    const [resume, person] = await Promise.all([getResume<Partial<PersonResumeSections>>('PERSONAGE', id), getPerson(id)]);
+    return { tags: resume?.sections.skills ?? [], ...(person?.address ? { address: person.address } : {}) };
+  }
+  if (type === 'TEAM') {
+    const resume = await getResume<Partial<TeamResumeSections>>('TEAM', id);
+    return { tags: resume?.sections.tags ?? [] };
+  }
+  const resume = await getResume<Partial<CompanyResumeSections>>('COMPANY', id);
+  return { tags: resume?.sections.tags ?? [], ...(resume?.sections.address ? { address: resume.sections.address } : {}) };
+};

@@ -20,9 +20,14 @@ export interface SearchSource {
 
 // Versions: project 2 — every text field in one (`allText`), so a query's words may stand in different fields.
 // goods 1 — the mall's listings of the three kinds (issue 29; functions/search/goods-kind.ts).
+// talent 1 — people's resumes (`USER#<u>` / `RESUME`), found under 人才; unit 1 — teams' and companies' resumes
+// (`RESUME#<TEAM|COMPANY>#<id>` / `RESUME`), found under 单位 and a team's under 人才 too (issue 31;
+// functions/search/resume-kind.ts; docs/search.md "Resumes").
 export const SEARCH_KINDS = {
   project: { alias: 'projects', version: 2, pkPrefix: 'PROJECT#', sk: 'PROJECT' },
   goods: { alias: 'goods', version: 1, pkPrefix: 'GOODS#', sk: 'GOODS' },
+  talent: { alias: 'talent', version: 1, pkPrefix: 'USER#', sk: 'RESUME' },
+  unit: { alias: 'units', version: 1, pkPrefix: 'RESUME#', sk: 'RESUME' },
 } as const satisfies Record<string, SearchSource>;
 
 export type SearchKind = keyof typeof SEARCH_KINDS;

@@ -6,10 +6,15 @@
  */
 import { getItem, putItem, queryAll, table, transact, type TransactItems } from '../lib/store/client.js';
 import { fail } from '../lib/errors.js';
+import { kindKeys } from '../lib/search/listing-store.js';
 import { resumeConsentKey, resumeKey, resumePartition, resumePrivateKey, type ResumeKind } from './keys.js';
 
 export interface ResumeItem<S> {
   kind: ResumeKind;
+  /** Grows by one with every write of the item (a save, a counted view): its search document's version (docs/search.md "Resumes"). */
+  rev?: number;
+  /** A team's or company's views, each viewer once (`search.unitBrowse`, written by the search domain). */
+  browseNum?: number;
   ownerId: string;
   sections: S;
   updateTime: number;
@@ -57,14 +62,27 @@ export const saveResume = async <S>(
   { expected, by, privateFields }: { expected: number; by: string; privateFields?: { licencePhoto?: string } },
 ): Promise<number> => {
   const updateTime = Math.max(Date.now(), expected + 1);
-  const item: ResumeItem<S> = { kind, ownerId, sections, updateTime, updatedBy: by };
+  const key = resumeKey(kind, ownerId);
+  // An update, not a put: the item's `rev` (its search document's version) only grows, and the views counted by the
+  // search domain (`browseNum`) stay. `kindKeys` list it for a reindex of its search kind (talent or unit).
   const items: TransactItems = [
     {
-      Put: {
+      Update: {
         TableName: table(),
-        Item: { ...resumeKey(kind, ownerId), ...item },
+        Key: key,
+        UpdateExpression: 'SET #kind = :kind, ownerId = :owner, sections = :sections, updateTime = :time, updatedBy = :by, kindpk = :kindpk, kindsk = :kindsk ADD rev :one',
         ConditionExpression: expected === 0 ? 'attribute_not_exists(pk)' : 'updateTime = :expected',
-        ...(expected === 0 ? {} : { ExpressionAttributeValues: { ':expected': expected } }),
+        ExpressionAttributeNames: { '#kind': 'kind' },
+        ExpressionAttributeValues: {
+          ':kind': kind,
+          ':owner': ownerId,
+          ':sections': sections,
+          ':time': updateTime,
+          ':by': by,
+          ':one': 1,
+          ...kindKeysValues(kind, key.pk),
+          ...(expected === 0 ? {} : { ':expected': expected }),
+        },
       },
     },
   ];
@@ -74,6 +92,11 @@ export const saveResume = async <S>(
   }
   await transact(items, () => fail('STALE_DATA', '简历已被修改，请刷新页面后重试'));
   return updateTime;
+};
+
+const kindKeysValues = (kind: ResumeKind, pk: string): { ':kindpk': string; ':kindsk': string } => {
+  const keys = kindKeys(kind === 'PERSONAGE' ? 'talent' : 'unit', pk);
+  return { ':kindpk': keys.kindpk, ':kindsk': keys.kindsk };
 };
 
 /** A team member's consent to be shown on the team's resume, or its withdrawal. */

@@ -1,6 +1,8 @@
-/** The search function (docs/search.md): the product's searches over the search module: projects (./projects.ts) and goods (./goods.ts). */
+/** The search function (docs/search.md): the product's searches over the search module: projects (./projects.ts), goods (./goods.ts), talent and units (./discovery.ts) and a unit's views (./browse.ts). */
 import { searchRoutes } from '../../shared/routes/search.js';
 import { routeIn } from '../../shared/routes/types.js';
+import { browseUnit } from './browse.js';
+import { searchTalent, searchUnits } from './discovery.js';
 import { authOf, bind, unitHandler } from '../lib/http/unit-handler.js';
 import { searchGoods } from './goods.js';
 import { suggestedProjects } from './matching-projects.js';
@@ -14,5 +16,8 @@ export const handler = unitHandler('search-query', searchRoutes, [
   bind(r('search.projectList'), (input, ctx) => queryProjects(ctx.auth, input)),
   bind(r('search.partyProjects'), (input, ctx) => partyProjects(ctx.auth, input)),
   bind(r('search.goods'), (input) => searchGoods(input)),
+  bind(r('search.talent'), (input) => searchTalent(input)),
+  bind(r('search.units'), (input) => searchUnits(input)),
+  bind(r('search.unitBrowse'), (input, ctx) => browseUnit(ctx.auth, input)),
   bind(r('search.suggestedProjects'), (input, ctx) => suggestedProjects(authOf(ctx), input)),
 ]);

@@ -17,6 +17,7 @@ import { logger } from '../lib/logger.js';
 import { currentItems, ensureIndex, versionOf, writeAlias, writeStates, type ItemState, type WriteOutcome } from '../lib/search/index.js';
 import type { Key } from '../lib/store/client.js';
 import { KIND_SPECS } from './kinds.js';
+import { withOwners } from './resume-owners.js';
 
 interface Change {
   kind: SearchKind;
@@ -51,7 +52,8 @@ const indexKind = async (kind: SearchKind, changes: Change[]): Promise<{ outcome
   const spec = KIND_SPECS[kind];
   try {
     await ensureIndex(spec);
-    const items = await currentItems<Record<string, unknown>>(changes.map((c) => c.key));
+    // A resume is read with its owner beside it (one BatchGet more a batch: ./resume-owners.ts).
+    const items = await withOwners(kind, await currentItems<Record<string, unknown>>(changes.map((c) => c.key)));
     const found = new Map(items.map((item) => [`${String(item.pk)}\u0000${String(item.sk)}`, item]));
     const states: ItemState[] = changes.map((c) => ({ key: c.key, item: found.get(`${c.key.pk}\u0000${c.key.sk}`), lastVersion: c.lastVersion }));
     const outcome = await writeStates(spec, states, writeAlias(spec));

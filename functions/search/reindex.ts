@@ -17,6 +17,7 @@ import type { SearchKind } from '../../shared/search.js';
 import { logger } from '../lib/logger.js';
 import { createFreshIndex, indicesOf, itemsOfKind, moveAlias, readAlias, searchClient, writeAlias, writeStates, type AnyKindSpec, type ItemState, type WriteOutcome } from '../lib/search/index.js';
 import { KIND_SPECS } from './kinds.js';
+import { withOwners } from './resume-owners.js';
 import { claimReindex, releaseReindex } from './store.js';
 
 export interface ReindexResult {
@@ -79,7 +80,8 @@ const rebuild = async (kind: SearchKind, onProgress?: (items: number) => void): 
   await moveAlias(writeAlias(spec), index);
   const result: ReindexResult = { kind, index, replaced, items: 0, indexed: 0, skipped: 0, rejected: 0, failed: 0 };
   try {
-    for await (const items of itemsOfKind<Record<string, unknown>>(kind)) {
+    for await (const page of itemsOfKind<Record<string, unknown>>(kind)) {
+      const items = await withOwners(kind, page);
       // Every item goes through the writer (a malformed one is rejected there, not here); an item not to be found
       // becomes a delete, which in a new index deletes nothing.
       const states: ItemState[] = items.map((item) => ({ key: { pk: String(item.pk), sk: String(item.sk) }, item }));

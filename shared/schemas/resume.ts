@@ -7,6 +7,7 @@
  */
 import { ACCOUNT_TYPES, type AccountType } from '../domains.js';
 import { RESUME_LIMITS as L } from '../limits-resume.js';
+import { regionFields } from '../regions/schema.js';
 import { fileUrl, flag, id, input, num, oneOf, text } from '../validation/zod.js';
 
 const short = (label: string) => text(label, { max: L.short });
@@ -21,6 +22,11 @@ const rows = <T extends Parameters<typeof input>[0]>(label: string, shape: T, ma
 const tags = (label: string, max: number = L.tags) =>
   text(label, { max: L.tag }).array().max(max, `${label}最多${max}个`).default([]);
 const picture = (label: string) => fileUrl(label).optional();
+/**
+ * Where the owner works (optional; found by it under 人才 and 单位: docs/search.md "Resumes"). A company without one is
+ * placed by the province its public address begins with.
+ */
+const where = () => ({ provinceCode: regionFields().provinceCode.optional(), cityCode: regionFields().cityCode });
 /** The version a save was read at (its `updateTime`, 0 for the first): required, so a save always says what it replaces. */
 const version = () => num('版本', { min: 0, max: 9_999_999_999_999 });
 
@@ -41,6 +47,7 @@ export const personResumeInput = input({
   certificates: rows('证书', certificateRow, L.certificates),
   pictures: fileUrl('作品图片').array().max(L.pictures, `作品图片最多${L.pictures}张`).default([]),
   files: rows('作品文件', fileRow, L.files),
+  ...where(),
   updateTime: version(),
 });
 export type PersonResumeInput = ReturnType<typeof personResumeInput.parse>;
@@ -55,6 +62,7 @@ export const teamResumeInput = input({
   introduction: long('团队介绍'),
   tags: tags('能力标签'),
   works: rows('团队作品', workOfTeamRow, L.works),
+  ...where(),
   updateTime: version(),
 });
 export type TeamResumeInput = ReturnType<typeof teamResumeInput.parse>;
@@ -95,6 +103,7 @@ export const companyResumeInput = input({
   trademarks: rows('商标', trademarkRow, L.trademarks),
   softwareCopyrights: rows('软件著作权', copyrightRow, L.softwareCopyrights),
   qualifications: rows('资质证书', qualificationRow, L.qualifications),
+  ...where(),
   updateTime: version(),
 });
 export type CompanyResumeInput = ReturnType<typeof companyResumeInput.parse>;
@@ -133,3 +142,26 @@ export type OwnTeamResume = TeamResume & { admin: boolean; shown: boolean; membe
  * see the licence number whole; the licence photo is signed for the administrator only (the platform reads it in the table).
  */
 export type OwnCompanyResume = PublicCompanyResume & { editor: boolean; licencePhoto?: string; hasLicencePhoto: boolean };
+
+// ——— as search reads it ———
+
+/**
+ * A resume item of the table as the search kinds read it (docs/search.md "Resumes"): a person's (`USER#<u>` /
+ * `RESUME`, kind `talent`) or a team's or company's (`RESUME#<TEAM|COMPANY>#<id>` / `RESUME`, kind `unit`), written by
+ * the organisation domain (functions/org/resume-store.ts) with `kindKeys` and a `rev` that grows with every write, and
+ * counted by the search domain (`browseNum`, a team's or company's views, each viewer once). Published here because
+ * the search domain stands above the organisation domain and reads its items without its code. Only the public
+ * sections are in it: a company's licence photo is another item (`PRIVATE`), which no search reads.
+ */
+export interface ResumeSearchItem {
+  pk: string;
+  sk: string;
+  kind: 'PERSONAGE' | 'TEAM' | 'COMPANY';
+  ownerId: string;
+  sections: Partial<PersonResumeSections> | Partial<TeamResumeSections> | Partial<CompanyResumeSections>;
+  updateTime: number;
+  rev: number;
+  browseNum?: number;
+  kindpk?: string;
+  kindsk?: string;
+}

@@ -61,7 +61,8 @@ export const TABLE_PARTITIONS: Readonly<Record<string, PartitionFamily>> = {
   'TEAMREC#': { owner: 'org', sortKeys: ['TEAMREC'] },
   // Resumes (issue 31) of teams and companies (`RESUME#<TEAM|COMPANY>#<id>`; a person's is `USER#<u>` / `RESUME`), a
   // company's private fields beside it, a team's members' consents to be shown.
-  'RESUME#': { owner: 'org', sortKeys: ['RESUME', 'PRIVATE', 'CONSENT#'] },
+  // A viewer's mark (`BROWSE#<u>`, the search domain's: functions/search/browse.ts) counts their view once.
+  'RESUME#': { owner: 'org', sortKeys: ['RESUME', 'PRIVATE', 'CONSENT#', 'BROWSE#'] },
   'FREQ#': { owner: 'chat', sortKeys: ['FREQ'] },
   'GREQ#': { owner: 'chat', sortKeys: ['GREQ'] },
   'DM#': { owner: 'chat', sortKeys: ['META', 'MSG#', 'CLIENT#'] },
@@ -117,5 +118,5 @@ export const INDEX_PARTITIONS: Readonly<Record<'gsi1' | 'gsi2' | 'gsi3' | 'kinds
   // Timers by due time, per domain (`TIMERS#<domain>#<shard>`; the project domain's before domains had their own: `TIMERS#<shard>`).
   gsi3: ['ROOM#', 'USER#<u>#GREQ_PENDING', 'REPORT#OPEN', 'FEEDBACK#OPEN', 'PARTY#<p>#PENDING', 'PARTY#<p>#TODO', 'TIMERS#', 'REFUNDS#ARBITRATING', 'DISPUTES#OPEN'],
   // Keys only: every item of a searchable kind, `<kind>#<shard>` / its pk (functions/lib/search/listing-store.ts).
-  kinds: ['project#', 'goods#'],
+  kinds: ['project#', 'goods#', 'talent#', 'unit#'],
 };

@@ -5,6 +5,7 @@ import { browseUnit } from './browse.js';
 import { searchTalent, searchUnits } from './discovery.js';
 import { authOf, bind, unitHandler } from '../lib/http/unit-handler.js';
 import { searchGoods } from './goods.js';
+import { suggestedParties } from './matching-parties.js';
 import { suggestedProjects } from './matching-projects.js';
 import { partyProjects, queryProjects, searchPageSize, searchProjects } from './projects.js';
 
@@ -20,4 +21,5 @@ export const handler = unitHandler('search-query', searchRoutes, [
   bind(r('search.units'), (input) => searchUnits(input)),
   bind(r('search.unitBrowse'), (input, ctx) => browseUnit(ctx.auth, input)),
   bind(r('search.suggestedProjects'), (input, ctx) => suggestedProjects(authOf(ctx), input)),
+  bind(r('search.suggestedParties'), (input, ctx) => suggestedParties(authOf(ctx), input)),
 ]);

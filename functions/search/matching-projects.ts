@@ -23,7 +23,7 @@ export const suggestedProjects = async (claims: TokenClaims, input: z.output<typ
   const party = await matchingParty(claims);
   const resume = await resumeForMatching(party.type, party.id);
   const tags = tagsOf(resume.tags);
-  const region = regionInText(resume.address);
+  const region = resume.provinceCode ? { provinceCode: resume.provinceCode, ...(resume.cityCode ? { cityCode: resume.cityCode } : {}) } : regionInText(resume.address);
   const label = region ? regionLabel(region.provinceCode, region.cityCode) : undefined;
   const answer = (records: SuggestedProjects['records']): SuggestedProjects => ({ records, tags, ...(label ? { regionLabel: label } : {}) });
   const now = Date.now();

@@ -15,6 +15,8 @@ import { filterClauses, normaliseKeywords, type SearchRequest } from '../lib/sea
 
 type Query = Types.Common_QueryDsl.QueryContainer;
 
+const ANY_OF_CHARS = 500;
+
 /** The document field every text field is joined into (functions/lib/search/kind.ts ALL_TEXT_FIELD). */
 const ALL_TEXT = 'allText';
 
@@ -30,7 +32,13 @@ export const tagClause = (tag: string): Query => ({
 });
 
 export interface MatchRequest {
+  /** The profile's tags, each a clause of its own (one is enough). */
   tags: readonly string[];
+  /**
+   * Or the other way round: a text whose words are asked of a text field (any of them; a demand's words of the resumes'
+   * tags). Cut to its first 500 characters, so that the query stays far below the engine's clause limit.
+   */
+  anyOf?: { field: string; text: string };
   /** Keyword fields and the values that put a candidate in the profile's region (province, city), with their boosts. */
   region?: readonly { field: string; value: string; boost: number }[];
   filters?: SearchRequest['filters'];
@@ -45,7 +53,11 @@ export interface MatchRequest {
 /** The candidates' documents, best first; none when the profile asks nothing (no tag, no region) or the kind has no index yet. */
 export const matchDocuments = async <Doc extends object>(spec: AnyKindSpec, request: MatchRequest): Promise<{ id: string; doc: Doc }[]> => {
   const tags = request.tags.map(normaliseKeywords).filter(Boolean);
-  const should: Query[] = [...tags.map(tagClause), ...(request.region ?? []).map(({ field, value, boost }) => ({ term: { [field]: { value, boost } } }))];
+  const anyText = request.anyOf ? request.anyOf.text.normalize('NFKC').replace(/\s+/g, ' ').trim().slice(0, ANY_OF_CHARS) : '';
+  const should: Query[] = [
+    ...tags.map(tagClause),
+    ...(request.anyOf && anyText ? [{ match: { [request.anyOf.field]: { query: anyText, boost: 2 } } }] : []),
+    ...(request.region ?? []).map(({ field, value, boost }) => ({ term: { [field]: { value, boost } } }))];
   if (should.length === 0) return [];
   const body = {
     query: { bool: { should, minimum_should_match: 1, filter: filterClauses(spec, { current: 1, size: request.size, filters: request.filters, ranges: request.ranges, viewer: request.viewer }) } },

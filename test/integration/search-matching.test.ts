@@ -4,9 +4,12 @@
  * own, those it applied to, private ones and those not taking its kind; each with the reasons the server wrote and
  * ranked by the score. The tags are words of this file's own, so other tests' demands never match them.
  */
-import type { SuggestedProjects } from '../../shared/schemas/matching.js';
+import type { SuggestedParties, SuggestedProjects } from '../../shared/schemas/matching.js';
 import { call } from '../support/api.js';
-import { newPerson, type TestPerson } from '../support/people.js';
+import { info, newPerson, type TestPerson } from '../support/people.js';
+import { completeBaseInfo } from '../support/uploads.js';
+import { performanceKey } from '../../functions/project/keys.js';
+import { putItem } from '../../functions/lib/store/client.js';
 import { ok, releasedProject } from '../support/projects.js';
 import { uniqueWord } from '../support/projects-search.js';
 
@@ -98,5 +101,76 @@ describe('suggested demands for a contractor', () => {
     const tooMany = await call('search.suggestedProjects', { size: 21 }, person.token);
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.msg).toContain('条数');
+  });
+});
+
+describe('suggested people, teams and companies for a released demand', () => {
+  const word = uniqueWord();
+  let publisher: TestPerson;
+  let projectId: string;
+  const party: Record<'team' | 'company' | 'nearby' | 'anywhere', { person: TestPerson; id: string }> = {} as never;
+  const parties = async (who: TestPerson, id = projectId) => call<SuggestedParties>('search.suggestedParties', { projectId: id, size: 20 }, who.token);
+  const mineOf = (answer: SuggestedParties) => answer.records.filter((r) => Object.values(party).some((p) => p.id === r.id));
+
+  beforeAll(async () => {
+    const [team, company, nearby, anywhere] = await Promise.all([newPerson('TEAM'), newPerson('COMPANY'), newPerson(), newPerson()]);
+    publisher = await newPerson('COMPANY');
+    await Promise.all([completeBaseInfo(nearby, '男'), completeBaseInfo(anywhere, '女')]);
+    const [teamInfo, companyInfo] = await Promise.all([info(team.token), info(company.token)]);
+    Object.assign(party, {
+      team: { person: team, id: teamInfo.teamId as string },
+      company: { person: company, id: companyInfo.companyId as string },
+      nearby: { person: nearby, id: nearby.userId },
+      anywhere: { person: anywhere, id: anywhere.userId },
+    });
+    // One after another: among equal scores the newer resume comes first.
+    ok(await call('org.saveTeamResume', { tags: [word, '品牌设计', '短视频'], provinceCode: '330000', cityCode: '330100', updateTime: 0 }, team.token), 'team');
+    ok(await call('org.saveCompanyResume', { tags: [word, '品牌设计'], address: '广东省广州市天河区', updateTime: 0 }, company.token), 'company');
+    ok(await call('org.savePersonResume', { skills: [word, '小程序开发'], provinceCode: '330000', cityCode: '330200', updateTime: 0 }, nearby.token), 'nearby');
+    ok(await call('org.savePersonResume', { skills: [word, '小程序'], updateTime: 0 }, anywhere.token), 'anywhere');
+    // A track record of the one anywhere: 10 phases delivered, 9 on time, credit 60 + 15 (written as the posting that
+    // completes a cooperation leaves a month's summary: functions/project/history/store.ts performanceStep).
+    await putItem({ ...performanceKey(`PERSONAGE:${anywhere.userId}`, '2026-10', 'B'), partyKey: `PERSONAGE:${anywhere.userId}`, month: '2026-10', side: 'B', phases: 10, onTime: 9, late: 1, delayDays: 2, rounds: 0, autoAccepted: 0, amount: 0, net: 0, fees: 0, completed: 2, terminated: 0, refunded: 0, points: 15 });
+    // The publisher's own resume matches too: never suggested to itself.
+    ok(await call('org.saveCompanyResume', { tags: [word], updateTime: 0 }, publisher.token), 'publisher');
+    projectId = (await releasedProject(publisher, { name: `${word}品牌升级`, bookHtml: '<p>需要品牌设计，并开发一个微信小程序开发的预约入口。</p>' })).projectId;
+    await vi.waitFor(async () => expect(mineOf(ok<SuggestedParties>(await parties(publisher), 'parties'))).toHaveLength(4), { timeout: 20_000, interval: 200 });
+  });
+
+  it('ranks them by tags, region, on-time rate and credit with the reason for each, never the publisher itself', async () => {
+    const answer = ok<SuggestedParties>(await parties(publisher), 'parties');
+    expect(answer.projectId).toBe(projectId);
+    const mine = mineOf(answer);
+    expect(mine.map((r) => r.id)).toEqual([party.team.id, party.anywhere.id, party.nearby.id, party.company.id]);
+    expect(mine.map((r) => r.score)).toEqual([60, 59, 50, 40]);
+    expect(mine[1]!.reasons.map((r) => r.text)).toEqual([`标签匹配：${word}、小程序`, '按期率 90%', '信用良好']);
+    expect(mine[0]).toMatchObject({ type: 'TEAM', engaged: false, reasons: [{ kind: 'tags', text: `标签匹配：${word}、品牌设计` }, { kind: 'region', text: '同城：杭州' }] });
+    expect(mine[2]!.reasons).toEqual([{ kind: 'tags', text: `标签匹配：${word}、小程序开发` }, { kind: 'region', text: '同省：浙江' }]);
+    expect(mine[2]!.type).toBe('PERSONAGE');
+    // A person is named as strangers see them.
+    expect(mine[2]!.name).toMatch(/^.(先生|女士)$/);
+    expect(mine[3]).toMatchObject({ type: 'COMPANY', reasons: [{ kind: 'tags', text: `标签匹配：${word}、品牌设计` }] });
+    expect(answer.records.some((r) => r.type === 'COMPANY' && r.name === publisher.orgName)).toBe(false);
+  });
+
+  it('invites a suggested team in one click, after which it is shown engaged', async () => {
+    const outcome = ok<{ sent: { projectId: string }[]; skipped: unknown[] }>(
+      await call('project.invite', { projectIds: [projectId], inviteeType: 'TEAM', inviteeId: party.team.id, message: '' }, publisher.token),
+      'invite',
+    );
+    expect(outcome.sent).toHaveLength(1);
+    const mine = mineOf(ok<SuggestedParties>(await parties(publisher), 'parties'));
+    expect(mine.find((r) => r.id === party.team.id)!.engaged).toBe(true);
+    expect(mine.filter((r) => r.engaged)).toHaveLength(1);
+  });
+
+  it('answers 404 to anyone but the publisher’s side, and to a demand not open; 401 to a visitor; 400 naming the field', async () => {
+    for (const stranger of [party.company.person, party.nearby.person]) expect((await parties(stranger)).status).toBe(404);
+    const draft = ok<{ projectId: string }>(await call('project.saveDraft', { name: `${word}草稿` }, publisher.token), 'draft');
+    expect((await parties(publisher, draft.projectId)).status).toBe(404);
+    expect((await call('search.suggestedParties', { projectId })).status).toBe(401);
+    const bad = await call('search.suggestedParties', { projectId: 'x' }, publisher.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toContain('项目');
   });
 });

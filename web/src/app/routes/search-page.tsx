@@ -11,7 +11,8 @@ import { NARROW_MEDIA, usePageStyles } from '../../components/page-styles.js';
 import { Pager } from '../../components/pager.js';
 import { t } from '../../lib/i18n.js';
 import { GoodsCard } from '../../features/goods-search/components/goods-card.js';
-import { useSiteGoods, useSiteProjects, type SiteSearchAsk } from '../../features/matching/api/site-search.js';
+import { useSiteGoods, useSiteProjects, useSiteTalent, useSiteUnits, type SiteSearchAsk } from '../../features/matching/api/site-search.js';
+import { DiscoveryResultCard } from '../../features/matching/components/discovery-card.js';
 import { tm, type MatchingTextKey } from '../../features/matching/texts.js';
 import { ProjectResultCard } from '../../features/project-find/components/project-result-card.js';
 import type { HttpError } from '../../api/http-error.js';
@@ -39,6 +40,7 @@ const useStyles = makeStyles({
   tabs: { overflowX: 'auto', [NARROW_MEDIA]: { marginInline: `calc(-1 * ${tokens.spacingHorizontalS})` } },
   results: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: tokens.spacingHorizontalL, [NARROW_MEDIA]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalS } },
+  parties: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))', gap: tokens.spacingHorizontalM, [NARROW_MEDIA]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
   total: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   waiting: { display: 'flex', justifyContent: 'center', padding: '48px 0' },
   failed: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM, color: tokens.colorPaletteRedForeground1 },
@@ -104,6 +106,23 @@ const GoodsTab = ({ ask, onPage }: { ask: SiteSearchAsk; onPage: (page: number) 
   );
 };
 
+/** 人才 (people) and 单位 (companies and teams): the discovery kinds' cards. */
+const PartiesTab = ({ kind, ask, onPage }: { kind: 'talent' | 'units'; ask: SiteSearchAsk; onPage: (page: number) => void }) => {
+  const styles = useStyles();
+  const talent = useSiteTalent(kind === 'talent' ? ask : null);
+  const units = useSiteUnits(kind === 'units' ? ask : null);
+  const { data, error, isLoading, mutate } = kind === 'talent' ? talent : units;
+  return (
+    <Results state={{ isLoading, error, retry: () => void mutate(), empty: !data?.records.length }} total={data?.total ?? 0} pages={data?.pages ?? 0} current={ask.current} onPage={onPage}>
+      <div className={styles.parties}>
+        {data?.records.map((card) => (
+          <DiscoveryResultCard key={`${card.type}:${card.id}`} card={card} />
+        ))}
+      </div>
+    </Results>
+  );
+};
+
 export const Component = () => {
   const styles = useStyles();
   const page = usePageStyles();
@@ -158,7 +177,7 @@ export const Component = () => {
       <section aria-label={tm(`mt.search.tab.${tab}` as MatchingTextKey)} data-testid="site-search-results">
         {tab === 'projects' && <ProjectsTab ask={ask} onPage={onPage} />}
         {tab === 'goods' && <GoodsTab ask={ask} onPage={onPage} />}
-        {(tab === 'talent' || tab === 'units') && <EmptyState title={tm('mt.search.soon')} />}
+        {(tab === 'talent' || tab === 'units') && <PartiesTab key={tab} kind={tab} ask={ask} onPage={onPage} />}
       </section>
     </div>
   );

@@ -23,7 +23,6 @@ export const matchingEn: Record<MatchingTextKey, string> = {
   'mt.parties.inviteLabel': 'Invite {name} to negotiate this project',
   'mt.parties.invited': 'Invited',
   'mt.parties.inviteFailed': 'Not invited: {msg}',
-  'mt.parties.sent': 'Invitation sent to {name}',
   'mt.type.PERSONAGE': 'Person',
   'mt.type.TEAM': 'Team',
   'mt.type.COMPANY': 'Company',
@@ -40,5 +39,4 @@ export const matchingEn: Record<MatchingTextKey, string> = {
   'mt.search.total': '{total} results',
   'mt.search.empty': 'Nothing found; try other keywords.',
   'mt.search.failed': 'Search failed',
-  'mt.search.soon': 'Talent and unit search opens soon.',
 };

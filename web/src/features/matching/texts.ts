@@ -27,7 +27,6 @@ export const matchingZhCN = {
   'mt.parties.inviteLabel': '邀请 {name} 洽谈该项目',
   'mt.parties.invited': '已邀请',
   'mt.parties.inviteFailed': '邀请未发出：{msg}',
-  'mt.parties.sent': '已向 {name} 发出邀请',
   'mt.type.PERSONAGE': '个人',
   'mt.type.TEAM': '团队',
   'mt.type.COMPANY': '企业',
@@ -44,7 +43,6 @@ export const matchingZhCN = {
   'mt.search.total': '共 {total} 条结果',
   'mt.search.empty': '没有找到相关结果，换个关键词试试。',
   'mt.search.failed': '搜索失败',
-  'mt.search.soon': '人才与单位搜索即将开放。',
 } as const;
 
 export type MatchingTextKey = keyof typeof matchingZhCN;

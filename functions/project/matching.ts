@@ -5,6 +5,7 @@
  * credit"). Reads only; every one a GetItem, a BatchGet, or one Query per party of a bounded list.
  */
 import { CREDIT_RULE, creditLevelOf } from '../../shared/schemas/history.js';
+import { membershipsOf } from '../account/public.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { fail } from '../lib/errors.js';
 import { ratio } from './history/figures.js';
@@ -30,6 +31,15 @@ export const demandForMatching = async (claims: TokenClaims, projectId: string):
   if (!project || !isOpen(project)) throw fail('PROJECT_NOT_FOUND');
   if ((await standingIn(claims, { type: project.publisherType, id: project.publisherId })) === 'none') throw fail('PROJECT_NOT_FOUND');
   return project;
+};
+
+/**
+ * The sides the caller's person shares people with (itself, and the teams and companies it is an active member of):
+ * applying to their demands, or inviting them, is refused as one's own (102011), so nobody is suggested them. One Query.
+ */
+export const ownSides = async (userId: string): Promise<Set<string>> => {
+  const memberships = await membershipsOf(userId);
+  return new Set([keyOfParty({ type: 'PERSONAGE', id: userId }), ...memberships.filter((m) => m.status === 'ACTIVE').map((m) => keyOfParty({ type: m.orgType, id: m.orgId }))]);
 };
 
 /** Of these demands, those the party has ever been invited to or applied to (whatever came of it): one BatchGet. */

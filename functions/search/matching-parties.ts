@@ -11,7 +11,7 @@ import { MATCHING_LIMITS, type SuggestedParties, type SuggestedParty, type sugge
 import type { AccountType } from '../../shared/domains.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import type { AnyKindSpec } from '../lib/search/index.js';
-import { demandForMatching, engagedParties, trackRecords, type MatchedDemand, type PartyRef } from '../project/public.js';
+import { demandForMatching, engagedParties, ownSides, trackRecords, type MatchedDemand, type PartyRef } from '../project/public.js';
 import { matchDocuments, type MatchRequest } from './matching-query.js';
 import { regionNames } from './matching-region.js';
 import { matchedTags, scoreOf } from './matching-score.js';
@@ -79,16 +79,17 @@ const units = async (demand: MatchedDemand, words: string, types: readonly ('TEA
 const keyOf = (party: PartyRef) => `${party.type}:${party.id}`;
 
 export const suggestedParties = async (claims: TokenClaims, input: z.output<typeof suggestedPartiesInput>): Promise<SuggestedParties> => {
-  const demand = await demandForMatching(claims, input.projectId);
+  const [demand, own] = await Promise.all([demandForMatching(claims, input.projectId), ownSides(claims.userId)]);
   const takes = new Set<AccountType>(demand.applicantTypes ?? []);
   const words = demandWords(demand);
   const orgTypes = (['TEAM', 'COMPANY'] as const).filter((t) => takes.has(t));
   const [persons, orgs] = await Promise.all([takes.has('PERSONAGE') ? people(demand, words) : [], orgTypes.length ? units(demand, words, orgTypes) : []]);
-  const publisher = keyOf({ type: demand.publisherType, id: demand.publisherId });
+  // Never the publisher itself, nor the caller's own person or the sides it is a member of (inviting them is refused).
+  own.add(keyOf({ type: demand.publisherType, id: demand.publisherId }));
   const names = regionNames(demand.provinceCode, demand.cityCode);
   const text = [demand.name, demand.categoryName, demand.summary];
   const first = [...persons, ...orgs]
-    .filter((c) => keyOf(c.party) !== publisher)
+    .filter((c) => !own.has(keyOf(c.party)))
     .map((c) => {
       const facts = {
         tags: matchedTags(text, c.tags.slice(0, MATCHING_LIMITS.tags * 3)),

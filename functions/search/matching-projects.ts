@@ -1,7 +1,8 @@
 /**
  * Suggested demands for a contractor (docs/search.md "Matching"): the session's own party — a person, a team or a
  * company — and the open public demands that take its kind, still taking applications, having any of its resume's
- * tags or standing in its region; less its own and those it was ever invited to or applied to; ranked by the score of
+ * tags or standing in its region; less its own (and its person's teams' and company's) and those it was ever invited
+ * to or applied to; ranked by the score of
  * matching-score.ts, each with its reasons.
  */
 import type { z } from 'zod';
@@ -9,7 +10,7 @@ import { regionLabel } from '../../shared/regions/index.js';
 import { MATCHING_LIMITS, type SuggestedProjects, type suggestedProjectsInput } from '../../shared/schemas/matching.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { resumeForMatching } from '../org/public.js';
-import { engagedDemands, matchingParty, projectSearch, type ProjectDocument } from '../project/public.js';
+import { engagedDemands, matchingParty, ownSides, projectSearch, type ProjectDocument } from '../project/public.js';
 import { matchDocuments } from './matching-query.js';
 import { regionInText, regionNames } from './matching-region.js';
 import { matchedTags, scoreOf, tagsOf } from './matching-score.js';
@@ -21,7 +22,7 @@ const REGION_BOOST = { city: 2, province: 1 } as const;
 
 export const suggestedProjects = async (claims: TokenClaims, input: z.output<typeof suggestedProjectsInput>): Promise<SuggestedProjects> => {
   const party = await matchingParty(claims);
-  const resume = await resumeForMatching(party.type, party.id);
+  const [resume, own] = await Promise.all([resumeForMatching(party.type, party.id), ownSides(claims.userId)]);
   const tags = tagsOf(resume.tags);
   const region = resume.provinceCode ? { provinceCode: resume.provinceCode, ...(resume.cityCode ? { cityCode: resume.cityCode } : {}) } : regionInText(resume.address);
   const label = region ? regionLabel(region.provinceCode, region.cityCode) : undefined;
@@ -36,8 +37,10 @@ export const suggestedProjects = async (claims: TokenClaims, input: z.output<typ
     size: MATCHING_LIMITS.candidates,
     then: [{ field: 'releaseTime', order: 'desc' }],
   });
-  // Public demands only (the index is asked as a visitor): a private one is found by invitation, never suggested.
-  const others = found.filter(({ doc }) => !(doc.publisherType === party.type && doc.publisherId === party.id));
+  // Public demands only (the index is asked as a visitor): a private one is found by invitation, never suggested. Never
+  // the party's own, nor one of a side its person shares people with (applying would be refused as its own).
+  own.add(`${party.type}:${party.id}`);
+  const others = found.filter(({ doc }) => !own.has(`${doc.publisherType}:${doc.publisherId}`));
   const engaged = await engagedDemands(others.map(({ doc }) => doc.projectId), party);
   const ranked = others
     .filter(({ doc }) => !engaged.has(doc.projectId))

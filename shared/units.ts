@@ -100,7 +100,8 @@ export const UNITS = {
     domain: 'org',
     entry: 'org/handler.ts',
     summary: '团队与企业：创建、员工、邀请、授权人；个人、团队与企业的简历',
-    grants: { write: ['ORG#', 'USER#', 'UNIQUE#', 'TEAMREC#', 'RESUME#', 'DM#', 'SVC#', 'GROUP#', 'RATE#', 'STATS', ...PUSHES], tokenSecret: true, push: true, readUploads: ['licence'] },
+    // SELLER#: a renamed team's timer for its listings' seller name (shared/process/seller-name.ts), fired by the order unit.
+    grants: { write: ['ORG#', 'USER#', 'UNIQUE#', 'TEAMREC#', 'RESUME#', 'DM#', 'SVC#', 'GROUP#', 'RATE#', 'STATS', 'SELLER#', ...PUSHES], tokenSecret: true, push: true, readUploads: ['licence'] },
   },
   wallet: {
     domain: 'wallet',
@@ -202,7 +203,8 @@ export const UNITS = {
     domain: 'search',
     entry: 'search/handler.ts',
     summary: '搜索：找项目、项目搜索、发布方的项目、商城商品搜索、人才与单位搜索、单位简历浏览数；推荐（为你推荐的项目、需求的推荐合作方）',
-    // RESUME#: a viewer's mark on a team's or company's resume and its count (search.unitBrowse).
+    // RESUME#: its one write, a viewer's mark on a team's or company's resume and the count beside it (search.unitBrowse;
+    // not a unit of its own: the padded stack would pass 300 resources).
     grants: { write: ['RESUME#'], tokenSecret: true, search: { query: ['project', 'goods', 'talent', 'unit'] } },
   },
   'search-indexer': {

@@ -115,13 +115,14 @@ export const activeMemberships = (members: MemberItem[]): Membership[] =>
     .map((m) => ({ orgId: m.orgId, name: m.orgName, type: m.orgType, isAdmin: m.role === 'ADMIN' }));
 
 
-/** The person's memberships in organisations that are still active (a cancelled team or company drops out). */
+/** The person's memberships in organisations that are still active (a cancelled team or company drops out), under their names of the moment. */
 export const liveMemberships = async (members: MemberItem[]): Promise<Membership[]> => {
   const active = activeMemberships(members);
   if (active.length === 0) return [];
-  const orgs = await batchGet<OrgItem>(active.map((m) => orgKey(m.orgId)), 'orgId, #status', { '#status': 'status' });
-  const live = new Set(orgs.filter((o) => o.status === 'ACTIVE').map((o) => o.orgId));
-  return active.filter((m) => live.has(m.orgId));
+  const orgs = await batchGet<OrgItem>(active.map((m) => orgKey(m.orgId)), 'orgId, #status, #name', { '#status': 'status', '#name': 'name' });
+  // The organisation's name of the moment: a renamed one's members' copies follow a moment later (团队设置, org-rename-store.ts).
+  const live = new Map(orgs.filter((o) => o.status === 'ACTIVE').map((o) => [o.orgId, o.name]));
+  return active.filter((m) => live.has(m.orgId)).map((m) => ({ ...m, name: live.get(m.orgId) ?? m.name }));
 };
 
 /**

@@ -44,6 +44,7 @@ export {
   type OrgItem,
   type OrgWriteRefusal,
 } from './org-store.js';
+export { currentOrg, followOrgNameInMembers, renameOrgItems } from './org-rename-store.js';
 export type { OrgType } from './keys.js';
 /** An organisation's partition key (the project domain's timer of its members leaving lives there: shared/process/departure.ts). */
 export { orgKey } from './keys.js';

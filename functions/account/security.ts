@@ -110,12 +110,31 @@ const cancellationBlockers = async (userId: string): Promise<string[]> => {
   return [...administered, ...running.flat()];
 };
 
+/**
+ * Why the administrator may not dissolve the team or company now (issue 31, 团队设置): its own open demands,
+ * negotiations and cooperations, and cooperations terminated within the recovery window — counted in the
+ * organisation's lists as a person's are in theirs. A dissolved party could neither answer nor be paid.
+ */
+const orgCancellationBlockers = async (type: AccountType, orgId: string, userId: string): Promise<string[]> => {
+  const party = partyKeyOf(type, orgId);
+  const running = await Promise.all(
+    CANCELLATION_BLOCKERS.map(async ({ counts, reason }) =>
+      (await Promise.all(counts.map((count) => countPartyList(party, count, { userId, managesOrders: false })))).some((n) => n > 0) ? [reason] : [],
+    ),
+  );
+  return running.flat();
+};
+
+/** What stands in the way of cancelling the account the session is: the person's, or the organisation it acts for. */
+const blockersOf = (claims: TokenClaims, userId: string): Promise<string[]> =>
+  claims.accountType === 'PERSONAGE' || !claims.orgId ? cancellationBlockers(userId) : orgCancellationBlockers(claims.accountType, claims.orgId, userId);
+
 export const unsubscribeVerify = async (claims: TokenClaims, code: string): Promise<{ ticket: string; reasons: string[] }> => {
   const person = await me(claims.userId);
   await consumeCode(person.phone, 'unsubscribe', code);
   const ticket = randomBytes(24).toString('base64url');
   await putUnsubscribeTicket(person.userId, ticket);
-  return { ticket, reasons: claims.accountType === 'PERSONAGE' ? await cancellationBlockers(person.userId) : [] };
+  return { ticket, reasons: await blockersOf(claims, person.userId) };
 };
 
 export const unsubscribePersonage = async (claims: TokenClaims, ticket: string): Promise<void> => {
@@ -135,6 +154,8 @@ export const unsubscribeOrganisation = async (claims: TokenClaims, ticket: strin
   if (!(await consumeUnsubscribeTicket(claims.userId, ticket))) throw fail('TICKET_INVALID');
   const org = await getOrg(orgId);
   if (!org || org.status !== 'ACTIVE') throw fail('ORG_CANCELLED');
+  const reasons = await orgCancellationBlockers(org.type as AccountType, orgId, claims.userId);
+  if (reasons.length) throw fail('CANNOT_CANCEL', reasons[0], { reasons });
   await setOrgStatus(orgId, 'CANCELLED');
   const type = org.type as AccountType;
   await Promise.all((await membersOf(orgId)).map((m) => endSessionsOf(m.userId, [type], { orgId })));

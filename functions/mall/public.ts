@@ -15,6 +15,8 @@
  */
 export { mallAccountOf, managersOf, mayActFor, type MallAccount } from './managers.js';
 export { goodsByIds, type GoodsItem } from './goods-store.js';
+/** A renamed seller's listings follow its name (the order domain's sweep: shared/process/seller-name.ts). */
+export { followSellerName } from './seller-name.js';
 export { purchaseProblem } from './goods-read.js';
 export { sellersOpen } from './goods-view.js';
 export { evaluationItem, orderClosedItem, reserveStockItem, returnStockItem } from './order-store.js';

@@ -13,6 +13,7 @@ import { tell } from './notify.js';
 import { payOrders } from './payment.js';
 import { refundPosting } from './refund-money.js';
 import { fireRefundTimer } from './refunds.js';
+import { fireFollowSellerName, followRenamedSeller } from './seller-names.js';
 
 export const orderImplementations = implementProcesses(orderRegistry, {
   order: {
@@ -40,4 +41,9 @@ export const orderImplementations = implementProcesses(orderRegistry, {
     },
   },
   invoice: { effects: { tell }, timers: {} },
+  // A team or company renamed (shared/process/seller-name.ts): its listings' seller name follows.
+  sellerRenamed: {
+    effects: { followSellerName: followRenamedSeller },
+    timers: { followSellerName: fireFollowSellerName },
+  },
 });

@@ -5,8 +5,10 @@ import { routeIn } from '../../shared/routes/types.js';
 import { authOf, bind, unitHandler } from '../lib/http/unit-handler.js';
 import { createTeam, leaveTeam, removeStaff, removeTeamMember, staffList, teamStaffList, setProjectLeader } from './service.js';
 import { getCertigier, removeCertigier, setCertigier } from './certigier.js';
+import { orgHome } from './home.js';
 import { ownPersonResume, publicResume, savePersonResume } from './resume.js';
 import { ownCompanyResume, ownTeamResume, saveCompanyResume, saveTeamResume, setTeamConsent } from './resume-org.js';
+import { saveTeamSetting, teamSetting } from './team-setting.js';
 import { answerTeamInvite, inviteToCompany, inviteToTeam, teamInviteDetail } from './team-invites.js';
 
 const r = <const I extends (typeof orgRoutes)[number]['id']>(id: I) => routeIn(orgRoutes, id);
@@ -37,5 +39,8 @@ export const handler = unitHandler('org', [...orgRoutes, ...resumeRoutes], [
   bind(cv('org.companyResume'), (_input, ctx) => ownCompanyResume(authOf(ctx))),
   bind(cv('org.saveCompanyResume'), (input, ctx) => saveCompanyResume(authOf(ctx), input)),
   bind(cv('org.publicResume'), (input, ctx) => publicResume(authOf(ctx).userId, input.a, input.b)),
+  bind(r('org.home'), (_input, ctx) => orgHome(authOf(ctx))),
+  bind(r('org.teamSetting'), (_input, ctx) => teamSetting(authOf(ctx))),
+  bind(r('org.saveTeamSetting'), (input, ctx) => saveTeamSetting(authOf(ctx), input)),
   bind(r('org.teamJoin'), async (input, ctx) => void (await answerTeamInvite(authOf(ctx).userId, input.teamRecordId, input.pass))),
 ]);

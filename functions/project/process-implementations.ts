@@ -33,6 +33,7 @@ import { followNegotiations, projectWrites } from './projects.js';
 import { expireInvitation } from './requests.js';
 import { freeName } from './store.js';
 import { reconcileDepartures } from './documents/departures.js';
+import { fireFollowOrgName, followOrgName } from './org-names.js';
 import { takeOverWrites, tellTakeOver } from './documents/takeover.js';
 
 export const projectImplementations = implementProcesses(projectRegistry, {
@@ -147,6 +148,11 @@ export const projectImplementations = implementProcesses(projectRegistry, {
   membersLeft: {
     effects: { leaveCooperations: reconcileDepartures },
     timers: { reconcile: (timer) => reconcileDepartures(timer.objectId) },
+  },
+  // A team or company renamed itself (shared/process/org-name.ts): the copies of its name that follow, follow.
+  orgRenamed: {
+    effects: { followName: followOrgName },
+    timers: { followName: fireFollowOrgName },
   },
   // The second step of a cancelled person's erasure (shared/process/erasure.ts): its work is its timer's firing.
   erasure: {

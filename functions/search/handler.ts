@@ -1,4 +1,4 @@
-/** The search function (docs/search.md): the product's searches over the search module: projects (./projects.ts), goods (./goods.ts), talent and units (./discovery.ts) and a unit's views (./browse.ts). */
+/** The search function (docs/search.md): the product's searches over the search module: projects (./projects.ts), goods (./goods.ts), talent and units (./discovery.ts); a unit's resume's views (./browse.ts), its one write. */
 import { searchRoutes } from '../../shared/routes/search.js';
 import { routeIn } from '../../shared/routes/types.js';
 import { browseUnit } from './browse.js';

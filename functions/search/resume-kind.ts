@@ -226,7 +226,8 @@ export const talentSearch = defineSearchKind<TalentItem, TalentDocument>({
   ranges: {},
   sorts: SORTS,
   tieBreaker: { field: 'userId', order: 'desc' },
-  version: (item) => item.rev,
+  // A resume saved before its kind existed has no rev: version 0, below its first save since (rev 1).
+  version: (item) => item.rev ?? 0,
   toDocument: (item) => {
     const doc = talentDocument(item);
     return doc ? { readers: [EVERYONE], doc } : undefined;
@@ -260,7 +261,7 @@ export const unitSearch = defineSearchKind<UnitItem, UnitDocument>({
   ranges: { staff: 'staff' },
   sorts: SORTS,
   tieBreaker: { field: 'orgId', order: 'desc' },
-  version: (item) => item.rev,
+  version: (item) => item.rev ?? 0,
   toDocument: (item) => {
     const doc = unitDocument(item);
     return doc ? { readers: [EVERYONE], doc } : undefined;

@@ -20,4 +20,6 @@ export const ORG_ERRORS = {
   /** A resume (issue 31): a member acting beyond their role. */
   RESUME_COMPANY_EDITORS_ONLY: def(103012, 200, '只有企业管理员或授权人可以编辑企业简历'),
   RESUME_TEAM_ADMIN_ONLY: def(103013, 200, '只有团队管理员可以编辑团队简历'),
+  /** 团队设置 (issue 31): a member other than the administrator changing the team's name or avatar. */
+  TEAM_SETTING_ADMIN_ONLY: def(103021, 200, '只有团队管理员可以修改团队名称和头像'),
 } as const;

@@ -5,9 +5,12 @@
  */
 import { invoiceProcess, orderProcess, refundProcess } from './order.js';
 import { defineRegistry } from './registry.js';
+import { sellerRenamedProcess } from './seller-name.js';
 
 export const orderRegistry = defineRegistry('order', {
   order: [orderProcess],
   refund: [refundProcess],
   invoice: [invoiceProcess],
+  // A team or company renamed: its listings' seller name follows (./seller-name.ts).
+  sellerRenamed: [sellerRenamedProcess],
 });

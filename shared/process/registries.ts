@@ -7,6 +7,7 @@ import { cancellationProcess } from './account.js';
 import { demandChangeProcess } from './change.js';
 import { documentTaskProcess, documentTaskProcessV1, phaseProcess, phaseProcessV1, phaseProcessV2, postponementProcess } from './cooperation.js';
 import { membersLeftProcess } from './departure.js';
+import { orgRenamedProcess } from './org-name.js';
 import { disputeProcess } from './dispute.js';
 import { erasureProcess } from './erasure.js';
 import { orderRegistry } from './order-registry.js';
@@ -33,6 +34,7 @@ export const projectRegistry = defineRegistry('project', {
   termination: [terminationProcess],
   erasure: [erasureProcess],
   membersLeft: [membersLeftProcess],
+  orgRenamed: [orgRenamedProcess],
 });
 
 /** The account domain's processes: a personal account's cancellation, its restore period and the erasure after it. */

@@ -5,6 +5,8 @@ import { teamInviteInput, teamJoinInput, teamRecordInput } from '../schemas/team
 import type { Page } from '../envelope.js';
 import type { Certigier, CreatedTeam, StaffMember } from '../schemas/account.js';
 import type { TeamInviteRecord } from '../schemas/team-invite.js';
+import type { OrgHome } from '../schemas/org-home.js';
+import { saveTeamSettingInput, type TeamSetting } from '../schemas/team-setting.js';
 import { noInput } from '../validation/zod.js';
 import { returns, route, routeLookup, servedBy } from './types.js';
 
@@ -26,6 +28,11 @@ export const orgRoutes = servedBy('org', [
   route({ id: 'org.teamCertigier', method: 'GET', path: `/api/pc/${APP}/user-team/certigier`, domain: 'org', access: ['TEAM'], input: noInput, output: returns<Certigier | null>(), summary: '团队的授权人（与管理员一起操作团队钱包）；仅管理员' }),
   route({ id: 'org.setTeamCertigier', method: 'POST', path: `/api/pc/${APP}/user-team/certigier`, domain: 'org', access: ['TEAM'], input: setCertigierInput, output: returns<null>(), summary: '团队管理员设置授权人：须为本团队在职成员；替换原授权人' }),
   route({ id: 'org.removeTeamCertigier', method: 'DELETE', path: `/api/pc/${APP}/user-team/certigier`, domain: 'org', access: ['TEAM'], input: noInput, output: returns<null>(), summary: '团队管理员取消授权人' }),
+  // The unit's management home (/company/comSystem, /team/teamSystem): who it is, its staff counts, the caller's seat.
+  route({ id: 'org.home', method: 'GET', path: `/api/pc/${APP}/org/home`, domain: 'org', access: ['TEAM', 'COMPANY'], input: noInput, output: returns<OrgHome>(), summary: '单位首页：本团队或企业的名称、头像、管理员、成员数与项目负责人数、本人的角色；授权人仅管理员可见；本单位在职成员均可查看' }),
+  // 团队设置 (/team/teamSetting, issue 31): the team's name and avatar; the copies of a new name follow afterwards (docs/decisions.md "Team settings: renaming and dissolving a team").
+  route({ id: 'org.teamSetting', method: 'GET', path: `/api/pc/${APP}/user-team/setting`, domain: 'org', access: ['TEAM'], input: noInput, output: returns<TeamSetting>(), summary: '团队设置：团队名称、头像、创建时间与团队介绍；本团队的在职成员均可查看' }),
+  route({ id: 'org.saveTeamSetting', method: 'POST', path: `/api/pc/${APP}/user-team/setting`, domain: 'org', access: ['TEAM'], input: saveTeamSettingInput, output: returns<TeamSetting>(), summary: '团队管理员修改团队名称（与创建时一样在团队中唯一）和头像；成员、未成交需求、商品与搜索中的名称随后同步' }),
   route({ id: 'org.teamJoin', method: 'POST', path: `/api/pc/${APP}/user-team/join`, domain: 'org', access: 'user', input: teamJoinInput, output: returns<null>(), summary: '被邀请人同意（pass=true，加入团队）或拒绝团队邀请' }),
 ] as const);
 

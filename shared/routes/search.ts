@@ -25,7 +25,8 @@ export const searchRoutes = servedBy('search-query', [
   // Issue 31: discovery over the public view of resumes (docs/search.md "Resumes").
   route({ id: 'search.talent', method: 'POST', path: `${PC}/search/talent`, domain: 'search', access: 'public', input: talentSearchInput, output: returns<DiscoveryPage>(), summary: '搜索人才（无需登录）：个人或团队，中文分词关键词，技能标签、地区筛选，综合、最新、最受关注、履历最丰富排序，分页' }),
   route({ id: 'search.units', method: 'POST', path: `${PC}/search/units`, domain: 'search', access: 'public', input: unitSearchInput, output: returns<DiscoveryPage>(), summary: '搜索单位（无需登录）：企业和团队，中文分词关键词，业务能力标签、地区、规模筛选，综合、最新、最受关注、履历最丰富排序，分页' }),
-  // Spec §10 (projects list): `POST projects/add_company_team_browse_num`.
+  // Spec §10 (projects list), served here so that no unit of its own is added (the padded stack stays under 300
+  // resources): the query function's one write, a mark and the count under `RESUME#` (shared/units.ts).
   route({ id: 'search.unitBrowse', method: 'POST', path: `${FLOW}/projects/add_company_team_browse_num`, domain: 'search', access: 'public', input: unitBrowseInput, output: returns<UnitBrowse>(), summary: '企业或团队简历浏览数加一（登录用户每人只计一次，访客和本单位账号不计），返回浏览数' }),
   // Matching (issue 31, docs/search.md "Matching"): suggestions with the reason for each, for the session's own party.
   route({ id: 'search.suggestedProjects', method: 'POST', path: `${PC}/search/suggested-projects`, domain: 'search', access: 'user', input: suggestedProjectsInput, output: returns<SuggestedProjects>(), summary: '为你推荐：按本账号（个人、团队或企业）简历中的技能/能力标签和所在地区推荐可申请的公开项目，不含自己发布的和已申请、已受邀的，附推荐理由' }),

@@ -16,7 +16,7 @@ export const ORG_NAME_TYPES = ['COMPANY', 'TEAM'] as const;
 
 const userType = () => oneOf('账号类型', ACCOUNT_TYPES);
 const nickname = () => text('昵称', { max: 20 });
-const teamName = () => text('团队名称', { max: 30 });
+export const teamName = () => text('团队名称', { max: 30 });
 const companyName = () => text('企业名称', { max: 50 });
 
 export const captchaQuery = input({ phone: phone().optional() });

@@ -186,7 +186,10 @@ const SHOWS_NOTHING = /[\s\p{Cc}\p{Cf}\p{Cs}\u2800\u3164\u115F\u1160\uFFA0\u180E
 const reason = () => text('原因', { max: NO_PASS_REASON_LENGTH }).refine((r) => r.replace(SHOWS_NOTHING, '') !== '', '请填写原因');
 
 export const cooperationInput = input({ projectId: projectId() });
-export const cooperationsInput = input({ ...pageInput(L.pageSize), tab: oneOf('列表', COOPERATION_TABS) });
+/** Which side's cooperations a list shows: both when left out (the project center), one on a unit's 项目管理 page. */
+export const LIST_SIDES = ['partyA', 'partyB'] as const;
+export type ListSide = (typeof LIST_SIDES)[number];
+export const cooperationsInput = input({ ...pageInput(L.pageSize), tab: oneOf('列表', COOPERATION_TABS), side: oneOf('合作方', LIST_SIDES).optional() });
 export const phaseCallInput = input({ projectId: projectId(), phase: phaseNo() });
 export const phaseReasonInput = input({ projectId: projectId(), phase: phaseNo(), reason: reason() });
 export const payEscrowInput = input({

@@ -160,7 +160,8 @@ export interface ResumeSearchItem {
   ownerId: string;
   sections: Partial<PersonResumeSections> | Partial<TeamResumeSections> | Partial<CompanyResumeSections>;
   updateTime: number;
-  rev: number;
+  /** Absent on a resume saved before the search kinds (issue 31): read as 0. */
+  rev?: number;
   browseNum?: number;
   kindpk?: string;
   kindsk?: string;

@@ -33,6 +33,7 @@ import { pushFigures } from './push.js';
 import { SPA_FIRST_LOAD_BEFORE, SPA_FIRST_LOAD_BUDGET, spaFigure } from './spa.js';
 import { BULK_SIZE, FRESH_WRITES, INDEX_DOCS, QUERY_RUNS, searchFigures } from './search.js';
 import { GOODS_DOCS, GOODS_QUERY_RUNS, goodsSearchFigures } from './goods-search.js';
+import { DISCOVERY_QUERY_RUNS, discoverySearchFigures, TALENT_DOCS, UNIT_DOCS } from './discovery-search.js';
 import { kindLines } from './search-kind.js';
 import type { Latency } from './stats.js';
 import { fileTable, readBenchmarks, SUITE_END, suiteRow, suiteSection, timeSuite } from './suite.js';
@@ -291,6 +292,8 @@ const searchStage: Stage = {
     const { freshness, ...project } = await searchFigures(needCloud(cloud));
     const projects = kindLines(project, ms);
     const goods = kindLines(await goodsSearchFigures(needCloud(cloud)), ms);
+    const discovery = await discoverySearchFigures(needCloud(cloud));
+    const [talent, units] = [kindLines(discovery.talent, ms), kindLines(discovery.unit, ms)];
     return {
       lines: [
         '## Search on the local cloud',
@@ -317,6 +320,24 @@ const searchStage: Stage = {
         ...goods.summary,
         '',
         ...goods.table,
+        '',
+        '### Talent and units',
+        '',
+        `${TALENT_DOCS.toLocaleString('en')} people's resumes and ${UNIT_DOCS.toLocaleString('en')} teams' and companies' (seeded) written into fresh talent and unit`,
+        "indices through the indexer's own write (each with its owner beside it, as the indexer reads it), then searched as",
+        `\`search.talent\` and \`search.units\` search (12 a page, highlights; tags as one filter each), ${DISCOVERY_QUERY_RUNS} times each after a warm-up.`,
+        '',
+        '人才:',
+        '',
+        ...talent.summary,
+        '',
+        ...talent.table,
+        '',
+        '单位:',
+        '',
+        ...units.summary,
+        '',
+        ...units.table,
         '',
       ],
       overBudget: freshness.notFound > 0 || freshness.p99 > 2_000 ? [`search: a table write took ${ms(freshness.p99)} (p99) to be found; the bound is 2 s`] : [],

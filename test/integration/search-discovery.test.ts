@@ -9,14 +9,15 @@
  * other test's resumes are counted.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { readAlias, searchClient } from '../../functions/lib/search/index.js';
+import { indicesOf, readAlias, searchClient } from '../../functions/lib/search/index.js';
+import { reindexKind } from '../../functions/search/reindex.js';
 import { ddb, table } from '../../functions/lib/store/client.js';
-import { unitSearch } from '../../functions/search/resume-kind.js';
+import { talentSearch, unitSearch } from '../../functions/search/resume-kind.js';
 import { searchTalent, searchUnits } from '../../functions/search/discovery.js';
 import { talentSearchInput, unitSearchInput, type DiscoveryPage, type UnitBrowse } from '../../shared/schemas/discovery.js';
 import { call } from '../support/api.js';
 import { info, newPerson, type TestPerson } from '../support/people.js';
-import { uniqueWord } from '../support/projects-search.js';
+import { reindexTurn, uniqueWord } from '../support/projects-search.js';
 import { completeBaseInfo, uploadAs } from '../support/uploads.js';
 
 type TalentInput = Parameters<typeof call<DiscoveryPage, 'search.talent'>>[1];
@@ -178,6 +179,19 @@ describe('discovery: 人才 and 单位', () => {
     expect(ids(await talent({ keyword: marker }))).toEqual([]);
     expect(ids(await units({ keyword: marker }))).toEqual([]);
   });
+
+  it('is rebuilt by a reindex of each kind from the table, each resume read with its owner beside it, found the same after it', () =>
+    reindexTurn(async () => {
+      const [people, organisations] = [new Set(ids(await talent({}))), new Set(ids(await units({})))];
+      for (const [kind, spec] of [['talent', talentSearch], ['unit', unitSearch]] as const) {
+        const result = await reindexKind(kind);
+        expect(result).toMatchObject({ kind, failed: 0, rejected: 0 });
+        expect(await indicesOf(readAlias(spec))).toEqual([result.index]);
+      }
+      expect(new Set(ids(await talent({})))).toEqual(people);
+      expect(new Set(ids(await units({})))).toEqual(organisations);
+      expect(people.has(designer.userId) && organisations.has(companyId)).toBe(true);
+    }));
 
   it('answers the same through the exported query functions another part of the search function calls', async () => {
     const byRoute = await talent({ tags: ['前端开发'] });

@@ -195,7 +195,7 @@ describe('the OpenSearch domain', () => {
       expect(list(statement.Action).sort()).toEqual(['es:ESHttpGet', 'es:ESHttpPost']);
       const paths = list(statement.Resource).map((r) => JSON.stringify(r));
       expect(paths.length).toBeGreaterThan(0);
-      for (const path of paths) expect(path).toMatch(/:domain\/hezuo-test-search\/(projects|goods)\/_(search|count)"/);
+      for (const path of paths) expect(path).toMatch(/:domain\/hezuo-test-search\/(projects|goods|talent|units)\/_(search|count)"/);
     }
   });
 });
@@ -221,6 +221,10 @@ describe('functions and search', () => {
       expect.stringMatching(new RegExp(`:es:.*:domain/${domainName}/projects/_count"`)),
       expect.stringMatching(new RegExp(`:es:.*:domain/${domainName}/goods/_search"`)),
       expect.stringMatching(new RegExp(`:es:.*:domain/${domainName}/goods/_count"`)),
+      expect.stringMatching(new RegExp(`:es:.*:domain/${domainName}/talent/_search"`)),
+      expect.stringMatching(new RegExp(`:es:.*:domain/${domainName}/talent/_count"`)),
+      expect.stringMatching(new RegExp(`:es:.*:domain/${domainName}/units/_search"`)),
+      expect.stringMatching(new RegExp(`:es:.*:domain/${domainName}/units/_count"`)),
     ]);
   });
 

@@ -7,7 +7,7 @@ import { actionsOf, stateLabel } from '../../../shared/process/engine.js';
 import { projectProcess } from '../../../shared/process/project.js';
 import { projectRegistry } from '../../../shared/process/registries.js';
 import { PARTY_B_INTERNAL_MOVES } from '../../../shared/process/cooperation.js';
-import type { CooperationCard, CooperationDetail, CooperationSide, CooperationTab, PhaseView, ProcessRecordView } from '../../../shared/schemas/cooperation.js';
+import type { CooperationCard, CooperationDetail, CooperationSide, CooperationTab, ListSide, PhaseView, ProcessRecordView } from '../../../shared/schemas/cooperation.js';
 import { ESCROW_PLAN_LABELS, type ProjectParty } from '../../../shared/schemas/project.js';
 import type { TokenClaims } from '../../lib/auth/token.js';
 import { fail } from '../../lib/errors.js';
@@ -169,13 +169,21 @@ export const cooperationCard = (coop: CooperationItem, profiles: Map<string, Pro
 
 const TAB_STATE: Record<CooperationTab, CooperationItem['state']> = { ongoing: 'COOPERATING', completed: 'COMPLETED', terminated: 'TERMINATED' };
 
-/** The caller's party's cooperations of a tab, as party A and as party B together, newest first. */
-export const cooperationList = async (claims: TokenClaims, input: { tab: CooperationTab; current: number; size: number }): Promise<Page<CooperationCard>> => {
+const NO_COOPERATIONS = { items: [], total: 0 } as const;
+
+/**
+ * The caller's party's cooperations of a tab, as party A and as party B together (or one side, `side`: a unit's
+ * 项目管理 page), newest first.
+ */
+export const cooperationList = async (claims: TokenClaims, input: { tab: CooperationTab; side?: ListSide; current: number; size: number }): Promise<Page<CooperationCard>> => {
   const party = await viewingParty(claims);
   const listPk = partyList(keyOfParty(party), 'COOP');
   const state = TAB_STATE[input.tab];
-  // Each side's first `current × size`, merged: the page is within them.
-  const [asA, asB] = await Promise.all([cooperationPage('gsi1', listPk, state, 1, input.current * input.size), cooperationPage('gsi2', listPk, state, 1, input.current * input.size)]);
+  // Each side's first `current × size`, merged: the page is within them. A side left out is not read.
+  const [asA, asB] = await Promise.all([
+    input.side === 'partyB' ? NO_COOPERATIONS : cooperationPage('gsi1', listPk, state, 1, input.current * input.size),
+    input.side === 'partyA' ? NO_COOPERATIONS : cooperationPage('gsi2', listPk, state, 1, input.current * input.size),
+  ]);
   const merged = [...asA.items, ...asB.items].sort((a, b) => b.updateTime - a.updateTime || b.projectId.localeCompare(a.projectId));
   const page = merged.slice((input.current - 1) * input.size, input.current * input.size);
   const [profiles, runnings] = await Promise.all([partyProfiles(page.flatMap((c) => [c.partyA, c.partyB])), runningPhases(page)]);

@@ -846,6 +846,7 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
   }),
   'org.teamLeave': nothing,
   'org.teamCertigier': nothing,
+  'org.home': nothing,
   'org.setTeamCertigier': thing<'org.setTeamCertigier'>({
     thing: 'a team’s member named authorised person',
     build: async () => {
@@ -854,6 +855,16 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
     },
   }),
   'org.removeTeamCertigier': nothing,
+  // The session's own team (团队设置): only the avatar is named; the setting's own test holds members, strangers and former members to it.
+  'org.teamSetting': nothing,
+  'org.saveTeamSetting': thing<'org.saveTeamSetting'>({
+    thing: 'an uploaded avatar, as the team’s new one',
+    build: async () => {
+      const owner = await newPerson('TEAM');
+      const [{ fileUrl }, teamId] = await Promise.all([uploadAs(owner, 'avatar', 'team.png'), call<{ teamId: string }>('account.info', {}, owner.token).then((a) => expectOk(a, 'info').teamId)]);
+      return { owner, input: { teamName: owner.orgName as string, headPortrait: fileUrl }, watch: [`ORG#${teamId}`] };
+    },
+  }),
   'org.teamJoin': thing<'org.teamJoin'>({
     thing: 'a team’s invitation',
     build: async () => {

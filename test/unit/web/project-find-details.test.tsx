@@ -77,6 +77,8 @@ describe('the public details', () => {
     expect(screen.getByText('2.5 MB')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('project-browse').textContent).toBe('浏览 5 次'));
     expect(api.seen.filter((r) => r.path === BROWSE)).toHaveLength(1);
+    // A visitor reads the publisher's name; their page (/userInfo) is for those logged in.
+    expect(within(screen.getByTestId('project-publisher')).queryByRole('link')).toBeNull();
     fireEvent.click(screen.getByTestId('apply-button'));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`/login?redirect=${encodeURIComponent(`/project/find/details?projectId=${ID}`)}`));
     view.unsubscribe();
@@ -89,6 +91,9 @@ describe('the public details', () => {
     expect(await screen.findByTestId('engagement-state')).toBeTruthy();
     expect(screen.getByTestId('engagement-state').textContent).toBe('待处理');
     expect(screen.getByRole('link', { name: '查看申请' }).getAttribute('href')).toBe('/apply/details?id=01JBCDEFGHJKMNPQRSTVWXYZ99');
+    // Logged in, the publisher's name leads to their page (issue 31).
+    const publisher = within(screen.getByTestId('project-publisher')).getByRole('link');
+    expect(publisher.getAttribute('href')).toBe('/userInfo?userId=C&type=COMPANY');
     expect(screen.queryByTestId('apply-button')).toBeNull();
     view.unsubscribe();
   });

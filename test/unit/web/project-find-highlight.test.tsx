@@ -5,11 +5,12 @@
  * `<img onerror>` a publisher typed into a name stays visible text and never becomes an element; entities come back
  * as the characters they stand for; the matched words are marked.
  */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProjectCard } from '../../../shared/schemas/project.js';
 import { ProjectResultCard } from '../../../web/src/features/project-find/components/project-result-card.js';
 import { decodeEntities, highlightPieces } from '../../../web/src/lib/highlight.js';
+import { removeToken, setToken } from '../../../web/src/lib/token.js';
 import { renderPage } from './render-page.js';
 
 /** What OpenSearch's html encoder makes of a text, with `words` wrapped in <em>. */
@@ -87,9 +88,21 @@ describe('a result card', () => {
     expect(screen.getByTestId('project-card-budget').textContent).toBe('¥8,000.00');
     expect(screen.getByText('浙江省 杭州市')).toBeTruthy();
     expect(screen.getByTestId('project-card-publisher').textContent).toBe('示范科技有限公司 · 企业');
+    // A visitor reads the publisher's name only; their page is for those logged in.
+    expect(within(screen.getByTestId('project-card-publisher')).queryByRole('link')).toBeNull();
     expect(screen.getByText('可申请：个人、团队')).toBeTruthy();
     expect(screen.getByText(/剩 20 天/)).toBeTruthy();
     expect(screen.getByTestId('project-card-name').querySelector('mark')).toBeNull();
+    view.unsubscribe();
+  });
+
+  it('leads the logged-in from the publisher’s name to their page (issue 31)', () => {
+    setToken('card-test-token');
+    const view = renderPage('/findProject', <ProjectResultCard card={card({ name: '门店预约小程序' })} now={Date.now()} />);
+    const publisher = within(screen.getByTestId('project-card-publisher')).getByRole('link', { name: '示范科技有限公司' });
+    expect(publisher.getAttribute('href')).toBe('/userInfo?userId=01JABCDEFGHJKMNPQRSTVWXYZ1&type=COMPANY');
+    expect(screen.getByTestId('project-card-publisher').textContent).toBe('示范科技有限公司 · 企业');
+    removeToken();
     view.unsubscribe();
   });
 });

@@ -39,8 +39,11 @@ export interface Page {
 
 const comingLater = () => import('./routes/work/coming-later.js');
 
-/** A workbench page whose feature comes later: its title over an empty state, listed in `menu` under its title. */
-const later = (path: string, title: MessageKey, menu: MenuName, subpaths = false): Page => ({
+/**
+ * A workbench page whose feature comes later: its title over an empty state, listed in `menu` under its title (none
+ * left since 人才 and 单位; kept for the next placeholder).
+ */
+export const later = (path: string, title: MessageKey, menu: MenuName, subpaths = false): Page => ({
   path,
   lazy: comingLater,
   title,
@@ -128,10 +131,10 @@ export const PAGES: readonly Page[] = [
         defaultChild: paths.searchProject,
         children: [
           { path: paths.searchProject, lazy: () => import('./routes/project/search-project.js'), menu: { in: 'search', label: 'search.project' } },
-          later(paths.searchTalent, 'search.talent', 'search'),
+          { path: paths.searchTalent, subpaths: true, lazy: () => import('./routes/search/talent.js'), menu: { in: 'search', label: 'search.talent' } },
           { path: paths.searchSupplierGoods, lazy: () => import('./routes/search/supplier-goods.js'), menu: { in: 'search', label: 'search.supplierGoods' } },
           { path: paths.searchPurchaseGoods, lazy: () => import('./routes/search/purchase-goods.js'), menu: { in: 'search', label: 'search.purchaseGoods' } },
-          later(paths.searchUnit, 'search.unit', 'search'),
+          { path: paths.searchUnit, subpaths: true, lazy: () => import('./routes/search/unit.js'), menu: { in: 'search', label: 'search.unit' } },
         ],
       },
       {
@@ -166,6 +169,31 @@ export const PAGES: readonly Page[] = [
       },
     ],
   },
+  // A unit's management home (单位首页, 团队首页) and its projects as 甲方 and 乙方 (issue 31, docs/projects.md "A unit's
+  // pages"), listed first of its pages for anyone logged in as one; its 业绩统计 is the personal center's entry (the
+  // session's party's), under the unit's title from its home.
+  {
+    path: paths.comSystem,
+    lazy: () => import('./routes/company/com-system.js'),
+    menu: { in: 'userCenter', label: 'userCenter.comSystem', visibleTo: companyAccount },
+  },
+  {
+    path: paths.teamSystem,
+    lazy: () => import('./routes/team/team-system.js'),
+    menu: { in: 'userCenter', label: 'userCenter.teamSystem', visibleTo: teamAccount },
+  },
+  {
+    path: paths.comProject,
+    lazy: () => import('./routes/company/com-project.js'),
+    menu: { in: 'userCenter', label: 'userCenter.orgProject', visibleTo: companyAccount },
+  },
+  {
+    path: paths.teamProject,
+    lazy: () => import('./routes/team/team-project.js'),
+    menu: { in: 'userCenter', label: 'userCenter.orgProject', visibleTo: teamAccount },
+  },
+  { path: paths.comPerformance, lazy: () => import('./routes/company/com-performance.js') },
+  { path: paths.teamPerformance, lazy: () => import('./routes/team/team-performance.js') },
   // The company's and the team's resumes (issue 31), listed after 个人简历's siblings for anyone logged in as one.
   {
     path: paths.comResume,
@@ -223,6 +251,12 @@ export const PAGES: readonly Page[] = [
     lazy: () => import('./routes/team/set-team-certigier.js'),
     menu: { in: 'userCenter', label: 'userCenter.setCertigier', visibleTo: teamAdmin },
   },
+  // 团队设置 (issue 31): every member reads the team's name, avatar and introduction; its administrator changes them and may dissolve it.
+  {
+    path: paths.teamSetting,
+    lazy: () => import('./routes/team/team-setting.js'),
+    menu: { in: 'userCenter', label: 'userCenter.teamSetting', visibleTo: teamAccount },
+  },
   // The wallet's own pages (spec §2.1 /withdraw/*), for the wallet the session acts on, and the sandbox cashier.
   { path: paths.withdrawMethod, lazy: () => import('./routes/withdraw/withdraw-method.js') },
   { path: paths.withdraw, lazy: () => import('./routes/withdraw/withdraw.js') },
@@ -275,6 +309,9 @@ export const PAGES: readonly Page[] = [
   { path: paths.replyOrder, lazy: () => import('./routes/order/reply-order.js') },
   { path: paths.applyInvoice, lazy: () => import('./routes/order/apply-invoice.js') },
   { path: paths.openInvoice, lazy: () => import('./routes/order/open-invoice.js') },
+  // A person's page and 添加好友 (issue 31): for anyone logged in (spec §2.2 lists neither as public).
+  { path: paths.userInfo, lazy: () => import('./routes/user-info.js') },
+  { path: paths.addFriend, lazy: () => import('./routes/add-friend.js') },
   // The notices page comes with its feature; the header's 通知 entry already leads here.
   { path: paths.inform, lazy: () => import('./routes/inform.js'), title: 'inform.title' },
   // The rule center and the other rules (用户协议, 隐私政策): public pages the logo menu leads to.

@@ -94,12 +94,25 @@ export const paths = {
   setCertigier: '/company/setCertigier',
   comAdrate: '/company/comAdrate',
   comAddress: '/company/comAddress',
+  /** A unit's management home, its projects (甲方 and 乙方) and its 业绩统计 (issue 31; docs/projects.md "A unit's pages"). */
+  comSystem: '/company/comSystem',
+  comProject: '/company/comProject',
+  comPerformance: '/company/comPerformance',
   team: '/team',
   teamStaff: '/team/teamStaff',
   setTeamCertigier: '/team/setTeamCertigier',
   /** 团队简历 (issue 31). */
   teamResume: '/team/teamResume',
   teamAdrate: '/team/teamAdrate',
+  teamSystem: '/team/teamSystem',
+  teamProject: '/team/teamProject',
+  teamPerformance: '/team/teamPerformance',
+  /** 团队设置 (issue 31): the team's name, avatar and introduction, and dissolving it; the team's home links to it. */
+  teamSetting: '/team/teamSetting',
+  /** A person's (or unit's) page (spec §2.1 /userInfo?userId=&type=; docs/decisions.md "A person's page and adding a friend"). */
+  userInfo: '/userInfo',
+  /** 添加好友 as a page (spec §2.1 /addFriend?userId= or ?who=). */
+  addFriend: '/addFriend',
   // The mall's pages (spec §2.1 /mall/*, /supplierInfo).
   goodsDetail: '/mall/goodsDetail',
   goodsCreate: '/mall/create',
@@ -154,6 +167,12 @@ export const goodsCreatePath = (query: { id?: string; goodsType?: number } = {})
 };
 export const supplierInfoPath = (sellerId: string, goodsId?: string): string =>
   `${paths.supplierInfo}?userId=${encodeURIComponent(sellerId)}${goodsId ? `&goodsId=${encodeURIComponent(goodsId)}` : ''}`;
+/** A person's page, or a team's or company's (`type`), by id. */
+export const userInfoPath = (userId: string, type: 'PERSONAGE' | 'TEAM' | 'COMPANY' = 'PERSONAGE'): string =>
+  `${paths.userInfo}?userId=${encodeURIComponent(userId)}${type === 'PERSONAGE' ? '' : `&type=${type}`}`;
+/** 添加好友 prefilled with a person (from their page) or with an account number or phone typed elsewhere. */
+export const addFriendPath = (to: { userId: string } | { who: string }): string =>
+  'userId' in to ? `${paths.addFriend}?userId=${encodeURIComponent(to.userId)}` : `${paths.addFriend}?who=${encodeURIComponent(to.who)}`;
 /** 立即购买 (one listing and its quantity) and 结算 (the cart's selected lines) lead to the order page. */
 export const submitOrderPath = (order: { goodsId: string; quantity: number } | 'cart'): string =>
   order === 'cart'

@@ -7,3 +7,5 @@ export { askForBaseInfo, useBaseInfoGate } from './hooks/use-base-info-gate.js';
 export { useLoginPrompt } from './hooks/use-login-prompt.js';
 export { phoneInputProps } from './components/input-props.js';
 export { ta, type FormTextKey } from './form-texts.js';
+export { AvatarUpload } from './components/avatar-upload.js';
+export { UnsubscribeSection } from './components/unsubscribe-section.js';

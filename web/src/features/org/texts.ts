@@ -78,6 +78,20 @@ export const orgZhCN = {
   'certigier.team.noStaffText': '先在成员管理中邀请好友加入团队，对方同意后即可设为授权人。',
   'certigier.team.toStaff': '去邀请成员',
   'certigier.team.toWallet': '查看团队钱包',
+  'teamSetting.title': '团队设置',
+  'teamSetting.basic': '基本信息',
+  'teamSetting.name': '团队名称',
+  'teamSetting.nameHint': '1–30个字符，不能与其他团队重名；改名后，成员、未成交的需求、商品和搜索中的名称随后同步，已成交的合作、订单和聊天记录保留原名',
+  'teamSetting.avatar': '团队头像',
+  'teamSetting.created': '创建时间',
+  'teamSetting.introduction': '团队介绍',
+  'teamSetting.noIntroduction': '还没有团队介绍',
+  'teamSetting.editIntroduction': '在团队简历中编辑',
+  'teamSetting.save': '保存',
+  'teamSetting.saved': '团队设置已保存',
+  'teamSetting.readOnly': '只有团队管理员可以修改团队名称和头像，您可以查看。',
+  'teamSetting.dissolve': '解散团队',
+  'teamSetting.dissolveText': '解散（注销）团队「{name}」后，所有成员将无法再以该团队身份登录，且不可恢复。团队有已发布的需求、进行中的洽谈或合作，或终止未满15天的合作时不能解散。',
 } as const;
 
 export type OrgTextKey = keyof typeof orgZhCN;

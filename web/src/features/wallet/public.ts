@@ -8,3 +8,5 @@ export { WalletPaid, WalletPay, type PayLine, type WalletPayProps } from './comp
 export { WALLET_PAY_REFUSALS, type OnPayRefused, type PayCall, type PayRefusal } from './model/pay-password.js';
 export { payerWalletLabel } from './model/payer.js';
 export { AmountInput, type AmountInputProps } from './components/amount-input.js';
+/** The session's wallet's amounts (a unit's home shows its balance to the wallet's operators only). */
+export { useWalletInfo } from './api/wallet-info.js';

@@ -151,6 +151,10 @@ export const en: Record<MessageKey, string> = {
   'userCenter.teamManage': 'Members',
   'userCenter.comWallet': 'Company wallet',
   'userCenter.setCertigier': 'Authorised person',
+  'userCenter.comSystem': 'Company home',
+  'userCenter.teamSystem': 'Team home',
+  'userCenter.orgProject': 'Projects',
+  'userCenter.teamSetting': 'Team settings',
   'userCenter.address': 'Delivery addresses',
   'mall.submitOrder': 'Confirm the order',
 

@@ -149,6 +149,10 @@ export const zhCN = {
   'userCenter.teamManage': '成员管理',
   'userCenter.comWallet': '单位钱包',
   'userCenter.setCertigier': '设置授权人',
+  'userCenter.comSystem': '单位首页',
+  'userCenter.teamSystem': '团队首页',
+  'userCenter.orgProject': '项目管理',
+  'userCenter.teamSetting': '团队设置',
   'userCenter.address': '收货地址',
   'mall.submitOrder': '确认订单',
 

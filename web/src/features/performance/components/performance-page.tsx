@@ -19,7 +19,8 @@ import { usePerformanceStyles } from './styles.js';
 type PageTab = 'completed' | 'terminated' | 'credit';
 const TABS: readonly PageTab[] = ['completed', 'terminated', 'credit'];
 
-export const PerformancePage = () => {
+/** `title`: a unit's 业绩统计 names the unit (单位业绩统计, 团队业绩统计); the personal center's is 业绩统计. */
+export const PerformancePage = ({ title = tf('perf.title') }: { title?: string } = {}) => {
   const panel = usePanelStyles();
   const styles = usePerformanceStyles();
   const figures = usePartyPerformance();
@@ -29,8 +30,8 @@ export const PerformancePage = () => {
   const onPage = (page: number) => setPages((before) => ({ ...before, [tab]: page }));
   return (
     <section className={panel.panel}>
-      <title>{`${tf('perf.title')} - ${t('app.name')}`}</title>
-      <h1 className={panel.heading}>{tf('perf.title')}</h1>
+      <title>{`${title} - ${t('app.name')}`}</title>
+      <h1 className={panel.heading}>{title}</h1>
       {figures.data ? (
         <>
           <Figures performance={figures.data} credit={credit.data} />

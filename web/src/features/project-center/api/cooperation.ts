@@ -7,7 +7,7 @@ import useSWR from 'swr';
 import type { Page } from '../../../../../shared/envelope.js';
 import { cooperationRoute } from '../../../../../shared/routes/cooperation.js';
 import { projectRoute } from '../../../../../shared/routes/project.js';
-import type { CooperationCard, CooperationDetail, CooperationTab, ProcessRecordView } from '../../../../../shared/schemas/cooperation.js';
+import type { CooperationCard, CooperationDetail, CooperationTab, ListSide, ProcessRecordView } from '../../../../../shared/schemas/cooperation.js';
 import type { ProjectAttachment, ProjectDetail } from '../../../../../shared/schemas/project.js';
 import type { HttpError } from '../../../api/http-error.js';
 import { callRoute } from '../../../api/route-call.js';
@@ -24,6 +24,10 @@ export const useCooperation = (projectId: string | null) =>
 
 export const useCooperations = (tab: CooperationTab, current: number) =>
   useSWR<Page<CooperationCard>, HttpError>(centerKey('cooperations', { tab, current }), () => callRoute(cooperationRoute('project.coop.list'), { tab, current }));
+
+/** One side's cooperations of a tab (a unit's 项目管理: its cooperations as party A, or as party B). */
+export const useSideCooperations = (tab: CooperationTab, side: ListSide, current: number) =>
+  useSWR<Page<CooperationCard>, HttpError>(centerKey('cooperations', { tab, side, current }), () => callRoute(cooperationRoute('project.coop.list'), { tab, side, current }));
 
 export const useProcessRecords = (projectId: string, current: number) =>
   useSWR<Page<ProcessRecordView>, HttpError>(centerKey('coop-records', { projectId, current }), () => callRoute(cooperationRoute('project.coop.records'), { projectId, current }));

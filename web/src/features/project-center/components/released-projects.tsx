@@ -25,7 +25,7 @@ type Bucket = (typeof BUCKETS)[number];
 
 export const continueDraftPath = (projectId: string): string => `${paths.demandNewProject}?projectId=${encodeURIComponent(projectId)}`;
 
-const ProjectItem = ({ project }: { project: ProjectCard }) => {
+export const ProjectItem = ({ project }: { project: ProjectCard }) => {
   const styles = useCenterStyles();
   const navigate = useNavigate();
   const draft = project.state === 'DRAFT';

@@ -5,12 +5,15 @@
  */
 import { Avatar, Badge, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { formatFen } from '../../../../../shared/money.js';
 import type { ProjectDetail } from '../../../../../shared/schemas/project.js';
 import { NARROW_MEDIA } from '../../../components/page-styles.js';
 import { RichText } from '../../../components/rich-text.js';
 import { ScrollRegion } from '../../../components/scroll-region.js';
+import { userInfoPath } from '../../../config/paths.js';
 import { formatDate, formatDateTime } from '../../../lib/format-time.js';
+import { getToken } from '../../../lib/token.js';
 import { formatSize } from '../model/deadline.js';
 import { tf } from '../texts.js';
 import { CollectButton, FollowButton } from '../../collect/public.js';
@@ -135,7 +138,9 @@ export const ProjectDetailView = ({ detail, aside, top }: ProjectDetailViewProps
           <span className={styles.publisher}>
             <Avatar size={24} name={detail.publisher.name || typeLabel(detail.publisher.type)} image={detail.publisher.headPortrait ? { src: detail.publisher.headPortrait } : undefined} aria-hidden />
             <span data-testid="project-publisher">
-              {detail.publisher.name || tf('pf.details.noValue')} · {typeLabel(detail.publisher.type)}
+              {/* The publisher's page (/userInfo) for anyone logged in: a visitor would only be sent to log in. */}
+              {getToken() && detail.publisher.name ? <Link to={userInfoPath(detail.publisher.id, detail.publisher.type)}>{detail.publisher.name}</Link> : detail.publisher.name || tf('pf.details.noValue')} ·{' '}
+              {typeLabel(detail.publisher.type)}
             </span>
             {others && <FollowButton targetType={detail.publisher.type} targetId={detail.publisher.id} />}
           </span>

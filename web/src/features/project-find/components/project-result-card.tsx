@@ -8,8 +8,9 @@ import { Link } from 'react-router-dom';
 import { formatFen } from '../../../../../shared/money.js';
 import type { ProjectCard } from '../../../../../shared/schemas/project.js';
 import { NARROW_MEDIA } from '../../../components/page-styles.js';
-import { projectFindDetailsPath } from '../../../config/paths.js';
+import { projectFindDetailsPath, userInfoPath } from '../../../config/paths.js';
 import { formatDate } from '../../../lib/format-time.js';
+import { getToken } from '../../../lib/token.js';
 import { tf } from '../texts.js';
 import { HighlightText } from '../../../components/highlight-text.js';
 import { deadlineLeftText, placeOf, typeLabel, typesLabel } from './labels.js';
@@ -116,7 +117,9 @@ export const ProjectResultCard = ({ card, now }: { card: ProjectCard; now: numbe
           <li className={styles.fact}>
             <Avatar size={16} name={card.publisher.name || typeLabel(card.publisher.type)} image={card.publisher.headPortrait ? { src: card.publisher.headPortrait } : undefined} aria-hidden />
             <span data-testid="project-card-publisher">
-              {card.publisher.name || tf('pf.details.noValue')} · {typeLabel(card.publisher.type)}
+              {/* The publisher's page (/userInfo) for anyone logged in (issue 31). */}
+              {getToken() && card.publisher.name ? <Link to={userInfoPath(card.publisher.id, card.publisher.type)}>{card.publisher.name}</Link> : card.publisher.name || tf('pf.details.noValue')} ·{' '}
+              {typeLabel(card.publisher.type)}
             </span>
           </li>
           {card.applicantTypes.length > 0 && <li className={styles.fact}>{`${tf('pf.card.applicants')}：${typesLabel(card.applicantTypes)}`}</li>}

@@ -202,7 +202,7 @@ export const UNITS = {
   'search-query': {
     domain: 'search',
     entry: 'search/handler.ts',
-    summary: '搜索：找项目、项目搜索、发布方的项目、商城商品搜索、人才与单位搜索、单位简历浏览数',
+    summary: '搜索：找项目、项目搜索、发布方的项目、商城商品搜索、人才与单位搜索、单位简历浏览数；推荐（为你推荐的项目、需求的推荐合作方）',
     // RESUME#: its one write, a viewer's mark on a team's or company's resume and the count beside it (search.unitBrowse;
     // not a unit of its own: the padded stack would pass 300 resources).
     grants: { write: ['RESUME#'], tokenSecret: true, search: { query: ['project', 'goods', 'talent', 'unit'] } },

@@ -7,3 +7,4 @@ export { projectSearch, SEARCHABLE_PROJECT_STATES, type ProjectDocument, type Pr
 export { tellBacklog, type BacklogInput } from './events.js';
 export type { PartyRef } from './model.js';
 export { projectForBookmark, type BookmarkedProject } from './bookmarks.js';
+export { demandForMatching, engagedDemands, engagedParties, matchingParty, ownSides, trackRecords, type MatchedDemand, type TrackRecord } from './matching.js';

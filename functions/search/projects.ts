@@ -16,7 +16,8 @@ import { projectSearch, type ProjectDocument } from '../project/public.js';
 
 type SearchInput = z.output<typeof projectSearchInput>;
 
-const cardOf = (doc: ProjectDocument, highlight: Record<string, string>): ProjectCard => ({
+/** A project document as the lists answer it (matching answers its suggestions so too). */
+export const cardOf = (doc: ProjectDocument, highlight: Record<string, string>): ProjectCard => ({
   projectId: doc.projectId,
   name: doc.name,
   state: doc.state,

@@ -7,6 +7,7 @@ import { APP } from '../domains.js';
 import type { Page } from '../envelope.js';
 import { talentSearchInput, unitBrowseInput, unitSearchInput, type DiscoveryPage, type UnitBrowse } from '../schemas/discovery.js';
 import { goodsSearchInput, type GoodsSearchPage } from '../schemas/mall-search.js';
+import { suggestedPartiesInput, suggestedProjectsInput, type SuggestedParties, type SuggestedProjects } from '../schemas/matching.js';
 import { partyProjectsInput, projectSearchInput, type ProjectCard, type SearchPageSize } from '../schemas/project.js';
 import { noInput } from '../validation/zod.js';
 import { returns, route, routeLookup, servedBy } from './types.js';
@@ -27,6 +28,9 @@ export const searchRoutes = servedBy('search-query', [
   // Spec §10 (projects list), served here so that no unit of its own is added (the padded stack stays under 300
   // resources): the query function's one write, a mark and the count under `RESUME#` (shared/units.ts).
   route({ id: 'search.unitBrowse', method: 'POST', path: `${FLOW}/projects/add_company_team_browse_num`, domain: 'search', access: 'public', input: unitBrowseInput, output: returns<UnitBrowse>(), summary: '企业或团队简历浏览数加一（登录用户每人只计一次，访客和本单位账号不计），返回浏览数' }),
+  // Matching (issue 31, docs/search.md "Matching"): suggestions with the reason for each, for the session's own party.
+  route({ id: 'search.suggestedProjects', method: 'POST', path: `${PC}/search/suggested-projects`, domain: 'search', access: 'user', input: suggestedProjectsInput, output: returns<SuggestedProjects>(), summary: '为你推荐：按本账号（个人、团队或企业）简历中的技能/能力标签和所在地区推荐可申请的公开项目，不含自己发布的和已申请、已受邀的，附推荐理由' }),
+  route({ id: 'search.suggestedParties', method: 'POST', path: `${PC}/search/suggested-parties`, domain: 'search', access: 'user', input: suggestedPartiesInput, output: returns<SuggestedParties>(), summary: '需求的推荐合作方（仅发布方）：按需求与个人、团队、企业的标签、地区、按期率和信用推荐可邀请的对象，附推荐理由和是否已邀请' }),
 ] as const);
 
 /** The SPA's lookup of a search route by id. */

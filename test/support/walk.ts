@@ -25,7 +25,7 @@ export type Visitor = 'visitor' | AccountType;
 /** Latin words a person may rightly read here: names of things, units, file types, keys. */
 const LATIN_ALLOWED = new Set(['App', 'APP', 'UI', 'ICP', 'Esc', 'PNG', 'JPG', 'JPEG', 'GIF', 'PDF', 'png', 'jpg', 'jpeg', 'gif', 'pdf', 'KB', 'MB', 'GB', 'ID', 'IP', 'Cookie', 'HTTPS', 'PC', 'IT', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'zip', 'rar']);
 
-const PUBLIC = new Set<string>([paths.home, paths.ruleCenter, paths.otherRule, paths.notFound, paths.forbidden]);
+const PUBLIC = new Set<string>([paths.home, paths.ruleCenter, paths.otherRule, paths.search, paths.notFound, paths.forbidden]);
 const LOGIN = (path: string) => path.startsWith(paths.login);
 
 /**

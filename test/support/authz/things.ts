@@ -949,6 +949,10 @@ export const DECLARATIONS: { [I in RouteId]: Declaration<I> } = {
   'search.talent': open('finds people and teams by the public view of their resumes, which anyone may read (visitors too)'),
   'search.units': open('finds companies and teams by the public view of their resumes, which anyone may read (visitors too)'),
   'search.unitBrowse': open('counts a view of a team’s or company’s public resume, which anyone may read; the caller marks only their own view (once)'),
+  'search.suggestedProjects': nothing,
+  'search.suggestedParties': thing<'search.suggestedParties'>(
+    reading('a released demand, whose suggested contractors only its publisher’s side reads', sharedReleased, (r) => ({ owner: r.owner, input: { projectId: r.projectId, size: 5 }, watch: r.watch })),
+  ),
   'project.inviteList': open('finds a person by exact number or phone, a team or company by full name, as adding a friend does; a projectId only marks who is engaged with the caller’s own project'),
   'project.invitableProjects': open('lists the caller’s own open demands; the invitee only marks which it is engaged with'),
   'project.invite': thing<'project.invite'>({

@@ -270,6 +270,8 @@ export const PAGES: readonly Page[] = [
   { path: paths.noLoginDemandBook, lazy: () => import('./routes/project/no-login-demand-book.js') },
   { path: paths.preReleaseDemand, lazy: () => import('./routes/project/pre-release-demand.js') },
   { path: paths.releaseSuccess, lazy: () => import('./routes/project/release-success.js') },
+  // The site's one search page (issue 31): projects, talent, goods and units, public.
+  { path: paths.search, lazy: () => import('./routes/search-page.js') },
   { path: paths.findProject, lazy: () => import('./routes/project/find-project.js') },
   { path: paths.findProjectAlt, lazy: () => import('./routes/project/find-project.js') },
   { path: paths.projectFindDetails, lazy: () => import('./routes/project/project-find-details.js') },

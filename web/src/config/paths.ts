@@ -39,6 +39,8 @@ export const paths = {
   noLoginDemandBook: '/no-login-demand-book',
   preReleaseDemand: '/pre-release-demand',
   releaseSuccess: '/release-success',
+  /** The site's one search page (issue 31): projects, talent, goods and units, public. */
+  search: '/search',
   findProject: '/findProject',
   findProjectAlt: '/find-project',
   searchProject: '/work/search/searchProject',
@@ -202,6 +204,9 @@ export const replyOrderPath = (orderId: string, goodsId: string): string => with
 export const applyInvoicePath = (orderId: string): string => withQuery(paths.applyInvoice, { id: orderId });
 export const openInvoicePath = (orderId: string): string => withQuery(paths.openInvoice, { id: orderId });
 // ---- end of orders
+
+/** The site's search page on one tab, with its keywords. */
+export const searchPath = (tab: string, keyword = ''): string => `${paths.search}?${new URLSearchParams({ tab, ...(keyword ? { keyword } : {}) }).toString()}`;
 
 /** The rule center opens on its rules tab or on the FAQ (spec §2.1: query key = rule or difficult). */
 export const ruleCenterPath = (key: 'rule' | 'difficult'): string => `${paths.ruleCenter}?key=${key}`;

@@ -2,7 +2,7 @@
  * The two pages of one project (spec §2.1): /project/find/details, its public details as found (a view is counted
  * once per visit with `add_project_browse_num`), with applying and the viewer's engagement beside them; and
  * /project/details, the parties' view (`relation` partyA, partyAStaff, partyB), with party A's counts, actions and
- * invitations. A push about the project reads it again.
+ * invitations, and under an open demand its suggested people, teams and companies (推荐的合作方, 邀请 in one click). A push about the project reads it again.
  */
 import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, type ReactNode } from 'react';
@@ -16,6 +16,7 @@ import { TextLink } from '../../../components/text-link.js';
 import { paths } from '../../../config/paths.js';
 import { t } from '../../../lib/i18n.js';
 import { browseProject, isNotFound, useProjectInfo, useReloadProject } from '../api/project.js';
+import { SuggestedPartiesPanel } from '../../matching/public.js';
 import { useProjectPushes } from '../hooks/use-project-pushes.js';
 import { tf } from '../texts.js';
 import { ApplyPanel } from './apply-panel.js';
@@ -25,6 +26,7 @@ import { ProjectDetailView } from './project-detail-view.js';
 const useStyles = makeStyles({
   waiting: { display: 'flex', justifyContent: 'center', padding: '96px 0' },
   back: { fontSize: tokens.fontSizeBase300, alignSelf: 'flex-start' },
+  suggestions: { marginTop: tokens.spacingVerticalXL },
 });
 
 /** A project id as the address gives it: a ULID, else none (nothing is asked for a malformed one). */
@@ -158,6 +160,11 @@ export const PartyDetailsPage = ({ projectId }: { projectId: string | undefined 
                 }
                 aside={ownSide ? <PartyPanel detail={detail} onChanged={reload} /> : <ApplyPanel detail={detail} onApplied={reload} />}
               />
+              {ownSide && OPEN_PROJECT_STATES.includes(detail.state as ProjectState) && (
+                <div className={styles.suggestions}>
+                  <SuggestedPartiesPanel projectId={detail.projectId} canInvite={detail.relation === 'partyA'} />
+                </div>
+              )}
             </>
           );
         }}

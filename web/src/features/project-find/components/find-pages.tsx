@@ -1,11 +1,12 @@
 /**
  * The three list pages of finding projects around the one finder: /findProject and /find-project (public, visitors
- * too, a title band like the other public pages), the workbench's 找项目 (followed categories by default) and
+ * too, a title band like the other public pages), the workbench's 找项目 (为你推荐 above it, followed categories by default) and
  * 搜索资源 › 项目 (the keyword first).
  */
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { NARROW_MEDIA, usePageStyles, usePanelStyles } from '../../../components/page-styles.js';
 import { t } from '../../../lib/i18n.js';
+import { SuggestedProjectsPanel } from '../../matching/public.js';
 import { tf } from '../texts.js';
 import { ProjectFinder } from './project-finder.js';
 
@@ -23,6 +24,7 @@ const useStyles = makeStyles({
   intro: { margin: `${tokens.spacingVerticalS} 0 0`, maxWidth: '640px', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300 },
   heading: { marginBottom: tokens.spacingVerticalXS },
   lead: { margin: `0 0 ${tokens.spacingVerticalL}`, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase300 },
+  suggestions: { marginBottom: tokens.spacingVerticalXL },
 });
 
 export const PublicFindPage = () => {
@@ -50,6 +52,9 @@ export const WorkFindPage = () => {
         {tf('pf.find.title')}
       </h1>
       <p className={styles.lead}>{tf('pf.find.intro')}</p>
+      <div className={styles.suggestions}>
+        <SuggestedProjectsPanel />
+      </div>
       <ProjectFinder followed />
     </section>
   );

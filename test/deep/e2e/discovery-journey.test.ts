@@ -77,7 +77,7 @@ describe('a company found, kept, followed and matched', () => {
     await p.goto(site('/work/search/unit'));
     const keyword = p.getByTestId('discovery-unit-keyword');
     await expect.poll(() => keyword.isVisible(), { timeout: 20_000 }).toBe(true);
-    const card = p.getByTestId('discovery-card').filter({ hasText: company.orgName! });
+    const card = p.locator(`[data-testid="discovery-card"][data-party-id="${companyId}"]`);
     // Indexed through the stream within seconds; the page searches again on each Enter.
     await expect
       .poll(

@@ -29,7 +29,8 @@ export const TagsEditor = ({ title, value, onChange, max }: TagsEditorProps) => 
         <span className={styles.hint}>{tr('resume.maxTags', { max, length: RESUME_LIMITS.tag })}</span>
       </div>
       {value.length > 0 && (
-        <TagGroup onDismiss={(_event, { value: tag }) => onChange(value.filter((v) => v !== tag))} aria-label={tr(title)}>
+        // Wrapped onto more lines: a row of tags wider than a phone would scroll the page sideways.
+        <TagGroup className={styles.tags} onDismiss={(_event, { value: tag }) => onChange(value.filter((v) => v !== tag))} aria-label={tr(title)}>
           {value.map((tag) => (
             <Tag key={tag} value={tag} dismissible dismissIcon={{ 'aria-label': tr('resume.tagRemove', { tag }) }} appearance="brand">
               {tag}
@@ -38,23 +39,23 @@ export const TagsEditor = ({ title, value, onChange, max }: TagsEditorProps) => 
         </TagGroup>
       )}
       <div className={styles.tagInput}>
-          <Input
-            value={typed}
-            maxLength={RESUME_LIMITS.tag}
-            placeholder={tr('resume.tagPlaceholder')}
-            onChange={(_event, data) => setTyped(data.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                add();
-              }
-            }}
-            disabled={value.length >= max}
-            aria-label={tr(title)}
-          />
-          <Button onClick={add} disabled={!typed.trim() || value.length >= max}>
-            {tr('resume.tagAdd')}
-          </Button>
+        <Input
+          value={typed}
+          maxLength={RESUME_LIMITS.tag}
+          placeholder={tr('resume.tagPlaceholder')}
+          onChange={(_event, data) => setTyped(data.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              add();
+            }
+          }}
+          disabled={value.length >= max}
+          aria-label={tr(title)}
+        />
+        <Button onClick={add} disabled={!typed.trim() || value.length >= max}>
+          {tr('resume.tagAdd')}
+        </Button>
       </div>
     </section>
   );

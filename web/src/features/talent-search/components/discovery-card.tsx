@@ -40,7 +40,7 @@ export const DiscoveryCard = ({ card, tab }: { card: Card; tab: DiscoveryTab }) 
   const styles = useStyles();
   const hits = marked(card.highlight?.tags);
   return (
-    <Link className={styles.card} to={resumeHref(tab, card.type, card.id)} aria-label={td('ds.card.view', { name: card.name })} data-testid="discovery-card">
+    <Link className={styles.card} to={resumeHref(tab, card.type, card.id)} aria-label={td('ds.card.view', { name: card.name })} data-testid="discovery-card" data-party-id={card.id}>
       <div className={styles.head}>
         <Avatar name={card.name} image={card.headPortrait ? { src: card.headPortrait } : undefined} size={40} />
         <div>

@@ -76,6 +76,12 @@ export const RATE_LIMITS = {
    * exists, so asks are counted first, refused and empty ones included.
    */
   inviteLookup: { count: 60, seconds: 3600, message: '查找过于频繁，请{wait}后再试' },
+  /**
+   * Password changes by the old password (change-password, update-personage-password) of one person: each judges a
+   * guess of the password, so a held session (a borrowed computer, a stolen token) must not guess beyond what the
+   * login allows (10 in 15 minutes). Counted before the old password is judged, right ones included.
+   */
+  passwordChange: { count: 10, seconds: 900, message: '修改密码尝试次数过多，请{wait}后再试' },
 } as const;
 export type RateAction = keyof typeof RATE_LIMITS;
 

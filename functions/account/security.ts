@@ -11,7 +11,7 @@ import { endSessionsOf } from '../lib/auth/session.js';
 import type { TokenClaims } from '../lib/auth/token.js';
 import { fail, fieldError } from '../lib/errors.js';
 import { transact } from '../lib/store/client.js';
-import { requireAddressRate } from '../lib/store/rate.js';
+import { requireAddressRate, requireRate } from '../lib/store/rate.js';
 import { getMember, getOrg, liveMemberships, membershipsOf, membersOf, setOrgStatus } from './org-store.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { checkCode, consumeCode, sendCode, spendCode } from './sms.js';
@@ -65,6 +65,8 @@ export const forgetPassword = async (phone: string, code: string, password: stri
 
 export const changePassword = async (claims: TokenClaims, oldPassword: string, password: string): Promise<void> => {
   const person = await me(claims.userId);
+  // Each attempt judges a guess of the password: counted before it is judged, as the login's are (docs/SECURITY.md "Abuse limits").
+  await requireRate('passwordChange', person.userId);
   if (!(await verifyPassword(oldPassword, person.passwordHash))) throw fail('OLD_PASSWORD_WRONG');
   await setPersonFields(person.userId, { passwordHash: await hashPassword(password) });
   // Everyone else holding the old password is logged out; this session stays.

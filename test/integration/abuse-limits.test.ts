@@ -154,4 +154,24 @@ describe('limits on cheap actions', () => {
     expect(answers.at(-1)!.body.msg).toMatch(refusal('staffInvite'));
     expect((await call('org.addStaff', { phone: newPhone() }, other.token)).body.msg).toBe('该手机号尚未注册合作云账号');
   });
+
+  it(`let a person change their password by the old one ${RATE_LIMITS.passwordChange.count} times in 15 minutes, then answer 429 without judging`, { timeout: 60_000 }, async () => {
+    // Prepare: each change judges a guess of the password, so a held session could guess it beside the login's limit
+    // (found by the outside probe of issue 31: update-personage-password judged guesses without end).
+    const [me, other] = await Promise.all([newPerson(), newPerson()]);
+    await freshWindow('passwordChange', 20_000);
+
+    // Act: wrong old passwords through both doors, then the right one
+    const answers = [];
+    for (let i = 0; i < RATE_LIMITS.passwordChange.count; i += 1)
+      answers.push(await call(i % 2 ? 'account.changePassword' : 'account.updatePersonagePassword', { oldPassword: `guess${i}word`, password: 'newpass2026x' }, me.token));
+    const right = await call('account.updatePersonagePassword', { oldPassword: me.password, password: 'newpass2026x' }, me.token);
+
+    // Assess: the guesses answered 原密码错误, the right one not judged; the password unchanged; another person not affected.
+    expect(answers.every((a) => a.body.msg === '原密码错误')).toBe(true);
+    expect({ status: right.status, code: right.body.code }).toEqual({ status: 429, code: 429 });
+    expect(right.body.msg).toMatch(refusal('passwordChange'));
+    expect((await call('account.info', {}, me.token)).body.code).toBe(200);
+    expect((await call('account.updatePersonagePassword', { oldPassword: other.password, password: 'newpass2026x' }, other.token)).body.code).toBe(200);
+  });
 });

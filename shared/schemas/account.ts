@@ -3,6 +3,7 @@ import { literal, preprocess, type z } from 'zod';
 import { ACCOUNT_TYPES, type AccountType } from '../domains.js';
 import { creditCode, MESSAGES, password, phone, postcode, smsCode } from '../validation/rules.js';
 import { newPayPassword } from './wallet-pay-password.js';
+import { visibleName } from './project-common.js';
 import { fileUrl, flag, id, input, num, oneOf, text, ulid } from '../validation/zod.js';
 
 export const SEXES = ['男', '女'] as const;
@@ -16,8 +17,12 @@ export const ORG_NAME_TYPES = ['COMPANY', 'TEAM'] as const;
 
 const userType = () => oneOf('账号类型', ACCOUNT_TYPES);
 const nickname = () => text('昵称', { max: 20 });
-export const teamName = () => text('团队名称', { max: 30 });
-const companyName = () => text('企业名称', { max: 50 });
+/**
+ * An organisation's name is unique among its kind and read by people telling organisations apart: no invisible or
+ * control character that would make a twin of another's name (团队A and 团队A\u200b), as project names (VISIBLE_NAME).
+ */
+export const teamName = () => visibleName('团队名称', 30);
+const companyName = () => visibleName('企业名称', 50);
 
 export const captchaQuery = input({ phone: phone().optional() });
 

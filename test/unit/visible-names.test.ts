@@ -9,9 +9,13 @@ import { cooperateDocInput } from '../../shared/schemas/documents.js';
 import { phaseReasonInput } from '../../shared/schemas/cooperation.js';
 import { libraryExistsInput } from '../../shared/schemas/libraries.js';
 import { customCategoryInput, nameVerifyInput } from '../../shared/schemas/project.js';
+import { createTeamInput, registerInput } from '../../shared/schemas/account.js';
+import { saveTeamSettingInput } from '../../shared/schemas/team-setting.js';
+import { creditCodeCheck } from '../../shared/validation/rules.js';
 import { validate } from '../../shared/validation/validate.js';
 
 const ID = '01J0000000000000000000000A';
+const CREDIT_CODE = `91330100MA2K12345${creditCodeCheck('91330100MA2K12345')}`;
 const HIDDEN = ['a\u200bb', 'a\u202eb', 'a\u2066b', 'a\u0007b', 'a\u00adb', 'a\ufeffb', 'a\u2060b', 'a\ud800b'];
 const BLANK = ['\u3164', '\u2800', '\u200c\u200d', '\u115f'];
 
@@ -20,6 +24,12 @@ const fields = [
   { name: '分类名称', check: (name: string) => validate(customCategoryInput, { name }) },
   { name: '标题', check: (title: string) => validate(cooperateDocInput, { projectId: ID, phase: 1, title }) },
   { name: '名称', check: (name: string) => validate(libraryExistsInput, { name }) },
+  // A team's and a company's name is unique among its kind: a twin with a zero-width space passed the uniqueness check
+  // (found by the outside probe of issue 31 through 团队设置's rename).
+  { name: '团队名称（团队设置）', check: (teamName: string) => validate(saveTeamSettingInput, { teamName }) },
+  { name: '团队名称（创建团队）', check: (teamName: string) => validate(createTeamInput, { teamName }) },
+  { name: '团队名称（注册）', check: (teamName: string) => validate(registerInput, { phone: '13912345678', code: '123456', password: 'pass2026word', userType: 'TEAM', nickname: '小王', teamName, agreement: true }) },
+  { name: '企业名称（注册）', check: (companyName: string) => validate(registerInput, { phone: '13912345678', code: '123456', password: 'pass2026word', userType: 'COMPANY', nickname: '小王', companyName, creditCode: CREDIT_CODE, agreement: true }) },
 ];
 
 describe('names people tell apart', () => {

@@ -21,6 +21,7 @@ export interface ResumeOwner {
 type Item = Record<string, unknown>;
 const personKey = (userId: string) => ({ pk: userPartition(userId), sk: 'PROFILE' });
 const orgKey = (orgId: string) => ({ pk: `ORG#${orgId}`, sk: 'ORG' });
+const memberKey = (orgId: string, userId: string) => ({ pk: `ORG#${orgId}`, sk: `MEMBER#${userId}` });
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** The owners of resumes, by id: people for `talent`, organisations for `unit`; one BatchGet. */
@@ -34,6 +35,10 @@ export const resumeOwners = async (kind: 'talent' | 'unit', ownerIds: readonly s
   const orgs = await batchGet<Item>(ids.map(orgKey), 'orgId, #type, #status, #name, headPortrait', { '#type': 'type', '#status': 'status', '#name': 'name' }, true);
   return new Map(orgs.map((o) => [String(o.orgId), { type: text(o.type), status: text(o.status), name: text(o.name), headPortrait: text(o.headPortrait) }]));
 };
+
+/** Whether the person is an active member of the team or company now (its own people, whatever session they view from). */
+export const isActiveMember = async (orgId: string, userId: string): Promise<boolean> =>
+  (await getItem<{ status?: string }>(memberKey(orgId, userId), { consistent: true, projection: '#status', names: { '#status': 'status' } }))?.status === 'ACTIVE';
 
 /** A team's or company's resume's views (0 without a resume). */
 export const unitViews = async (type: 'TEAM' | 'COMPANY', orgId: string): Promise<number> =>

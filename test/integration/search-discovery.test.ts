@@ -16,7 +16,7 @@ import { talentSearch, unitSearch } from '../../functions/search/resume-kind.js'
 import { searchTalent, searchUnits } from '../../functions/search/discovery.js';
 import { talentSearchInput, unitSearchInput, type DiscoveryPage, type UnitBrowse } from '../../shared/schemas/discovery.js';
 import { call } from '../support/api.js';
-import { info, newPerson, type TestPerson } from '../support/people.js';
+import { info, login, newPerson, type TestPerson } from '../support/people.js';
 import { reindexTurn, uniqueWord } from '../support/projects-search.js';
 import { completeBaseInfo, uploadAs } from '../support/uploads.js';
 
@@ -141,10 +141,13 @@ describe('discovery: 人才 and 单位', () => {
     const first = await browse({ type: 'COMPANY', id: smallCompanyId }, viewer.token);
     const again = await browse({ type: 'COMPANY', id: smallCompanyId }, viewer.token);
     const own = await browse({ type: 'COMPANY', id: smallCompanyId }, smallCompanyAdmin.token);
+    // Its administrator in a person session is its own too (found by the outside probe of issue 31: it was counted).
+    const ownAsPerson = await browse({ type: 'COMPANY', id: smallCompanyId }, (await login(smallCompanyAdmin.phone, smallCompanyAdmin.password, 'PERSONAGE')).body.data);
     const second = await browse({ type: 'COMPANY', id: smallCompanyId }, other.token);
-    expect([visitor, first, again, own, second].map((a) => a.body.data)).toEqual([
+    expect([visitor, first, again, own, ownAsPerson, second].map((a) => a.body.data)).toEqual([
       { browseNum: 0, counted: false },
       { browseNum: 1, counted: true },
+      { browseNum: 1, counted: false },
       { browseNum: 1, counted: false },
       { browseNum: 1, counted: false },
       { browseNum: 2, counted: true },

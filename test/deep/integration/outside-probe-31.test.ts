@@ -668,6 +668,45 @@ describe('discovery search and matching', () => {
     expect(ok<DiscoveryPage>(answers[2]!, 'phone').records.map((r) => JSON.stringify(r)).join()).not.toContain(w.company.id);
   }, 120_000);
 
+  it('a unit’s own people do not count its views from any session: its administrator and staff as persons', async () => {
+    // Prepare
+    const w = await world();
+    const view = (type: 'TEAM' | 'COMPANY', id: string, token: string) => call<{ browseNum: number; counted: boolean }>('search.unitBrowse', { type, id }, token);
+    const asPerson = async (p: TestPerson) => ({ ...p, token: ok<string>(await login(p.phone, p.password, 'PERSONAGE'), 'login as person') });
+    const [coAdmin, teamAdmin, shownPerson] = await Promise.all([asPerson(w.company.admin), asPerson(w.team.admin), asPerson(w.team.shown)]);
+
+    // Act: the company's administrator and plain staff, the team's administrator and member, each in a person session
+    const own = await Promise.all([
+      view('COMPANY', w.company.id, coAdmin.token),
+      view('COMPANY', w.company.id, w.company.staffPerson.token),
+      view('TEAM', w.team.id, teamAdmin.token),
+      view('TEAM', w.team.id, shownPerson.token),
+    ]);
+
+    // Assess
+    noServerError(own, 'own views');
+    expect(own.map((a) => ok<{ counted: boolean }>(a, 'own').counted)).toEqual([false, false, false, false]);
+    expect(ok<{ browseNum: number }>(await view('TEAM', w.team.id, w.stranger.token), 'stranger').browseNum).toBe(1);
+  }, 60_000);
+
+  it('a rename tells the team’s active members to read their privileges again, and nobody else', async () => {
+    // Prepare: sockets of the administrator, a member, the former member and a stranger
+    const w = await world();
+    const sockets = await Promise.all([w.team.admin, w.team.hidden, w.team.formerPerson, w.stranger].map((p) => open(p.token, 'channel=radio')));
+    const newName = `改名${Date.now() % 1e8}`;
+
+    // Act
+    ok(await call('org.saveTeamSetting', { teamName: newName }, w.team.admin.token), 'rename');
+    ok(await call('project.devSweep', { now: Date.now() + 1_000, objectIds: [w.team.id] }), 'sweep');
+
+    // Assess: the member hears it; then the stranger and the former member are asked something that must come after
+    await sockets[1]!.waitFor('REFRESH_PRIVILEGES', 10_000);
+    await sockets[0]!.waitFor('REFRESH_PRIVILEGES', 10_000);
+    for (const s of sockets.slice(2)) expect(s.frames.filter((f) => f.messageType === 'REFRESH_PRIVILEGES')).toEqual([]);
+    const text = JSON.stringify(sockets.flatMap((s) => s.frames));
+    for (const p of [w.team.admin, w.team.hidden, w.team.shown]) expect(text).not.toContain(p.phone);
+  }, 60_000);
+
   it('suggested parties for the publisher’s side only; hostile input to the discovery routes is refused', async () => {
     // Prepare
     const w = await world();

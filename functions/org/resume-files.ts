@@ -1,6 +1,6 @@
 /**
  * Which files a resume may show (docs/SECURITY.md "Resumes"): each picture and file a save names is one the writer
- * uploaded of the kind the section takes, or one the resume already shows. So nobody puts another person's upload on
+ * uploaded of the kind the section takes, or one the resume already shows in a file field. So nobody puts another person's upload on
  * their resume, and no private upload (a chat file, another company's licence) is ever named by a public one.
  */
 import type { OwnedUploadKind } from '../../shared/limits.js';
@@ -14,13 +14,12 @@ export interface NamedFile {
   kind: OwnedUploadKind;
 }
 
-/** Every URL of a resume's sections (to know what it already shows). */
-export const urlsIn = (value: unknown, into = new Set<string>()): Set<string> => {
-  if (typeof value === 'string' && /^https?:\/\//.test(value)) into.add(value);
-  else if (Array.isArray(value)) for (const entry of value) urlsIn(entry, into);
-  else if (value && typeof value === 'object') for (const entry of Object.values(value)) urlsIn(entry, into);
-  return into;
-};
+/**
+ * The files a saved resume shows: the URLs in its file fields only (the same fields a save names), never any text that
+ * looks like a URL — a work's link, an address or a description takes any URL, and must not make a stranger's upload
+ * (or another company's licence) pass as a picture the resume already shows (found by the outside probe of issue 31).
+ */
+export const shownFiles = (files: readonly NamedFile[]): Set<string> => new Set(files.flatMap((f) => (f.url ? [f.url] : [])));
 
 /** Refuses (403, naming the field) the first file that is neither the writer's own upload of its kind nor already shown. */
 export const requireOwnFiles = (files: readonly NamedFile[], writer: string, shown: ReadonlySet<string>): void => {

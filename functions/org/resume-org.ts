@@ -11,8 +11,8 @@ import { fail, fieldError, notYoursField } from '../lib/errors.js';
 import { readableFileUrl, uploadExists } from '../lib/s3/private-file-reads.js';
 import { isOwnUpload } from '../lib/s3/private-files.js';
 import { getResume, getResumePrivate, saveResume, setConsent } from './resume-store.js';
-import { liveOrg, publicCompanyResume, teamResume } from './resume.js';
-import { requireOwnFiles, rowFiles, urlsIn } from './resume-files.js';
+import { EMPTY_COMPANY, EMPTY_TEAM, liveOrg, publicCompanyResume, sectionsOf, teamResume } from './resume.js';
+import { requireOwnFiles, rowFiles, shownFiles, type NamedFile } from './resume-files.js';
 import { ownMembership, requireTeamMember } from './service.js';
 
 // ——— a team ———
@@ -28,7 +28,8 @@ export const saveTeamResume = async (claims: TokenClaims, input: TeamResumeInput
   if (member.role !== 'ADMIN') throw fail('RESUME_TEAM_ADMIN_ONLY');
   const { updateTime: expected, ...sections } = input;
   const saved = await getResume<TeamResumeSections>('TEAM', orgId, true);
-  requireOwnFiles(rowFiles('works', sections.works, 'picture', 'image'), claims.userId, urlsIn(saved?.sections));
+  const files = (s: TeamResumeSections): NamedFile[] => rowFiles('works', s.works, 'picture', 'image');
+  requireOwnFiles(files(sections), claims.userId, shownFiles(files(sectionsOf(EMPTY_TEAM, saved?.sections))));
   return { updateTime: await saveResume('TEAM', orgId, sections, { expected, by: claims.userId }) };
 };
 
@@ -64,11 +65,12 @@ export const saveCompanyResume = async (claims: TokenClaims, input: CompanyResum
   if (!editor) throw fail('RESUME_COMPANY_EDITORS_ONLY');
   const { updateTime: expected, licencePhoto, removeLicencePhoto, ...sections } = input;
   const saved = await getResume<CompanyResumeSections>('COMPANY', orgId, true);
-  requireOwnFiles(
-    [...rowFiles('products', sections.products, 'picture', 'image'), ...rowFiles('awards', sections.awards, 'picture', 'image'), ...rowFiles('qualifications', sections.qualifications, 'picture', 'image')],
-    claims.userId,
-    urlsIn(saved?.sections),
-  );
+  const files = (s: CompanyResumeSections): NamedFile[] => [
+    ...rowFiles('products', s.products, 'picture', 'image'),
+    ...rowFiles('awards', s.awards, 'picture', 'image'),
+    ...rowFiles('qualifications', s.qualifications, 'picture', 'image'),
+  ];
+  requireOwnFiles(files(sections), claims.userId, shownFiles(files(sectionsOf(EMPTY_COMPANY, saved?.sections))));
   let privateFields: { licencePhoto?: string } | undefined;
   if (removeLicencePhoto) {
     if (licencePhoto) throw fieldError('licencePhoto', '移除营业执照照片时不能同时上传新照片');

@@ -23,7 +23,7 @@ import {
 import { getOrg, getPerson, membersOf, publicPeople, type MemberItem, type OrgItem } from '../account/public.js';
 import { fail } from '../lib/errors.js';
 import { getResume, getTeamResume, saveResume } from './resume-store.js';
-import { requireOwnFiles, rowFiles, urlsIn } from './resume-files.js';
+import { requireOwnFiles, rowFiles, shownFiles, type NamedFile } from './resume-files.js';
 
 const strip = <T extends { updateTime: number }>(parsed: T): Omit<T, 'updateTime'> => {
   const { updateTime: _version, ...sections } = parsed;
@@ -53,18 +53,17 @@ const personResume = async (userId: string, viewer: string): Promise<PersonResum
 
 export const ownPersonResume = (userId: string): Promise<PersonResume> => personResume(userId, userId);
 
+/** The files a person's resume names: its pictures, its certificates' pictures and its works' files. */
+const personFiles = (sections: PersonResumeSections): NamedFile[] => [
+  ...sections.pictures.map((url, index) => ({ path: `pictures.${index}`, url, kind: 'image' as const })),
+  ...rowFiles('certificates', sections.certificates, 'picture', 'image'),
+  ...rowFiles('files', sections.files, 'url', 'project-file'),
+];
+
 export const savePersonResume = async (userId: string, input: PersonResumeInput): Promise<{ updateTime: number }> => {
   const { updateTime: expected, ...sections } = input;
   const saved = await getResume<PersonResumeSections>('PERSONAGE', userId, true);
-  requireOwnFiles(
-    [
-      ...sections.pictures.map((url, index) => ({ path: `pictures.${index}`, url, kind: 'image' as const })),
-      ...rowFiles('certificates', sections.certificates, 'picture', 'image'),
-      ...rowFiles('files', sections.files, 'url', 'project-file'),
-    ],
-    userId,
-    urlsIn(saved?.sections),
-  );
+  requireOwnFiles(personFiles(sections), userId, shownFiles(personFiles(sectionsOf(EMPTY_PERSON, saved?.sections))));
   return { updateTime: await saveResume('PERSONAGE', userId, sections, { expected, by: userId }) };
 };
 

@@ -69,6 +69,36 @@ describe('a person’s resume', () => {
     expect((await call<PersonResume>('org.personResume', {}, owner.token)).body.data.updateTime).toBe(0);
   });
 
+  it('does not take another’s upload as a picture because the resume already holds its URL as text', async () => {
+    // Found by the outside probe of issue 31: a description, a work's link or an address takes any URL, and the URLs of
+    // every text of the saved resume passed as "already shown", so the next save named them as pictures unchecked.
+    const [owner, other, team, company] = await Promise.all([newPerson(), newPerson(), newPerson('TEAM'), newPerson('COMPANY')]);
+    const others = (await uploadAs(other, 'image', 'theirs.png')).fileUrl;
+    const read = async <T extends { updateTime: number }>(id: 'org.personResume' | 'org.teamResume' | 'org.companyResume', token: string) => (await call<T>(id, {}, token)).body.data.updateTime;
+
+    const asText = [
+      await call('org.savePersonResume', { updateTime: 0, work: [{ ...work, description: others }] }, owner.token),
+      await call('org.saveTeamResume', { updateTime: 0, works: [{ name: '作品', link: others }] }, team.token),
+      await call('org.saveCompanyResume', { updateTime: 0, address: others }, company.token),
+    ];
+    const asPicture = [
+      await call('org.savePersonResume', { updateTime: await read('org.personResume', owner.token), pictures: [others] }, owner.token),
+      await call('org.saveTeamResume', { updateTime: await read('org.teamResume', team.token), works: [{ name: '作品', picture: others }] }, team.token),
+      await call('org.saveCompanyResume', { updateTime: await read('org.companyResume', company.token), products: [{ name: '产品', picture: others }] }, company.token),
+    ];
+
+    expect(asText.map(code)).toEqual([200, 200, 200]);
+    expect(asPicture.map((a) => [a.status, a.body.msg])).toEqual([
+      [403, expect.stringContaining('文件地址不正确')],
+      [403, expect.stringContaining('文件地址不正确')],
+      [403, expect.stringContaining('文件地址不正确')],
+    ]);
+    // A picture of one's own, once saved, is taken again as it is (the resume already shows it).
+    const mine = (await uploadAs(owner, 'image', 'mine.png')).fileUrl;
+    expect(code(await call('org.savePersonResume', { updateTime: await read('org.personResume', owner.token), pictures: [mine] }, owner.token))).toBe(200);
+    expect(code(await call('org.savePersonResume', { updateTime: await read('org.personResume', owner.token), pictures: [mine], skills: ['Go'] }, owner.token))).toBe(200);
+  });
+
   it('is not found for nobody, and the public view needs a login', async () => {
     const viewer = await newPerson();
     expect((await call('org.publicResume', { a: '01ARZ3NDEKTSV4RRFFQ69G5FAV', b: 'PERSONAGE' }, viewer.token)).status).toBe(404);

@@ -292,6 +292,55 @@ describe('resumes through every door, by everyone who may not', () => {
     }
   }, 120_000);
 
+  it('a stranger’s upload first written as text (a link, an address, a description) is not then taken as a picture the resume already shows', async () => {
+    // Prepare: the stranger's public picture and another company's private licence
+    const w = await world();
+    const [theirs, licence] = await Promise.all([uploadAs(w.stranger, 'image', 's.png'), uploadAs(w.otherCo, 'licence', 'l.png')]);
+    const me = w.person.who;
+
+    // Act: each URL saved where any text goes (accepted: a link is a link), then named as a picture or file
+    const steps: [string, () => Promise<Answer>, () => Promise<Answer>][] = [];
+    for (const url of [theirs.fileUrl, licence.fileUrl]) {
+      steps.push([
+        `team work link then picture ${url}`,
+        () => call('org.saveTeamResume', { works: [{ name: '作品', link: url }], updateTime: w.team.version }, w.team.admin.token),
+        async () => call('org.saveTeamResume', { works: [{ name: '作品', picture: url }], updateTime: ok<OwnTeamResume>(await call('org.teamResume', {}, w.team.admin.token), 'team').updateTime }, w.team.admin.token),
+      ]);
+      steps.push([
+        `company address then product picture ${url}`,
+        () => call('org.saveCompanyResume', { licenceNumber: LICENCE, address: url, updateTime: w.company.version }, w.company.admin.token),
+        async () => call('org.saveCompanyResume', { licenceNumber: LICENCE, products: [{ name: '产品', picture: url }], updateTime: ok<OwnCompanyResume>(await call('org.companyResume', {}, w.company.admin.token), 'co').updateTime }, w.company.admin.token),
+      ]);
+      steps.push([
+        `work description then picture ${url}`,
+        () => call('org.savePersonResume', { work: [{ company: '某公司', start: '2020-01', description: url }], updateTime: w.person.version }, me.token),
+        async () => call('org.savePersonResume', { pictures: [url], updateTime: ok<PersonResume>(await call('org.personResume', {}, me.token), 'person').updateTime }, me.token),
+      ]);
+    }
+    const results: [string, Answer, Answer][] = [];
+    for (const [what, first, then] of steps) {
+      const a = await first();
+      const b = await then();
+      results.push([what, a, b]);
+      // Back to the versions the world knows for the next step.
+      w.team.version = ok<OwnTeamResume>(await call('org.teamResume', {}, w.team.admin.token), 'team').updateTime;
+      w.company.version = ok<OwnCompanyResume>(await call('org.companyResume', {}, w.company.admin.token), 'co').updateTime;
+      w.person.version = ok<PersonResume>(await call('org.personResume', {}, me.token), 'person').updateTime;
+    }
+
+    // Assess: the text accepted, the picture refused naming its field; no resume shows the URL as a picture
+    for (const [what, a, b] of results) {
+      expect(codeOf(a), `${what}: as text`).toBe(200);
+      refused(b, what);
+    }
+    const [team, co, person] = await Promise.all([
+      call('org.publicResume', { a: w.team.id, b: 'TEAM' }, w.stranger.token),
+      call('org.publicResume', { a: w.company.id, b: 'COMPANY' }, w.stranger.token),
+      call('org.publicResume', { a: me.userId, b: 'PERSONAGE' }, w.stranger.token),
+    ]);
+    for (const a of [team, co, person]) expect(JSON.stringify(a.body)).not.toContain(licence.key);
+  }, 120_000);
+
   it('two saves of one resume at once: on one version one wins and the other is told 100002; on two versions only the current one; never half of each', async () => {
     // Prepare
     const w = await world();

@@ -7,7 +7,7 @@
  */
 import { ACCOUNT_TYPES, type AccountType } from '../domains.js';
 import { RESUME_LIMITS as L } from '../limits-resume.js';
-import { regionFields } from '../regions/schema.js';
+import { refineRegion, regionFields } from '../regions/schema.js';
 import { fileUrl, flag, id, input, num, oneOf, text } from '../validation/zod.js';
 
 const short = (label: string) => text(label, { max: L.short });
@@ -24,11 +24,13 @@ const tags = (label: string, max: number = L.tags) =>
 const picture = (label: string) => fileUrl(label).optional();
 /**
  * Where the owner works (optional; found by it under 人才 and 单位: docs/search.md "Resumes"). A company without one is
- * placed by the province its public address begins with.
+ * placed by the province its public address begins with. The codes are checked together (`inRegion`): each in the data
+ * set and the city under its province (the outside probe of issue 31 saved 999999 and a city of another province).
  */
 const where = () => ({ provinceCode: regionFields().provinceCode.optional(), cityCode: regionFields().cityCode });
 /** The version a save was read at (its `updateTime`, 0 for the first): required, so a save always says what it replaces. */
 const version = () => num('版本', { min: 0, max: 9_999_999_999_999 });
+const inRegion = refineRegion('none');
 
 // ——— a person ———
 
@@ -49,7 +51,7 @@ export const personResumeInput = input({
   files: rows('作品文件', fileRow, L.files),
   ...where(),
   updateTime: version(),
-});
+}).superRefine(inRegion);
 export type PersonResumeInput = ReturnType<typeof personResumeInput.parse>;
 type Sections<T> = Omit<T, 'updateTime'>;
 export type PersonResumeSections = Sections<PersonResumeInput>;
@@ -64,7 +66,7 @@ export const teamResumeInput = input({
   works: rows('团队作品', workOfTeamRow, L.works),
   ...where(),
   updateTime: version(),
-});
+}).superRefine(inRegion);
 export type TeamResumeInput = ReturnType<typeof teamResumeInput.parse>;
 export type TeamResumeSections = Sections<TeamResumeInput>;
 
@@ -105,7 +107,7 @@ export const companyResumeInput = input({
   qualifications: rows('资质证书', qualificationRow, L.qualifications),
   ...where(),
   updateTime: version(),
-});
+}).superRefine(inRegion);
 export type CompanyResumeInput = ReturnType<typeof companyResumeInput.parse>;
 export type CompanyResumeSections = Omit<Sections<CompanyResumeInput>, 'licencePhoto' | 'removeLicencePhoto'>;
 

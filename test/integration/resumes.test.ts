@@ -99,6 +99,25 @@ describe('a person’s resume', () => {
     expect(code(await call('org.savePersonResume', { updateTime: await read('org.personResume', owner.token), pictures: [mine], skills: ['Go'] }, owner.token))).toBe(200);
   });
 
+  it('refuses a region not in the data set and a city of another province, for a person, a team and a company', async () => {
+    // Found by the outside probe of issue 31: the codes were checked as six digits only, so 999999 was saved and indexed.
+    const [owner, team, company] = await Promise.all([newPerson(), newPerson('TEAM'), newPerson('COMPANY')]);
+    const answers = [
+      await call('org.savePersonResume', { updateTime: 0, provinceCode: '999999' }, owner.token),
+      await call('org.savePersonResume', { updateTime: 0, provinceCode: '110000', cityCode: '330100' }, owner.token),
+      await call('org.saveTeamResume', { updateTime: 0, provinceCode: '999999' }, team.token),
+      await call('org.saveCompanyResume', { updateTime: 0, provinceCode: '330000', cityCode: '110100' }, company.token),
+    ];
+    expect(answers.map((a) => [a.status, a.body.msg])).toEqual([
+      [400, '所选省份不存在'],
+      [400, '城市不属于所选省份'],
+      [400, '所选省份不存在'],
+      [400, '城市不属于所选省份'],
+    ]);
+    expect((await call<PersonResume>('org.personResume', {}, owner.token)).body.data.updateTime).toBe(0);
+    expect(code(await call('org.savePersonResume', { updateTime: 0, provinceCode: '330000', cityCode: '330100' }, owner.token))).toBe(200);
+  });
+
   it('is not found for nobody, and the public view needs a login', async () => {
     const viewer = await newPerson();
     expect((await call('org.publicResume', { a: '01ARZ3NDEKTSV4RRFFQ69G5FAV', b: 'PERSONAGE' }, viewer.token)).status).toBe(404);

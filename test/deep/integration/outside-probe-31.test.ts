@@ -341,6 +341,85 @@ describe('resumes through every door, by everyone who may not', () => {
     for (const a of [team, co, person]) expect(JSON.stringify(a.body)).not.toContain(licence.key);
   }, 120_000);
 
+  it('hostile input to the resume routes: handler rules and wrong types each named, never a 5xx, nothing written', async () => {
+    // Prepare: a licence presigned but never posted, the administrator's own image (not a licence)
+    const w = await world();
+    const before = await ownersRead(w);
+    const presigned = await api<{ fileUrl: string }>('POST', '/api/common/upload/presign', { token: w.company.admin.token, json: { kind: 'licence', fileName: 'l.png', contentType: 'image/png', size: 68 } });
+    const image = await uploadAs(w.company.admin, 'image', 'i.png');
+    const co = { licenceNumber: LICENCE, updateTime: w.company.version };
+    const me = w.person.who;
+    const pv = w.person.version;
+
+    // Act
+    const cases: [string, RouteId, unknown, TestPerson][] = [
+      ['licence removed and replaced at once', 'org.saveCompanyResume', { ...co, removeLicencePhoto: true, licencePhoto: image.fileUrl }, w.company.admin],
+      ['licence never posted', 'org.saveCompanyResume', { ...co, licencePhoto: presigned.body.data.fileUrl }, w.company.admin],
+      ['licence of the image kind', 'org.saveCompanyResume', { ...co, licencePhoto: image.fileUrl }, w.company.admin],
+      ['licence as javascript', 'org.saveCompanyResume', { ...co, licencePhoto: 'javascript:alert(1)' }, w.company.admin],
+      ['licence as an array', 'org.saveCompanyResume', { ...co, licencePhoto: [w.company.photo] }, w.company.admin],
+      ['remove as text', 'org.saveCompanyResume', { ...co, removeLicencePhoto: 'yes' }, w.company.admin],
+      ['licence number unicode digits', 'org.saveCompanyResume', { ...co, licenceNumber: '９１３３０１００' }, w.company.admin],
+      ['licence number with zero-width', 'org.saveCompanyResume', { ...co, licenceNumber: `9133​0100` }, w.company.admin],
+      ['turnover negative', 'org.saveCompanyResume', { ...co, turnover: [{ year: 2024, amount: -1 }] }, w.company.admin],
+      ['turnover fraction', 'org.saveCompanyResume', { ...co, turnover: [{ year: 2024, amount: 0.5 }] }, w.company.admin],
+      ['staff as text', 'org.saveCompanyResume', { ...co, staff: '很多' }, w.company.admin],
+      ['staff prototype', 'org.saveCompanyResume', { ...co, staff: { __proto__: { doctor: 1 }, doctor: -1 } }, w.company.admin],
+      ['equipment 10k rows', 'org.saveCompanyResume', { ...co, equipment: Array.from({ length: 10_000 }, () => ({ name: '设' })) }, w.company.admin],
+      ['version negative', 'org.savePersonResume', { updateTime: -1 }, me],
+      ['version fraction', 'org.savePersonResume', { updateTime: pv + 0.5 }, me],
+      ['version huge', 'org.savePersonResume', { updateTime: 1e300 }, me],
+      ['version as text', 'org.savePersonResume', { updateTime: `${pv}` + 'x' }, me],
+      ['version of the future', 'org.savePersonResume', { updateTime: pv + 1, skills: ['未来'] }, me],
+      ['version zero again', 'org.savePersonResume', { updateTime: 0, skills: ['重来'] }, me],
+      ['skills deep', 'org.savePersonResume', { updateTime: pv, skills: [[['焊接']]] }, me],
+      ['skills one long', 'org.savePersonResume', { updateTime: pv, skills: ['长'.repeat(21)] }, me],
+      ['month thirteen', 'org.savePersonResume', { updateTime: pv, work: [{ company: '某', start: '2020-13' }] }, me],
+      ['degree unknown', 'org.savePersonResume', { updateTime: pv, education: [{ school: '某', degree: 'PhD', start: '2020-01' }] }, me],
+      ['province unknown', 'org.savePersonResume', { updateTime: pv, provinceCode: '999999' }, me],
+      ['city of another province', 'org.savePersonResume', { updateTime: pv, provinceCode: '110000', cityCode: '330100' }, me],
+      ['pictures as object', 'org.savePersonResume', { updateTime: pv, pictures: { 0: 'x' } }, me],
+      ['team link javascript', 'org.saveTeamResume', { updateTime: w.team.version, works: [{ name: '作品', link: 'javascript:alert(1)' }] }, w.team.admin],
+      ['team link data', 'org.saveTeamResume', { updateTime: w.team.version, works: [{ name: '作品', link: 'data:text/html,<script>' }] }, w.team.admin],
+      ['consent as text', 'org.teamResumeConsent', { shown: 'yes' }, w.team.hidden],
+      ['consent missing', 'org.teamResumeConsent', {}, w.team.hidden],
+    ];
+    const answers: Answer[] = [];
+    for (const [, id, input, who] of cases) answers.push(await raw(id, input, who.token));
+
+    // Assess
+    answers.forEach((a, i) => refused(a, cases[i]![0]));
+    expect(await ownersRead(w)).toEqual(before);
+    expect(ok<OwnTeamResume>(await call('org.teamResume', {}, w.team.hidden.token), 'hidden').shown).toBe(false);
+  }, 120_000);
+
+  it('dissolving: only the administrator with its own ticket; staff, the 授权人 and a member are refused and nothing ends', async () => {
+    const w = await world();
+    const ticketOf = async (p: TestPerson) => ok<{ ticket: string }>(await call('account.unsubscribeVerify', { code: await smsCodeFor(p.phone, 'unsubscribe', p.token) }, p.token), 'verify').ticket;
+    const [adminTicket, certTicket, memberTicket] = [await ticketOf(w.company.admin), await ticketOf(w.company.cert), await ticketOf(w.team.hidden)];
+    const attempts: [string, Answer][] = [
+      ['授权人 with its own ticket', await call('account.unsubscribeOrg', { ticket: certTicket }, w.company.cert.token)],
+      ['授权人 with the administrator’s ticket', await call('account.unsubscribeOrg', { ticket: adminTicket }, w.company.cert.token)],
+      ['staff with the administrator’s ticket', await call('account.unsubscribeOrg', { ticket: adminTicket }, w.company.staff.token)],
+      ['a member with its own ticket', await call('account.unsubscribeOrg', { ticket: memberTicket }, w.team.hidden.token)],
+      ['another company with the ticket', await call('account.unsubscribeOrg', { ticket: adminTicket }, w.otherCo.token)],
+      ['a person session', await call('account.unsubscribeOrg', { ticket: adminTicket }, w.company.staffPerson.token)],
+      ['a ticket as an object', await raw('account.unsubscribeOrg', { ticket: { $ne: '' } }, w.company.admin.token)],
+      ['a ticket huge', await raw('account.unsubscribeOrg', { ticket: 'x'.repeat(100_000) }, w.company.admin.token)],
+    ];
+    for (const [what, a] of attempts) {
+      expect(a.status, `${what}: ${a.status}`).toBeLessThan(500);
+      expect(codeOf(a), what).not.toBe(200);
+    }
+    // Nothing ended: every seat still reads its unit; the administrator's own ticket still works once.
+    for (const p of [w.company.admin, w.company.cert, w.company.staff]) expect(codeOf(await call('org.home', {}, p.token))).toBe(200);
+    expect(codeOf(await call('org.home', {}, w.team.hidden.token))).toBe(200);
+    const done = await call('account.unsubscribeOrg', { ticket: adminTicket }, w.company.admin.token);
+    expect(codeOf(done)).toBe(200);
+    for (const p of [w.company.cert, w.company.staff]) expect((await call('org.home', {}, p.token)).status).toBe(401);
+    expect((await call('org.publicResume', { a: w.company.id, b: 'COMPANY' }, w.stranger.token)).status).toBe(404);
+  }, 120_000);
+
   it('two saves of one resume at once: on one version one wins and the other is told 100002; on two versions only the current one; never half of each', async () => {
     // Prepare
     const w = await world();

@@ -80,10 +80,10 @@ describe('matching and search in the browser', () => {
     await expect.poll(() => visitor.getByTestId('project-card-name').allTextContents(), { timeout: 15_000 }).toEqual([`${word}品牌升级与小程序开发`]);
     await shoot(visitor, 'search-projects');
     await visitor.getByTestId('site-search-tab-talent').click();
-    await expect.poll(() => visitor.locator(`[data-testid="discovery-card"][data-party-id="${designer.userId}"]`).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => visitor.getByTestId('discovery-card').filter({ hasText: 'UI设计' }).count(), { timeout: 15_000 }).toBe(1);
     await shoot(visitor, 'search-talent');
     await visitor.getByTestId('site-search-tab-units').click();
-    await expect.poll(() => visitor.locator(`[data-testid="discovery-card"][data-party-id="${teamId}"]`).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => visitor.getByTestId('discovery-card').filter({ hasText: team.orgName! }).count(), { timeout: 15_000 }).toBe(1);
     await shoot(visitor, 'search-units');
     await visitor.getByTestId('site-search-tab-goods').click();
     await expect.poll(() => visitor.getByText('没有找到相关结果，换个关键词试试。').count(), { timeout: 15_000 }).toBe(1);

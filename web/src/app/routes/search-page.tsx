@@ -12,9 +12,9 @@ import { Pager } from '../../components/pager.js';
 import { t } from '../../lib/i18n.js';
 import { GoodsCard } from '../../features/goods-search/components/goods-card.js';
 import { useSiteGoods, useSiteProjects, useSiteTalent, useSiteUnits, type SiteSearchAsk } from '../../features/matching/api/site-search.js';
-import { DiscoveryResultCard } from '../../features/matching/components/discovery-card.js';
 import { tm, type MatchingTextKey } from '../../features/matching/texts.js';
 import { ProjectResultCard } from '../../features/project-find/components/project-result-card.js';
+import { DiscoveryCard } from '../../features/talent-search/components/discovery-card.js';
 import type { HttpError } from '../../api/http-error.js';
 
 const TABS = ['projects', 'talent', 'goods', 'units'] as const;
@@ -106,7 +106,7 @@ const GoodsTab = ({ ask, onPage }: { ask: SiteSearchAsk; onPage: (page: number) 
   );
 };
 
-/** 人才 (people) and 单位 (companies and teams): the discovery kinds' cards. */
+/** 人才 (people) and 单位 (companies and teams): 搜索资源's own cards, leading to the public resume (for those logged in). */
 const PartiesTab = ({ kind, ask, onPage }: { kind: 'talent' | 'units'; ask: SiteSearchAsk; onPage: (page: number) => void }) => {
   const styles = useStyles();
   const talent = useSiteTalent(kind === 'talent' ? ask : null);
@@ -116,7 +116,7 @@ const PartiesTab = ({ kind, ask, onPage }: { kind: 'talent' | 'units'; ask: Site
     <Results state={{ isLoading, error, retry: () => void mutate(), empty: !data?.records.length }} total={data?.total ?? 0} pages={data?.pages ?? 0} current={ask.current} onPage={onPage}>
       <div className={styles.parties}>
         {data?.records.map((card) => (
-          <DiscoveryResultCard key={`${card.type}:${card.id}`} card={card} />
+          <DiscoveryCard key={`${card.type}:${card.id}`} card={card} tab={kind === 'talent' ? 'talent' : 'unit'} />
         ))}
       </div>
     </Results>

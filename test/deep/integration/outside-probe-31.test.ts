@@ -17,13 +17,25 @@
  *   two renames at once, a rename against dissolving, ten views of one viewer at once;
  * - hostile input on every new route: a 400 naming the field in Chinese or a business code, never a 5xx, nothing written.
  *
- * Found when the probe was written (each with its regression test in test/integration): update-personage-password (and
- * change-password) judged the old password without counting wrong ones, so a held session — a borrowed computer, a
- * stolen token — guessed the password at will, beside the login's 10 tries in 15 minutes (fixed: wrong old passwords are
- * counted per person, 429 after 10 in 15 minutes).
+ * Found when the probe was written (each fixed, with its regression test beside the code's own):
+ * - update-personage-password (and change-password) judged the old password without counting wrong ones, so a held
+ *   session — a borrowed computer, a stolen token — guessed the password at will beside the login's 10 tries in 15
+ *   minutes (fixed: every attempt counted per person before it is judged, 429 after 10 in 15 minutes;
+ *   test/integration/abuse-limits.test.ts);
+ * - a team's rename took a name with a zero-width space, a twin of another team's name past the uniqueness check
+ *   (fixed: team and company names refuse invisible and control characters as project names do;
+ *   test/unit/visible-names.test.ts);
+ * - a unit's administrator and staff counted views of its resume from their person sessions (fixed: an active member is
+ *   not counted from any session; test/integration/search-discovery.test.ts);
+ * - a resume save took any URL its saved text held (a work's link, an address, a description) as a file it already
+ *   shows, so a stranger's upload saved as text passed as a picture on the next save (fixed: only the saved file fields
+ *   count; test/integration/resumes.test.ts);
+ * - resume saves took region codes of six digits that are no region (999999) or a city of another province (fixed:
+ *   checked together against the data set; test/integration/resumes.test.ts).
  */
 import { inject } from 'vitest';
 import { ERRORS } from '../../../shared/errors.js';
+import { RATE_LIMITS } from '../../../shared/limits.js';
 import type { Page } from '../../../shared/envelope.js';
 import type { RouteId } from '../../../shared/routes/index.js';
 import type { CollectRecord, FollowRecord } from '../../../shared/schemas/collect.js';
@@ -33,6 +45,7 @@ import type { OrgHome } from '../../../shared/schemas/org-home.js';
 import type { BacklogItem } from '../../../shared/schemas/project-backlog.js';
 import type { OwnCompanyResume, OwnTeamResume, PersonResume, PublicResume } from '../../../shared/schemas/resume.js';
 import type { TeamSetting } from '../../../shared/schemas/team-setting.js';
+import { guardRedirect } from '../../../web/src/app/guard-rule.js';
 import { api, call, type Answer } from '../../support/api.js';
 import { asTeam } from '../../support/documents.js';
 import { aListing } from '../../support/mall.js';
@@ -338,7 +351,10 @@ describe('resumes through every door, by everyone who may not', () => {
       call('org.publicResume', { a: w.company.id, b: 'COMPANY' }, w.stranger.token),
       call('org.publicResume', { a: me.userId, b: 'PERSONAGE' }, w.stranger.token),
     ]);
-    for (const a of [team, co, person]) expect(JSON.stringify(a.body)).not.toContain(licence.key);
+    // The URLs stay what they were saved as: text (a link, an address, a description), never a picture or a file.
+    const pictures = (a: Answer) => JSON.stringify([(a.body.data as Record<string, unknown>).pictures, (a.body.data as Record<string, unknown>).works, (a.body.data as Record<string, unknown>).products]);
+    for (const a of [team, co, person]) for (const url of [theirs.fileUrl, licence.fileUrl]) expect(pictures(a)).not.toContain(`"picture":"${url}"`);
+    expect(JSON.stringify(person.body)).not.toContain(`"pictures":["${theirs.fileUrl}"]`);
   }, 120_000);
 
   it('hostile input to the resume routes: handler rules and wrong types each named, never a 5xx, nothing written', async () => {
@@ -360,7 +376,7 @@ describe('resumes through every door, by everyone who may not', () => {
       ['licence as an array', 'org.saveCompanyResume', { ...co, licencePhoto: [w.company.photo] }, w.company.admin],
       ['remove as text', 'org.saveCompanyResume', { ...co, removeLicencePhoto: 'yes' }, w.company.admin],
       ['licence number unicode digits', 'org.saveCompanyResume', { ...co, licenceNumber: '９１３３０１００' }, w.company.admin],
-      ['licence number with zero-width', 'org.saveCompanyResume', { ...co, licenceNumber: `9133​0100` }, w.company.admin],
+      ['licence number with zero-width', 'org.saveCompanyResume', { ...co, licenceNumber: `9133\u200b0100` }, w.company.admin],
       ['turnover negative', 'org.saveCompanyResume', { ...co, turnover: [{ year: 2024, amount: -1 }] }, w.company.admin],
       ['turnover fraction', 'org.saveCompanyResume', { ...co, turnover: [{ year: 2024, amount: 0.5 }] }, w.company.admin],
       ['staff as text', 'org.saveCompanyResume', { ...co, staff: '很多' }, w.company.admin],
@@ -709,6 +725,10 @@ describe('the person’s own doors', () => {
     const me = await newPerson('TEAM');
     const other = await login(me.phone, me.password, 'PERSONAGE');
 
+    // The count is per fixed window (15 minutes): start the burst in one.
+    const windowMs = RATE_LIMITS.passwordChange.seconds * 1000;
+    if (windowMs - (Date.now() % windowMs) < 20_000) await new Promise((resolve) => setTimeout(resolve, windowMs - (Date.now() % windowMs) + 50));
+
     // Act: twelve wrong guesses, then the right one
     const guesses: Answer[] = [];
     for (let i = 0; i < 12; i += 1) guesses.push(await call('account.updatePersonagePassword', { oldPassword: `guess${i}word1`, password: 'newpass2026x' }, me.token));
@@ -876,4 +896,35 @@ describe('discovery search and matching', () => {
     });
     expect(JSON.stringify(own.body)).not.toMatch(new RegExp([w.company.admin, w.person.who, w.team.admin].map((p) => p.phone).join('|')));
   }, 120_000);
+});
+
+// =================================================================================================================
+// The pages /userInfo and /addFriend, behind login
+// =================================================================================================================
+
+describe('the pages of issue 31 without a login', () => {
+  it('/userInfo and /addFriend send a visitor to log in, whatever the path or query carries; the calls behind them answer 401', async () => {
+    const w = await world();
+    for (const path of [
+      `/userInfo?userId=${w.person.who.userId}`,
+      `/userInfo?userId=${w.company.id}&type=COMPANY`,
+      '/userInfo?next=/search',
+      '/addFriend?who=12345678',
+      `/addFriend?userId=${w.person.who.userId}&x=/home`,
+      '/userInfo/',
+    ])
+      expect(guardRedirect(path, false), path).toMatch(/^\/login/);
+    expect(guardRedirect(`/userInfo?userId=${w.person.who.userId}`, true)).toBeUndefined();
+    // What those pages read: nothing without a token.
+    const calls = await Promise.all([
+      call('org.publicResume', { a: w.person.who.userId, b: 'PERSONAGE' }),
+      call('org.publicResume', { a: w.company.id, b: 'COMPANY' }),
+      call('mall.follow.is', { targetType: 'COMPANY', targetId: w.company.id }),
+      call('mall.collect.add', { targetType: 'COMPANY', targetId: w.company.id }),
+      call('mall.follow.add', { targetType: 'COMPANY', targetId: w.company.id }),
+      call('account.newUser', { id: w.person.who.userId }),
+      call('chat.queryUserAudioNum', { id: w.person.who.userId }),
+    ]);
+    for (const a of calls) expect(a.status).toBe(401);
+  }, 60_000);
 });

@@ -69,9 +69,9 @@ const settled = async (page: Page, inFlight: () => number): Promise<void> => {
 /** Latin words in what a person reads: the visible text, placeholders, titles and labels. */
 const latinOf = (page: Page): Promise<string[]> =>
   page.evaluate(() => {
-    // What people wrote (project and goods cards: names, demands and listings other tests and the demo post, hostile ones
-    // included) is theirs, not the product's words: left out.
-    const USER_CONTENT = '[data-testid="project-card"], [data-testid="goods-card"]';
+    // What people wrote (project, goods and discovery cards, suggestions: names, demands, listings and resumes' tags
+    // that other tests and the demo post, hostile ones included) is theirs, not the product's words: left out.
+    const USER_CONTENT = '[data-testid="project-card"], [data-testid="goods-card"], [data-testid="discovery-card"], [data-testid="suggested-party"], [data-testid="suggested-project"]';
     let body = document.body.innerText;
     for (const el of Array.from(document.querySelectorAll<HTMLElement>(USER_CONTENT))) body = body.replace(el.innerText, '');
     const texts: string[] = [body];

@@ -5,6 +5,7 @@
  * is not found (404, as for anything the caller may not know exists); one's own demand, listing, self or the unit the
  * session acts for is refused (COLLECT_OWN, FOLLOW_OWN). Adding twice or removing what is not there changes nothing.
  */
+import { strangerName } from '../../shared/masking.js';
 import { partyKeyOf } from '../../shared/party-lists.js';
 import type { Page } from '../../shared/envelope.js';
 import type { CollectRecord, CollectTab, CollectTargetType, FollowRecord, FollowTargetType } from '../../shared/schemas/collect.js';
@@ -36,7 +37,10 @@ const partyTarget = async (type: FollowTargetType, id: string): Promise<Target> 
   if (type === 'PERSONAGE') {
     const person = await getPerson(id);
     if (!person || person.status !== 'NORMAL') throw fail('COLLECT_TARGET_NOT_FOUND');
-    return { tab: 'party', name: person.nickname, ownerName: '', picture: person.headPortrait, partyKey: partyKeyOf('PERSONAGE', id) };
+    // Named as strangers see a person (林先生: docs/SECURITY.md "Masking"), as the public resume names them: the whole
+    // nickname was kept in the favourite and the follow (found by the outside probe of issue 31).
+    const name = strangerName(person.nickname, person.sex === '女' ? '女' : person.sex === '男' ? '男' : undefined);
+    return { tab: 'party', name, ownerName: '', picture: person.headPortrait, partyKey: partyKeyOf('PERSONAGE', id) };
   }
   const org = await getOrg(id);
   if (!org || org.type !== type || org.status !== 'ACTIVE') throw fail('COLLECT_TARGET_NOT_FOUND');

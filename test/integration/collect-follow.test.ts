@@ -16,6 +16,7 @@ import type { CenterCount } from '../../shared/schemas/content.js';
 import { call } from '../support/api.js';
 import { aListing } from '../support/mall.js';
 import { newPerson, type TestPerson } from '../support/people.js';
+import { completeBaseInfo } from '../support/uploads.js';
 import { demandFields, releasedProject } from '../support/projects.js';
 
 const ok = <T>(answer: { status: number; body: { code: number; msg: string; data: unknown } }, what: string): T => {
@@ -147,6 +148,17 @@ describe('following', () => {
     expect((await call('mall.follow.add', { targetType: 'PERSONAGE', targetId: fan.userId }, fan.token)).body.code).toBe(ERRORS.FOLLOW_OWN.code);
     expect((await call('mall.follow.add', { targetType: 'COMPANY', targetId: companyId }, company.token)).body.code).toBe(ERRORS.FOLLOW_OWN.code);
     expect((await call('mall.follow.add', { targetType: 'COMPANY', targetId: teamId }, fan.token)).status).toBe(404);
+  });
+
+  it('list a person kept or followed by the name strangers see (林女士), never the whole nickname', async () => {
+    // Found by the outside probe of issue 31: the favourite and the follow kept the person's whole nickname, which the
+    // public resume and every other stranger's door mask (docs/SECURITY.md "Masking").
+    const [fan, person] = await Promise.all([newPerson(), newPerson()]);
+    await completeBaseInfo(person, '女');
+    expect((await call('mall.follow.add', { targetType: 'PERSONAGE', targetId: person.userId }, fan.token)).body.code).toBe(200);
+    expect((await call('mall.collect.add', { targetType: 'PERSONAGE', targetId: person.userId }, fan.token)).body.code).toBe(200);
+    const masked = `${[...person.nickname][0]}女士`;
+    expect([(await followsOf(fan)).records[0]?.name, (await listOf(fan, 'party')).records[0]?.name]).toEqual([masked, masked]);
   });
 
   it('tells followers of a public demand released and of goods put on sale, once each, and never of a private demand', async () => {

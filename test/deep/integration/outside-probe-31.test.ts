@@ -626,6 +626,28 @@ describe('favourites and following', () => {
     expect(await counts(fan)).toEqual({ myAttention: 0, follows: 0, followRecords: 0, collects: 0, collectRecords: 0 });
   }, 120_000);
 
+  it('a person kept or followed by a stranger is listed by the name strangers see (林先生), never the whole nickname', async () => {
+    // Prepare: a person whose public resume masks the nickname
+    const w = await world();
+    const target = w.person.who;
+    await completeBaseInfo(target, '女');
+    const shownName = ok<PersonResume>(await call('org.publicResume', { a: target.userId, b: 'PERSONAGE' }, w.stranger.token), 'public').owner.name;
+
+    // Act
+    ok(await call('mall.follow.add', { targetType: 'PERSONAGE', targetId: target.userId }, w.stranger.token), 'follow');
+    ok(await call('mall.collect.add', { targetType: 'PERSONAGE', targetId: target.userId }, w.stranger.token), 'collect');
+
+    // Assess
+    const [follows, kept] = await Promise.all([
+      ok<Page<FollowRecord>>(await call('mall.follow.list', { current: 1, size: 10 }, w.stranger.token), 'follows'),
+      ok<Page<CollectRecord>>(await call('mall.collect.list', { tab: 'party', current: 1, size: 10 }, w.stranger.token), 'collects'),
+    ]);
+    expect(shownName).not.toBe(target.nickname);
+    expect([follows.records[0]?.name, kept.records[0]?.name]).toEqual([shownName, shownName]);
+    expect(JSON.stringify([follows, kept])).not.toContain(target.nickname);
+    expect(JSON.stringify([follows, kept])).not.toContain(target.phone);
+  }, 60_000);
+
   it('what may not be kept: one’s own unit from any of its seats, a private demand, goods off sale, ids of the wrong kind; nothing is kept', async () => {
     // Prepare
     const w = await world();

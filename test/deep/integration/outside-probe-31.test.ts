@@ -31,7 +31,11 @@
  *   shows, so a stranger's upload saved as text passed as a picture on the next save (fixed: only the saved file fields
  *   count; test/integration/resumes.test.ts);
  * - resume saves took region codes of six digits that are no region (999999) or a city of another province (fixed:
- *   checked together against the data set; test/integration/resumes.test.ts).
+ *   checked together against the data set; test/integration/resumes.test.ts);
+ * - keeping or following a person stored and listed their whole nickname, which the public resume masks (fixed: named
+ *   as strangers see them, 林女士; test/integration/collect-follow.test.ts).
+ * Not changed, noted: a demand's publisherName (a person's whole nickname) is what its public page shows, so the
+ * favourite of a demand and the followers' notice carry it as that page does.
  */
 import { inject } from 'vitest';
 import { ERRORS } from '../../../shared/errors.js';

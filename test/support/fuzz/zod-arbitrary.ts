@@ -8,6 +8,14 @@
  */
 import fc from 'fast-check';
 import type { z } from 'zod';
+import { citiesOf, districtsOf, provinces } from '../../../shared/regions/index.js';
+
+/** A few real places, down to a district, for schemas with region codes (made when first needed). */
+let realRegions: { provinceCode: string; cityCode: string; districtCode?: string }[] | undefined;
+const REAL_REGIONS = () =>
+  (realRegions ??= provinces()
+    .slice(0, 6)
+    .flatMap((province) => citiesOf(province.code).slice(0, 2).map((city) => ({ provinceCode: province.code, cityCode: city.code, districtCode: districtsOf(city.code)[0]?.code }))));
 
 interface CheckDef {
   check: string;
@@ -150,7 +158,23 @@ export const arbitraryOf = (schema: z.ZodType): fc.Arbitrary<unknown> => {
       const shape = shapeOf(schema);
       const keys = Object.keys(shape);
       const record = Object.fromEntries(keys.map((k) => [k, arbitraryOf(shape[k]!)]));
-      return fc.record(record, { requiredKeys: keys.filter((k) => !isOptional(shape[k]!)) });
+      const drawn = fc.record(record, { requiredKeys: keys.filter((k) => !isOptional(shape[k]!)) });
+      // Region codes are judged together against the data set (shared/regions' refineRegion): six random digits are
+      // almost never a province with that city, so a schema with them would seldom get a valid input. Where the
+      // codes are drawn at all, they are a real province and one of its cities (or none).
+      if (!('provinceCode' in shape)) return drawn;
+      return fc.tuple(drawn, fc.constantFrom(...REAL_REGIONS())).map(([value, region]) => {
+        // The levels drawn keep their place (a province alone stays alone), each taken from one real place.
+        const out = { ...(value as Record<string, unknown>) };
+        if (!('provinceCode' in out) && !('cityCode' in out) && !('districtCode' in out)) return out;
+        out.provinceCode = region.provinceCode;
+        if ('cityCode' in out || 'districtCode' in out) out.cityCode = region.cityCode;
+        if ('districtCode' in out) {
+          if (region.districtCode) out.districtCode = region.districtCode;
+          else delete out.districtCode;
+        }
+        return out;
+      });
     }
     case 'optional':
     case 'default':

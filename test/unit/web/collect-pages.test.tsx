@@ -62,6 +62,8 @@ describe('我的关注', () => {
     expect(await screen.findByText('合作云示范科技有限公司')).toBeTruthy();
     expect(screen.getByText('企业')).toBeTruthy();
     expect(screen.getByText('共 1 个')).toBeTruthy();
+    // The unit's own page (/userInfo: resume, demands, goods), not only its shop.
+    expect(screen.getByTestId('follow-row').querySelector('a')?.getAttribute('href')).toBe(`/userInfo?userId=${COMPANY.targetId}&type=COMPANY`);
     fireEvent.click(screen.getByRole('button', { name: '取消关注' }));
     await waitFor(() => expect(bodiesOf(path('mall.follow.del'))).toEqual([{ targetType: 'COMPANY', targetId: COMPANY.targetId }]));
   });

@@ -6,13 +6,13 @@
  */
 import { Avatar, Badge, Button, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { COLLECT_TABS, type CollectRecord, type CollectTab, type FollowRecord } from '../../../../../shared/schemas/collect.js';
+import { COLLECT_TABS, type CollectRecord, type CollectTab, type FollowRecord, type FollowTargetType } from '../../../../../shared/schemas/collect.js';
 import { formatFen } from '../../../../../shared/money.js';
 import { EmptyState } from '../../../components/empty-state.js';
 import { LinkButton } from '../../../components/link-button.js';
 import { NARROW_MEDIA, usePanelStyles } from '../../../components/page-styles.js';
 import { Pager } from '../../../components/pager.js';
-import { goodsDetailPath, projectFindDetailsPath, supplierInfoPath } from '../../../config/paths.js';
+import { goodsDetailPath, projectFindDetailsPath, userInfoPath } from '../../../config/paths.js';
 import { formatDate } from '../../../lib/format-time.js';
 import { t } from '../../../lib/i18n.js';
 import { AsyncButton } from '../../../components/async-button.js';
@@ -40,7 +40,7 @@ const useStyles = makeStyles({
 });
 
 const openPath = (record: CollectRecord): string =>
-  record.targetType === 'PROJECT' ? projectFindDetailsPath(record.targetId) : record.targetType === 'GOODS' ? goodsDetailPath(record.targetId) : supplierInfoPath(record.targetId);
+  record.targetType === 'PROJECT' ? projectFindDetailsPath(record.targetId) : record.targetType === 'GOODS' ? goodsDetailPath(record.targetId) : userInfoPath(record.targetId, record.targetType as FollowTargetType);
 
 const CollectRow = ({ record, onRemoved }: { record: CollectRecord; onRemoved: () => Promise<unknown> }) => {
   const styles = useStyles();
@@ -149,7 +149,7 @@ const FollowRow = ({ record, onRemoved }: { record: FollowRecord; onRemoved: () 
         </span>
       </div>
       <div className={styles.actions}>
-        <LinkButton size="small" appearance="secondary" to={supplierInfoPath(record.targetId)}>
+        <LinkButton size="small" appearance="secondary" to={userInfoPath(record.targetId, record.targetType)}>
           {tc('follow.page')}
         </LinkButton>
         <AsyncButton size="small" appearance="subtle" onClick={() => setFollowing(record.targetType, record.targetId, false).then(onRemoved, () => undefined)}>
